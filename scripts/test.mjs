@@ -1,0 +1,49 @@
+// `npm test`: every test there is — types, lint, unit, integration on PGlite and (where a
+// PostgreSQL server answers) on PostgreSQL, then the browser tests in Chromium.
+import { spawnSync } from "node:child_process";
+import pg from "pg";
+
+const DEFAULT_PG = "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function postgresAnswers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  if (await postgresAnswers(DEFAULT_PG)) process.env.TEST_DATABASE_URL = DEFAULT_PG;
+}
+if (process.env.TEST_DATABASE_URL) {
+  console.log(`Integration tests also run on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host}).`);
+} else {
+  console.log("No PostgreSQL server answers: integration tests run on PGlite only.");
+}
+
+const steps = [
+  ["types", ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "tsconfig.json"]],
+  ["lint", ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."]],
+  ["unit + integration", ["node_modules/vitest/vitest.mjs", "run"]],
+  ["browser", ["scripts/e2e.mjs"]],
+];
+
+const started = Date.now();
+const results = [];
+for (const [name, args] of steps) {
+  console.log(`\n━━ ${name} ━━`);
+  const result = spawnSync(process.execPath, args, { stdio: "inherit", env: process.env });
+  results.push([name, result.status === 0]);
+}
+console.log("\n━━ summary ━━");
+for (const [name, ok] of results) console.log(`${ok ? "✓" : "✗"} ${name}`);
+const failed = results.filter(([, ok]) => !ok).length;
+console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
