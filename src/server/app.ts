@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps, AppEnv } from "./context";
+import { AppError, errorBody, RateLimitError } from "./errors";
+import { accountRoutes, limitAuthAttempts, meRoutes } from "./features/account/routes";
+import { benchRoutes } from "./features/health/bench-routes";
+import { healthRoutes } from "./features/health/routes";
+import { mountFeatures } from "./features";
+import { requestLog } from "./middleware/request-log";
+import { sameOrigin } from "./middleware/same-origin";
+import { validationHook } from "./validation";
+
+export function createApp(deps: AppDeps) {
+  const CLIENT_DIR = resolve(deps.env.CLIENT_DIR);
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use("*", requestId());
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use("/api/*", requestLog);
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new AppError(413, "payload_too_large", "The request is too large.");
+      },
+    }),
+  );
+  app.use("/api/*", sameOrigin);
+
+  // better-auth's own endpoints (session refresh, OAuth callbacks): rate limited like ours.
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    if (c.req.method === "POST") await limitAuthAttempts(c, "auth");
+    return deps.auth.handler(c.req.raw);
+  });
+
+  app.route("/api/account", accountRoutes);
+  app.route("/api", meRoutes);
+  app.route("/api", healthRoutes);
+  mountFeatures(app);
+  if (deps.env.BENCH_ROUTES && deps.env.NODE_ENV !== "production") app.route("/api/_bench", benchRoutes);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Vouch API", version: "1.0.0", description: "Love introduced by people, not code." },
+  });
+
+  app.all("/api/*", (c) =>
+    c.json(errorBody(c, new AppError(404, "not_found", "No such API route")), 404),
+  );
+
+  if (existsSync(CLIENT_DIR)) {
+    const indexHtml = readFileSync(join(CLIENT_DIR, "index.html"), "utf8");
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: CLIENT_DIR,
+        rewriteRequestPath: (p) => p,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use("*", serveStatic({ root: CLIENT_DIR }));
+    // The single-page app answers every other path; its router shows the 404 page.
+    app.get("*", (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.html(indexHtml);
+    });
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error instanceof RateLimitError) c.header("Retry-After", String(error.retryAfterSeconds));
+      return c.json(errorBody(c, error), error.status);
+    }
+    deps.logger.error(
+      { requestId: c.var.requestId, err: { name: error.name, message: error.message, stack: error.stack } },
+      "unhandled error",
+    );
+    return c.json(
+      errorBody(c, new AppError(500, "internal_error", "Something went wrong on our side. Please try again.")),
+      500,
+    );
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

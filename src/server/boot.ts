@@ -1,0 +1,52 @@
+import { createAuth, sessionCookieName } from "./auth";
+import type { AppDeps } from "./context";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { createLogger, type Logger } from "./logger";
+import { Hub } from "./realtime/hub";
+import { SessionStore } from "./session-store";
+
+/** The origins our pages are served from: the public URL, or this port on localhost. */
+export function originsFor(env: Env, port: number): { baseURL: string; allowedOrigins: string[] } {
+  if (env.PUBLIC_URL) {
+    const baseURL = new URL(env.PUBLIC_URL).origin;
+    return { baseURL, allowedOrigins: [baseURL] };
+  }
+  const baseURL = `http://localhost:${port}`;
+  return { baseURL, allowedOrigins: [baseURL, `http://127.0.0.1:${port}`] };
+}
+
+export async function createDeps(options: {
+  env: Env;
+  database: Database;
+  port: number;
+  logger?: Logger;
+  now?: () => Date;
+}): Promise<AppDeps> {
+  const { env, database } = options;
+  const { baseURL, allowedOrigins } = originsFor(env, options.port);
+  const auth = createAuth({ db: database.db, env, baseURL, trustedOrigins: allowedOrigins });
+  const sessions = new SessionStore(
+    database,
+    env.authSecret,
+    sessionCookieName(baseURL.startsWith("https://")),
+  );
+  const hub = new Hub(database);
+  await Promise.all([sessions.start(), hub.start()]);
+  return {
+    env,
+    database,
+    db: database.db,
+    auth,
+    sessions,
+    hub,
+    logger: options.logger ?? createLogger(env.LOG_LEVEL),
+    baseURL,
+    allowedOrigins,
+    now: options.now ?? (() => new Date()),
+  };
+}
+
+export async function stopDeps(deps: AppDeps): Promise<void> {
+  await Promise.all([deps.sessions.stop(), deps.hub.stop()]);
+}

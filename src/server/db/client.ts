@@ -1,0 +1,152 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** Raw SQL rows, the same on PGlite and node-postgres. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type NotifyHandler = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /**
+   * A parameterised query straight to the driver, for the few hot paths run on every request:
+   * drizzle's per-query driver setup costs about as much as the query itself on PGlite.
+   */
+  query<T>(text: string, params: unknown[]): Promise<T[]>;
+  /** Subscribe to a NOTIFY channel. `onReset` fires when the listener had to reconnect. */
+  listen(channel: string, handler: NotifyHandler, onReset?: () => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite({ loadDataDir: options.loadDataDir });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async query<T>(text: string, params: unknown[]) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    async listen(channel, handler) {
+      const unsubscribe = await client.listen(channel, handler);
+      return unsubscribe;
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db,
+    kind: "postgres",
+    async query<T>(text: string, params: unknown[]) {
+      return (await pool.query(text, params)).rows as T[];
+    },
+    async listen(channel, handler, onReset) {
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let attempt = 0;
+      const connect = async (): Promise<void> => {
+        if (stopped) return;
+        const next = new pg.Client({ connectionString: url });
+        next.on("notification", (msg) => {
+          if (msg.channel === channel) handler(msg.payload ?? "");
+        });
+        next.on("error", () => {
+          void next.end().catch(() => {});
+          if (client === next) reconnect();
+        });
+        try {
+          await next.connect();
+          await next.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+          client = next;
+          if (attempt > 0) onReset?.();
+          attempt = 0;
+        } catch {
+          void next.end().catch(() => {});
+          reconnect();
+        }
+      };
+      const reconnect = () => {
+        if (stopped) return;
+        client = undefined;
+        onReset?.();
+        const delay = Math.min(200 * 2 ** attempt++, 5000);
+        setTimeout(() => void connect(), delay).unref();
+      };
+      await connect();
+      const stop = async () => {
+        stopped = true;
+        listeners.delete(stop);
+        await client?.end().catch(() => {});
+      };
+      listeners.add(stop);
+      return stop;
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * PGlite is one process's database: a second server on the same directory would corrupt it.
+ * The lock file holds the owner's pid; a lock left by a dead process is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const lockPath = join(dir, "vouch.lock");
+  for (let tries = 0; tries < 2; tries++) {
+    try {
+      const fd = openSync(lockPath, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(readFileSync(lockPath, "utf8").trim());
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The database in ${dir} is in use by another Vouch server (pid ${owner}). ` +
+            `Stop that server, or start this one with another DATA_DIR.`,
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database directory ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { relationshipStatusEnum, trustLevelEnum } from "./enums";
+import { profiles } from "./profile";
+
+// A friend in a member's circle. It belongs to its owner; it may also be a Vouch member.
+export const friendEntries = pgTable(
+  "friend_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    linkedProfileId: text("linked_profile_id").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
+    name: text("name").notNull(),
+    gender: text("gender").notNull(),
+    sexuality: text("sexuality").notNull(),
+    bio: text("bio").notNull().default(""),
+    consent: boolean("consent").notNull().default(true),
+    trustLevel: trustLevelEnum("trust_level").notNull().default("Familiar"),
+    relationshipStatus: relationshipStatusEnum("relationship_status").notNull().default("single"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("friend_entries_name_present", sql`char_length(${t.name}) between 1 and 80`),
+    check("friend_entries_bio_length", sql`char_length(${t.bio}) <= 80`),
+    check("friend_entries_not_self", sql`${t.linkedProfileId} is null or ${t.linkedProfileId} <> ${t.ownerId}`),
+    index("friend_entries_owner_idx").on(t.ownerId, t.trustLevel),
+    index("friend_entries_linked_idx").on(t.linkedProfileId),
+  ],
+);

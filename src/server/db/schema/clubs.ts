@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { profiles } from "./profile";
+
+export const clubs = pgTable("clubs", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+// Kept apart from clubs so the answers are never selected along with a club.
+export const quizQuestions = pgTable(
+  "quiz_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: text("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    question: text("question").notNull(),
+    options: text("options").array().notNull(),
+    answerIndex: integer("answer_index").notNull(),
+  },
+  (t) => [
+    check("quiz_questions_answer_in_range", sql`${t.answerIndex} >= 0 and ${t.answerIndex} < cardinality(${t.options})`),
+    index("quiz_questions_club_idx").on(t.clubId, t.position),
+  ],
+);
+
+export const certifications = pgTable(
+  "certifications",
+  {
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    clubId: text("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    passed: boolean("passed").notNull(),
+    score: integer("score").notNull(),
+    certifiedAt: timestamp("certified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.clubId] }),
+    check("certifications_score_range", sql`${t.score} between 0 and 100`),
+  ],
+);
+
+export const quizAttempts = pgTable(
+  "quiz_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    clubId: text("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    answers: integer("answers").array().notNull(),
+    score: integer("score").notNull(),
+    passed: boolean("passed").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("quiz_attempts_score_range", sql`${t.score} between 0 and 100`),
+    index("quiz_attempts_profile_idx").on(t.profileId, t.clubId),
+  ],
+);

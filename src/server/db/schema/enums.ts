@@ -1,0 +1,31 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+import { TRUST_LEVELS } from "../../../shared/constants";
+import {
+  NEIGHBORHOODS,
+  RELATIONSHIP_STATUS_VALUES,
+  REPORT_REASONS,
+  SEXUALITIES,
+} from "../../../shared/options";
+
+export const sexualityEnum = pgEnum("sexuality", SEXUALITIES);
+export const neighborhoodEnum = pgEnum("neighborhood", NEIGHBORHOODS);
+export const relationshipStatusEnum = pgEnum("relationship_status", RELATIONSHIP_STATUS_VALUES);
+export const trustLevelEnum = pgEnum("trust_level", TRUST_LEVELS);
+export const suggestionStatusEnum = pgEnum("suggestion_status", ["pending", "accepted", "declined"]);
+export const suggestionSourceEnum = pgEnum("suggestion_source", ["pairing", "direct", "self"]);
+export const matchStatusEnum = pgEnum("match_status", ["active"]);
+export const pairingStatusEnum = pgEnum("pairing_status", [
+  "pending",
+  "approved",
+  "declined",
+  "matched",
+]);
+export const heartTransactionTypeEnum = pgEnum("heart_transaction_type", [
+  "earn",
+  "spend",
+  "purchase",
+]);
+export const reportReasonEnum = pgEnum(
+  "report_reason",
+  REPORT_REASONS.map((r) => r.value) as [string, ...string[]],
+);

@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { matchStatusEnum, suggestionSourceEnum, suggestionStatusEnum } from "./enums";
+import { pairingSuggestions } from "./pairing";
+import { profiles } from "./profile";
+
+// "Match for You": someone suggests candidate to target.
+export const matchSuggestions = pgTable(
+  "match_suggestions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    targetId: text("target_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    candidateId: text("candidate_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    suggesterId: text("suggester_id").references(() => profiles.id, { onDelete: "set null" }),
+    // The name shown as "suggested by": a member's name, or the vouching friend's for a self-suggest.
+    suggestedByName: text("suggested_by_name").notNull(),
+    source: suggestionSourceEnum("source").notNull(),
+    pairingSuggestionId: uuid("pairing_suggestion_id").references(() => pairingSuggestions.id, {
+      onDelete: "set null",
+    }),
+    reason: text("reason").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    status: suggestionStatusEnum("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("match_suggestions_not_self", sql`${t.targetId} <> ${t.candidateId}`),
+    check("match_suggestions_reason_length", sql`char_length(${t.reason}) between 1 and 500`),
+    index("match_suggestions_target_idx").on(t.targetId, t.status, t.candidateId),
+  ],
+);
+
+// An active match between two members; user_a_id < user_b_id so a pair has one row.
+export const matches = pgTable(
+  "matches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userAId: text("user_a_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    userBId: text("user_b_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    status: matchStatusEnum("status").notNull().default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    lastMessageSenderId: text("last_message_sender_id"),
+    userAReadAt: timestamp("user_a_read_at", { withTimezone: true }),
+    userBReadAt: timestamp("user_b_read_at", { withTimezone: true }),
+    firstMessageRewarded: boolean("first_message_rewarded").notNull().default(false),
+  },
+  (t) => [
+    unique("matches_pair_unique").on(t.userAId, t.userBId),
+    check("matches_ordered_pair", sql`${t.userAId} < ${t.userBId}`),
+    index("matches_user_a_idx").on(t.userAId, t.lastMessageAt),
+    index("matches_user_b_idx").on(t.userBId, t.lastMessageAt),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("messages_text_length", sql`char_length(${t.text}) between 1 and 2000`),
+    index("messages_match_idx").on(t.matchId, t.id),
+  ],
+);

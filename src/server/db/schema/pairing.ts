@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { friendEntries } from "./circle";
+import { pairingStatusEnum } from "./enums";
+import { profiles } from "./profile";
+
+// A member (suggester) pairs one of their friends with one of another member's (target) friends.
+export const pairingSuggestions = pgTable(
+  "pairing_suggestions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    suggesterId: text("suggester_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    suggesterFriendId: uuid("suggester_friend_id")
+      .notNull()
+      .references(() => friendEntries.id, { onDelete: "cascade" }),
+    targetId: text("target_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    targetFriendId: uuid("target_friend_id")
+      .notNull()
+      .references(() => friendEntries.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    status: pairingStatusEnum("status").notNull().default("pending"),
+    costHearts: integer("cost_hearts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("pairing_reason_length", sql`char_length(${t.reason}) between 1 and 500`),
+    check("pairing_not_self", sql`${t.suggesterId} <> ${t.targetId}`),
+    check("pairing_cost_non_negative", sql`${t.costHearts} >= 0`),
+    index("pairing_suggester_idx").on(t.suggesterId, t.createdAt),
+    index("pairing_target_idx").on(t.targetId, t.createdAt),
+    index("pairing_suggester_friend_idx").on(t.suggesterFriendId),
+    index("pairing_target_friend_idx").on(t.targetFriendId),
+  ],
+);

@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { neighborhoodEnum, relationshipStatusEnum, sexualityEnum } from "./enums";
+
+// A member's public-facing profile. Its id is the auth user's id, so one id names a member.
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    username: text("username").notNull().unique(),
+    age: integer("age").notNull(),
+    pronouns: text("pronouns").notNull(),
+    sexuality: sexualityEnum("sexuality").notNull(),
+    relationshipStatus: relationshipStatusEnum("relationship_status").notNull().default("single"),
+    occupation: text("occupation").notNull().default(""),
+    neighborhood: neighborhoodEnum("neighborhood").notNull(),
+    bio: text("bio").notNull().default(""),
+    hobbies: text("hobbies").array().notNull().default(sql`'{}'::text[]`),
+    heartsBalance: integer("hearts_balance").notNull().default(0),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("profiles_age_adult", sql`${t.age} between 18 and 120`),
+    check("profiles_bio_length", sql`char_length(${t.bio}) <= 80`),
+    check("profiles_hearts_non_negative", sql`${t.heartsBalance} >= 0`),
+    check("profiles_username_format", sql`${t.username} ~ '^[a-z0-9]{3,30}$'`),
+    index("profiles_neighborhood_idx").on(t.neighborhood),
+  ],
+);
+
+// Unlocking another member's full profile on Explore costs a heart once and lasts.
+export const profileUnlocks = pgTable(
+  "profile_unlocks",
+  {
+    viewerId: text("viewer_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    unlockedId: text("unlocked_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.unlockedId] }),
+    check("profile_unlocks_not_self", sql`${t.viewerId} <> ${t.unlockedId}`),
+  ],
+);

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { reportReasonEnum } from "./enums";
+import { events } from "./events";
+import { matches, messages } from "./matching";
+import { profiles } from "./profile";
+
+// A report targets exactly one thing: a member, a message or an event.
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    targetProfileId: text("target_profile_id").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
+    targetMessageId: bigint("target_message_id", { mode: "number" }).references(() => messages.id, {
+      onDelete: "set null",
+    }),
+    targetEventId: uuid("target_event_id").references(() => events.id, { onDelete: "set null" }),
+    reason: reportReasonEnum("reason").notNull(),
+    details: text("details").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("reports_details_length", sql`char_length(${t.details}) between 1 and 2000`),
+    check(
+      "reports_one_target",
+      sql`num_nonnulls(${t.targetProfileId}, ${t.targetMessageId}, ${t.targetEventId}) <= 1`,
+    ),
+    index("reports_reporter_idx").on(t.reporterId),
+  ],
+);
+
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: text("blocker_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    blockedId: text("blocked_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check("blocks_not_self", sql`${t.blockerId} <> ${t.blockedId}`),
+    index("blocks_blocked_idx").on(t.blockedId),
+  ],
+);
+
+export const mutes = pgTable(
+  "mutes",
+  {
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.matchId] })],
+);

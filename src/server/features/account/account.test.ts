@@ -1,0 +1,191 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { account, profiles, session, user } from "../../db/schema";
+import { cookieFrom, errorOf, ORIGIN, signUpBody, useTestApp } from "../../../../tests/support/test-app";
+import { isPostgres } from "../../../../tests/support/test-db";
+
+const t = useTestApp();
+
+async function userCount() {
+  const [row] = await t().db.select({ n: count() }).from(user);
+  return row!.n;
+}
+
+describe("sign-up", () => {
+  it("creates the account and profile in one go and signs the member in", async () => {
+    const body = signUpBody({ email: "Ada.Lovelace@Example.com", name: "Ada Lovelace" });
+    const res = await t().request("/api/account/sign-up", { json: body });
+    expect(res.status).toBe(201);
+    const { user: me } = (await res.json()) as { user: Record<string, unknown> };
+    expect(me).toMatchObject({ name: "Ada Lovelace", username: "adalovelace", heartsBalance: 0 });
+
+    const setCookie = res.headers.getSetCookie().join("\n");
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+
+    const [profile] = await t().db.select().from(profiles).where(eq(profiles.id, me.id as string));
+    expect(profile).toMatchObject({ age: 29, pronouns: "they/them", sexuality: "queer", neighborhood: "Chelsea" });
+
+    const meRes = await t().request("/api/me", { headers: { cookie: cookieFrom(res) } });
+    expect(meRes.status).toBe(200);
+    expect(((await meRes.json()) as { user: { id: string } }).user.id).toBe(me.id);
+  });
+
+  it("stores the password as argon2id at OWASP's minimum cost, never in clear", async () => {
+    const member = await t().signUp({ password: "a very secret phrase" });
+    const [row] = await t().db.select().from(account).where(eq(account.userId, member.id));
+    expect(row!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row!.password).not.toContain("a very secret phrase");
+  });
+
+  it.each([
+    ["email", { email: "not-an-email" }, /valid email/],
+    ["email", { email: "" }, /required/],
+    ["password", { password: "short" }, /at least 8/],
+    ["name", { name: "  " }, /Full name is required/],
+    ["age", { age: 17 }, /at least 18/],
+    ["age", { age: 121 }, /at most 120/],
+    ["age", { age: 25.5 }, /whole number/],
+    ["pronouns", { pronouns: "" }, /Pronouns are required/],
+    ["sexuality", { sexuality: "robot" }, /Choose a sexuality/],
+    ["neighborhood", { neighborhood: "Hoboken" }, /Choose a neighborhood/],
+    ["bio", { bio: "x".repeat(81) }, /at most 80/],
+  ])("refuses a bad %s with a 400 naming the field, and writes nothing", async (field, patch, message) => {
+    const res = await t().request("/api/account/sign-up", { json: { ...signUpBody(), ...patch } });
+    expect(res.status).toBe(400);
+    const body = await errorOf(res);
+    expect(body.error.code).toBe("validation_error");
+    expect(body.error.fields?.[field]).toMatch(message);
+    expect(body.requestId).toBeTruthy();
+    expect(await userCount()).toBe(0);
+  });
+
+  it("names every missing required field", async () => {
+    const res = await t().request("/api/account/sign-up", { json: {} });
+    expect(res.status).toBe(400);
+    const { error } = await errorOf(res);
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(
+      ["age", "email", "name", "neighborhood", "password", "pronouns", "sexuality"].sort(),
+    );
+  });
+
+  it("refuses a second account with the same email, whatever its case", async () => {
+    await t().signUp({ email: "sam@example.com" });
+    const res = await t().request("/api/account/sign-up", { json: signUpBody({ email: "SAM@example.com" }) });
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).error.fields?.email).toMatch(/already exists/);
+    expect(await userCount()).toBe(1);
+  });
+
+  it("gives members with the same name distinct usernames", async () => {
+    await t().signUp({ name: "Jo Park" });
+    const res = await t().request("/api/account/sign-up", { json: signUpBody({ name: "Jo Park" }) });
+    const { user: second } = (await res.json()) as { user: { username: string } };
+    expect(second.username).toBe("jopark2");
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("signs in with the right password and refuses a wrong one or an unknown email alike", async () => {
+    const member = await t().signUp({ password: "right password 1" });
+    const ok = await t().request("/api/account/sign-in", { json: { email: member.email, password: "right password 1" } });
+    expect(ok.status).toBe(200);
+    expect(cookieFrom(ok)).toContain("better-auth.session_token=");
+
+    const wrong = await t().request("/api/account/sign-in", { json: { email: member.email, password: "nope nope nope" } });
+    const unknown = await t().request("/api/account/sign-in", { json: { email: "who@example.com", password: "nope nope nope" } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect((await errorOf(wrong)).error.message).toBe("Invalid email or password");
+    expect((await errorOf(unknown)).error.message).toBe("Invalid email or password");
+  });
+
+  it("requires email and password", async () => {
+    const res = await t().request("/api/account/sign-in", { json: { email: "" } });
+    expect(res.status).toBe(400);
+    const { error } = await errorOf(res);
+    expect(error.fields).toMatchObject({ email: expect.any(String), password: expect.any(String) });
+  });
+
+  it("ends the session on sign-out", async () => {
+    const member = await t().signUp();
+    expect((await t().request("/api/me", { as: member })).status).toBe(200);
+    const out = await t().request("/api/account/sign-out", { method: "POST", as: member });
+    expect(out.status).toBe(200);
+    expect((await t().request("/api/me", { as: member })).status).toBe(401);
+  });
+
+  it("stops a session at once when its row is deleted by any path (revocation)", async () => {
+    const member = await t().signUp();
+    expect((await t().request("/api/me", { as: member })).status).toBe(200); // now cached
+    await t().db.delete(session).where(eq(session.userId, member.id));
+    await new Promise((r) => setTimeout(r, isPostgres ? 100 : 10)); // NOTIFY delivery
+    expect((await t().request("/api/me", { as: member })).status).toBe(401);
+  });
+
+  it("refuses a forged session cookie", async () => {
+    const member = await t().signUp();
+    const forged = member.cookie.replace(/\.[^.;]+(?=;|$)/, ".AAAA");
+    expect((await t().request("/api/me", { headers: { cookie: forged } })).status).toBe(401);
+  });
+});
+
+describe.runIf(isPostgres)("several server processes on one PostgreSQL", () => {
+  it("a sign-out on one process is refused at once on another", async () => {
+    const other = await t().sibling();
+    try {
+      const member = await t().signUp();
+      expect((await other.request("/api/me", { as: member })).status).toBe(200);
+      expect((await t().request("/api/account/sign-out", { method: "POST", as: member })).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await other.request("/api/me", { as: member })).status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("the API's edges", () => {
+  it("answers 401 with the error shape on a protected route without a session", async () => {
+    const res = await t().request("/api/me");
+    expect(res.status).toBe(401);
+    const body = await errorOf(res);
+    expect(body).toEqual({ error: { code: "unauthorized", message: "Not authenticated" }, requestId: expect.any(String) });
+  });
+
+  it("refuses a write from a foreign origin", async () => {
+    const res = await t().request("/api/account/sign-in", {
+      json: { email: "a@b.co", password: "whatever1" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+    const ok = await t().request("/api/account/sign-in", {
+      json: { email: "a@b.co", password: "whatever1" },
+      headers: { origin: ORIGIN },
+    });
+    expect(ok.status).toBe(401);
+  });
+
+  it("refuses an oversized body", async () => {
+    const res = await t().request("/api/account/sign-in", { json: { email: "a@b.co", password: "x".repeat(100_000) } });
+    expect(res.status).toBe(413);
+  });
+
+  it("answers an unknown API route with a JSON 404", async () => {
+    const res = await t().request("/api/nope");
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).error.code).toBe("not_found");
+  });
+
+  it("serves health and an OpenAPI document of its routes", async () => {
+    expect(await (await t().request("/api/health")).json()).toMatchObject({ status: "ok" });
+    const doc = (await (await t().request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/account/sign-up", "/api/account/sign-in", "/api/me"]));
+  });
+
+  it("sets security headers", async () => {
+    const res = await t().request("/api/health");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+});

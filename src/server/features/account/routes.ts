@@ -1,0 +1,140 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { signInSchema, signUpSchema } from "../../../shared/schemas/auth";
+import type { AppEnv } from "../../context";
+import { AppError, UnauthorizedError } from "../../errors";
+import { requireUser } from "../../middleware/require-user";
+import { checkRateLimit } from "../../rate-limit";
+import { validationHook } from "../../validation";
+import { getMe, signUp } from "./service";
+
+const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  neighborhood: z.string(),
+  heartsBalance: z.number().int(),
+});
+const userResponse = z.object({ user: meSchema });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.var.deps.env.TRUST_PROXY) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+export async function limitAuthAttempts(c: Context<AppEnv>, action: string, email?: string) {
+  const { db, env } = c.var.deps;
+  const limits = { limit: env.AUTH_RATE_LIMIT, windowSeconds: env.AUTH_RATE_WINDOW_SECONDS };
+  await checkRateLimit(db, `${action}:ip:${clientIp(c)}`, limits);
+  if (email) await checkRateLimit(db, `${action}:email:${email}`, limits);
+}
+
+/** Signs in through better-auth and hands its Set-Cookie to our response. */
+async function startSession(c: Context<AppEnv>, email: string, password: string) {
+  const response = await c.var.deps.auth.api.signInEmail({
+    body: { email, password },
+    headers: c.req.raw.headers,
+    asResponse: true,
+  });
+  if (!response.ok) {
+    if (response.status === 401 || response.status === 400) {
+      throw new AppError(401, "invalid_credentials", "Invalid email or password");
+    }
+    throw new Error(`sign-in failed with ${response.status}`);
+  }
+  for (const cookie of response.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+  const { user } = (await response.json()) as { user: { id: string } };
+  return user.id;
+}
+
+const signUpRoute = createRoute({
+  method: "post",
+  path: "/sign-up",
+  tags: ["account"],
+  summary: "Create an account and its profile, and sign in",
+  request: { body: json(signUpSchema, "The new member") },
+  responses: { 201: json(userResponse, "Signed up and signed in") },
+});
+
+const signInRoute = createRoute({
+  method: "post",
+  path: "/sign-in",
+  tags: ["account"],
+  summary: "Sign in with email and password",
+  request: { body: json(signInSchema, "Credentials") },
+  responses: { 200: json(userResponse, "Signed in") },
+});
+
+const signOutRoute = createRoute({
+  method: "post",
+  path: "/sign-out",
+  tags: ["account"],
+  summary: "End the current session",
+  responses: { 200: json(z.object({ ok: z.literal(true) }), "Signed out") },
+});
+
+const providersRoute = createRoute({
+  method: "get",
+  path: "/providers",
+  tags: ["account"],
+  summary: "Which sign-in providers are configured",
+  responses: { 200: json(z.object({ google: z.boolean() }), "Providers") },
+});
+
+const meRoute = createRoute({
+  method: "get",
+  path: "/me",
+  tags: ["account"],
+  summary: "The signed-in member",
+  middleware: [requireUser] as const,
+  responses: { 200: json(userResponse, "The member") },
+});
+
+export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(signUpRoute, async (c) => {
+    const input = c.req.valid("json");
+    await limitAuthAttempts(c, "sign-up");
+    await signUp(c.var.deps.db, input);
+    const userId = await startSession(c, input.email, input.password);
+    return c.json({ user: await getMe(c.var.deps.database, userId) }, 201);
+  })
+  .openapi(signInRoute, async (c) => {
+    const { email, password } = c.req.valid("json");
+    await limitAuthAttempts(c, "sign-in", email);
+    const userId = await startSession(c, email, password);
+    return c.json({ user: await getMe(c.var.deps.database, userId) }, 200);
+  })
+  .openapi(signOutRoute, async (c) => {
+    const { auth, sessions } = c.var.deps;
+    const token = sessions.readToken(c.req.header("cookie"));
+    const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+    for (const cookie of response.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+    if (token) sessions.revoke(token);
+    return c.json({ ok: true as const }, 200);
+  })
+  .openapi(providersRoute, (c) => c.json({ google: c.var.deps.env.googleEnabled }, 200));
+
+export const meRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
+  meRoute,
+  async (c) => {
+    try {
+      return c.json({ user: await getMe(c.var.deps.database, c.var.user.userId) }, 200);
+    } catch (error) {
+      // A session whose profile is gone (account deleted) is no session.
+      if (error instanceof AppError && error.status === 404) throw new UnauthorizedError();
+      throw error;
+    }
+  },
+);

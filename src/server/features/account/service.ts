@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { SignUp } from "../../../shared/schemas/auth";
+import type { Database, Db } from "../../db/client";
+import { account, profiles, user } from "../../db/schema";
+import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
+import { hashPassword } from "../../password";
+
+/** Lowercased, spaces and anything but a-z0-9 removed (SPEC §5). */
+export function normalizeUsername(raw: string): string {
+  return raw.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+async function freeUsername(db: Db, name: string): Promise<string> {
+  const base = (normalizeUsername(name) || "member").slice(0, 24).padEnd(3, "0");
+  const taken = await db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(sql`${profiles.username} ~ ${`^${base}[0-9]*$`}`);
+  const names = new Set(taken.map((r) => r.username));
+  if (!names.has(base)) return base;
+  for (let n = 2; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`;
+}
+
+/** Creates the auth user, its password credential and the profile in one transaction. */
+export async function signUp(db: Db, input: SignUp): Promise<{ userId: string }> {
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const userId = randomUUID();
+        await tx.insert(user).values({ id: userId, name: input.name, email: input.email });
+        await tx.insert(account).values({
+          id: randomUUID(),
+          accountId: userId,
+          providerId: "credential",
+          userId,
+          password: passwordHash,
+        });
+        await tx.insert(profiles).values({
+          id: userId,
+          name: input.name,
+          username: await freeUsername(tx, input.name),
+          age: input.age,
+          pronouns: input.pronouns,
+          sexuality: input.sexuality,
+          neighborhood: input.neighborhood,
+          occupation: input.occupation,
+          bio: input.bio,
+        });
+        return { userId };
+      });
+    } catch (error) {
+      if (pgErrorCode(error) !== "23505") throw error;
+      if (pgConstraint(error) === "user_email_unique") {
+        throw new ConflictError("An account with this email already exists.", "email_taken", {
+          email: "An account with this email already exists",
+        });
+      }
+      // Two sign-ups raced for the same username: pick again.
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+export interface Me {
+  id: string;
+  name: string;
+  username: string;
+  neighborhood: string;
+  heartsBalance: number;
+}
+
+/** The signed-in member, read on every page load: one indexed query, straight to the driver. */
+export async function getMe(database: Database, userId: string): Promise<Me> {
+  const [row] = await database.query<Me>(
+    `select id, name, username, neighborhood, hearts_balance as "heartsBalance"
+       from profiles where id = $1`,
+    [userId],
+  );
+  if (!row) throw new NotFoundError("Profile");
+  return row;
+}

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { queryRows } from "../../db/client";
+import { sql } from "drizzle-orm";
+import type { AppEnv } from "../../context";
+import { getMe } from "../account/service";
+
+/**
+ * Measures, inside the server process, how fast the database answers one indexed query with no
+ * HTTP in front: the ceiling every HTTP figure of `npm run bench` is compared with.
+ */
+export const benchRoutes = new Hono<AppEnv>()
+  // The naive way to read as a member, for comparison: better-auth's full session read per request.
+  .get("/naive-me", async (c) => {
+    const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return c.json({ error: "unauthorized" }, 401);
+    return c.json({ user: await getMe(c.var.deps.database, session.user.id) });
+  })
+  .get("/raw-query", async (c) => {
+    const { db, database } = c.var.deps;
+    const iterations = Math.min(Number(c.req.query("n") ?? 5000), 100_000);
+    const [probe] = await queryRows<{ id: string }>(db, sql`select id from profiles limit 1`);
+    const id = probe?.id ?? "";
+    const started = performance.now();
+    for (let i = 0; i < iterations; i++) {
+      await database.query("select id, name from profiles where id = $1", [id]);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    return c.json({ iterations, perSecond: Math.round(iterations / seconds) });
+  });

@@ -1,0 +1,30 @@
+import { and, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { friendEntries, pairingSuggestions } from "../../db/schema";
+
+/**
+ * When two members start an active match, every approved pairing of friend entries linked to
+ * those two members becomes 'matched'. Called by matching inside its accept transaction.
+ */
+export async function markPairingsMatched(tx: Db, memberA: string, memberB: string): Promise<void> {
+  const linkedTo = (member: string) =>
+    sql`(select ${friendEntries.id} from ${friendEntries} where ${friendEntries.linkedProfileId} = ${member})`;
+  await tx
+    .update(pairingSuggestions)
+    .set({ status: "matched" })
+    .where(
+      and(
+        inArray(pairingSuggestions.status, ["approved", "pending"]),
+        or(
+          and(
+            sql`${pairingSuggestions.suggesterFriendId} in ${linkedTo(memberA)}`,
+            sql`${pairingSuggestions.targetFriendId} in ${linkedTo(memberB)}`,
+          ),
+          and(
+            sql`${pairingSuggestions.suggesterFriendId} in ${linkedTo(memberB)}`,
+            sql`${pairingSuggestions.targetFriendId} in ${linkedTo(memberA)}`,
+          ),
+        ),
+      ),
+    );
+}

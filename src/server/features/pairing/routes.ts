@@ -1,0 +1,6 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../../context";
+import { validationHook } from "../../validation";
+
+// Mounted at /api/pairing by features/index.ts; its issue fills it in.
+export const pairingRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -1,0 +1,52 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createDeps, stopDeps } from "./boot";
+import { lockDataDir, openPglite, openPostgres, type Database } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { readEnv } from "./env";
+import { createLogger } from "./logger";
+
+async function main() {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  let unlock = () => {};
+  let database: Database;
+  if (env.DATABASE_URL) {
+    database = openPostgres(env.DATABASE_URL);
+  } else {
+    unlock = lockDataDir(env.DATA_DIR);
+    database = await openPglite({ dataDir: env.DATA_DIR });
+  }
+  await migrateDatabase(database);
+  const deps = await createDeps({ env, database, port: env.PORT, logger });
+  const app = createApp(deps);
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, demoMode: env.demoMode },
+      `Vouch is listening on ${deps.baseURL}`,
+    );
+    logger.flush();
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close();
+    await stopDeps(deps).catch(() => {});
+    await database.close().catch(() => {});
+    unlock();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

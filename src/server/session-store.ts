@@ -1,0 +1,102 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Database } from "./db/client";
+
+export interface SessionUser {
+  userId: string;
+  token: string;
+}
+
+interface CachedSession {
+  userId: string;
+  expiresAt: number;
+}
+
+const MAX_CACHED = 50_000;
+
+/**
+ * Resolves the session cookie to a member without better-auth's full session read on every
+ * request: the cookie's HMAC is checked here, and a session row, once read, is kept in memory
+ * until it expires or the database announces (NOTIFY session_revoked) that it was deleted.
+ * Revocation therefore reaches every process at once, whatever code path deleted the row.
+ */
+export class SessionStore {
+  private readonly cache = new Map<string, CachedSession>();
+  // Bumped on every revocation and reset, so a read that raced a revocation is never cached.
+  private generation = 0;
+  private listening = false;
+  private stopListening?: () => Promise<void>;
+
+  constructor(
+    private readonly database: Database,
+    private readonly secret: string,
+    readonly cookieName: string,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await this.database.listen(
+      "session_revoked",
+      (token) => this.revoke(token),
+      () => this.reset(),
+    );
+    this.listening = true;
+  }
+
+  async stop(): Promise<void> {
+    this.listening = false;
+    await this.stopListening?.();
+  }
+
+  revoke(token: string): void {
+    this.generation++;
+    this.cache.delete(token);
+  }
+
+  reset(): void {
+    this.generation++;
+    this.cache.clear();
+  }
+
+  async resolve(cookieHeader: string | undefined): Promise<SessionUser | null> {
+    const token = this.readToken(cookieHeader);
+    if (!token) return null;
+    const now = Date.now();
+    const cached = this.listening ? this.cache.get(token) : undefined;
+    if (cached) {
+      if (cached.expiresAt > now) return { userId: cached.userId, token };
+      this.cache.delete(token);
+    }
+    const generation = this.generation;
+    const [row] = await this.database.query<{ user_id: string; expires_at: Date | string }>(
+      "select user_id, expires_at from session where token = $1",
+      [token],
+    );
+    const expiresAt = row ? new Date(row.expires_at).getTime() : 0;
+    if (!row || expiresAt <= now) return null;
+    if (this.listening && generation === this.generation) {
+      if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(token, { userId: row.user_id, expiresAt });
+    }
+    return { userId: row.user_id, token };
+  }
+
+  /** The cookie value is `token.base64(HMAC-SHA256(token))`, URL-encoded (better-auth's format). */
+  readToken(cookieHeader: string | undefined): string | null {
+    if (!cookieHeader) return null;
+    const prefix = `${this.cookieName}=`;
+    const part = cookieHeader.split(/;\s*/).find((p) => p.startsWith(prefix));
+    if (!part) return null;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(prefix.length));
+    } catch {
+      return null;
+    }
+    const dot = value.lastIndexOf(".");
+    if (dot <= 0) return null;
+    const token = value.slice(0, dot);
+    const signature = Buffer.from(value.slice(dot + 1), "base64");
+    const expected = createHmac("sha256", this.secret).update(token).digest();
+    if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+    return token;
+  }
+}

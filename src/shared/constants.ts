@@ -1,0 +1,60 @@
+// Every business number of Vouch, once. Server and client import from here.
+
+export const CIRCLE_MIN = 1;
+export const CIRCLE_MAX = 5;
+
+export const BIO_MAX = 80;
+export const REASON_MAX = 500;
+export const MESSAGE_MAX = 2000;
+export const REPORT_DETAILS_MAX = 2000;
+export const NAME_MAX = 80;
+
+export const AGE_MIN = 18;
+export const AGE_MAX = 120;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const TRUST_LEVELS = ["Casual", "Familiar", "Close"] as const;
+export type TrustLevel = (typeof TRUST_LEVELS)[number];
+export const TRUST_DEFAULT: TrustLevel = "Familiar";
+
+export const HIDDEN_AFTER_DAYS = 7;
+export const FIRST_MESSAGE_BONUS_HOURS = 48;
+
+export const QUIZ_PASS_PERCENT = 66;
+
+export const EXPLORE_POOL_SIZE = 20;
+export const TRANSACTION_HISTORY_LIMIT = 50;
+
+export const COST = {
+  unlockProfile: 1,
+  selfSuggest: 2,
+  extraPairing: 3,
+  directMatch: 5,
+} as const;
+
+export const EARN = {
+  firstMessage: 1,
+  eventCheckInPair: 3,
+} as const;
+
+export const FREE_PAIRINGS_PER_DAY = 3;
+
+export const HEART_PACKAGES = [
+  { id: "hearts-10", hearts: 10, priceUsd: 5, popular: false },
+  { id: "hearts-25", hearts: 25, priceUsd: 10, popular: true },
+  { id: "hearts-50", hearts: 50, priceUsd: 18, popular: false },
+  { id: "hearts-100", hearts: 100, priceUsd: 30, popular: false },
+] as const;
+export const TOP_UP_DELAY_MS = 1500;
+
+export const CALENDAR_FRIDAYS = 4;
+export const EVENT_CHECK_IN_HOURS = 4;
+export const EVENT_FREE_CANCEL_HOURS = 24;
+export const CHECK_IN_CODE_LENGTH = 6;
+
+export const SESSION_RETRY_BASE_MS = 200;
