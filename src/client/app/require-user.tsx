@@ -1,0 +1,27 @@
+import { Navigate, Outlet } from "react-router";
+import { BusyScreen } from "@/client/components/busy-screen";
+import { Button } from "@/client/components/ui/button";
+import { useSession } from "@/client/features/auth/api";
+import { paths } from "./paths";
+
+/** Renders its child routes for a signed-in member; anyone else is sent to sign in. */
+export function RequireUser() {
+  const session = useSession();
+
+  if (session.data) return <Outlet />;
+  if (session.isPending) return <BusyScreen label="Checking your session" />;
+  if (session.isError) {
+    return (
+      <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+        <h1 className="text-3xl font-semibold">We couldn't reach Vouch</h1>
+        <p role="alert" className="max-w-sm text-muted-foreground">
+          {session.error.message}
+        </p>
+        <Button onClick={() => session.refetch()} loading={session.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <Navigate to={paths.auth} replace />;
+}

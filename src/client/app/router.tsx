@@ -1,0 +1,111 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { BusyScreen } from "@/client/components/busy-screen";
+import { paths } from "./paths";
+import { requireAnonymous } from "./require-anonymous";
+import { RequireUser } from "./require-user";
+import { RootLayout } from "./root-layout";
+import { RouteError } from "./route-error";
+import { SignedInLayout } from "./signed-in-layout";
+
+/** Each page is its own chunk, fetched the first time its route is visited. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: BusyScreen,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          path: paths.landing,
+          lazy: page(() => import("@/client/features/landing/landing-page"), "LandingPage"),
+        },
+        {
+          path: paths.auth,
+          loader: requireAnonymous(queryClient),
+          lazy: page(() => import("@/client/features/auth/auth-page"), "AuthPage"),
+        },
+        {
+          path: paths.seed,
+          lazy: page(() => import("@/client/features/seed/seed-page"), "SeedPage"),
+        },
+        {
+          Component: RequireUser,
+          children: [
+            {
+              Component: SignedInLayout,
+              children: [
+                {
+                  path: paths.onboarding,
+                  lazy: page(
+                    () => import("@/client/features/onboarding/onboarding-page"),
+                    "OnboardingPage",
+                  ),
+                },
+                {
+                  path: paths.home,
+                  lazy: page(() => import("@/client/features/home/home-page"), "HomePage"),
+                },
+                {
+                  path: paths.circle,
+                  lazy: page(() => import("@/client/features/circle/circle-page"), "CirclePage"),
+                },
+                {
+                  path: paths.matching,
+                  lazy: page(
+                    () => import("@/client/features/matching/matching-page"),
+                    "MatchingPage",
+                  ),
+                },
+                {
+                  path: paths.pairing,
+                  lazy: page(() => import("@/client/features/pairing/pairing-page"), "PairingPage"),
+                },
+                {
+                  path: paths.clubs,
+                  lazy: page(() => import("@/client/features/clubs/clubs-page"), "ClubsPage"),
+                },
+                {
+                  path: paths.events,
+                  lazy: page(() => import("@/client/features/events/events-page"), "EventsPage"),
+                },
+                {
+                  path: paths.hearts,
+                  lazy: page(() => import("@/client/features/hearts/hearts-page"), "HeartsPage"),
+                },
+                {
+                  path: paths.safety,
+                  lazy: page(() => import("@/client/features/safety/safety-page"), "SafetyPage"),
+                },
+                {
+                  path: paths.settings,
+                  lazy: page(
+                    () => import("@/client/features/settings/settings-page"),
+                    "SettingsPage",
+                  ),
+                },
+                {
+                  path: paths.profile,
+                  lazy: page(() => import("@/client/features/profile/profile-page"), "ProfilePage"),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          path: "*",
+          lazy: page(() => import("@/client/features/not-found/not-found-page"), "NotFoundPage"),
+        },
+      ],
+    },
+  ];
+}
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,39 @@
+import { Avatar as AvatarPrimitive } from "radix-ui";
+import { cn } from "@/client/lib/cn";
+import { initials } from "@/client/lib/initials";
+
+const sizes = {
+  sm: "size-8 text-xs",
+  md: "size-11 text-sm",
+  lg: "size-16 text-lg",
+  xl: "size-24 text-2xl",
+} as const;
+
+type AvatarProps = {
+  name: string;
+  src?: string;
+  size?: keyof typeof sizes;
+  className?: string;
+};
+
+/** A portrait, or the name's initials (up to two, uppercase) until it loads or when it fails. */
+export function Avatar({ name, src, size = "md", className }: AvatarProps) {
+  return (
+    <AvatarPrimitive.Root
+      className={cn(
+        "relative inline-flex shrink-0 overflow-hidden rounded-full bg-accent ring-2 ring-surface",
+        sizes[size],
+        className,
+      )}
+    >
+      {src && <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" />}
+      <AvatarPrimitive.Fallback
+        delayMs={src ? 400 : 0}
+        className="flex size-full items-center justify-center font-serif font-semibold text-accent-foreground"
+      >
+        <span aria-hidden>{initials(name)}</span>
+        <span className="sr-only">{name}</span>
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  );
+}

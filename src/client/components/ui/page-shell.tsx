@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "@/client/lib/cn";
+
+type PageShellProps = {
+  children: ReactNode;
+  /** Right side of the header: account menu, sign-out, back links. */
+  actions?: ReactNode;
+  /** Content width: "narrow" for forms, "wide" for dashboards. */
+  width?: "narrow" | "default" | "wide";
+  className?: string;
+};
+
+const widths = { narrow: "max-w-md", default: "max-w-2xl", wide: "max-w-5xl" } as const;
+
+export function PageShell({ children, actions, width = "default", className }: PageShellProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-surface px-4 py-2 text-sm font-medium shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-background/70">
+        <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
+          <LogoLink />
+          {actions && <div className="flex items-center gap-2">{actions}</div>}
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn(
+          "mx-auto w-full flex-1 px-4 pt-8 pb-[max(3rem,env(safe-area-inset-bottom))] sm:px-6 sm:pt-12",
+          widths[width],
+          className,
+        )}
+      >
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function LogoLink({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/"
+      aria-label="Vouch home"
+      className={cn("-m-1 inline-flex items-center gap-2.5 rounded-full p-1", className)}
+    >
+      <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
+      <span aria-hidden className="font-serif text-xl font-semibold tracking-tight">
+        Vouch
+      </span>
+    </Link>
+  );
+}

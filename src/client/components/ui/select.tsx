@@ -1,0 +1,84 @@
+import { Check, ChevronDown } from "lucide-react";
+import { Select as SelectPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "@/client/lib/cn";
+import { controlClasses } from "./input";
+
+export type SelectOption<V extends string = string> = { value: V; label: string };
+
+type SelectProps<V extends string> = Omit<
+  ComponentProps<typeof SelectPrimitive.Trigger>,
+  "value"
+> & {
+  options: readonly SelectOption<V>[];
+  value: V | undefined;
+  onValueChange: (value: V) => void;
+  placeholder?: string;
+  name?: string;
+  required?: boolean;
+};
+
+/**
+ * A Radix select from a list of options. The trigger carries id/aria props, so it works
+ * inside <Field> like any input.
+ */
+export function Select<V extends string>({
+  options,
+  value,
+  onValueChange,
+  placeholder = "Choose…",
+  name,
+  required,
+  disabled,
+  className,
+  ...triggerProps
+}: SelectProps<V>) {
+  return (
+    <SelectPrimitive.Root
+      // Radix treats "" as "no value", which shows the placeholder again after a reset.
+      value={value ?? ""}
+      onValueChange={(next) => onValueChange(next as V)}
+      name={name}
+      required={required}
+      disabled={disabled}
+    >
+      <SelectPrimitive.Trigger
+        className={cn(
+          controlClasses,
+          "flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-placeholder",
+          className,
+        )}
+        {...triggerProps}
+      >
+        <span className="truncate">
+          <SelectPrimitive.Value placeholder={placeholder} />
+        </span>
+        <SelectPrimitive.Icon>
+          <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={6}
+          className="z-50 max-h-[min(var(--radix-select-content-available-height),20rem)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-border bg-surface shadow-lifted motion-safe:data-[state=open]:animate-pop-in"
+        >
+          <SelectPrimitive.Viewport className="p-1">
+            {options.map((option) => (
+              <SelectPrimitive.Item
+                key={option.value}
+                value={option.value}
+                className="relative flex min-h-10 cursor-default items-center rounded-lg py-2 pr-3 pl-8 text-[0.95rem] outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
+              >
+                <SelectPrimitive.ItemIndicator className="absolute left-2.5 inline-flex">
+                  <Check aria-hidden className="size-4" />
+                </SelectPrimitive.ItemIndicator>
+                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
+import type { z } from "zod";
+import { paths } from "@/client/app/paths";
+import { toast } from "@/client/components/ui/toaster";
+import { api, ApiError } from "@/client/lib/api";
+import type { SignUp, signInSchema } from "@/shared/schemas/auth";
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+  neighborhood: string;
+  heartsBalance: number;
+};
+
+type UserResponse = { user: SessionUser };
+type SignInBody = z.input<typeof signInSchema>;
+
+export const sessionQueryKey = ["session"] as const;
+
+async function getSession(signal: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const { user } = await api<UserResponse>("/api/me", { signal });
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in member, or null when signed out (a 401 is an answer, not an error). */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => getSession(signal),
+  staleTime: 60_000,
+  // api() already retries a lost connection; anything else will not improve by asking again.
+  retry: false,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/** The signed-in member, for screens under <RequireUser>, which never render without one. */
+export function useUser(): SessionUser {
+  const { data } = useSession();
+  if (!data) throw new Error("useUser() needs a signed-in member: render it under <RequireUser>.");
+  return data;
+}
+
+/** Forgets the session and everything cached for it, so nobody sees the last member's data. */
+export function endSession(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
+function startSession(queryClient: QueryClient, user: SessionUser) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, user);
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignInBody) =>
+      api<UserResponse>("/api/account/sign-in", { method: "POST", body }),
+    onSuccess: ({ user }) => startSession(queryClient, user),
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignUp) =>
+      api<UserResponse>("/api/account/sign-up", { method: "POST", body }),
+    onSuccess: ({ user }) => startSession(queryClient, user),
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ ok: true }>("/api/account/sign-out", { method: "POST" }),
+    onSuccess: () => endSession(queryClient),
+  });
+}
+
+type Providers = { google: boolean };
+
+const GOOGLE_SIGN_IN_URL = `/api/account/google?redirect=${paths.home}`;
+
+/** Starts Google sign-in, or says plainly that this server has no Google client configured. */
+export function useGoogleSignIn() {
+  return useMutation({
+    mutationFn: () => api<Providers>("/api/account/providers"),
+    onSuccess: ({ google }) => {
+      if (google) {
+        window.location.assign(GOOGLE_SIGN_IN_URL);
+        return;
+      }
+      toast.info(
+        "Google sign-in is not set up",
+        "This Vouch server has no Google account configured. Please use your email and password.",
+      );
+    },
+    onError: (error) => toast.error("Error", error.message),
+  });
+}

@@ -1,0 +1,52 @@
+import { Link, useSearchParams } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { PageShell } from "@/client/components/ui/page-shell";
+import { GoogleSignInButton } from "./components/google-sign-in-button";
+import { SignInForm } from "./components/sign-in-form";
+import { SignUpForm } from "./components/sign-up-form";
+
+const SIGN_UP_URL = `${paths.auth}?mode=sign-up`;
+
+export function AuthPage() {
+  const [searchParams] = useSearchParams();
+  const signingUp = searchParams.get("mode") === "sign-up";
+
+  return (
+    <PageShell width="narrow" className="sm:pt-10">
+      <title>{signingUp ? "Join Vouch" : "Sign in · Vouch"}</title>
+      <div className="mb-7 text-center">
+        <h1 className="text-4xl font-semibold sm:text-5xl">
+          {signingUp ? "Join Vouch" : "Welcome back"}
+        </h1>
+        <p className="mt-3 font-serif text-lg text-balance text-accent-foreground italic">
+          No algorithms. Just the people who know you best.
+        </p>
+      </div>
+
+      <Card>
+        <CardContent className="grid gap-5">
+          {signingUp ? <SignUpForm /> : <SignInForm />}
+          <div className="flex items-center gap-3 text-xs tracking-widest text-muted-foreground uppercase">
+            <span className="h-px flex-1 bg-border" />
+            or
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <GoogleSignInButton />
+        </CardContent>
+      </Card>
+
+      <p className="mt-6 text-center text-[0.95rem]">
+        <Link
+          to={signingUp ? paths.auth : SIGN_UP_URL}
+          className="rounded-md px-1 py-2 text-muted-foreground transition-colors hover:text-foreground"
+        >
+          {signingUp ? "Already have an account? " : "Need an account? "}
+          <span className="font-semibold text-primary underline decoration-primary/40 underline-offset-4">
+            {signingUp ? "Sign in" : "Sign up"}
+          </span>
+        </Link>
+      </p>
+    </PageShell>
+  );
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { paths } from "@/client/app/paths";
+import { Button } from "@/client/components/ui/button";
+import { Field } from "@/client/components/ui/field";
+import { Input } from "@/client/components/ui/input";
+import { toast } from "@/client/components/ui/toaster";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
+import { signInSchema, type SignInInput } from "@/shared/schemas/auth";
+import { useSignIn } from "../api";
+
+type SignInValues = z.input<typeof signInSchema>;
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<SignInValues, unknown, SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: () => navigate(paths.home, { replace: true }),
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, ["email", "password"]);
+        toast.error("Error", error.message);
+      },
+    }),
+  );
+
+  // Stay busy after success too: the next screen's code may still be loading.
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+      <Field label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...form.register("email")}
+        />
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      </Field>
+      <Button type="submit" className="mt-1 w-full" loading={busy} loadingText="Loading...">
+        Sign In
+      </Button>
+    </form>
+  );
+}

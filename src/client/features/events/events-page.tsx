@@ -1,0 +1,6 @@
+import { paths } from "@/client/app/paths";
+import { ComingSoon } from "@/client/components/coming-soon";
+
+export function EventsPage() {
+  return <ComingSoon title="Friday Night Events" backTo={paths.home} />;
+}

@@ -1,0 +1,28 @@
+import { Home } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Button } from "@/client/components/ui/button";
+import { PageShell } from "@/client/components/ui/page-shell";
+
+export function NotFoundPage() {
+  return (
+    <PageShell width="narrow">
+      <title>Page not found · Vouch</title>
+      <section className="grid justify-items-center gap-4 py-12 text-center sm:py-20">
+        <p className="font-serif text-7xl font-semibold text-primary/80" aria-hidden>
+          404
+        </p>
+        <h1 className="text-4xl font-semibold">Oops! Page not found</h1>
+        <p className="max-w-xs text-muted-foreground">
+          Nobody vouched for this address. Let's get you back somewhere familiar.
+        </p>
+        <Button asChild className="mt-2">
+          <Link to={paths.landing}>
+            <Home aria-hidden />
+            Return to Home
+          </Link>
+        </Button>
+      </section>
+    </PageShell>
+  );
+}
