@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  peakRssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+/** Starts the built server as `npm start` would, on a fresh embedded database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "vouch-bench-"));
+  const port = 3300 + Math.floor(Math.random() * 500);
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BENCH_ROUTES: "true", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    peakRssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** autocannon from a second process, so the load generator doesn't share the server's event loop. */
+export async function load(
+  url: string,
+  { connections = 10, seconds = 5, headers = {} as Record<string, string> } = {},
+): Promise<LoadResult> {
+  const args = [
+    "node_modules/autocannon/autocannon.js",
+    "-j",
+    "-c",
+    String(connections),
+    "-d",
+    String(seconds),
+  ];
+  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
+  args.push(url);
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "ignore"] });
+    let text = "";
+    child.stdout.on("data", (d) => (text += d));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`autocannon exited ${code}`)),
+    );
+  });
+  const result = JSON.parse(out) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export async function signUp(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/account/sign-up`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email,
+      password: "bench password 1",
+      name: "Bench Member",
+      age: 30,
+      pronouns: "they/them",
+      sexuality: "queer",
+      neighborhood: "Chelsea",
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+export function table(rows: Record<string, string | number>[]): void {
+  console.table(rows);
+}

@@ -1,0 +1,127 @@
+import { createMember, expect, seriousA11yViolations, test, toast, uniqueEmail } from "./fixtures";
+
+test("landing: the pitch, the three selling points and the way in", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Vouch" })).toBeVisible();
+  await expect(page.getByText("Love introduced by people, not code")).toBeVisible();
+  for (const point of ["Your Circle", "Verified Interests", "Friday Gatherings"]) {
+    await expect(page.getByRole("heading", { name: point })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Seed demonstration data" }).click();
+  await expect(page).toHaveURL(/\/seed$/);
+  await page.getByRole("link", { name: "Vouch home" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole("link", { name: "Begin Your Journey" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+});
+
+test("sign up → onboarding, sign out → /auth, sign in → home", async ({ page }) => {
+  const email = uniqueEmail("journey");
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Need an account? Sign up" }).click();
+  await expect(page.getByRole("button", { name: "Create Circle" })).toBeVisible();
+
+  await page.getByLabel("Full name").fill("Noor Haddad");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByLabel("Age").fill("31");
+  await page.getByLabel("Pronouns").fill("she/her");
+  await page.getByRole("combobox", { name: "Sexuality" }).click();
+  await page.getByRole("option", { name: "Bisexual" }).click();
+  await page.getByRole("combobox", { name: "Neighborhood" }).click();
+  await page.getByRole("option", { name: "Astoria" }).click();
+  await page.getByLabel("Short bio").fill("Ceramics by day, karaoke by night.");
+
+  // Hold the request so the busy state can be seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/account/sign-up", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Create Circle" }).click();
+  await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
+  release();
+
+  await expect(toast(page).filter({ hasText: "Account created!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Welcome back, Noor Haddad")).toBeVisible();
+});
+
+test("sign-up refuses an under-18 age and names the missing fields", async ({ page }) => {
+  await page.goto("/auth?mode=sign-up");
+  await page.getByRole("button", { name: "Create Circle" }).click();
+  await expect(page.getByText("Full name is required")).toBeVisible();
+  await expect(page.getByText("Pronouns are required")).toBeVisible();
+  await expect(page.getByText("Choose a neighborhood")).toBeVisible();
+
+  await page.getByLabel("Age").fill("17");
+  await page.getByRole("button", { name: "Create Circle" }).click();
+  await expect(page.getByText("You must be at least 18 to join Vouch")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
+});
+
+test("a server refusal shows in a destructive 'Error' toast", async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const error = toast(page).filter({ hasText: "Error" });
+  await expect(error).toContainText("Invalid email or password");
+  await expect(error).toHaveAttribute("data-type", "error");
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.goto("/auth?mode=sign-up");
+  await page.getByLabel("Full name").fill("Second Robin");
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill("another long password");
+  await page.getByLabel("Age").fill("40");
+  await page.getByLabel("Pronouns").fill("he/him");
+  await page.getByRole("combobox", { name: "Sexuality" }).click();
+  await page.getByRole("option", { name: "Gay" }).click();
+  await page.getByRole("combobox", { name: "Neighborhood" }).click();
+  await page.getByRole("option", { name: "Chelsea" }).click();
+  await page.getByRole("button", { name: "Create Circle" }).click();
+  await expect(toast(page).filter({ hasText: "already exists" })).toBeVisible();
+  await expect(page.getByText("An account with this email already exists", { exact: true })).toBeVisible();
+});
+
+test("Continue with Google says it is not set up when no Google client is configured", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(toast(page).filter({ hasText: "Google sign-in is not set up" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a signed-in member who opens /auth goes home", async ({ page, member }) => {
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText(`Welcome back, ${member.name}`)).toBeVisible();
+});
+
+test("landing and auth have no serious accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.goto("/auth?mode=sign-up");
+  await expect(page.getByRole("button", { name: "Create Circle" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

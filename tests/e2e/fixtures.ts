@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export interface Member {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+export function uniqueEmail(label = "member") {
+  return `${label}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`;
+}
+
+/** Creates a member through the API; the request context's cookies become theirs (signed in). */
+export async function createMember(
+  request: APIRequestContext,
+  overrides: Partial<Record<string, unknown>> = {},
+): Promise<Member> {
+  const body = {
+    email: uniqueEmail(),
+    password: "correct horse battery",
+    name: "Robin Vale",
+    age: 29,
+    pronouns: "they/them",
+    sexuality: "queer",
+    neighborhood: "Chelsea",
+    occupation: "Cartographer",
+    bio: "Maps, mountains and mediocre puns.",
+    ...overrides,
+  };
+  const res = await request.post("/api/account/sign-up", { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  const { user } = (await res.json()) as { user: { id: string; name: string } };
+  return { id: user.id, name: user.name, email: body.email as string, password: body.password };
+}
+
+/** The toasts on screen (sonner's); filter by text to find one. */
+export const toast = (page: Page) => page.locator("[data-sonner-toast]");
+
+/** Serious or critical axe violations on the page as it is now. */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+}
+
+export const test = base.extend<{ member: Member }>({
+  /** A fresh member, signed in in this test's browser context. */
+  member: async ({ page }, use) => {
+    const member = await createMember(page.request);
+    await use(member);
+  },
+});
+
+export { expect };

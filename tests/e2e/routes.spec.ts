@@ -1,0 +1,56 @@
+import { expect, test } from "./fixtures";
+
+const signedInRoutes = [
+  "/onboarding",
+  "/home",
+  "/circle",
+  "/matching",
+  "/pairing",
+  "/clubs",
+  "/events",
+  "/hearts",
+  "/safety",
+  "/settings",
+  "/profile",
+];
+
+test("every signed-in route sends a visitor without a session to /auth", async ({ page }) => {
+  for (const route of signedInRoutes) {
+    await page.goto(route);
+    await expect(page, `${route} should redirect`).toHaveURL(/\/auth$/);
+  }
+});
+
+test("the public routes stay public", async ({ page }) => {
+  for (const route of ["/", "/auth", "/seed"]) {
+    await page.goto(route);
+    await expect(page).toHaveURL(new RegExp(`${route.replace("/", "\\/")}$`));
+  }
+});
+
+test("every signed-in route opens for a member", async ({ page, member }) => {
+  expect(member.id).toBeTruthy();
+  for (const route of signedInRoutes) {
+    await page.goto(route);
+    await expect(page, `${route} should stay`).toHaveURL(new RegExp(`${route}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+});
+
+test("an unknown address shows the 404 page with a way home", async ({ page }) => {
+  await page.goto("/no/such/place");
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("nothing overflows a 375 px screen", async ({ page }) => {
+  for (const route of ["/", "/auth", "/auth?mode=sign-up", "/nope"]) {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});

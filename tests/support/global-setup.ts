@@ -1,0 +1,65 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openPglite, openPostgres } from "../../src/server/db/client";
+import { migrateDatabase } from "../../src/server/db/migrate";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresTemplate: { url: string; database: string; prefix: string } | null;
+  }
+}
+
+/** Builds one migrated database per run; each test file starts from a copy of it. */
+export default async function setup(project: TestProject) {
+  const db = project.config.env?.TEST_DB ?? "pglite";
+  if (db === "pglite") {
+    const template = await openPglite({});
+    await migrateDatabase(template);
+    const client = (template.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } })
+      .$client;
+    const dump = await client.dumpDataDir("none");
+    await template.close();
+    const dir = resolve(".tmp");
+    mkdirSync(dir, { recursive: true });
+    const path = resolve(dir, `pglite-template-${process.pid}.tar`);
+    writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+    project.provide("pgliteTemplatePath", path);
+    project.provide("postgresTemplate", null);
+    return;
+  }
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL suite");
+  const prefix = `vouch_t${process.pid}_`;
+  const templateName = `${prefix}template`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
+  await admin.query(`CREATE DATABASE ${templateName}`);
+  const templateUrl = withDatabase(url, templateName);
+  const template = openPostgres(templateUrl, { max: 1 });
+  await migrateDatabase(template);
+  await template.close();
+  project.provide("pgliteTemplatePath", "");
+  project.provide("postgresTemplate", { url, database: templateName, prefix });
+
+  return async () => {
+    const { rows } = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE $1",
+      [`${prefix}%`],
+    );
+    for (const { datname } of rows) {
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
+    }
+    await admin.end();
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,199 @@
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { createApp } from "../../src/server/app";
+import { createDeps, stopDeps } from "../../src/server/boot";
+import type { AppDeps } from "../../src/server/context";
+import { openPostgres, type Database } from "../../src/server/db/client";
+import { profiles, session, user } from "../../src/server/db/schema";
+import { readEnv } from "../../src/server/env";
+import { createLogger } from "../../src/server/logger";
+import type { SignUpInput } from "../../src/shared/schemas/auth";
+import { openTestDatabase, truncateAll } from "./test-db";
+
+export const TEST_PORT = 3000;
+export const ORIGIN = `http://localhost:${TEST_PORT}`;
+
+export interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+  as?: TestMember;
+}
+
+export interface TestMember {
+  id: string;
+  name: string;
+  email: string;
+  cookie: string;
+}
+
+let sequence = 0;
+export const unique = (label = "member") => `${label}${process.pid}x${++sequence}x${randomBytes(2).toString("hex")}`;
+
+export function signUpBody(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  const id = unique();
+  return {
+    email: `${id}@example.com`,
+    password: "correct horse battery",
+    name: "Robin Vale",
+    age: 29,
+    pronouns: "they/them",
+    sexuality: "queer",
+    neighborhood: "Chelsea",
+    occupation: "Cartographer",
+    bio: "Maps, mountains and mediocre puns.",
+    ...overrides,
+  };
+}
+
+export class TestApp {
+  /** The server's clock; tests move it with `clock.set`. */
+  readonly clock = {
+    current: undefined as Date | undefined,
+    set: (date: Date | string) => {
+      this.clock.current = new Date(date);
+    },
+    reset: () => {
+      this.clock.current = undefined;
+    },
+  };
+
+  private constructor(
+    readonly database: Database,
+    readonly deps: AppDeps,
+    readonly app: ReturnType<typeof createApp>,
+  ) {}
+
+  static async create(
+    envOverrides: Record<string, string> = {},
+    existing?: Database,
+  ): Promise<TestApp> {
+    const database = existing ?? (await openTestDatabase());
+    const env = readEnv({
+      NODE_ENV: "test",
+      PORT: String(TEST_PORT),
+      AUTH_RATE_LIMIT: "1000",
+      DEMO_MODE: "true",
+      ...envOverrides,
+    });
+    const clock: { now?: () => Date } = {};
+    const deps = await createDeps({
+      env,
+      database,
+      port: TEST_PORT,
+      logger: createLogger("silent"),
+      now: () => clock.now?.() ?? new Date(),
+    });
+    const testApp = new TestApp(database, deps, createApp(deps));
+    clock.now = () => testApp.clock.current ?? new Date();
+    return testApp;
+  }
+
+  /** A second server process on the same PostgreSQL database (PostgreSQL suite only). */
+  async sibling(): Promise<TestApp> {
+    const url = (this.database as { url?: string }).url;
+    if (!url) throw new Error("siblings need PostgreSQL");
+    const sibling = await TestApp.create({}, openPostgres(url, { max: 20 }));
+    return sibling;
+  }
+
+  get db() {
+    return this.deps.db;
+  }
+
+  async request(path: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.json !== undefined) headers["content-type"] = "application/json";
+    if (options.as) headers.cookie = options.as.cookie;
+    return this.app.request(path, {
+      method: options.method ?? (options.json === undefined ? "GET" : "POST"),
+      headers,
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+    });
+  }
+
+  /** Signs up through the API, as a person would. */
+  async signUp(overrides: Partial<SignUpInput> = {}): Promise<TestMember> {
+    const body = signUpBody(overrides);
+    const res = await this.request("/api/account/sign-up", { json: body });
+    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const { user: created } = (await res.json()) as { user: { id: string; name: string } };
+    return { id: created.id, name: created.name, email: body.email, cookie: cookieFrom(res) };
+  }
+
+  /**
+   * A member written straight to the database with a live session: fast, for tests about
+   * something other than signing up.
+   */
+  async member(overrides: Partial<typeof profiles.$inferInsert> & { email?: string } = {}): Promise<TestMember> {
+    const id = randomUUID();
+    const handle = unique("m");
+    const email = overrides.email ?? `${handle}@example.com`;
+    const name = overrides.name ?? "Sam Rivers";
+    await this.db.insert(user).values({ id, name, email });
+    await this.db.insert(profiles).values({
+      id,
+      name,
+      username: handle.replace(/[^a-z0-9]/g, "").slice(0, 30),
+      age: 30,
+      pronouns: "she/her",
+      sexuality: "bisexual",
+      neighborhood: "West Village",
+      ...overrides,
+    });
+    const token = randomBytes(24).toString("base64url");
+    await this.db.insert(session).values({
+      id: randomUUID(),
+      token,
+      userId: id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const signature = createHmac("sha256", this.deps.env.authSecret).update(token).digest("base64");
+    const cookie = `${this.deps.sessions.cookieName}=${encodeURIComponent(`${token}.${signature}`)}`;
+    return { id, name, email, cookie };
+  }
+
+  async reset(): Promise<void> {
+    this.clock.reset();
+    this.deps.sessions.reset();
+    await truncateAll(this.database);
+  }
+
+  async close(): Promise<void> {
+    await stopDeps(this.deps);
+    await this.database.close();
+  }
+}
+
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => c && !c.endsWith("="))
+    .join("; ");
+}
+
+/** One app and database for the file; emptied after each test. */
+export function useTestApp(envOverrides: Record<string, string> = {}): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await TestApp.create(envOverrides);
+  });
+  afterEach(async () => {
+    await testApp?.reset();
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return () => {
+    if (!testApp) throw new Error("test app not ready");
+    return testApp;
+  };
+}
+
+export async function errorOf(res: Response) {
+  return (await res.json()) as {
+    error: { code: string; message: string; fields?: Record<string, string> };
+    requestId: string;
+  };
+}
