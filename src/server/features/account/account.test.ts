@@ -130,6 +130,7 @@ describe("sign-in and sign-out", () => {
   });
 });
 
+// Skipped on PGlite: it is one process's database, so a second server process cannot share it.
 describe.runIf(isPostgres)("several server processes on one PostgreSQL", () => {
   it("a sign-out on one process is refused at once on another", async () => {
     const other = await t().sibling();
