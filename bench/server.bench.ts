@@ -8,6 +8,7 @@ try {
   await fetch(`${server.url}/api/_bench/raw-query?n=5000`);
   const raw = (await (await fetch(`${server.url}/api/_bench/raw-query?n=20000`)).json()) as {
     perSecond: number;
+    preparedPerSecond: number;
   };
   // Warm the JIT and the session cache first: steady state is what we report.
   await load(`${server.url}/api/health`, { seconds: 2 });
@@ -20,10 +21,16 @@ try {
   console.log("\nServer throughput (autocannon, 10 connections, 5 s each, loopback)");
   console.table([
     {
-      measure: "raw indexed PGlite query (in process)",
+      measure: "raw indexed PGlite query() (in process)",
       "per second": raw.perSecond,
       "p99 ms": "-",
       "vs raw": "100%",
+    },
+    {
+      measure: "same query, prepared statement (in process)",
+      "per second": raw.preparedPerSecond,
+      "p99 ms": "-",
+      "vs raw": `${Math.round((100 * raw.preparedPerSecond) / raw.perSecond)}%`,
     },
     {
       measure: "GET /api/health",
