@@ -1,6 +1,110 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  circleFriendSchema,
+  createCircleSchema,
+  friendDetailsSchema,
+  friendSchema,
+  updateFriendSchema,
+} from "../../../shared/schemas/circle";
 import type { AppEnv } from "../../context";
+import { requireUser } from "../../middleware/require-user";
 import { validationHook } from "../../validation";
+import {
+  addFriend,
+  createCircle,
+  getFriendDetails,
+  listCircle,
+  removeFriend,
+  updateFriend,
+} from "./service";
 
-// Mounted at /api/circle by features/index.ts; its issue fills it in.
-export const circleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+
+const circleResponse = z.object({ friends: z.array(circleFriendSchema) });
+const friendResponse = z.object({ friend: circleFriendSchema });
+const friendParams = z.object({ id: z.string() });
+
+const ctx = (c: Context<AppEnv>) => ({ db: c.var.deps.db, userId: c.var.user.userId });
+
+const listRoute = createRoute({
+  tags: ["circle"],
+  middleware: [requireUser] as const,
+  method: "get",
+  path: "/",
+  summary: "The member's circle, ordered by trust level (as text), then as added",
+  responses: { 200: json(circleResponse, "The circle") },
+});
+
+const createCircleRoute = createRoute({
+  tags: ["circle"],
+  middleware: [requireUser] as const,
+  method: "post",
+  path: "/",
+  summary: "Onboarding: create the circle with 1–5 friends (refused if one exists)",
+  request: { body: json(createCircleSchema, "The friends") },
+  responses: { 201: json(circleResponse, "The new circle") },
+});
+
+const addRoute = createRoute({
+  tags: ["circle"],
+  middleware: [requireUser] as const,
+  method: "post",
+  path: "/friends",
+  summary: "Add one friend to a circle of fewer than 5",
+  request: { body: json(friendSchema, "The friend") },
+  responses: { 201: json(friendResponse, "The added friend") },
+});
+
+const detailsRoute = createRoute({
+  tags: ["circle"],
+  middleware: [requireUser] as const,
+  method: "get",
+  path: "/friends/{id}",
+  summary: "One friend with their linked member profile and match history",
+  request: { params: friendParams },
+  responses: { 200: json(friendDetailsSchema, "The friend") },
+});
+
+const updateRoute = createRoute({
+  tags: ["circle"],
+  middleware: [requireUser] as const,
+  method: "patch",
+  path: "/friends/{id}",
+  summary: "Change a friend's trust level or consent",
+  request: { params: friendParams, body: json(updateFriendSchema, "The change") },
+  responses: { 200: json(friendResponse, "The changed friend") },
+});
+
+const removeRoute = createRoute({
+  tags: ["circle"],
+  middleware: [requireUser] as const,
+  method: "delete",
+  path: "/friends/{id}",
+  summary: "Remove a friend (never the last one)",
+  request: { params: friendParams },
+  responses: { 200: json(z.object({ ok: z.literal(true) }), "Removed") },
+});
+
+export const circleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(listRoute, async (c) => c.json({ friends: await listCircle(ctx(c)) }, 200))
+  .openapi(createCircleRoute, async (c) =>
+    c.json({ friends: await createCircle(ctx(c), c.req.valid("json")) }, 201),
+  )
+  .openapi(addRoute, async (c) =>
+    c.json({ friend: await addFriend(ctx(c), c.req.valid("json")) }, 201),
+  )
+  .openapi(detailsRoute, async (c) =>
+    c.json(await getFriendDetails(ctx(c), c.req.valid("param").id), 200),
+  )
+  .openapi(updateRoute, async (c) => {
+    const friend = await updateFriend(ctx(c), c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ friend }, 200);
+  })
+  .openapi(removeRoute, async (c) => {
+    await removeFriend(ctx(c), c.req.valid("param").id);
+    return c.json({ ok: true as const }, 200);
+  });

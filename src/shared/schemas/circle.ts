@@ -1,0 +1,112 @@
+import { z } from "zod";
+import {
+  BIO_MAX,
+  CIRCLE_MAX,
+  CIRCLE_MIN,
+  NAME_MAX,
+  TRUST_DEFAULT,
+  TRUST_LEVELS,
+} from "../constants";
+import { RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../options";
+
+export const GENDER_MAX = 30;
+export const CIRCLE_SIZE_MESSAGE = `You need ${CIRCLE_MIN}-${CIRCLE_MAX} friends in your circle`;
+
+/** One friend as typed on the onboarding card or the "Add a friend" form. */
+export const friendSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+  gender: z
+    .string({ error: "Gender/pronouns are required" })
+    .trim()
+    .min(1, "Gender/pronouns are required")
+    .max(GENDER_MAX, `Gender/pronouns must be at most ${GENDER_MAX} characters`),
+  sexuality: z.enum(SEXUALITIES, { error: "Choose a sexuality" }),
+  bio: z
+    .string()
+    .trim()
+    .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)
+    .optional()
+    .default(""),
+  relationshipStatus: z
+    .enum(RELATIONSHIP_STATUS_VALUES, { error: "Choose a relationship status" })
+    .optional()
+    .default("single"),
+  consent: z.boolean({ error: "Consent must be on or off" }).optional().default(true),
+  trustLevel: z
+    .enum(TRUST_LEVELS, { error: "Choose Casual, Familiar or Close" })
+    .optional()
+    .default(TRUST_DEFAULT),
+});
+export type FriendInput = z.input<typeof friendSchema>;
+export type Friend = z.output<typeof friendSchema>;
+
+/** The whole circle, created at once on /onboarding. */
+export const createCircleSchema = z.object({
+  friends: z
+    .array(friendSchema, { error: CIRCLE_SIZE_MESSAGE })
+    .min(CIRCLE_MIN, CIRCLE_SIZE_MESSAGE)
+    .max(CIRCLE_MAX, CIRCLE_SIZE_MESSAGE),
+});
+export type CreateCircleInput = z.input<typeof createCircleSchema>;
+export type CreateCircle = z.output<typeof createCircleSchema>;
+
+/** What the /circle sheet changes, one control at a time. */
+export const updateFriendSchema = z
+  .object({
+    trustLevel: z.enum(TRUST_LEVELS, { error: "Choose Casual, Familiar or Close" }).optional(),
+    consent: z.boolean({ error: "Consent must be on or off" }).optional(),
+  })
+  .refine((patch) => patch.trustLevel !== undefined || patch.consent !== undefined, {
+    message: "Nothing to change",
+  });
+export type UpdateFriend = z.output<typeof updateFriendSchema>;
+
+// What the server sends back: the fields the circle screens show, nothing more.
+
+export const circleFriendSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  gender: z.string(),
+  sexuality: z.string(),
+  bio: z.string(),
+  consent: z.boolean(),
+  trustLevel: z.enum(TRUST_LEVELS),
+  relationshipStatus: z.enum(RELATIONSHIP_STATUS_VALUES),
+  /** The friend is on Vouch too ("Member" mark). */
+  isMember: z.boolean(),
+});
+export type CircleFriend = z.infer<typeof circleFriendSchema>;
+
+export const linkedMemberSchema = z.object({
+  name: z.string(),
+  age: z.number().int(),
+  pronouns: z.string(),
+  neighborhood: z.string(),
+  occupation: z.string(),
+  bio: z.string(),
+  hobbies: z.array(z.string()),
+});
+export type LinkedMember = z.infer<typeof linkedMemberSchema>;
+
+export const matchHistoryItemSchema = z.object({
+  id: z.string(),
+  status: z.enum(["pending", "approved", "declined", "matched"]),
+  /** "made": the owner paired this friend; "received": another member paired someone with them. */
+  direction: z.enum(["made", "received"]),
+  otherFriendName: z.string(),
+  otherMemberName: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type MatchHistoryItem = z.infer<typeof matchHistoryItemSchema>;
+
+export const friendDetailsSchema = z.object({
+  friend: circleFriendSchema,
+  member: linkedMemberSchema.nullable(),
+  matchHistory: z.array(matchHistoryItemSchema),
+});
+export type FriendDetails = z.infer<typeof friendDetailsSchema>;
