@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { heartTransactions, profiles } from "../../db/schema";
-import { NotFoundError, RuleError } from "../../errors";
+import { AppError, NotFoundError, RuleError } from "../../errors";
 
 export class InsufficientHeartsError extends RuleError {
   constructor(
@@ -15,18 +15,35 @@ export class InsufficientHeartsError extends RuleError {
   }
 }
 
+/** A credit whose idempotency key this member already used: the transaction is rolled back. */
+export class DuplicateCreditError extends AppError {
+  constructor(readonly idempotencyKey: string) {
+    super(409, "duplicate_credit", "This payment was already processed.");
+  }
+}
+
 export interface LedgerEntry {
   profileId: string;
   amount: number;
   reason: string;
 }
 
+export type HeartTransaction = typeof heartTransactions.$inferSelect;
+
+function checkEntry({ amount, reason }: LedgerEntry) {
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new Error("hearts amount must be a positive integer");
+  if (!reason.trim()) throw new Error("a hearts transaction needs a reason");
+}
+
 /**
  * Takes hearts inside the caller's transaction: a conditional update (never below zero, also
  * under concurrent spends) and its ledger row with balance_after, or InsufficientHeartsError.
+ * Returns the new balance.
  */
-export async function spendHearts(tx: Db, { profileId, amount, reason }: LedgerEntry): Promise<number> {
-  if (!Number.isInteger(amount) || amount <= 0) throw new Error("spend amount must be a positive integer");
+export async function spendHearts(tx: Db, entry: LedgerEntry): Promise<number> {
+  checkEntry(entry);
+  const { profileId, amount, reason } = entry;
   const [updated] = await tx
     .update(profiles)
     .set({ heartsBalance: sql`${profiles.heartsBalance} - ${amount}` })
@@ -50,30 +67,42 @@ export async function spendHearts(tx: Db, { profileId, amount, reason }: LedgerE
   return updated.balance;
 }
 
-/** Credits hearts inside the caller's transaction ('earn', or 'purchase' for top-ups). */
-export async function creditHearts(
-  tx: Db,
-  { profileId, amount, reason, type = "earn", idempotencyKey }: LedgerEntry & {
-    type?: "earn" | "purchase";
-    idempotencyKey?: string;
-  },
-): Promise<number> {
-  if (!Number.isInteger(amount) || amount <= 0) throw new Error("credit amount must be a positive integer");
+export interface CreditEntry extends LedgerEntry {
+  type?: "earn" | "purchase";
+  /** At most one row per member and key; a repeat throws DuplicateCreditError. */
+  idempotencyKey?: string;
+}
+
+/** Like creditHearts, but returns the ledger row it wrote. */
+export async function recordCredit(tx: Db, entry: CreditEntry): Promise<HeartTransaction> {
+  checkEntry(entry);
+  const { profileId, amount, reason, type = "earn", idempotencyKey } = entry;
+  // The update locks the member's row first, so a concurrent credit with the same key waits
+  // here and then finds the committed row below.
   const [updated] = await tx
     .update(profiles)
     .set({ heartsBalance: sql`${profiles.heartsBalance} + ${amount}` })
     .where(eq(profiles.id, profileId))
     .returning({ balance: profiles.heartsBalance });
   if (!updated) throw new NotFoundError("Profile");
-  await tx.insert(heartTransactions).values({
-    profileId,
-    amount,
-    type,
-    reason,
-    balanceAfter: updated.balance,
-    idempotencyKey,
-  });
-  return updated.balance;
+  const [row] = await tx
+    .insert(heartTransactions)
+    .values({ profileId, amount, type, reason, balanceAfter: updated.balance, idempotencyKey })
+    .onConflictDoNothing({
+      target: [heartTransactions.profileId, heartTransactions.idempotencyKey],
+    })
+    .returning();
+  if (!row) throw new DuplicateCreditError(idempotencyKey!);
+  return row;
 }
 
-export const earnHearts = (tx: Db, entry: LedgerEntry) => creditHearts(tx, { ...entry, type: "earn" });
+/**
+ * Credits hearts inside the caller's transaction ('earn', or 'purchase' for top-ups) with its
+ * ledger row. Returns the new balance.
+ */
+export async function creditHearts(tx: Db, entry: CreditEntry): Promise<number> {
+  return (await recordCredit(tx, entry)).balanceAfter;
+}
+
+export const earnHearts = (tx: Db, entry: LedgerEntry) =>
+  creditHearts(tx, { ...entry, type: "earn" });

@@ -1,0 +1,112 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, desc, eq } from "drizzle-orm";
+import { TOP_UP_DELAY_MS, TRANSACTION_HISTORY_LIMIT } from "../../../shared/constants";
+import { heartPackage, type TopUpInput } from "../../../shared/schemas/hearts";
+import type { ServiceContext } from "../../context";
+import type { Db } from "../../db/client";
+import { heartTransactions, profiles } from "../../db/schema";
+import { ConflictError, NotFoundError } from "../../errors";
+import { DuplicateCreditError, recordCredit, type HeartTransaction } from "./ledger";
+
+type MemberContext = Pick<ServiceContext, "db" | "userId">;
+
+export interface TransactionView {
+  id: number;
+  type: HeartTransaction["type"];
+  reason: string;
+  amount: number;
+  balanceAfter: number;
+  createdAt: string;
+}
+
+const toView = (row: HeartTransaction): TransactionView => ({
+  id: row.id,
+  type: row.type,
+  reason: row.reason,
+  amount: row.amount,
+  balanceAfter: row.balanceAfter,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function balanceOf(db: Db, profileId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: profiles.heartsBalance })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  if (!row) throw new NotFoundError("Profile");
+  return row.balance;
+}
+
+/** The balance and the newest transactions (SPEC §7: newest first, at most 50). */
+export async function getWallet({ db, userId: profileId }: MemberContext) {
+  const [balance, rows] = await Promise.all([
+    balanceOf(db, profileId),
+    db
+      .select()
+      .from(heartTransactions)
+      .where(eq(heartTransactions.profileId, profileId))
+      .orderBy(desc(heartTransactions.id))
+      .limit(TRANSACTION_HISTORY_LIMIT),
+  ]);
+  return { balance, transactions: rows.map(toView) };
+}
+
+export const purchaseReason = (hearts: number, priceUsd: number) =>
+  `Bought ${hearts} hearts ($${priceUsd})`;
+
+async function findByKey(db: Db, profileId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(heartTransactions)
+    .where(
+      and(
+        eq(heartTransactions.profileId, profileId),
+        eq(heartTransactions.idempotencyKey, idempotencyKey),
+      ),
+    );
+  return row;
+}
+
+async function repeated(db: Db, profileId: string, row: HeartTransaction, hearts: number) {
+  if (row.type !== "purchase" || row.amount !== hearts) {
+    throw new ConflictError(
+      "This payment was already used for another purchase. Please start again.",
+      "idempotency_key_reused",
+    );
+  }
+  return { balance: await balanceOf(db, profileId), transaction: toView(row) };
+}
+
+/**
+ * A simulated purchase: waits as a payment would, then credits the package once per key. A
+ * repeat with the same key (double click, retry, concurrent request) gets the first result.
+ */
+export async function topUp(
+  { db, userId: profileId }: MemberContext,
+  input: TopUpInput,
+  { paymentDelayMs = TOP_UP_DELAY_MS }: { paymentDelayMs?: number } = {},
+) {
+  const pkg = heartPackage(input.packageId);
+  const earlier = await findByKey(db, profileId, input.idempotencyKey);
+  if (earlier) return repeated(db, profileId, earlier, pkg.hearts);
+
+  if (paymentDelayMs > 0) await sleep(paymentDelayMs);
+
+  try {
+    const row = await db.transaction((tx) =>
+      recordCredit(tx, {
+        profileId,
+        amount: pkg.hearts,
+        type: "purchase",
+        reason: purchaseReason(pkg.hearts, pkg.priceUsd),
+        idempotencyKey: input.idempotencyKey,
+      }),
+    );
+    return { balance: row.balanceAfter, transaction: toView(row) };
+  } catch (error) {
+    if (!(error instanceof DuplicateCreditError)) throw error;
+    const winner = await findByKey(db, profileId, input.idempotencyKey);
+    if (!winner) throw error;
+    return repeated(db, profileId, winner, pkg.hearts);
+  }
+}

@@ -1,0 +1,192 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  blocks,
+  certifications,
+  clubs,
+  events,
+  friendEntries,
+  matches,
+  matchSuggestions,
+  messages,
+  mutes,
+} from "../../db/schema";
+import { useTestApp } from "../../../../tests/support/test-app";
+import type { HomeData } from "./service";
+
+const t = useTestApp();
+
+const HOUR = 3_600_000;
+const pair = (a: string, b: string) =>
+  a < b ? { userAId: a, userBId: b } : { userAId: b, userBId: a };
+
+async function home(as: Awaited<ReturnType<ReturnType<typeof t>["member"]>>) {
+  const res = await t().request("/api/home", { as });
+  expect(res.status).toBe(200);
+  return (await res.json()) as HomeData;
+}
+
+async function certify(profileId: string, ...clubIds: string[]) {
+  await t()
+    .db.insert(clubs)
+    .values(
+      clubIds.map((id) => ({
+        id,
+        name: `${id[0]!.toUpperCase()}${id.slice(1)} Club`,
+        description: "A club.",
+      })),
+    )
+    .onConflictDoNothing();
+  await t()
+    .db.insert(certifications)
+    .values(
+      clubIds.map((clubId, i) => ({
+        profileId,
+        clubId,
+        passed: true,
+        score: 100,
+        certifiedAt: new Date(Date.now() - (10 - i) * HOUR),
+      })),
+    );
+}
+
+describe("GET /api/home", () => {
+  it("gives a new member their name, neighbourhood and empty queue", async () => {
+    const me = await t().member({ name: "Noor Haddad", neighborhood: "Astoria" });
+    expect(await home(me)).toEqual({
+      member: { name: "Noor Haddad", neighborhood: "Astoria", heartsBalance: 0 },
+      certifications: [],
+      circleSize: 0,
+      matchForYou: { pendingSuggestions: 0, unreadMessages: 0, matches: 0 },
+      nextEvent: null,
+    });
+  });
+
+  it("needs a session", async () => {
+    expect((await t().request("/api/home")).status).toBe(401);
+  });
+
+  it("counts the circle, certifications, pending candidates, unread messages and matches", async () => {
+    const me = await t().member({ name: "Robin Vale", heartsBalance: 7 });
+    const [ana, ben, cam, dee, eve] = await Promise.all(
+      ["Ana", "Ben", "Cam", "Dee", "Eve"].map((name) =>
+        t().member({ name, email: `${name.toLowerCase()}-${Math.random()}@example.com` }),
+      ),
+    );
+    const db = t().db;
+
+    await db
+      .insert(friendEntries)
+      .values(
+        ["Maya", "Jordan"].map((name) => ({
+          ownerId: me.id,
+          name,
+          gender: "she/her",
+          sexuality: "queer",
+        })),
+      );
+    await certify(me.id, "chess", "wine");
+    await db.insert(clubs).values({ id: "french", name: "French Club", description: "Bonjour." });
+    await db
+      .insert(certifications)
+      .values({ profileId: me.id, clubId: "french", passed: false, score: 20 });
+
+    // Ana suggested twice and Ben once: two candidates. Eve is blocked; Cam's was declined.
+    const suggestion = (candidateId: string, status: "pending" | "declined" = "pending") => ({
+      targetId: me.id,
+      candidateId,
+      suggestedByName: "A friend",
+      source: "direct" as const,
+      reason: "You two would get along.",
+      status,
+    });
+    await db
+      .insert(matchSuggestions)
+      .values([
+        suggestion(ana!.id),
+        suggestion(ana!.id),
+        suggestion(ben!.id),
+        suggestion(cam!.id, "declined"),
+        suggestion(eve!.id),
+      ]);
+    await db.insert(blocks).values({ blockerId: eve!.id, blockedId: me.id });
+
+    // With Ana: two of hers after I last read, one before, one of mine. Dee's match is muted.
+    const iAmA = me.id < ana!.id;
+    const readAt = new Date(Date.now() - 2 * HOUR);
+    const [withAna] = await db
+      .insert(matches)
+      .values({
+        ...pair(me.id, ana!.id),
+        ...(iAmA ? { userAReadAt: readAt } : { userBReadAt: readAt }),
+      })
+      .returning();
+    const [withDee] = await db.insert(matches).values(pair(me.id, dee!.id)).returning();
+    const [withEve] = await db.insert(matches).values(pair(me.id, eve!.id)).returning();
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
+    await db.insert(messages).values([
+      { matchId: withAna!.id, senderId: ana!.id, text: "Old news", sentAt: at(3) },
+      { matchId: withAna!.id, senderId: me.id, text: "Hi!", sentAt: at(1.5) },
+      { matchId: withAna!.id, senderId: ana!.id, text: "Hello", sentAt: at(1) },
+      { matchId: withAna!.id, senderId: ana!.id, text: "Friday?", sentAt: at(0.5) },
+      { matchId: withDee!.id, senderId: dee!.id, text: "Muted me", sentAt: at(0.5) },
+      { matchId: withEve!.id, senderId: eve!.id, text: "Blocked me", sentAt: at(0.5) },
+    ]);
+    await db.insert(mutes).values({ profileId: me.id, matchId: withDee!.id });
+
+    expect(await home(me)).toMatchObject({
+      member: { name: "Robin Vale", heartsBalance: 7 },
+      certifications: ["Chess Club", "Wine Club"],
+      circleSize: 2,
+      matchForYou: { pendingSuggestions: 2, unreadMessages: 2, matches: 2 },
+    });
+  });
+
+  it("shows the next upcoming event, not a past one", async () => {
+    const me = await t().member();
+    const now = Date.now();
+    const event = (title: string, offset: number) => ({
+      title,
+      description: "An evening.",
+      startsAt: new Date(now + offset),
+      venue: `${title} venue`,
+      capacity: 20,
+      checkInCode: "ABC123",
+    });
+    await t()
+      .db.insert(events)
+      .values([
+        event("Last week", -7 * 24 * HOUR),
+        event("Later", 14 * 24 * HOUR),
+        event("Soon", 3 * 24 * HOUR),
+      ]);
+    const { nextEvent } = await home(me);
+    expect(nextEvent).toEqual({
+      title: "Soon",
+      venue: "Soon venue",
+      startsAt: new Date(now + 3 * 24 * HOUR).toISOString(),
+    });
+
+    t().clock.set(new Date(now + 4 * 24 * HOUR));
+    expect((await home(me)).nextEvent?.title).toBe("Later");
+  });
+
+  it("falls back to 'Club {n}' when the club names can't be read", async () => {
+    const me = await t().member();
+    await certify(me.id, "chess", "vinyl");
+    await t().db.execute(sql`alter table clubs rename to clubs_away`);
+    try {
+      expect((await home(me)).certifications).toEqual(["Club 1", "Club 2"]);
+    } finally {
+      await t().db.execute(sql`alter table clubs_away rename to clubs`);
+    }
+  });
+
+  it("never carries another member's email", async () => {
+    const me = await t().member();
+    const other = await t().member({ email: "secret-other@example.com" });
+    await t().db.insert(matches).values(pair(me.id, other.id));
+    const res = await t().request("/api/home", { as: me });
+    expect(await res.text()).not.toContain("secret-other@example.com");
+  });
+});

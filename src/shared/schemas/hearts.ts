@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { HEART_PACKAGES } from "../constants";
+
+export type HeartPackage = (typeof HEART_PACKAGES)[number];
+export type HeartPackageId = HeartPackage["id"];
+
+const packageIds = HEART_PACKAGES.map((p) => p.id) as [HeartPackageId, ...HeartPackageId[]];
+
+export function heartPackage(id: HeartPackageId): HeartPackage {
+  const found = HEART_PACKAGES.find((p) => p.id === id);
+  if (!found) throw new Error(`unknown heart package ${id}`);
+  return found;
+}
+
+export const topUpSchema = z.strictObject({
+  packageId: z.enum(packageIds, { error: "Choose a hearts package" }),
+  /** Made once per purchase by the client, so a retry or a double click credits once. */
+  idempotencyKey: z
+    .string({ error: "A payment key is required" })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, "The payment key must be 8–100 letters, digits, - or _"),
+});
+export type TopUpInput = z.infer<typeof topUpSchema>;
+
+export const HEART_TRANSACTION_TYPES = ["earn", "spend", "purchase"] as const;
+export type HeartTransactionType = (typeof HEART_TRANSACTION_TYPES)[number];
