@@ -1,0 +1,139 @@
+// Portraits for avatars (PRODUCT.md §10): a fixed table of sample names, each drawn locally by
+// DiceBear as an SVG data URI; every other name gets the default image. No network involved.
+
+export type Portrait = {
+  skin: string;
+  hair: string;
+  background: string;
+  /** Which of the style's hairstyles (1–48), so each sample person keeps a recognisable look. */
+  hairStyle: number;
+  glasses?: boolean;
+  beard?: boolean;
+  earrings?: boolean;
+  freckles?: boolean;
+};
+
+const SKIN = {
+  porcelain: "f6dcc7",
+  fair: "eec6a4",
+  golden: "d9a57c",
+  tan: "b87b52",
+  brown: "8d5a3b",
+  deep: "5e3b26",
+};
+const HAIR = {
+  black: "1f1a17",
+  brown: "5a3825",
+  auburn: "8a3b1f",
+  blond: "d6ad60",
+  grey: "a7a2a0",
+  copper: "b4572e",
+};
+const BG = {
+  rose: "f4d8c6",
+  lilac: "e8dcf0",
+  sage: "d9e8dc",
+  butter: "f6e3b4",
+  sky: "dbe6f3",
+  peach: "fbe1d3",
+};
+
+const p = (
+  skin: keyof typeof SKIN,
+  hair: keyof typeof HAIR,
+  background: keyof typeof BG,
+  hairStyle: number,
+  extras: Pick<Portrait, "glasses" | "beard" | "earrings" | "freckles"> = {},
+): Portrait => ({
+  skin: SKIN[skin],
+  hair: HAIR[hair],
+  background: BG[background],
+  hairStyle,
+  ...extras,
+});
+
+/** The sample people: the landing page's circle and the demo members. */
+const PORTRAITS = new Map<string, Portrait>(
+  Object.entries({
+    "Maya Chen": p("fair", "black", "rose", 15, { earrings: true }),
+    "Jordan Ellis": p("golden", "brown", "sky", 1, { glasses: true }),
+    "Priya Nair": p("tan", "black", "butter", 21, { earrings: true }),
+    "Sam Okafor": p("deep", "black", "sage", 39, { beard: true }),
+    "Lena Weiss": p("porcelain", "auburn", "lilac", 19, { freckles: true }),
+    "Theo Marchetti": p("fair", "brown", "peach", 4, { beard: true }),
+    "Ada Brennan": p("porcelain", "copper", "sage", 12, { glasses: true }),
+    "Rafael Ortiz": p("golden", "black", "butter", 36),
+    "Nadia Rahman": p("tan", "brown", "lilac", 16, { earrings: true }),
+    "Eli Goldberg": p("fair", "brown", "sky", 5, { glasses: true, beard: true }),
+    "Ines Moreau": p("porcelain", "brown", "rose", 45),
+    "Kai Nakamura": p("fair", "black", "sage", 40),
+    "Zoe Adeyemi": p("brown", "black", "peach", 24, { earrings: true }),
+    "Marcus Bell": p("brown", "black", "butter", 28, { beard: true }),
+    "Hana Kim": p("fair", "black", "lilac", 23, { glasses: true }),
+    "Diego Alvarez": p("golden", "black", "rose", 2),
+    "Grace O'Neill": p("porcelain", "grey", "sky", 35, { earrings: true }),
+    "Felix Wagner": p("fair", "blond", "sage", 8),
+    "Amara Okoye": p("deep", "black", "butter", 22, { earrings: true }),
+    "Noah Feldman": p("fair", "brown", "lilac", 43, { glasses: true, beard: true }),
+    "Sofia Rossi": p("golden", "brown", "peach", 31),
+    "Julian Park": p("fair", "black", "sky", 7, { glasses: true }),
+    "Eleni Papadakis": p("golden", "black", "sage", 18),
+    "Omar Haddad": p("tan", "black", "rose", 46, { beard: true }),
+    "Tess Moreno": p("golden", "auburn", "lilac", 11, { freckles: true }),
+    "Victor Lindqvist": p("porcelain", "grey", "butter", 25, { glasses: true }),
+    "Rosa Delgado": p("tan", "brown", "peach", 29, { earrings: true }),
+    "Ben Whitaker": p("fair", "auburn", "sky", 47, { beard: true }),
+    "Lucia Ferreira": p("golden", "brown", "sage", 14, { freckles: true }),
+    "Dev Malhotra": p("tan", "black", "lilac", 9),
+  }),
+);
+
+export const SAMPLE_NAMES: readonly string[] = [...PORTRAITS.keys()];
+
+/** A calm head-and-shoulders silhouette, for every name outside the table. */
+export const DEFAULT_PORTRAIT = `data:image/svg+xml;utf8,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#efe4da"/><circle cx="32" cy="25" r="11" fill="#c9b3a3"/><path d="M11 64c1.5-13 10-20 21-20s19.5 7 21 20z" fill="#c9b3a3"/></svg>`,
+)}`;
+
+function keyOf(name: string): string {
+  return name.trim().replace(/\s+/g, " ");
+}
+
+export function hasSamplePortrait(name: string): boolean {
+  return PORTRAITS.has(keyOf(name));
+}
+
+const drawn = new Map<string, string>();
+const drawing = new Map<string, Promise<string>>();
+
+/** The portrait if it is ready now (the default image always is), else undefined. */
+export function portraitNow(name: string): string | undefined {
+  const key = keyOf(name);
+  if (!PORTRAITS.has(key)) return DEFAULT_PORTRAIT;
+  return drawn.get(key);
+}
+
+/** Draws a sample portrait once per page load; DiceBear is fetched the first time it is needed. */
+export function loadPortrait(name: string): Promise<string> {
+  const key = keyOf(name);
+  const portrait = PORTRAITS.get(key);
+  if (!portrait) return Promise.resolve(DEFAULT_PORTRAIT);
+  const ready = drawn.get(key);
+  if (ready) return Promise.resolve(ready);
+  let pending = drawing.get(key);
+  if (!pending) {
+    // Its own chunk: the landing page shows avatars but should not wait for DiceBear.
+    pending = import("./avatars-draw")
+      .then(({ drawPortrait }) => drawPortrait(key, portrait))
+      .then((uri) => {
+        drawn.set(key, uri);
+        return uri;
+      })
+      .catch(() => {
+        drawing.delete(key);
+        return DEFAULT_PORTRAIT;
+      });
+    drawing.set(key, pending);
+  }
+  return pending;
+}
