@@ -4,6 +4,7 @@ import { createDeps, stopDeps } from "./boot";
 import { lockDataDir, openPglite, openPostgres, type Database } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { readEnv } from "./env";
+import { ensureClubCatalog } from "./features/clubs/ensure-catalog";
 import { createLogger } from "./logger";
 
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
     database = await openPglite({ dataDir: env.DATA_DIR });
   }
   await migrateDatabase(database);
+  await ensureClubCatalog(database.db);
   const deps = await createDeps({ env, database, port: env.PORT, logger });
   const app = createApp(deps);
 

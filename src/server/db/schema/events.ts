@@ -24,6 +24,8 @@ export const events = pgTable(
     capacity: integer("capacity").notNull(),
     depositRequired: integer("deposit_required").notNull().default(0),
     checkInCode: text("check_in_code").notNull(),
+    // Demo events show their check-in code on /seed; real ones only at the venue.
+    isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,52 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { seedResultSchema, seedStatusSchema } from "../../../shared/schemas/seed";
 import type { AppEnv } from "../../context";
+import { ForbiddenError } from "../../errors";
 import { validationHook } from "../../validation";
+import { isSeeded, seedDemoData } from "./service";
 
-// Mounted at /api/seed by features/index.ts; its issue fills it in.
-export const seedRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+
+const statusRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["seed"],
+  summary: "Whether demo data is allowed here and already in place",
+  responses: { 200: json(seedStatusSchema, "Demo status") },
+});
+
+const seedRoute = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["seed"],
+  summary: "Create the demo members and everything around them (idempotent; demo mode only)",
+  request: {
+    body: { content: { "application/json": { schema: z.object({}).strict() } }, required: false, description: "Empty" },
+  },
+  responses: {
+    200: json(seedResultSchema, "What is in the database now, and whether this call created it"),
+    403: json(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), "Demo mode is off"),
+  },
+});
+
+export class DemoModeOffError extends ForbiddenError {
+  constructor() {
+    super("Demo data is turned off on this server. Start it without DATABASE_URL, or with DEMO_MODE=true.", "demo_mode_off");
+  }
+}
+
+// Public on purpose (SPEC: /seed has no sign-in check), and only ever in demo mode.
+export const seedRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(statusRoute, async (c) => {
+    const { env, db } = c.var.deps;
+    return c.json({ demoMode: env.demoMode, seeded: env.demoMode ? await isSeeded(db) : false }, 200);
+  })
+  .openapi(seedRoute, async (c) => {
+    const { env, db, now, database } = c.var.deps;
+    if (!env.demoMode) throw new DemoModeOffError();
+    const result = await seedDemoData(db, { now: now(), skipForeignKeyChecks: database.kind === "pglite" });
+    return c.json(result, 200);
+  });

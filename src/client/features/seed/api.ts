@@ -1,0 +1,21 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/client/lib/api";
+import type { SeedResult, SeedStatus } from "@/shared/schemas/seed";
+
+export const seedStatusQuery = queryOptions({
+  queryKey: ["seed", "status"],
+  queryFn: ({ signal }) => api<SeedStatus>("/api/seed", { signal }),
+});
+
+export function useSeedStatus() {
+  return useQuery(seedStatusQuery);
+}
+
+export function useSeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Seeding is idempotent on the server, so a retry after a lost connection is safe.
+    mutationFn: () => api<SeedResult>("/api/seed", { method: "POST", body: {}, retryOnNetworkError: true }),
+    onSuccess: () => queryClient.setQueryData<SeedStatus>(seedStatusQuery.queryKey, { demoMode: true, seeded: true }),
+  });
+}

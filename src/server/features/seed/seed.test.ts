@@ -1,0 +1,270 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { SeedResult } from "../../../shared/schemas/seed";
+import { errorOf, TestApp, useTestApp } from "../../../../tests/support/test-app";
+import { isPostgres } from "../../../../tests/support/test-db";
+import { queryRows } from "../../db/client";
+import { DEMO_PASSWORD } from "./demo-people";
+
+const t = useTestApp();
+
+async function seed(app = t()): Promise<SeedResult> {
+  const res = await app.request("/api/seed", { json: {} });
+  expect(res.status).toBe(200);
+  return (await res.json()) as SeedResult;
+}
+
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t().db, query);
+const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0]!;
+
+describe("seeding the demo world", () => {
+  it("creates 30 members, 150 friends, 4 clubs, 6 events and the rest, and lists members without secrets", async () => {
+    const result = await seed();
+    expect(result.created).toBe(true);
+    expect(result.counts).toMatchObject({ profiles: 30, friendEntries: 150, clubs: 4, events: 6 });
+    expect(result.counts.quizQuestions).toBeGreaterThanOrEqual(12);
+    for (const key of ["matchSuggestions", "matches", "messages", "pairingSuggestions", "certifications", "eventAttendees", "heartTransactions"] as const) {
+      expect(result.counts[key], key).toBeGreaterThan(0);
+    }
+    expect(result.users).toHaveLength(30);
+    for (const user of result.users) {
+      expect(Object.keys(user).sort()).toEqual(["age", "email", "id", "name", "neighborhood", "username"]);
+      expect(user.email).toMatch(/@demo\.vouch\.test$/);
+    }
+    expect(JSON.stringify(result)).not.toMatch(/argon2/);
+    expect(result.signIn.password).toBe(DEMO_PASSWORD);
+    expect(result.events).toHaveLength(6);
+    for (const event of result.events) {
+      expect(event.checkInCode).toMatch(/^[A-Z0-9]{6}$/);
+      expect(new Date(event.startsAt).getTime()).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it("splits the members over the neighbourhoods 8/8/6/4/4 with varied, valid profiles", async () => {
+    await seed();
+    const split = await rows<{ neighborhood: string; n: number }>(
+      sql`select neighborhood, count(*)::int as n from profiles where is_demo group by neighborhood`,
+    );
+    expect(Object.fromEntries(split.map((r) => [r.neighborhood, r.n]))).toEqual({
+      "West Village": 8,
+      Williamsburg: 8,
+      Chelsea: 6,
+      Astoria: 4,
+      "Park Slope": 4,
+    });
+    const variety = await one<{ ages: number; sexualities: number; pronouns: number; longest_bio: number }>(
+      sql`select count(distinct age)::int as ages, count(distinct sexuality)::int as sexualities,
+                 count(distinct pronouns)::int as pronouns, max(char_length(bio))::int as longest_bio
+            from profiles where is_demo`,
+    );
+    expect(variety.ages).toBeGreaterThan(10);
+    expect(variety.sexualities).toBeGreaterThan(4);
+    expect(variety.pronouns).toBeGreaterThan(3);
+    expect(variety.longest_bio).toBeLessThanOrEqual(80);
+  });
+
+  it("keeps every balance equal to its ledger, never below zero, with balance_after running correctly", async () => {
+    await seed();
+    const mismatched = await one<{ n: number }>(
+      sql`select count(*)::int as n from profiles p
+           where p.hearts_balance <> coalesce((select sum(amount) from heart_transactions h where h.profile_id = p.id), 0)`,
+    );
+    expect(mismatched.n).toBe(0);
+    const broken = await one<{ n: number }>(
+      sql`select count(*)::int as n from (
+            select balance_after, sum(amount) over (partition by profile_id order by id) as running
+              from heart_transactions) t
+           where balance_after <> running or balance_after < 0`,
+    );
+    expect(broken.n).toBe(0);
+    const funded = await one<{ n: number }>(sql`select count(*)::int as n from profiles where is_demo and hearts_balance > 0`);
+    expect(funded.n).toBe(30);
+  });
+
+  it("respects capacity, deposits, circle sizes, consent and never matches anyone with themself", async () => {
+    await seed();
+    const overbooked = await one<{ n: number }>(
+      sql`select count(*)::int as n from events e
+           where (select count(*) from event_attendees a where a.event_id = e.id) > e.capacity`,
+    );
+    expect(overbooked.n).toBe(0);
+    const full = await one<{ n: number }>(
+      sql`select count(*)::int as n from events e
+           where (select count(*) from event_attendees a where a.event_id = e.id) = e.capacity`,
+    );
+    expect(full.n).toBeGreaterThan(0); // something to show as "full"
+    const wrongDeposit = await one<{ n: number }>(
+      sql`select count(*)::int as n from event_attendees a join events e on e.id = a.event_id where a.deposit_paid <> e.deposit_required`,
+    );
+    expect(wrongDeposit.n).toBe(0);
+
+    const circles = await rows<{ n: number }>(
+      sql`select count(f.id)::int as n from profiles p left join friend_entries f on f.owner_id = p.id where p.is_demo group by p.id`,
+    );
+    expect(circles.every((c) => c.n >= 1 && c.n <= 5)).toBe(true);
+    const mixed = await one<{ off: number; linked: number }>(
+      sql`select count(*) filter (where not consent)::int as off, count(linked_profile_id)::int as linked from friend_entries`,
+    );
+    expect(mixed.off).toBeGreaterThan(0);
+    expect(mixed.linked).toBeGreaterThan(60);
+
+    // Direct suggestions name a consenting friend of the suggester linked to the candidate.
+    const unconsented = await one<{ n: number }>(
+      sql`select count(*)::int as n from match_suggestions s
+           where s.source = 'direct' and not exists (
+             select 1 from friend_entries f
+              where f.owner_id = s.suggester_id and f.linked_profile_id = s.candidate_id and f.consent)`,
+    );
+    expect(unconsented.n).toBe(0);
+    const pairingWithoutConsent = await one<{ n: number }>(
+      sql`select count(*)::int as n from pairing_suggestions p
+            join friend_entries a on a.id = p.suggester_friend_id and a.owner_id = p.suggester_id
+            join friend_entries b on b.id = p.target_friend_id and b.owner_id = p.target_id
+           where not (a.consent and b.consent)`,
+    );
+    expect(pairingWithoutConsent.n).toBe(0);
+    // Each pairing pairs the suggester's own friend with the target's own friend.
+    const pairings = await one<{ all: number; owned: number }>(
+      sql`select count(*)::int as all,
+                 count(*) filter (where exists (select 1 from friend_entries a where a.id = p.suggester_friend_id and a.owner_id = p.suggester_id)
+                                    and exists (select 1 from friend_entries b where b.id = p.target_friend_id and b.owner_id = p.target_id))::int as owned
+            from pairing_suggestions p`,
+    );
+    expect(pairings.all).toBe(120);
+    expect(pairings.owned).toBe(pairings.all);
+
+    const selfMatches = await one<{ n: number }>(
+      sql`select (select count(*) from matches where user_a_id = user_b_id)
+               + (select count(*) from match_suggestions where target_id = candidate_id)
+               + (select count(*) from pairing_suggestions where suggester_id = target_id) as n`,
+    );
+    expect(Number(selfMatches.n)).toBe(0);
+    const pendingForMatched = await one<{ n: number }>(
+      sql`select count(*)::int as n from match_suggestions s join matches m
+            on (m.user_a_id = s.target_id and m.user_b_id = s.candidate_id)
+            or (m.user_b_id = s.target_id and m.user_a_id = s.candidate_id)
+           where s.status = 'pending'`,
+    );
+    expect(pendingForMatched.n).toBe(0);
+    const blockedTogether = await one<{ n: number }>(
+      sql`select count(*)::int as n from blocks b
+           where exists (select 1 from matches m where (m.user_a_id, m.user_b_id) in ((b.blocker_id, b.blocked_id), (b.blocked_id, b.blocker_id)))
+              or exists (select 1 from match_suggestions s where (s.target_id, s.candidate_id) in ((b.blocker_id, b.blocked_id), (b.blocked_id, b.blocker_id)))`,
+    );
+    expect(blockedTogether.n).toBe(0);
+  });
+
+  it("gives every demo member something true to show on every screen", async () => {
+    await seed();
+    const perMember = await rows<Record<string, number | string>>(sql`
+      select p.name,
+        (select count(distinct candidate_id) from match_suggestions s where s.target_id = p.id and s.status = 'pending')::int as pending_candidates,
+        (select count(*) from match_suggestions s where s.target_id = p.id and s.status = 'pending'
+           and s.candidate_id in (select candidate_id from match_suggestions s2 where s2.target_id = p.id and s2.status = 'pending'
+                                   group by candidate_id having count(*) > 1))::int as grouped,
+        (select count(*) from matches m where (m.user_a_id = p.id or m.user_b_id = p.id) and m.last_message_sender_id is not null
+           and m.last_message_sender_id <> p.id and m.last_message_at > now() - interval '7 days')::int as your_turn,
+        (select count(*) from matches m where (m.user_a_id = p.id or m.user_b_id = p.id)
+           and m.last_message_sender_id = p.id and m.last_message_at > now() - interval '7 days')::int as their_turn,
+        (select count(*) from matches m where (m.user_a_id = p.id or m.user_b_id = p.id) and m.last_message_at <= now() - interval '7 days')::int as hidden,
+        (select count(*) from matches m where (m.user_a_id = p.id or m.user_b_id = p.id) and m.last_message_at is null)::int as silent_new,
+        (select count(distinct status) from pairing_suggestions ps where ps.suggester_id = p.id)::int as pairing_states,
+        (select count(*) from pairing_suggestions ps where ps.target_id = p.id and ps.status = 'pending')::int as waiting,
+        (select count(*) from certifications c where c.profile_id = p.id)::int as certifications,
+        (select count(*) from event_attendees a where a.profile_id = p.id)::int as rsvps
+      from profiles p where p.is_demo`);
+    expect(perMember).toHaveLength(30);
+    for (const member of perMember) {
+      const { name, ...counts } = member;
+      for (const [what, n] of Object.entries(counts)) {
+        if (what === "grouped" || what === "rsvps") continue;
+        expect(n, `${name}: ${what}`).toBeGreaterThan(0);
+      }
+      expect(counts.pairing_states, `${name}: pairing states`).toBe(4);
+    }
+    expect(perMember.filter((m) => Number(m.grouped) > 0).length).toBeGreaterThan(20);
+    expect(perMember.filter((m) => Number(m.rsvps) > 0).length).toBeGreaterThan(25);
+
+    // A conversation's last message is the one the match remembers.
+    const stale = await one<{ n: number }>(
+      sql`select count(*)::int as n from matches m
+           where m.last_message_at is distinct from (select max(sent_at) from messages x where x.match_id = m.id)`,
+    );
+    expect(stale.n).toBe(0);
+  });
+
+  it("changes nothing the second time, and says so", async () => {
+    const first = await seed();
+    const fingerprint = () =>
+      one<{ ledger: number; balances: number; messages: number }>(
+        sql`select (select count(*) from heart_transactions)::int as ledger,
+                   (select sum(hearts_balance) from profiles)::int as balances,
+                   (select count(*) from messages)::int as messages`,
+      );
+    const before = await fingerprint();
+    const second = await seed();
+    expect(second.created).toBe(false);
+    expect(second.message).toMatch(/already in place/);
+    expect(second.counts).toEqual(first.counts);
+    expect(second.users.map((u) => u.id)).toEqual(first.users.map((u) => u.id));
+    expect(await fingerprint()).toEqual(before);
+    const status = await t().request("/api/seed");
+    expect(await status.json()).toEqual({ demoMode: true, seeded: true });
+  });
+
+  it("lets a demo member sign in with the shared password", async () => {
+    const { users } = await seed();
+    const res = await t().request("/api/account/sign-in", { json: { email: users[3]!.email, password: DEMO_PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: { name: string } }).user.name).toBe(users[3]!.name);
+  });
+
+  it("gives demo members other usernames when real members hold theirs", async () => {
+    await t().member({ name: "Maya Chen", username: "mayachen" });
+    const { users } = await seed();
+    const maya = users.find((u) => u.name === "Maya Chen")!;
+    expect(maya.username).not.toBe("mayachen");
+    expect(maya.username).toMatch(/^mayachen\d+$/);
+  });
+
+  it("refuses a body with anything in it", async () => {
+    const res = await t().request("/api/seed", { json: { members: 5000 } });
+    expect(res.status).toBe(400);
+    expect((await t().request("/api/seed")).status).toBe(200);
+    const count = await one<{ n: number }>(sql`select count(*)::int as n from profiles`);
+    expect(count.n).toBe(0);
+  });
+});
+
+describe("with demo mode off", () => {
+  it("refuses to seed with a clear message and writes nothing", async () => {
+    const app = await TestApp.create({ DEMO_MODE: "false" }, undefined);
+    try {
+      const res = await app.request("/api/seed", { json: {} });
+      expect(res.status).toBe(403);
+      const { error } = await errorOf(res);
+      expect(error.code).toBe("demo_mode_off");
+      expect(error.message).toMatch(/Demo data is turned off/);
+      expect(await (await app.request("/api/seed")).json()).toEqual({ demoMode: false, seeded: false });
+      const [count] = await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from profiles`);
+      expect(count!.n).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+// PGlite runs one statement at a time, so two seeds can only race on PostgreSQL.
+describe.runIf(isPostgres)("two seeds at once", () => {
+  it("create the demo world once", async () => {
+    const other = await t().sibling();
+    try {
+      const results = await Promise.all([seed(), seed(other)]);
+      expect(results.filter((r) => r.created)).toHaveLength(1);
+      const count = await one<{ n: number }>(sql`select count(*)::int as n from profiles`);
+      expect(count.n).toBe(30);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "../../db/client";
+import { hashPassword } from "../../password";
+import { ensureClubCatalog } from "../clubs/ensure-catalog";
+import { type ColumnSpec, insertRows } from "./bulk-insert";
+import { DEMO_PASSWORD } from "./demo-people";
+import { buildSeedPlan, DEMO_USERS_SHOWN, type SeedPlan } from "./plan";
+import type { SeedCounts, SeedResult } from "../../../shared/schemas/seed";
+
+// Any fixed number: two seeds at once take turns, and the second finds the work done.
+const SEED_LOCK = 724_312;
+
+export const TABLES: { key: keyof SeedPlan; table: string; columns: ColumnSpec[] }[] = [
+  { key: "users", table: "user", columns: [["id", "text"], ["name", "text"], ["email", "text"], ["email_verified", "boolean"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"]] },
+  { key: "accounts", table: "account", columns: [["id", "text"], ["account_id", "text"], ["provider_id", "text"], ["user_id", "text"], ["password", "text"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"]] },
+  { key: "profiles", table: "profiles", columns: [["id", "text"], ["name", "text"], ["username", "text"], ["age", "int"], ["pronouns", "text"], ["sexuality", "sexuality"], ["relationship_status", "relationship_status"], ["occupation", "text"], ["neighborhood", "neighborhood"], ["bio", "text"], ["hobbies", "text[]"], ["hearts_balance", "int"], ["is_demo", "boolean"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"]] },
+  { key: "friendEntries", table: "friend_entries", columns: [["id", "uuid"], ["owner_id", "text"], ["linked_profile_id", "text"], ["name", "text"], ["gender", "text"], ["sexuality", "text"], ["bio", "text"], ["consent", "boolean"], ["trust_level", "trust_level"], ["relationship_status", "relationship_status"], ["created_at", "timestamptz"]] },
+  { key: "certifications", table: "certifications", columns: [["profile_id", "text"], ["club_id", "text"], ["passed", "boolean"], ["score", "int"], ["certified_at", "timestamptz"]] },
+  { key: "quizAttempts", table: "quiz_attempts", columns: [["profile_id", "text"], ["club_id", "text"], ["answers", "int[]"], ["score", "int"], ["passed", "boolean"], ["created_at", "timestamptz"]] },
+  { key: "events", table: "events", columns: [["id", "uuid"], ["title", "text"], ["description", "text"], ["starts_at", "timestamptz"], ["venue", "text"], ["neighborhood", "text"], ["capacity", "int"], ["deposit_required", "int"], ["check_in_code", "text"], ["is_demo", "boolean"], ["created_at", "timestamptz"]] },
+  { key: "eventAttendees", table: "event_attendees", columns: [["event_id", "uuid"], ["profile_id", "text"], ["deposit_paid", "int"], ["checked_in", "boolean"], ["created_at", "timestamptz"]] },
+  { key: "matches", table: "matches", columns: [["id", "uuid"], ["user_a_id", "text"], ["user_b_id", "text"], ["status", "match_status"], ["created_at", "timestamptz"], ["last_message_at", "timestamptz"], ["last_message_sender_id", "text"], ["user_a_read_at", "timestamptz"], ["user_b_read_at", "timestamptz"], ["first_message_rewarded", "boolean"]] },
+  { key: "messages", table: "messages", columns: [["match_id", "uuid"], ["sender_id", "text"], ["text", "text"], ["sent_at", "timestamptz"]] },
+  { key: "pairingSuggestions", table: "pairing_suggestions", columns: [["id", "uuid"], ["suggester_id", "text"], ["suggester_friend_id", "uuid"], ["target_id", "text"], ["target_friend_id", "uuid"], ["reason", "text"], ["tags", "text[]"], ["status", "pairing_status"], ["cost_hearts", "int"], ["created_at", "timestamptz"], ["decided_at", "timestamptz"]] },
+  { key: "matchSuggestions", table: "match_suggestions", columns: [["id", "uuid"], ["target_id", "text"], ["candidate_id", "text"], ["suggester_id", "text"], ["suggested_by_name", "text"], ["source", "suggestion_source"], ["pairing_suggestion_id", "uuid"], ["reason", "text"], ["tags", "text[]"], ["status", "suggestion_status"], ["created_at", "timestamptz"], ["decided_at", "timestamptz"]] },
+  { key: "heartTransactions", table: "heart_transactions", columns: [["profile_id", "text"], ["amount", "int"], ["type", "heart_transaction_type"], ["reason", "text"], ["balance_after", "int"], ["created_at", "timestamptz"]] },
+  { key: "blocks", table: "blocks", columns: [["blocker_id", "text"], ["blocked_id", "text"], ["created_at", "timestamptz"]] },
+  { key: "mutes", table: "mutes", columns: [["profile_id", "text"], ["match_id", "uuid"], ["created_at", "timestamptz"]] },
+  { key: "profileUnlocks", table: "profile_unlocks", columns: [["viewer_id", "text"], ["unlocked_id", "text"], ["created_at", "timestamptz"]] },
+];
+
+/**
+ * Fills the database with the demo world in one transaction, or, when the demo members are
+ * already there, changes nothing and says so. Either way it answers with what is there.
+ */
+export async function seedDemoData(
+  db: Db,
+  options: {
+    now: Date;
+    members?: number;
+    /**
+     * Skip foreign-key triggers while inserting (PGlite, where we are superuser): they double the
+     * time of a large seed. Safe because every row refers to rows of the same plan, and the
+     * PostgreSQL test suite seeds with the checks on.
+     */
+    skipForeignKeyChecks?: boolean;
+  },
+): Promise<SeedResult> {
+  const started = performance.now();
+  const created = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await queryRows<{ seeded: boolean }>(
+      tx,
+      sql`select exists(select 1 from profiles where is_demo) as seeded`,
+    );
+    if (existing?.seeded) return false;
+
+    await ensureClubCatalog(tx);
+    if (options.skipForeignKeyChecks) await tx.execute(sql`set local session_replication_role = replica`);
+    const [taken, passwordHash] = await Promise.all([
+      queryRows<{ username: string }>(tx, sql`select username from profiles where not is_demo`),
+      // One hash for every demo account: they share the password shown on /seed.
+      hashPassword(DEMO_PASSWORD),
+    ]);
+    const plan = buildSeedPlan({
+      members: options.members ?? 30,
+      now: options.now,
+      passwordHash,
+      takenUsernames: new Set(taken.map((r) => r.username)),
+    });
+    for (const { key, table, columns } of TABLES) await insertRows(tx, table, columns, plan[key]);
+    return true;
+  });
+  const summary = await readSummary(db);
+  return {
+    created,
+    message: created
+      ? "Demo data created. Sign in as any demo member with the password below."
+      : "Demo data is already in place: nothing changed.",
+    ms: Math.round(performance.now() - started),
+    ...summary,
+    signIn: { password: DEMO_PASSWORD },
+  };
+}
+
+/** Whether the demo world exists, for the /seed page before anyone presses the button. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ seeded: boolean }>(db, sql`select exists(select 1 from profiles where is_demo) as seeded`);
+  return Boolean(row?.seeded);
+}
+
+async function readSummary(db: Db) {
+  const countColumns = sql.raw(
+    TABLES.filter((t) => !["users", "accounts"].includes(t.key))
+      .map((t) => `(select count(*)::int from "${t.table}") as "${t.key}"`)
+      .concat(`(select count(*)::int from clubs) as "clubs"`, `(select count(*)::int from quiz_questions) as "quizQuestions"`)
+      .join(", "),
+  );
+  const [[counts], users, events] = await Promise.all([
+    queryRows<SeedCounts>(db, sql`select ${countColumns}`),
+    queryRows<SeedResult["users"][number]>(
+      db,
+      sql`select p.id, p.name, p.username, u.email, p.neighborhood, p.age
+            from profiles p join "user" u on u.id = p.id
+           where p.is_demo order by p.name, p.username limit ${DEMO_USERS_SHOWN}`,
+    ),
+    queryRows<SeedResult["events"][number]>(
+      db,
+      sql`select title, starts_at as "startsAt", venue, check_in_code as "checkInCode"
+            from events where is_demo order by starts_at`,
+    ),
+  ]);
+  return {
+    counts: counts!,
+    users,
+    events: events.map((e) => ({ ...e, startsAt: new Date(e.startsAt).toISOString() })),
+  };
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+export const seedCountsSchema = z.object({
+  profiles: z.number().int(),
+  friendEntries: z.number().int(),
+  clubs: z.number().int(),
+  quizQuestions: z.number().int(),
+  certifications: z.number().int(),
+  quizAttempts: z.number().int(),
+  events: z.number().int(),
+  eventAttendees: z.number().int(),
+  matchSuggestions: z.number().int(),
+  matches: z.number().int(),
+  messages: z.number().int(),
+  pairingSuggestions: z.number().int(),
+  heartTransactions: z.number().int(),
+  blocks: z.number().int(),
+  mutes: z.number().int(),
+  profileUnlocks: z.number().int(),
+});
+export type SeedCounts = z.infer<typeof seedCountsSchema>;
+
+/** A demo member as the seed shows them: public fields and the demo sign-in email, never a password hash. */
+export const demoUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  neighborhood: z.string(),
+  age: z.number().int(),
+});
+export type DemoUser = z.infer<typeof demoUserSchema>;
+
+export const seedResultSchema = z.object({
+  created: z.boolean(),
+  message: z.string(),
+  ms: z.number(),
+  counts: seedCountsSchema,
+  users: z.array(demoUserSchema),
+  events: z.array(
+    z.object({ title: z.string(), startsAt: z.string(), venue: z.string(), checkInCode: z.string() }),
+  ),
+  /** The password every demo account shares. */
+  signIn: z.object({ password: z.string() }),
+});
+export type SeedResult = z.infer<typeof seedResultSchema>;
+
+export const seedStatusSchema = z.object({ demoMode: z.boolean(), seeded: z.boolean() });
+export type SeedStatus = z.infer<typeof seedStatusSchema>;
+
+/** Labels for the counts table, in the order the seed page shows them. */
+export const SEED_COUNT_LABELS: Record<keyof SeedCounts, string> = {
+  profiles: "Members",
+  friendEntries: "Friends in circles",
+  clubs: "Clubs",
+  quizQuestions: "Quiz questions",
+  certifications: "Certifications",
+  quizAttempts: "Quiz attempts",
+  events: "Friday events",
+  eventAttendees: "RSVPs",
+  matchSuggestions: "Match suggestions",
+  matches: "Matches",
+  messages: "Messages",
+  pairingSuggestions: "Pairing suggestions",
+  heartTransactions: "Heart transactions",
+  blocks: "Blocks",
+  mutes: "Mutes",
+  profileUnlocks: "Profile unlocks",
+};
