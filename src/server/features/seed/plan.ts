@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { PAIRING_TAGS, type RelationshipStatus } from "../../../shared/options";
-import { COST, EARN, TRUST_LEVELS, type TrustLevel } from "../../../shared/constants";
+import { COST, EARN, HEART_PACKAGES, TRUST_LEVELS, type TrustLevel } from "../../../shared/constants";
 import { CLUB_CATALOG } from "../clubs/catalog";
 import { normalizeUsername } from "../account/service";
+import { purchaseReason } from "../hearts/service";
 import { DEMO_EVENTS, fridayInNewYork } from "./demo-events";
 import {
   CONVERSATION_LINES,
@@ -162,8 +163,9 @@ export function buildSeedPlan(options: {
 
   // Everyone starts with a top-up, so the spends below never go negative.
   members.forEach((member, i) => {
-    const hearts = i % 4 === 0 ? 50 : 25;
-    member.ledger.push({ amount: hearts, type: "purchase", reason: `Top up: ${hearts} hearts`, at: new Date(member.createdAt.getTime() + DAY) });
+    const pkg = HEART_PACKAGES[i % 4 === 0 ? 2 : 1];
+    const at = new Date(member.createdAt.getTime() + DAY);
+    member.ledger.push({ amount: pkg.hearts, type: "purchase", reason: purchaseReason(pkg.hearts, pkg.priceUsd), at });
   });
 
   // Circles: five friends each, three of them members of Vouch.
