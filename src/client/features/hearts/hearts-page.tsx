@@ -1,6 +1,81 @@
+import { ArrowLeft, Heart, RefreshCw } from "lucide-react";
+import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useUser } from "@/client/features/auth/api";
+import { useWallet } from "./api";
+import { HowHeartsWork } from "./components/how-hearts-work";
+import { TopUpDialog } from "./components/top-up-dialog";
+import { TransactionList } from "./components/transaction-list";
 
 export function HeartsPage() {
-  return <ComingSoon title="Your Hearts" backTo={paths.home} />;
+  const { heartsBalance } = useUser();
+  const wallet = useWallet();
+  const balance = wallet.data?.balance ?? heartsBalance;
+
+  return (
+    <div className="grid gap-8">
+      <title>Your Hearts · Vouch</title>
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={paths.home}>
+            <ArrowLeft aria-hidden />
+            Back
+          </Link>
+        </Button>
+        <h1 className="mt-2 text-4xl font-semibold">Your Hearts</h1>
+      </div>
+
+      <section
+        aria-label="Balance"
+        className="grid gap-5 rounded-card border border-border bg-surface p-6 shadow-soft sm:flex sm:items-center sm:justify-between"
+      >
+        <div>
+          <p className="text-sm text-muted-foreground">Balance</p>
+          <p className="mt-1 flex items-center gap-2.5">
+            <Heart aria-hidden className="size-8 fill-primary text-primary" />
+            <span
+              className="font-serif text-5xl font-semibold tabular-nums"
+              data-testid="wallet-balance"
+            >
+              {balance}
+            </span>
+            <span className="self-end pb-1.5 text-muted-foreground">
+              {balance === 1 ? "heart" : "hearts"}
+            </span>
+          </p>
+        </div>
+        <TopUpDialog />
+      </section>
+
+      <section aria-labelledby="history-title">
+        <h2 id="history-title" className="mb-3 text-2xl font-semibold">
+          Transaction History
+        </h2>
+        {wallet.data ? (
+          <TransactionList transactions={wallet.data.transactions} />
+        ) : wallet.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p className="text-muted-foreground">{wallet.error.message}</p>
+            <Button variant="outline" onClick={() => wallet.refetch()} loading={wallet.isFetching}>
+              <RefreshCw aria-hidden />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="flex justify-center py-8 text-primary">
+            <Spinner label="Loading your transactions" className="size-6" />
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="how-title">
+        <h2 id="how-title" className="mb-3 text-2xl font-semibold">
+          How hearts work
+        </h2>
+        <HowHeartsWork />
+      </section>
+    </div>
+  );
 }

@@ -1,11 +1,59 @@
-import { ComingSoon } from "@/client/components/coming-soon";
+import { RefreshCw } from "lucide-react";
+import { SignOutButton } from "@/client/app/signed-in-layout";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
 import { useUser } from "@/client/features/auth/api";
+import { useHome } from "./api";
+import { CertificationsPopover } from "./components/certifications-popover";
+import { HeartsPopover } from "./components/hearts-popover";
+import { HomeShell } from "./components/home-shell";
+import { OnboardingPrompt } from "./components/onboarding-prompt";
+import { ProfilePopover } from "./components/profile-popover";
+import { SocialQueue } from "./components/social-queue";
 
 export function HomePage() {
   const user = useUser();
+  const home = useHome();
+  const data = home.data;
+
   return (
-    <ComingSoon title="Vouch">
-      <p className="text-lg">Welcome back, {user.name}</p>
-    </ComingSoon>
+    <HomeShell
+      actions={
+        data ? (
+          <>
+            <CertificationsPopover clubs={data.certifications} />
+            <HeartsPopover balance={data.member.heartsBalance} />
+            <ProfilePopover member={data.member} certifications={data.certifications.length} />
+          </>
+        ) : (
+          <SignOutButton />
+        )
+      }
+    >
+      <title>Home · Vouch</title>
+      <h1 className="text-3xl font-semibold sm:text-4xl">
+        Welcome back, {data?.member.name ?? user.name}
+      </h1>
+
+      {data ? (
+        <>
+          {data.circleSize === 0 && <OnboardingPrompt />}
+          <SocialQueue home={data} />
+        </>
+      ) : home.isError ? (
+        <div role="alert" className="mt-10 grid justify-items-center gap-3 text-center">
+          <h2 className="text-2xl font-semibold">We couldn't load your home</h2>
+          <p className="max-w-sm text-muted-foreground">{home.error.message}</p>
+          <Button variant="outline" onClick={() => home.refetch()} loading={home.isFetching}>
+            <RefreshCw aria-hidden />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-16 flex justify-center text-primary">
+          <Spinner label="Loading your social queue" className="size-7" />
+        </div>
+      )}
+    </HomeShell>
   );
 }

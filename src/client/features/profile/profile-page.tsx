@@ -1,6 +1,53 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { ApiError } from "@/client/lib/api";
+import { useProfile } from "./api";
+import { ProfileForm } from "./components/profile-form";
+import { ProfileLoadError } from "./components/profile-load-error";
 
 export function ProfilePage() {
-  return <ComingSoon title="Edit Profile" backTo={paths.home} />;
+  const profile = useProfile();
+
+  return (
+    <div className="grid gap-6">
+      <title>Edit Profile · Vouch</title>
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={paths.home}>
+            <ArrowLeft aria-hidden />
+            Back
+          </Link>
+        </Button>
+      </div>
+
+      {profile.data ? (
+        <>
+          <h1 className="text-4xl font-semibold">Edit Profile</h1>
+          <Card>
+            <CardContent>
+              <ProfileForm profile={profile.data.profile} />
+            </CardContent>
+          </Card>
+        </>
+      ) : profile.isError ? (
+        <ProfileLoadError
+          notFound={profile.error instanceof ApiError && profile.error.status === 404}
+          message={profile.error.message}
+          retry={() => profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      ) : (
+        <>
+          <h1 className="text-4xl font-semibold">Edit Profile</h1>
+          <div className="flex justify-center py-12 text-primary">
+            <Spinner label="Loading your profile" className="size-7" />
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

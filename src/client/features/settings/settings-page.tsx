@@ -1,6 +1,75 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { ProfileForm } from "@/client/features/profile/components/profile-form";
+import { ProfileLoadError } from "@/client/features/profile/components/profile-load-error";
+import { ApiError } from "@/client/lib/api";
+import { useSettings } from "./api";
+import { AccountSummary } from "./components/account-summary";
+import { BlockedAndMuted } from "./components/blocked-and-muted";
 
 export function SettingsPage() {
-  return <ComingSoon title="Settings & Profile" backTo={paths.home} />;
+  const settings = useSettings();
+  const data = settings.data;
+
+  return (
+    <div className="grid gap-6">
+      <title>Settings · Vouch</title>
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={paths.home}>
+            <ArrowLeft aria-hidden />
+            Back
+          </Link>
+        </Button>
+      </div>
+
+      {data ? (
+        <>
+          <h1 className="text-4xl font-semibold">Settings &amp; Profile</h1>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">Account</h2>
+            </CardHeader>
+            <CardContent>
+              <AccountSummary settings={data} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">Profile</h2>
+            </CardHeader>
+            <CardContent>
+              <ProfileForm profile={data.profile} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">Blocked and muted</h2>
+            </CardHeader>
+            <CardContent>
+              <BlockedAndMuted settings={data} />
+            </CardContent>
+          </Card>
+        </>
+      ) : settings.isError ? (
+        <ProfileLoadError
+          notFound={settings.error instanceof ApiError && settings.error.status === 404}
+          message={settings.error.message}
+          retry={() => settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <>
+          <h1 className="text-4xl font-semibold">Settings &amp; Profile</h1>
+          <div className="flex justify-center py-12 text-primary">
+            <Spinner label="Loading your settings" className="size-7" />
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

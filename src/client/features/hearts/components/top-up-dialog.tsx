@@ -1,0 +1,123 @@
+import { Heart, Plus } from "lucide-react";
+import { useRef, useState } from "react";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/client/components/ui/dialog";
+import { toast } from "@/client/components/ui/toaster";
+import { cn } from "@/client/lib/cn";
+import { HEART_PACKAGES } from "@/shared/constants";
+import { heartPackage, type HeartPackageId } from "@/shared/schemas/hearts";
+import { newPaymentKey, useTopUp } from "../api";
+
+const DEFAULT_PACKAGE: HeartPackageId =
+  HEART_PACKAGES.find((p) => p.popular)?.id ?? HEART_PACKAGES[0].id;
+
+export function TopUpDialog() {
+  const [open, setOpen] = useState(false);
+  const [packageId, setPackageId] = useState<HeartPackageId>(DEFAULT_PACKAGE);
+  // One key per purchase: a double click or a retry of the same purchase is credited once.
+  const paymentKey = useRef("");
+  const topUp = useTopUp();
+  const chosen = heartPackage(packageId);
+
+  function openChange(next: boolean) {
+    if (next) {
+      paymentKey.current = newPaymentKey();
+      setPackageId(DEFAULT_PACKAGE);
+    }
+    // Closing mid-payment is allowed; the purchase still completes and its toast still shows.
+    setOpen(next);
+  }
+
+  function choose(id: HeartPackageId) {
+    if (id === packageId) return;
+    setPackageId(id);
+    paymentKey.current = newPaymentKey();
+  }
+
+  function buy() {
+    topUp.mutate(
+      { packageId, idempotencyKey: paymentKey.current },
+      {
+        onSuccess: ({ transaction }) => {
+          toast.success("Hearts added", `${transaction.amount} hearts are now in your wallet.`);
+          setOpen(false);
+        },
+        onError: (error) => toast.error("Error", error.message),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogTrigger asChild>
+        <Button size="lg" className="w-full sm:w-auto">
+          <Plus aria-hidden />
+          Top Up Hearts
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Top Up Hearts</DialogTitle>
+          <DialogDescription>
+            Choose a package. This is a demo: the payment is simulated and no money is taken.
+          </DialogDescription>
+        </DialogHeader>
+
+        <fieldset disabled={topUp.isPending} className="grid grid-cols-2 gap-3">
+          <legend className="sr-only">Hearts packages</legend>
+          {HEART_PACKAGES.map((pkg) => (
+            <label
+              key={pkg.id}
+              className={cn(
+                "relative grid cursor-pointer justify-items-center gap-1 rounded-2xl border border-border bg-surface px-3 pt-5 pb-4 text-center transition-colors hover:border-primary/60",
+                "has-[:checked]:border-primary has-[:checked]:bg-accent/60 has-[:checked]:ring-2 has-[:checked]:ring-primary/40",
+                "has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary/50",
+                "has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70",
+              )}
+            >
+              <input
+                type="radio"
+                name="heart-package"
+                value={pkg.id}
+                checked={packageId === pkg.id}
+                onChange={() => choose(pkg.id)}
+                className="sr-only"
+              />
+              {pkg.popular && (
+                <Badge variant="primary" className="absolute -top-2.5">
+                  Popular
+                </Badge>
+              )}
+              <span className="flex items-center gap-1.5 font-serif text-3xl font-semibold tabular-nums">
+                <Heart aria-hidden className="size-5 fill-primary text-primary" />
+                {pkg.hearts}
+              </span>
+              <span className="text-sm text-muted-foreground">hearts · ${pkg.priceUsd}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        <DialogFooter>
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={buy}
+            loading={topUp.isPending}
+            loadingText="Processing payment..."
+          >
+            Buy {chosen.hearts} hearts for ${chosen.priceUsd}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

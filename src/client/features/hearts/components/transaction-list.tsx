@@ -1,0 +1,63 @@
+import { format } from "date-fns";
+import { ArrowDownLeft, ArrowUpRight, ShoppingBag, type LucideIcon } from "lucide-react";
+import { cn } from "@/client/lib/cn";
+import type { HeartTransactionType } from "@/shared/schemas/hearts";
+import type { TransactionView } from "../api";
+
+const kinds: Record<HeartTransactionType, { label: string; icon: LucideIcon; tone: string }> = {
+  earn: { label: "Earned", icon: ArrowDownLeft, tone: "bg-success-soft text-success" },
+  purchase: { label: "Purchased", icon: ShoppingBag, tone: "bg-accent text-accent-foreground" },
+  spend: { label: "Spent", icon: ArrowUpRight, tone: "bg-muted text-muted-foreground" },
+};
+
+export function TransactionList({ transactions }: { transactions: TransactionView[] }) {
+  if (transactions.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
+        No transactions yet. Hearts you earn, spend or buy will show up here.
+      </p>
+    );
+  }
+  return (
+    <ol className="divide-y divide-border rounded-card border border-border bg-surface shadow-soft">
+      {transactions.map((tx) => {
+        const kind = kinds[tx.type];
+        const Icon = kind.icon;
+        return (
+          <li key={tx.id} className="flex items-center gap-3 px-4 py-3.5">
+            <span
+              className={cn(
+                "inline-flex size-9 shrink-0 items-center justify-center rounded-full",
+                kind.tone,
+              )}
+            >
+              <Icon aria-hidden className="size-4" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words">{tx.reason}</p>
+              <p className="text-xs text-muted-foreground">
+                {kind.label} ·{" "}
+                <time dateTime={tx.createdAt}>
+                  {format(new Date(tx.createdAt), "MMM d, h:mm a")}
+                </time>
+              </p>
+            </div>
+            <div className="text-right">
+              <p
+                className={cn(
+                  "font-semibold tabular-nums",
+                  tx.amount > 0 ? "text-success" : "text-foreground",
+                )}
+              >
+                {tx.amount > 0 ? `+${tx.amount}` : `−${Math.abs(tx.amount)}`}
+              </p>
+              <p className="text-xs text-muted-foreground tabular-nums">
+                Balance {tx.balanceAfter}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,81 @@
+import { CalendarHeart, HeartHandshake, MapPin, MessageCircle, Users } from "lucide-react";
+import { paths } from "@/client/app/paths";
+import { Avatar } from "@/client/components/ui/avatar";
+import { Badge } from "@/client/components/ui/badge";
+import { CIRCLE_MAX } from "@/shared/constants";
+import type { HomeData } from "../api";
+import { formatNextEventTime } from "./event-time";
+import { QueueCard } from "./queue-card";
+
+const SAMPLE_CIRCLE = ["Maya Chen", "Jordan Ellis", "Priya Nair", "Sam Okafor", "Lena Weiss"];
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function SocialQueue({ home }: { home: HomeData }) {
+  const { circleSize, matchForYou, nextEvent } = home;
+  return (
+    <section aria-labelledby="queue-title" className="mt-8">
+      <h2 id="queue-title" className="text-3xl font-semibold">
+        Your Social Queue
+      </h2>
+      <p className="mt-1 font-serif text-lg text-accent-foreground italic">
+        Curated by friends, not code
+      </p>
+
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+        <QueueCard to={paths.circle} title="Your Circle" icon={Users}>
+          <div className="flex -space-x-2" aria-hidden>
+            {SAMPLE_CIRCLE.map((name) => (
+              <Avatar key={name} name={name} size="sm" />
+            ))}
+          </div>
+          <p className="mt-2">
+            {circleSize > 0
+              ? `${circleSize} of ${CIRCLE_MAX} friends vouching for you`
+              : "Invite the friends who know you best"}
+          </p>
+        </QueueCard>
+
+        <QueueCard to={paths.matching} title="Match for You" icon={MessageCircle}>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant={matchForYou.pendingSuggestions > 0 ? "primary" : "default"}>
+              {plural(matchForYou.pendingSuggestions, "new suggestion", "new suggestions")}
+            </Badge>
+            <Badge variant={matchForYou.unreadMessages > 0 ? "primary" : "default"}>
+              {plural(matchForYou.unreadMessages, "unread message", "unread messages")}
+            </Badge>
+          </div>
+          <p className="mt-2">
+            {matchForYou.matches > 0
+              ? `${plural(matchForYou.matches, "match", "matches")} so far. Say hello.`
+              : "People your friends think you should meet."}
+          </p>
+        </QueueCard>
+
+        <QueueCard to={paths.pairing} title="Make a Match" icon={HeartHandshake}>
+          <p>Pair one of your friends with someone from another member's circle.</p>
+        </QueueCard>
+
+        <QueueCard to={paths.events} title="Friday Night Events" icon={CalendarHeart}>
+          {nextEvent ? (
+            <div className="grid gap-0.5">
+              <p className="text-xs font-semibold tracking-wide text-accent-foreground uppercase">
+                Next up
+              </p>
+              <p className="font-medium text-foreground">{nextEvent.title}</p>
+              <p>
+                <time dateTime={nextEvent.startsAt}>{formatNextEventTime(nextEvent.startsAt)}</time>
+              </p>
+              <p className="flex items-center gap-1">
+                <MapPin aria-hidden className="size-3.5 shrink-0" />
+                {nextEvent.venue}
+              </p>
+            </div>
+          ) : (
+            <p>No upcoming events yet. New Friday gatherings are announced each week.</p>
+          )}
+        </QueueCard>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import { Field } from "@/client/components/ui/field";
+import { Input } from "@/client/components/ui/input";
+import { Select, type SelectOption } from "@/client/components/ui/select";
+import { Textarea } from "@/client/components/ui/textarea";
+import { toast } from "@/client/components/ui/toaster";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
+import { AGE_MAX, AGE_MIN, BIO_MAX, USERNAME_MAX } from "@/shared/constants";
+import {
+  NEIGHBORHOODS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  type Neighborhood,
+  type RelationshipStatus,
+  type Sexuality,
+} from "@/shared/options";
+import {
+  EDITABLE_PROFILE_FIELDS,
+  normalizeUsernameInput,
+  profileFormSchema,
+  type ProfileForm as ProfileFormValues,
+  type ProfileFormInput,
+} from "@/shared/schemas/profile";
+import { useUpdateProfile, type OwnProfile } from "../api";
+
+const sexualityOptions: SelectOption<Sexuality>[] = SEXUALITIES.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
+const neighborhoodOptions: SelectOption<Neighborhood>[] = NEIGHBORHOODS.map((value) => ({
+  value,
+  label: value,
+}));
+const relationshipOptions: SelectOption<RelationshipStatus>[] = RELATIONSHIP_STATUSES.map(
+  ({ value, label }) => ({ value, label: label.charAt(0).toUpperCase() + label.slice(1) }),
+);
+
+function formValues(profile: OwnProfile): ProfileFormInput {
+  const { username, age, pronouns, sexuality, occupation, neighborhood, bio, relationshipStatus } =
+    profile;
+  return { username, age, pronouns, sexuality, occupation, neighborhood, bio, relationshipStatus };
+}
+
+/** The editable profile, on /profile and /settings: name and email are shown, not editable. */
+export function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: formValues(profile),
+  });
+  const { errors, isDirty } = form.formState;
+  const bio = useWatch({ control: form.control, name: "bio" }) ?? "";
+  const username = form.register("username");
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: ({ profile: saved }) => {
+        form.reset(formValues(saved));
+        toast.success("Profile updated");
+      },
+      onError: (error) => {
+        applyServerFieldErrors(
+          error,
+          form.setError,
+          EDITABLE_PROFILE_FIELDS as Path<ProfileFormInput>[],
+        );
+        toast.error("Failed to save profile", error.message);
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Edit your profile">
+      <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
+        <Field label="Full name" hint="Your name can't be changed.">
+          <Input value={profile.name} readOnly className="bg-muted/60" />
+        </Field>
+        <Field label="Email" hint="Only you can see your email.">
+          <Input value={profile.email} readOnly className="bg-muted/60" />
+        </Field>
+      </div>
+
+      <Field
+        label="Username"
+        error={errors.username?.message}
+        hint="Lowercase letters and numbers, no spaces."
+      >
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={USERNAME_MAX}
+          {...username}
+          onChange={(event) => {
+            event.target.value = normalizeUsernameInput(event.target.value);
+            return username.onChange(event);
+          }}
+        />
+      </Field>
+
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Age" error={errors.age?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={AGE_MIN}
+            max={AGE_MAX}
+            {...form.register("age", { valueAsNumber: true })}
+          />
+        </Field>
+        <Field label="Pronouns" error={errors.pronouns?.message}>
+          <Input placeholder="she/her" {...form.register("pronouns")} />
+        </Field>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
+        <Controller
+          control={form.control}
+          name="sexuality"
+          render={({ field, fieldState }) => (
+            <Field label="Sexuality" error={fieldState.error?.message}>
+              <Select
+                options={sexualityOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            </Field>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="relationshipStatus"
+          render={({ field, fieldState }) => (
+            <Field label="Relationship status" error={fieldState.error?.message}>
+              <Select
+                options={relationshipOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            </Field>
+          )}
+        />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
+        <Field label="Occupation" optional error={errors.occupation?.message}>
+          <Input autoComplete="organization-title" {...form.register("occupation")} />
+        </Field>
+        <Controller
+          control={form.control}
+          name="neighborhood"
+          render={({ field, fieldState }) => (
+            <Field label="Neighborhood" error={fieldState.error?.message}>
+              <Select
+                options={neighborhoodOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            </Field>
+          )}
+        />
+      </div>
+
+      <Field label="Short bio" optional error={errors.bio?.message}>
+        <Textarea
+          rows={2}
+          maxLength={BIO_MAX}
+          count={bio.length}
+          placeholder="The line your friends would use to describe you"
+          {...form.register("bio")}
+        />
+      </Field>
+
+      <Button
+        type="submit"
+        className="mt-1 w-full sm:w-auto sm:justify-self-end"
+        loading={update.isPending}
+        loadingText="Saving..."
+        disabled={!isDirty}
+      >
+        Save Changes
+      </Button>
+    </form>
+  );
+}

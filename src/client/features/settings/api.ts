@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/client/lib/api";
+import type { getSettings } from "@/server/features/profile/service";
+
+export type Settings = Awaited<ReturnType<typeof getSettings>>;
+
+export const settingsQueryKey = ["settings"] as const;
+
+/** The profile, the account summary and the blocked and muted lists, in one request. */
+export const settingsQueryOptions = queryOptions({
+  queryKey: settingsQueryKey,
+  queryFn: ({ signal }) => api<Settings>("/api/profile/settings", { signal }),
+});
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions);
+}

@@ -1,0 +1,25 @@
+import { format } from "date-fns";
+import { CIRCLE_MAX } from "@/shared/constants";
+import type { Settings } from "../api";
+
+export function AccountSummary({ settings }: { settings: Settings }) {
+  const { summary, profile } = settings;
+  const rows: [string, string][] = [
+    ["Member since", format(new Date(summary.memberSince), "MMMM d, yyyy")],
+    ["Email", profile.email],
+    ["Hearts", String(summary.heartsBalance)],
+    ["Certifications", String(summary.certifications)],
+    ["Circle", `${summary.circleSize} of ${CIRCLE_MAX} friends`],
+    ["Matches", String(summary.matches)],
+  ];
+  return (
+    <dl className="divide-y divide-border">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex items-baseline justify-between gap-4 py-2.5">
+          <dt className="shrink-0 text-sm text-muted-foreground">{label}</dt>
+          <dd className="min-w-0 text-right font-medium break-words tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,153 @@
+import { expect, seriousA11yViolations, test } from "./fixtures";
+
+test("home: welcome, the three header popovers and their links", async ({ page, member }) => {
+  await page.goto("/home");
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Welcome back, ${member.name}` }),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Club certifications: 0" }).click();
+  const certifications = page.getByRole("dialog", { name: "Club certifications" });
+  await expect(certifications.getByText("No certifications yet")).toBeVisible();
+  await certifications.getByRole("link", { name: "View All Clubs" }).click();
+  await expect(page).toHaveURL(/\/clubs$/);
+
+  await page.goto("/home");
+  await page.getByRole("button", { name: "Hearts wallet: 0" }).click();
+  const wallet = page.getByRole("dialog", { name: "Hearts wallet" });
+  await expect(wallet.getByText("Earn by making successful matches")).toBeVisible();
+  await expect(wallet.getByText("Spend to unlock profiles")).toBeVisible();
+  await wallet.getByRole("link", { name: "View Transaction History" }).click();
+  await expect(page).toHaveURL(/\/hearts$/);
+
+  await page.goto("/home");
+  await page.getByRole("button", { name: "Your profile" }).click();
+  const profile = page.getByRole("dialog", { name: "Your profile" });
+  await expect(profile.getByRole("heading", { name: member.name })).toBeVisible();
+  await expect(profile.getByText("Chelsea")).toBeVisible();
+  await expect(profile.getByText("hearts", { exact: true })).toBeVisible();
+  await expect(profile.getByText("certifications", { exact: true })).toBeVisible();
+  for (const [name, url] of [
+    ["Edit Profile", /\/profile$/],
+    ["My Circle", /\/circle$/],
+    ["Settings", /\/settings$/],
+  ] as const) {
+    await expect(profile.getByRole("link", { name })).toBeVisible();
+    await profile.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(url);
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Your profile" }).click();
+  }
+  await profile.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("home: the social queue's four cards, and onboarding offered until a circle exists", async ({
+  page,
+  member,
+}) => {
+  expect(member.id).toBeTruthy();
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
+  await expect(page.getByText("Curated by friends, not code")).toBeVisible();
+
+  await expect(page.getByRole("heading", { name: "Start your circle" })).toBeVisible();
+  await page.getByRole("link", { name: "Invite your friends" }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  await page.goto("/home");
+  await expect(page.getByText("0 new suggestions")).toBeVisible();
+  await expect(page.getByText("0 unread messages")).toBeVisible();
+  await expect(page.getByText("No upcoming events yet")).toBeVisible();
+  for (const [name, url] of [
+    ["Your Circle", /\/circle$/],
+    ["Match for You", /\/matching$/],
+    ["Make a Match", /\/pairing$/],
+    ["Friday Night Events", /\/events$/],
+  ] as const) {
+    await page.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(url);
+    await page.goto("/home");
+  }
+
+  const created = await page.request.post("/api/circle", {
+    data: {
+      friends: [
+        { name: "Maya Chen", gender: "she/her", sexuality: "queer" },
+        { name: "Sam Okafor", gender: "he/him", sexuality: "straight" },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto("/home");
+  await expect(page.getByText("2 of 5 friends vouching for you")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Start your circle" })).toHaveCount(0);
+});
+
+test("home footer: tagline, Safety & Community, and the Privacy and Terms texts", async ({
+  page,
+  member,
+}) => {
+  expect(member.id).toBeTruthy();
+  await page.goto("/home");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("Love introduced by people, not code")).toBeVisible();
+
+  await footer.getByRole("button", { name: "Privacy" }).click();
+  const privacy = page.getByRole("dialog", { name: "Privacy" });
+  await expect(privacy.getByText(/Your email stays private/)).toBeVisible();
+  await privacy.getByRole("button", { name: "Got it" }).click();
+  await expect(privacy).toBeHidden();
+
+  await footer.getByRole("button", { name: "Terms" }).click();
+  const terms = page.getByRole("dialog", { name: "Terms" });
+  await expect(terms.getByText(/18 or older/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(terms).toBeHidden();
+
+  await footer.getByRole("link", { name: "Safety & Community" }).click();
+  await expect(page).toHaveURL(/\/safety$/);
+});
+
+test("home: a failed load says so and can be retried", async ({ page, member }) => {
+  expect(member.id).toBeTruthy();
+  let fail = true;
+  await page.route("**/api/home", (route) =>
+    fail
+      ? route.fulfill({
+          status: 500,
+          json: {
+            error: {
+              code: "internal_error",
+              message: "Something went wrong on our side. Please try again.",
+            },
+          },
+        })
+      : route.continue(),
+  );
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { name: "We couldn't load your home" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText("Something went wrong on our side")).toBeVisible();
+  fail = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
+});
+
+test("home has no serious accessibility violations, popover open or not", async ({
+  page,
+  member,
+}) => {
+  expect(member.id).toBeTruthy();
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Your profile" }).click();
+  await expect(page.getByRole("dialog", { name: "Your profile" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

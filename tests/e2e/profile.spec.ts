@@ -1,0 +1,158 @@
+import { createMember, expect, seriousA11yViolations, test, toast } from "./fixtures";
+
+test("profile: edit every field, save, and find it saved after a reload", async ({
+  page,
+  member,
+}) => {
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Profile" })).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue(member.name);
+  await expect(page.getByLabel("Full name")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Email")).toHaveValue(member.email);
+  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+
+  await page.getByLabel("Username").fill("");
+  await page.getByLabel("Username").pressSequentially("Robin Vale 2");
+  await expect(page.getByLabel("Username")).toHaveValue(`robinvale2`);
+  await page.getByLabel("Username").fill(`robin${Date.now().toString(36)}`);
+  const username = await page.getByLabel("Username").inputValue();
+  await page.getByLabel("Age").fill("34");
+  await page.getByLabel("Pronouns").fill("she/they");
+  await page.getByRole("combobox", { name: "Sexuality" }).click();
+  await page.getByRole("option", { name: "Pansexual" }).click();
+  await page.getByRole("combobox", { name: "Relationship status" }).click();
+  await page.getByRole("option", { name: "It's complicated" }).click();
+  await page.getByLabel("Occupation").fill("Luthier");
+  await page.getByRole("combobox", { name: "Neighborhood" }).click();
+  await page.getByRole("option", { name: "Astoria" }).click();
+  await page.getByLabel("Short bio").fill("Builds guitars, breaks hearts gently.");
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/profile", async (route) => {
+    if (route.request().method() === "PATCH") await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  release();
+  await expect(toast(page).filter({ hasText: "Profile updated" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Username")).toHaveValue(username);
+  await expect(page.getByLabel("Age")).toHaveValue("34");
+  await expect(page.getByLabel("Pronouns")).toHaveValue("she/they");
+  await expect(page.getByRole("combobox", { name: "Sexuality" })).toHaveText("Pansexual");
+  await expect(page.getByRole("combobox", { name: "Relationship status" })).toHaveText(
+    "It's complicated",
+  );
+  await expect(page.getByLabel("Occupation")).toHaveValue("Luthier");
+  await expect(page.getByRole("combobox", { name: "Neighborhood" })).toHaveText("Astoria");
+  await expect(page.getByLabel("Short bio")).toHaveValue("Builds guitars, breaks hearts gently.");
+
+  await page.goto("/home");
+  await page.getByRole("button", { name: "Your profile" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Your profile" }).getByText("Astoria"),
+  ).toBeVisible();
+});
+
+test("profile: a taken username and an under-age are refused with clear messages", async ({
+  page,
+  member,
+  browser,
+}) => {
+  expect(member.id).toBeTruthy();
+  const otherContext = await browser.newContext();
+  const other = await createMember(otherContext.request, { name: "Taken Handle" });
+  const otherProfile = (await (await otherContext.request.get("/api/profile")).json()) as {
+    profile: { username: string; email: string };
+  };
+  await otherContext.close();
+  expect(other.id).toBeTruthy();
+
+  await page.goto("/profile");
+  await page.getByLabel("Age").fill("17");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("You must be at least 18 to use Vouch")).toBeVisible();
+
+  await page.getByLabel("Age").fill("29");
+  await page.getByLabel("Username").fill(otherProfile.profile.username);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  const failed = toast(page).filter({ hasText: "Failed to save profile" });
+  await expect(failed).toContainText("That username is already taken");
+  await expect(page.getByText("That username is already taken", { exact: true })).toBeVisible();
+  await expect(page.getByText(otherProfile.profile.email)).toHaveCount(0);
+});
+
+test("profile: 'Profile not found' and 'Failed to load profile'", async ({ page, member }) => {
+  expect(member.id).toBeTruthy();
+  let status = 404;
+  await page.route("**/api/profile", (route) =>
+    route.fulfill({
+      status,
+      json: {
+        error:
+          status === 404
+            ? { code: "not_found", message: "Profile not found" }
+            : {
+                code: "internal_error",
+                message: "Something went wrong on our side. Please try again.",
+              },
+      },
+    }),
+  );
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Profile not found" })).toBeVisible();
+  status = 500;
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Failed to load profile" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+});
+
+test("settings: the account summary, the profile form and the blocked and muted lists", async ({
+  page,
+  member,
+}) => {
+  const created = await page.request.post("/api/circle", {
+    data: {
+      friends: [
+        { name: "Maya Chen", gender: "she/her", sexuality: "queer" },
+        { name: "Jordan Ellis", gender: "he/him", sexuality: "gay" },
+        { name: "Priya Nair", gender: "she/her", sexuality: "bisexual" },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings & Profile" })).toBeVisible();
+  const summary = page.getByRole("definition");
+  const value = (label: string) =>
+    page.getByRole("term").filter({ hasText: label }).locator("xpath=..").getByRole("definition");
+  await expect(summary.first()).toBeVisible();
+  await expect(value("Member since")).toHaveText(/\w+ \d{1,2}, \d{4}/);
+  await expect(value("Email")).toHaveText(member.email);
+  await expect(value("Hearts")).toHaveText("0");
+  await expect(value("Certifications")).toHaveText("0");
+  await expect(value("Circle")).toHaveText("3 of 5 friends");
+  await expect(value("Matches")).toHaveText("0");
+  await expect(page.getByText("You haven't blocked anyone.")).toBeVisible();
+  await expect(page.getByText("No muted conversations.")).toBeVisible();
+
+  await page.getByLabel("Occupation").fill("Harbour pilot");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page).filter({ hasText: "Profile updated" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Occupation")).toHaveValue("Harbour pilot");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test("profile page has no serious accessibility violations", async ({ page, member }) => {
+  expect(member.id).toBeTruthy();
+  await page.goto("/profile");
+  await expect(page.getByLabel("Username")).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
