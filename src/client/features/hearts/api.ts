@@ -5,8 +5,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { sessionQueryKey, type SessionUser } from "@/client/features/auth/api";
-import { homeQueryKey, type HomeData } from "@/client/features/home/api";
+import {
+  homeQueryKey,
+  setSessionBalance,
+  useSessionBalance,
+  type HomeData,
+} from "@/client/features/home/api";
 import { settingsQueryKey } from "@/client/features/settings/api";
 import { api } from "@/client/lib/api";
 import { TRANSACTION_HISTORY_LIMIT } from "@/shared/constants";
@@ -25,14 +29,14 @@ export const walletQueryOptions = queryOptions({
 });
 
 export function useWallet() {
-  return useQuery(walletQueryOptions);
+  const query = useQuery(walletQueryOptions);
+  useSessionBalance(query.data?.balance);
+  return query;
 }
 
 /** Every place that shows the balance (headers, home, wallet) learns it at once, without a reload. */
 export function setHeartsBalance(queryClient: QueryClient, balance: number) {
-  queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) =>
-    user ? { ...user, heartsBalance: balance } : user,
-  );
+  setSessionBalance(queryClient, balance);
   queryClient.setQueryData<HomeData>(homeQueryKey, (home) =>
     home ? { ...home, member: { ...home.member, heartsBalance: balance } } : home,
   );

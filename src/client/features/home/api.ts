@@ -1,4 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { sessionQueryKey, type SessionUser } from "@/client/features/auth/api";
 import { api } from "@/client/lib/api";
 import type { HomeData } from "@/server/features/home/service";
 
@@ -13,5 +15,21 @@ export const homeQueryOptions = queryOptions({
 });
 
 export function useHome() {
-  return useQuery(homeQueryOptions);
+  const query = useQuery(homeQueryOptions);
+  useSessionBalance(query.data?.member.heartsBalance);
+  return query;
+}
+
+/** A fresher balance read by a screen also goes to the session, which the other headers show. */
+export function useSessionBalance(balance: number | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (balance !== undefined) setSessionBalance(queryClient, balance);
+  }, [balance, queryClient]);
+}
+
+export function setSessionBalance(queryClient: QueryClient, balance: number) {
+  queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) =>
+    user && user.heartsBalance !== balance ? { ...user, heartsBalance: balance } : user,
+  );
 }
