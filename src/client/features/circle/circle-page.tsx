@@ -1,6 +1,110 @@
+import { ArrowLeft, UserPlus, Users } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { CIRCLE_MAX } from "@/shared/constants";
+import { useCircle, type CircleFriend } from "./api";
+import { AddFriendDialog } from "./components/add-friend-dialog";
+import { ContactSync } from "./components/contact-sync";
+import { FriendCard } from "./components/friend-card";
+import { FriendSheet } from "./components/friend-sheet";
 
 export function CirclePage() {
-  return <ComingSoon title="Your Circle" backTo={paths.home} />;
+  const circle = useCircle();
+
+  return (
+    <div className="grid gap-6">
+      <title>Your Circle · Vouch</title>
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={paths.home}>
+            <ArrowLeft aria-hidden />
+            Back
+          </Link>
+        </Button>
+      </div>
+      <header>
+        <h1 className="text-4xl font-semibold">Your Circle</h1>
+        <p className="mt-1.5 text-muted-foreground">
+          {circle.data?.length
+            ? `${circle.data.length} of ${CIRCLE_MAX} friends who know you best. Tap one for details.`
+            : "The friends who know you best, and who make your introductions."}
+        </p>
+      </header>
+      <ContactSync />
+      {circle.isPending ? (
+        <div className="flex justify-center py-12 text-primary">
+          <Spinner label="Loading your circle" className="size-7" />
+        </div>
+      ) : circle.isError ? (
+        <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
+          <p className="text-muted-foreground">Failed to load data. {circle.error.message}</p>
+          <Button variant="outline" onClick={() => circle.refetch()} loading={circle.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : circle.data.length === 0 ? (
+        <EmptyCircle />
+      ) : (
+        <CircleList friends={circle.data} />
+      )}
+    </div>
+  );
+}
+
+function CircleList({ friends }: { friends: CircleFriend[] }) {
+  const [selectedId, setSelectedId] = useState<string>();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const selected = friends.find((f) => f.id === selectedId);
+
+  return (
+    <section aria-label="Friends in your circle" className="grid gap-4">
+      <ul className="grid gap-3">
+        {friends.map((friend) => (
+          <li key={friend.id}>
+            <FriendCard
+              friend={friend}
+              onOpen={() => {
+                setSelectedId(friend.id);
+                setSheetOpen(true);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      {friends.length < CIRCLE_MAX && (
+        <Button variant="outline" className="w-full border-dashed" onClick={() => setAdding(true)}>
+          <UserPlus aria-hidden />
+          Add Friend ({friends.length}/{CIRCLE_MAX})
+        </Button>
+      )}
+      <FriendSheet
+        friend={selected}
+        open={sheetOpen}
+        circleSize={friends.length}
+        onOpenChange={setSheetOpen}
+      />
+      <AddFriendDialog open={adding} onOpenChange={setAdding} circleSize={friends.length} />
+    </section>
+  );
+}
+
+function EmptyCircle() {
+  return (
+    <section className="grid justify-items-center gap-3 rounded-card border border-dashed border-border px-6 py-10 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Users aria-hidden className="size-6" />
+      </span>
+      <h2 className="text-2xl font-semibold">Your circle is empty</h2>
+      <p className="max-w-sm text-muted-foreground">
+        Invite the friends who know you best, and let them make the introductions.
+      </p>
+      <Button asChild className="mt-1">
+        <Link to={paths.onboarding}>Create Your Circle</Link>
+      </Button>
+    </section>
+  );
 }

@@ -1,6 +1,34 @@
-import { paths } from "@/client/app/paths";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useCircle } from "@/client/features/circle/api";
+import { CircleForm } from "./components/circle-form";
 
 export function OnboardingPage() {
-  return <ComingSoon title="Welcome to Vouch" backTo={paths.home} />;
+  const circle = useCircle();
+
+  return (
+    <div className="mx-auto grid max-w-xl gap-7">
+      <title>Welcome to Vouch</title>
+      <header className="text-center">
+        <h1 className="text-4xl font-semibold text-balance sm:text-5xl">Welcome to Vouch</h1>
+        <p className="mt-3 font-serif text-lg text-balance text-accent-foreground italic">
+          Start by inviting five friends who know you best.
+        </p>
+      </header>
+      {circle.isPending ? (
+        <div className="flex justify-center py-12 text-primary">
+          <Spinner label="Loading your circle" className="size-7" />
+        </div>
+      ) : circle.isError ? (
+        <div role="alert" className="grid justify-items-center gap-3 py-8 text-center">
+          <p className="text-muted-foreground">{circle.error.message}</p>
+          <Button variant="outline" onClick={() => circle.refetch()} loading={circle.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <CircleForm hasCircle={circle.data.length > 0} />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,98 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/client/lib/api";
+import type {
+  CircleFriend,
+  CreateCircle,
+  Friend,
+  FriendDetails,
+  UpdateFriend,
+} from "@/shared/schemas/circle";
+
+export type { CircleFriend, FriendDetails, MatchHistoryItem } from "@/shared/schemas/circle";
+
+export const circleKeys = {
+  all: ["circle"] as const,
+  list: () => [...circleKeys.all, "list"] as const,
+  friend: (id: string) => [...circleKeys.all, "friend", id] as const,
+};
+
+/** The member's circle, in the spec's order. Other screens may use it to ask "has a circle?". */
+export const circleQueryOptions = queryOptions({
+  queryKey: circleKeys.list(),
+  queryFn: ({ signal }) => api<{ friends: CircleFriend[] }>("/api/circle", { signal }),
+  select: (data) => data.friends,
+});
+
+export function useCircle() {
+  return useQuery(circleQueryOptions);
+}
+
+export function useFriendDetails(id: string | undefined) {
+  return useQuery({
+    queryKey: circleKeys.friend(id ?? ""),
+    queryFn: ({ signal }) => api<FriendDetails>(`/api/circle/friends/${id}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useCreateCircle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCircle) =>
+      api<{ friends: CircleFriend[] }>("/api/circle", { method: "POST", body }),
+    onSuccess: (data) => queryClient.setQueryData(circleKeys.list(), data),
+  });
+}
+
+export function useAddFriend() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Friend) =>
+      api<{ friend: CircleFriend }>("/api/circle/friends", { method: "POST", body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: circleKeys.list() }),
+  });
+}
+
+type CircleData = { friends: CircleFriend[] };
+
+/** Saves at once and shows the change at once; puts it back if the server refuses. */
+export function useUpdateFriend() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateFriend }) =>
+      api<{ friend: CircleFriend }>(`/api/circle/friends/${id}`, { method: "PATCH", body: patch }),
+    onMutate: async ({ id, patch }) => {
+      await queryClient.cancelQueries({ queryKey: circleKeys.list() });
+      const previous = queryClient.getQueryData<CircleData>(circleKeys.list());
+      if (previous) {
+        queryClient.setQueryData<CircleData>(circleKeys.list(), {
+          friends: previous.friends.map((f) => (f.id === id ? { ...f, ...patch } : f)),
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(circleKeys.list(), context.previous);
+    },
+    onSettled: (_data, _error, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: circleKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: circleKeys.friend(id) }),
+      ]),
+  });
+}
+
+export function useRemoveFriend() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ ok: true }>(`/api/circle/friends/${id}`, { method: "DELETE" }),
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData<CircleData>(circleKeys.list(), (data) =>
+        data ? { friends: data.friends.filter((f) => f.id !== id) } : data,
+      );
+      queryClient.removeQueries({ queryKey: circleKeys.friend(id) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: circleKeys.list() }),
+  });
+}

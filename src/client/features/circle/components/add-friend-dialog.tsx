@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { toast } from "@/client/components/ui/toaster";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
+import { CIRCLE_MAX } from "@/shared/constants";
+import { friendSchema, type Friend, type FriendInput } from "@/shared/schemas/circle";
+import { useAddFriend } from "../api";
+import { emptyFriend, FRIEND_FIELDS, FriendFields } from "./friend-fields";
+
+type AddFriendDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  circleSize: number;
+};
+
+/** The onboarding card's form, for one more friend while the circle has fewer than 5. */
+export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDialogProps) {
+  const addFriend = useAddFriend();
+  const form = useForm<FriendInput, unknown, Friend>({
+    resolver: zodResolver(friendSchema),
+    defaultValues: emptyFriend(),
+  });
+
+  const close = (next: boolean) => {
+    if (addFriend.isPending) return;
+    onOpenChange(next);
+    if (!next) form.reset(emptyFriend());
+  };
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      addFriend.mutate(values, {
+        onSuccess: ({ friend }) => {
+          toast.success("Friend added", `${friend.name} is now part of your circle.`);
+          close(false);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, FRIEND_FIELDS);
+          toast.error("Error", error.message);
+        },
+      }),
+    () =>
+      toast.error(
+        "Missing information",
+        "Your friend needs a name, gender/pronouns and sexuality.",
+      ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add a friend</DialogTitle>
+          <DialogDescription>
+            Someone who knows you well. Friend {circleSize + 1} of {CIRCLE_MAX}.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Add a friend">
+          <FriendFields
+            control={form.control}
+            path={(field) => field}
+            disabled={addFriend.isPending}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => close(false)} disabled={addFriend.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={addFriend.isPending} loadingText="Adding...">
+              Add to Circle
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,210 @@
+import { useId } from "react";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { Field } from "@/client/components/ui/field";
+import { Input } from "@/client/components/ui/input";
+import { Select, type SelectOption } from "@/client/components/ui/select";
+import { Slider } from "@/client/components/ui/slider";
+import { Switch } from "@/client/components/ui/switch";
+import { Textarea } from "@/client/components/ui/textarea";
+import { BIO_MAX, TRUST_DEFAULT, TRUST_LEVELS, type TrustLevel } from "@/shared/constants";
+import {
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  type RelationshipStatus,
+  type Sexuality,
+} from "@/shared/options";
+import type { FriendInput } from "@/shared/schemas/circle";
+
+const sexualityOptions: SelectOption<Sexuality>[] = SEXUALITIES.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
+const statusOptions: SelectOption<RelationshipStatus>[] = RELATIONSHIP_STATUSES.map((s) => ({
+  value: s.value,
+  label: s.label.charAt(0).toUpperCase() + s.label.slice(1),
+}));
+
+// No sexuality is chosen until the member picks one: the schema then asks for it.
+export const emptyFriend = (): FriendInput => ({
+  name: "",
+  gender: "",
+  sexuality: undefined as unknown as Sexuality,
+  bio: "",
+  relationshipStatus: "single",
+  consent: true,
+  trustLevel: TRUST_DEFAULT,
+});
+
+export const FRIEND_FIELDS = [
+  "name",
+  "gender",
+  "sexuality",
+  "bio",
+  "relationshipStatus",
+  "consent",
+  "trustLevel",
+] as const satisfies readonly (keyof FriendInput)[];
+type FriendField = (typeof FRIEND_FIELDS)[number];
+
+type FriendFieldsProps<T extends FieldValues> = {
+  control: Control<T>;
+  /** Where this friend's fields live in the form: "friends.0.name", or just "name". */
+  path: (field: FriendField) => Path<T>;
+  disabled?: boolean;
+};
+
+/** The fields of one friend, the same on /onboarding and in "Add a friend" on /circle. */
+export function FriendFields<T extends FieldValues>({
+  control,
+  path,
+  disabled,
+}: FriendFieldsProps<T>) {
+  const consentId = useId();
+  return (
+    // scroll-mt: a field focused for its error must not hide under the sticky header.
+    <div className="grid gap-4 [&_button]:scroll-mt-24 [&_input]:scroll-mt-24 [&_textarea]:scroll-mt-24">
+      <Controller
+        control={control}
+        name={path("name")}
+        render={({ field, fieldState }) => (
+          <Field label="Name" error={fieldState.error?.message}>
+            <Input
+              autoComplete="off"
+              placeholder="Their full name"
+              {...field}
+              value={field.value ?? ""}
+              disabled={disabled}
+            />
+          </Field>
+        )}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <Controller
+          control={control}
+          name={path("gender")}
+          render={({ field, fieldState }) => (
+            <Field label="Gender/pronouns" error={fieldState.error?.message}>
+              <Input
+                autoComplete="off"
+                placeholder="she/her"
+                {...field}
+                value={field.value ?? ""}
+                disabled={disabled}
+              />
+            </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name={path("sexuality")}
+          render={({ field, fieldState }) => (
+            <Field label="Sexuality" error={fieldState.error?.message}>
+              <Select
+                options={sexualityOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                disabled={disabled}
+              />
+            </Field>
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name={path("bio")}
+        render={({ field, fieldState }) => {
+          const value: string = field.value ?? "";
+          return (
+            <Field label="Short bio" optional error={fieldState.error?.message}>
+              <Textarea
+                rows={2}
+                maxLength={BIO_MAX}
+                count={value.length}
+                placeholder="What makes them wonderful"
+                {...field}
+                value={value}
+                disabled={disabled}
+              />
+            </Field>
+          );
+        }}
+      />
+      <Controller
+        control={control}
+        name={path("relationshipStatus")}
+        render={({ field, fieldState }) => (
+          <Field label="Relationship status" error={fieldState.error?.message}>
+            <Select
+              options={statusOptions}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              disabled={disabled}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name={path("consent")}
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4 rounded-xl bg-muted/60 px-4 py-3">
+            <div className="grid gap-0.5">
+              <label htmlFor={consentId} className="text-sm font-medium">
+                Consent to be suggested
+              </label>
+              <p id={`${consentId}-hint`} className="text-xs text-muted-foreground">
+                {field.value
+                  ? "They may be suggested for matches."
+                  : "Invite pending: they won't appear in matches."}
+              </p>
+            </div>
+            <Switch
+              id={consentId}
+              aria-describedby={`${consentId}-hint`}
+              checked={field.value ?? true}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              disabled={disabled}
+            />
+          </div>
+        )}
+      />
+      <Controller
+        control={control}
+        name={path("trustLevel")}
+        render={({ field }) => {
+          const level: TrustLevel = field.value ?? TRUST_DEFAULT;
+          return (
+            <div className="grid gap-2">
+              <div className="flex items-baseline justify-between">
+                <span className="text-sm font-medium">Trust level</span>
+                <span className="text-sm font-semibold text-accent-foreground">{level}</span>
+              </div>
+              <Slider
+                thumbLabel="Trust level"
+                valueText={(v) => TRUST_LEVELS[v] ?? ""}
+                min={0}
+                max={TRUST_LEVELS.length - 1}
+                step={1}
+                value={[TRUST_LEVELS.indexOf(level)]}
+                onValueChange={([v]) => field.onChange(TRUST_LEVELS[v ?? 1])}
+                onBlur={field.onBlur}
+                disabled={disabled}
+              />
+              <div aria-hidden className="flex justify-between text-xs text-muted-foreground">
+                {TRUST_LEVELS.map((t) => (
+                  <span key={t}>{t}</span>
+                ))}
+              </div>
+            </div>
+          );
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from "react";
+import { Avatar } from "@/client/components/ui/avatar";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useFriendDetails, type CircleFriend } from "../api";
+import { ConsentBadge, MemberBadge, statusLabel, TrustBadge } from "./friend-labels";
+
+type FriendProfileDialogProps = {
+  friend: CircleFriend;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Everything the circle knows about a friend, and their Vouch profile when they are a member. */
+export function FriendProfileDialog({ friend, open, onOpenChange }: FriendProfileDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader className="justify-items-start gap-3">
+          <Avatar name={friend.name} size="lg" />
+          <div className="flex flex-wrap items-center gap-2">
+            <DialogTitle>{friend.name}</DialogTitle>
+            {friend.isMember && <MemberBadge />}
+          </div>
+          <DialogDescription>
+            {friend.isMember ? "In your circle and on Vouch." : "In your circle. Not on Vouch yet."}
+          </DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[0.95rem]">
+          <Detail term="Gender/pronouns">{friend.gender}</Detail>
+          <Detail term="Sexuality">
+            {friend.sexuality.charAt(0).toUpperCase() + friend.sexuality.slice(1)}
+          </Detail>
+          <Detail term="Relationship">{statusLabel(friend.relationshipStatus)}</Detail>
+          <Detail term="Trust level">
+            <TrustBadge level={friend.trustLevel} />
+          </Detail>
+          <Detail term="Introductions">
+            <ConsentBadge consent={friend.consent} />
+          </Detail>
+          <Detail term="About">{friend.bio || "No bio yet."}</Detail>
+        </dl>
+        {open && friend.isMember && <MemberProfile friendId={friend.id} />}
+        <Button variant="outline" className="justify-self-end" onClick={() => onOpenChange(false)}>
+          Close
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}
+
+function MemberProfile({ friendId }: { friendId: string }) {
+  const details = useFriendDetails(friendId);
+  if (details.isPending) {
+    return (
+      <div className="flex justify-center py-3 text-primary">
+        <Spinner label="Loading their Vouch profile" />
+      </div>
+    );
+  }
+  if (details.isError) {
+    return (
+      <p role="alert" className="text-sm text-muted-foreground">
+        Failed to load profile. {details.error.message}
+      </p>
+    );
+  }
+  const member = details.data.member;
+  if (!member) return null;
+  return (
+    <section aria-label="Vouch profile" className="grid gap-2 rounded-xl bg-muted/60 p-4">
+      <h3 className="text-lg font-semibold">On Vouch</h3>
+      <p className="text-sm text-muted-foreground">
+        {member.age} · {member.pronouns} · {member.neighborhood}
+        {member.occupation && ` · ${member.occupation}`}
+      </p>
+      {member.bio && <p className="leading-relaxed">{member.bio}</p>}
+      {member.hobbies.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Hobbies">
+          {member.hobbies.map((hobby) => (
+            <li key={hobby} className="rounded-full bg-surface px-2.5 py-0.5 text-xs">
+              {hobby}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { toast } from "@/client/components/ui/toaster";
+import { errorMessage } from "@/client/lib/form-errors";
+import { useRemoveFriend, type CircleFriend } from "../api";
+
+type RemoveFriendDialogProps = {
+  friend: CircleFriend;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRemoved: () => void;
+};
+
+export function RemoveFriendDialog({
+  friend,
+  open,
+  onOpenChange,
+  onRemoved,
+}: RemoveFriendDialogProps) {
+  const remove = useRemoveFriend();
+  // Awaited rather than passed as callbacks: the removal unmounts this dialog with its sheet,
+  // and a mutation's per-call callbacks do not run once their component is gone.
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(friend.id);
+    } catch (error) {
+      toast.error("Error", errorMessage(error));
+      return;
+    }
+    toast.success("Removed from your circle", `${friend.name} is no longer in your circle.`);
+    onOpenChange(false);
+    onRemoved();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>Remove {friend.name}?</DialogTitle>
+          <DialogDescription>
+            They will leave your circle and won't be suggested for matches. Their match history goes
+            with them. You can add them again later.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            onClick={confirm}
+            loading={remove.isPending}
+            loadingText="Removing..."
+          >
+            Remove
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, X } from "lucide-react";
+import { useFieldArray, useForm, type FieldErrors, type Path } from "react-hook-form";
+import { Navigate, useNavigate } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { toast } from "@/client/components/ui/toaster";
+import { useCreateCircle } from "@/client/features/circle/api";
+import {
+  emptyFriend,
+  FRIEND_FIELDS,
+  FriendFields,
+} from "@/client/features/circle/components/friend-fields";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
+import { CIRCLE_MAX } from "@/shared/constants";
+import {
+  CIRCLE_SIZE_MESSAGE,
+  createCircleSchema,
+  type CreateCircle,
+  type CreateCircleInput,
+} from "@/shared/schemas/circle";
+
+/** Which toast a refused form earns: when no card is complete there is no circle to create. */
+function invalidToast(errors: FieldErrors<CreateCircleInput>, friendCount: number) {
+  const list = errors.friends;
+  const noCompleteFriend = Array.from({ length: friendCount }, (_, i) => list?.[i]).every(
+    (e) => e?.name || e?.gender || e?.sexuality,
+  );
+  if (list?.message || list?.root || noCompleteFriend) {
+    toast.error("Invalid circle", CIRCLE_SIZE_MESSAGE);
+  } else {
+    toast.error("Missing information", "Each friend needs a name, gender/pronouns and sexuality.");
+  }
+}
+
+/** `hasCircle`: the member had friends before this form was used. */
+export function CircleForm({ hasCircle }: { hasCircle: boolean }) {
+  const navigate = useNavigate();
+  const createCircle = useCreateCircle();
+  const form = useForm<CreateCircleInput, unknown, CreateCircle>({
+    resolver: zodResolver(createCircleSchema),
+    defaultValues: { friends: [emptyFriend()] },
+  });
+  const friends = useFieldArray({ control: form.control, name: "friends" });
+  const count = friends.fields.length;
+  const busy = createCircle.isPending || createCircle.isSuccess;
+
+  // Onboarding makes the first circle; one that exists is managed on /circle. Once this form has
+  // been submitted, the circle it made must not send the member there instead of /home.
+  if (hasCircle && createCircle.isIdle) return <Navigate to={paths.circle} replace />;
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      createCircle.mutate(values, {
+        onSuccess: () => {
+          toast.success("Circle created!", "Your friends are now part of the product.");
+          navigate(paths.home, { replace: true });
+        },
+        onError: (error) => {
+          const names = friends.fields.flatMap((_, i) =>
+            FRIEND_FIELDS.map((f) => `friends.${i}.${f}` as Path<CreateCircleInput>),
+          );
+          applyServerFieldErrors(error, form.setError, names);
+          toast.error("Error", error.message);
+        },
+      }),
+    (errors) => invalidToast(errors, count),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Your circle">
+      <ol className="grid gap-5">
+        {friends.fields.map((item, index) => (
+          <li key={item.id}>
+            <Card>
+              <CardContent className="grid gap-4">
+                <div className="flex items-center justify-between gap-3">
+                  <h2 className="text-xl font-semibold">Friend {index + 1}</h2>
+                  {count > 1 && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="-mr-2 text-muted-foreground"
+                      onClick={() => friends.remove(index)}
+                      disabled={busy}
+                      aria-label={`Remove Friend ${index + 1}`}
+                    >
+                      <X aria-hidden />
+                      Remove
+                    </Button>
+                  )}
+                </div>
+                <FriendFields
+                  control={form.control}
+                  path={(field) => `friends.${index}.${field}` as const}
+                  disabled={busy}
+                />
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ol>
+
+      {count < CIRCLE_MAX && (
+        <Button
+          variant="outline"
+          className="w-full border-dashed"
+          onClick={() => friends.append(emptyFriend(), { focusName: `friends.${count}.name` })}
+          disabled={busy}
+        >
+          <Plus aria-hidden />
+          Add Friend ({count}/{CIRCLE_MAX})
+        </Button>
+      )}
+
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={count === 0}
+        loading={busy}
+        loadingText="Creating..."
+      >
+        Create Your Circle
+      </Button>
+    </form>
+  );
+}
