@@ -2,9 +2,9 @@ import { CalendarHeart, HeartHandshake, MapPin, MessageCircle, Users } from "luc
 import { paths } from "@/client/app/paths";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
+import { formatEventTime } from "@/client/lib/format-date";
 import { CIRCLE_MAX } from "@/shared/constants";
 import type { HomeData } from "../api";
-import { formatNextEventTime } from "./event-time";
 import { QueueCard } from "./queue-card";
 
 const SAMPLE_CIRCLE = ["Maya Chen", "Jordan Ellis", "Priya Nair", "Sam Okafor", "Lena Weiss"];
@@ -64,7 +64,7 @@ export function SocialQueue({ home }: { home: HomeData }) {
               </p>
               <p className="font-medium text-foreground">{nextEvent.title}</p>
               <p>
-                <time dateTime={nextEvent.startsAt}>{formatNextEventTime(nextEvent.startsAt)}</time>
+                <time dateTime={nextEvent.startsAt}>{formatEventTime(nextEvent.startsAt)}</time>
               </p>
               <p className="flex items-center gap-1">
                 <MapPin aria-hidden className="size-3.5 shrink-0" />
