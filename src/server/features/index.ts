@@ -1,4 +1,5 @@
 import type { AppRouter } from "../context";
+import { liveRoutes } from "../realtime/live-routes";
 import { chatRoutes } from "./chat/routes";
 import { circleRoutes } from "./circle/routes";
 import { heartsRoutes } from "./hearts/routes";
@@ -16,6 +17,7 @@ export function mountFeatures(app: AppRouter): void {
   app.route("/api/home", homeRoutes);
   app.route("/api/matching", matchingRoutes);
   app.route("/api/chat", chatRoutes);
+  app.route("/api/live", liveRoutes);
   app.route("/api/pairing", pairingRoutes);
   app.route("/api/seed", seedRoutes);
 }

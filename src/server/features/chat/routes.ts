@@ -1,6 +1,74 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  conversationsResponseSchema,
+  messageSchema,
+  messagesPageSchema,
+  sendMessageSchema,
+} from "../../../shared/schemas/chat";
 import type { AppEnv } from "../../context";
+import { requireUser } from "../../middleware/require-user";
+import { jsonContent, memberContext } from "../../openapi";
 import { validationHook } from "../../validation";
+import { listConversations, listMessages, markRead, sendMessage } from "./service";
 
-// Mounted at /api/chat by features/index.ts; its issue fills it in.
-export const chatRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+const matchParams = z.object({ matchId: z.string().min(1).max(100) });
+
+const conversationsRoute = createRoute({
+  tags: ["chat"],
+  middleware: [requireUser] as const,
+  method: "get",
+  path: "/conversations",
+  summary: "Text History: the member's conversations with their turn, unread count and last message",
+  responses: { 200: jsonContent(conversationsResponseSchema, "Conversations, most recent first") },
+});
+
+const messagesRoute = createRoute({
+  tags: ["chat"],
+  middleware: [requireUser] as const,
+  method: "get",
+  path: "/conversations/{matchId}/messages",
+  summary: "A page of the thread, oldest first (the newest page, or the one before `before`)",
+  request: {
+    params: matchParams,
+    query: z.object({ before: z.coerce.number().int().positive().optional() }),
+  },
+  responses: { 200: jsonContent(messagesPageSchema, "Messages") },
+});
+
+const sendRoute = createRoute({
+  tags: ["chat"],
+  middleware: [requireUser] as const,
+  method: "post",
+  path: "/conversations/{matchId}/messages",
+  summary: "Send a message (1–2000 characters once trimmed)",
+  request: { params: matchParams, body: jsonContent(sendMessageSchema, "The message") },
+  responses: { 201: jsonContent(z.object({ message: messageSchema }), "Sent") },
+});
+
+const readRoute = createRoute({
+  tags: ["chat"],
+  middleware: [requireUser] as const,
+  method: "post",
+  path: "/conversations/{matchId}/read",
+  summary: "Mark the conversation read up to now",
+  request: { params: matchParams },
+  responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Read") },
+});
+
+export const chatRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(conversationsRoute, async (c) =>
+    c.json({ conversations: await listConversations(memberContext(c)) }, 200),
+  )
+  .openapi(messagesRoute, async (c) => {
+    const { matchId } = c.req.valid("param");
+    return c.json(await listMessages(memberContext(c), matchId, c.req.valid("query").before), 200);
+  })
+  .openapi(sendRoute, async (c) => {
+    const { matchId } = c.req.valid("param");
+    const message = await sendMessage(memberContext(c), matchId, c.req.valid("json").text);
+    return c.json({ message }, 201);
+  })
+  .openapi(readRoute, async (c) => {
+    await markRead(memberContext(c), c.req.valid("param").matchId);
+    return c.json({ ok: true as const }, 200);
+  });

@@ -1,0 +1,233 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Conversation, ConversationsResponse, Message, MessagesPage } from "../../../shared/schemas/chat";
+import { openLive } from "../../../../tests/support/live-stream";
+import { match, message } from "../../../../tests/support/matching-factories";
+import { errorOf, useTestApp, type TestApp, type TestMember } from "../../../../tests/support/test-app";
+import { isPostgres } from "../../../../tests/support/test-db";
+import { blocks, heartTransactions, messages, mutes, profiles } from "../../db/schema";
+
+const t = useTestApp();
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+async function conversations(as: TestMember, app: TestApp = t()): Promise<Conversation[]> {
+  const res = await app.request("/api/chat/conversations", { as });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as ConversationsResponse).conversations;
+}
+
+const send = (as: TestMember, matchId: string, text: unknown, app: TestApp = t()) =>
+  app.request(`/api/chat/conversations/${matchId}/messages`, { as, json: { text } });
+
+async function balance(member: TestMember) {
+  const [row] = await t().db.select({ hearts: profiles.heartsBalance }).from(profiles).where(eq(profiles.id, member.id));
+  return row!.hearts;
+}
+
+describe("Text History", () => {
+  it("sorts conversations into your turn, their turn and hidden after 7 days of silence", async () => {
+    const now = new Date("2026-11-20T18:00:00Z");
+    t().clock.set(now);
+    const me = await t().member({ name: "Nora Vance" });
+    const fresh = await t().member({ name: "Fresh Match" });
+    const replied = await t().member({ name: "Replied" });
+    const waiting = await t().member({ name: "Waiting" });
+    const quiet = await t().member({ name: "Quiet" });
+    const almost = await t().member({ name: "Almost Quiet" });
+
+    await match(t(), me, fresh, new Date(now.getTime() - DAY));
+    const m2 = await match(t(), me, replied, new Date(now.getTime() - 3 * DAY));
+    await message(t(), m2.id, me, "Hi!", new Date(now.getTime() - 2 * DAY));
+    await message(t(), m2.id, replied, "Hello you", new Date(now.getTime() - HOUR));
+    const m3 = await match(t(), me, waiting, new Date(now.getTime() - 3 * DAY));
+    await message(t(), m3.id, me, "Coffee?", new Date(now.getTime() - 2 * HOUR));
+    const m4 = await match(t(), me, quiet, new Date(now.getTime() - 20 * DAY));
+    await message(t(), m4.id, quiet, "Long ago", new Date(now.getTime() - 7 * DAY));
+    const m5 = await match(t(), me, almost, new Date(now.getTime() - 20 * DAY));
+    await message(t(), m5.id, almost, "Nearly a week", new Date(now.getTime() - 7 * DAY + 60_000));
+
+    const byName = Object.fromEntries((await conversations(me)).map((c) => [c.partner.name, c]));
+    expect(byName["Fresh Match"]).toMatchObject({ section: "yourTurn", lastMessage: null, unread: 0 });
+    expect(byName["Replied"]).toMatchObject({ section: "yourTurn", unread: 1, lastMessage: { text: "Hello you", fromMe: false } });
+    expect(byName["Waiting"]).toMatchObject({ section: "theirTurn", unread: 0, lastMessage: { text: "Coffee?", fromMe: true } });
+    expect(byName["Quiet"]!.section).toBe("hidden");
+    expect(byName["Almost Quiet"]!.section).toBe("yourTurn");
+
+    // A minute later the almost-quiet one is 7 days silent too.
+    t().clock.set(new Date(now.getTime() + 60_000));
+    expect(Object.fromEntries((await conversations(me)).map((c) => [c.partner.name, c.section]))["Almost Quiet"]).toBe("hidden");
+    // The partner sees the other side of the turn.
+    expect((await conversations(waiting))[0]).toMatchObject({ section: "yourTurn", unread: 1 });
+  });
+
+  it("counts unread messages until the conversation is read; muted conversations are hidden with no count", async () => {
+    const me = await t().member();
+    const ada = await t().member();
+    const ben = await t().member();
+    const m1 = await match(t(), me, ada);
+    const m2 = await match(t(), me, ben);
+    for (const text of ["one", "two", "three"]) await message(t(), m1.id, ada, text, new Date(Date.now() - 60_000));
+    await message(t(), m2.id, ben, "psst", new Date(Date.now() - 60_000));
+    await t().db.insert(mutes).values({ profileId: me.id, matchId: m2.id });
+
+    let list = await conversations(me);
+    expect(list.find((c) => c.matchId === m1.id)!.unread).toBe(3);
+    expect(list.find((c) => c.matchId === m2.id)).toMatchObject({ unread: 0, muted: true, section: "hidden" });
+
+    expect((await t().request(`/api/chat/conversations/${m1.id}/read`, { method: "POST", as: me })).status).toBe(200);
+    list = await conversations(me);
+    expect(list.find((c) => c.matchId === m1.id)!.unread).toBe(0);
+  });
+
+  it("never lists a conversation with a member either side blocked", async () => {
+    const me = await t().member();
+    const ada = await t().member();
+    const m = await match(t(), me, ada);
+    await t().db.insert(blocks).values({ blockerId: me.id, blockedId: ada.id });
+    expect(await conversations(me)).toEqual([]);
+    expect(await conversations(ada)).toEqual([]);
+    expect((await send(ada, m.id, "hello?")).status).toBe(404);
+  });
+});
+
+describe("the thread", () => {
+  it("sends trimmed messages of 1–2000 characters and refuses empty ones, writing nothing", async () => {
+    const me = await t().member();
+    const ada = await t().member();
+    const m = await match(t(), me, ada);
+    const res = await send(me, m.id, "  Hello Ada!  ");
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { message: Message }).message).toMatchObject({ text: "Hello Ada!", senderId: me.id });
+
+    for (const bad of ["", "   \n ", "x".repeat(2001), 42, "nul\u0000"]) {
+      const refused = await send(me, m.id, bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect((await errorOf(refused)).error.fields?.text).toBeTruthy();
+    }
+    expect((await send(me, m.id, "y".repeat(2000))).status).toBe(201);
+    const stored = await t().db.select().from(messages).where(eq(messages.matchId, m.id));
+    expect(stored).toHaveLength(2);
+    const [mine] = await conversations(me);
+    expect(mine).toMatchObject({ section: "theirTurn", lastMessage: { fromMe: true } });
+  });
+
+  it("pages the thread oldest first, newest page first, older pages by cursor", async () => {
+    const me = await t().member();
+    const ada = await t().member();
+    const m = await match(t(), me, ada);
+    const start = Date.now() - 100 * 60_000;
+    for (let i = 1; i <= 45; i++) await message(t(), m.id, i % 2 ? me : ada, `m${i}`, new Date(start + i * 60_000));
+
+    const first = (await (await t().request(`/api/chat/conversations/${m.id}/messages`, { as: ada })).json()) as MessagesPage;
+    expect(first.messages.map((x) => x.text)).toEqual(Array.from({ length: 40 }, (_, i) => `m${i + 6}`));
+    expect(first.olderCursor).not.toBeNull();
+    const older = (await (await t().request(`/api/chat/conversations/${m.id}/messages?before=${first.olderCursor}`, { as: ada })).json()) as MessagesPage;
+    expect(older.messages.map((x) => x.text)).toEqual(["m1", "m2", "m3", "m4", "m5"]);
+    expect(older.olderCursor).toBeNull();
+  });
+
+  it("refuses another member's conversation as if it did not exist", async () => {
+    const [me, ada, outsider] = [await t().member(), await t().member(), await t().member()];
+    const m = await match(t(), me, ada);
+    await message(t(), m.id, me, "private", new Date());
+    for (const res of [
+      await t().request(`/api/chat/conversations/${m.id}/messages`, { as: outsider }),
+      await send(outsider, m.id, "let me in"),
+      await t().request(`/api/chat/conversations/${m.id}/read`, { method: "POST", as: outsider }),
+      await t().request(`/api/chat/conversations/not-a-uuid/messages`, { as: me }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(await res.json())).not.toContain("private");
+    }
+    expect(await conversations(outsider)).toEqual([]);
+    expect((await t().request(`/api/chat/conversations`)).status).toBe(401);
+  });
+});
+
+describe("the first-message heart", () => {
+  it("gives +1 to whoever sends a match's first message within 48 hours, once", async () => {
+    const start = new Date("2026-11-01T12:00:00Z");
+    const me = await t().member();
+    const ada = await t().member();
+    const m = await match(t(), me, ada, start);
+    t().clock.set(new Date(start.getTime() + 48 * HOUR)); // the edge still counts
+    expect((await send(me, m.id, "Hi!")).status).toBe(201);
+    expect((await send(ada, m.id, "Hey")).status).toBe(201);
+    expect((await send(me, m.id, "How are you?")).status).toBe(201);
+    expect(await balance(me)).toBe(1);
+    expect(await balance(ada)).toBe(0);
+    const ledger = await t().db.select().from(heartTransactions);
+    expect(ledger).toEqual([expect.objectContaining({ profileId: me.id, amount: 1, type: "earn", reason: "First message within 48 hours", balanceAfter: 1 })]);
+  });
+
+  it("gives nothing when the first message comes after 48 hours", async () => {
+    const start = new Date("2026-11-01T12:00:00Z");
+    const me = await t().member();
+    const ada = await t().member();
+    const m = await match(t(), me, ada, start);
+    t().clock.set(new Date(start.getTime() + 48 * HOUR + 1000));
+    expect((await send(me, m.id, "Sorry I'm late")).status).toBe(201);
+    expect(await balance(me)).toBe(0);
+    expect(await t().db.select().from(heartTransactions)).toEqual([]);
+  });
+});
+
+describe("live", () => {
+  it("delivers a new message and read state to the partner's open stream at once", async () => {
+    const me = await t().member();
+    const ada = await t().member();
+    const m = await match(t(), me, ada);
+    const live = await openLive(t(), ada);
+    try {
+      await send(me, m.id, "Are you there?");
+      const event = await live.next((e) => e.type === "message.created");
+      expect(event.data).toMatchObject({ matchId: m.id, message: { text: "Are you there?", senderId: me.id } });
+      await t().request(`/api/chat/conversations/${m.id}/read`, { method: "POST", as: me });
+      expect(await live.next((e) => e.type === "conversation.read")).toMatchObject({ data: { matchId: m.id } });
+    } finally {
+      await live.close();
+    }
+  });
+
+  it("announces a very long message without its text, for the client to fetch", async () => {
+    const me = await t().member();
+    const ada = await t().member();
+    const m = await match(t(), me, ada);
+    const live = await openLive(t(), ada);
+    try {
+      // Control characters are escaped in JSON six bytes each: past what NOTIFY carries.
+      expect((await send(me, m.id, `a${"\u0001".repeat(1998)}z`)).status).toBe(201);
+      const event = await live.next((e) => e.type === "message.created");
+      expect(event.data).toEqual({ matchId: m.id });
+    } finally {
+      await live.close();
+    }
+  });
+
+  it("refuses the stream without a session", async () => {
+    expect((await t().request("/api/live")).status).toBe(401);
+  });
+});
+
+// Two server processes share one database only on PostgreSQL.
+describe.runIf(isPostgres)("live across processes", () => {
+  it("a message sent through process A reaches a member connected to process B", async () => {
+    const other = await t().sibling();
+    try {
+      const me = await t().member();
+      const ada = await t().member();
+      const m = await match(t(), me, ada);
+      const live = await openLive(other, ada);
+      try {
+        expect((await send(me, m.id, "Across the wire")).status).toBe(201);
+        const event = await live.next((e) => e.type === "message.created");
+        expect(event.data).toMatchObject({ message: { text: "Across the wire" } });
+      } finally {
+        await live.close();
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});

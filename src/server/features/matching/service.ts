@@ -1,0 +1,187 @@
+import { and, eq, sql } from "drizzle-orm";
+import type {
+  AcceptResponse,
+  CandidateGroup,
+  SuggestionsResponse,
+} from "../../../shared/schemas/matching";
+import type { ServiceContext } from "../../context";
+import { queryRows, type Db } from "../../db/client";
+import { matches, matchSuggestions, profiles } from "../../db/schema";
+import { NotFoundError } from "../../errors";
+import { publish } from "../../realtime/publish";
+import { markPairingsMatched } from "../pairing/mark-matched";
+import { notBlocked } from "../safety/blocks";
+import { clubNamesOf } from "./certifications";
+
+export type MatchingContext = Pick<ServiceContext, "db" | "userId" | "now">;
+
+const HOBBIES_SHOWN = 5;
+const CERTIFICATIONS_SHOWN = 2;
+
+interface SuggestionRow {
+  id: string;
+  suggestedBy: string;
+  reason: string;
+  tags: string[];
+  createdAt: Date | string;
+  candidateId: string;
+  name: string;
+  age: number;
+  neighborhood: string;
+  bio: string;
+  hobbies: string[];
+}
+
+/** The pair's two ids in the order a match row stores them. */
+export const orderedPair = (one: string, other: string): [string, string] =>
+  one < other ? [one, other] : [other, one];
+
+/** A condition: `a` and `b` already share a match. */
+const matchedWith = (me: string, other: ReturnType<typeof sql.raw>) =>
+  sql`exists (select 1 from ${matches} m
+               where (m.user_a_id = ${me} and m.user_b_id = ${other})
+                  or (m.user_b_id = ${me} and m.user_a_id = ${other}))`;
+
+/** Pending suggestions targeted at the member, grouped by candidate, newest group first. */
+export async function listSuggestions({ db, userId }: MatchingContext): Promise<SuggestionsResponse> {
+  const candidate = sql.raw("s.candidate_id");
+  const rows = await queryRows<SuggestionRow>(
+    db,
+    sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
+               p.id as "candidateId", p.name, p.age, p.neighborhood, p.bio, p.hobbies
+          from match_suggestions s join profiles p on p.id = s.candidate_id
+         where s.target_id = ${userId} and s.status = 'pending'
+           and ${notBlocked(userId, candidate)}
+           and not ${matchedWith(userId, candidate)}
+         order by s.created_at desc, s.id`,
+  );
+  const groups = new Map<string, CandidateGroup>();
+  for (const row of rows) {
+    let group = groups.get(row.candidateId);
+    if (!group) {
+      group = {
+        candidate: {
+          id: row.candidateId,
+          name: row.name,
+          age: row.age,
+          neighborhood: row.neighborhood,
+          bio: row.bio,
+          hobbies: row.hobbies.slice(0, HOBBIES_SHOWN),
+          certifications: [],
+        },
+        suggestions: [],
+      };
+      groups.set(row.candidateId, group);
+    }
+    group.suggestions.push({
+      id: row.id,
+      suggestedBy: row.suggestedBy,
+      reason: row.reason,
+      tags: row.tags,
+      createdAt: new Date(row.createdAt).toISOString(),
+    });
+  }
+  const clubs = await clubNamesOf(db, [...groups.keys()], CERTIFICATIONS_SHOWN);
+  for (const group of groups.values()) group.candidate.certifications = clubs.get(group.candidate.id) ?? [];
+  return { groups: [...groups.values()] };
+}
+
+/**
+ * Accepts every pending suggestion of this candidate and starts their one match. Both members
+ * accepting each other at once, or the same request twice, still make exactly one match: the
+ * pair is locked for the transaction and the match row is unique per pair.
+ */
+export async function acceptCandidate(ctx: MatchingContext, candidateId: string): Promise<AcceptResponse> {
+  const { db, userId, now } = ctx;
+  return db.transaction(async (tx) => {
+    const [a, b] = orderedPair(userId, candidateId);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`match:${a}:${b}`}))`);
+    const partner = await visiblePartner(tx, userId, candidateId);
+
+    const accepted = await tx
+      .update(matchSuggestions)
+      .set({ status: "accepted", decidedAt: now })
+      .where(
+        and(
+          eq(matchSuggestions.targetId, userId),
+          eq(matchSuggestions.candidateId, candidateId),
+          eq(matchSuggestions.status, "pending"),
+        ),
+      )
+      .returning({ id: matchSuggestions.id });
+
+    const [existing] = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.userAId, a), eq(matches.userBId, b)));
+    if (existing) {
+      // A repeat of an accept that already went through answers the same; anything else is unknown.
+      if (accepted.length === 0 && !(await everAccepted(tx, userId, candidateId))) {
+        throw new NotFoundError("Suggestion");
+      }
+      return { matchId: existing.id, partner };
+    }
+    if (accepted.length === 0) throw new NotFoundError("Suggestion");
+
+    const [match] = await tx
+      .insert(matches)
+      .values({ userAId: a, userBId: b, createdAt: now })
+      .returning({ id: matches.id });
+    // The candidate's own suggestions of this member are settled by the match too.
+    await tx
+      .update(matchSuggestions)
+      .set({ status: "accepted", decidedAt: now })
+      .where(
+        and(
+          eq(matchSuggestions.targetId, candidateId),
+          eq(matchSuggestions.candidateId, userId),
+          eq(matchSuggestions.status, "pending"),
+        ),
+      );
+    await markPairingsMatched(tx, userId, candidateId);
+    await publish(tx, { type: "match.created", to: [userId, candidateId], data: { matchId: match!.id } });
+    return { matchId: match!.id, partner };
+  });
+}
+
+/** Declines every pending suggestion of this candidate. */
+export async function declineCandidate({ db, userId, now }: MatchingContext, candidateId: string): Promise<void> {
+  const declined = await db
+    .update(matchSuggestions)
+    .set({ status: "declined", decidedAt: now })
+    .where(
+      and(
+        eq(matchSuggestions.targetId, userId),
+        eq(matchSuggestions.candidateId, candidateId),
+        eq(matchSuggestions.status, "pending"),
+        notBlocked(userId, matchSuggestions.candidateId),
+      ),
+    )
+    .returning({ id: matchSuggestions.id });
+  if (declined.length === 0) throw new NotFoundError("Suggestion");
+}
+
+/** The candidate as the member may see them: 404 when unknown or blocked either way. */
+async function visiblePartner(tx: Db, userId: string, candidateId: string) {
+  const [partner] = await tx
+    .select({ id: profiles.id, name: profiles.name })
+    .from(profiles)
+    .where(and(eq(profiles.id, candidateId), notBlocked(userId, profiles.id)));
+  if (!partner || candidateId === userId) throw new NotFoundError("Suggestion");
+  return partner;
+}
+
+async function everAccepted(tx: Db, userId: string, candidateId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: matchSuggestions.id })
+    .from(matchSuggestions)
+    .where(
+      and(
+        eq(matchSuggestions.targetId, userId),
+        eq(matchSuggestions.candidateId, candidateId),
+        eq(matchSuggestions.status, "accepted"),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppEnv } from "../context";
+import { requireUser } from "../middleware/require-user";
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/live: the member's Server-Sent Events stream. Every event published for them on any
+ * server process arrives here; after a lost NOTIFY connection they get `resync` and refetch.
+ */
+export const liveRoutes = new Hono<AppEnv>().get("/", requireUser, (c) => {
+  const { hub, sessions } = c.var.deps;
+  const { userId } = c.var.user;
+  const cookie = c.req.header("cookie");
+  c.header("Cache-Control", "no-store");
+  c.header("X-Accel-Buffering", "no");
+
+  return streamSSE(c, async (stream) => {
+    const send = (payload: unknown) => stream.writeSSE({ data: JSON.stringify(payload) }).catch(() => {});
+    const unsubscribe = hub.subscribe(userId, (event) => void send({ type: event.type, data: event.data }));
+    const stopResync = hub.onReset(() => void send({ type: "resync" }));
+    stream.onAbort(() => {
+      unsubscribe();
+      stopResync();
+    });
+    await send({ type: "ready" });
+    while (!stream.aborted && !stream.closed) {
+      await stream.sleep(HEARTBEAT_MS);
+      // A stream outlives its request: stop it once the session is signed out or revoked.
+      if (!(await sessions.resolve(cookie))) break;
+      await stream.write(": ping\n\n").catch(() => {});
+    }
+    unsubscribe();
+    stopResync();
+  });
+});

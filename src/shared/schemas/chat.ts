@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { MESSAGE_MAX } from "../constants";
+
+export const messageTextSchema = z
+  .string({ error: "Write a message first" })
+  .trim()
+  .min(1, "Write a message first")
+  .max(MESSAGE_MAX, `Messages are at most ${MESSAGE_MAX} characters`)
+  // PostgreSQL text can't hold a NUL character.
+  .refine((text) => !text.includes("\u0000"), "Messages can't contain that character");
+
+export const sendMessageSchema = z.object({ text: messageTextSchema });
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  matchId: z.string(),
+  senderId: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const CONVERSATION_SECTIONS = ["yourTurn", "theirTurn", "hidden"] as const;
+export type ConversationSection = (typeof CONVERSATION_SECTIONS)[number];
+
+export const conversationSchema = z.object({
+  matchId: z.string(),
+  partner: z.object({ id: z.string(), name: z.string(), certifications: z.array(z.string()) }),
+  lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean() }).nullable(),
+  matchedAt: z.string(),
+  unread: z.number().int(),
+  muted: z.boolean(),
+  section: z.enum(CONVERSATION_SECTIONS),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationsResponseSchema = z.object({ conversations: z.array(conversationSchema) });
+export type ConversationsResponse = z.infer<typeof conversationsResponseSchema>;
+
+export const messagesPageSchema = z.object({
+  messages: z.array(messageSchema),
+  /** Pass as `before` to load the page of older messages; null at the start of the conversation. */
+  olderCursor: z.number().int().nullable(),
+});
+export type MessagesPage = z.infer<typeof messagesPageSchema>;
+
+export const MESSAGES_PAGE_SIZE = 40;
+
+/** What the live stream tells a member's open screens. */
+export type LiveEvent =
+  | { type: "message.created"; data: { matchId: string; message?: Message } }
+  | { type: "conversation.read"; data: { matchId: string } }
+  | { type: "match.created"; data: { matchId: string } }
+  | { type: "suggestion.created" }
+  | { type: "pairing.changed" }
+  | { type: "resync" };

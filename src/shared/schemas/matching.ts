@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/** One person who suggested the candidate, and why. */
+export const suggestionSchema = z.object({
+  id: z.string(),
+  suggestedBy: z.string(),
+  reason: z.string(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+});
+
+/** Pending suggestions of one candidate, grouped: they are accepted or declined together. */
+export const candidateGroupSchema = z.object({
+  candidate: z.object({
+    id: z.string(),
+    name: z.string(),
+    age: z.number().int(),
+    neighborhood: z.string(),
+    bio: z.string(),
+    hobbies: z.array(z.string()),
+    certifications: z.array(z.string()),
+  }),
+  suggestions: z.array(suggestionSchema),
+});
+export type CandidateGroup = z.infer<typeof candidateGroupSchema>;
+
+export const suggestionsResponseSchema = z.object({ groups: z.array(candidateGroupSchema) });
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+
+export const acceptResponseSchema = z.object({
+  matchId: z.string(),
+  partner: z.object({ id: z.string(), name: z.string() }),
+});
+export type AcceptResponse = z.infer<typeof acceptResponseSchema>;

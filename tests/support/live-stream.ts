@@ -1,0 +1,52 @@
+import type { TestApp, TestMember } from "./test-app";
+
+export interface LiveStream {
+  /** The next event the predicate accepts, or an error after `timeoutMs`. */
+  next(predicate: (event: { type: string; data?: unknown }) => boolean, timeoutMs?: number): Promise<{ type: string; data?: unknown }>;
+  close(): Promise<void>;
+}
+
+/** Opens a member's /api/live stream in process and reads its Server-Sent Events. */
+export async function openLive(app: TestApp, member: TestMember): Promise<LiveStream> {
+  const res = await app.request("/api/live", { as: member });
+  if (res.status !== 200 || !res.body) throw new Error(`live stream refused: ${res.status}`);
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  const queue: { type: string; data?: unknown }[] = [];
+
+  const pull = async () => {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("live stream ended");
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = frame
+        .split("\n")
+        .filter((line) => line.startsWith("data:"))
+        .map((line) => line.slice(5).trim())
+        .join("\n");
+      if (data) queue.push(JSON.parse(data) as { type: string; data?: unknown });
+    }
+  };
+
+  const stream: LiveStream = {
+    async next(predicate, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = queue.findIndex(predicate);
+        if (index >= 0) return queue.splice(index, 1)[0]!;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error("no matching live event in time");
+        await Promise.race([pull(), new Promise((r) => setTimeout(r, left))]);
+      }
+    },
+    async close() {
+      await reader.cancel().catch(() => {});
+    },
+  };
+  await stream.next((e) => e.type === "ready");
+  return stream;
+}
