@@ -53,7 +53,7 @@ const p = (
 });
 
 /** The sample people: the landing page's circle and the demo members. */
-const PORTRAITS = new Map<string, Portrait>(
+const PORTRAIT_TABLE = new Map<string, Portrait>(
   Object.entries({
     "Maya Chen": p("fair", "black", "rose", 15, { earrings: true }),
     "Jordan Ellis": p("golden", "brown", "sky", 1, { glasses: true }),
@@ -88,7 +88,10 @@ const PORTRAITS = new Map<string, Portrait>(
   }),
 );
 
-export const SAMPLE_NAMES: readonly string[] = [...PORTRAITS.keys()];
+export const SAMPLE_NAMES: readonly string[] = [...PORTRAIT_TABLE.keys()];
+
+/** Looked up without regard to case or extra spaces: "maya  chen" is Maya Chen. */
+const PORTRAITS = new Map([...PORTRAIT_TABLE].map(([name, portrait]) => [keyOf(name), portrait]));
 
 /** A calm head-and-shoulders silhouette, for every name outside the table. */
 export const DEFAULT_PORTRAIT = `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -96,7 +99,7 @@ export const DEFAULT_PORTRAIT = `data:image/svg+xml;utf8,${encodeURIComponent(
 )}`;
 
 function keyOf(name: string): string {
-  return name.trim().replace(/\s+/g, " ");
+  return name.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
 export function hasSamplePortrait(name: string): boolean {

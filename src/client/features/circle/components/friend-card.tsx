@@ -17,11 +17,8 @@ export function FriendCard({ friend, onOpen }: FriendCardProps) {
         <Avatar name={friend.name} size="lg" />
       </span>
       <span className="grid min-w-0 flex-1 gap-1">
-        <span className="flex min-w-0 items-center gap-2">
-          <span className="truncate text-lg leading-tight font-semibold">{friend.name}</span>
-          {friend.isMember && <MemberBadge />}
-        </span>
-        <span className="truncate text-sm text-muted-foreground">
+        <span className="text-lg leading-tight font-semibold break-words">{friend.name}</span>
+        <span className="text-sm text-muted-foreground">
           {identityLine(friend)}
           <span aria-hidden> · </span>
           <span className="sr-only">, </span>
@@ -30,6 +27,7 @@ export function FriendCard({ friend, onOpen }: FriendCardProps) {
         <span className="mt-0.5 flex flex-wrap items-center gap-1.5">
           <TrustBadge level={friend.trustLevel} />
           <ConsentBadge consent={friend.consent} />
+          {friend.isMember && <MemberBadge />}
         </span>
       </span>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />

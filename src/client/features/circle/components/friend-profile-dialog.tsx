@@ -87,7 +87,7 @@ function MemberProfile({ friendId }: { friendId: string }) {
     <section aria-label="Vouch profile" className="grid gap-2 rounded-xl bg-muted/60 p-4">
       <h3 className="text-lg font-semibold">On Vouch</h3>
       <p className="text-sm text-muted-foreground">
-        {member.age} · {member.pronouns} · {member.neighborhood}
+        Age {member.age} · {member.pronouns} · {member.neighborhood}
         {member.occupation && ` · ${member.occupation}`}
       </p>
       {member.bio && <p className="leading-relaxed">{member.bio}</p>}
