@@ -11,7 +11,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
-  outputDir: ".tmp/test-results",
+  outputDir: `.tmp/test-results-${PORT}`,
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

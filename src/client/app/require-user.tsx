@@ -2,13 +2,21 @@ import { Navigate, Outlet } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/features/auth/api";
+import { LiveUpdates } from "./live-updates";
 import { paths } from "./paths";
 
 /** Renders its child routes for a signed-in member; anyone else is sent to sign in. */
 export function RequireUser() {
   const session = useSession();
 
-  if (session.data) return <Outlet />;
+  if (session.data) {
+    return (
+      <>
+        <LiveUpdates />
+        <Outlet />
+      </>
+    );
+  }
   if (session.isPending) return <BusyScreen label="Checking your session" />;
   if (session.isError) {
     return (

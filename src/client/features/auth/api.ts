@@ -14,7 +14,6 @@ import type { SignUp, signInSchema } from "@/shared/schemas/auth";
 export type SessionUser = {
   id: string;
   name: string;
-  email: string;
   username: string;
   neighborhood: string;
   heartsBalance: number;

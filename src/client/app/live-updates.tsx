@@ -1,0 +1,77 @@
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { sessionQueryKey } from "@/client/features/auth/api";
+import { homeQueryKey } from "@/client/features/home/api";
+import { appendMessage, matchingKeys, refreshMatching } from "@/client/features/matching/api";
+import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
+import type { LiveEvent } from "@/shared/schemas/chat";
+
+const MAX_RETRY_MS = 30_000;
+
+function apply(queryClient: QueryClient, event: LiveEvent) {
+  switch (event.type) {
+    case "message.created":
+      if (event.data.message) appendMessage(queryClient, event.data.message);
+      else void queryClient.invalidateQueries({ queryKey: matchingKeys.messages(event.data.matchId) });
+      void queryClient.invalidateQueries({ queryKey: matchingKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+      return;
+    case "conversation.read":
+      void queryClient.invalidateQueries({ queryKey: matchingKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+      return;
+    case "match.created":
+    case "suggestion.created":
+      refreshMatching(queryClient);
+      return;
+    case "pairing.changed":
+      void queryClient.invalidateQueries({ queryKey: ["pairing"] });
+      return;
+    case "resync":
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  }
+}
+
+/**
+ * Keeps the signed-in member's screens live: one Server-Sent Events stream per tab. After a
+ * dropped connection it reconnects (with back-off when the browser gives up) and refetches what
+ * it may have missed.
+ */
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let connectedBefore = false;
+    let stopped = false;
+
+    const connect = () => {
+      source = new EventSource("/api/live");
+      source.onmessage = (message) => {
+        const event = JSON.parse(message.data as string) as LiveEvent | { type: "ready" };
+        if (event.type === "ready") {
+          if (connectedBefore) apply(queryClient, { type: "resync" });
+          connectedBefore = true;
+          attempt = 0;
+          return;
+        }
+        apply(queryClient, event);
+      };
+      source.onerror = () => {
+        // The browser retries by itself unless the server refused the stream (say, signed out).
+        if (source?.readyState !== EventSource.CLOSED || stopped) return;
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        const delay = Math.min(SESSION_RETRY_BASE_MS * 2 ** attempt++, MAX_RETRY_MS);
+        timer = setTimeout(connect, delay);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [queryClient]);
+  return null;
+}

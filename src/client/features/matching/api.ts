@@ -1,0 +1,120 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { homeQueryKey } from "@/client/features/home/api";
+import { sessionQueryKey } from "@/client/features/auth/api";
+import { api } from "@/client/lib/api";
+import type { ConversationsResponse, Message, MessagesPage } from "@/shared/schemas/chat";
+import type { AcceptResponse, SuggestionsResponse } from "@/shared/schemas/matching";
+
+export type { CandidateGroup } from "@/shared/schemas/matching";
+export type { Conversation, Message } from "@/shared/schemas/chat";
+
+export const matchingKeys = {
+  suggestions: ["matching", "suggestions"] as const,
+  conversations: ["chat", "conversations"] as const,
+  messages: (matchId: string) => ["chat", "messages", matchId] as const,
+};
+
+export const suggestionsQuery = queryOptions({
+  queryKey: matchingKeys.suggestions,
+  queryFn: ({ signal }) => api<SuggestionsResponse>("/api/matching/suggestions", { signal }),
+  select: (data) => data.groups,
+});
+
+export const conversationsQuery = queryOptions({
+  queryKey: matchingKeys.conversations,
+  queryFn: ({ signal }) => api<ConversationsResponse>("/api/chat/conversations", { signal }),
+  select: (data) => data.conversations,
+});
+
+export const messagesQuery = (matchId: string) =>
+  infiniteQueryOptions({
+    queryKey: matchingKeys.messages(matchId),
+    queryFn: ({ signal, pageParam }) =>
+      api<MessagesPage>(
+        `/api/chat/conversations/${matchId}/messages${pageParam ? `?before=${pageParam}` : ""}`,
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.olderCursor ?? undefined,
+  });
+
+export const useSuggestions = () => useQuery(suggestionsQuery);
+export const useConversations = () => useQuery(conversationsQuery);
+export const useMessages = (matchId: string) => useInfiniteQuery(messagesQuery(matchId));
+
+/** Everything a change in matches or messages can alter on other screens. */
+export function refreshMatching(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: matchingKeys.suggestions });
+  void queryClient.invalidateQueries({ queryKey: matchingKeys.conversations });
+  void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+}
+
+export function useAcceptCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (candidateId: string) =>
+      api<AcceptResponse>(`/api/matching/candidates/${candidateId}/accept`, { method: "POST" }),
+    onSuccess: () => refreshMatching(queryClient),
+  });
+}
+
+export function useDeclineCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (candidateId: string) =>
+      api<{ ok: true }>(`/api/matching/candidates/${candidateId}/decline`, { method: "POST" }),
+    onSuccess: () => refreshMatching(queryClient),
+  });
+}
+
+/** Puts a message at the end of a loaded thread, once (the live stream may deliver it too). */
+export function appendMessage(queryClient: QueryClient, message: Message) {
+  queryClient.setQueryData<InfiniteData<MessagesPage, number>>(
+    matchingKeys.messages(message.matchId),
+    (data) => {
+      if (!data) return data;
+      if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
+      const [newest, ...older] = data.pages;
+      if (!newest) return data;
+      return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+    },
+  );
+}
+
+export function useSendMessage(matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api<{ message: Message }>(`/api/chat/conversations/${matchId}/messages`, {
+        method: "POST",
+        body: { text },
+      }),
+    onSuccess: ({ message }) => {
+      appendMessage(queryClient, message);
+      void queryClient.invalidateQueries({ queryKey: matchingKeys.conversations });
+      // The first message of a match may have earned a heart.
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+    },
+  });
+}
+
+export function useMarkRead(matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ ok: true }>(`/api/chat/conversations/${matchId}/read`, { method: "POST" }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: matchingKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import { BadgeCheck, Heart, MapPin, Quote, X } from "lucide-react";
+import { Avatar } from "@/client/components/ui/avatar";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import type { CandidateGroup } from "../api";
+
+type CandidateCardProps = {
+  group: CandidateGroup;
+  onAccept: () => void;
+  onDecline: () => void;
+  accepting: boolean;
+  declining: boolean;
+};
+
+/** One person friends suggested, with every suggestion of them: accepted or declined together. */
+export function CandidateCard({ group, onAccept, onDecline, accepting, declining }: CandidateCardProps) {
+  const { candidate, suggestions } = group;
+  const busy = accepting || declining;
+  return (
+    <Card aria-labelledby={`candidate-${candidate.id}`}>
+      <CardContent className="grid gap-4">
+        <div className="flex items-start gap-4">
+          <Avatar name={candidate.name} size="lg" />
+          <div className="grid min-w-0 gap-1">
+            <h3 id={`candidate-${candidate.id}`} className="text-2xl leading-tight font-semibold">
+              {candidate.name}, {candidate.age}
+            </h3>
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPin aria-hidden className="size-3.5" />
+              {candidate.neighborhood}
+            </p>
+            {candidate.certifications.length > 0 && (
+              <ul className="flex flex-wrap gap-1.5" aria-label="Certifications">
+                {candidate.certifications.map((club) => (
+                  <li key={club}>
+                    <Badge variant="success">
+                      <BadgeCheck aria-hidden />
+                      {club}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+
+        {candidate.bio && <p className="leading-relaxed text-pretty">{candidate.bio}</p>}
+        {candidate.hobbies.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Hobbies">
+            {candidate.hobbies.map((hobby) => (
+              <li key={hobby}>
+                <Badge variant="outline">{hobby}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <ul className="grid gap-2" aria-label="Why your friends suggest them">
+          {suggestions.map((suggestion) => (
+            <li key={suggestion.id} className="grid gap-1 rounded-2xl bg-accent/60 px-4 py-3">
+              <p className="text-xs font-semibold tracking-wide text-accent-foreground uppercase">
+                Suggested by {suggestion.suggestedBy}
+              </p>
+              <p className="flex gap-2 font-serif text-[1.05rem] leading-snug italic">
+                <Quote aria-hidden className="mt-1 size-3.5 shrink-0 text-accent-foreground" />
+                {suggestion.reason}
+              </p>
+              {suggestion.tags.length > 0 && (
+                <p className="flex flex-wrap gap-1.5">
+                  {suggestion.tags.map((tag) => (
+                    <Badge key={tag} variant="default">
+                      {tag}
+                    </Badge>
+                  ))}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="outline" onClick={onDecline} loading={declining} disabled={busy} aria-label={`Decline ${candidate.name}`}>
+            {!declining && <X aria-hidden />}
+            Decline
+          </Button>
+          <Button onClick={onAccept} loading={accepting} disabled={busy} aria-label={`Accept ${candidate.name}`}>
+            {!accepting && <Heart aria-hidden />}
+            Accept
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,215 @@
+import { BadgeCheck, SendHorizontal } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Avatar } from "@/client/components/ui/avatar";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/client/components/ui/sheet";
+import { Spinner } from "@/client/components/ui/spinner";
+import { toast } from "@/client/components/ui/toaster";
+import { useUser } from "@/client/features/auth/api";
+import { cn } from "@/client/lib/cn";
+import { formatMessageTime } from "@/client/lib/format-date";
+import { MESSAGE_MAX } from "@/shared/constants";
+import { useConversations, useMarkRead, useMessages, useSendMessage, type Message } from "../api";
+
+const NEAR_EDGE_PX = 80;
+const COUNTER_FROM = MESSAGE_MAX - 200;
+
+type ChatPanelProps = { matchId: string | undefined; onClose: () => void };
+
+/** The side panel with one conversation: the thread, newest at the bottom, and the composer. */
+export function ChatPanel({ matchId, onClose }: ChatPanelProps) {
+  return (
+    <Sheet open={Boolean(matchId)} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent className="gap-0! p-0!" aria-describedby={undefined}>
+        {matchId && <Conversation key={matchId} matchId={matchId} />}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function Conversation({ matchId }: { matchId: string }) {
+  const conversations = useConversations();
+  const partner = conversations.data?.find((c) => c.matchId === matchId)?.partner;
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center gap-3 border-b border-border px-5 py-4 pr-14">
+        <Avatar name={partner?.name ?? "…"} />
+        <div className="grid min-w-0 gap-0.5">
+          <SheetTitle className="truncate text-xl">{partner?.name ?? "Conversation"}</SheetTitle>
+          {partner && partner.certifications.length > 0 ? (
+            <SheetDescription className="flex flex-wrap gap-1.5">
+              {partner.certifications.map((club) => (
+                <Badge key={club} variant="success">
+                  <BadgeCheck aria-hidden />
+                  {club}
+                </Badge>
+              ))}
+            </SheetDescription>
+          ) : (
+            <SheetDescription className="sr-only">Your conversation</SheetDescription>
+          )}
+        </div>
+      </header>
+      <Thread matchId={matchId} partnerName={partner?.name} />
+      <Composer matchId={matchId} />
+    </div>
+  );
+}
+
+function Thread({ matchId, partnerName }: { matchId: string; partnerName?: string }) {
+  const user = useUser();
+  const thread = useMessages(matchId);
+  const markRead = useMarkRead(matchId);
+  const scroller = useRef<HTMLDivElement>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
+  const wasNearBottom = useRef(true);
+
+  const messages: Message[] = thread.data ? [...thread.data.pages].reverse().flatMap((page) => page.messages) : [];
+  const last = messages.at(-1);
+
+  useEffect(() => {
+    if (thread.isError) toast.error("Failed to load messages", thread.error.message);
+  }, [thread.isError, thread.error]);
+
+  // Read on opening, and again whenever the partner's newest message arrives while open.
+  const { mutate: markAsRead } = markRead;
+  const lastFromPartner = last && last.senderId !== user.id ? last.id : undefined;
+  useEffect(() => {
+    if (thread.isSuccess) markAsRead();
+  }, [thread.isSuccess, lastFromPartner, markAsRead]);
+
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    if (heightBeforeOlder.current !== null) {
+      // Older messages went in above: keep what the reader was looking at in place.
+      box.scrollTop += box.scrollHeight - heightBeforeOlder.current;
+      heightBeforeOlder.current = null;
+    } else if (wasNearBottom.current || last?.senderId === user.id) {
+      box.scrollTop = box.scrollHeight;
+    }
+  }, [messages.length, last?.id, last?.senderId, user.id]);
+
+  const onScroll = () => {
+    const box = scroller.current;
+    if (!box) return;
+    wasNearBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_EDGE_PX;
+    if (box.scrollTop < NEAR_EDGE_PX && thread.hasNextPage && !thread.isFetchingNextPage) {
+      heightBeforeOlder.current = box.scrollHeight;
+      void thread.fetchNextPage();
+    }
+  };
+
+  return (
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-background/60 px-4 py-4"
+      role="log"
+      aria-label={partnerName ? `Messages with ${partnerName}` : "Messages"}
+      aria-live="polite"
+      // A scrollable thread must be reachable by keyboard to be read (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      {thread.isPending ? (
+        <div className="flex h-full items-center justify-center text-primary">
+          <Spinner label="Loading messages" className="size-6" />
+        </div>
+      ) : thread.isError ? (
+        <div role="alert" className="grid h-full content-center justify-items-center gap-3 text-center">
+          <p className="text-muted-foreground">Failed to load messages.</p>
+          <Button variant="outline" size="sm" onClick={() => thread.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : messages.length === 0 ? (
+        <p className="grid h-full content-center text-center text-sm text-muted-foreground">
+          You matched{partnerName ? ` with ${partnerName}` : ""}. A first message within 48 hours earns you a heart.
+        </p>
+      ) : (
+        <ol className="grid gap-2">
+          {thread.isFetchingNextPage && (
+            <li className="flex justify-center py-2 text-primary">
+              <Spinner label="Loading older messages" />
+            </li>
+          )}
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} mine={message.senderId === user.id} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
+  return (
+    <li className={cn("flex", mine ? "justify-end" : "justify-start")}>
+      <div
+        className={cn(
+          "max-w-[85%] rounded-3xl px-4 py-2.5 shadow-soft",
+          mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md bg-surface text-foreground",
+        )}
+      >
+        <p className="text-[0.95rem] leading-snug break-words whitespace-pre-wrap">{message.text}</p>
+        <time dateTime={message.sentAt} className={cn("mt-1 block text-right text-[0.7rem]", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
+          <span className="sr-only">{mine ? "You, " : ""}</span>
+          {formatMessageTime(message.sentAt)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+function Composer({ matchId }: { matchId: string }) {
+  const [text, setText] = useState("");
+  const send = useSendMessage(matchId);
+  const trimmed = text.trim();
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!trimmed || send.isPending) return;
+    send.mutate(trimmed, {
+      onSuccess: () => setText(""),
+      // The text stays in the box, so nothing typed is lost.
+      onError: (error) => toast.error("Failed to send message", error.message),
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-1 border-t border-border bg-surface px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+      <div className="flex items-end gap-2">
+        <label htmlFor={`composer-${matchId}`} className="sr-only">
+          Message
+        </label>
+        <textarea
+          id={`composer-${matchId}`}
+          rows={1}
+          value={text}
+          maxLength={MESSAGE_MAX}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Write a message…"
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-3xl border border-input bg-background px-4 py-2.5 text-[0.95rem] leading-snug placeholder:text-placeholder focus-visible:outline-2 focus-visible:outline-ring"
+        />
+        <Button type="submit" size="icon" aria-label="Send message" disabled={!trimmed} loading={send.isPending}>
+          {!send.isPending && <SendHorizontal aria-hidden />}
+        </Button>
+      </div>
+      {text.length >= COUNTER_FROM && (
+        <p className="justify-self-end text-xs text-muted-foreground tabular-nums">
+          {text.length}/{MESSAGE_MAX}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatDistanceToNowStrict } from "date-fns";
+import { BadgeCheck, BellOff } from "lucide-react";
+import { Avatar } from "@/client/components/ui/avatar";
+import { Badge } from "@/client/components/ui/badge";
+import { cn } from "@/client/lib/cn";
+import type { Conversation } from "../api";
+
+export function ConversationCard({ conversation, onOpen }: { conversation: Conversation; onOpen: () => void }) {
+  const { partner, lastMessage, unread, muted } = conversation;
+  const when = lastMessage?.sentAt ?? conversation.matchedAt;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="flex w-full items-start gap-3 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-colors hover:bg-muted/50"
+      aria-label={`Open conversation with ${partner.name}${unread ? `, ${unread} unread` : ""}`}
+    >
+      <Avatar name={partner.name} />
+      <span className="grid min-w-0 flex-1 gap-1">
+        <span className="flex items-baseline justify-between gap-2">
+          <span className="truncate font-semibold">{partner.name}</span>
+          <time dateTime={when} className="shrink-0 text-xs text-muted-foreground">
+            {formatDistanceToNowStrict(new Date(when), { addSuffix: true })}
+          </time>
+        </span>
+        <span className={cn("line-clamp-2 text-sm", unread ? "font-medium text-foreground" : "text-muted-foreground")}>
+          {lastMessage ? `${lastMessage.fromMe ? "You: " : ""}${lastMessage.text}` : "You matched. Say hello!"}
+        </span>
+        {(partner.certifications.length > 0 || muted) && (
+          <span className="flex flex-wrap gap-1.5">
+            {partner.certifications.map((club) => (
+              <Badge key={club} variant="success">
+                <BadgeCheck aria-hidden />
+                {club}
+              </Badge>
+            ))}
+            {muted && (
+              <Badge variant="outline">
+                <BellOff aria-hidden />
+                Muted
+              </Badge>
+            )}
+          </span>
+        )}
+      </span>
+      {unread > 0 && (
+        <span aria-hidden className="mt-0.5 inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-6 font-semibold text-primary-foreground">
+          {unread}
+        </span>
+      )}
+    </button>
+  );
+}

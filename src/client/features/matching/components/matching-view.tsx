@@ -1,0 +1,66 @@
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { useConversations, useSuggestions } from "../api";
+import { ChatPanel } from "./chat-panel";
+import { MatchForYou } from "./match-for-you";
+import { TextHistory } from "./text-history";
+
+const TABS = { suggestions: "suggestions", history: "history" } as const;
+
+/**
+ * Match For You and Text History, with the chat panel. The tab and the open conversation live in
+ * the address (?tab=history&chat=…), so a reload or a link lands in the same place.
+ */
+export function MatchingView() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === TABS.history ? TABS.history : TABS.suggestions;
+  const chat = params.get("chat") ?? undefined;
+  const suggestions = useSuggestions();
+  const conversations = useConversations();
+  const unread = conversations.data?.reduce((n, c) => n + c.unread, 0) ?? 0;
+
+  const update = (next: { tab?: string; chat?: string | null }) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next.tab) copy.set("tab", next.tab);
+        if (next.chat === null) copy.delete("chat");
+        else if (next.chat) copy.set("chat", next.chat);
+        return copy;
+      },
+      { replace: next.chat === undefined },
+    );
+
+  return (
+    <>
+      <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
+        <TabsList>
+          <TabsTrigger value={TABS.suggestions}>
+            Match For You
+            {suggestions.data && suggestions.data.length > 0 && <Count n={suggestions.data.length} label="people suggested" />}
+          </TabsTrigger>
+          <TabsTrigger value={TABS.history}>
+            Text History
+            {unread > 0 && <Count n={unread} label="unread messages" />}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value={TABS.suggestions}>
+          <MatchForYou onAccepted={(matchId) => update({ tab: TABS.history, chat: matchId })} />
+        </TabsContent>
+        <TabsContent value={TABS.history}>
+          <TextHistory onOpen={(matchId) => update({ chat: matchId })} />
+        </TabsContent>
+      </Tabs>
+      <ChatPanel matchId={chat} onClose={() => update({ chat: null })} />
+    </>
+  );
+}
+
+function Count({ n, label }: { n: number; label: string }) {
+  return (
+    <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[0.7rem] leading-5 font-semibold text-primary-foreground">
+      {n}
+      <span className="sr-only"> {label}</span>
+    </span>
+  );
+}

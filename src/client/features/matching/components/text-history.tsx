@@ -1,0 +1,110 @@
+import { ChevronDown, MessagesSquare } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { toast } from "@/client/components/ui/toaster";
+import { cn } from "@/client/lib/cn";
+import { useConversations, type Conversation } from "../api";
+import { ConversationCard } from "./conversation-card";
+
+export function TextHistory({ onOpen }: { onOpen: (matchId: string) => void }) {
+  const conversations = useConversations();
+  const [showHidden, setShowHidden] = useState(false);
+
+  useEffect(() => {
+    if (conversations.isError) toast.error("Failed to load data", conversations.error.message);
+  }, [conversations.isError, conversations.error]);
+
+  if (conversations.isPending) {
+    return (
+      <div className="flex justify-center py-12 text-primary">
+        <Spinner label="Loading your conversations" className="size-7" />
+      </div>
+    );
+  }
+  if (conversations.isError) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
+        <p className="text-muted-foreground">Your conversations didn't load.</p>
+        <Button variant="outline" onClick={() => conversations.refetch()} loading={conversations.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (conversations.data.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-border px-6 py-12 text-center">
+        <MessagesSquare aria-hidden className="size-7 text-primary" />
+        <p className="font-serif text-xl font-semibold">No conversations yet</p>
+        <p className="max-w-xs text-sm text-muted-foreground">
+          Accept a suggestion in Match For You and your conversation starts here.
+        </p>
+      </div>
+    );
+  }
+
+  const of = (section: Conversation["section"]) => conversations.data.filter((c) => c.section === section);
+  const hidden = of("hidden");
+  return (
+    <div className="grid gap-7">
+      <Section title="Your Turn" conversations={of("yourTurn")} onOpen={onOpen} empty="Nobody is waiting on you." />
+      <Section title="Their Turn" conversations={of("theirTurn")} onOpen={onOpen} empty="No messages waiting for a reply." />
+      {hidden.length > 0 && (
+        <section aria-labelledby="hidden-title" className="grid gap-3">
+          <Button
+            variant="ghost"
+            className="-ml-3 justify-self-start"
+            aria-expanded={showHidden}
+            aria-controls="hidden-conversations"
+            onClick={() => setShowHidden((v) => !v)}
+          >
+            <h2 id="hidden-title" className="font-sans text-base font-semibold">
+              Hidden ({hidden.length})
+            </h2>
+            <ChevronDown aria-hidden className={cn("transition-transform", showHidden && "rotate-180")} />
+          </Button>
+          {showHidden && <ConversationList id="hidden-conversations" conversations={hidden} onOpen={onOpen} />}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Section({
+  title,
+  conversations,
+  onOpen,
+  empty,
+}: {
+  title: string;
+  conversations: Conversation[];
+  onOpen: (matchId: string) => void;
+  empty: string;
+}) {
+  const id = `${title.toLowerCase().replace(/\s+/g, "-")}-title`;
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="font-sans text-base font-semibold">
+        {title} ({conversations.length})
+      </h2>
+      {conversations.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ConversationList conversations={conversations} onOpen={onOpen} />
+      )}
+    </section>
+  );
+}
+
+function ConversationList({ id, conversations, onOpen }: { id?: string; conversations: Conversation[]; onOpen: (matchId: string) => void }) {
+  return (
+    <ul id={id} className="grid gap-2.5">
+      {conversations.map((conversation) => (
+        <li key={conversation.matchId}>
+          <ConversationCard conversation={conversation} onOpen={() => onOpen(conversation.matchId)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

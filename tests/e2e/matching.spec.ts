@@ -1,0 +1,103 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createMember, expect, test, toast } from "./fixtures";
+
+const DEMO_PASSWORD = "vouch-demo-2026";
+
+type DemoUser = { id: string; name: string; email: string };
+
+/** The demo world (idempotent), and a demo member signed in through the given context. */
+async function seededDemo(request: APIRequestContext): Promise<DemoUser[]> {
+  const res = await request.post("/api/seed", { data: {} });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { users: DemoUser[] }).users;
+}
+
+async function signIn(request: APIRequestContext, email: string) {
+  const res = await request.post("/api/account/sign-in", { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+}
+
+const section = (page: Page, title: RegExp) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { name: title }) });
+
+test("two members: accept a suggestion, then chat both ways live, turns updating", async ({ browser }) => {
+  const aContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const bContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const a = await aContext.newPage();
+  const b = await bContext.newPage();
+  try {
+    const users = await seededDemo(aContext.request);
+    // A member no other browser test signs in as, so the suggestion is still pending.
+    const tess = users.find((u) => u.name === "Tess Moreno")!;
+    await signIn(aContext.request, tess.email);
+
+    await a.goto("/matching");
+    await expect(a.getByRole("heading", { name: "Match for You" })).toBeVisible();
+    const firstCard = a.getByRole("list", { name: "Suggestions from your friends" }).getByRole("listitem").first();
+    const heading = (await firstCard.getByRole("heading").first().textContent())!;
+    const candidateName = heading.replace(/, \d+$/, "");
+    await expect(firstCard.getByText(/^Suggested by /).first()).toBeVisible();
+    const candidate = users.find((u) => u.name === candidateName)!;
+    expect(candidate).toBeTruthy();
+
+    await signIn(bContext.request, candidate.email);
+    await b.goto("/matching?tab=history");
+    await expect(b.getByRole("heading", { name: /^Your Turn \(\d+\)$/ })).toBeVisible();
+    await expect(b.getByRole("button", { name: new RegExp(`^Open conversation with ${tess.name}`) })).toHaveCount(0);
+
+    await firstCard.getByRole("button", { name: `Accept ${candidateName}` }).click();
+    await expect(toast(a).filter({ hasText: `Match accepted with ${candidateName}!` })).toBeVisible();
+    const panel = a.getByRole("dialog");
+    await expect(panel.getByRole("heading", { name: candidateName })).toBeVisible();
+
+    // The new match appears for B without a reload, on their turn (no message yet).
+    const bConversation = b.getByRole("button", { name: new RegExp(`^Open conversation with ${tess.name}`) });
+    await expect(section(b, /^Your Turn/).getByRole("button", { name: new RegExp(tess.name) })).toBeVisible();
+
+    // A writes; empty text is not sent.
+    const composer = panel.getByRole("textbox", { name: "Message" });
+    await composer.fill("   ");
+    await expect(panel.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await composer.fill("Hi! Our friends think we'd get along.");
+    await composer.press("Enter");
+    await expect(panel.getByRole("log").getByText("Hi! Our friends think we'd get along.")).toBeVisible();
+    await expect(composer).toHaveValue("");
+
+    // B sees it live: the card moves on, with one unread, still B's turn.
+    await expect(bConversation).toHaveAccessibleName(new RegExp(`${tess.name}, 1 unread`));
+    await expect(section(b, /^Your Turn/).getByText("Hi! Our friends think we'd get along.")).toBeVisible();
+    await bConversation.click();
+    const bPanel = b.getByRole("dialog");
+    await expect(bPanel.getByRole("log").getByText("Hi! Our friends think we'd get along.")).toBeVisible();
+    await bPanel.getByRole("textbox", { name: "Message" }).fill("They were right. Coffee on Thursday?");
+    await bPanel.getByRole("button", { name: "Send message" }).click();
+
+    // A sees the reply arrive in the open panel without a reload.
+    await expect(panel.getByRole("log").getByText("They were right. Coffee on Thursday?")).toBeVisible();
+    await a.keyboard.press("Escape");
+    await expect(section(a, /^Your Turn/).getByRole("button", { name: new RegExp(`^Open conversation with ${candidateName}`) })).toBeVisible();
+    await b.keyboard.press("Escape");
+    await expect(section(b, /^Their Turn/).getByRole("button", { name: new RegExp(`^Open conversation with ${tess.name}`) })).toBeVisible();
+  } finally {
+    await aContext.close();
+    await bContext.close();
+  }
+});
+
+test("a new member sees the empty states and finds the way back home", async ({ page }) => {
+  await createMember(page.request);
+  await page.goto("/matching");
+  await expect(page.getByText("No suggestions right now")).toBeVisible();
+  await page.getByRole("tab", { name: /Text History/ }).click();
+  await expect(page.getByText("No conversations yet")).toBeVisible();
+  await expect(page).toHaveURL(/tab=history/);
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("a conversation that isn't yours shows an error, not someone's messages", async ({ page }) => {
+  await createMember(page.request);
+  await page.goto("/matching?tab=history&chat=00000000-0000-4000-8000-000000000000");
+  await expect(toast(page).filter({ hasText: "Failed to load messages" })).toBeVisible();
+  await expect(page.getByRole("dialog").getByText("Failed to load messages.")).toBeVisible();
+});
