@@ -10,9 +10,17 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the built server as `npm start` would, on a fresh embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "vouch-bench-"));
+/** A fresh, empty directory for an embedded database. */
+export const freshDataDir = () => mkdtempSync(join(tmpdir(), "vouch-bench-"));
+
+/**
+ * Starts the built server as `npm start` would, on a fresh embedded database (or the given data
+ * directory, or the PostgreSQL of `env.DATABASE_URL`).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { dataDir = freshDataDir() }: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = 3300 + Math.floor(Math.random() * 500);
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BENCH_ROUTES: "true", ...env },
@@ -85,6 +93,27 @@ export async function load(
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** Signs in and returns the session cookie. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/account/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** Percentiles of a list of numbers, in its unit. */
+export function percentiles(values: number[]): { p50: number; p99: number; max: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
 }
 
 export async function signUp(url: string, email: string): Promise<string> {

@@ -5,7 +5,7 @@ import { openLive } from "../../../../tests/support/live-stream";
 import { match, message } from "../../../../tests/support/matching-factories";
 import { errorOf, useTestApp, type TestApp, type TestMember } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
-import { blocks, heartTransactions, messages, mutes, profiles } from "../../db/schema";
+import { blocks, certifications, clubs, heartTransactions, messages, mutes, profiles } from "../../db/schema";
 
 const t = useTestApp();
 const HOUR = 3_600_000;
@@ -78,6 +78,18 @@ describe("Text History", () => {
     expect((await t().request(`/api/chat/conversations/${m1.id}/read`, { method: "POST", as: me })).status).toBe(200);
     list = await conversations(me);
     expect(list.find((c) => c.matchId === m1.id)!.unread).toBe(0);
+  });
+
+  it("shows up to two of the partner's certifications, oldest first", async () => {
+    const me = await t().member();
+    const ada = await t().member({ name: "Ada" });
+    await match(t(), me, ada);
+    await t().db.insert(clubs).values(["french", "chess", "wine"].map((id, position) => ({ id, name: `${id} club`, description: "", position })));
+    await t().db.insert(certifications).values(
+      ["wine", "french", "chess"].map((clubId, i) => ({ profileId: ada.id, clubId, passed: true, score: 100, certifiedAt: new Date(Date.UTC(2026, 5, i + 1)) })),
+    );
+    const [conversation] = await conversations(me);
+    expect(conversation!.partner.certifications).toEqual(["wine club", "french club"]);
   });
 
   it("never lists a conversation with a member either side blocked", async () => {

@@ -9,7 +9,8 @@ import type { AppEnv } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent, memberContext } from "../../openapi";
 import { validationHook } from "../../validation";
-import { listConversations, listMessages, markRead, sendMessage } from "./service";
+import { sendMessage } from "./send-message";
+import { listConversations, listMessages, markRead } from "./service";
 
 const matchParams = z.object({ matchId: z.string().min(1).max(100) });
 
@@ -57,7 +58,7 @@ const readRoute = createRoute({
 
 export const chatRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(conversationsRoute, async (c) =>
-    c.json({ conversations: await listConversations(memberContext(c)) }, 200),
+    c.json({ conversations: await listConversations({ ...memberContext(c), database: c.var.deps.database }) }, 200),
   )
   .openapi(messagesRoute, async (c) => {
     const { matchId } = c.req.valid("param");
@@ -65,7 +66,9 @@ export const chatRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
   })
   .openapi(sendRoute, async (c) => {
     const { matchId } = c.req.valid("param");
-    const message = await sendMessage(memberContext(c), matchId, c.req.valid("json").text);
+    const { database, now } = c.var.deps;
+    const sender = { userId: c.var.user.userId, now: now() };
+    const message = await sendMessage(database, sender, matchId, c.req.valid("json").text);
     return c.json({ message }, 201);
   })
   .openapi(readRoute, async (c) => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
-import { EARN, FIRST_MESSAGE_BONUS_HOURS, HIDDEN_AFTER_DAYS } from "../../../shared/constants";
+import { HIDDEN_AFTER_DAYS } from "../../../shared/constants";
 import {
   MESSAGES_PAGE_SIZE,
   type Conversation,
@@ -8,12 +8,10 @@ import {
   type MessagesPage,
 } from "../../../shared/schemas/chat";
 import type { ServiceContext } from "../../context";
-import { queryRows, type Db } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { matches, messages } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { earnHearts } from "../hearts/ledger";
-import { clubNamesOf } from "../matching/certifications";
 import { notBlocked } from "../safety/blocks";
 
 export type ChatContext = Pick<ServiceContext, "db" | "userId" | "now">;
@@ -21,9 +19,6 @@ export type ChatContext = Pick<ServiceContext, "db" | "userId" | "now">;
 const DAY_MS = 86_400_000;
 const CERTIFICATIONS_SHOWN = 2;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// pg_notify refuses payloads of 8,000 bytes; a long message is announced without its text.
-const NOTIFY_BUDGET_BYTES = 7000;
-export const FIRST_MESSAGE_REASON = "First message within 48 hours";
 
 interface ConversationRow {
   matchId: string;
@@ -33,6 +28,7 @@ interface ConversationRow {
   lastText: string | null;
   partnerId: string;
   partnerName: string;
+  certifications: string[];
   unread: number;
   muted: boolean;
 }
@@ -48,30 +44,39 @@ export function sectionOf(
   return lastSender === userId ? "theirTurn" : "yourTurn";
 }
 
-/** Text History: every conversation of the member in two queries, however many there are. */
-export async function listConversations({ db, userId, now }: ChatContext): Promise<Conversation[]> {
-  const partner = sql.raw("p.id");
-  const rows = await queryRows<ConversationRow>(
-    db,
-    sql`select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "lastAt",
-               m.last_message_sender_id as "lastSender", last.text as "lastText",
-               p.id as "partnerId", p.name as "partnerName",
-               (select count(*)::int from messages x
-                 where x.match_id = m.id and x.sender_id <> ${userId}
-                   and x.sent_at > coalesce(case when m.user_a_id = ${userId} then m.user_a_read_at else m.user_b_read_at end,
-                                            '-infinity'::timestamptz)) as unread,
-               exists (select 1 from mutes u where u.profile_id = ${userId} and u.match_id = m.id) as muted
-          from matches m
-          join profiles p on p.id = case when m.user_a_id = ${userId} then m.user_b_id else m.user_a_id end
-          left join lateral (select x.text from messages x where x.match_id = m.id order by x.id desc limit 1) last on true
-         where (m.user_a_id = ${userId} or m.user_b_id = ${userId}) and m.status = 'active'
-           and ${notBlocked(userId, partner)}
-         order by coalesce(m.last_message_at, m.created_at) desc, m.id`,
-  );
-  const clubs = await clubNamesOf(db, rows.map((r) => r.partnerId), CERTIFICATIONS_SHOWN);
+// One statement for the whole list, run as a prepared statement: no query per conversation.
+const CONVERSATIONS = `
+select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "lastAt",
+       m.last_message_sender_id as "lastSender", last.text as "lastText",
+       p.id as "partnerId", p.name as "partnerName", coalesce(certs.names, '{}') as certifications,
+       (select count(*)::int from messages x
+         where x.match_id = m.id and x.sender_id <> $1
+           and x.sent_at > coalesce(case when m.user_a_id = $1 then m.user_a_read_at else m.user_b_read_at end,
+                                    '-infinity'::timestamptz)) as unread,
+       exists (select 1 from mutes u where u.profile_id = $1 and u.match_id = m.id) as muted
+  from matches m
+  join profiles p on p.id = case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end
+  left join lateral (select x.text from messages x where x.match_id = m.id order by x.id desc limit 1) last on true
+  left join lateral (
+    select array_agg(top.name) as names from (
+      select k.name from certifications c join clubs k on k.id = c.club_id
+       where c.profile_id = p.id and c.passed order by c.certified_at, k.position limit ${CERTIFICATIONS_SHOWN}) top
+  ) certs on true
+ where (m.user_a_id = $1 or m.user_b_id = $1) and m.status = 'active'
+   and not exists (select 1 from blocks b
+                    where (b.blocker_id = $1 and b.blocked_id = p.id) or (b.blocker_id = p.id and b.blocked_id = $1))
+ order by coalesce(m.last_message_at, m.created_at) desc, m.id`;
+
+/** Text History: every conversation of the member, in one query however many there are. */
+export async function listConversations({
+  database,
+  userId,
+  now,
+}: Pick<ChatContext, "userId" | "now"> & { database: Pick<Database, "query"> }): Promise<Conversation[]> {
+  const rows = await database.query<ConversationRow>(CONVERSATIONS, [userId]);
   return rows.map((row) => ({
     matchId: row.matchId,
-    partner: { id: row.partnerId, name: row.partnerName, certifications: clubs.get(row.partnerId) ?? [] },
+    partner: { id: row.partnerId, name: row.partnerName, certifications: row.certifications },
     lastMessage:
       row.lastAt && row.lastText !== null
         ? { text: row.lastText, sentAt: new Date(row.lastAt).toISOString(), fromMe: row.lastSender === userId }
@@ -135,33 +140,6 @@ export async function listMessages(
     messages: page.map(toMessage),
     olderCursor: rows.length > MESSAGES_PAGE_SIZE ? page[0]!.id : null,
   };
-}
-
-/**
- * Sends a message: stored, the match's last message and the sender's read mark moved, the
- * first-message heart credited, and both members told live, all in one transaction.
- */
-export async function sendMessage({ db, userId, now }: ChatContext, matchId: string, text: string): Promise<Message> {
-  return db.transaction(async (tx) => {
-    const match = await ownMatch(tx, userId, matchId, { lock: true });
-    const [row] = await tx.insert(messages).values({ matchId, senderId: userId, text, sentAt: now }).returning();
-    const mine = match.userAId === userId ? { userAReadAt: now } : { userBReadAt: now };
-    const firstInTime =
-      match.lastMessageAt === null &&
-      !match.firstMessageRewarded &&
-      now.getTime() - match.createdAt.getTime() <= FIRST_MESSAGE_BONUS_HOURS * 3_600_000;
-    await tx
-      .update(matches)
-      .set({ lastMessageAt: now, lastMessageSenderId: userId, ...mine, ...(firstInTime ? { firstMessageRewarded: true } : {}) })
-      .where(eq(matches.id, matchId));
-    if (firstInTime) await earnHearts(tx, { profileId: userId, amount: EARN.firstMessage, reason: FIRST_MESSAGE_REASON });
-
-    const message = toMessage(row!);
-    const full = { type: "message.created", to: [match.partnerId, userId], data: { matchId, message } };
-    const fits = Buffer.byteLength(JSON.stringify(full)) <= NOTIFY_BUDGET_BYTES;
-    await publish(tx, fits ? full : { ...full, data: { matchId } });
-    return message;
-  });
 }
 
 /** Marks the conversation read up to now, and tells the member's other screens and the partner. */

@@ -1,0 +1,96 @@
+import { EARN, FIRST_MESSAGE_BONUS_HOURS } from "../../../shared/constants";
+import type { Message } from "../../../shared/schemas/chat";
+import type { Database } from "../../db/client";
+import { NotFoundError } from "../../errors";
+import { EVENTS_CHANNEL } from "../../realtime/hub";
+
+export const FIRST_MESSAGE_REASON = "First message within 48 hours";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// pg_notify refuses payloads of 8,000 bytes; a long message is announced without its text.
+const NOTIFY_BUDGET_BYTES = 7000;
+
+/*
+ * Sending is the hottest write, so it is one statement (atomic on its own, and one call into
+ * PGlite instead of seven): lock the match (it must be the sender's, with no block either way),
+ * store the message, move the match's last message and the sender's read mark, credit the
+ * first-message heart with its ledger row exactly as the hearts ledger does (balance and row
+ * with balance_after together, once per match), and notify both members.
+ */
+const SEND_MESSAGE = `
+with target as (
+  select m.id, m.created_at, m.last_message_at, m.first_message_rewarded,
+         case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end as partner_id
+    from matches m
+   where m.id = $2::uuid and (m.user_a_id = $1 or m.user_b_id = $1) and m.status = 'active'
+     and not exists (
+       select 1 from blocks b
+        where (b.blocker_id = $1 and b.blocked_id = case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end)
+           or (b.blocked_id = $1 and b.blocker_id = case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end))
+     for update of m
+), reward as (
+  select t.last_message_at is null and not t.first_message_rewarded
+         and $4::timestamptz - t.created_at <= make_interval(hours => ${FIRST_MESSAGE_BONUS_HOURS}) as due
+    from target t
+), sent as (
+  insert into messages (match_id, sender_id, text, sent_at)
+  select t.id, $1, $3, $4::timestamptz from target t
+  returning id, match_id, sender_id, text, sent_at
+), moved as (
+  update matches m
+     set last_message_at = $4::timestamptz, last_message_sender_id = $1,
+         user_a_read_at = case when m.user_a_id = $1 then $4::timestamptz else m.user_a_read_at end,
+         user_b_read_at = case when m.user_b_id = $1 then $4::timestamptz else m.user_b_read_at end,
+         first_message_rewarded = m.first_message_rewarded or (select due from reward)
+    from target t where m.id = t.id
+  returning m.id
+), earned as (
+  update profiles set hearts_balance = hearts_balance + ${EARN.firstMessage}, updated_at = now()
+   where id = $1 and (select due from reward)
+  returning hearts_balance
+), ledger as (
+  insert into heart_transactions (profile_id, amount, type, reason, balance_after)
+  select $1, ${EARN.firstMessage}, 'earn', $5, e.hearts_balance from earned e
+  returning id
+)
+select s.id, s.match_id as "matchId", s.sender_id as "senderId", s.text, s.sent_at as "sentAt",
+       (select count(*) from moved)::int as moved, (select count(*) from ledger)::int as earned,
+       pg_notify($6, case when octet_length(full_event::text) <= ${NOTIFY_BUDGET_BYTES} then full_event
+                          else json_build_object('type', 'message.created', 'to', json_build_array(t.partner_id, $1::text),
+                                                 'data', json_build_object('matchId', s.match_id)) end::text) as notified
+  from sent s cross join target t
+  cross join lateral (
+    select json_build_object(
+      'type', 'message.created',
+      'to', json_build_array(t.partner_id, $1::text),
+      'data', json_build_object('matchId', s.match_id, 'message', json_build_object(
+        'id', s.id, 'matchId', s.match_id, 'senderId', s.sender_id, 'text', s.text,
+        'sentAt', to_char(s.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))) as full_event
+  ) event`;
+
+interface SentRow {
+  id: number | string;
+  matchId: string;
+  senderId: string;
+  text: string;
+  sentAt: Date | string;
+}
+
+/** Sends a message from `userId` in `matchId`; 404 when the match isn't theirs or either blocked the other. */
+export async function sendMessage(
+  database: Pick<Database, "query">,
+  { userId, now }: { userId: string; now: Date },
+  matchId: string,
+  text: string,
+): Promise<Message> {
+  if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
+  const [row] = await database.query<SentRow>(SEND_MESSAGE, [
+    userId,
+    matchId,
+    text,
+    now.toISOString(),
+    FIRST_MESSAGE_REASON,
+    EVENTS_CHANNEL,
+  ]);
+  if (!row) throw new NotFoundError("Conversation");
+  return { id: Number(row.id), matchId: row.matchId, senderId: row.senderId, text: row.text, sentAt: new Date(row.sentAt).toISOString() };
+}
