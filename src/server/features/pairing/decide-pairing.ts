@@ -1,0 +1,142 @@
+import { and, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Pairing } from "../../../shared/schemas/pairing";
+import type { Db } from "../../db/client";
+import { blocks, friendEntries, pairingSuggestions, profiles } from "../../db/schema";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
+import { publish } from "../../realtime/publish";
+import { suggestMatch } from "../matching/suggest";
+import { notBlocked } from "../safety/blocks";
+import type { PairingContext } from "./explore";
+import { activeMatchBetween, isUuid } from "./friends";
+import { pairingById } from "./pairing-lists";
+
+export type Decision = "approve" | "decline";
+
+/**
+ * The target member's word on a pending pairing, given once: a conditional update from
+ * 'pending', so a double click or two tabs can't decide twice. Approving puts each linked
+ * friend in the other's Match for You.
+ */
+export async function decidePairing(
+  ctx: PairingContext,
+  pairingId: string,
+  decision: Decision,
+): Promise<Pairing> {
+  const { db, userId, now } = ctx;
+  if (!isUuid(pairingId)) throw new NotFoundError("Suggestion");
+  await db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(pairingSuggestions)
+      .set({ status: decision === "approve" ? "approved" : "declined", decidedAt: now })
+      .where(
+        and(
+          eq(pairingSuggestions.id, pairingId),
+          eq(pairingSuggestions.targetId, userId),
+          eq(pairingSuggestions.status, "pending"),
+          notBlocked(userId, pairingSuggestions.suggesterId),
+        ),
+      )
+      .returning();
+    if (!decided) return refuse(tx, userId, pairingId);
+    if (decision === "approve") await introduce(tx, decided);
+    await publish(tx, { type: "pairing.decided", to: [decided.suggesterId] });
+  });
+  return pairingById(ctx, pairingId);
+}
+
+/** Why the update found nothing to decide: not yours to see, not yours to decide, or decided. */
+async function refuse(tx: Db, userId: string, pairingId: string): Promise<never> {
+  const [row] = await tx
+    .select({
+      status: pairingSuggestions.status,
+      targetId: pairingSuggestions.targetId,
+      targetName: profiles.name,
+    })
+    .from(pairingSuggestions)
+    .innerJoin(profiles, eq(profiles.id, pairingSuggestions.targetId))
+    .where(
+      and(
+        eq(pairingSuggestions.id, pairingId),
+        or(eq(pairingSuggestions.suggesterId, userId), eq(pairingSuggestions.targetId, userId)),
+        notBlocked(
+          userId,
+          sql`case when ${pairingSuggestions.suggesterId} = ${userId} then ${pairingSuggestions.targetId} else ${pairingSuggestions.suggesterId} end`,
+        ),
+      ),
+    );
+  if (!row) throw new NotFoundError("Suggestion");
+  if (row.targetId !== userId) {
+    throw new ForbiddenError(
+      `Only ${row.targetName} can approve or decline this suggestion.`,
+      "not_target",
+    );
+  }
+  throw new ConflictError(`This suggestion was already ${row.status}.`, "already_decided");
+}
+
+const mine = alias(friendEntries, "suggester_friend");
+const theirs = alias(friendEntries, "target_friend");
+const suggester = alias(profiles, "suggester");
+const target = alias(profiles, "target");
+
+/**
+ * If both friends are members, A (the suggester's friend) is offered B "suggested by" the
+ * suggester, and B is offered A "suggested by" the approving member. Not across a block, not
+ * when either friend has since withdrawn consent; already matched, the pairing is 'matched'.
+ */
+async function introduce(tx: Db, pairing: typeof pairingSuggestions.$inferSelect): Promise<void> {
+  const a = mine.linkedProfileId;
+  const b = theirs.linkedProfileId;
+  const [pair] = await tx
+    .select({
+      a,
+      b,
+      bothConsent: sql<boolean>`${mine.consent} and ${theirs.consent}`,
+      blocked: sql<boolean>`not ${notBlockedColumns(a, b)}`,
+      matched: sql<boolean>`${activeMatchBetween(a, b)}`,
+      suggesterName: suggester.name,
+      targetName: target.name,
+    })
+    .from(mine)
+    .innerJoin(theirs, eq(theirs.id, pairing.targetFriendId))
+    .innerJoin(suggester, eq(suggester.id, pairing.suggesterId))
+    .innerJoin(target, eq(target.id, pairing.targetId))
+    .where(eq(mine.id, pairing.suggesterFriendId));
+  if (!pair?.a || !pair.b || pair.a === pair.b) return;
+  if (pair.matched) {
+    await tx
+      .update(pairingSuggestions)
+      .set({ status: "matched" })
+      .where(eq(pairingSuggestions.id, pairing.id));
+    return;
+  }
+  if (pair.blocked || !pair.bothConsent) return;
+  const shared = {
+    source: "pairing" as const,
+    pairingSuggestionId: pairing.id,
+    reason: pairing.reason,
+    tags: pairing.tags,
+  };
+  await suggestMatch(tx, {
+    ...shared,
+    targetId: pair.a,
+    candidateId: pair.b,
+    suggesterId: pairing.suggesterId,
+    suggestedByName: pair.suggesterName,
+  });
+  await suggestMatch(tx, {
+    ...shared,
+    targetId: pair.b,
+    candidateId: pair.a,
+    suggesterId: pairing.targetId,
+    suggestedByName: pair.targetName,
+  });
+}
+
+/** notBlocked, between two members given as columns. */
+function notBlockedColumns(a: typeof mine.linkedProfileId, b: typeof theirs.linkedProfileId) {
+  return sql`not exists (select 1 from ${blocks}
+    where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b})
+       or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
+}

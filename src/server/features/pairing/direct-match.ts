@@ -1,0 +1,175 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { COST } from "../../../shared/constants";
+import type { SpendResult } from "../../../shared/schemas/pairing";
+import type { Db } from "../../db/client";
+import { friendEntries, matchSuggestions, profiles } from "../../db/schema";
+import { ConflictError, NotFoundError, RuleError } from "../../errors";
+import { spendHearts } from "../hearts/ledger";
+import { suggestMatch } from "../matching/suggest";
+import { notBlocked } from "../safety/blocks";
+import type { PairingContext } from "./explore";
+import { activeMatchBetween, isUuid, qualified } from "./friends";
+
+export const DIRECT_MATCH_REASON = "Direct match suggestion";
+export const SELF_SUGGEST_REASON = "Self-suggest";
+
+interface DirectMatch {
+  memberId: string;
+  friendId: string;
+  reason: string;
+}
+
+/**
+ * Direct Match (5 hearts): one of your linked, consenting friends goes straight into the
+ * explored member's Match for You, "suggested by" you.
+ */
+export async function directMatch(
+  { db, userId }: PairingContext,
+  input: DirectMatch,
+): Promise<SpendResult> {
+  if (!isUuid(input.friendId)) throw new NotFoundError("Friend");
+  return db.transaction(async (tx) => {
+    const member = await exploredMember(tx, userId, input.memberId);
+    const [friend] = await tx
+      .select({
+        name: friendEntries.name,
+        consent: friendEntries.consent,
+        linked: friendEntries.linkedProfileId,
+      })
+      .from(friendEntries)
+      .where(and(eq(friendEntries.id, input.friendId), eq(friendEntries.ownerId, userId)));
+    if (!friend) throw new NotFoundError("Friend");
+    if (!friend.consent) {
+      throw new RuleError(
+        `${friend.name} hasn't agreed to be suggested yet.`,
+        "friend_without_consent",
+      );
+    }
+    if (!friend.linked) {
+      throw new RuleError(
+        `${friend.name} isn't on Vouch yet: a direct match needs a friend who is a member.`,
+        "friend_not_member",
+      );
+    }
+    if (friend.linked === member.id) {
+      throw new RuleError(
+        `${friend.name} is ${member.name}: choose another friend.`,
+        "same_person",
+      );
+    }
+    // The spend locks your balance, so the checks after it hold for concurrent requests too.
+    const heartsBalance = await spendHearts(tx, {
+      profileId: userId,
+      amount: COST.directMatch,
+      reason: DIRECT_MATCH_REASON,
+    });
+    await assertCanSuggest(
+      tx,
+      { targetId: member.id, candidateId: friend.linked, suggesterId: userId },
+      {
+        blocked: `${friend.name} can't be suggested to ${member.name}.`,
+        matched: `${friend.name} and ${member.name} are already matched.`,
+        duplicate: `You already suggested ${friend.name} to ${member.name}.`,
+      },
+    );
+    await suggestMatch(tx, {
+      targetId: member.id,
+      candidateId: friend.linked,
+      suggesterId: userId,
+      suggestedByName: member.myName,
+      source: "direct",
+      reason: input.reason,
+    });
+    return { heartsBalance };
+  });
+}
+
+interface SelfSuggest {
+  memberId: string;
+  voucherFriendId: string;
+  reason: string;
+}
+
+/** Self-suggest (2 hearts): you, in the explored member's Match for You, vouched for by a friend. */
+export async function selfSuggest(
+  { db, userId }: PairingContext,
+  input: SelfSuggest,
+): Promise<SpendResult> {
+  if (!isUuid(input.voucherFriendId)) throw new NotFoundError("Friend");
+  return db.transaction(async (tx) => {
+    const member = await exploredMember(tx, userId, input.memberId);
+    const [voucher] = await tx
+      .select({ name: friendEntries.name, consent: friendEntries.consent })
+      .from(friendEntries)
+      .where(and(eq(friendEntries.id, input.voucherFriendId), eq(friendEntries.ownerId, userId)));
+    if (!voucher) throw new NotFoundError("Friend");
+    if (!voucher.consent) {
+      throw new RuleError(
+        `${voucher.name} hasn't agreed to be part of introductions yet.`,
+        "friend_without_consent",
+      );
+    }
+    const heartsBalance = await spendHearts(tx, {
+      profileId: userId,
+      amount: COST.selfSuggest,
+      reason: SELF_SUGGEST_REASON,
+    });
+    await assertCanSuggest(
+      tx,
+      { targetId: member.id, candidateId: userId, suggesterId: userId },
+      {
+        blocked: `You can't be suggested to ${member.name}.`,
+        matched: `You and ${member.name} are already matched.`,
+        duplicate: `You already suggested yourself to ${member.name}.`,
+      },
+    );
+    await suggestMatch(tx, {
+      targetId: member.id,
+      candidateId: userId,
+      suggesterId: userId,
+      suggestedByName: voucher.name,
+      source: "self",
+      reason: input.reason,
+    });
+    return { heartsBalance };
+  });
+}
+
+/** The explored member as you may see them (never yourself, never across a block), and your name. */
+async function exploredMember(tx: Db, userId: string, memberId: string) {
+  const [[member], [me]] = await Promise.all([
+    tx
+      .select({ id: profiles.id, name: profiles.name })
+      .from(profiles)
+      .where(
+        and(eq(profiles.id, memberId), ne(profiles.id, userId), notBlocked(userId, profiles.id)),
+      ),
+    tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, userId)),
+  ]);
+  if (!member || !me) throw new NotFoundError("Member");
+  return { ...member, myName: me.name };
+}
+
+async function assertCanSuggest(
+  tx: Db,
+  s: { targetId: string; candidateId: string; suggesterId: string },
+  messages: { blocked: string; matched: string; duplicate: string },
+): Promise<void> {
+  const [state] = await tx
+    .select({
+      clear: notBlocked(s.targetId, qualified(profiles.id)).mapWith(Boolean),
+      matched: activeMatchBetween(s.targetId, s.candidateId).mapWith(Boolean),
+      pending: activeSuggestion(s).mapWith(Boolean),
+    })
+    .from(profiles)
+    .where(eq(profiles.id, s.candidateId));
+  if (!state || !state.clear) throw new RuleError(messages.blocked, "blocked");
+  if (state.matched) throw new ConflictError(messages.matched, "already_matched");
+  if (state.pending) throw new ConflictError(messages.duplicate, "duplicate_suggestion");
+}
+
+function activeSuggestion(s: { targetId: string; candidateId: string; suggesterId: string }) {
+  return sql`exists (select 1 from ${matchSuggestions}
+    where ${matchSuggestions.targetId} = ${s.targetId} and ${matchSuggestions.candidateId} = ${s.candidateId}
+      and ${matchSuggestions.suggesterId} = ${s.suggesterId} and ${matchSuggestions.status} = 'pending')`;
+}

@@ -1,0 +1,189 @@
+import { and, count, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
+import type { Explore, ExploredMember, LockedDetails } from "../../../shared/schemas/pairing";
+import type { ServiceContext } from "../../context";
+import type { Db } from "../../db/client";
+import {
+  certifications,
+  clubs,
+  friendEntries,
+  matchSuggestions,
+  pairingSuggestions,
+  profileUnlocks,
+  profiles,
+} from "../../db/schema";
+import { NotFoundError } from "../../errors";
+import { notBlocked } from "../safety/blocks";
+import { activeMatchBetween, circleOrder, pairingFriendColumns, qualified } from "./friends";
+import { newYorkDay } from "./new-york-day";
+
+export type PairingContext = Pick<ServiceContext, "db" | "userId" | "now">;
+
+export interface ExploreOptions {
+  /** Explore this member instead of a random one. */
+  memberId?: string;
+  /** The member shown last: "Show someone else" avoids them while anyone else is left. */
+  skipId?: string;
+}
+
+/**
+ * Make a Match's Explore tab in one request: a member chosen at random from up to 20 others
+ * (never you, never across a block), their consenting friends, and your side of the board.
+ */
+export async function getExplore(
+  ctx: PairingContext,
+  options: ExploreOptions = {},
+): Promise<Explore> {
+  const memberId = options.memberId
+    ? await visibleMember(ctx, options.memberId)
+    : await randomMember(ctx, options.skipId);
+  const [me, myFriends, member] = await Promise.all([
+    myCounts(ctx),
+    myConsentingFriends(ctx, memberId),
+    memberId ? exploredMember(ctx, memberId) : Promise.resolve(null),
+  ]);
+  return {
+    me: {
+      heartsBalance: me.heartsBalance,
+      freePairingsLeft: me.freePairingsLeft,
+      invitePending: me.invitePending,
+      friends: myFriends.map(({ canDirectMatch: _, ...friend }) => friend),
+    },
+    member: member && {
+      ...member,
+      directMatchFriendIds: myFriends.filter((f) => f.canDirectMatch).map((f) => f.id),
+    },
+  };
+}
+
+async function visibleMember({ db, userId }: PairingContext, memberId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(eq(profiles.id, memberId), ne(profiles.id, userId), notBlocked(userId, profiles.id)),
+    );
+  if (!row) throw new NotFoundError("Member");
+  return row.id;
+}
+
+async function randomMember(
+  { db, userId }: PairingContext,
+  skipId: string | undefined,
+): Promise<string | null> {
+  const hasConsentingFriends = sql`exists (select 1 from ${friendEntries}
+    where ${friendEntries.ownerId} = ${profiles.id} and ${friendEntries.consent})`;
+  // Members with friends to pair come first; the skipped one last, so it is only shown again
+  // when nobody else is left.
+  const order = [sql`${hasConsentingFriends} desc`, sql`random()`];
+  if (skipId) order.unshift(sql`${profiles.id} = ${skipId}`);
+  const pool = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(ne(profiles.id, userId), notBlocked(userId, profiles.id)))
+    .orderBy(...order)
+    .limit(EXPLORE_POOL_SIZE);
+  const others = pool.filter((p) => p.id !== skipId);
+  const choices = others.length > 0 ? others : pool;
+  return choices[Math.floor(Math.random() * choices.length)]?.id ?? null;
+}
+
+/** How many of today's free pairings (New York day) the member has used. */
+export async function freePairingsUsed(db: Db, userId: string, now: Date): Promise<number> {
+  const { start, end } = newYorkDay(now);
+  const [row] = await db
+    .select({ n: count() })
+    .from(pairingSuggestions)
+    .where(
+      and(
+        eq(pairingSuggestions.suggesterId, userId),
+        eq(pairingSuggestions.costHearts, 0),
+        gte(pairingSuggestions.createdAt, start),
+        lt(pairingSuggestions.createdAt, end),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function myCounts({ db, userId, now }: PairingContext) {
+  const [[profile], used] = await Promise.all([
+    db
+      .select({
+        heartsBalance: profiles.heartsBalance,
+        invitePending: sql<number>`(select count(*)::int from ${friendEntries}
+          where ${friendEntries.ownerId} = ${userId} and not ${friendEntries.consent})`,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, userId)),
+    freePairingsUsed(db, userId, now),
+  ]);
+  if (!profile) throw new NotFoundError("Profile");
+  return { ...profile, freePairingsLeft: Math.max(0, FREE_PAIRINGS_PER_DAY - used) };
+}
+
+/** Your consenting friends; against the explored member, whether each may be suggested directly. */
+async function myConsentingFriends({ db, userId }: PairingContext, memberId: string | null) {
+  const linked = qualified(friendEntries.linkedProfileId);
+  const canDirectMatch = memberId
+    ? sql<boolean>`(${linked} is not null and ${linked} <> ${memberId}
+        and ${notBlocked(memberId, linked)}
+        and not ${activeMatchBetween(linked, memberId)}
+        and not exists (select 1 from ${matchSuggestions}
+          where ${matchSuggestions.targetId} = ${memberId} and ${matchSuggestions.candidateId} = ${linked}
+            and ${matchSuggestions.suggesterId} = ${userId} and ${matchSuggestions.status} = 'pending'))`
+    : sql<boolean>`false`;
+  return db
+    .select({ ...pairingFriendColumns, canDirectMatch: canDirectMatch.as("can_direct_match") })
+    .from(friendEntries)
+    .where(and(eq(friendEntries.ownerId, userId), eq(friendEntries.consent, true)))
+    .orderBy(...circleOrder);
+}
+
+async function exploredMember(
+  { db, userId }: PairingContext,
+  memberId: string,
+): Promise<Omit<ExploredMember, "directMatchFriendIds"> | null> {
+  const linked = friendEntries.linkedProfileId;
+  const [[profile], friends] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        name: profiles.name,
+        age: profiles.age,
+        pronouns: profiles.pronouns,
+        neighborhood: profiles.neighborhood,
+        occupation: profiles.occupation,
+        bio: profiles.bio,
+        unlocked: sql<boolean>`exists (select 1 from ${profileUnlocks}
+          where ${profileUnlocks.viewerId} = ${userId} and ${profileUnlocks.unlockedId} = ${memberId})`,
+        certifications: certificationNames(memberId),
+      })
+      .from(profiles)
+      .where(eq(profiles.id, memberId)),
+    db
+      .select(pairingFriendColumns)
+      .from(friendEntries)
+      .where(
+        and(
+          eq(friendEntries.ownerId, memberId),
+          eq(friendEntries.consent, true),
+          // You, in their circle, are for Self-suggest; members across a block stay unseen.
+          sql`(${linked} is null or (${linked} <> ${userId} and ${notBlocked(userId, linked)}))`,
+        ),
+      )
+      .orderBy(...circleOrder),
+  ]);
+  if (!profile) return null;
+  const { occupation, bio, unlocked, certifications: certs, ...card } = profile;
+  const details: LockedDetails | null = unlocked
+    ? { occupation, bio, certifications: certs }
+    : null;
+  return { ...card, details, friends };
+}
+
+/** The names of the clubs a member is certified in, oldest first. */
+export function certificationNames(memberId: string) {
+  return sql<string[]>`coalesce((select array_agg(k.name order by c.certified_at, k.position)
+      from ${certifications} c join ${clubs} k on k.id = c.club_id
+     where c.profile_id = ${memberId} and c.passed), '{}')`;
+}

@@ -1,0 +1,26 @@
+const NEW_YORK = "America/New_York";
+const DAY_MS = 86_400_000;
+
+/** Minutes New York is ahead of UTC at the given instant (negative: behind). */
+function newYorkOffsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: NEW_YORK, timeZoneName: "longOffset" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName")?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "");
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
+}
+
+/**
+ * The New York calendar day containing `now`, as [start, end): the daily free pairings are
+ * counted per local day of the community Vouch serves, whatever the server's time zone.
+ */
+export function newYorkDay(now: Date): { start: Date; end: Date } {
+  const local = new Date(now.getTime() + newYorkOffsetMinutes(now) * 60_000);
+  const midnightAsUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const start = new Date(midnightAsUtc - newYorkOffsetMinutes(new Date(midnightAsUtc)) * 60_000);
+  const nextAsUtc = midnightAsUtc + DAY_MS;
+  const end = new Date(nextAsUtc - newYorkOffsetMinutes(new Date(nextAsUtc)) * 60_000);
+  return { start, end };
+}

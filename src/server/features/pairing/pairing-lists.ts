@@ -1,0 +1,137 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Pairing, PairingLists } from "../../../shared/schemas/pairing";
+import type { RelationshipStatus } from "../../../shared/options";
+import { queryRows, type Db } from "../../db/client";
+import { NotFoundError } from "../../errors";
+import { notBlocked } from "../safety/blocks";
+import type { PairingContext } from "./explore";
+
+const SECTION_LIMIT = 50;
+
+type Section = keyof PairingLists;
+
+interface PairingRow {
+  id: string;
+  status: Pairing["status"];
+  made: boolean;
+  suggesterName: string;
+  targetName: string;
+  reason: string;
+  tags: string[];
+  costHearts: number;
+  createdAt: Date | string;
+  decidedAt: Date | string | null;
+  sfId: string;
+  sfName: string;
+  sfGender: string;
+  sfSexuality: string;
+  sfBio: string;
+  sfStatus: RelationshipStatus;
+  sfMember: boolean;
+  tfId: string;
+  tfName: string;
+  tfGender: string;
+  tfSexuality: string;
+  tfBio: string;
+  tfStatus: RelationshipStatus;
+  tfMember: boolean;
+  section: Section;
+  total: number;
+}
+
+/**
+ * The pairings you made or received, newest first, in one query: each with its section and
+ * the section's total, at most 50 rows per section. Rows across a block are left out.
+ */
+async function selectPairings(db: Db, userId: string, where: SQL): Promise<PairingRow[]> {
+  const otherMember = sql`case when ps.suggester_id = ${userId} then ps.target_id else ps.suggester_id end`;
+  return queryRows<PairingRow>(
+    db,
+    sql`select * from (
+      select ps.id, ps.status, ps.suggester_id = ${userId} as made,
+             sp.name as "suggesterName", tp.name as "targetName",
+             ps.reason, ps.tags, ps.created_at as "createdAt", ps.decided_at as "decidedAt",
+             case when ps.suggester_id = ${userId} then ps.cost_hearts else 0 end as "costHearts",
+             sf.id as "sfId", sf.name as "sfName", sf.gender as "sfGender", sf.sexuality as "sfSexuality",
+             sf.bio as "sfBio", sf.relationship_status as "sfStatus", sf.linked_profile_id is not null as "sfMember",
+             tf.id as "tfId", tf.name as "tfName", tf.gender as "tfGender", tf.sexuality as "tfSexuality",
+             tf.bio as "tfBio", tf.relationship_status as "tfStatus", tf.linked_profile_id is not null as "tfMember",
+             s.section,
+             (count(*) over (partition by s.section))::int as total,
+             row_number() over (partition by s.section order by ps.created_at desc, ps.id desc) as n
+        from pairing_suggestions ps
+        join profiles sp on sp.id = ps.suggester_id
+        join profiles tp on tp.id = ps.target_id
+        join friend_entries sf on sf.id = ps.suggester_friend_id
+        join friend_entries tf on tf.id = ps.target_friend_id
+        cross join lateral (select case
+            when ps.target_id = ${userId} and ps.status = 'pending' then 'waitingForYou'
+            when ps.suggester_id = ${userId} and ps.status = 'pending' then 'pending'
+            when ps.suggester_id = ${userId} and ps.status in ('approved', 'matched') then 'succeeded'
+            else 'history' end as section) s
+       where (ps.suggester_id = ${userId} or ps.target_id = ${userId})
+         and ${notBlocked(userId, otherMember)}
+         and ${where}
+    ) ranked
+    where ranked.n <= ${SECTION_LIMIT}
+    order by ranked."createdAt" desc, ranked.id desc`,
+  );
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toPairing(row: PairingRow): Pairing {
+  return {
+    id: row.id,
+    status: row.status,
+    role: row.made ? "made" : "received",
+    suggesterName: row.suggesterName,
+    targetName: row.targetName,
+    suggesterFriend: {
+      id: row.sfId,
+      name: row.sfName,
+      gender: row.sfGender,
+      sexuality: row.sfSexuality,
+      bio: row.sfBio,
+      relationshipStatus: row.sfStatus,
+      isMember: row.sfMember,
+    },
+    targetFriend: {
+      id: row.tfId,
+      name: row.tfName,
+      gender: row.tfGender,
+      sexuality: row.tfSexuality,
+      bio: row.tfBio,
+      relationshipStatus: row.tfStatus,
+      isMember: row.tfMember,
+    },
+    reason: row.reason,
+    tags: row.tags,
+    costHearts: row.costHearts,
+    createdAt: iso(row.createdAt),
+    decidedAt: row.decidedAt === null ? null : iso(row.decidedAt),
+  };
+}
+
+/** The Suggestions tab: Waiting for You, Pending, Succeed, and the rest as history. */
+export async function listPairings({ db, userId }: PairingContext): Promise<PairingLists> {
+  const rows = await selectPairings(db, userId, sql`true`);
+  const lists: PairingLists = {
+    waitingForYou: { total: 0, items: [] },
+    pending: { total: 0, items: [] },
+    succeeded: { total: 0, items: [] },
+    history: { total: 0, items: [] },
+  };
+  for (const row of rows) {
+    const section = lists[row.section];
+    section.total = row.total;
+    section.items.push(toPairing(row));
+  }
+  return lists;
+}
+
+export async function pairingById({ db, userId }: PairingContext, id: string): Promise<Pairing> {
+  const [row] = await selectPairings(db, userId, sql`ps.id = ${id}`);
+  if (!row) throw new NotFoundError("Suggestion");
+  return toPairing(row);
+}

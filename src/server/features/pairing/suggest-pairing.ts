@@ -1,0 +1,122 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { COST, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
+import type { CreatePairing, CreatePairingResult } from "../../../shared/schemas/pairing";
+import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
+import { ConflictError, NotFoundError, RuleError } from "../../errors";
+import { publish } from "../../realtime/publish";
+import { spendHearts } from "../hearts/ledger";
+import { notBlocked } from "../safety/blocks";
+import { freePairingsUsed, type PairingContext } from "./explore";
+import { isUuid } from "./friends";
+import { pairingById } from "./pairing-lists";
+
+export const EXTRA_PAIRING_REASON = "Extra pairing";
+
+/**
+ * 'Suggest a Match': your consenting friend with another member's consenting friend, pending
+ * that member's word. Free up to 3 a New York day, then 3 hearts, taken in the same transaction.
+ */
+export async function suggestPairing(
+  ctx: PairingContext,
+  input: CreatePairing,
+): Promise<CreatePairingResult> {
+  const { db, userId, now } = ctx;
+  if (!isUuid(input.myFriendId) || !isUuid(input.theirFriendId)) throw new NotFoundError("Friend");
+  const { id, heartsBalance, freePairingsLeft } = await db.transaction(async (tx) => {
+    // One pairing at a time per member: the free count read below stays true until commit.
+    const [me] = await tx
+      .select({ heartsBalance: profiles.heartsBalance })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("no key update");
+    if (!me) throw new NotFoundError("Profile");
+
+    const [mine] = await tx
+      .select({
+        name: friendEntries.name,
+        consent: friendEntries.consent,
+        linked: friendEntries.linkedProfileId,
+      })
+      .from(friendEntries)
+      .where(and(eq(friendEntries.id, input.myFriendId), eq(friendEntries.ownerId, userId)));
+    if (!mine) throw new NotFoundError("Friend");
+    if (!mine.consent) {
+      throw new RuleError(
+        `${mine.name} hasn't agreed to be suggested yet. Turn on their consent in your circle first.`,
+        "friend_without_consent",
+      );
+    }
+
+    // Someone else's friend exists for you only while they consent and nobody is blocked.
+    const [theirs] = await tx
+      .select({ ownerId: friendEntries.ownerId, linked: friendEntries.linkedProfileId })
+      .from(friendEntries)
+      .where(
+        and(
+          eq(friendEntries.id, input.theirFriendId),
+          ne(friendEntries.ownerId, userId),
+          eq(friendEntries.consent, true),
+          notBlocked(userId, friendEntries.ownerId),
+          // You, in their circle, are for Self-suggest; members across a block stay unseen.
+          sql`(${friendEntries.linkedProfileId} is null or (${friendEntries.linkedProfileId} <> ${userId}
+            and ${notBlocked(userId, friendEntries.linkedProfileId)}))`,
+        ),
+      );
+    if (!theirs) throw new NotFoundError("Friend");
+    if (theirs.linked !== null && theirs.linked === mine.linked) {
+      throw new RuleError(
+        "That's the same person in both circles: choose two different friends.",
+        "same_person",
+      );
+    }
+
+    const [duplicate] = await tx
+      .select({ id: pairingSuggestions.id })
+      .from(pairingSuggestions)
+      .where(
+        and(
+          eq(pairingSuggestions.suggesterId, userId),
+          eq(pairingSuggestions.suggesterFriendId, input.myFriendId),
+          eq(pairingSuggestions.targetFriendId, input.theirFriendId),
+          eq(pairingSuggestions.status, "pending"),
+        ),
+      );
+    if (duplicate) {
+      throw new ConflictError(
+        "You already suggested this pair. It is waiting for an answer.",
+        "duplicate_pairing",
+      );
+    }
+
+    const used = await freePairingsUsed(tx, userId, now);
+    const costHearts = used < FREE_PAIRINGS_PER_DAY ? 0 : COST.extraPairing;
+    const balance =
+      costHearts > 0
+        ? await spendHearts(tx, {
+            profileId: userId,
+            amount: costHearts,
+            reason: EXTRA_PAIRING_REASON,
+          })
+        : me.heartsBalance;
+    const [row] = await tx
+      .insert(pairingSuggestions)
+      .values({
+        suggesterId: userId,
+        suggesterFriendId: input.myFriendId,
+        targetId: theirs.ownerId,
+        targetFriendId: input.theirFriendId,
+        reason: input.reason,
+        tags: [...new Set(input.tags)],
+        costHearts,
+        createdAt: now,
+      })
+      .returning({ id: pairingSuggestions.id });
+    await publish(tx, { type: "pairing.created", to: [theirs.ownerId] });
+    return {
+      id: row!.id,
+      heartsBalance: balance,
+      freePairingsLeft: Math.max(0, FREE_PAIRINGS_PER_DAY - used - (costHearts === 0 ? 1 : 0)),
+    };
+  });
+  return { pairing: await pairingById(ctx, id), heartsBalance, freePairingsLeft };
+}

@@ -1,0 +1,53 @@
+import { and, eq, ne } from "drizzle-orm";
+import { COST } from "../../../shared/constants";
+import type { UnlockResult } from "../../../shared/schemas/pairing";
+import { profileUnlocks, profiles } from "../../db/schema";
+import { NotFoundError } from "../../errors";
+import { spendHearts } from "../hearts/ledger";
+import { notBlocked } from "../safety/blocks";
+import { certificationNames, type PairingContext } from "./explore";
+
+export const UNLOCK_REASON = "Profile unlock";
+
+/**
+ * Unlocks another member's full profile for 1 heart, once: the unlock row is the receipt, so
+ * unlocking again (or twice at once) costs nothing more.
+ */
+export async function unlockProfile(
+  { db, userId }: PairingContext,
+  memberId: string,
+): Promise<UnlockResult> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({
+        occupation: profiles.occupation,
+        bio: profiles.bio,
+        certifications: certificationNames(memberId),
+      })
+      .from(profiles)
+      .where(
+        and(eq(profiles.id, memberId), ne(profiles.id, userId), notBlocked(userId, profiles.id)),
+      );
+    if (!member) throw new NotFoundError("Member");
+    const [unlocked] = await tx
+      .insert(profileUnlocks)
+      .values({ viewerId: userId, unlockedId: memberId })
+      .onConflictDoNothing()
+      .returning({ at: profileUnlocks.createdAt });
+    let heartsBalance: number;
+    if (unlocked) {
+      heartsBalance = await spendHearts(tx, {
+        profileId: userId,
+        amount: COST.unlockProfile,
+        reason: UNLOCK_REASON,
+      });
+    } else {
+      const [me] = await tx
+        .select({ balance: profiles.heartsBalance })
+        .from(profiles)
+        .where(eq(profiles.id, userId));
+      heartsBalance = me?.balance ?? 0;
+    }
+    return { details: member, heartsBalance };
+  });
+}

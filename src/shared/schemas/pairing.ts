@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { REASON_MAX } from "../constants";
+import { PAIRING_TAGS, RELATIONSHIP_STATUS_VALUES } from "../options";
+
+const id = (what: string) =>
+  z
+    .string({ error: `Choose ${what}` })
+    .trim()
+    .min(1, `Choose ${what}`)
+    .max(100, `Choose ${what}`);
+
+export const reasonSchema = z
+  .string({ error: "Write a reason" })
+  .trim()
+  .min(1, "Write a reason")
+  .max(REASON_MAX, `Keep the reason to ${REASON_MAX} characters`);
+
+/** 'Suggest a Match': one of your friends with one of the explored member's friends. */
+export const createPairingSchema = z.strictObject({
+  myFriendId: id("one of your friends"),
+  theirFriendId: id("one of their friends"),
+  reason: reasonSchema,
+  tags: z
+    .array(z.enum(PAIRING_TAGS, { error: "Choose tags from the list" }))
+    .max(PAIRING_TAGS.length)
+    .optional()
+    .default([]),
+});
+export type CreatePairingInput = z.input<typeof createPairingSchema>;
+export type CreatePairing = z.output<typeof createPairingSchema>;
+
+/** Direct Match: one of your own linked friends suggested straight to the explored member. */
+export const directMatchSchema = z.strictObject({
+  memberId: id("a member"),
+  friendId: id("one of your friends"),
+  reason: reasonSchema,
+});
+export type DirectMatchInput = z.input<typeof directMatchSchema>;
+
+/** Self-suggest: you, suggested to the explored member, vouched for by one of your friends. */
+export const selfSuggestSchema = z.strictObject({
+  memberId: id("a member"),
+  voucherFriendId: id("a friend who vouches for you"),
+  reason: reasonSchema,
+});
+export type SelfSuggestInput = z.input<typeof selfSuggestSchema>;
+
+export const unlockProfileSchema = z.strictObject({ memberId: id("a member") });
+
+// What the server sends back: only what the Make a Match screens show.
+
+/** A friend card: another member's friends appear only while they consent. */
+export const pairingFriendSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  gender: z.string(),
+  sexuality: z.string(),
+  bio: z.string(),
+  relationshipStatus: z.enum(RELATIONSHIP_STATUS_VALUES),
+  /** The friend is on Vouch too. */
+  isMember: z.boolean(),
+});
+export type PairingFriend = z.infer<typeof pairingFriendSchema>;
+
+export const lockedDetailsSchema = z.object({
+  occupation: z.string(),
+  bio: z.string(),
+  certifications: z.array(z.string()),
+});
+export type LockedDetails = z.infer<typeof lockedDetailsSchema>;
+
+export const exploredMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  pronouns: z.string(),
+  neighborhood: z.string(),
+  /** The full profile, once unlocked (1 heart, lasts); null while locked. */
+  details: lockedDetailsSchema.nullable(),
+  friends: z.array(pairingFriendSchema),
+  /** Which of your friends you may suggest to this member directly (linked, consenting, free). */
+  directMatchFriendIds: z.array(z.string()),
+});
+export type ExploredMember = z.infer<typeof exploredMemberSchema>;
+
+export const exploreSchema = z.object({
+  me: z.object({
+    heartsBalance: z.number().int(),
+    freePairingsLeft: z.number().int(),
+    /** Your consenting friends, in your circle's order. */
+    friends: z.array(pairingFriendSchema),
+    /** Friends who have not consented yet: never offered for a match. */
+    invitePending: z.number().int(),
+  }),
+  member: exploredMemberSchema.nullable(),
+});
+export type Explore = z.infer<typeof exploreSchema>;
+
+export const PAIRING_STATUSES = ["pending", "approved", "declined", "matched"] as const;
+export type PairingStatus = (typeof PAIRING_STATUSES)[number];
+
+export const pairingSchema = z.object({
+  id: z.string(),
+  status: z.enum(PAIRING_STATUSES),
+  /** "made": you suggested it; "received": it pairs one of your friends and waits for your word. */
+  role: z.enum(["made", "received"]),
+  suggesterName: z.string(),
+  targetName: z.string(),
+  suggesterFriend: pairingFriendSchema,
+  targetFriend: pairingFriendSchema,
+  reason: z.string(),
+  tags: z.array(z.string()),
+  /** Hearts it cost you; 0 for free pairings and for ones you received. */
+  costHearts: z.number().int(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Pairing = z.infer<typeof pairingSchema>;
+
+const section = z.object({ total: z.number().int(), items: z.array(pairingSchema) });
+export type PairingSection = z.infer<typeof section>;
+
+export const pairingListsSchema = z.object({
+  /** Pending, where you are the member whose friend was picked. */
+  waitingForYou: section,
+  /** Pending, made by you. */
+  pending: section,
+  /** Made by you, approved or matched. */
+  succeeded: section,
+  /** Your declined suggestions and the ones you decided. */
+  history: section,
+});
+export type PairingLists = z.infer<typeof pairingListsSchema>;
+
+export const createPairingResultSchema = z.object({
+  pairing: pairingSchema,
+  heartsBalance: z.number().int(),
+  freePairingsLeft: z.number().int(),
+});
+export type CreatePairingResult = z.infer<typeof createPairingResultSchema>;
+
+export const spendResultSchema = z.object({ heartsBalance: z.number().int() });
+export type SpendResult = z.infer<typeof spendResultSchema>;
+
+export const unlockResultSchema = z.object({
+  details: lockedDetailsSchema,
+  heartsBalance: z.number().int(),
+});
+export type UnlockResult = z.infer<typeof unlockResultSchema>;
