@@ -10,10 +10,12 @@ test("landing → seed → sign in as a demo member → home greets them", async
   await expect(page.getByText(/Demo data (created|is already in place)/).first()).toBeVisible();
 
   await expect(page.getByTestId("demo-password")).toHaveText("vouch-demo-2026");
-  const members = page.locator("dl div");
-  await expect(members.filter({ hasText: "Members" })).toContainText("30");
-  await expect(members.filter({ hasText: "Friends in circles" })).toContainText("150");
-  await expect(members.filter({ hasText: "Friday events" })).toContainText("6");
+  // Whole-table counts: other tests on this server add their own members and friends.
+  const count = async (label: string) =>
+    Number((await page.locator("dl div").filter({ hasText: label }).locator("dd").textContent())?.replace(/,/g, ""));
+  expect(await count("Members")).toBeGreaterThanOrEqual(30);
+  expect(await count("Friends in circles")).toBeGreaterThanOrEqual(150);
+  expect(await count("Friday events")).toBeGreaterThanOrEqual(6);
   await expect(page.getByLabel(/^Check-in code /)).toHaveCount(6);
 
   const signInAs = page.getByRole("button", { name: /^Sign in as / }).first();
