@@ -6,6 +6,7 @@ import type { AppEnv } from "../../context";
 import { AppError, UnauthorizedError } from "../../errors";
 import { requireUser } from "../../middleware/require-user";
 import { checkRateLimit } from "../../rate-limit";
+import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { getMe, signUp } from "./service";
 
@@ -17,11 +18,6 @@ const meSchema = z.object({
   heartsBalance: z.number().int(),
 });
 const userResponse = z.object({ user: meSchema });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-
 export function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.env.TRUST_PROXY) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
@@ -64,8 +60,8 @@ const signUpRoute = createRoute({
   path: "/sign-up",
   tags: ["account"],
   summary: "Create an account and its profile, and sign in",
-  request: { body: json(signUpSchema, "The new member") },
-  responses: { 201: json(userResponse, "Signed up and signed in") },
+  request: { body: jsonContent(signUpSchema, "The new member") },
+  responses: { 201: jsonContent(userResponse, "Signed up and signed in") },
 });
 
 const signInRoute = createRoute({
@@ -73,8 +69,8 @@ const signInRoute = createRoute({
   path: "/sign-in",
   tags: ["account"],
   summary: "Sign in with email and password",
-  request: { body: json(signInSchema, "Credentials") },
-  responses: { 200: json(userResponse, "Signed in") },
+  request: { body: jsonContent(signInSchema, "Credentials") },
+  responses: { 200: jsonContent(userResponse, "Signed in") },
 });
 
 const signOutRoute = createRoute({
@@ -82,7 +78,7 @@ const signOutRoute = createRoute({
   path: "/sign-out",
   tags: ["account"],
   summary: "End the current session",
-  responses: { 200: json(z.object({ ok: z.literal(true) }), "Signed out") },
+  responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Signed out") },
 });
 
 const providersRoute = createRoute({
@@ -90,7 +86,7 @@ const providersRoute = createRoute({
   path: "/providers",
   tags: ["account"],
   summary: "Which sign-in providers are configured",
-  responses: { 200: json(z.object({ google: z.boolean() }), "Providers") },
+  responses: { 200: jsonContent(z.object({ google: z.boolean() }), "Providers") },
 });
 
 const meRoute = createRoute({
@@ -99,7 +95,7 @@ const meRoute = createRoute({
   tags: ["account"],
   summary: "The signed-in member",
   middleware: [requireUser] as const,
-  responses: { 200: json(userResponse, "The member") },
+  responses: { 200: jsonContent(userResponse, "The member") },
 });
 
 export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

@@ -9,6 +9,7 @@ import {
 } from "../../../shared/schemas/circle";
 import type { AppEnv } from "../../context";
 import { requireUser } from "../../middleware/require-user";
+import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import {
   addFriend,
@@ -18,11 +19,6 @@ import {
   removeFriend,
   updateFriend,
 } from "./service";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
 
 const circleResponse = z.object({ friends: z.array(circleFriendSchema) });
 const friendResponse = z.object({ friend: circleFriendSchema });
@@ -36,7 +32,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/",
   summary: "The member's circle, ordered by trust level (as text), then as added",
-  responses: { 200: json(circleResponse, "The circle") },
+  responses: { 200: jsonContent(circleResponse, "The circle") },
 });
 
 const createCircleRoute = createRoute({
@@ -45,8 +41,8 @@ const createCircleRoute = createRoute({
   method: "post",
   path: "/",
   summary: "Onboarding: create the circle with 1–5 friends (refused if one exists)",
-  request: { body: json(createCircleSchema, "The friends") },
-  responses: { 201: json(circleResponse, "The new circle") },
+  request: { body: jsonContent(createCircleSchema, "The friends") },
+  responses: { 201: jsonContent(circleResponse, "The new circle") },
 });
 
 const addRoute = createRoute({
@@ -55,8 +51,8 @@ const addRoute = createRoute({
   method: "post",
   path: "/friends",
   summary: "Add one friend to a circle of fewer than 5",
-  request: { body: json(friendSchema, "The friend") },
-  responses: { 201: json(friendResponse, "The added friend") },
+  request: { body: jsonContent(friendSchema, "The friend") },
+  responses: { 201: jsonContent(friendResponse, "The added friend") },
 });
 
 const detailsRoute = createRoute({
@@ -66,7 +62,7 @@ const detailsRoute = createRoute({
   path: "/friends/{id}",
   summary: "One friend with their linked member profile and match history",
   request: { params: friendParams },
-  responses: { 200: json(friendDetailsSchema, "The friend") },
+  responses: { 200: jsonContent(friendDetailsSchema, "The friend") },
 });
 
 const updateRoute = createRoute({
@@ -75,8 +71,8 @@ const updateRoute = createRoute({
   method: "patch",
   path: "/friends/{id}",
   summary: "Change a friend's trust level or consent",
-  request: { params: friendParams, body: json(updateFriendSchema, "The change") },
-  responses: { 200: json(friendResponse, "The changed friend") },
+  request: { params: friendParams, body: jsonContent(updateFriendSchema, "The change") },
+  responses: { 200: jsonContent(friendResponse, "The changed friend") },
 });
 
 const removeRoute = createRoute({
@@ -86,7 +82,7 @@ const removeRoute = createRoute({
   path: "/friends/{id}",
   summary: "Remove a friend (never the last one)",
   request: { params: friendParams },
-  responses: { 200: json(z.object({ ok: z.literal(true) }), "Removed") },
+  responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Removed") },
 });
 
 export const circleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

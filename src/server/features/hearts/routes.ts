@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { topUpSchema, HEART_TRANSACTION_TYPES } from "../../../shared/schemas/hearts";
 import type { AppEnv } from "../../context";
 import { requireUser } from "../../middleware/require-user";
+import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { getWallet, topUp } from "./service";
 
@@ -14,11 +15,6 @@ const transactionSchema = z.object({
   createdAt: z.string(),
 });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-
 const walletRoute = createRoute({
   method: "get",
   path: "/",
@@ -26,7 +22,7 @@ const walletRoute = createRoute({
   summary: "The balance and the last 50 transactions, newest first",
   middleware: [requireUser] as const,
   responses: {
-    200: json(
+    200: jsonContent(
       z.object({ balance: z.number().int(), transactions: z.array(transactionSchema) }),
       "The wallet",
     ),
@@ -39,9 +35,9 @@ const topUpRoute = createRoute({
   tags: ["hearts"],
   summary: "Buy a hearts package (simulated payment); credits once per idempotency key",
   middleware: [requireUser] as const,
-  request: { body: json(topUpSchema, "The package and a key made once per purchase") },
+  request: { body: jsonContent(topUpSchema, "The package and a key made once per purchase") },
   responses: {
-    200: json(
+    200: jsonContent(
       z.object({ balance: z.number().int(), transaction: transactionSchema }),
       "Credited (or already credited for this key)",
     ),

@@ -3,6 +3,7 @@ import { NEIGHBORHOODS, RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../../..
 import { profileUpdateSchema } from "../../../shared/schemas/profile";
 import type { AppEnv } from "../../context";
 import { requireUser } from "../../middleware/require-user";
+import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { getOwnProfile, getSettings, updateOwnProfile } from "./service";
 
@@ -33,18 +34,13 @@ const settingsResponse = z.object({
   muted: z.array(z.string()).describe("Names of the partners whose conversations you muted"),
 });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-
 const getRoute = createRoute({
   method: "get",
   path: "/",
   tags: ["profile"],
   summary: "The signed-in member's own profile",
   middleware: [requireUser] as const,
-  responses: { 200: json(profileResponse, "The profile") },
+  responses: { 200: jsonContent(profileResponse, "The profile") },
 });
 
 const patchRoute = createRoute({
@@ -53,8 +49,8 @@ const patchRoute = createRoute({
   tags: ["profile"],
   summary: "Change the editable fields; any other field is refused",
   middleware: [requireUser] as const,
-  request: { body: json(profileUpdateSchema, "Some of the editable fields") },
-  responses: { 200: json(profileResponse, "The updated profile") },
+  request: { body: jsonContent(profileUpdateSchema, "Some of the editable fields") },
+  responses: { 200: jsonContent(profileResponse, "The updated profile") },
 });
 
 const settingsRoute = createRoute({
@@ -63,7 +59,7 @@ const settingsRoute = createRoute({
   tags: ["profile"],
   summary: "The profile, an account summary and the members blocked or muted",
   middleware: [requireUser] as const,
-  responses: { 200: json(settingsResponse, "Settings") },
+  responses: { 200: jsonContent(settingsResponse, "Settings") },
 });
 
 export const profileRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

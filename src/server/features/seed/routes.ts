@@ -2,20 +2,16 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { seedResultSchema, seedStatusSchema } from "../../../shared/schemas/seed";
 import type { AppEnv } from "../../context";
 import { ForbiddenError } from "../../errors";
+import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { isSeeded, seedDemoData } from "./service";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
 
 const statusRoute = createRoute({
   method: "get",
   path: "/",
   tags: ["seed"],
   summary: "Whether demo data is allowed here and already in place",
-  responses: { 200: json(seedStatusSchema, "Demo status") },
+  responses: { 200: jsonContent(seedStatusSchema, "Demo status") },
 });
 
 const seedRoute = createRoute({
@@ -27,8 +23,8 @@ const seedRoute = createRoute({
     body: { content: { "application/json": { schema: z.object({}).strict() } }, required: false, description: "Empty" },
   },
   responses: {
-    200: json(seedResultSchema, "What is in the database now, and whether this call created it"),
-    403: json(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), "Demo mode is off"),
+    200: jsonContent(seedResultSchema, "What is in the database now, and whether this call created it"),
+    403: jsonContent(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), "Demo mode is off"),
   },
 });
 
