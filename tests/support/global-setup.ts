@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
     project.provide("pgliteTemplatePath", path);
     project.provide("postgresTemplate", null);
-    return;
+    return () => rmSync(path, { force: true });
   }
 
   const url = process.env.TEST_DATABASE_URL;

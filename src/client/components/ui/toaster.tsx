@@ -17,7 +17,7 @@ const palette = {
 export function Toaster() {
   return (
     <Sonner
-      position="bottom-center"
+      position="top-center"
       richColors
       closeButton
       style={palette}
