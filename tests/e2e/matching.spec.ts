@@ -101,3 +101,57 @@ test("a conversation that isn't yours shows an error, not someone's messages", a
   await expect(toast(page).filter({ hasText: "Failed to load messages" })).toBeVisible();
   await expect(page.getByRole("dialog").getByText("Failed to load messages.")).toBeVisible();
 });
+
+test("after a dropped connection the screen reconnects and shows what it missed", async ({ browser }) => {
+  const aContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const bContext = await browser.newContext();
+  // Keep a handle on the page's live streams, so the test can drop them as a network would.
+  await aContext.addInitScript(() => {
+    const Native = window.EventSource;
+    const opened: EventSource[] = [];
+    (window as unknown as { __liveStreams: EventSource[] }).__liveStreams = opened;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        opened.push(this);
+      }
+    };
+  });
+  const a = await aContext.newPage();
+  try {
+    const users = await seededDemo(aContext.request);
+    // Rosa and Ben are matched in the demo world and chat there.
+    const rosa = users.find((u) => u.name === "Rosa Delgado")!;
+    const ben = users.find((u) => u.name === "Ben Whitaker")!;
+    await signIn(aContext.request, rosa.email);
+    await signIn(bContext.request, ben.email);
+    const { conversations } = (await (await bContext.request.get("/api/chat/conversations")).json()) as {
+      conversations: { matchId: string; partner: { name: string } }[];
+    };
+    const matchId = conversations.find((c) => c.partner.name === rosa.name)!.matchId;
+
+    await a.goto(`/matching?tab=history&chat=${matchId}`);
+    const thread = a.getByRole("dialog").getByRole("log");
+    await expect(thread.getByRole("listitem").first()).toBeVisible();
+
+    // The connection drops and the browser gives up on it.
+    await a.evaluate(() => {
+      for (const source of (window as unknown as { __liveStreams: EventSource[] }).__liveStreams) source.close();
+    });
+    const text = `Sent while you were away ${Date.now()}`;
+    const sent = await bContext.request.post(`/api/chat/conversations/${matchId}/messages`, { data: { text } });
+    expect(sent.status()).toBe(201);
+    await a.waitForTimeout(1000);
+    await expect(thread.getByText(text)).toHaveCount(0);
+
+    await a.evaluate(() => {
+      for (const source of (window as unknown as { __liveStreams: EventSource[] }).__liveStreams) {
+        source.dispatchEvent(new Event("error"));
+      }
+    });
+    await expect(thread.getByText(text)).toBeVisible({ timeout: 10_000 });
+  } finally {
+    await aContext.close();
+    await bContext.close();
+  }
+});
