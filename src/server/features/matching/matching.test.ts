@@ -41,7 +41,7 @@ describe("Match for You", () => {
     );
     await suggest(t(), { target: me, candidate: ada, suggester: sam, reason: "Both love plants.", tags: ["outdoors"] });
     await suggest(t(), { target: me, candidate: ada, suggester: kai, reason: "Same humour." });
-    await suggest(t(), { target: me, candidate: ben, suggester: sam });
+    await suggest(t(), { target: me, candidate: ben, suggester: sam, tags: ["suggested_by:Ben's sister Ruth", "books"] });
     await suggest(t(), { target: ben, candidate: ada, suggester: sam }); // someone else's
 
     const groups = await suggestions(me);
@@ -53,6 +53,8 @@ describe("Match for You", () => {
       ["Kai Nakamura", "Same humour."],
       ["Sam Okafor", "Both love plants."],
     ]);
+    const benGroup = groups.find((g) => g.candidate.id === ben.id)!;
+    expect(benGroup.suggestions[0]).toMatchObject({ suggestedBy: "Ben's sister Ruth", tags: ["books"] });
     expect(JSON.stringify(groups)).not.toMatch(/@example\.com/);
   });
 

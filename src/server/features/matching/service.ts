@@ -17,6 +17,7 @@ export type MatchingContext = Pick<ServiceContext, "db" | "userId" | "now">;
 
 const HOBBIES_SHOWN = 5;
 const CERTIFICATIONS_SHOWN = 2;
+const SUGGESTED_BY_TAG = "suggested_by:";
 
 interface SuggestionRow {
   id: string;
@@ -73,11 +74,13 @@ export async function listSuggestions({ db, userId }: MatchingContext): Promise<
       };
       groups.set(row.candidateId, group);
     }
+    // SPEC §3: a 'suggested_by:' tag names who the suggestion is shown as coming from.
+    const byTag = row.tags.find((tag) => tag.startsWith(SUGGESTED_BY_TAG));
     group.suggestions.push({
       id: row.id,
-      suggestedBy: row.suggestedBy,
+      suggestedBy: byTag ? byTag.slice(SUGGESTED_BY_TAG.length).trim() || row.suggestedBy : row.suggestedBy,
       reason: row.reason,
-      tags: row.tags,
+      tags: row.tags.filter((tag) => !tag.startsWith(SUGGESTED_BY_TAG)),
       createdAt: new Date(row.createdAt).toISOString(),
     });
   }
