@@ -1,7 +1,8 @@
-import { ArrowLeft, UserPlus, Users } from "lucide-react";
+import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
+import { BackLink } from "@/client/components/back-link";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { CIRCLE_MAX } from "@/shared/constants";
@@ -17,14 +18,7 @@ export function CirclePage() {
   return (
     <div className="grid gap-6">
       <title>Your Circle · Vouch</title>
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link to={paths.home}>
-            <ArrowLeft aria-hidden />
-            Back
-          </Link>
-        </Button>
-      </div>
+      <BackLink />
       <header>
         <h1 className="text-4xl font-semibold">Your Circle</h1>
         <p className="mt-1.5 text-muted-foreground">

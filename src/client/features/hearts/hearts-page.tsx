@@ -1,6 +1,5 @@
-import { ArrowLeft, Heart, RefreshCw } from "lucide-react";
-import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { Heart, RefreshCw } from "lucide-react";
+import { BackLink } from "@/client/components/back-link";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useUser } from "@/client/features/auth/api";
@@ -18,12 +17,7 @@ export function HeartsPage() {
     <div className="grid gap-8">
       <title>Your Hearts · Vouch</title>
       <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link to={paths.home}>
-            <ArrowLeft aria-hidden />
-            Back
-          </Link>
-        </Button>
+        <BackLink />
         <h1 className="mt-2 text-4xl font-semibold">Your Hearts</h1>
       </div>
 

@@ -1,7 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
-import { Button } from "@/client/components/ui/button";
+import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ApiError } from "@/client/lib/api";
@@ -15,14 +12,7 @@ export function ProfilePage() {
   return (
     <div className="grid gap-6">
       <title>Edit Profile · Vouch</title>
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link to={paths.home}>
-            <ArrowLeft aria-hidden />
-            Back
-          </Link>
-        </Button>
-      </div>
+      <BackLink />
 
       {profile.data ? (
         <>

@@ -1,7 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
-import { Button } from "@/client/components/ui/button";
+import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ProfileForm } from "@/client/features/profile/components/profile-form";
@@ -18,14 +15,7 @@ export function SettingsPage() {
   return (
     <div className="grid gap-6">
       <title>Settings · Vouch</title>
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link to={paths.home}>
-            <ArrowLeft aria-hidden />
-            Back
-          </Link>
-        </Button>
-      </div>
+      <BackLink />
 
       {data ? (
         <>

@@ -1,0 +1,18 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Button } from "./ui/button";
+
+/** The "Back" link at the top of a signed-in screen; home unless told otherwise. */
+export function BackLink({ to = paths.home }: { to?: string }) {
+  return (
+    <div>
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link to={to}>
+          <ArrowLeft aria-hidden />
+          Back
+        </Link>
+      </Button>
+    </div>
+  );
+}
