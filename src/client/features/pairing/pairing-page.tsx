@@ -1,6 +1,94 @@
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { paths } from "@/client/app/paths";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { Button } from "@/client/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { usePairingLists, type ExploreTarget } from "./api";
+import { ExploreTab } from "./components/explore-tab";
+import { SuggestionsTab } from "./components/suggestions-tab";
 
+type Tab = "explore" | "suggestions";
+
+/** /pairing, 'Make a Match': ?tab=suggestions opens the Suggestions tab, ?member=… explores a member. */
 export function PairingPage() {
-  return <ComingSoon title="Make a Match" backTo={paths.home} />;
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get("tab") === "suggestions" ? "suggestions" : "explore";
+  const [target, setTarget] = useState<ExploreTarget>(() => ({
+    member: params.get("member") ?? undefined,
+    draw: 0,
+  }));
+
+  const changeTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === "suggestions") updated.set("tab", next);
+        else updated.delete("tab");
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const showSomeoneElse = (shownId: string | undefined) => {
+    setTarget((t) => ({ skip: shownId, draw: t.draw + 1 }));
+    if (params.has("member")) {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete("member");
+          return updated;
+        },
+        { replace: true },
+      );
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <title>Make a Match · Vouch</title>
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={paths.home}>
+            <ArrowLeft aria-hidden />
+            Back
+          </Link>
+        </Button>
+      </div>
+      <header>
+        <h1 className="text-4xl font-semibold">Make a Match</h1>
+        <p className="mt-1.5 text-muted-foreground">
+          Pair your friends with another member&apos;s friends. Introductions by people, not code.
+        </p>
+      </header>
+      <Tabs value={tab} onValueChange={changeTab}>
+        <TabsList aria-label="Make a Match">
+          <TabsTrigger value="explore">Explore</TabsTrigger>
+          <TabsTrigger value="suggestions">
+            Suggestions
+            <WaitingCount />
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="explore">
+          <ExploreTab target={target} onShowSomeoneElse={showSomeoneElse} />
+        </TabsContent>
+        <TabsContent value="suggestions">
+          <SuggestionsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** How many pairings wait for your answer, on the Suggestions tab. */
+function WaitingCount() {
+  const lists = usePairingLists();
+  const waiting = lists.data?.waitingForYou.total ?? 0;
+  if (waiting === 0) return null;
+  return (
+    <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground tabular-nums">
+      {waiting}
+      <span className="sr-only"> waiting for you</span>
+    </span>
+  );
 }

@@ -146,6 +146,29 @@ describe("who decides, and only once", () => {
   });
 });
 
+describe("live updates", () => {
+  it("tells the target when a pairing arrives, and the suggester when it is decided", async () => {
+    const v = await t().member();
+    const x = await t().member();
+    const heard: string[] = [];
+    const stop = [
+      t().deps.hub.subscribe(v.id, (e) => heard.push(`v:${e.type}`)),
+      t().deps.hub.subscribe(x.id, (e) => heard.push(`x:${e.type}`)),
+    ];
+    try {
+      const mine = await kit.circle(v, [{ name: "Amy A" }]);
+      const theirs = await kit.circle(x, [{ name: "Bea B" }]);
+      const res = await kit.suggest(v, mine["Amy A"]!, theirs["Bea B"]!);
+      await expect.poll(() => heard).toEqual(["x:pairing.changed"]);
+      const { pairing } = (await res.json()) as CreatePairingResult;
+      await kit.decide(x, pairing.id, "decline");
+      await expect.poll(() => heard).toEqual(["x:pairing.changed", "v:pairing.changed"]);
+    } finally {
+      stop.forEach((unsubscribe) => unsubscribe());
+    }
+  });
+});
+
 describe("the suggestion lists", () => {
   it("sorts newest first and counts each section", async () => {
     const v = await t().member();

@@ -40,7 +40,7 @@ export async function decidePairing(
       .returning();
     if (!decided) return refuse(tx, userId, pairingId);
     if (decision === "approve") await introduce(tx, decided);
-    await publish(tx, { type: "pairing.decided", to: [decided.suggesterId] });
+    await publish(tx, { type: "pairing.changed", to: [decided.suggesterId] });
   });
   return pairingById(ctx, pairingId);
 }

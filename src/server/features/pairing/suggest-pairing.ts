@@ -111,7 +111,7 @@ export async function suggestPairing(
         createdAt: now,
       })
       .returning({ id: pairingSuggestions.id });
-    await publish(tx, { type: "pairing.created", to: [theirs.ownerId] });
+    await publish(tx, { type: "pairing.changed", to: [theirs.ownerId] });
     return {
       id: row!.id,
       heartsBalance: balance,

@@ -1,0 +1,152 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { setHeartsBalance, walletQueryKey } from "@/client/features/hearts/api";
+import { api } from "@/client/lib/api";
+import type {
+  CreatePairing,
+  CreatePairingResult,
+  DirectMatchInput,
+  Explore,
+  Pairing,
+  PairingLists,
+  SelfSuggestInput,
+  SpendResult,
+  UnlockResult,
+} from "@/shared/schemas/pairing";
+
+export type {
+  Explore,
+  ExploredMember,
+  Pairing,
+  PairingFriend,
+  PairingLists,
+} from "@/shared/schemas/pairing";
+
+/** Which member Explore shows: a given one, or a random one (avoiding `skip`). */
+export type ExploreTarget = { member?: string; skip?: string; draw: number };
+
+export const pairingKeys = {
+  all: ["pairing"] as const,
+  explore: () => [...pairingKeys.all, "explore"] as const,
+  exploreOf: (target: ExploreTarget) => [...pairingKeys.explore(), target] as const,
+  suggestions: () => [...pairingKeys.all, "suggestions"] as const,
+};
+
+function explorePath({ member, skip }: ExploreTarget) {
+  const query = new URLSearchParams();
+  if (member) query.set("member", member);
+  else if (skip) query.set("skip", skip);
+  const search = query.toString();
+  return `/api/pairing/explore${search ? `?${search}` : ""}`;
+}
+
+/**
+ * One draw of Explore. Refetching it (after a reconnect, say) asks for the member already on
+ * screen: a new random draw would swap the member under your fingers.
+ */
+export function useExplore(target: ExploreTarget) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: pairingKeys.exploreOf(target),
+    queryFn: ({ signal, queryKey }) => {
+      const shown = queryClient.getQueryData<Explore>(queryKey)?.member?.id;
+      return api<Explore>(explorePath(shown ? { ...target, member: shown } : target), { signal });
+    },
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePairingLists() {
+  return useQuery({
+    queryKey: pairingKeys.suggestions(),
+    queryFn: ({ signal }) => api<PairingLists>("/api/pairing/suggestions", { signal }),
+  });
+}
+
+/** Changes every cached Explore draw in place, so a spend never re-draws the member on screen. */
+function updateExplore(queryClient: QueryClient, change: (explore: Explore) => Explore) {
+  queryClient.setQueriesData<Explore>({ queryKey: pairingKeys.explore() }, (explore) =>
+    explore ? change(explore) : explore,
+  );
+}
+
+function spent(queryClient: QueryClient, heartsBalance: number) {
+  setHeartsBalance(queryClient, heartsBalance);
+  updateExplore(queryClient, (e) => ({ ...e, me: { ...e.me, heartsBalance } }));
+  void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+}
+
+export function useUnlockProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) =>
+      api<UnlockResult>("/api/pairing/unlocks", { method: "POST", body: { memberId } }),
+    onSuccess: ({ details, heartsBalance }, memberId) => {
+      updateExplore(queryClient, (e) =>
+        e.member?.id === memberId ? { ...e, member: { ...e.member, details } } : e,
+      );
+      spent(queryClient, heartsBalance);
+    },
+  });
+}
+
+export function useSuggestPairing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePairing) =>
+      api<CreatePairingResult>("/api/pairing/suggestions", { method: "POST", body }),
+    onSuccess: ({ heartsBalance, freePairingsLeft }) => {
+      updateExplore(queryClient, (e) => ({ ...e, me: { ...e.me, freePairingsLeft } }));
+      spent(queryClient, heartsBalance);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pairingKeys.suggestions() }),
+  });
+}
+
+export function useDecidePairing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: "approve" | "decline" }) =>
+      api<{ pairing: Pairing }>(`/api/pairing/suggestions/${id}/${decision}`, { method: "POST" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pairingKeys.suggestions() }),
+  });
+}
+
+export function useDirectMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DirectMatchInput) =>
+      api<SpendResult>("/api/pairing/direct-matches", { method: "POST", body }),
+    onSuccess: ({ heartsBalance }, { memberId, friendId }) => {
+      // Sent once per friend and member: that friend is no longer offered for them.
+      updateExplore(queryClient, (e) =>
+        e.member?.id === memberId
+          ? {
+              ...e,
+              member: {
+                ...e.member,
+                directMatchFriendIds: e.member.directMatchFriendIds.filter((id) => id !== friendId),
+              },
+            }
+          : e,
+      );
+      spent(queryClient, heartsBalance);
+    },
+  });
+}
+
+export function useSelfSuggest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SelfSuggestInput) =>
+      api<SpendResult>("/api/pairing/self-suggestions", { method: "POST", body }),
+    onSuccess: ({ heartsBalance }) => spent(queryClient, heartsBalance),
+  });
+}

@@ -1,0 +1,88 @@
+import { Users } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { FREE_PAIRINGS_PER_DAY, COST } from "@/shared/constants";
+import { useExplore, type Explore, type ExploreTarget } from "../api";
+import { DirectMatchCard } from "./direct-match-card";
+import { MemberCard } from "./member-card";
+import { PairingBoard } from "./pairing-board";
+import { SelfSuggestCard } from "./self-suggest-card";
+
+type ExploreTabProps = {
+  target: ExploreTarget;
+  onShowSomeoneElse: (shownId: string | undefined) => void;
+};
+
+export function ExploreTab({ target, onShowSomeoneElse }: ExploreTabProps) {
+  const explore = useExplore(target);
+
+  if (explore.isPending) {
+    return (
+      <div className="flex justify-center py-12 text-primary">
+        <Spinner label="Finding someone to explore" className="size-7" />
+      </div>
+    );
+  }
+  if (explore.isError) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
+        <p className="font-medium">Failed to load data</p>
+        <p className="text-sm text-muted-foreground">{explore.error.message}</p>
+        <Button
+          variant="outline"
+          onClick={() => onShowSomeoneElse(undefined)}
+          loading={explore.isFetching}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { me, member } = explore.data;
+  if (!member) {
+    return (
+      <section className="grid justify-items-center gap-3 rounded-card border border-dashed border-border px-6 py-10 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Users aria-hidden className="size-6" />
+        </span>
+        <h2 className="text-2xl font-semibold">No users available</h2>
+        <p className="max-w-sm text-muted-foreground">
+          No other users available for matching right now
+        </p>
+        <Button
+          variant="outline"
+          onClick={() => onShowSomeoneElse(undefined)}
+          loading={explore.isFetching}
+        >
+          Look again
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <div className="grid gap-6" aria-busy={explore.isPlaceholderData || undefined}>
+      <MemberCard
+        key={member.id}
+        member={member}
+        drawing={explore.isFetching}
+        onShowSomeoneElse={() => onShowSomeoneElse(member.id)}
+      />
+      <FreePairings me={me} />
+      <PairingBoard key={member.id} me={me} member={member} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DirectMatchCard key={`direct-${member.id}`} me={me} member={member} />
+        <SelfSuggestCard key={`self-${member.id}`} me={me} member={member} />
+      </div>
+    </div>
+  );
+}
+
+function FreePairings({ me }: { me: Explore["me"] }) {
+  return (
+    <p className="rounded-xl bg-muted px-4 py-2.5 text-sm" data-testid="free-pairings">
+      {me.freePairingsLeft > 0
+        ? `Free pairings today: ${me.freePairingsLeft} of ${FREE_PAIRINGS_PER_DAY} left`
+        : `Today's ${FREE_PAIRINGS_PER_DAY} free pairings are used: each extra one costs ${COST.extraPairing} hearts`}
+    </p>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  DndContext,
+  DragOverlay,
+  MouseSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+} from "@dnd-kit/core";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "@/client/app/paths";
+import { cn } from "@/client/lib/cn";
+import type { Explore, ExploredMember, PairingFriend } from "../api";
+import { possessive } from "./friend-text";
+import { DraggedFriend } from "./my-friend-chip";
+import { MyFriendsColumn } from "./my-friends-column";
+import { SuggestMatchDialog, type PairDraft } from "./suggest-match-dialog";
+import { TheirFriendsCarousel } from "./their-friends-carousel";
+
+/** SPEC: the first three of your friends on the left, the rest on the right. */
+const LEFT_COLUMN = 3;
+
+type PairingBoardProps = { me: Explore["me"]; member: ExploredMember };
+
+const friendOf = (data: unknown) => (data as { friend?: PairingFriend } | undefined)?.friend;
+
+/**
+ * Pair one of your friends with one of theirs: drag and drop (mouse or touch), or select
+ * yours with a tap or a key press and then press "Pair with …" on theirs.
+ */
+export function PairingBoard({ me, member }: PairingBoardProps) {
+  const [selectedId, setSelectedId] = useState<string>();
+  const [dragged, setDragged] = useState<PairingFriend>();
+  const [draft, setDraft] = useState<PairDraft>();
+  const hintId = useId();
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A short hold starts a drag, so a swipe still scrolls the page and a tap still selects.
+    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
+  );
+  const selected = me.friends.find((f) => f.id === selectedId);
+  const theirName = possessive(member.name);
+
+  const onDragStart = ({ active }: DragStartEvent) => setDragged(friendOf(active.data.current));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(undefined);
+    const mine = friendOf(active.data.current);
+    const theirs = friendOf(over?.data.current);
+    if (mine && theirs) setDraft({ mine, theirs });
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${friendOf(active.data.current)?.name ?? "your friend"}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${friendOf(active.data.current)?.name} is over ${friendOf(over.data.current)?.name}.`
+        : `${friendOf(active.data.current)?.name} is no longer over a friend.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Paired ${friendOf(active.data.current)?.name} with ${friendOf(over.data.current)?.name}.`
+        : `${friendOf(active.data.current)?.name} was dropped.`,
+    onDragCancel: ({ active }) => `Cancelled. ${friendOf(active.data.current)?.name} was dropped.`,
+  };
+
+  const left = me.friends.slice(0, LEFT_COLUMN);
+  const right = me.friends.slice(LEFT_COLUMN);
+  const toggle = (friend: PairingFriend) =>
+    setSelectedId((id) => (id === friend.id ? undefined : friend.id));
+
+  return (
+    <section aria-labelledby={`${hintId}-title`} className="grid gap-3">
+      <div>
+        <h2 id={`${hintId}-title`} className="text-xl font-semibold">
+          Pair your friends
+        </h2>
+        <p id={hintId} className="text-sm text-muted-foreground">
+          Drag one of your friends onto one of {theirName} friends, or tap yours, then “Pair with…”.
+        </p>
+      </div>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={pointerWithin}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragged(undefined)}
+        accessibility={{ announcements }}
+      >
+        <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-[1fr_1.5fr_1fr] sm:gap-x-4">
+          <div className="col-span-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
+            {member.friends.length > 0 ? (
+              <TheirFriendsCarousel
+                title={`${theirName} Friends`}
+                friends={member.friends}
+                selected={selected}
+                onPair={(theirs) => selected && setDraft({ mine: selected, theirs })}
+              />
+            ) : (
+              <p className="rounded-card border border-dashed border-border p-5 text-center text-sm text-muted-foreground">
+                None of {theirName} friends are open to introductions yet. You can still suggest a
+                friend directly, or yourself, below.
+              </p>
+            )}
+          </div>
+          {me.friends.length === 0 ? (
+            <p className="col-span-2 text-sm text-muted-foreground sm:col-span-1 sm:col-start-1 sm:row-start-1">
+              None of your friends can be suggested yet.{" "}
+              <Link
+                to={paths.circle}
+                className="font-medium text-primary underline underline-offset-2"
+              >
+                Open your circle
+              </Link>{" "}
+              to add friends or turn on their consent.
+            </p>
+          ) : (
+            <>
+              <MyFriendsColumn
+                title="Your Friends"
+                friends={left}
+                selectedId={selectedId}
+                onToggle={toggle}
+                hintId={hintId}
+                className={cn(
+                  "sm:col-start-1 sm:row-start-1",
+                  right.length === 0 && "col-span-2 sm:col-span-1",
+                )}
+              />
+              {right.length > 0 && (
+                <MyFriendsColumn
+                  title="Your Other Friends"
+                  friends={right}
+                  selectedId={selectedId}
+                  onToggle={toggle}
+                  hintId={hintId}
+                  className="sm:col-start-3 sm:row-start-1"
+                />
+              )}
+            </>
+          )}
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragged && <DraggedFriend friend={dragged} />}
+        </DragOverlay>
+      </DndContext>
+      {me.invitePending > 0 && (
+        <p className="text-xs text-muted-foreground">
+          {me.invitePending === 1 ? "1 friend" : `${me.invitePending} friends`} with an invite
+          pending {me.invitePending === 1 ? "isn't" : "aren't"} shown: they haven't agreed to be
+          suggested.
+        </p>
+      )}
+      <SuggestMatchDialog
+        draft={draft}
+        memberName={member.name}
+        freePairingsLeft={me.freePairingsLeft}
+        heartsBalance={me.heartsBalance}
+        onClose={() => setDraft(undefined)}
+        onSent={() => {
+          setDraft(undefined);
+          setSelectedId(undefined);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { format } from "date-fns";
+import { Heart } from "lucide-react";
+import { Avatar } from "@/client/components/ui/avatar";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { toast } from "@/client/components/ui/toaster";
+import { useDecidePairing, type Pairing } from "../api";
+import { capitalise, firstName, friendLine, possessive } from "./friend-text";
+import { PairingStatusBadge } from "./pairing-status-badge";
+
+/** One pairing suggestion, as its suggester or its target sees it. */
+export function PairingCard({ pairing }: { pairing: Pairing }) {
+  const { suggesterFriend: a, targetFriend: b } = pairing;
+  const made = pairing.role === "made";
+  return (
+    <article
+      aria-label={`${a.name} and ${b.name}`}
+      className="grid gap-3 rounded-card border border-border bg-surface p-4 shadow-soft sm:p-5"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <span aria-hidden className="flex shrink-0 items-center -space-x-3">
+          <Avatar name={a.name} size="md" />
+          <Avatar name={b.name} size="md" />
+        </span>
+        <PairingStatusBadge status={pairing.status} />
+      </div>
+      <div className="grid gap-0.5">
+        <h4 className="text-lg leading-snug font-semibold">
+          {a.name}{" "}
+          <Heart
+            aria-label="and"
+            role="img"
+            className="inline size-4 fill-primary align-[-2px] text-primary"
+          />{" "}
+          {b.name}
+        </h4>
+        <p className="text-sm text-muted-foreground">
+          {made
+            ? `Your friend ${firstName(a.name)} with ${possessive(pairing.targetName)} friend ${firstName(b.name)}`
+            : `${possessive(pairing.suggesterName)} friend ${firstName(a.name)} with your friend ${firstName(b.name)}`}
+        </p>
+      </div>
+
+      {!made && pairing.status === "pending" && (
+        <p className="rounded-xl bg-background/70 px-3.5 py-2.5 text-sm">
+          <span className="font-medium">{a.name}</span>
+          <span className="text-muted-foreground"> · {friendLine(a)}</span>
+          {a.bio && <span className="mt-0.5 block text-muted-foreground">“{a.bio}”</span>}
+        </p>
+      )}
+
+      <blockquote className="border-l-2 border-primary/40 pl-3 text-[0.95rem] leading-relaxed">
+        {pairing.reason}
+      </blockquote>
+
+      <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+        {pairing.tags.map((tag) => (
+          <Badge key={tag} variant="outline">
+            {capitalise(tag)}
+          </Badge>
+        ))}
+        <span>
+          {made ? "Suggested" : `From ${pairing.suggesterName}`} ·{" "}
+          <time dateTime={pairing.createdAt}>{format(new Date(pairing.createdAt), "MMM d")}</time>
+          {pairing.costHearts > 0 && ` · ${pairing.costHearts} hearts`}
+        </span>
+      </div>
+
+      {made && pairing.status === "pending" && (
+        <p className="text-sm font-medium text-muted-foreground">Status: Awaiting Both Matchees</p>
+      )}
+      {!made && pairing.status === "pending" && <Decision pairing={pairing} />}
+    </article>
+  );
+}
+
+function Decision({ pairing }: { pairing: Pairing }) {
+  const decide = useDecidePairing();
+  const { suggesterFriend: a, targetFriend: b } = pairing;
+  const busy = decide.isPending ? decide.variables.decision : undefined;
+
+  const onDecide = (decision: "approve" | "decline") =>
+    decide.mutate(
+      { id: pairing.id, decision },
+      {
+        onSuccess: ({ pairing: decided }) => {
+          if (decision === "decline") {
+            toast.message("Suggestion declined", `${pairing.suggesterName} will see your answer.`);
+          } else {
+            toast.success(
+              "Suggestion approved",
+              decided.status === "matched"
+                ? `${a.name} and ${b.name} are already matched.`
+                : a.isMember && b.isMember
+                  ? `${a.name} and ${b.name} will each find the other in Match for You.`
+                  : `${pairing.suggesterName} will see that you said yes.`,
+            );
+          }
+        },
+        onError: (error) => toast.error("Error", error.message),
+      },
+    );
+
+  return (
+    <div className="flex gap-2">
+      <Button
+        className="flex-1"
+        onClick={() => onDecide("approve")}
+        loading={busy === "approve"}
+        disabled={Boolean(busy)}
+        loadingText="Approving..."
+      >
+        Approve
+      </Button>
+      <Button
+        variant="outline"
+        className="flex-1"
+        onClick={() => onDecide("decline")}
+        loading={busy === "decline"}
+        disabled={Boolean(busy)}
+        loadingText="Declining..."
+      >
+        Decline
+      </Button>
+    </div>
+  );
+}

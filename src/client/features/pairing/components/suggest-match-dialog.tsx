@@ -1,0 +1,174 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Heart } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Avatar } from "@/client/components/ui/avatar";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { toast } from "@/client/components/ui/toaster";
+import { cn } from "@/client/lib/cn";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
+import { COST, FREE_PAIRINGS_PER_DAY } from "@/shared/constants";
+import { PAIRING_TAGS } from "@/shared/options";
+import { createPairingSchema } from "@/shared/schemas/pairing";
+import { useSuggestPairing, type PairingFriend } from "../api";
+import { capitalise, firstName, possessive } from "./friend-text";
+import { isInsufficientHearts } from "./insufficient-hearts";
+import { ReasonField } from "./reason-field";
+
+const formSchema = createPairingSchema.pick({ reason: true, tags: true });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+export type PairDraft = { mine: PairingFriend; theirs: PairingFriend };
+
+type SuggestMatchDialogProps = {
+  draft: PairDraft | undefined;
+  memberName: string;
+  freePairingsLeft: number;
+  heartsBalance: number;
+  onClose: () => void;
+  onSent: () => void;
+};
+
+/** 'Suggest a Match': why these two would click, and optional tags. */
+export function SuggestMatchDialog({ draft, ...props }: SuggestMatchDialogProps) {
+  return (
+    <Dialog open={Boolean(draft)} onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent>
+        {draft && (
+          <SuggestMatchForm key={`${draft.mine.id}-${draft.theirs.id}`} draft={draft} {...props} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SuggestMatchForm({
+  draft: { mine, theirs },
+  memberName,
+  freePairingsLeft,
+  heartsBalance,
+  onClose,
+  onSent,
+}: SuggestMatchDialogProps & { draft: PairDraft }) {
+  const suggest = useSuggestPairing();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { reason: "", tags: [] },
+  });
+
+  const onSubmit = form.handleSubmit(
+    ({ reason, tags }) =>
+      suggest.mutate(
+        { myFriendId: mine.id, theirFriendId: theirs.id, reason, tags },
+        {
+          onSuccess: () => {
+            toast.success(
+              "Match suggestion sent!",
+              `${firstName(memberName)} will decide whether to introduce them.`,
+            );
+            onSent();
+          },
+          onError: (error) => {
+            applyServerFieldErrors(error, form.setError, ["reason"]);
+            if (isInsufficientHearts(error)) {
+              toast.error(
+                "Insufficient hearts",
+                `You need ${COST.extraPairing} hearts for another pairing today`,
+              );
+            } else toast.error("Failed to submit match suggestion", error.message);
+          },
+        },
+      ),
+    () => toast.error("Please fill in all required fields", "Say why these two would click."),
+  );
+
+  const free = freePairingsLeft > 0;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Suggest a Match">
+      <DialogHeader>
+        <DialogTitle>Suggest a Match</DialogTitle>
+        <DialogDescription>
+          Your friend {mine.name} with {possessive(memberName)} friend {theirs.name}.{" "}
+          {firstName(memberName)} decides whether to introduce them.
+        </DialogDescription>
+      </DialogHeader>
+
+      <div aria-hidden className="flex items-center justify-center gap-3">
+        <Avatar name={mine.name} size="lg" />
+        <Heart className="size-6 fill-primary text-primary" />
+        <Avatar name={theirs.name} size="lg" />
+      </div>
+
+      <Controller
+        control={form.control}
+        name="reason"
+        render={({ field, fieldState }) => (
+          <ReasonField
+            {...field}
+            label="Why would they click?"
+            placeholder="They both collect vinyl and can't stop quoting Nora Ephron."
+            error={fieldState.error?.message}
+            disabled={suggest.isPending}
+          />
+        )}
+      />
+
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field: { value = [], onChange } }) => (
+          <fieldset className="grid gap-2" disabled={suggest.isPending}>
+            <legend className="mb-2 text-sm font-medium">
+              Tags <span className="font-normal text-muted-foreground">(optional)</span>
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {PAIRING_TAGS.map((tag) => {
+                const on = value.includes(tag);
+                return (
+                  <button
+                    key={tag}
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => onChange(on ? value.filter((t) => t !== tag) : [...value, tag])}
+                    className={cn(
+                      "h-9 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none",
+                      on
+                        ? "border-primary bg-primary text-primary-foreground"
+                        : "border-border bg-surface text-foreground hover:bg-muted",
+                    )}
+                  >
+                    {capitalise(tag)}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        )}
+      />
+
+      <p className="rounded-xl bg-muted px-3.5 py-2.5 text-sm" data-testid="pairing-cost">
+        {free
+          ? `Free · ${freePairingsLeft} of ${FREE_PAIRINGS_PER_DAY} free pairings left today`
+          : `${COST.extraPairing} hearts · today's ${FREE_PAIRINGS_PER_DAY} free pairings are used (you have ${heartsBalance})`}
+      </p>
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={suggest.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={suggest.isPending} loadingText="Sending...">
+          Send Suggestion
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

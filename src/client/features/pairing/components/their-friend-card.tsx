@@ -1,0 +1,56 @@
+import { useDroppable } from "@dnd-kit/core";
+import { HeartHandshake } from "lucide-react";
+import { Avatar } from "@/client/components/ui/avatar";
+import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/cn";
+import type { PairingFriend } from "../api";
+import { firstName, friendLine } from "./friend-text";
+import { MemberMark } from "./member-mark";
+
+type TheirFriendCardProps = {
+  friend: PairingFriend;
+  /** Your friend selected by a tap or a key press, if any. */
+  selected: PairingFriend | undefined;
+  onPair: () => void;
+  /** Off-screen slides take no drops: their boxes lie under the columns beside the carousel. */
+  inView: boolean;
+};
+
+/** One of the explored member's friends: a drop target, and "Pair with …" once you chose yours. */
+export function TheirFriendCard({ friend, selected, onPair, inView }: TheirFriendCardProps) {
+  const { setNodeRef, isOver } = useDroppable({
+    id: friend.id,
+    data: { friend },
+    disabled: !inView,
+  });
+  return (
+    <article
+      ref={setNodeRef}
+      aria-label={friend.name}
+      className={cn(
+        "grid h-full content-start justify-items-center gap-2 rounded-card border-2 bg-surface p-5 text-center transition-[border-color,background-color]",
+        isOver ? "border-primary bg-accent/50" : "border-dashed border-border",
+      )}
+    >
+      <Avatar name={friend.name} size="xl" />
+      <div className="flex flex-wrap items-center justify-center gap-2">
+        <h4 className="text-xl leading-tight font-semibold">{friend.name}</h4>
+        {friend.isMember && <MemberMark />}
+      </div>
+      <p className="text-sm text-muted-foreground">{friendLine(friend)}</p>
+      {friend.bio && <p className="text-[0.95rem] leading-snug">“{friend.bio}”</p>}
+      <div className="mt-2 grid min-h-11 w-full place-items-center">
+        {selected && inView ? (
+          <Button onClick={onPair} className="w-full max-w-64">
+            <HeartHandshake aria-hidden />
+            Pair with {firstName(selected.name)}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {isOver ? "Let go to pair" : "Drop one of your friends here"}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

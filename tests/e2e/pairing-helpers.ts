@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { createCircle, type FriendData } from "./circle-helpers";
+import { createMember, expect, type Member } from "./fixtures";
+
+export const DEMO_PASSWORD = "vouch-demo-2026";
+
+export interface Player {
+  member: Member;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/** A fresh member with a circle, signed in in a browser context of their own, at phone size. */
+export async function player(
+  browser: Browser,
+  name: string,
+  friends: FriendData[],
+): Promise<Player> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+  });
+  const member = await createMember(context.request, { name });
+  if (friends.length > 0) await createCircle(context.request, friends);
+  return { member, page: await context.newPage(), close: () => context.close() };
+}
+
+/** Hearts through the wallet's (simulated) top-up: a real purchase row in the ledger. */
+export async function topUp(
+  request: APIRequestContext,
+  packageId: "hearts-10" | "hearts-25" = "hearts-10",
+) {
+  const res = await request.post("/api/hearts/top-up", {
+    data: { packageId, idempotencyKey: randomUUID() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The Explore tab on a given member. */
+export async function exploreMember(page: Page, memberId: string) {
+  await page.goto(`/pairing?member=${memberId}`);
+  await expect(page.getByRole("heading", { name: "Pair your friends" })).toBeVisible();
+}
+
+/** One of your friends on the board (a toggle button). */
+export const myFriend = (scope: Page | Locator, name: string) =>
+  scope.getByRole("button", { name, exact: true });
+
+/** The explored member's friend card, in the carousel. */
+export const theirFriend = (page: Page, name: string) =>
+  page.getByRole("article", { name, exact: true });
+
+/** Drags with the mouse, in small steps, as a person would. */
+export async function drag(page: Page, source: Locator, target: Locator) {
+  await page
+    .getByRole("heading", { name: "Pair your friends" })
+    .evaluate((el) => el.scrollIntoView());
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 - 12, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await expect(target).toContainText("Let go to pair");
+  await page.mouse.up();
+}
+
+/** The demo world (idempotent) and its members. */
+export async function demoMembers(request: APIRequestContext) {
+  const res = await request.post("/api/seed", { data: {} });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { users: { id: string; name: string; email: string }[] }).users;
+}
+
+export async function signInAs(request: APIRequestContext, email: string) {
+  const res = await request.post("/api/account/sign-in", {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function balanceOf(request: APIRequestContext) {
+  return ((await (await request.get("/api/hearts")).json()) as { balance: number }).balance;
+}
+
+/**
+ * Spends the signed-in member's hearts on real direct matches until fewer than 5 are left:
+ * a demo member starts with a balance the test doesn't choose.
+ */
+export async function spendBelowDirectMatchCost(request: APIRequestContext, memberIds: string[]) {
+  for (const memberId of memberIds) {
+    if ((await balanceOf(request)) < 5) return;
+    const explore = await request.get(`/api/pairing/explore?member=${memberId}`);
+    if (explore.status() !== 200) continue;
+    const { member } = (await explore.json()) as { member: { directMatchFriendIds: string[] } };
+    const friendId = member.directMatchFriendIds[0];
+    if (!friendId) continue;
+    await request.post("/api/pairing/direct-matches", {
+      data: { memberId, friendId, reason: "Trust me on this one." },
+    });
+  }
+  expect(await balanceOf(request)).toBeLessThan(5);
+}
