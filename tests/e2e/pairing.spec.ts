@@ -18,6 +18,9 @@ const MY_FRIENDS = [
   { name: "Noah Kim" },
   { name: "Shy Friend", consent: false },
 ];
+// Two members in two browsers each: more steps than most journeys, so a longer time limit.
+test.slow();
+
 const THEIR_FRIENDS = [
   { name: "Maya Chen", bio: "Laminated dough, long walks." },
   { name: "Priya Nair" },
@@ -151,9 +154,14 @@ test("pairing with the keyboard only, and a decline", async ({ browser }) => {
     await dialog.getByRole("button", { name: "Send Suggestion" }).focus();
     await page.keyboard.press("Enter");
     await expect(toast(page).filter({ hasText: "Match suggestion sent!" })).toBeVisible();
+    // Focus comes back to your friend, unselected, ready for the next pairing.
+    await expect(myFriend(page, "Liam Brooks")).toBeFocused();
+    await expect(myFriend(page, "Liam Brooks")).toHaveAttribute("aria-pressed", "false");
 
     await nora.page.goto("/pairing?tab=suggestions");
     const waiting = nora.page.getByRole("article", { name: "Liam Brooks and Priya Nair" });
+    await expect(waiting).toBeVisible();
+    expect(await seriousA11yViolations(nora.page)).toEqual([]);
     await waiting.getByRole("button", { name: "Decline" }).click();
     await expect(toast(nora.page).filter({ hasText: "Suggestion declined" })).toBeVisible();
     await expect(nora.page.getByRole("heading", { name: "Waiting for You (0)" })).toBeVisible();

@@ -22,6 +22,7 @@ export function MyFriendChip({ friend, selected, onToggle, hintId }: MyFriendChi
       onClick={onToggle}
       aria-pressed={selected}
       aria-describedby={hintId}
+      data-friend-id={friend.id}
       className={cn(
         "relative flex w-full touch-manipulation items-center gap-2.5 rounded-2xl border bg-surface p-2.5 text-left shadow-soft transition-[border-color,box-shadow,opacity] select-none",
         "cursor-grab hover:border-primary/50 focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none active:cursor-grabbing",

@@ -36,6 +36,11 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
   const [selectedId, setSelectedId] = useState<string>();
   const [dragged, setDragged] = useState<PairingFriend>();
   const [draft, setDraft] = useState<PairDraft>();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openDialog = (pair: PairDraft) => {
+    setDraft(pair);
+    setDialogOpen(true);
+  };
   const hintId = useId();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -50,7 +55,7 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
     setDragged(undefined);
     const mine = friendOf(active.data.current);
     const theirs = friendOf(over?.data.current);
-    if (mine && theirs) setDraft({ mine, theirs });
+    if (mine && theirs) openDialog({ mine, theirs });
   };
 
   const announcements: Announcements = {
@@ -97,7 +102,7 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
                 title={`${theirName} Friends`}
                 friends={member.friends}
                 selected={selected}
-                onPair={(theirs) => selected && setDraft({ mine: selected, theirs })}
+                onPair={(theirs) => selected && openDialog({ mine: selected, theirs })}
               />
             ) : (
               <p className="rounded-card border border-dashed border-border p-5 text-center text-sm text-muted-foreground">
@@ -156,12 +161,13 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
       )}
       <SuggestMatchDialog
         draft={draft}
+        open={dialogOpen}
         memberName={member.name}
         freePairingsLeft={me.freePairingsLeft}
         heartsBalance={me.heartsBalance}
-        onClose={() => setDraft(undefined)}
+        onClose={() => setDialogOpen(false)}
         onSent={() => {
-          setDraft(undefined);
+          setDialogOpen(false);
           setSelectedId(undefined);
         }}
       />

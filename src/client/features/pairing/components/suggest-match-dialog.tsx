@@ -30,7 +30,9 @@ type FormOutput = z.output<typeof formSchema>;
 export type PairDraft = { mine: PairingFriend; theirs: PairingFriend };
 
 type SuggestMatchDialogProps = {
+  /** The pair last chosen; it stays after closing, so focus can return to your friend. */
   draft: PairDraft | undefined;
+  open: boolean;
   memberName: string;
   freePairingsLeft: number;
   heartsBalance: number;
@@ -39,12 +41,25 @@ type SuggestMatchDialogProps = {
 };
 
 /** 'Suggest a Match': why these two would click, and optional tags. */
-export function SuggestMatchDialog({ draft, ...props }: SuggestMatchDialogProps) {
+export function SuggestMatchDialog({ draft, open, ...props }: SuggestMatchDialogProps) {
   return (
-    <Dialog open={Boolean(draft)} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent>
+    <Dialog open={open && Boolean(draft)} onOpenChange={(next) => !next && props.onClose()}>
+      <DialogContent
+        // It opens from a drop or from "Pair with…": on closing, focus goes back to your friend.
+        onCloseAutoFocus={(event) => {
+          const chip = document.querySelector<HTMLElement>(`[data-friend-id="${draft?.mine.id}"]`);
+          if (!chip) return;
+          event.preventDefault();
+          chip.focus();
+        }}
+      >
         {draft && (
-          <SuggestMatchForm key={`${draft.mine.id}-${draft.theirs.id}`} draft={draft} {...props} />
+          <SuggestMatchForm
+            key={`${draft.mine.id}-${draft.theirs.id}`}
+            draft={draft}
+            open={open}
+            {...props}
+          />
         )}
       </DialogContent>
     </Dialog>
