@@ -19,7 +19,7 @@ const MY_FRIENDS = [
   { name: "Shy Friend", consent: false },
 ];
 // Two members in two browsers each: more steps than most journeys, so a longer time limit.
-test.slow();
+test.describe.configure({ timeout: 90_000 });
 
 const THEIR_FRIENDS = [
   { name: "Maya Chen", bio: "Laminated dough, long walks." },
