@@ -25,7 +25,7 @@ export async function fillFriendCard(page: Page, index: number, friend: FriendDa
   const card = page.getByRole("listitem").filter({
     has: page.getByRole("heading", { name: `Friend ${index + 1}`, exact: true }),
   });
-  await card.getByLabel("Name").fill(friend.name);
+  await card.getByLabel("Name", { exact: true }).fill(friend.name);
   await card.getByLabel("Gender/pronouns").fill(friend.gender ?? "she/her");
   await card.getByRole("combobox", { name: "Sexuality" }).click();
   await page

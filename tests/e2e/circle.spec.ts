@@ -171,7 +171,7 @@ test("add a friend from /circle until the circle has 5", async ({ page }) => {
   await expect(toast(page).filter({ hasText: "Missing information" })).toBeVisible();
   await expect(dialog.getByText("Name is required")).toBeVisible();
 
-  await dialog.getByLabel("Name").fill("Sam Okafor");
+  await dialog.getByLabel("Name", { exact: true }).fill("Sam Okafor");
   await dialog.getByLabel("Gender/pronouns").fill("he/him");
   await dialog.getByRole("combobox", { name: "Sexuality" }).click();
   await page.getByRole("option", { name: "Straight", exact: true }).click();
@@ -186,7 +186,7 @@ test("add a friend from /circle until the circle has 5", async ({ page }) => {
     .click();
 
   await page.getByRole("button", { name: "Add Friend (4/5)" }).click();
-  await dialog.getByLabel("Name").fill("Lena Weiss");
+  await dialog.getByLabel("Name", { exact: true }).fill("Lena Weiss");
   await dialog.getByLabel("Gender/pronouns").fill("she/her");
   await dialog.getByRole("combobox", { name: "Sexuality" }).click();
   await page.getByRole("option", { name: "Queer", exact: true }).click();
@@ -227,4 +227,38 @@ test("the circle screen and sheet have no serious accessibility violations", asy
   await friendCard(page, "Maya Chen").click();
   await expect(page.getByText("No match history yet.", { exact: false })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test("a friend on Vouch is linked by username: a Member, and unlinked from the sheet", async ({
+  page,
+  request,
+}) => {
+  await createMember(request, { name: "Lina Okafor" });
+  const { profile } = (await (await request.get("/api/profile")).json()) as { profile: { username: string } };
+  await createCircle(page.request, [{ name: "Jordan Ellis" }]);
+  await page.goto("/circle");
+
+  await page.getByRole("button", { name: /Add Friend/ }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name", { exact: true }).fill("Lina Okafor");
+  await dialog.getByLabel("Gender/pronouns").fill("she/her");
+  await dialog.getByRole("combobox", { name: "Sexuality" }).click();
+  await page.getByRole("option", { name: "Straight" }).click();
+  await dialog.getByLabel(/Their Vouch username/).fill("nobody here at all");
+  await expect(dialog.getByLabel(/Their Vouch username/)).toHaveValue("nobodyhereatall");
+  await dialog.getByRole("button", { name: "Add to Circle" }).click();
+  await expect(dialog.getByText("No Vouch member has this username")).toBeVisible();
+
+  await dialog.getByLabel(/Their Vouch username/).fill(profile.username.toUpperCase());
+  await dialog.getByRole("button", { name: "Add to Circle" }).click();
+  const lina = friendCard(page, "Lina Okafor");
+  await expect(lina).toContainText("Member");
+
+  await lina.click();
+  const sheet = page.getByRole("dialog");
+  await sheet.getByRole("button", { name: "Unlink" }).click();
+  await expect(sheet.getByLabel(/Is Lina Okafor on Vouch/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.reload();
+  await expect(friendCard(page, "Lina Okafor")).not.toContainText("Member");
 });

@@ -122,7 +122,7 @@ test("the validation toasts, and nothing is created", async ({ page, member }) =
   await expect(page.getByText("Name is required")).toBeVisible();
   await expect(page.getByText("Gender/pronouns are required")).toBeVisible();
   await expect(page.getByText("Choose a sexuality")).toBeVisible();
-  await expect(page.getByLabel("Name")).toBeFocused();
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
 
   // One complete friend and one missing a sexuality: that field is named.
   await fillFriendCard(page, 0, { name: "Maya Chen" });
@@ -130,7 +130,7 @@ test("the validation toasts, and nothing is created", async ({ page, member }) =
   const second = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: "Friend 2" }) });
-  await second.getByLabel("Name").fill("Jordan Ellis");
+  await second.getByLabel("Name", { exact: true }).fill("Jordan Ellis");
   await second.getByLabel("Gender/pronouns").fill("he/him");
   await page.getByRole("button", { name: "Create Your Circle" }).click();
   await expect(toast(page).filter({ hasText: "Missing information" })).toBeVisible();

@@ -8,9 +8,19 @@ import {
   TRUST_LEVELS,
 } from "../constants";
 import { RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../options";
+import { normalizeUsernameInput } from "./profile";
 
 export const GENDER_MAX = 30;
 export const CIRCLE_SIZE_MESSAGE = `You need ${CIRCLE_MIN}-${CIRCLE_MAX} friends in your circle`;
+
+/**
+ * A friend who is on Vouch too is linked by their username (optional; empty means not linked).
+ * Lowercased with spaces removed, like the username a member chooses.
+ */
+export const friendUsernameSchema = z
+  .string({ error: "Username must be text" })
+  .transform(normalizeUsernameInput)
+  .pipe(z.union([z.literal(""), z.string().regex(/^[a-z0-9]{3,30}$/, "A Vouch username has 3-30 letters and numbers")]));
 
 /** One friend as typed on the onboarding card or the "Add a friend" form. */
 export const friendSchema = z.object({
@@ -40,6 +50,7 @@ export const friendSchema = z.object({
     .enum(TRUST_LEVELS, { error: "Choose Casual, Familiar or Close" })
     .optional()
     .default(TRUST_DEFAULT),
+  username: friendUsernameSchema.optional().default(""),
 });
 export type FriendInput = z.input<typeof friendSchema>;
 export type Friend = z.output<typeof friendSchema>;
@@ -59,8 +70,10 @@ export const updateFriendSchema = z
   .object({
     trustLevel: z.enum(TRUST_LEVELS, { error: "Choose Casual, Familiar or Close" }).optional(),
     consent: z.boolean({ error: "Consent must be on or off" }).optional(),
+    /** Link to this Vouch member, or "" to unlink. */
+    username: friendUsernameSchema.optional(),
   })
-  .refine((patch) => patch.trustLevel !== undefined || patch.consent !== undefined, {
+  .refine((patch) => patch.trustLevel !== undefined || patch.consent !== undefined || patch.username !== undefined, {
     message: "Nothing to change",
   });
 export type UpdateFriend = z.output<typeof updateFriendSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { CIRCLE_MAX, CIRCLE_MIN } from "../../../shared/constants";
 import type {
@@ -13,7 +13,7 @@ import type {
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
-import { ConflictError, NotFoundError, RuleError } from "../../errors";
+import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../errors";
 import { notBlocked } from "../safety/blocks";
 
 type CircleContext = Pick<ServiceContext, "db" | "userId">;
@@ -67,9 +67,57 @@ async function lockCircle(tx: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-function rowsFor(userId: string, friends: Friend[]) {
-  return friends.map((friend, index) => ({
+/**
+ * The members that friends' usernames name, in the friends' order (null where none is given).
+ * An unknown username, one of a member across a block, your own, or a member already in your
+ * circle is refused with a message under that friend's field.
+ */
+async function resolveLinks(
+  tx: Db,
+  userId: string,
+  usernames: string[],
+  fieldOf: (index: number) => string,
+  { exceptFriendId }: { exceptFriendId?: string } = {},
+): Promise<(string | null)[]> {
+  const wanted = usernames.filter(Boolean);
+  if (wanted.length === 0) return usernames.map(() => null);
+  const [found, linked] = await Promise.all([
+    tx
+      .select({ id: profiles.id, username: profiles.username })
+      .from(profiles)
+      .where(and(inArray(profiles.username, wanted), notBlocked(userId, profiles.id))),
+    tx
+      .select({ id: friendEntries.linkedProfileId })
+      .from(friendEntries)
+      .where(
+        and(
+          eq(friendEntries.ownerId, userId),
+          isNotNull(friendEntries.linkedProfileId),
+          exceptFriendId ? ne(friendEntries.id, exceptFriendId) : undefined,
+        ),
+      ),
+  ]);
+  const idOf = new Map(found.map((p) => [p.username, p.id]));
+  const taken = new Set(linked.map((l) => l.id));
+  const fields: Record<string, string> = {};
+  const ids = usernames.map((username, index) => {
+    if (!username) return null;
+    const id = idOf.get(username);
+    if (!id) fields[fieldOf(index)] = "No Vouch member has this username";
+    else if (id === userId) fields[fieldOf(index)] = "That's your own username";
+    else if (taken.has(id)) fields[fieldOf(index)] = "This member is already in your circle";
+    else taken.add(id);
+    return id ?? null;
+  });
+  const problems = Object.values(fields);
+  if (problems.length > 0) throw new ValidationError(problems[0]!, fields);
+  return ids;
+}
+
+function rowsFor(userId: string, friends: Friend[], links: (string | null)[]) {
+  return friends.map(({ username: _username, ...friend }, index) => ({
     ...friend,
+    linkedProfileId: links[index] ?? null,
     ownerId: userId,
     // One statement shares one now(): spread the rows so "created order" keeps the form's order.
     createdAt: sql`now() + make_interval(secs => ${index / 1_000_000})`,
@@ -99,7 +147,8 @@ export async function createCircle(
         "circle_exists",
       );
     }
-    await tx.insert(friendEntries).values(rowsFor(userId, input.friends));
+    const links = await resolveLinks(tx, userId, input.friends.map((f) => f.username), (i) => `friends.${i}.username`);
+    await tx.insert(friendEntries).values(rowsFor(userId, input.friends, links));
   });
   return listCircle({ db, userId });
 }
@@ -116,9 +165,10 @@ export async function addFriend(
         "circle_full",
       );
     }
+    const links = await resolveLinks(tx, userId, [input.username], () => "username");
     const [friend] = await tx
       .insert(friendEntries)
-      .values(rowsFor(userId, [input]))
+      .values(rowsFor(userId, [input], links))
       .returning(friendColumns);
     return friend!;
   });
@@ -139,16 +189,25 @@ export async function updateFriend(
   patch: UpdateFriend,
 ): Promise<CircleFriend> {
   assertFriendId(friendId);
-  const [friend] = await db
-    .update(friendEntries)
-    .set({
-      ...(patch.trustLevel !== undefined ? { trustLevel: patch.trustLevel } : {}),
-      ...(patch.consent !== undefined ? { consent: patch.consent } : {}),
-    })
-    .where(ownFriend(userId, friendId))
-    .returning(friendColumns);
-  if (!friend) throw new NotFoundError("Friend");
-  return friend;
+  return db.transaction(async (tx) => {
+    let link: { linkedProfileId: string | null } | undefined;
+    if (patch.username !== undefined) {
+      await lockCircle(tx, userId);
+      const [id] = await resolveLinks(tx, userId, [patch.username], () => "username", { exceptFriendId: friendId });
+      link = { linkedProfileId: id ?? null };
+    }
+    const [friend] = await tx
+      .update(friendEntries)
+      .set({
+        ...(patch.trustLevel !== undefined ? { trustLevel: patch.trustLevel } : {}),
+        ...(patch.consent !== undefined ? { consent: patch.consent } : {}),
+        ...link,
+      })
+      .where(ownFriend(userId, friendId))
+      .returning(friendColumns);
+    if (!friend) throw new NotFoundError("Friend");
+    return friend;
+  });
 }
 
 export async function removeFriend({ db, userId }: CircleContext, friendId: string): Promise<void> {

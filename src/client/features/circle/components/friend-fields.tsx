@@ -14,6 +14,7 @@ import {
   type Sexuality,
 } from "@/shared/options";
 import type { FriendInput } from "@/shared/schemas/circle";
+import { normalizeUsernameInput } from "@/shared/schemas/profile";
 
 const sexualityOptions: SelectOption<Sexuality>[] = SEXUALITIES.map((value) => ({
   value,
@@ -33,6 +34,7 @@ export const emptyFriend = (): FriendInput => ({
   relationshipStatus: "single",
   consent: true,
   trustLevel: TRUST_DEFAULT,
+  username: "",
 });
 
 export const FRIEND_FIELDS = [
@@ -43,6 +45,7 @@ export const FRIEND_FIELDS = [
   "relationshipStatus",
   "consent",
   "trustLevel",
+  "username",
 ] as const satisfies readonly (keyof FriendInput)[];
 type FriendField = (typeof FRIEND_FIELDS)[number];
 
@@ -130,6 +133,29 @@ export function FriendFields<T extends FieldValues>({
             </Field>
           );
         }}
+      />
+      <Controller
+        control={control}
+        name={path("username")}
+        render={({ field, fieldState }) => (
+          <Field
+            label="Their Vouch username"
+            optional
+            error={fieldState.error?.message}
+            hint="Already on Vouch? Link them: they show as a Member and you can introduce them directly."
+          >
+            <Input
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="e.g. mayachen"
+              {...field}
+              onChange={(event) => field.onChange(normalizeUsernameInput(event.target.value))}
+              value={field.value ?? ""}
+              disabled={disabled}
+            />
+          </Field>
+        )}
       />
       <Controller
         control={control}

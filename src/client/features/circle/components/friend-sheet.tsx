@@ -18,6 +18,7 @@ import { useUpdateFriend, type CircleFriend } from "../api";
 import { ConsentBadge, identityLine, MemberBadge, statusLabel, TrustBadge } from "./friend-labels";
 import { FriendProfileDialog } from "./friend-profile-dialog";
 import { MatchHistory } from "./match-history";
+import { MemberLink } from "./member-link";
 import { RemoveFriendDialog } from "./remove-friend-dialog";
 
 /** The sheet's order: closest first. */
@@ -86,6 +87,10 @@ function FriendSheetBody({
 
       <TrustChoice friend={friend} />
       <ConsentSwitch friend={friend} />
+
+      <Section title="On Vouch">
+        <MemberLink friend={friend} />
+      </Section>
 
       <Section title="Match History">
         <MatchHistory friendId={friend.id} />

@@ -1,0 +1,65 @@
+import { Link2, Link2Off } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { toast } from "@/client/components/ui/toaster";
+import { normalizeUsernameInput } from "@/shared/schemas/profile";
+import { useUpdateFriend, type CircleFriend } from "../api";
+
+/** Links a friend to their Vouch account by username, or unlinks them. */
+export function MemberLink({ friend }: { friend: CircleFriend }) {
+  const update = useUpdateFriend();
+  const [username, setUsername] = useState("");
+  const inputId = useId();
+
+  const save = (value: string, done: string) =>
+    update.mutate(
+      { id: friend.id, patch: { username: value } },
+      {
+        onSuccess: () => {
+          setUsername("");
+          toast.success(done);
+        },
+        onError: (error) => toast.error("Error", error.message),
+      },
+    );
+
+  if (friend.isMember) {
+    return (
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">{friend.name} is on Vouch and linked to your circle.</p>
+        <Button variant="ghost" size="sm" loading={update.isPending} onClick={() => save("", "Unlinked")}>
+          {!update.isPending && <Link2Off aria-hidden />}
+          Unlink
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (username) save(username, `${friend.name} is linked`);
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-2">
+      <label htmlFor={inputId} className="text-sm text-muted-foreground">
+        Is {friend.name} on Vouch? Link their username to introduce them directly.
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          value={username}
+          onChange={(event) => setUsername(normalizeUsernameInput(event.target.value))}
+          placeholder="Their username"
+          autoCapitalize="none"
+          spellCheck={false}
+          className="flex-1"
+        />
+        <Button type="submit" variant="outline" loading={update.isPending} disabled={!username}>
+          {!update.isPending && <Link2 aria-hidden />}
+          Link
+        </Button>
+      </div>
+    </form>
+  );
+}
