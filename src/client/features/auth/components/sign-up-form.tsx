@@ -1,27 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, useWatch, type Path } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { paths } from "@/client/app/paths";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
-import { Select, type SelectOption } from "@/client/components/ui/select";
 import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/components/ui/toaster";
+import { SelectField } from "@/client/components/ui/select-field";
+import { neighborhoodOptions, sexualityOptions } from "@/client/lib/select-options";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { AGE_MAX, AGE_MIN, BIO_MAX, PASSWORD_MIN } from "@/shared/constants";
-import { NEIGHBORHOODS, SEXUALITIES, type Neighborhood, type Sexuality } from "@/shared/options";
 import { signUpSchema, type SignUp, type SignUpInput } from "@/shared/schemas/auth";
 import { useSignUp } from "../api";
-
-const sexualityOptions: SelectOption<Sexuality>[] = SEXUALITIES.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
-const neighborhoodOptions: SelectOption<Neighborhood>[] = NEIGHBORHOODS.map((value) => ({
-  value,
-  label: value,
-}));
 
 const fieldNames: Path<SignUpInput>[] = [
   "name",
@@ -109,37 +100,19 @@ export function SignUpForm() {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
-        <Controller
+        <SelectField
           control={form.control}
           name="sexuality"
-          render={({ field, fieldState }) => (
-            <Field label="Sexuality" error={fieldState.error?.message}>
-              <Select
-                options={sexualityOptions}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                placeholder="Choose…"
-              />
-            </Field>
-          )}
+          label="Sexuality"
+          options={sexualityOptions}
+          placeholder="Choose…"
         />
-        <Controller
+        <SelectField
           control={form.control}
           name="neighborhood"
-          render={({ field, fieldState }) => (
-            <Field label="Neighborhood" error={fieldState.error?.message}>
-              <Select
-                options={neighborhoodOptions}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                placeholder="Choose…"
-              />
-            </Field>
-          )}
+          label="Neighborhood"
+          options={neighborhoodOptions}
+          placeholder="Choose…"
         />
       </div>
 

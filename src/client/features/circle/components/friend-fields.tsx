@@ -2,28 +2,15 @@ import { useId } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
-import { Select, type SelectOption } from "@/client/components/ui/select";
 import { Slider } from "@/client/components/ui/slider";
 import { Switch } from "@/client/components/ui/switch";
 import { Textarea } from "@/client/components/ui/textarea";
+import { SelectField } from "@/client/components/ui/select-field";
+import { relationshipOptions, sexualityOptions } from "@/client/lib/select-options";
 import { BIO_MAX, TRUST_DEFAULT, TRUST_LEVELS, type TrustLevel } from "@/shared/constants";
-import {
-  RELATIONSHIP_STATUSES,
-  SEXUALITIES,
-  type RelationshipStatus,
-  type Sexuality,
-} from "@/shared/options";
+import type { Sexuality } from "@/shared/options";
 import type { FriendInput } from "@/shared/schemas/circle";
 import { normalizeUsernameInput } from "@/shared/schemas/profile";
-
-const sexualityOptions: SelectOption<Sexuality>[] = SEXUALITIES.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
-const statusOptions: SelectOption<RelationshipStatus>[] = RELATIONSHIP_STATUSES.map((s) => ({
-  value: s.value,
-  label: s.label.charAt(0).toUpperCase() + s.label.slice(1),
-}));
 
 // No sexuality is chosen until the member picks one: the schema then asks for it.
 export const emptyFriend = (): FriendInput => ({
@@ -97,21 +84,12 @@ export function FriendFields<T extends FieldValues>({
             </Field>
           )}
         />
-        <Controller
+        <SelectField
           control={control}
           name={path("sexuality")}
-          render={({ field, fieldState }) => (
-            <Field label="Sexuality" error={fieldState.error?.message}>
-              <Select
-                options={sexualityOptions}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                disabled={disabled}
-              />
-            </Field>
-          )}
+          label="Sexuality"
+          options={sexualityOptions}
+          disabled={disabled}
         />
       </div>
       <Controller
@@ -157,21 +135,12 @@ export function FriendFields<T extends FieldValues>({
           </Field>
         )}
       />
-      <Controller
+      <SelectField
         control={control}
         name={path("relationshipStatus")}
-        render={({ field, fieldState }) => (
-          <Field label="Relationship status" error={fieldState.error?.message}>
-            <Select
-              options={statusOptions}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              disabled={disabled}
-            />
-          </Field>
-        )}
+        label="Relationship status"
+        options={relationshipOptions}
+        disabled={disabled}
       />
       <Controller
         control={control}

@@ -1,21 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, useWatch, type Path } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
-import { Select, type SelectOption } from "@/client/components/ui/select";
 import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/components/ui/toaster";
+import { SelectField } from "@/client/components/ui/select-field";
+import {
+  neighborhoodOptions,
+  relationshipOptions,
+  sexualityOptions,
+} from "@/client/lib/select-options";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { AGE_MAX, AGE_MIN, BIO_MAX, USERNAME_MAX } from "@/shared/constants";
-import {
-  NEIGHBORHOODS,
-  RELATIONSHIP_STATUSES,
-  SEXUALITIES,
-  type Neighborhood,
-  type RelationshipStatus,
-  type Sexuality,
-} from "@/shared/options";
 import {
   EDITABLE_PROFILE_FIELDS,
   normalizeUsernameInput,
@@ -24,18 +21,6 @@ import {
   type ProfileFormInput,
 } from "@/shared/schemas/profile";
 import { useUpdateProfile, type OwnProfile } from "../api";
-
-const sexualityOptions: SelectOption<Sexuality>[] = SEXUALITIES.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
-const neighborhoodOptions: SelectOption<Neighborhood>[] = NEIGHBORHOODS.map((value) => ({
-  value,
-  label: value,
-}));
-const relationshipOptions: SelectOption<RelationshipStatus>[] = RELATIONSHIP_STATUSES.map(
-  ({ value, label }) => ({ value, label: label.charAt(0).toUpperCase() + label.slice(1) }),
-);
 
 function formValues(profile: OwnProfile): ProfileFormInput {
   const { username, age, pronouns, sexuality, occupation, neighborhood, bio, relationshipStatus } =
@@ -116,35 +101,17 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
-        <Controller
+        <SelectField
           control={form.control}
           name="sexuality"
-          render={({ field, fieldState }) => (
-            <Field label="Sexuality" error={fieldState.error?.message}>
-              <Select
-                options={sexualityOptions}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            </Field>
-          )}
+          label="Sexuality"
+          options={sexualityOptions}
         />
-        <Controller
+        <SelectField
           control={form.control}
           name="relationshipStatus"
-          render={({ field, fieldState }) => (
-            <Field label="Relationship status" error={fieldState.error?.message}>
-              <Select
-                options={relationshipOptions}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            </Field>
-          )}
+          label="Relationship status"
+          options={relationshipOptions}
         />
       </div>
 
@@ -152,20 +119,11 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         <Field label="Occupation" optional error={errors.occupation?.message}>
           <Input autoComplete="organization-title" {...form.register("occupation")} />
         </Field>
-        <Controller
+        <SelectField
           control={form.control}
           name="neighborhood"
-          render={({ field, fieldState }) => (
-            <Field label="Neighborhood" error={fieldState.error?.message}>
-              <Select
-                options={neighborhoodOptions}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            </Field>
-          )}
+          label="Neighborhood"
+          options={neighborhoodOptions}
         />
       </div>
 

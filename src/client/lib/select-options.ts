@@ -1,0 +1,26 @@
+import type { SelectOption } from "@/client/components/ui/select";
+import {
+  NEIGHBORHOODS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  type Neighborhood,
+  type RelationshipStatus,
+  type Sexuality,
+} from "@/shared/options";
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The canonical option lists (PRODUCT.md §1) as every form shows them. */
+export const sexualityOptions: SelectOption<Sexuality>[] = SEXUALITIES.map((value) => ({
+  value,
+  label: capitalized(value),
+}));
+
+export const neighborhoodOptions: SelectOption<Neighborhood>[] = NEIGHBORHOODS.map((value) => ({
+  value,
+  label: value,
+}));
+
+export const relationshipOptions: SelectOption<RelationshipStatus>[] = RELATIONSHIP_STATUSES.map(
+  ({ value, label }) => ({ value, label: capitalized(label) }),
+);
