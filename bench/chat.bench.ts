@@ -9,7 +9,14 @@ import { openPglite, openPostgres, queryRows } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { insertRows } from "../src/server/features/seed/bulk-insert";
 import { hashPassword } from "../src/server/password";
-import { freshDataDir, load, percentiles, signIn, startServer, type RunningServer } from "./support";
+import {
+  freshDataDir,
+  load,
+  percentiles,
+  signIn,
+  startServer,
+  type RunningServer,
+} from "./support";
 
 const CONVERSATIONS = 100;
 const ROUNDS = 10;
@@ -42,7 +49,10 @@ async function listen(url: string, cookie: string) {
           buffer = buffer.slice(end + 2);
           const data = frame.split("\n").find((l) => l.startsWith("data:"));
           if (!data) continue;
-          const event = JSON.parse(data.slice(5)) as { type: string; data?: { message?: { text: string } } };
+          const event = JSON.parse(data.slice(5)) as {
+            type: string;
+            data?: { message?: { text: string } };
+          };
           if (event.type === "ready") ready();
           const text = event.data?.message?.text;
           if (event.type === "message.created" && text) waiters.get(text)?.(performance.now());
@@ -61,14 +71,20 @@ async function listen(url: string, cookie: string) {
 
 async function conversationsOf(url: string, member: Member) {
   const res = await fetch(`${url}/api/chat/conversations`, { headers: { cookie: member.cookie } });
-  return ((await res.json()) as { conversations: { matchId: string; partner: { id: string } }[] }).conversations;
+  return ((await res.json()) as { conversations: { matchId: string; partner: { id: string } }[] })
+    .conversations;
 }
 
 /**
  * 100 conversations, each sending ROUNDS messages back and forth; latency from POST to arrival.
  * `pauseMs` is the reply time between messages: 0 is a stress burst, people take seconds.
  */
-async function exchange(send: RunningServer, receive: RunningServer, members: Member[], pauseMs: [number, number]) {
+async function exchange(
+  send: RunningServer,
+  receive: RunningServer,
+  members: Member[],
+  pauseMs: [number, number],
+) {
   const byId = new Map(members.map((m) => [m.id, m]));
   const pairs: { matchId: string; a: Member; b: Member }[] = [];
   const seen = new Set<string>();
@@ -82,7 +98,9 @@ async function exchange(send: RunningServer, receive: RunningServer, members: Me
   }
   if (pairs.length < CONVERSATIONS) throw new Error(`only ${pairs.length} conversations`);
   const streams = new Map(
-    await Promise.all(members.map(async (m) => [m.id, await listen(receive.url, m.cookie)] as const)),
+    await Promise.all(
+      members.map(async (m) => [m.id, await listen(receive.url, m.cookie)] as const),
+    ),
   );
   const latencies: number[] = [];
   const WARM_UP_ROUNDS = 2;
@@ -103,7 +121,8 @@ async function exchange(send: RunningServer, receive: RunningServer, members: Me
         // The first rounds warm the JIT and the database's caches: steady state is what we report.
         if (round >= WARM_UP_ROUNDS) latencies.push(latency);
         const [least, most] = pauseMs;
-        if (most > 0) await new Promise((r) => setTimeout(r, least + Math.random() * (most - least)));
+        if (most > 0)
+          await new Promise((r) => setTimeout(r, least + Math.random() * (most - least)));
       }
     }),
   );
@@ -115,23 +134,33 @@ async function demoMembers(url: string, emails: string[]): Promise<Member[]> {
   const members: Member[] = [];
   for (const email of emails) {
     const cookie = await signIn(url, email, DEMO_PASSWORD);
-    const me = (await (await fetch(`${url}/api/me`, { headers: { cookie } })).json()) as { user: { id: string } };
+    const me = (await (await fetch(`${url}/api/me`, { headers: { cookie } })).json()) as {
+      user: { id: string };
+    };
     members.push({ id: me.user.id, email, cookie });
   }
   return members;
 }
 
 function seedWith(env: Record<string, string>, members: number) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "src/server/seed-cli.ts", "--members", String(members)], {
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-  });
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "src/server/seed-cli.ts", "--members", String(members)],
+    {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    },
+  );
   if (run.status !== 0) throw new Error(`seed failed: ${run.stderr}`);
 }
 
 /** Emails of the demo members, straight from the database the seed wrote. */
 async function demoEmails(query: (text: string) => Promise<{ email: string }[]>) {
-  return (await query(`select u.email from "user" u join profiles p on p.id = u.id where p.is_demo order by u.email`)).map((r) => r.email);
+  return (
+    await query(
+      `select u.email from "user" u join profiles p on p.id = u.id where p.is_demo order by u.email`,
+    )
+  ).map((r) => r.email);
 }
 
 const rows: Record<string, string | number>[] = [];
@@ -153,7 +182,12 @@ const AUTH = { AUTH_RATE_LIMIT: "100000" };
     const members = await demoMembers(server.url, emails);
     for (const [label, pause] of PACES) {
       const result = await exchange(server, server, members, pause);
-      rows.push({ measure: `send → receive, ${CONVERSATIONS} conversations × ${ROUNDS}, ${label} (embedded)`, "p50 ms": result.p50.toFixed(1), "p99 ms": result.p99.toFixed(1), "max ms": result.max.toFixed(1) });
+      rows.push({
+        measure: `send → receive, ${CONVERSATIONS} conversations × ${ROUNDS}, ${label} (embedded)`,
+        "p50 ms": result.p50.toFixed(1),
+        "p99 ms": result.p99.toFixed(1),
+        "max ms": result.max.toFixed(1),
+      });
     }
   } finally {
     await server.stop();
@@ -168,7 +202,12 @@ const AUTH = { AUTH_RATE_LIMIT: "100000" };
     () => false,
   );
   if (!reachable) {
-    rows.push({ measure: "send → receive across two processes (PostgreSQL)", "p50 ms": "skipped: no PostgreSQL answers", "p99 ms": "", "max ms": "" });
+    rows.push({
+      measure: "send → receive across two processes (PostgreSQL)",
+      "p50 ms": "skipped: no PostgreSQL answers",
+      "p99 ms": "",
+      "max ms": "",
+    });
   } else {
     const name = `vouch_bench_${process.pid}`;
     await admin.query(`create database ${name}`);
@@ -178,14 +217,21 @@ const AUTH = { AUTH_RATE_LIMIT: "100000" };
     try {
       seedWith(env, 40);
       const database = openPostgres(url.toString(), { max: 1 });
-      const emails = await demoEmails((text) => queryRows<{ email: string }>(database.db, sql.raw(text)));
+      const emails = await demoEmails((text) =>
+        queryRows<{ email: string }>(database.db, sql.raw(text)),
+      );
       await database.close();
       const [a, b] = await Promise.all([startServer(env), startServer(env)]);
       try {
         const members = await demoMembers(a.url, emails);
         for (const [label, pause] of PACES) {
           const result = await exchange(a, b, members, pause);
-          rows.push({ measure: `send → receive, ${CONVERSATIONS} conversations × ${ROUNDS}, ${label}, A → B (PostgreSQL)`, "p50 ms": result.p50.toFixed(1), "p99 ms": result.p99.toFixed(1), "max ms": result.max.toFixed(1) });
+          rows.push({
+            measure: `send → receive, ${CONVERSATIONS} conversations × ${ROUNDS}, ${label}, A → B (PostgreSQL)`,
+            "p50 ms": result.p50.toFixed(1),
+            "p99 ms": result.p99.toFixed(1),
+            "max ms": result.max.toFixed(1),
+          });
         }
       } finally {
         await Promise.all([a.stop(), b.stop()]);
@@ -207,31 +253,140 @@ const AUTH = { AUTH_RATE_LIMIT: "100000" };
   const me = people[0]!;
   const password = await hashPassword("bench password 1");
   await database.db.transaction(async (tx) => {
-    await insertRows(tx, "user", [["id", "text"], ["name", "text"], ["email", "text"]], people.map((p) => ({ id: p.id, name: `Member ${p.i}`, email: `member${p.i}@bench.test` })));
-    await insertRows(tx, "account", [["id", "text"], ["account_id", "text"], ["provider_id", "text"], ["user_id", "text"], ["password", "text"]], [{ id: randomUUID(), account_id: me.id, provider_id: "credential", user_id: me.id, password }]);
-    await insertRows(tx, "profiles", [["id", "text"], ["name", "text"], ["username", "text"], ["age", "int"], ["pronouns", "text"], ["sexuality", "sexuality"], ["neighborhood", "neighborhood"]], people.map((p) => ({ id: p.id, name: `Member ${p.i}`, username: `member${p.i}x`, age: 30, pronouns: "they/them", sexuality: "queer", neighborhood: "Chelsea" })));
+    await insertRows(
+      tx,
+      "user",
+      [
+        ["id", "text"],
+        ["name", "text"],
+        ["email", "text"],
+      ],
+      people.map((p) => ({ id: p.id, name: `Member ${p.i}`, email: `member${p.i}@bench.test` })),
+    );
+    await insertRows(
+      tx,
+      "account",
+      [
+        ["id", "text"],
+        ["account_id", "text"],
+        ["provider_id", "text"],
+        ["user_id", "text"],
+        ["password", "text"],
+      ],
+      [
+        {
+          id: randomUUID(),
+          account_id: me.id,
+          provider_id: "credential",
+          user_id: me.id,
+          password,
+        },
+      ],
+    );
+    await insertRows(
+      tx,
+      "profiles",
+      [
+        ["id", "text"],
+        ["name", "text"],
+        ["username", "text"],
+        ["age", "int"],
+        ["pronouns", "text"],
+        ["sexuality", "sexuality"],
+        ["neighborhood", "neighborhood"],
+      ],
+      people.map((p) => ({
+        id: p.id,
+        name: `Member ${p.i}`,
+        username: `member${p.i}x`,
+        age: 30,
+        pronouns: "they/them",
+        sexuality: "queer",
+        neighborhood: "Chelsea",
+      })),
+    );
     const matchRows = people.slice(1).map((p) => {
       const [a, b] = me.id < p.id ? [me.id, p.id] : [p.id, me.id];
-      return { id: randomUUID(), user_a_id: a, user_b_id: b, partner: p.id, created_at: new Date(now - 30 * 86_400_000) };
+      return {
+        id: randomUUID(),
+        user_a_id: a,
+        user_b_id: b,
+        partner: p.id,
+        created_at: new Date(now - 30 * 86_400_000),
+      };
     });
     const messageRows = matchRows.flatMap((m) =>
-      Array.from({ length: 100 }, (_, k) => ({ match_id: m.id, sender_id: k % 2 ? me.id : m.partner, text: `message ${k}`, sent_at: new Date(now - (100 - k) * 3_600_000 - Math.random() * 600_000) })),
+      Array.from({ length: 100 }, (_, k) => ({
+        match_id: m.id,
+        sender_id: k % 2 ? me.id : m.partner,
+        text: `message ${k}`,
+        sent_at: new Date(now - (100 - k) * 3_600_000 - Math.random() * 600_000),
+      })),
     );
     const last = new Map(messageRows.map((r) => [r.match_id, r]));
-    await insertRows(tx, "matches", [["id", "uuid"], ["user_a_id", "text"], ["user_b_id", "text"], ["created_at", "timestamptz"], ["last_message_at", "timestamptz"], ["last_message_sender_id", "text"]], matchRows.map((m) => ({ ...m, last_message_at: last.get(m.id)!.sent_at, last_message_sender_id: last.get(m.id)!.sender_id })));
-    await insertRows(tx, "messages", [["match_id", "uuid"], ["sender_id", "text"], ["text", "text"], ["sent_at", "timestamptz"]], messageRows);
+    await insertRows(
+      tx,
+      "matches",
+      [
+        ["id", "uuid"],
+        ["user_a_id", "text"],
+        ["user_b_id", "text"],
+        ["created_at", "timestamptz"],
+        ["last_message_at", "timestamptz"],
+        ["last_message_sender_id", "text"],
+      ],
+      matchRows.map((m) => ({
+        ...m,
+        last_message_at: last.get(m.id)!.sent_at,
+        last_message_sender_id: last.get(m.id)!.sender_id,
+      })),
+    );
+    await insertRows(
+      tx,
+      "messages",
+      [
+        ["match_id", "uuid"],
+        ["sender_id", "text"],
+        ["text", "text"],
+        ["sent_at", "timestamptz"],
+      ],
+      messageRows,
+    );
   });
   await database.close();
   const server = await startServer(AUTH, { dataDir });
   try {
     const cookie = await signIn(server.url, "member0@bench.test", "bench password 1");
-    const first = (await (await fetch(`${server.url}/api/chat/conversations`, { headers: { cookie } })).json()) as { conversations: unknown[] };
-    if (first.conversations.length !== 200) throw new Error(`expected 200 conversations, got ${first.conversations.length}`);
+    const first = (await (
+      await fetch(`${server.url}/api/chat/conversations`, { headers: { cookie } })
+    ).json()) as { conversations: unknown[] };
+    if (first.conversations.length !== 200)
+      throw new Error(`expected 200 conversations, got ${first.conversations.length}`);
     await load(`${server.url}/api/chat/conversations`, { seconds: 2, headers: { cookie } });
-    const result = await load(`${server.url}/api/chat/conversations`, { seconds: 5, headers: { cookie } });
-    rows.push({ measure: "GET /api/chat/conversations, 200 matches / 20,000 messages (embedded, 10 connections)", "p50 ms": result.p50, "p99 ms": result.p99, "max ms": "-", "per second": result.rps });
-    const single = await load(`${server.url}/api/chat/conversations`, { seconds: 5, connections: 1, headers: { cookie } });
-    rows.push({ measure: "same, one connection", "p50 ms": single.p50, "p99 ms": single.p99, "max ms": "-", "per second": single.rps });
+    const result = await load(`${server.url}/api/chat/conversations`, {
+      seconds: 5,
+      headers: { cookie },
+    });
+    rows.push({
+      measure:
+        "GET /api/chat/conversations, 200 matches / 20,000 messages (embedded, 10 connections)",
+      "p50 ms": result.p50,
+      "p99 ms": result.p99,
+      "max ms": "-",
+      "per second": result.rps,
+    });
+    const single = await load(`${server.url}/api/chat/conversations`, {
+      seconds: 5,
+      connections: 1,
+      headers: { cookie },
+    });
+    rows.push({
+      measure: "same, one connection",
+      "p50 ms": single.p50,
+      "p99 ms": single.p99,
+      "max ms": "-",
+      "per second": single.rps,
+    });
   } finally {
     await server.stop();
   }

@@ -12,7 +12,8 @@ const RUNS = 7;
 
 const template = await openPglite({});
 await migrateDatabase(template);
-const client = (template.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;
+const client = (template.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } })
+  .$client;
 const dump = await client.dumpDataDir("none");
 await template.close();
 
@@ -22,7 +23,8 @@ for (let run = 0; run < RUNS; run++) {
   const started = performance.now();
   const result = await seedDemoData(database.db, { now: new Date(), skipForeignKeyChecks: true });
   times.push(performance.now() - started);
-  if (!result.created || result.counts.profiles !== 30) throw new Error("the seed did not create the demo world");
+  if (!result.created || result.counts.profiles !== 30)
+    throw new Error("the seed did not create the demo world");
   await database.close();
 }
 times.sort((a, b) => a - b);
@@ -30,10 +32,14 @@ const median = times[Math.floor(times.length / 2)]!;
 
 const dataDir = mkdtempSync(join(tmpdir(), "vouch-seed-bench-"));
 const started = performance.now();
-const big = spawnSync(process.execPath, ["--import", "tsx", "src/server/seed-cli.ts", "--members", "10000"], {
-  env: { ...process.env, DATA_DIR: dataDir },
-  encoding: "utf8",
-});
+const big = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "src/server/seed-cli.ts", "--members", "10000"],
+  {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  },
+);
 const bigSeconds = (performance.now() - started) / 1000;
 rmSync(dataDir, { recursive: true, force: true });
 if (big.status !== 0) throw new Error(`the 10,000-member seed failed: ${big.stderr}`);
@@ -41,6 +47,14 @@ const inside = /\(([\d.]+) s\)/.exec(big.stdout)?.[1];
 
 console.log("\nDemo seed on a fresh embedded database");
 console.table([
-  { measure: `30 members, median of ${RUNS}`, seconds: (median / 1000).toFixed(3), "fastest / slowest": `${(times[0]! / 1000).toFixed(3)} / ${(times.at(-1)! / 1000).toFixed(3)}` },
-  { measure: "npm run seed -- --members 10000 (whole command)", seconds: bigSeconds.toFixed(1), "fastest / slowest": `seed itself ${inside} s` },
+  {
+    measure: `30 members, median of ${RUNS}`,
+    seconds: (median / 1000).toFixed(3),
+    "fastest / slowest": `${(times[0]! / 1000).toFixed(3)} / ${(times.at(-1)! / 1000).toFixed(3)}`,
+  },
+  {
+    measure: "npm run seed -- --members 10000 (whole command)",
+    seconds: bigSeconds.toFixed(1),
+    "fastest / slowest": `seed itself ${inside} s`,
+  },
 ]);

@@ -11,7 +11,9 @@ const files = readdirSync("bench")
 let failed = 0;
 for (const file of files) {
   console.log(`\n━━ bench/${file} ━━`);
-  const result = spawnSync(process.execPath, ["--import", "tsx", `bench/${file}`], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", `bench/${file}`], {
+    stdio: "inherit",
+  });
   if (result.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

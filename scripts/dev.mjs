@@ -4,10 +4,18 @@ import { spawn } from "node:child_process";
 
 const apiPort = process.env.API_PORT ?? "3001";
 const children = [
-  spawn(process.execPath, ["--import", "tsx", "--watch", "--watch-preserve-output", "src/server/main.ts"], {
-    stdio: "inherit",
-    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? "http://localhost:3000" },
-  }),
+  spawn(
+    process.execPath,
+    ["--import", "tsx", "--watch", "--watch-preserve-output", "src/server/main.ts"],
+    {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        PORT: apiPort,
+        PUBLIC_URL: process.env.PUBLIC_URL ?? "http://localhost:3000",
+      },
+    },
+  ),
   spawn(process.execPath, ["node_modules/vite/bin/vite.js", "--port", "3000", "--strictPort"], {
     stdio: "inherit",
     env: { ...process.env, API_PORT: apiPort },

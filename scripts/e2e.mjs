@@ -12,10 +12,20 @@ process.env.E2E_DATA_DIR = `.tmp/e2e-data-${port}`;
 
 const build = spawnSync(
   process.execPath,
-  ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn", "--outDir", process.env.CLIENT_DIR, "--emptyOutDir"],
+  [
+    "node_modules/vite/bin/vite.js",
+    "build",
+    "--logLevel",
+    "warn",
+    "--outDir",
+    process.env.CLIENT_DIR,
+    "--emptyOutDir",
+  ],
   { stdio: "inherit" },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
-const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit" });
+const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+});
 process.exit(result.status ?? 1);

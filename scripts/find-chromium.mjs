@@ -30,11 +30,15 @@ export function findChromium() {
     });
     if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   }
-  console.log("No Chromium found: installing Playwright's Chromium (npx playwright install chromium)…");
+  console.log(
+    "No Chromium found: installing Playwright's Chromium (npx playwright install chromium)…",
+  );
   spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" });
   const installed = playwrightOwn();
   if (installed) return installed;
-  throw new Error("No Chromium could be found or installed. Set CHROMIUM_PATH to a Chromium binary.");
+  throw new Error(
+    "No Chromium could be found or installed. Set CHROMIUM_PATH to a Chromium binary.",
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(findChromium());

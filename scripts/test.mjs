@@ -22,7 +22,9 @@ if (!process.env.TEST_DATABASE_URL) {
   if (await postgresAnswers(DEFAULT_PG)) process.env.TEST_DATABASE_URL = DEFAULT_PG;
 }
 if (process.env.TEST_DATABASE_URL) {
-  console.log(`Integration tests also run on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host}).`);
+  console.log(
+    `Integration tests also run on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host}).`,
+  );
 } else {
   console.log("No PostgreSQL server answers: integration tests run on PGlite only.");
 }

@@ -62,11 +62,16 @@ export function createApp(deps: AppDeps) {
   app.route("/api", meRoutes);
   app.route("/api", healthRoutes);
   mountFeatures(app);
-  if (deps.env.BENCH_ROUTES && deps.env.NODE_ENV !== "production") app.route("/api/_bench", benchRoutes);
+  if (deps.env.BENCH_ROUTES && deps.env.NODE_ENV !== "production")
+    app.route("/api/_bench", benchRoutes);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
-    info: { title: "Vouch API", version: "1.0.0", description: "Love introduced by people, not code." },
+    info: {
+      title: "Vouch API",
+      version: "1.0.0",
+      description: "Love introduced by people, not code.",
+    },
   });
 
   app.all("/api/*", (c) =>
@@ -99,11 +104,17 @@ export function createApp(deps: AppDeps) {
       return c.json(errorBody(c, error), error.status);
     }
     deps.logger.error(
-      { requestId: c.var.requestId, err: { name: error.name, message: error.message, stack: error.stack } },
+      {
+        requestId: c.var.requestId,
+        err: { name: error.name, message: error.message, stack: error.stack },
+      },
       "unhandled error",
     );
     return c.json(
-      errorBody(c, new AppError(500, "internal_error", "Something went wrong on our side. Please try again.")),
+      errorBody(
+        c,
+        new AppError(500, "internal_error", "Something went wrong on our side. Please try again."),
+      ),
       500,
     );
   });

@@ -19,7 +19,9 @@ const envSchema = z
     DEMO_MODE: booleanString.optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
     TRUST_PROXY: booleanString.default(false),
     // Exposes /api/_bench/* for `npm run bench`; never set it in production.
     BENCH_ROUTES: booleanString.default(false),

@@ -10,14 +10,20 @@ import { seedDemoData } from "./features/seed/service";
 
 function printSummary(result: SeedResult) {
   console.log(`\n${result.message} (${(result.ms / 1000).toFixed(2)} s)\n`);
-  const counts = Object.entries(SEED_COUNT_LABELS).map(([key, label]) => [label, result.counts[key as keyof typeof SEED_COUNT_LABELS]]);
+  const counts = Object.entries(SEED_COUNT_LABELS).map(([key, label]) => [
+    label,
+    result.counts[key as keyof typeof SEED_COUNT_LABELS],
+  ]);
   for (const [label, count] of counts) console.log(`  ${String(label).padEnd(22)} ${count}`);
   console.log(`\nSign in as any demo member with the password: ${result.signIn.password}`);
-  for (const user of result.users.slice(0, 8)) console.log(`  ${user.name.padEnd(20)} ${user.email}`);
+  for (const user of result.users.slice(0, 8))
+    console.log(`  ${user.name.padEnd(20)} ${user.email}`);
   if (result.users.length > 8) console.log(`  … and ${result.counts.profiles - 8} more`);
   console.log("\nCheck-in codes of the demo events:");
   for (const event of result.events) {
-    console.log(`  ${event.checkInCode}  ${event.title} — ${new Date(event.startsAt).toLocaleString("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" })}`);
+    console.log(
+      `  ${event.checkInCode}  ${event.title} — ${new Date(event.startsAt).toLocaleString("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" })}`,
+    );
   }
 }
 
@@ -29,7 +35,9 @@ async function main() {
   }
   const env = readEnv();
   if (!env.demoMode) {
-    throw new Error("Demo data is turned off here (DATABASE_URL is set or NODE_ENV=production). Set DEMO_MODE=true to seed.");
+    throw new Error(
+      "Demo data is turned off here (DATABASE_URL is set or NODE_ENV=production). Set DEMO_MODE=true to seed.",
+    );
   }
   let database: Database;
   let unlock = () => {};
@@ -42,7 +50,11 @@ async function main() {
   try {
     await migrateDatabase(database);
     printSummary(
-      await seedDemoData(database.db, { now: new Date(), members, skipForeignKeyChecks: database.kind === "pglite" }),
+      await seedDemoData(database.db, {
+        now: new Date(),
+        members,
+        skipForeignKeyChecks: database.kind === "pglite",
+      }),
     );
   } finally {
     await database.close();

@@ -96,7 +96,9 @@ test("a server refusal shows in a destructive 'Error' toast", async ({ page, req
   await page.getByRole("option", { name: "Chelsea" }).click();
   await page.getByRole("button", { name: "Create Circle" }).click();
   await expect(toast(page).filter({ hasText: "already exists" })).toBeVisible();
-  await expect(page.getByText("An account with this email already exists", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("An account with this email already exists", { exact: true }),
+  ).toBeVisible();
 });
 
 test("Continue with Google says it is not set up when no Google client is configured", async ({

@@ -234,7 +234,9 @@ test("a friend on Vouch is linked by username: a Member, and unlinked from the s
   request,
 }) => {
   await createMember(request, { name: "Lina Okafor" });
-  const { profile } = (await (await request.get("/api/profile")).json()) as { profile: { username: string } };
+  const { profile } = (await (await request.get("/api/profile")).json()) as {
+    profile: { username: string };
+  };
   await createCircle(page.request, [{ name: "Jordan Ellis" }]);
   await page.goto("/circle");
 

@@ -13,14 +13,18 @@ async function seededDemo(request: APIRequestContext): Promise<DemoUser[]> {
 }
 
 async function signIn(request: APIRequestContext, email: string) {
-  const res = await request.post("/api/account/sign-in", { data: { email, password: DEMO_PASSWORD } });
+  const res = await request.post("/api/account/sign-in", {
+    data: { email, password: DEMO_PASSWORD },
+  });
   expect(res.status()).toBe(200);
 }
 
 const section = (page: Page, title: RegExp) =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: title }) });
 
-test("two members: accept a suggestion, then chat both ways live, turns updating", async ({ browser }) => {
+test("two members: accept a suggestion, then chat both ways live, turns updating", async ({
+  browser,
+}) => {
   const aContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const bContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const a = await aContext.newPage();
@@ -33,7 +37,10 @@ test("two members: accept a suggestion, then chat both ways live, turns updating
 
     await a.goto("/matching");
     await expect(a.getByRole("heading", { name: "Match for You" })).toBeVisible();
-    const firstCard = a.getByRole("list", { name: "Suggestions from your friends" }).getByRole("listitem").first();
+    const firstCard = a
+      .getByRole("list", { name: "Suggestions from your friends" })
+      .getByRole("listitem")
+      .first();
     const heading = (await firstCard.getByRole("heading").first().textContent())!;
     const candidateName = heading.replace(/, \d+$/, "");
     await expect(firstCard.getByText(/^Suggested by /).first()).toBeVisible();
@@ -43,16 +50,24 @@ test("two members: accept a suggestion, then chat both ways live, turns updating
     await signIn(bContext.request, candidate.email);
     await b.goto("/matching?tab=history");
     await expect(b.getByRole("heading", { name: /^Your Turn \(\d+\)$/ })).toBeVisible();
-    await expect(b.getByRole("button", { name: new RegExp(`^Open conversation with ${tess.name}`) })).toHaveCount(0);
+    await expect(
+      b.getByRole("button", { name: new RegExp(`^Open conversation with ${tess.name}`) }),
+    ).toHaveCount(0);
 
     await firstCard.getByRole("button", { name: `Accept ${candidateName}` }).click();
-    await expect(toast(a).filter({ hasText: `Match accepted with ${candidateName}!` })).toBeVisible();
+    await expect(
+      toast(a).filter({ hasText: `Match accepted with ${candidateName}!` }),
+    ).toBeVisible();
     const panel = a.getByRole("dialog");
     await expect(panel.getByRole("heading", { name: candidateName })).toBeVisible();
 
     // The new match appears for B without a reload, on their turn (no message yet).
-    const bConversation = b.getByRole("button", { name: new RegExp(`^Open conversation with ${tess.name}`) });
-    await expect(section(b, /^Your Turn/).getByRole("button", { name: new RegExp(tess.name) })).toBeVisible();
+    const bConversation = b.getByRole("button", {
+      name: new RegExp(`^Open conversation with ${tess.name}`),
+    });
+    await expect(
+      section(b, /^Your Turn/).getByRole("button", { name: new RegExp(tess.name) }),
+    ).toBeVisible();
 
     // A writes; empty text is not sent.
     const composer = panel.getByRole("textbox", { name: "Message" });
@@ -60,24 +75,42 @@ test("two members: accept a suggestion, then chat both ways live, turns updating
     await expect(panel.getByRole("button", { name: "Send message" })).toBeDisabled();
     await composer.fill("Hi! Our friends think we'd get along.");
     await composer.press("Enter");
-    await expect(panel.getByRole("log").getByText("Hi! Our friends think we'd get along.")).toBeVisible();
+    await expect(
+      panel.getByRole("log").getByText("Hi! Our friends think we'd get along."),
+    ).toBeVisible();
     await expect(composer).toHaveValue("");
 
     // B sees it live: the card moves on, with one unread, still B's turn.
     await expect(bConversation).toHaveAccessibleName(new RegExp(`${tess.name}, 1 unread`));
-    await expect(section(b, /^Your Turn/).getByText("Hi! Our friends think we'd get along.")).toBeVisible();
+    await expect(
+      section(b, /^Your Turn/).getByText("Hi! Our friends think we'd get along."),
+    ).toBeVisible();
     await bConversation.click();
     const bPanel = b.getByRole("dialog");
-    await expect(bPanel.getByRole("log").getByText("Hi! Our friends think we'd get along.")).toBeVisible();
-    await bPanel.getByRole("textbox", { name: "Message" }).fill("They were right. Coffee on Thursday?");
+    await expect(
+      bPanel.getByRole("log").getByText("Hi! Our friends think we'd get along."),
+    ).toBeVisible();
+    await bPanel
+      .getByRole("textbox", { name: "Message" })
+      .fill("They were right. Coffee on Thursday?");
     await bPanel.getByRole("button", { name: "Send message" }).click();
 
     // A sees the reply arrive in the open panel without a reload.
-    await expect(panel.getByRole("log").getByText("They were right. Coffee on Thursday?")).toBeVisible();
+    await expect(
+      panel.getByRole("log").getByText("They were right. Coffee on Thursday?"),
+    ).toBeVisible();
     await a.keyboard.press("Escape");
-    await expect(section(a, /^Your Turn/).getByRole("button", { name: new RegExp(`^Open conversation with ${candidateName}`) })).toBeVisible();
+    await expect(
+      section(a, /^Your Turn/).getByRole("button", {
+        name: new RegExp(`^Open conversation with ${candidateName}`),
+      }),
+    ).toBeVisible();
     await b.keyboard.press("Escape");
-    await expect(section(b, /^Their Turn/).getByRole("button", { name: new RegExp(`^Open conversation with ${tess.name}`) })).toBeVisible();
+    await expect(
+      section(b, /^Their Turn/).getByRole("button", {
+        name: new RegExp(`^Open conversation with ${tess.name}`),
+      }),
+    ).toBeVisible();
   } finally {
     await aContext.close();
     await bContext.close();
@@ -102,7 +135,9 @@ test("a conversation that isn't yours shows an error, not someone's messages", a
   await expect(page.getByRole("dialog").getByText("Failed to load messages.")).toBeVisible();
 });
 
-test("after a dropped connection the screen reconnects and shows what it missed", async ({ browser }) => {
+test("after a dropped connection the screen reconnects and shows what it missed", async ({
+  browser,
+}) => {
   const aContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const bContext = await browser.newContext();
   // Keep a handle on the page's live streams, so the test can drop them as a network would.
@@ -125,7 +160,9 @@ test("after a dropped connection the screen reconnects and shows what it missed"
     const ben = users.find((u) => u.name === "Ben Whitaker")!;
     await signIn(aContext.request, rosa.email);
     await signIn(bContext.request, ben.email);
-    const { conversations } = (await (await bContext.request.get("/api/chat/conversations")).json()) as {
+    const { conversations } = (await (
+      await bContext.request.get("/api/chat/conversations")
+    ).json()) as {
       conversations: { matchId: string; partner: { name: string } }[];
     };
     const matchId = conversations.find((c) => c.partner.name === rosa.name)!.matchId;
@@ -136,10 +173,13 @@ test("after a dropped connection the screen reconnects and shows what it missed"
 
     // The connection drops and the browser gives up on it.
     await a.evaluate(() => {
-      for (const source of (window as unknown as { __liveStreams: EventSource[] }).__liveStreams) source.close();
+      for (const source of (window as unknown as { __liveStreams: EventSource[] }).__liveStreams)
+        source.close();
     });
     const text = `Sent while you were away ${Date.now()}`;
-    const sent = await bContext.request.post(`/api/chat/conversations/${matchId}/messages`, { data: { text } });
+    const sent = await bContext.request.post(`/api/chat/conversations/${matchId}/messages`, {
+      data: { text },
+    });
     expect(sent.status()).toBe(201);
     await a.waitForTimeout(1000);
     await expect(thread.getByText(text)).toHaveCount(0);

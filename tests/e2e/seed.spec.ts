@@ -12,7 +12,11 @@ test("landing → seed → sign in as a demo member → home greets them", async
   await expect(page.getByTestId("demo-password")).toHaveText("vouch-demo-2026");
   // Whole-table counts: other tests on this server add their own members and friends.
   const count = async (label: string) =>
-    Number((await page.locator("dl div").filter({ hasText: label }).locator("dd").textContent())?.replace(/,/g, ""));
+    Number(
+      (
+        await page.locator("dl div").filter({ hasText: label }).locator("dd").textContent()
+      )?.replace(/,/g, ""),
+    );
   expect(await count("Members")).toBeGreaterThanOrEqual(30);
   expect(await count("Friends in circles")).toBeGreaterThanOrEqual(150);
   expect(await count("Friday events")).toBeGreaterThanOrEqual(6);

@@ -18,8 +18,9 @@ export default async function setup(project: TestProject) {
   if (db === "pglite") {
     const template = await openPglite({});
     await migrateDatabase(template);
-    const client = (template.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } })
-      .$client;
+    const client = (
+      template.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }
+    ).$client;
     const dump = await client.dumpDataDir("none");
     await template.close();
     const dir = resolve(".tmp");

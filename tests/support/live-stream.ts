@@ -2,7 +2,10 @@ import type { TestApp, TestMember } from "./test-app";
 
 export interface LiveStream {
   /** The next event the predicate accepts, or an error after `timeoutMs`. */
-  next(predicate: (event: { type: string; data?: unknown }) => boolean, timeoutMs?: number): Promise<{ type: string; data?: unknown }>;
+  next(
+    predicate: (event: { type: string; data?: unknown }) => boolean,
+    timeoutMs?: number,
+  ): Promise<{ type: string; data?: unknown }>;
   close(): Promise<void>;
 }
 

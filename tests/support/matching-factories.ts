@@ -5,7 +5,13 @@ import type { TestApp, TestMember } from "./test-app";
 /** A pending Match for You suggestion: `suggester` suggests `candidate` to `target`. */
 export async function suggest(
   app: TestApp,
-  { target, candidate, suggester, reason = "You two would get along.", tags = [] as string[] }: {
+  {
+    target,
+    candidate,
+    suggester,
+    reason = "You two would get along.",
+    tags = [] as string[],
+  }: {
     target: TestMember;
     candidate: TestMember;
     suggester: TestMember;
@@ -29,14 +35,28 @@ export async function suggest(
 }
 
 /** An active match between two members, started at `createdAt`. */
-export async function match(app: TestApp, one: TestMember, other: TestMember, createdAt = new Date()) {
+export async function match(
+  app: TestApp,
+  one: TestMember,
+  other: TestMember,
+  createdAt = new Date(),
+) {
   const [a, b] = one.id < other.id ? [one, other] : [other, one];
-  const [row] = await app.db.insert(matches).values({ userAId: a.id, userBId: b.id, createdAt }).returning();
+  const [row] = await app.db
+    .insert(matches)
+    .values({ userAId: a.id, userBId: b.id, createdAt })
+    .returning();
   return row!;
 }
 
 /** A message written straight to the database (keeps the match's last-message fields in step). */
-export async function message(app: TestApp, matchId: string, sender: TestMember, text: string, sentAt: Date) {
+export async function message(
+  app: TestApp,
+  matchId: string,
+  sender: TestMember,
+  text: string,
+  sentAt: Date,
+) {
   await app.db.insert(messages).values({ matchId, senderId: sender.id, text, sentAt });
   await app.db
     .update(matches)

@@ -28,7 +28,8 @@ export interface TestMember {
 }
 
 let sequence = 0;
-export const unique = (label = "member") => `${label}${process.pid}x${++sequence}x${randomBytes(2).toString("hex")}`;
+export const unique = (label = "member") =>
+  `${label}${process.pid}x${++sequence}x${randomBytes(2).toString("hex")}`;
 
 export function signUpBody(overrides: Partial<SignUpInput> = {}): SignUpInput {
   const id = unique();
@@ -125,7 +126,9 @@ export class TestApp {
    * A member written straight to the database with a live session: fast, for tests about
    * something other than signing up.
    */
-  async member(overrides: Partial<typeof profiles.$inferInsert> & { email?: string } = {}): Promise<TestMember> {
+  async member(
+    overrides: Partial<typeof profiles.$inferInsert> & { email?: string } = {},
+  ): Promise<TestMember> {
     const id = randomUUID();
     const handle = unique("m");
     const email = overrides.email ?? `${handle}@example.com`;

@@ -12,7 +12,8 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
   switch (event.type) {
     case "message.created":
       if (event.data.message) appendMessage(queryClient, event.data.message);
-      else void queryClient.invalidateQueries({ queryKey: matchingKeys.messages(event.data.matchId) });
+      else
+        void queryClient.invalidateQueries({ queryKey: matchingKeys.messages(event.data.matchId) });
       void queryClient.invalidateQueries({ queryKey: matchingKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: homeQueryKey });
       return;
@@ -28,7 +29,9 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       void queryClient.invalidateQueries({ queryKey: ["pairing"] });
       return;
     case "resync":
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
+      });
   }
 }
 

@@ -28,11 +28,18 @@ export interface Database {
    */
   query<T>(text: string, params: unknown[]): Promise<T[]>;
   /** Subscribe to a NOTIFY channel. `onReset` fires when the listener had to reconnect. */
-  listen(channel: string, handler: NotifyHandler, onReset?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handler: NotifyHandler,
+    onReset?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   const client = options.dataDir
     ? new PGlite(options.dataDir)
     : new PGlite({ loadDataDir: options.loadDataDir });

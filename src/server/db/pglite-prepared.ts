@@ -20,7 +20,9 @@ export function preparedQueries(client: PGlite) {
           name = `vouch_prepared_${++sequence}`;
           parts.push(protocol.serialize.parse({ name, text, types: [] }));
         }
-        const values = params.map((v) => (v == null ? null : v instanceof Date ? v.toISOString() : String(v)));
+        const values = params.map((v) =>
+          v == null ? null : v instanceof Date ? v.toISOString() : String(v),
+        );
         parts.push(
           protocol.serialize.bind({ statement: name, values }),
           protocol.serialize.describe({ type: "P" }),
@@ -35,9 +37,12 @@ export function preparedQueries(client: PGlite) {
           // The statement may or may not exist now: close it so the next call parses afresh.
           names.delete(text);
           await client
-            .execProtocol(concat([protocol.serialize.close({ type: "S", name }), protocol.serialize.sync()]), {
-              syncToFs: false,
-            })
+            .execProtocol(
+              concat([protocol.serialize.close({ type: "S", name }), protocol.serialize.sync()]),
+              {
+                syncToFs: false,
+              },
+            )
             .catch(() => {});
           throw error;
         }

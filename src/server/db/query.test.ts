@@ -10,7 +10,11 @@ describe("database.query, the hot-path query", () => {
     const a = await t().member({ name: "Ana Ruiz", heartsBalance: 7 });
     const b = await t().member({ name: "Ben Cho" });
     const text = "select name, hearts_balance, created_at from profiles where id = $1";
-    const [first] = await t().database.query<{ name: string; hearts_balance: number; created_at: Date }>(text, [a.id]);
+    const [first] = await t().database.query<{
+      name: string;
+      hearts_balance: number;
+      created_at: Date;
+    }>(text, [a.id]);
     const [second] = await t().database.query<{ name: string }>(text, [b.id]);
     expect(first).toMatchObject({ name: "Ana Ruiz", hearts_balance: 7 });
     expect(first!.created_at).toBeInstanceOf(Date);

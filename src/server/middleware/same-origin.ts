@@ -12,7 +12,10 @@ export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const origin = c.req.header("origin");
     if (origin && !c.var.deps.allowedOrigins.includes(origin)) {
-      throw new ForbiddenError("This request came from another site and was refused.", "bad_origin");
+      throw new ForbiddenError(
+        "This request came from another site and was refused.",
+        "bad_origin",
+      );
     }
   }
   await next();

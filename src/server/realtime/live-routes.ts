@@ -17,8 +17,12 @@ export const liveRoutes = new Hono<AppEnv>().get("/", requireUser, (c) => {
   c.header("X-Accel-Buffering", "no");
 
   return streamSSE(c, async (stream) => {
-    const send = (payload: unknown) => stream.writeSSE({ data: JSON.stringify(payload) }).catch(() => {});
-    const unsubscribe = hub.subscribe(userId, (event) => void send({ type: event.type, data: event.data }));
+    const send = (payload: unknown) =>
+      stream.writeSSE({ data: JSON.stringify(payload) }).catch(() => {});
+    const unsubscribe = hub.subscribe(
+      userId,
+      (event) => void send({ type: event.type, data: event.data }),
+    );
     const stopResync = hub.onReset(() => void send({ type: "resync" }));
     stream.onAbort(() => {
       unsubscribe();

@@ -20,7 +20,12 @@ export const CIRCLE_SIZE_MESSAGE = `You need ${CIRCLE_MIN}-${CIRCLE_MAX} friends
 export const friendUsernameSchema = z
   .string({ error: "Username must be text" })
   .transform(normalizeUsernameInput)
-  .pipe(z.union([z.literal(""), z.string().regex(/^[a-z0-9]{3,30}$/, "A Vouch username has 3-30 letters and numbers")]));
+  .pipe(
+    z.union([
+      z.literal(""),
+      z.string().regex(/^[a-z0-9]{3,30}$/, "A Vouch username has 3-30 letters and numbers"),
+    ]),
+  );
 
 /** One friend as typed on the onboarding card or the "Add a friend" form. */
 export const friendSchema = z.object({
@@ -73,9 +78,13 @@ export const updateFriendSchema = z
     /** Link to this Vouch member, or "" to unlink. */
     username: friendUsernameSchema.optional(),
   })
-  .refine((patch) => patch.trustLevel !== undefined || patch.consent !== undefined || patch.username !== undefined, {
-    message: "Nothing to change",
-  });
+  .refine(
+    (patch) =>
+      patch.trustLevel !== undefined || patch.consent !== undefined || patch.username !== undefined,
+    {
+      message: "Nothing to change",
+    },
+  );
 export type UpdateFriend = z.output<typeof updateFriendSchema>;
 
 // What the server sends back: the fields the circle screens show, nothing more.

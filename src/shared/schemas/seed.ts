@@ -38,7 +38,12 @@ export const seedResultSchema = z.object({
   counts: seedCountsSchema,
   users: z.array(demoUserSchema),
   events: z.array(
-    z.object({ title: z.string(), startsAt: z.string(), venue: z.string(), checkInCode: z.string() }),
+    z.object({
+      title: z.string(),
+      startsAt: z.string(),
+      venue: z.string(),
+      checkInCode: z.string(),
+    }),
   ),
   /** The password every demo account shares. */
   signIn: z.object({ password: z.string() }),

@@ -111,7 +111,8 @@ export function useSendMessage(matchId: string) {
 export function useMarkRead(matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ ok: true }>(`/api/chat/conversations/${matchId}/read`, { method: "POST" }),
+    mutationFn: () =>
+      api<{ ok: true }>(`/api/chat/conversations/${matchId}/read`, { method: "POST" }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: matchingKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: homeQueryKey });

@@ -8,7 +8,9 @@ export function MatchingPage() {
       <BackLink />
       <header>
         <h1 className="text-4xl font-semibold">Match for You</h1>
-        <p className="mt-1.5 text-muted-foreground">People your friends vouch for, and the conversations they started.</p>
+        <p className="mt-1.5 text-muted-foreground">
+          People your friends vouch for, and the conversations they started.
+        </p>
       </header>
       <MatchingView />
     </div>

@@ -15,7 +15,12 @@ export function useSeed() {
   const queryClient = useQueryClient();
   return useMutation({
     // Seeding is idempotent on the server, so a retry after a lost connection is safe.
-    mutationFn: () => api<SeedResult>("/api/seed", { method: "POST", body: {}, retryOnNetworkError: true }),
-    onSuccess: () => queryClient.setQueryData<SeedStatus>(seedStatusQuery.queryKey, { demoMode: true, seeded: true }),
+    mutationFn: () =>
+      api<SeedResult>("/api/seed", { method: "POST", body: {}, retryOnNetworkError: true }),
+    onSuccess: () =>
+      queryClient.setQueryData<SeedStatus>(seedStatusQuery.queryKey, {
+        demoMode: true,
+        seeded: true,
+      }),
   });
 }

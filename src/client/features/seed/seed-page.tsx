@@ -36,9 +36,9 @@ export function SeedPage() {
           </span>
           <h1 className="text-4xl font-semibold sm:text-5xl">Seed demonstration data</h1>
           <p className="text-pretty text-muted-foreground">
-            Fill this Vouch with 30 New Yorkers across five neighbourhoods, their circles of friends,
-            introductions, conversations, club certifications and Friday events, so every screen has
-            something true to show. Running it again changes nothing.
+            Fill this Vouch with 30 New Yorkers across five neighbourhoods, their circles of
+            friends, introductions, conversations, club certifications and Friday events, so every
+            screen has something true to show. Running it again changes nothing.
           </p>
         </header>
 
@@ -48,7 +48,11 @@ export function SeedPage() {
           <Card role="alert">
             <CardContent className="grid gap-3">
               <p>We couldn't reach the server: {status.error.message}</p>
-              <Button variant="outline" className="justify-self-start" onClick={() => status.refetch()}>
+              <Button
+                variant="outline"
+                className="justify-self-start"
+                onClick={() => status.refetch()}
+              >
                 Try again
               </Button>
             </CardContent>
@@ -58,7 +62,8 @@ export function SeedPage() {
             <CardContent className="grid gap-2">
               <p className="font-semibold">Demo data is turned off on this server.</p>
               <p className="text-sm text-muted-foreground">
-                It is only available on the embedded database, or with DEMO_MODE=true, and never in production.
+                It is only available on the embedded database, or with DEMO_MODE=true, and never in
+                production.
               </p>
             </CardContent>
           </Card>
@@ -76,7 +81,13 @@ export function SeedPage() {
                         : "It takes well under a second."}
                     </p>
                   )}
-                  <Button size="lg" onClick={run} loading={seed.isPending} loadingText="Seeding…" className="sm:justify-self-start">
+                  <Button
+                    size="lg"
+                    onClick={run}
+                    loading={seed.isPending}
+                    loadingText="Seeding…"
+                    className="sm:justify-self-start"
+                  >
                     <Sparkles aria-hidden />
                     {status.data.seeded ? "Show demo data" : "Seed demo data"}
                   </Button>

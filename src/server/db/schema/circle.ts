@@ -26,7 +26,10 @@ export const friendEntries = pgTable(
   (t) => [
     check("friend_entries_name_present", sql`char_length(${t.name}) between 1 and 80`),
     check("friend_entries_bio_length", sql`char_length(${t.bio}) <= 80`),
-    check("friend_entries_not_self", sql`${t.linkedProfileId} is null or ${t.linkedProfileId} <> ${t.ownerId}`),
+    check(
+      "friend_entries_not_self",
+      sql`${t.linkedProfileId} is null or ${t.linkedProfileId} <> ${t.ownerId}`,
+    ),
     index("friend_entries_owner_idx").on(t.ownerId, t.trustLevel),
     index("friend_entries_linked_idx").on(t.linkedProfileId),
   ],

@@ -33,7 +33,10 @@ export const quizQuestions = pgTable(
     answerIndex: integer("answer_index").notNull(),
   },
   (t) => [
-    check("quiz_questions_answer_in_range", sql`${t.answerIndex} >= 0 and ${t.answerIndex} < cardinality(${t.options})`),
+    check(
+      "quiz_questions_answer_in_range",
+      sql`${t.answerIndex} >= 0 and ${t.answerIndex} < cardinality(${t.options})`,
+    ),
     index("quiz_questions_club_idx").on(t.clubId, t.position),
   ],
 );

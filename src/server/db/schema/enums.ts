@@ -11,7 +11,11 @@ export const sexualityEnum = pgEnum("sexuality", SEXUALITIES);
 export const neighborhoodEnum = pgEnum("neighborhood", NEIGHBORHOODS);
 export const relationshipStatusEnum = pgEnum("relationship_status", RELATIONSHIP_STATUS_VALUES);
 export const trustLevelEnum = pgEnum("trust_level", TRUST_LEVELS);
-export const suggestionStatusEnum = pgEnum("suggestion_status", ["pending", "accepted", "declined"]);
+export const suggestionStatusEnum = pgEnum("suggestion_status", [
+  "pending",
+  "accepted",
+  "declined",
+]);
 export const suggestionSourceEnum = pgEnum("suggestion_source", ["pairing", "direct", "self"]);
 export const matchStatusEnum = pgEnum("match_status", ["active"]);
 export const pairingStatusEnum = pgEnum("pairing_status", [

@@ -22,7 +22,10 @@ export const pairingSuggestions = pgTable(
       .notNull()
       .references(() => friendEntries.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: pairingStatusEnum("status").notNull().default("pending"),
     costHearts: integer("cost_hearts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

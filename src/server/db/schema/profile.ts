@@ -28,7 +28,10 @@ export const profiles = pgTable(
     occupation: text("occupation").notNull().default(""),
     neighborhood: neighborhoodEnum("neighborhood").notNull(),
     bio: text("bio").notNull().default(""),
-    hobbies: text("hobbies").array().notNull().default(sql`'{}'::text[]`),
+    hobbies: text("hobbies")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     heartsBalance: integer("hearts_balance").notNull().default(0),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

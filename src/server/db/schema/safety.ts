@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { reportReasonEnum } from "./enums";
 import { events } from "./events";
 import { matches, messages } from "./matching";

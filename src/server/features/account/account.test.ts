@@ -1,7 +1,13 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, profiles, session, user } from "../../db/schema";
-import { cookieFrom, errorOf, ORIGIN, signUpBody, useTestApp } from "../../../../tests/support/test-app";
+import {
+  cookieFrom,
+  errorOf,
+  ORIGIN,
+  signUpBody,
+  useTestApp,
+} from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
 
 const t = useTestApp();
@@ -23,8 +29,16 @@ describe("sign-up", () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
 
-    const [profile] = await t().db.select().from(profiles).where(eq(profiles.id, me.id as string));
-    expect(profile).toMatchObject({ age: 29, pronouns: "they/them", sexuality: "queer", neighborhood: "Chelsea" });
+    const [profile] = await t()
+      .db.select()
+      .from(profiles)
+      .where(eq(profiles.id, me.id as string));
+    expect(profile).toMatchObject({
+      age: 29,
+      pronouns: "they/them",
+      sexuality: "queer",
+      neighborhood: "Chelsea",
+    });
 
     const meRes = await t().request("/api/me", { headers: { cookie: cookieFrom(res) } });
     expect(meRes.status).toBe(200);
@@ -50,15 +64,20 @@ describe("sign-up", () => {
     ["sexuality", { sexuality: "robot" }, /Choose a sexuality/],
     ["neighborhood", { neighborhood: "Hoboken" }, /Choose a neighborhood/],
     ["bio", { bio: "x".repeat(81) }, /at most 80/],
-  ])("refuses a bad %s with a 400 naming the field, and writes nothing", async (field, patch, message) => {
-    const res = await t().request("/api/account/sign-up", { json: { ...signUpBody(), ...patch } });
-    expect(res.status).toBe(400);
-    const body = await errorOf(res);
-    expect(body.error.code).toBe("validation_error");
-    expect(body.error.fields?.[field]).toMatch(message);
-    expect(body.requestId).toBeTruthy();
-    expect(await userCount()).toBe(0);
-  });
+  ])(
+    "refuses a bad %s with a 400 naming the field, and writes nothing",
+    async (field, patch, message) => {
+      const res = await t().request("/api/account/sign-up", {
+        json: { ...signUpBody(), ...patch },
+      });
+      expect(res.status).toBe(400);
+      const body = await errorOf(res);
+      expect(body.error.code).toBe("validation_error");
+      expect(body.error.fields?.[field]).toMatch(message);
+      expect(body.requestId).toBeTruthy();
+      expect(await userCount()).toBe(0);
+    },
+  );
 
   it("names every missing required field", async () => {
     const res = await t().request("/api/account/sign-up", { json: {} });
@@ -71,7 +90,9 @@ describe("sign-up", () => {
 
   it("refuses a second account with the same email, whatever its case", async () => {
     await t().signUp({ email: "sam@example.com" });
-    const res = await t().request("/api/account/sign-up", { json: signUpBody({ email: "SAM@example.com" }) });
+    const res = await t().request("/api/account/sign-up", {
+      json: signUpBody({ email: "SAM@example.com" }),
+    });
     expect(res.status).toBe(409);
     expect((await errorOf(res)).error.fields?.email).toMatch(/already exists/);
     expect(await userCount()).toBe(1);
@@ -79,7 +100,9 @@ describe("sign-up", () => {
 
   it("gives members with the same name distinct usernames", async () => {
     await t().signUp({ name: "Jo Park" });
-    const res = await t().request("/api/account/sign-up", { json: signUpBody({ name: "Jo Park" }) });
+    const res = await t().request("/api/account/sign-up", {
+      json: signUpBody({ name: "Jo Park" }),
+    });
     const { user: second } = (await res.json()) as { user: { username: string } };
     expect(second.username).toBe("jopark2");
   });
@@ -88,12 +111,18 @@ describe("sign-up", () => {
 describe("sign-in and sign-out", () => {
   it("signs in with the right password and refuses a wrong one or an unknown email alike", async () => {
     const member = await t().signUp({ password: "right password 1" });
-    const ok = await t().request("/api/account/sign-in", { json: { email: member.email, password: "right password 1" } });
+    const ok = await t().request("/api/account/sign-in", {
+      json: { email: member.email, password: "right password 1" },
+    });
     expect(ok.status).toBe(200);
     expect(cookieFrom(ok)).toContain("better-auth.session_token=");
 
-    const wrong = await t().request("/api/account/sign-in", { json: { email: member.email, password: "nope nope nope" } });
-    const unknown = await t().request("/api/account/sign-in", { json: { email: "who@example.com", password: "nope nope nope" } });
+    const wrong = await t().request("/api/account/sign-in", {
+      json: { email: member.email, password: "nope nope nope" },
+    });
+    const unknown = await t().request("/api/account/sign-in", {
+      json: { email: "who@example.com", password: "nope nope nope" },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect((await errorOf(wrong)).error.message).toBe("Invalid email or password");
@@ -137,7 +166,9 @@ describe.runIf(isPostgres)("several server processes on one PostgreSQL", () => {
     try {
       const member = await t().signUp();
       expect((await other.request("/api/me", { as: member })).status).toBe(200);
-      expect((await t().request("/api/account/sign-out", { method: "POST", as: member })).status).toBe(200);
+      expect(
+        (await t().request("/api/account/sign-out", { method: "POST", as: member })).status,
+      ).toBe(200);
       await new Promise((r) => setTimeout(r, 100));
       expect((await other.request("/api/me", { as: member })).status).toBe(401);
     } finally {
@@ -151,7 +182,10 @@ describe("the API's edges", () => {
     const res = await t().request("/api/me");
     expect(res.status).toBe(401);
     const body = await errorOf(res);
-    expect(body).toEqual({ error: { code: "unauthorized", message: "Not authenticated" }, requestId: expect.any(String) });
+    expect(body).toEqual({
+      error: { code: "unauthorized", message: "Not authenticated" },
+      requestId: expect.any(String),
+    });
   });
 
   it("refuses a write from a foreign origin", async () => {
@@ -168,7 +202,9 @@ describe("the API's edges", () => {
   });
 
   it("refuses an oversized body", async () => {
-    const res = await t().request("/api/account/sign-in", { json: { email: "a@b.co", password: "x".repeat(100_000) } });
+    const res = await t().request("/api/account/sign-in", {
+      json: { email: "a@b.co", password: "x".repeat(100_000) },
+    });
     expect(res.status).toBe(413);
   });
 
@@ -180,8 +216,12 @@ describe("the API's edges", () => {
 
   it("serves health and an OpenAPI document of its routes", async () => {
     expect(await (await t().request("/api/health")).json()).toMatchObject({ status: "ok" });
-    const doc = (await (await t().request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/account/sign-up", "/api/account/sign-in", "/api/me"]));
+    const doc = (await (await t().request("/api/openapi.json")).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/account/sign-up", "/api/account/sign-in", "/api/me"]),
+    );
   });
 
   it("sets security headers", async () => {

@@ -50,7 +50,8 @@ async function startSession(c: Context<AppEnv>, email: string, password: string)
     }
     throw new Error(`sign-in failed with ${response.status}`);
   }
-  for (const cookie of response.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+  for (const cookie of response.headers.getSetCookie())
+    c.header("set-cookie", cookie, { append: true });
   const { user } = (await response.json()) as { user: { id: string } };
   return user.id;
 }
@@ -116,7 +117,8 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     const { auth, sessions } = c.var.deps;
     const token = sessions.readToken(c.req.header("cookie"));
     const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-    for (const cookie of response.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+    for (const cookie of response.headers.getSetCookie())
+      c.header("set-cookie", cookie, { append: true });
     if (token) sessions.revoke(token);
     return c.json({ ok: true as const }, 200);
   })

@@ -1,11 +1,29 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Conversation, ConversationsResponse, Message, MessagesPage } from "../../../shared/schemas/chat";
+import type {
+  Conversation,
+  ConversationsResponse,
+  Message,
+  MessagesPage,
+} from "../../../shared/schemas/chat";
 import { openLive } from "../../../../tests/support/live-stream";
 import { match, message } from "../../../../tests/support/matching-factories";
-import { errorOf, useTestApp, type TestApp, type TestMember } from "../../../../tests/support/test-app";
+import {
+  errorOf,
+  useTestApp,
+  type TestApp,
+  type TestMember,
+} from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
-import { blocks, certifications, clubs, heartTransactions, messages, mutes, profiles } from "../../db/schema";
+import {
+  blocks,
+  certifications,
+  clubs,
+  heartTransactions,
+  messages,
+  mutes,
+  profiles,
+} from "../../db/schema";
 
 const t = useTestApp();
 const HOUR = 3_600_000;
@@ -21,7 +39,10 @@ const send = (as: TestMember, matchId: string, text: unknown, app: TestApp = t()
   app.request(`/api/chat/conversations/${matchId}/messages`, { as, json: { text } });
 
 async function balance(member: TestMember) {
-  const [row] = await t().db.select({ hearts: profiles.heartsBalance }).from(profiles).where(eq(profiles.id, member.id));
+  const [row] = await t()
+    .db.select({ hearts: profiles.heartsBalance })
+    .from(profiles)
+    .where(eq(profiles.id, member.id));
   return row!.hearts;
 }
 
@@ -48,15 +69,31 @@ describe("Text History", () => {
     await message(t(), m5.id, almost, "Nearly a week", new Date(now.getTime() - 7 * DAY + 60_000));
 
     const byName = Object.fromEntries((await conversations(me)).map((c) => [c.partner.name, c]));
-    expect(byName["Fresh Match"]).toMatchObject({ section: "yourTurn", lastMessage: null, unread: 0 });
-    expect(byName["Replied"]).toMatchObject({ section: "yourTurn", unread: 1, lastMessage: { text: "Hello you", fromMe: false } });
-    expect(byName["Waiting"]).toMatchObject({ section: "theirTurn", unread: 0, lastMessage: { text: "Coffee?", fromMe: true } });
+    expect(byName["Fresh Match"]).toMatchObject({
+      section: "yourTurn",
+      lastMessage: null,
+      unread: 0,
+    });
+    expect(byName["Replied"]).toMatchObject({
+      section: "yourTurn",
+      unread: 1,
+      lastMessage: { text: "Hello you", fromMe: false },
+    });
+    expect(byName["Waiting"]).toMatchObject({
+      section: "theirTurn",
+      unread: 0,
+      lastMessage: { text: "Coffee?", fromMe: true },
+    });
     expect(byName["Quiet"]!.section).toBe("hidden");
     expect(byName["Almost Quiet"]!.section).toBe("yourTurn");
 
     // A minute later the almost-quiet one is 7 days silent too.
     t().clock.set(new Date(now.getTime() + 60_000));
-    expect(Object.fromEntries((await conversations(me)).map((c) => [c.partner.name, c.section]))["Almost Quiet"]).toBe("hidden");
+    expect(
+      Object.fromEntries((await conversations(me)).map((c) => [c.partner.name, c.section]))[
+        "Almost Quiet"
+      ],
+    ).toBe("hidden");
     // The partner sees the other side of the turn.
     expect((await conversations(waiting))[0]).toMatchObject({ section: "yourTurn", unread: 1 });
   });
@@ -67,15 +104,23 @@ describe("Text History", () => {
     const ben = await t().member();
     const m1 = await match(t(), me, ada);
     const m2 = await match(t(), me, ben);
-    for (const text of ["one", "two", "three"]) await message(t(), m1.id, ada, text, new Date(Date.now() - 60_000));
+    for (const text of ["one", "two", "three"])
+      await message(t(), m1.id, ada, text, new Date(Date.now() - 60_000));
     await message(t(), m2.id, ben, "psst", new Date(Date.now() - 60_000));
     await t().db.insert(mutes).values({ profileId: me.id, matchId: m2.id });
 
     let list = await conversations(me);
     expect(list.find((c) => c.matchId === m1.id)!.unread).toBe(3);
-    expect(list.find((c) => c.matchId === m2.id)).toMatchObject({ unread: 0, muted: true, section: "hidden" });
+    expect(list.find((c) => c.matchId === m2.id)).toMatchObject({
+      unread: 0,
+      muted: true,
+      section: "hidden",
+    });
 
-    expect((await t().request(`/api/chat/conversations/${m1.id}/read`, { method: "POST", as: me })).status).toBe(200);
+    expect(
+      (await t().request(`/api/chat/conversations/${m1.id}/read`, { method: "POST", as: me }))
+        .status,
+    ).toBe(200);
     list = await conversations(me);
     expect(list.find((c) => c.matchId === m1.id)!.unread).toBe(0);
   });
@@ -84,10 +129,27 @@ describe("Text History", () => {
     const me = await t().member();
     const ada = await t().member({ name: "Ada" });
     await match(t(), me, ada);
-    await t().db.insert(clubs).values(["french", "chess", "wine"].map((id, position) => ({ id, name: `${id} club`, description: "", position })));
-    await t().db.insert(certifications).values(
-      ["wine", "french", "chess"].map((clubId, i) => ({ profileId: ada.id, clubId, passed: true, score: 100, certifiedAt: new Date(Date.UTC(2026, 5, i + 1)) })),
-    );
+    await t()
+      .db.insert(clubs)
+      .values(
+        ["french", "chess", "wine"].map((id, position) => ({
+          id,
+          name: `${id} club`,
+          description: "",
+          position,
+        })),
+      );
+    await t()
+      .db.insert(certifications)
+      .values(
+        ["wine", "french", "chess"].map((clubId, i) => ({
+          profileId: ada.id,
+          clubId,
+          passed: true,
+          score: 100,
+          certifiedAt: new Date(Date.UTC(2026, 5, i + 1)),
+        })),
+      );
     const [conversation] = await conversations(me);
     expect(conversation!.partner.certifications).toEqual(["wine club", "french club"]);
   });
@@ -110,7 +172,10 @@ describe("the thread", () => {
     const m = await match(t(), me, ada);
     const res = await send(me, m.id, "  Hello Ada!  ");
     expect(res.status).toBe(201);
-    expect(((await res.json()) as { message: Message }).message).toMatchObject({ text: "Hello Ada!", senderId: me.id });
+    expect(((await res.json()) as { message: Message }).message).toMatchObject({
+      text: "Hello Ada!",
+      senderId: me.id,
+    });
 
     for (const bad of ["", "   \n ", "x".repeat(2001), 42, "nul\u0000"]) {
       const refused = await send(me, m.id, bad);
@@ -129,12 +194,21 @@ describe("the thread", () => {
     const ada = await t().member();
     const m = await match(t(), me, ada);
     const start = Date.now() - 100 * 60_000;
-    for (let i = 1; i <= 45; i++) await message(t(), m.id, i % 2 ? me : ada, `m${i}`, new Date(start + i * 60_000));
+    for (let i = 1; i <= 45; i++)
+      await message(t(), m.id, i % 2 ? me : ada, `m${i}`, new Date(start + i * 60_000));
 
-    const first = (await (await t().request(`/api/chat/conversations/${m.id}/messages`, { as: ada })).json()) as MessagesPage;
-    expect(first.messages.map((x) => x.text)).toEqual(Array.from({ length: 40 }, (_, i) => `m${i + 6}`));
+    const first = (await (
+      await t().request(`/api/chat/conversations/${m.id}/messages`, { as: ada })
+    ).json()) as MessagesPage;
+    expect(first.messages.map((x) => x.text)).toEqual(
+      Array.from({ length: 40 }, (_, i) => `m${i + 6}`),
+    );
     expect(first.olderCursor).not.toBeNull();
-    const older = (await (await t().request(`/api/chat/conversations/${m.id}/messages?before=${first.olderCursor}`, { as: ada })).json()) as MessagesPage;
+    const older = (await (
+      await t().request(`/api/chat/conversations/${m.id}/messages?before=${first.olderCursor}`, {
+        as: ada,
+      })
+    ).json()) as MessagesPage;
     expect(older.messages.map((x) => x.text)).toEqual(["m1", "m2", "m3", "m4", "m5"]);
     expect(older.olderCursor).toBeNull();
   });
@@ -170,7 +244,15 @@ describe("the first-message heart", () => {
     expect(await balance(me)).toBe(1);
     expect(await balance(ada)).toBe(0);
     const ledger = await t().db.select().from(heartTransactions);
-    expect(ledger).toEqual([expect.objectContaining({ profileId: me.id, amount: 1, type: "earn", reason: "First message within 48 hours", balanceAfter: 1 })]);
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        profileId: me.id,
+        amount: 1,
+        type: "earn",
+        reason: "First message within 48 hours",
+        balanceAfter: 1,
+      }),
+    ]);
   });
 
   it("gives nothing when the first message comes after 48 hours", async () => {
@@ -194,9 +276,14 @@ describe("live", () => {
     try {
       await send(me, m.id, "Are you there?");
       const event = await live.next((e) => e.type === "message.created");
-      expect(event.data).toMatchObject({ matchId: m.id, message: { text: "Are you there?", senderId: me.id } });
+      expect(event.data).toMatchObject({
+        matchId: m.id,
+        message: { text: "Are you there?", senderId: me.id },
+      });
       await t().request(`/api/chat/conversations/${m.id}/read`, { method: "POST", as: me });
-      expect(await live.next((e) => e.type === "conversation.read")).toMatchObject({ data: { matchId: m.id } });
+      expect(await live.next((e) => e.type === "conversation.read")).toMatchObject({
+        data: { matchId: m.id },
+      });
     } finally {
       await live.close();
     }

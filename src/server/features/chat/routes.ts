@@ -19,7 +19,8 @@ const conversationsRoute = createRoute({
   middleware: [requireUser] as const,
   method: "get",
   path: "/conversations",
-  summary: "Text History: the member's conversations with their turn, unread count and last message",
+  summary:
+    "Text History: the member's conversations with their turn, unread count and last message",
   responses: { 200: jsonContent(conversationsResponseSchema, "Conversations, most recent first") },
 });
 
@@ -58,7 +59,15 @@ const readRoute = createRoute({
 
 export const chatRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(conversationsRoute, async (c) =>
-    c.json({ conversations: await listConversations({ ...memberContext(c), database: c.var.deps.database }) }, 200),
+    c.json(
+      {
+        conversations: await listConversations({
+          ...memberContext(c),
+          database: c.var.deps.database,
+        }),
+      },
+      200,
+    ),
   )
   .openapi(messagesRoute, async (c) => {
     const { matchId } = c.req.valid("param");

@@ -92,5 +92,11 @@ export async function sendMessage(
     EVENTS_CHANNEL,
   ]);
   if (!row) throw new NotFoundError("Conversation");
-  return { id: Number(row.id), matchId: row.matchId, senderId: row.senderId, text: row.text, sentAt: new Date(row.sentAt).toISOString() };
+  return {
+    id: Number(row.id),
+    matchId: row.matchId,
+    senderId: row.senderId,
+    text: row.text,
+    sentAt: new Date(row.sentAt).toISOString(),
+  };
 }

@@ -40,7 +40,8 @@ export function sectionOf(
   now: Date,
 ): ConversationSection {
   if (muted) return "hidden";
-  if (lastAt && now.getTime() - new Date(lastAt).getTime() >= HIDDEN_AFTER_DAYS * DAY_MS) return "hidden";
+  if (lastAt && now.getTime() - new Date(lastAt).getTime() >= HIDDEN_AFTER_DAYS * DAY_MS)
+    return "hidden";
   return lastSender === userId ? "theirTurn" : "yourTurn";
 }
 
@@ -72,14 +73,20 @@ export async function listConversations({
   database,
   userId,
   now,
-}: Pick<ChatContext, "userId" | "now"> & { database: Pick<Database, "query"> }): Promise<Conversation[]> {
+}: Pick<ChatContext, "userId" | "now"> & { database: Pick<Database, "query"> }): Promise<
+  Conversation[]
+> {
   const rows = await database.query<ConversationRow>(CONVERSATIONS, [userId]);
   return rows.map((row) => ({
     matchId: row.matchId,
     partner: { id: row.partnerId, name: row.partnerName, certifications: row.certifications },
     lastMessage:
       row.lastAt && row.lastText !== null
-        ? { text: row.lastText, sentAt: new Date(row.lastAt).toISOString(), fromMe: row.lastSender === userId }
+        ? {
+            text: row.lastText,
+            sentAt: new Date(row.lastAt).toISOString(),
+            fromMe: row.lastSender === userId,
+          }
         : null,
     matchedAt: new Date(row.matchedAt).toISOString(),
     unread: row.muted ? 0 : row.unread,
@@ -150,6 +157,10 @@ export async function markRead({ db, userId, now }: ChatContext, matchId: string
       .update(matches)
       .set(match.userAId === userId ? { userAReadAt: now } : { userBReadAt: now })
       .where(eq(matches.id, matchId));
-    await publish(tx, { type: "conversation.read", to: [userId, match.partnerId], data: { matchId } });
+    await publish(tx, {
+      type: "conversation.read",
+      to: [userId, match.partnerId],
+      data: { matchId },
+    });
   });
 }

@@ -457,15 +457,21 @@ describe.runIf(isPostgres)("concurrent writes on PostgreSQL", () => {
 
 describe("linking a friend to their Vouch account", () => {
   const linkedIds = async (member: TestMember) =>
-    (await t().db.select({ linked: friendEntries.linkedProfileId }).from(friendEntries).where(eq(friendEntries.ownerId, member.id))).map(
-      (r) => r.linked,
-    );
+    (
+      await t()
+        .db.select({ linked: friendEntries.linkedProfileId })
+        .from(friendEntries)
+        .where(eq(friendEntries.ownerId, member.id))
+    ).map((r) => r.linked);
 
   it("links by username when adding, shown as a Member, and the username is normalised", async () => {
     const me = await t().member();
     const ada = await t().member({ name: "Ada Brennan", username: "adabrennan" });
     await createCircle(me, [friend({ name: "Someone" })]);
-    const res = await t().request("/api/circle/friends", { as: me, json: friend({ name: "Ada", username: " Ada Brennan " }) });
+    const res = await t().request("/api/circle/friends", {
+      as: me,
+      json: friend({ name: "Ada", username: " Ada Brennan " }),
+    });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { friend: CircleFriend }).friend.isMember).toBe(true);
     expect(await linkedIds(me)).toContain(ada.id);
@@ -484,7 +490,10 @@ describe("linking a friend to their Vouch account", () => {
       ["adabrennan", /already in your circle/],
       ["x!", /3-30 letters and numbers/],
     ] as const) {
-      const res = await t().request("/api/circle/friends", { as: me, json: friend({ name: "Someone", username }) });
+      const res = await t().request("/api/circle/friends", {
+        as: me,
+        json: friend({ name: "Someone", username }),
+      });
       expect(res.status, username).toBe(400);
       expect((await errorOf(res)).error.fields?.username).toMatch(message);
     }
@@ -498,7 +507,9 @@ describe("linking a friend to their Vouch account", () => {
       json: { friends: [friend({ name: "A" }), friend({ name: "B", username: "nobodyhere" })] },
     });
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).error.fields).toEqual({ "friends.1.username": "No Vouch member has this username" });
+    expect((await errorOf(res)).error.fields).toEqual({
+      "friends.1.username": "No Vouch member has this username",
+    });
     expect(await circleOf(me)).toEqual([]);
   });
 
@@ -506,11 +517,19 @@ describe("linking a friend to their Vouch account", () => {
     const me = await t().member();
     const ada = await t().member({ username: "adabrennan" });
     const [entry] = await createCircle(me, [friend({ name: "Ada" })]);
-    const link = await t().request(`/api/circle/friends/${entry!.id}`, { as: me, method: "PATCH", json: { username: "adabrennan" } });
+    const link = await t().request(`/api/circle/friends/${entry!.id}`, {
+      as: me,
+      method: "PATCH",
+      json: { username: "adabrennan" },
+    });
     expect(link.status).toBe(200);
     expect(((await link.json()) as { friend: CircleFriend }).friend.isMember).toBe(true);
     expect(await linkedIds(me)).toEqual([ada.id]);
-    const unlink = await t().request(`/api/circle/friends/${entry!.id}`, { as: me, method: "PATCH", json: { username: "" } });
+    const unlink = await t().request(`/api/circle/friends/${entry!.id}`, {
+      as: me,
+      method: "PATCH",
+      json: { username: "" },
+    });
     expect(((await unlink.json()) as { friend: CircleFriend }).friend.isMember).toBe(false);
     expect(await linkedIds(me)).toEqual([null]);
   });

@@ -147,7 +147,12 @@ export async function createCircle(
         "circle_exists",
       );
     }
-    const links = await resolveLinks(tx, userId, input.friends.map((f) => f.username), (i) => `friends.${i}.username`);
+    const links = await resolveLinks(
+      tx,
+      userId,
+      input.friends.map((f) => f.username),
+      (i) => `friends.${i}.username`,
+    );
     await tx.insert(friendEntries).values(rowsFor(userId, input.friends, links));
   });
   return listCircle({ db, userId });
@@ -193,7 +198,9 @@ export async function updateFriend(
     let link: { linkedProfileId: string | null } | undefined;
     if (patch.username !== undefined) {
       await lockCircle(tx, userId);
-      const [id] = await resolveLinks(tx, userId, [patch.username], () => "username", { exceptFriendId: friendId });
+      const [id] = await resolveLinks(tx, userId, [patch.username], () => "username", {
+        exceptFriendId: friendId,
+      });
       link = { linkedProfileId: id ?? null };
     }
     const [friend] = await tx

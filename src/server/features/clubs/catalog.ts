@@ -21,7 +21,12 @@ export const CLUB_CATALOG: ClubDefinition[] = [
     questions: [
       {
         question: "How do you say “I would like a coffee, please” in French?",
-        options: ["Je voudrais un café, s'il vous plaît", "J'ai un café, merci", "Je suis un café", "Donnez café moi"],
+        options: [
+          "Je voudrais un café, s'il vous plaît",
+          "J'ai un café, merci",
+          "Je suis un café",
+          "Donnez café moi",
+        ],
         answerIndex: 0,
       },
       {
@@ -68,7 +73,8 @@ export const CLUB_CATALOG: ClubDefinition[] = [
         answerIndex: 2,
       },
       {
-        question: "Which special move lets a pawn capture another pawn that just moved two squares?",
+        question:
+          "Which special move lets a pawn capture another pawn that just moved two squares?",
         options: ["En passant", "Promotion", "Fianchetto", "Gambit"],
         answerIndex: 0,
       },

@@ -75,16 +75,14 @@ describe("GET /api/home", () => {
     );
     const db = t().db;
 
-    await db
-      .insert(friendEntries)
-      .values(
-        ["Maya", "Jordan"].map((name) => ({
-          ownerId: me.id,
-          name,
-          gender: "she/her",
-          sexuality: "queer",
-        })),
-      );
+    await db.insert(friendEntries).values(
+      ["Maya", "Jordan"].map((name) => ({
+        ownerId: me.id,
+        name,
+        gender: "she/her",
+        sexuality: "queer",
+      })),
+    );
     await certify(me.id, "chess", "wine");
     await db.insert(clubs).values({ id: "french", name: "French Club", description: "Bonjour." });
     await db

@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 
 /** The first `limit` club names each member is certified in, oldest certification first, in one query. */
-export async function clubNamesOf(db: Db, memberIds: string[], limit: number): Promise<Map<string, string[]>> {
+export async function clubNamesOf(
+  db: Db,
+  memberIds: string[],
+  limit: number,
+): Promise<Map<string, string[]>> {
   const names = new Map<string, string[]>();
   if (memberIds.length === 0) return names;
   const rows = await queryRows<{ profileId: string; name: string }>(

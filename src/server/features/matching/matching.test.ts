@@ -4,7 +4,15 @@ import type { AcceptResponse, SuggestionsResponse } from "../../../shared/schema
 import { suggest } from "../../../../tests/support/matching-factories";
 import { errorOf, useTestApp } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
-import { blocks, certifications, clubs, friendEntries, matches, matchSuggestions, pairingSuggestions } from "../../db/schema";
+import {
+  blocks,
+  certifications,
+  clubs,
+  friendEntries,
+  matches,
+  matchSuggestions,
+  pairingSuggestions,
+} from "../../db/schema";
 
 const t = useTestApp();
 
@@ -20,41 +28,77 @@ const decline = (as: Awaited<ReturnType<ReturnType<typeof t>["member"]>>, candid
   t().request(`/api/matching/candidates/${candidateId}/decline`, { method: "POST", as });
 
 async function matchCount() {
-  const [row] = await t().db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  const [row] = await t()
+    .db.select({ n: sql<number>`count(*)::int` })
+    .from(matches);
   return row!.n;
 }
 
 describe("Match for You", () => {
   it("groups pending suggestions by candidate, with who suggested and why, and the candidate's public profile", async () => {
     const me = await t().member({ name: "Nora Vance" });
-    const ada = await t().member({ name: "Ada Brennan", age: 30, bio: "Terrariums.", hobbies: ["a", "b", "c", "d", "e", "f"] });
+    const ada = await t().member({
+      name: "Ada Brennan",
+      age: 30,
+      bio: "Terrariums.",
+      hobbies: ["a", "b", "c", "d", "e", "f"],
+    });
     const ben = await t().member({ name: "Ben Whitaker" });
     const sam = await t().member({ name: "Sam Okafor" });
     const kai = await t().member({ name: "Kai Nakamura" });
-    await t().db.insert(clubs).values([
-      { id: "chess", name: "Chess Club", description: "", position: 1 },
-      { id: "wine", name: "Wine Club", description: "", position: 2 },
-      { id: "vinyl", name: "Vinyl Club", description: "", position: 3 },
-    ]);
-    await t().db.insert(certifications).values(
-      ["chess", "wine", "vinyl"].map((clubId, i) => ({ profileId: ada.id, clubId, passed: true, score: 100, certifiedAt: new Date(Date.UTC(2026, 0, i + 1)) })),
-    );
-    await suggest(t(), { target: me, candidate: ada, suggester: sam, reason: "Both love plants.", tags: ["outdoors"] });
+    await t()
+      .db.insert(clubs)
+      .values([
+        { id: "chess", name: "Chess Club", description: "", position: 1 },
+        { id: "wine", name: "Wine Club", description: "", position: 2 },
+        { id: "vinyl", name: "Vinyl Club", description: "", position: 3 },
+      ]);
+    await t()
+      .db.insert(certifications)
+      .values(
+        ["chess", "wine", "vinyl"].map((clubId, i) => ({
+          profileId: ada.id,
+          clubId,
+          passed: true,
+          score: 100,
+          certifiedAt: new Date(Date.UTC(2026, 0, i + 1)),
+        })),
+      );
+    await suggest(t(), {
+      target: me,
+      candidate: ada,
+      suggester: sam,
+      reason: "Both love plants.",
+      tags: ["outdoors"],
+    });
     await suggest(t(), { target: me, candidate: ada, suggester: kai, reason: "Same humour." });
-    await suggest(t(), { target: me, candidate: ben, suggester: sam, tags: ["suggested_by:Ben's sister Ruth", "books"] });
+    await suggest(t(), {
+      target: me,
+      candidate: ben,
+      suggester: sam,
+      tags: ["suggested_by:Ben's sister Ruth", "books"],
+    });
     await suggest(t(), { target: ben, candidate: ada, suggester: sam }); // someone else's
 
     const groups = await suggestions(me);
     expect(groups).toHaveLength(2);
     const adaGroup = groups.find((g) => g.candidate.id === ada.id)!;
-    expect(adaGroup.candidate).toMatchObject({ name: "Ada Brennan", age: 30, bio: "Terrariums.", certifications: ["Chess Club", "Wine Club"] });
+    expect(adaGroup.candidate).toMatchObject({
+      name: "Ada Brennan",
+      age: 30,
+      bio: "Terrariums.",
+      certifications: ["Chess Club", "Wine Club"],
+    });
     expect(adaGroup.candidate.hobbies).toEqual(["a", "b", "c", "d", "e"]);
     expect(adaGroup.suggestions.map((s) => [s.suggestedBy, s.reason]).sort()).toEqual([
       ["Kai Nakamura", "Same humour."],
       ["Sam Okafor", "Both love plants."],
     ]);
     const benGroup = groups.find((g) => g.candidate.id === ben.id)!;
-    expect(benGroup.suggestions[0]).toMatchObject({ suggestedBy: "Ben's sister Ruth", tags: ["books"] });
+    expect(benGroup.suggestions[0]).toMatchObject({
+      suggestedBy: "Ben's sister Ruth",
+      tags: ["books"],
+    });
     expect(JSON.stringify(groups)).not.toMatch(/@example\.com/);
   });
 
@@ -71,10 +115,16 @@ describe("Match for You", () => {
     const body = (await res.json()) as AcceptResponse;
     expect(body.partner).toEqual({ id: ada.id, name: "Ada Brennan" });
 
-    const statuses = await t().db.select({ status: matchSuggestions.status }).from(matchSuggestions).where(eq(matchSuggestions.candidateId, ada.id));
+    const statuses = await t()
+      .db.select({ status: matchSuggestions.status })
+      .from(matchSuggestions)
+      .where(eq(matchSuggestions.candidateId, ada.id));
     expect(statuses.map((s) => s.status)).toEqual(["accepted", "accepted"]);
     // Ada's suggestion of me is settled by the match too.
-    const [reverse] = await t().db.select().from(matchSuggestions).where(eq(matchSuggestions.id, theirs.id));
+    const [reverse] = await t()
+      .db.select()
+      .from(matchSuggestions)
+      .where(eq(matchSuggestions.id, theirs.id));
     expect(reverse!.status).toBe("accepted");
     expect(await matchCount()).toBe(1);
     expect(await suggestions(me)).toEqual([]);
@@ -132,15 +182,43 @@ describe("Match for You", () => {
     const ada = await t().member();
     const v = await t().member();
     const x = await t().member();
-    const [fa] = await t().db.insert(friendEntries).values({ ownerId: v.id, linkedProfileId: me.id, name: "Me", gender: "she/her", sexuality: "queer" }).returning();
-    const [fb] = await t().db.insert(friendEntries).values({ ownerId: x.id, linkedProfileId: ada.id, name: "Ada", gender: "she/her", sexuality: "queer" }).returning();
-    const [pairing] = await t().db
-      .insert(pairingSuggestions)
-      .values({ suggesterId: v.id, suggesterFriendId: fa!.id, targetId: x.id, targetFriendId: fb!.id, reason: "Yes", status: "approved" })
+    const [fa] = await t()
+      .db.insert(friendEntries)
+      .values({
+        ownerId: v.id,
+        linkedProfileId: me.id,
+        name: "Me",
+        gender: "she/her",
+        sexuality: "queer",
+      })
+      .returning();
+    const [fb] = await t()
+      .db.insert(friendEntries)
+      .values({
+        ownerId: x.id,
+        linkedProfileId: ada.id,
+        name: "Ada",
+        gender: "she/her",
+        sexuality: "queer",
+      })
+      .returning();
+    const [pairing] = await t()
+      .db.insert(pairingSuggestions)
+      .values({
+        suggesterId: v.id,
+        suggesterFriendId: fa!.id,
+        targetId: x.id,
+        targetFriendId: fb!.id,
+        reason: "Yes",
+        status: "approved",
+      })
       .returning();
     await suggest(t(), { target: me, candidate: ada, suggester: v });
     expect((await accept(me, ada.id)).status).toBe(200);
-    const [after] = await t().db.select().from(pairingSuggestions).where(eq(pairingSuggestions.id, pairing!.id));
+    const [after] = await t()
+      .db.select()
+      .from(pairingSuggestions)
+      .where(eq(pairingSuggestions.id, pairing!.id));
     expect(after!.status).toBe("matched");
   });
 });
@@ -161,10 +239,15 @@ describe.runIf(isPostgres)("accepting at the same moment", () => {
         accept(me, ada.id),
       ]);
       expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-      const ids = await Promise.all(results.map(async (r) => ((await r.json()) as AcceptResponse).matchId));
+      const ids = await Promise.all(
+        results.map(async (r) => ((await r.json()) as AcceptResponse).matchId),
+      );
       expect(new Set(ids).size).toBe(1);
       expect(await matchCount()).toBe(1);
-      const pending = await t().db.select().from(matchSuggestions).where(and(eq(matchSuggestions.status, "pending")));
+      const pending = await t()
+        .db.select()
+        .from(matchSuggestions)
+        .where(and(eq(matchSuggestions.status, "pending")));
       expect(pending).toEqual([]);
     } finally {
       await other.close();

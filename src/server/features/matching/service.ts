@@ -44,7 +44,10 @@ const matchedWith = (me: string, other: ReturnType<typeof sql.raw>) =>
                   or (m.user_b_id = ${me} and m.user_a_id = ${other}))`;
 
 /** Pending suggestions targeted at the member, grouped by candidate, newest group first. */
-export async function listSuggestions({ db, userId }: MatchingContext): Promise<SuggestionsResponse> {
+export async function listSuggestions({
+  db,
+  userId,
+}: MatchingContext): Promise<SuggestionsResponse> {
   const candidate = sql.raw("s.candidate_id");
   const rows = await queryRows<SuggestionRow>(
     db,
@@ -78,14 +81,17 @@ export async function listSuggestions({ db, userId }: MatchingContext): Promise<
     const byTag = row.tags.find((tag) => tag.startsWith(SUGGESTED_BY_TAG));
     group.suggestions.push({
       id: row.id,
-      suggestedBy: byTag ? byTag.slice(SUGGESTED_BY_TAG.length).trim() || row.suggestedBy : row.suggestedBy,
+      suggestedBy: byTag
+        ? byTag.slice(SUGGESTED_BY_TAG.length).trim() || row.suggestedBy
+        : row.suggestedBy,
       reason: row.reason,
       tags: row.tags.filter((tag) => !tag.startsWith(SUGGESTED_BY_TAG)),
       createdAt: new Date(row.createdAt).toISOString(),
     });
   }
   const clubs = await clubNamesOf(db, [...groups.keys()], CERTIFICATIONS_SHOWN);
-  for (const group of groups.values()) group.candidate.certifications = clubs.get(group.candidate.id) ?? [];
+  for (const group of groups.values())
+    group.candidate.certifications = clubs.get(group.candidate.id) ?? [];
   return { groups: [...groups.values()] };
 }
 
@@ -94,7 +100,10 @@ export async function listSuggestions({ db, userId }: MatchingContext): Promise<
  * accepting each other at once, or the same request twice, still make exactly one match: the
  * pair is locked for the transaction and the match row is unique per pair.
  */
-export async function acceptCandidate(ctx: MatchingContext, candidateId: string): Promise<AcceptResponse> {
+export async function acceptCandidate(
+  ctx: MatchingContext,
+  candidateId: string,
+): Promise<AcceptResponse> {
   const { db, userId, now } = ctx;
   return db.transaction(async (tx) => {
     const [a, b] = orderedPair(userId, candidateId);
@@ -142,13 +151,20 @@ export async function acceptCandidate(ctx: MatchingContext, candidateId: string)
         ),
       );
     await markPairingsMatched(tx, userId, candidateId);
-    await publish(tx, { type: "match.created", to: [userId, candidateId], data: { matchId: match!.id } });
+    await publish(tx, {
+      type: "match.created",
+      to: [userId, candidateId],
+      data: { matchId: match!.id },
+    });
     return { matchId: match!.id, partner };
   });
 }
 
 /** Declines every pending suggestion of this candidate. */
-export async function declineCandidate({ db, userId, now }: MatchingContext, candidateId: string): Promise<void> {
+export async function declineCandidate(
+  { db, userId, now }: MatchingContext,
+  candidateId: string,
+): Promise<void> {
   const declined = await db
     .update(matchSuggestions)
     .set({ status: "declined", decidedAt: now })

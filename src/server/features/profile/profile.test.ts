@@ -177,16 +177,14 @@ describe("GET /api/profile/settings", () => {
     const matched = await t().member({ name: "Jamie Fox" });
     const db = t().db;
 
-    await db
-      .insert(friendEntries)
-      .values(
-        ["Maya", "Jordan", "Priya"].map((name) => ({
-          ownerId: me.id,
-          name,
-          gender: "she/her",
-          sexuality: "queer",
-        })),
-      );
+    await db.insert(friendEntries).values(
+      ["Maya", "Jordan", "Priya"].map((name) => ({
+        ownerId: me.id,
+        name,
+        gender: "she/her",
+        sexuality: "queer",
+      })),
+    );
     await db.insert(clubs).values([
       { id: "chess", name: "Chess Club", description: "Checkmate." },
       { id: "wine", name: "Wine Club", description: "Cheers." },

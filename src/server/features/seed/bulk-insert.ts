@@ -12,7 +12,12 @@ const CHUNK = 5000;
  * parameter and `unnest` turns them back into rows. Thousands of rows cost about as much as a
  * handful, on PGlite and PostgreSQL alike, where a multi-row VALUES would need a parameter per cell.
  */
-export async function insertRows(tx: Db, table: string, columns: ColumnSpec[], rows: Row[]): Promise<void> {
+export async function insertRows(
+  tx: Db,
+  table: string,
+  columns: ColumnSpec[],
+  rows: Row[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
     const arrays = columns.map(([name]) => sql.param(chunk.map((row) => toText(row[name]))));
@@ -39,7 +44,9 @@ function toText(value: unknown): string | null {
 /** A PostgreSQL array literal: {"a","b"} with quotes and backslashes escaped. */
 function arrayLiteral(values: unknown[]): string {
   const items = values.map((v) =>
-    typeof v === "number" ? String(v) : `"${String(v).replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`,
+    typeof v === "number"
+      ? String(v)
+      : `"${String(v).replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`,
   );
   return `{${items.join(",")}}`;
 }

@@ -17,7 +17,8 @@ export interface DemoEvent {
 export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: "Books & Bubbles",
-    description: "Bring the last book you loved; leave with a recommendation and maybe a date. Sparkling wine on the house.",
+    description:
+      "Bring the last book you loved; leave with a recommendation and maybe a date. Sparkling wine on the house.",
     venue: "Housing Works Bookstore Cafe, 126 Crosby St",
     neighborhood: "SoHo",
     fridayOffset: 0,
@@ -28,7 +29,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: "Vinyl Listening Night",
-    description: "Side A, side B, and conversation in between. Members' picks played in full on a proper hi-fi.",
+    description:
+      "Side A, side B, and conversation in between. Members' picks played in full on a proper hi-fi.",
     venue: "Rough Trade, 64 N 9th St",
     neighborhood: "Williamsburg",
     fridayOffset: 0,
@@ -72,7 +74,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: "Soirée Française",
-    description: "French conversation for every level, then a film short and a cheese board. Allez!",
+    description:
+      "French conversation for every level, then a film short and a cheese board. Allez!",
     venue: "Union Hall, 702 Union St",
     neighborhood: "Park Slope",
     fridayOffset: 5,
@@ -107,14 +110,24 @@ function newYorkDate(at: Date): { year: number; month: number; day: number; week
   });
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
   const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), weekday: weekdays.indexOf(p.weekday!) };
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    weekday: weekdays.indexOf(p.weekday!),
+  };
 }
 
 /**
  * The start of a demo event: the `fridayOffset`-th Friday after today in New York (a Friday
  * today counts only if it is still before noon), at the event's local time.
  */
-export function fridayInNewYork(now: Date, fridayOffset: number, hour: number, minute: number): Date {
+export function fridayInNewYork(
+  now: Date,
+  fridayOffset: number,
+  hour: number,
+  minute: number,
+): Date {
   const today = newYorkDate(now);
   let daysAhead = (5 - today.weekday + 7) % 7;
   const utcMinutes = now.getUTCHours() * 60 + now.getUTCMinutes();

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { PAIRING_TAGS, type RelationshipStatus } from "../../../shared/options";
-import { COST, EARN, HEART_PACKAGES, TRUST_LEVELS, type TrustLevel } from "../../../shared/constants";
+import {
+  COST,
+  EARN,
+  HEART_PACKAGES,
+  TRUST_LEVELS,
+  type TrustLevel,
+} from "../../../shared/constants";
 import { CLUB_CATALOG } from "../clubs/catalog";
 import { normalizeUsername } from "../account/service";
 import { purchaseReason } from "../hearts/service";
@@ -90,7 +96,8 @@ export function buildSeedPlan(options: {
     throw new Error(`The demo needs at least ${MIN_DEMO_MEMBERS} members.`);
   }
   const random = seededRandom(20261123);
-  const pick = <T>(list: readonly T[], i: number): T => list[((i % list.length) + list.length) % list.length]!;
+  const pick = <T>(list: readonly T[], i: number): T =>
+    list[((i % list.length) + list.length) % list.length]!;
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const taken = new Set(options.takenUsernames ?? []);
 
@@ -114,7 +121,9 @@ export function buildSeedPlan(options: {
   };
 
   // Members, spread over neighbourhoods in the 8:8:6:4:4 proportion of the first 30.
-  const neighborhoodOf: string[] = DEMO_NEIGHBORHOODS.flatMap((h) => Array(h.share).fill(h.neighborhood));
+  const neighborhoodOf: string[] = DEMO_NEIGHBORHOODS.flatMap((h) =>
+    Array(h.share).fill(h.neighborhood),
+  );
   const members: Member[] = [];
   for (let i = 0; i < n; i++) {
     const template = DEMO_PEOPLE[i % DEMO_PEOPLE.length]!;
@@ -123,14 +132,22 @@ export function buildSeedPlan(options: {
     const name = cycle === 0 ? template.name : `${first} ${pick(FRIEND_LAST_NAMES, cycle + i)}`;
     let username = normalizeUsername(name).slice(0, 24);
     if (cycle > 0) username = `${username.slice(0, 22)}${i}`;
-    for (let k = 2; taken.has(username); k++) username = `${username.replace(/\d+$/, "").slice(0, 24)}${k}`;
+    for (let k = 2; taken.has(username); k++)
+      username = `${username.replace(/\d+$/, "").slice(0, 24)}${k}`;
     taken.add(username);
     const id = randomUUID();
     const createdAt = ago((60 + (i % 30)) * DAY);
     const email = `${username}@${DEMO_EMAIL_DOMAIN}`;
     members.push({ id, name, email, username, createdAt, friends: [], ledger: [] });
 
-    plan.users.push({ id, name, email, email_verified: false, created_at: createdAt, updated_at: createdAt });
+    plan.users.push({
+      id,
+      name,
+      email,
+      email_verified: false,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
     plan.accounts.push({
       id: randomUUID(),
       account_id: id,
@@ -165,7 +182,12 @@ export function buildSeedPlan(options: {
   members.forEach((member, i) => {
     const pkg = HEART_PACKAGES[i % 4 === 0 ? 2 : 1];
     const at = new Date(member.createdAt.getTime() + DAY);
-    member.ledger.push({ amount: pkg.hearts, type: "purchase", reason: purchaseReason(pkg.hearts, pkg.priceUsd), at });
+    member.ledger.push({
+      amount: pkg.hearts,
+      type: "purchase",
+      reason: purchaseReason(pkg.hearts, pkg.priceUsd),
+      at,
+    });
   });
 
   // Circles: five friends each, three of them members of Vouch.
@@ -203,7 +225,12 @@ export function buildSeedPlan(options: {
     entries.forEach((entry, k) => {
       const id = randomUUID();
       member.friends.push({ id, name: entry.name, consent: entry.consent });
-      plan.friendEntries.push({ id, owner_id: member.id, ...entry, created_at: new Date(member.createdAt.getTime() + k * 60_000) });
+      plan.friendEntries.push({
+        id,
+        owner_id: member.id,
+        ...entry,
+        created_at: new Date(member.createdAt.getTime() + k * 60_000),
+      });
     });
   });
 
@@ -222,7 +249,10 @@ export function buildSeedPlan(options: {
     if (k === 1) {
       createdAt = ago((6 + (i % 5)) * DAY);
       const steps = [2 * HOUR, 3 * HOUR, DAY, DAY + 2 * HOUR, 2 * DAY];
-      lines = [0, ...steps].map((offset, step) => ({ sender: step % 2 === 0 ? a : b, at: new Date(createdAt.getTime() + offset) }));
+      lines = [0, ...steps].map((offset, step) => ({
+        sender: step % 2 === 0 ? a : b,
+        at: new Date(createdAt.getTime() + offset),
+      }));
       lines[lines.length - 1]!.at = ago((2 + (i % 18)) * HOUR);
     } else if (k === 2) {
       createdAt = ago((20 + (i % 7)) * DAY);
@@ -247,7 +277,12 @@ export function buildSeedPlan(options: {
     const last = lines.at(-1);
     const rewarded = Boolean(first && first.at.getTime() - createdAt.getTime() <= 48 * HOUR);
     if (first && rewarded) {
-      first.sender.ledger.push({ amount: EARN.firstMessage, type: "earn", reason: "First message within 48 hours", at: first.at });
+      first.sender.ledger.push({
+        amount: EARN.firstMessage,
+        type: "earn",
+        reason: "First message within 48 hours",
+        at: first.at,
+      });
     }
     // Sending means having read everything before; the receiver of the last line hasn't read it yet (k = 1).
     const readAt = (member: Member) => {
@@ -278,7 +313,15 @@ export function buildSeedPlan(options: {
     "I've wanted you two to meet for a year. Coffee, at least?",
     "You're both the kindest people I know, and both terrible at chess.",
   ];
-  const suggestion = (target: Member, candidate: Member, suggester: Member, by: string, source: string, at: Date, extra: Row = {}) =>
+  const suggestion = (
+    target: Member,
+    candidate: Member,
+    suggester: Member,
+    by: string,
+    source: string,
+    at: Date,
+    extra: Row = {},
+  ) =>
     plan.matchSuggestions.push({
       id: randomUUID(),
       target_id: target.id,
@@ -288,7 +331,10 @@ export function buildSeedPlan(options: {
       source,
       pairing_suggestion_id: null,
       reason: pick(reasons, plan.matchSuggestions.length),
-      tags: [pick(PAIRING_TAGS, plan.matchSuggestions.length), pick(PAIRING_TAGS, plan.matchSuggestions.length + 3)],
+      tags: [
+        pick(PAIRING_TAGS, plan.matchSuggestions.length),
+        pick(PAIRING_TAGS, plan.matchSuggestions.length + 3),
+      ],
       status: "pending",
       created_at: at,
       decided_at: null,
@@ -300,7 +346,12 @@ export function buildSeedPlan(options: {
       const suggester = m(t - offset);
       const at = ago((offset - 3) * DAY + (t % 5) * HOUR);
       suggestion(target, m(t + 5), suggester, suggester.name, "direct", at);
-      suggester.ledger.push({ amount: -COST.directMatch, type: "spend", reason: "Direct match suggestion", at });
+      suggester.ledger.push({
+        amount: -COST.directMatch,
+        type: "spend",
+        reason: "Direct match suggestion",
+        at,
+      });
     }
     const self = m(t + 7);
     const voucher = self.friends[3]!; // a consenting friend outside Vouch
@@ -312,7 +363,13 @@ export function buildSeedPlan(options: {
   // Pairings in every state; approved and matched ones carry their Match for You suggestions.
   for (let v = 0; v < n; v++) {
     const suggester = m(v);
-    const pairing = (offset: number, status: string, ownFriend: number, theirFriend: number, daysAgo: number) => {
+    const pairing = (
+      offset: number,
+      status: string,
+      ownFriend: number,
+      theirFriend: number,
+      daysAgo: number,
+    ) => {
       const target = m(v + offset);
       const id = randomUUID();
       const createdAt = ago(daysAgo * DAY + (v % 6) * HOUR);
@@ -337,8 +394,12 @@ export function buildSeedPlan(options: {
     const decidedAt = new Date(approved.createdAt.getTime() + 6 * HOUR);
     const a = m(v + 10);
     const b = m(v + 15);
-    suggestion(a, b, suggester, suggester.name, "pairing", decidedAt, { pairing_suggestion_id: approved.id });
-    suggestion(b, a, approved.target, approved.target.name, "pairing", decidedAt, { pairing_suggestion_id: approved.id });
+    suggestion(a, b, suggester, suggester.name, "pairing", decidedAt, {
+      pairing_suggestion_id: approved.id,
+    });
+    suggestion(b, a, approved.target, approved.target.name, "pairing", decidedAt, {
+      pairing_suggestion_id: approved.id,
+    });
   }
   // Matched pairings: made before the silent match between v+10 and v+12 began, accepted by both.
   for (let v = 0; v < n; v++) {
@@ -364,8 +425,24 @@ export function buildSeedPlan(options: {
       decided_at: new Date(createdAt.getTime() + 6 * HOUR),
     });
     const decided = { status: "accepted", decided_at: matchStart, pairing_suggestion_id: id };
-    suggestion(a, b, suggester, suggester.name, "pairing", new Date(createdAt.getTime() + 6 * HOUR), decided);
-    suggestion(b, a, target, target.name, "pairing", new Date(createdAt.getTime() + 6 * HOUR), decided);
+    suggestion(
+      a,
+      b,
+      suggester,
+      suggester.name,
+      "pairing",
+      new Date(createdAt.getTime() + 6 * HOUR),
+      decided,
+    );
+    suggestion(
+      b,
+      a,
+      target,
+      target.name,
+      "pairing",
+      new Date(createdAt.getTime() + 6 * HOUR),
+      decided,
+    );
   }
 
   // Clubs: everyone holds one or two certifications; some have a failed attempt too.
@@ -374,22 +451,54 @@ export function buildSeedPlan(options: {
     clubs.forEach((c, k) => {
       const club = CLUB_CATALOG[c]!;
       const at = new Date(member.createdAt.getTime() + (3 + k) * DAY);
-      const answers = club.questions.map((q, qi) => (qi === 0 && i % 2 === 1 && club.questions.length > 3 ? (q.answerIndex + 1) % q.options.length : q.answerIndex));
-      const score = Math.round((100 * answers.filter((a, qi) => a === club.questions[qi]!.answerIndex).length) / club.questions.length);
-      plan.quizAttempts.push({ profile_id: member.id, club_id: club.id, answers, score, passed: true, created_at: at });
-      plan.certifications.push({ profile_id: member.id, club_id: club.id, passed: true, score, certified_at: at });
+      const answers = club.questions.map((q, qi) =>
+        qi === 0 && i % 2 === 1 && club.questions.length > 3
+          ? (q.answerIndex + 1) % q.options.length
+          : q.answerIndex,
+      );
+      const score = Math.round(
+        (100 * answers.filter((a, qi) => a === club.questions[qi]!.answerIndex).length) /
+          club.questions.length,
+      );
+      plan.quizAttempts.push({
+        profile_id: member.id,
+        club_id: club.id,
+        answers,
+        score,
+        passed: true,
+        created_at: at,
+      });
+      plan.certifications.push({
+        profile_id: member.id,
+        club_id: club.id,
+        passed: true,
+        score,
+        certified_at: at,
+      });
     });
     if (i % 4 === 1) {
       const club = CLUB_CATALOG[(i + 2) % 4]!;
-      const answers = club.questions.map((q, qi) => (qi === 0 ? q.answerIndex : (q.answerIndex + 1) % q.options.length));
+      const answers = club.questions.map((q, qi) =>
+        qi === 0 ? q.answerIndex : (q.answerIndex + 1) % q.options.length,
+      );
       const score = Math.round(100 / club.questions.length);
-      plan.quizAttempts.push({ profile_id: member.id, club_id: club.id, answers, score, passed: false, created_at: new Date(member.createdAt.getTime() + 2 * DAY) });
+      plan.quizAttempts.push({
+        profile_id: member.id,
+        club_id: club.id,
+        answers,
+        score,
+        passed: false,
+        created_at: new Date(member.createdAt.getTime() + 2 * DAY),
+      });
     }
   });
 
   // Events on the coming Fridays; RSVPs hold the deposit and never exceed capacity.
   const events = DEMO_EVENTS.map((event) => {
-    const code = Array.from({ length: 6 }, () => CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)]).join("");
+    const code = Array.from(
+      { length: 6 },
+      () => CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)],
+    ).join("");
     const row = {
       id: randomUUID(),
       title: event.title,
@@ -412,21 +521,47 @@ export function buildSeedPlan(options: {
       if (event.taken >= event.row.capacity) continue;
       event.taken++;
       const at = ago(((i % 3) + 1) * DAY);
-      plan.eventAttendees.push({ event_id: event.row.id, profile_id: member.id, deposit_paid: event.row.deposit_required, checked_in: false, created_at: at });
+      plan.eventAttendees.push({
+        event_id: event.row.id,
+        profile_id: member.id,
+        deposit_paid: event.row.deposit_required,
+        checked_in: false,
+        created_at: at,
+      });
       if (event.row.deposit_required > 0) {
-        member.ledger.push({ amount: -event.row.deposit_required, type: "spend", reason: `Event deposit: ${event.row.title}`, at });
+        member.ledger.push({
+          amount: -event.row.deposit_required,
+          type: "spend",
+          reason: `Event deposit: ${event.row.title}`,
+          at,
+        });
       }
     }
   });
 
   // Safety and unlocks.
   members.forEach((member, i) => {
-    if (i % 10 === 0) plan.blocks.push({ blocker_id: member.id, blocked_id: m(i + 14).id, created_at: ago(4 * DAY) });
-    if (i % 5 === 0) plan.mutes.push({ profile_id: member.id, match_id: matchIds.get(matchKey(i, i + 2)), created_at: ago(7 * DAY) });
+    if (i % 10 === 0)
+      plan.blocks.push({
+        blocker_id: member.id,
+        blocked_id: m(i + 14).id,
+        created_at: ago(4 * DAY),
+      });
+    if (i % 5 === 0)
+      plan.mutes.push({
+        profile_id: member.id,
+        match_id: matchIds.get(matchKey(i, i + 2)),
+        created_at: ago(7 * DAY),
+      });
     if (i % 2 === 0) {
       const at = ago(3 * DAY);
       plan.profileUnlocks.push({ viewer_id: member.id, unlocked_id: m(i + 9).id, created_at: at });
-      member.ledger.push({ amount: -COST.unlockProfile, type: "spend", reason: "Profile unlock", at });
+      member.ledger.push({
+        amount: -COST.unlockProfile,
+        type: "spend",
+        reason: "Profile unlock",
+        at,
+      });
     }
   });
 

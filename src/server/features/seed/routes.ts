@@ -20,17 +20,30 @@ const seedRoute = createRoute({
   tags: ["seed"],
   summary: "Create the demo members and everything around them (idempotent; demo mode only)",
   request: {
-    body: { content: { "application/json": { schema: z.object({}).strict() } }, required: false, description: "Empty" },
+    body: {
+      content: { "application/json": { schema: z.object({}).strict() } },
+      required: false,
+      description: "Empty",
+    },
   },
   responses: {
-    200: jsonContent(seedResultSchema, "What is in the database now, and whether this call created it"),
-    403: jsonContent(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), "Demo mode is off"),
+    200: jsonContent(
+      seedResultSchema,
+      "What is in the database now, and whether this call created it",
+    ),
+    403: jsonContent(
+      z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+      "Demo mode is off",
+    ),
   },
 });
 
 export class DemoModeOffError extends ForbiddenError {
   constructor() {
-    super("Demo data is turned off on this server. Start it without DATABASE_URL, or with DEMO_MODE=true.", "demo_mode_off");
+    super(
+      "Demo data is turned off on this server. Start it without DATABASE_URL, or with DEMO_MODE=true.",
+      "demo_mode_off",
+    );
   }
 }
 
@@ -38,11 +51,17 @@ export class DemoModeOffError extends ForbiddenError {
 export const seedRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(statusRoute, async (c) => {
     const { env, db } = c.var.deps;
-    return c.json({ demoMode: env.demoMode, seeded: env.demoMode ? await isSeeded(db) : false }, 200);
+    return c.json(
+      { demoMode: env.demoMode, seeded: env.demoMode ? await isSeeded(db) : false },
+      200,
+    );
   })
   .openapi(seedRoute, async (c) => {
     const { env, db, now, database } = c.var.deps;
     if (!env.demoMode) throw new DemoModeOffError();
-    const result = await seedDemoData(db, { now: now(), skipForeignKeyChecks: database.kind === "pglite" });
+    const result = await seedDemoData(db, {
+      now: now(),
+      skipForeignKeyChecks: database.kind === "pglite",
+    });
     return c.json(result, 200);
   });

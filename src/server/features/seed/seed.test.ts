@@ -23,12 +23,27 @@ describe("seeding the demo world", () => {
     expect(result.created).toBe(true);
     expect(result.counts).toMatchObject({ profiles: 30, friendEntries: 150, clubs: 4, events: 6 });
     expect(result.counts.quizQuestions).toBeGreaterThanOrEqual(12);
-    for (const key of ["matchSuggestions", "matches", "messages", "pairingSuggestions", "certifications", "eventAttendees", "heartTransactions"] as const) {
+    for (const key of [
+      "matchSuggestions",
+      "matches",
+      "messages",
+      "pairingSuggestions",
+      "certifications",
+      "eventAttendees",
+      "heartTransactions",
+    ] as const) {
       expect(result.counts[key], key).toBeGreaterThan(0);
     }
     expect(result.users).toHaveLength(30);
     for (const user of result.users) {
-      expect(Object.keys(user).sort()).toEqual(["age", "email", "id", "name", "neighborhood", "username"]);
+      expect(Object.keys(user).sort()).toEqual([
+        "age",
+        "email",
+        "id",
+        "name",
+        "neighborhood",
+        "username",
+      ]);
       expect(user.email).toMatch(/@demo\.vouch\.test$/);
     }
     expect(JSON.stringify(result)).not.toMatch(/argon2/);
@@ -52,7 +67,12 @@ describe("seeding the demo world", () => {
       Astoria: 4,
       "Park Slope": 4,
     });
-    const variety = await one<{ ages: number; sexualities: number; pronouns: number; longest_bio: number }>(
+    const variety = await one<{
+      ages: number;
+      sexualities: number;
+      pronouns: number;
+      longest_bio: number;
+    }>(
       sql`select count(distinct age)::int as ages, count(distinct sexuality)::int as sexualities,
                  count(distinct pronouns)::int as pronouns, max(char_length(bio))::int as longest_bio
             from profiles where is_demo`,
@@ -77,7 +97,9 @@ describe("seeding the demo world", () => {
            where balance_after <> running or balance_after < 0`,
     );
     expect(broken.n).toBe(0);
-    const funded = await one<{ n: number }>(sql`select count(*)::int as n from profiles where is_demo and hearts_balance > 0`);
+    const funded = await one<{ n: number }>(
+      sql`select count(*)::int as n from profiles where is_demo and hearts_balance > 0`,
+    );
     expect(funded.n).toBe(30);
   });
 
@@ -214,7 +236,9 @@ describe("seeding the demo world", () => {
 
   it("lets a demo member sign in with the shared password", async () => {
     const { users } = await seed();
-    const res = await t().request("/api/account/sign-in", { json: { email: users[3]!.email, password: DEMO_PASSWORD } });
+    const res = await t().request("/api/account/sign-in", {
+      json: { email: users[3]!.email, password: DEMO_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: { name: string } }).user.name).toBe(users[3]!.name);
   });
@@ -245,8 +269,14 @@ describe("with demo mode off", () => {
       const { error } = await errorOf(res);
       expect(error.code).toBe("demo_mode_off");
       expect(error.message).toMatch(/Demo data is turned off/);
-      expect(await (await app.request("/api/seed")).json()).toEqual({ demoMode: false, seeded: false });
-      const [count] = await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from profiles`);
+      expect(await (await app.request("/api/seed")).json()).toEqual({
+        demoMode: false,
+        seeded: false,
+      });
+      const [count] = await queryRows<{ n: number }>(
+        app.db,
+        sql`select count(*)::int as n from profiles`,
+      );
       expect(count!.n).toBe(0);
     } finally {
       await app.close();

@@ -11,22 +11,220 @@ import type { SeedCounts, SeedResult } from "../../../shared/schemas/seed";
 const SEED_LOCK = 724_312;
 
 export const TABLES: { key: keyof SeedPlan; table: string; columns: ColumnSpec[] }[] = [
-  { key: "users", table: "user", columns: [["id", "text"], ["name", "text"], ["email", "text"], ["email_verified", "boolean"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"]] },
-  { key: "accounts", table: "account", columns: [["id", "text"], ["account_id", "text"], ["provider_id", "text"], ["user_id", "text"], ["password", "text"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"]] },
-  { key: "profiles", table: "profiles", columns: [["id", "text"], ["name", "text"], ["username", "text"], ["age", "int"], ["pronouns", "text"], ["sexuality", "sexuality"], ["relationship_status", "relationship_status"], ["occupation", "text"], ["neighborhood", "neighborhood"], ["bio", "text"], ["hobbies", "text[]"], ["hearts_balance", "int"], ["is_demo", "boolean"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"]] },
-  { key: "friendEntries", table: "friend_entries", columns: [["id", "uuid"], ["owner_id", "text"], ["linked_profile_id", "text"], ["name", "text"], ["gender", "text"], ["sexuality", "text"], ["bio", "text"], ["consent", "boolean"], ["trust_level", "trust_level"], ["relationship_status", "relationship_status"], ["created_at", "timestamptz"]] },
-  { key: "certifications", table: "certifications", columns: [["profile_id", "text"], ["club_id", "text"], ["passed", "boolean"], ["score", "int"], ["certified_at", "timestamptz"]] },
-  { key: "quizAttempts", table: "quiz_attempts", columns: [["profile_id", "text"], ["club_id", "text"], ["answers", "int[]"], ["score", "int"], ["passed", "boolean"], ["created_at", "timestamptz"]] },
-  { key: "events", table: "events", columns: [["id", "uuid"], ["title", "text"], ["description", "text"], ["starts_at", "timestamptz"], ["venue", "text"], ["neighborhood", "text"], ["capacity", "int"], ["deposit_required", "int"], ["check_in_code", "text"], ["is_demo", "boolean"], ["created_at", "timestamptz"]] },
-  { key: "eventAttendees", table: "event_attendees", columns: [["event_id", "uuid"], ["profile_id", "text"], ["deposit_paid", "int"], ["checked_in", "boolean"], ["created_at", "timestamptz"]] },
-  { key: "matches", table: "matches", columns: [["id", "uuid"], ["user_a_id", "text"], ["user_b_id", "text"], ["status", "match_status"], ["created_at", "timestamptz"], ["last_message_at", "timestamptz"], ["last_message_sender_id", "text"], ["user_a_read_at", "timestamptz"], ["user_b_read_at", "timestamptz"], ["first_message_rewarded", "boolean"]] },
-  { key: "messages", table: "messages", columns: [["match_id", "uuid"], ["sender_id", "text"], ["text", "text"], ["sent_at", "timestamptz"]] },
-  { key: "pairingSuggestions", table: "pairing_suggestions", columns: [["id", "uuid"], ["suggester_id", "text"], ["suggester_friend_id", "uuid"], ["target_id", "text"], ["target_friend_id", "uuid"], ["reason", "text"], ["tags", "text[]"], ["status", "pairing_status"], ["cost_hearts", "int"], ["created_at", "timestamptz"], ["decided_at", "timestamptz"]] },
-  { key: "matchSuggestions", table: "match_suggestions", columns: [["id", "uuid"], ["target_id", "text"], ["candidate_id", "text"], ["suggester_id", "text"], ["suggested_by_name", "text"], ["source", "suggestion_source"], ["pairing_suggestion_id", "uuid"], ["reason", "text"], ["tags", "text[]"], ["status", "suggestion_status"], ["created_at", "timestamptz"], ["decided_at", "timestamptz"]] },
-  { key: "heartTransactions", table: "heart_transactions", columns: [["profile_id", "text"], ["amount", "int"], ["type", "heart_transaction_type"], ["reason", "text"], ["balance_after", "int"], ["created_at", "timestamptz"]] },
-  { key: "blocks", table: "blocks", columns: [["blocker_id", "text"], ["blocked_id", "text"], ["created_at", "timestamptz"]] },
-  { key: "mutes", table: "mutes", columns: [["profile_id", "text"], ["match_id", "uuid"], ["created_at", "timestamptz"]] },
-  { key: "profileUnlocks", table: "profile_unlocks", columns: [["viewer_id", "text"], ["unlocked_id", "text"], ["created_at", "timestamptz"]] },
+  {
+    key: "users",
+    table: "user",
+    columns: [
+      ["id", "text"],
+      ["name", "text"],
+      ["email", "text"],
+      ["email_verified", "boolean"],
+      ["created_at", "timestamptz"],
+      ["updated_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "accounts",
+    table: "account",
+    columns: [
+      ["id", "text"],
+      ["account_id", "text"],
+      ["provider_id", "text"],
+      ["user_id", "text"],
+      ["password", "text"],
+      ["created_at", "timestamptz"],
+      ["updated_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "profiles",
+    table: "profiles",
+    columns: [
+      ["id", "text"],
+      ["name", "text"],
+      ["username", "text"],
+      ["age", "int"],
+      ["pronouns", "text"],
+      ["sexuality", "sexuality"],
+      ["relationship_status", "relationship_status"],
+      ["occupation", "text"],
+      ["neighborhood", "neighborhood"],
+      ["bio", "text"],
+      ["hobbies", "text[]"],
+      ["hearts_balance", "int"],
+      ["is_demo", "boolean"],
+      ["created_at", "timestamptz"],
+      ["updated_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "friendEntries",
+    table: "friend_entries",
+    columns: [
+      ["id", "uuid"],
+      ["owner_id", "text"],
+      ["linked_profile_id", "text"],
+      ["name", "text"],
+      ["gender", "text"],
+      ["sexuality", "text"],
+      ["bio", "text"],
+      ["consent", "boolean"],
+      ["trust_level", "trust_level"],
+      ["relationship_status", "relationship_status"],
+      ["created_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "certifications",
+    table: "certifications",
+    columns: [
+      ["profile_id", "text"],
+      ["club_id", "text"],
+      ["passed", "boolean"],
+      ["score", "int"],
+      ["certified_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "quizAttempts",
+    table: "quiz_attempts",
+    columns: [
+      ["profile_id", "text"],
+      ["club_id", "text"],
+      ["answers", "int[]"],
+      ["score", "int"],
+      ["passed", "boolean"],
+      ["created_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "events",
+    table: "events",
+    columns: [
+      ["id", "uuid"],
+      ["title", "text"],
+      ["description", "text"],
+      ["starts_at", "timestamptz"],
+      ["venue", "text"],
+      ["neighborhood", "text"],
+      ["capacity", "int"],
+      ["deposit_required", "int"],
+      ["check_in_code", "text"],
+      ["is_demo", "boolean"],
+      ["created_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "eventAttendees",
+    table: "event_attendees",
+    columns: [
+      ["event_id", "uuid"],
+      ["profile_id", "text"],
+      ["deposit_paid", "int"],
+      ["checked_in", "boolean"],
+      ["created_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "matches",
+    table: "matches",
+    columns: [
+      ["id", "uuid"],
+      ["user_a_id", "text"],
+      ["user_b_id", "text"],
+      ["status", "match_status"],
+      ["created_at", "timestamptz"],
+      ["last_message_at", "timestamptz"],
+      ["last_message_sender_id", "text"],
+      ["user_a_read_at", "timestamptz"],
+      ["user_b_read_at", "timestamptz"],
+      ["first_message_rewarded", "boolean"],
+    ],
+  },
+  {
+    key: "messages",
+    table: "messages",
+    columns: [
+      ["match_id", "uuid"],
+      ["sender_id", "text"],
+      ["text", "text"],
+      ["sent_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "pairingSuggestions",
+    table: "pairing_suggestions",
+    columns: [
+      ["id", "uuid"],
+      ["suggester_id", "text"],
+      ["suggester_friend_id", "uuid"],
+      ["target_id", "text"],
+      ["target_friend_id", "uuid"],
+      ["reason", "text"],
+      ["tags", "text[]"],
+      ["status", "pairing_status"],
+      ["cost_hearts", "int"],
+      ["created_at", "timestamptz"],
+      ["decided_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "matchSuggestions",
+    table: "match_suggestions",
+    columns: [
+      ["id", "uuid"],
+      ["target_id", "text"],
+      ["candidate_id", "text"],
+      ["suggester_id", "text"],
+      ["suggested_by_name", "text"],
+      ["source", "suggestion_source"],
+      ["pairing_suggestion_id", "uuid"],
+      ["reason", "text"],
+      ["tags", "text[]"],
+      ["status", "suggestion_status"],
+      ["created_at", "timestamptz"],
+      ["decided_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "heartTransactions",
+    table: "heart_transactions",
+    columns: [
+      ["profile_id", "text"],
+      ["amount", "int"],
+      ["type", "heart_transaction_type"],
+      ["reason", "text"],
+      ["balance_after", "int"],
+      ["created_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "blocks",
+    table: "blocks",
+    columns: [
+      ["blocker_id", "text"],
+      ["blocked_id", "text"],
+      ["created_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "mutes",
+    table: "mutes",
+    columns: [
+      ["profile_id", "text"],
+      ["match_id", "uuid"],
+      ["created_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "profileUnlocks",
+    table: "profile_unlocks",
+    columns: [
+      ["viewer_id", "text"],
+      ["unlocked_id", "text"],
+      ["created_at", "timestamptz"],
+    ],
+  },
 ];
 
 /**
@@ -56,7 +254,8 @@ export async function seedDemoData(
     if (existing?.seeded) return false;
 
     await ensureClubCatalog(tx);
-    if (options.skipForeignKeyChecks) await tx.execute(sql`set local session_replication_role = replica`);
+    if (options.skipForeignKeyChecks)
+      await tx.execute(sql`set local session_replication_role = replica`);
     const [taken, passwordHash] = await Promise.all([
       queryRows<{ username: string }>(tx, sql`select username from profiles where not is_demo`),
       // One hash for every demo account: they share the password shown on /seed.
@@ -85,7 +284,10 @@ export async function seedDemoData(
 
 /** Whether the demo world exists, for the /seed page before anyone presses the button. */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ seeded: boolean }>(db, sql`select exists(select 1 from profiles where is_demo) as seeded`);
+  const [row] = await queryRows<{ seeded: boolean }>(
+    db,
+    sql`select exists(select 1 from profiles where is_demo) as seeded`,
+  );
   return Boolean(row?.seeded);
 }
 
@@ -93,7 +295,10 @@ async function readSummary(db: Db) {
   const countColumns = sql.raw(
     TABLES.filter((t) => !["users", "accounts"].includes(t.key))
       .map((t) => `(select count(*)::int from "${t.table}") as "${t.key}"`)
-      .concat(`(select count(*)::int from clubs) as "clubs"`, `(select count(*)::int from quiz_questions) as "quizQuestions"`)
+      .concat(
+        `(select count(*)::int from clubs) as "clubs"`,
+        `(select count(*)::int from quiz_questions) as "quizQuestions"`,
+      )
       .join(", "),
   );
   const [[counts], users, events] = await Promise.all([

@@ -27,8 +27,15 @@ export function MemberLink({ friend }: { friend: CircleFriend }) {
   if (friend.isMember) {
     return (
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">{friend.name} is on Vouch and linked to your circle.</p>
-        <Button variant="ghost" size="sm" loading={update.isPending} onClick={() => save("", "Unlinked")}>
+        <p className="text-sm text-muted-foreground">
+          {friend.name} is on Vouch and linked to your circle.
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={update.isPending}
+          onClick={() => save("", "Unlinked")}
+        >
           {!update.isPending && <Link2Off aria-hidden />}
           Unlink
         </Button>

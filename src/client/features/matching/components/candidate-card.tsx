@@ -14,7 +14,13 @@ type CandidateCardProps = {
 };
 
 /** One person friends suggested, with every suggestion of them: accepted or declined together. */
-export function CandidateCard({ group, onAccept, onDecline, accepting, declining }: CandidateCardProps) {
+export function CandidateCard({
+  group,
+  onAccept,
+  onDecline,
+  accepting,
+  declining,
+}: CandidateCardProps) {
   const { candidate, suggestions } = group;
   const busy = accepting || declining;
   return (
@@ -80,11 +86,22 @@ export function CandidateCard({ group, onAccept, onDecline, accepting, declining
         </ul>
 
         <div className="grid grid-cols-2 gap-3">
-          <Button variant="outline" onClick={onDecline} loading={declining} disabled={busy} aria-label={`Decline ${candidate.name}`}>
+          <Button
+            variant="outline"
+            onClick={onDecline}
+            loading={declining}
+            disabled={busy}
+            aria-label={`Decline ${candidate.name}`}
+          >
             {!declining && <X aria-hidden />}
             Decline
           </Button>
-          <Button onClick={onAccept} loading={accepting} disabled={busy} aria-label={`Accept ${candidate.name}`}>
+          <Button
+            onClick={onAccept}
+            loading={accepting}
+            disabled={busy}
+            aria-label={`Accept ${candidate.name}`}
+          >
             {!accepting && <Heart aria-hidden />}
             Accept
           </Button>

@@ -1,5 +1,12 @@
 import { BadgeCheck, SendHorizontal } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -65,7 +72,9 @@ function Thread({ matchId, partnerName }: { matchId: string; partnerName?: strin
   const heightBeforeOlder = useRef<number | null>(null);
   const wasNearBottom = useRef(true);
 
-  const messages: Message[] = thread.data ? [...thread.data.pages].reverse().flatMap((page) => page.messages) : [];
+  const messages: Message[] = thread.data
+    ? [...thread.data.pages].reverse().flatMap((page) => page.messages)
+    : [];
   const last = messages.at(-1);
 
   useEffect(() => {
@@ -118,7 +127,10 @@ function Thread({ matchId, partnerName }: { matchId: string; partnerName?: strin
           <Spinner label="Loading messages" className="size-6" />
         </div>
       ) : thread.isError ? (
-        <div role="alert" className="grid h-full content-center justify-items-center gap-3 text-center">
+        <div
+          role="alert"
+          className="grid h-full content-center justify-items-center gap-3 text-center"
+        >
           <p className="text-muted-foreground">Failed to load messages.</p>
           <Button variant="outline" size="sm" onClick={() => thread.refetch()}>
             Try again
@@ -126,7 +138,8 @@ function Thread({ matchId, partnerName }: { matchId: string; partnerName?: strin
         </div>
       ) : messages.length === 0 ? (
         <p className="grid h-full content-center text-center text-sm text-muted-foreground">
-          You matched{partnerName ? ` with ${partnerName}` : ""}. A first message within 48 hours earns you a heart.
+          You matched{partnerName ? ` with ${partnerName}` : ""}. A first message within 48 hours
+          earns you a heart.
         </p>
       ) : (
         <ol className="grid gap-2">
@@ -150,11 +163,21 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
       <div
         className={cn(
           "max-w-[85%] rounded-3xl px-4 py-2.5 shadow-soft",
-          mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md bg-surface text-foreground",
+          mine
+            ? "rounded-br-md bg-primary text-primary-foreground"
+            : "rounded-bl-md bg-surface text-foreground",
         )}
       >
-        <p className="text-[0.95rem] leading-snug break-words whitespace-pre-wrap">{message.text}</p>
-        <time dateTime={message.sentAt} className={cn("mt-1 block text-right text-[0.7rem]", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
+        <p className="text-[0.95rem] leading-snug break-words whitespace-pre-wrap">
+          {message.text}
+        </p>
+        <time
+          dateTime={message.sentAt}
+          className={cn(
+            "mt-1 block text-right text-[0.7rem]",
+            mine ? "text-primary-foreground/80" : "text-muted-foreground",
+          )}
+        >
           <span className="sr-only">{mine ? "You, " : ""}</span>
           {formatMessageTime(message.sentAt)}
         </time>
@@ -186,7 +209,10 @@ function Composer({ matchId }: { matchId: string }) {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-1 border-t border-border bg-surface px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+    <form
+      onSubmit={submit}
+      className="grid gap-1 border-t border-border bg-surface px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+    >
       <div className="flex items-end gap-2">
         <label htmlFor={`composer-${matchId}`} className="sr-only">
           Message
@@ -201,7 +227,13 @@ function Composer({ matchId }: { matchId: string }) {
           placeholder="Write a message…"
           className="max-h-32 min-h-11 flex-1 resize-none rounded-3xl border border-input bg-background px-4 py-2.5 text-[0.95rem] leading-snug placeholder:text-placeholder focus-visible:outline-2 focus-visible:outline-ring"
         />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={!trimmed} loading={send.isPending}>
+        <Button
+          type="submit"
+          size="icon"
+          aria-label="Send message"
+          disabled={!trimmed}
+          loading={send.isPending}
+        >
           {!send.isPending && <SendHorizontal aria-hidden />}
         </Button>
       </div>

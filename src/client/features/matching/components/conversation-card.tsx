@@ -5,7 +5,13 @@ import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
 import type { Conversation } from "../api";
 
-export function ConversationCard({ conversation, onOpen }: { conversation: Conversation; onOpen: () => void }) {
+export function ConversationCard({
+  conversation,
+  onOpen,
+}: {
+  conversation: Conversation;
+  onOpen: () => void;
+}) {
   const { partner, lastMessage, unread, muted } = conversation;
   const when = lastMessage?.sentAt ?? conversation.matchedAt;
   return (
@@ -23,8 +29,15 @@ export function ConversationCard({ conversation, onOpen }: { conversation: Conve
             {formatDistanceToNowStrict(new Date(when), { addSuffix: true })}
           </time>
         </span>
-        <span className={cn("line-clamp-2 text-sm", unread ? "font-medium text-foreground" : "text-muted-foreground")}>
-          {lastMessage ? `${lastMessage.fromMe ? "You: " : ""}${lastMessage.text}` : "You matched. Say hello!"}
+        <span
+          className={cn(
+            "line-clamp-2 text-sm",
+            unread ? "font-medium text-foreground" : "text-muted-foreground",
+          )}
+        >
+          {lastMessage
+            ? `${lastMessage.fromMe ? "You: " : ""}${lastMessage.text}`
+            : "You matched. Say hello!"}
         </span>
         {(partner.certifications.length > 0 || muted) && (
           <span className="flex flex-wrap gap-1.5">
@@ -44,7 +57,10 @@ export function ConversationCard({ conversation, onOpen }: { conversation: Conve
         )}
       </span>
       {unread > 0 && (
-        <span aria-hidden className="mt-0.5 inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-6 font-semibold text-primary-foreground">
+        <span
+          aria-hidden
+          className="mt-0.5 inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-6 font-semibold text-primary-foreground"
+        >
           {unread}
         </span>
       )}

@@ -13,7 +13,8 @@ export function MatchForYou({ onAccepted }: { onAccepted: (matchId: string) => v
   const decline = useDeclineCandidate();
 
   useEffect(() => {
-    if (suggestions.isError) toast.error("Failed to load match suggestions", suggestions.error.message);
+    if (suggestions.isError)
+      toast.error("Failed to load match suggestions", suggestions.error.message);
   }, [suggestions.isError, suggestions.error]);
 
   if (suggestions.isPending) {
@@ -27,7 +28,11 @@ export function MatchForYou({ onAccepted }: { onAccepted: (matchId: string) => v
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
         <p className="text-muted-foreground">Failed to load match suggestions.</p>
-        <Button variant="outline" onClick={() => suggestions.refetch()} loading={suggestions.isFetching}>
+        <Button
+          variant="outline"
+          onClick={() => suggestions.refetch()}
+          loading={suggestions.isFetching}
+        >
           Try again
         </Button>
       </div>
@@ -58,7 +63,10 @@ export function MatchForYou({ onAccepted }: { onAccepted: (matchId: string) => v
               onAccept={() =>
                 accept.mutate(id, {
                   onSuccess: ({ matchId }) => {
-                    toast.success(`Match accepted with ${name}!`, "Say hello: first messages within 48 hours earn a heart.");
+                    toast.success(
+                      `Match accepted with ${name}!`,
+                      "Say hello: first messages within 48 hours earn a heart.",
+                    );
                     onAccepted(matchId);
                   },
                   onError: (error) => toast.error("Error accepting match", error.message),

@@ -37,7 +37,9 @@ export function MatchingView() {
         <TabsList>
           <TabsTrigger value={TABS.suggestions}>
             Match For You
-            {suggestions.data && suggestions.data.length > 0 && <Count n={suggestions.data.length} label="people suggested" />}
+            {suggestions.data && suggestions.data.length > 0 && (
+              <Count n={suggestions.data.length} label="people suggested" />
+            )}
           </TabsTrigger>
           <TabsTrigger value={TABS.history}>
             Text History

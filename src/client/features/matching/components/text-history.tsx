@@ -26,7 +26,11 @@ export function TextHistory({ onOpen }: { onOpen: (matchId: string) => void }) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
         <p className="text-muted-foreground">Your conversations didn't load.</p>
-        <Button variant="outline" onClick={() => conversations.refetch()} loading={conversations.isFetching}>
+        <Button
+          variant="outline"
+          onClick={() => conversations.refetch()}
+          loading={conversations.isFetching}
+        >
           Try again
         </Button>
       </div>
@@ -44,12 +48,23 @@ export function TextHistory({ onOpen }: { onOpen: (matchId: string) => void }) {
     );
   }
 
-  const of = (section: Conversation["section"]) => conversations.data.filter((c) => c.section === section);
+  const of = (section: Conversation["section"]) =>
+    conversations.data.filter((c) => c.section === section);
   const hidden = of("hidden");
   return (
     <div className="grid gap-7">
-      <Section title="Your Turn" conversations={of("yourTurn")} onOpen={onOpen} empty="Nobody is waiting on you." />
-      <Section title="Their Turn" conversations={of("theirTurn")} onOpen={onOpen} empty="No messages waiting for a reply." />
+      <Section
+        title="Your Turn"
+        conversations={of("yourTurn")}
+        onOpen={onOpen}
+        empty="Nobody is waiting on you."
+      />
+      <Section
+        title="Their Turn"
+        conversations={of("theirTurn")}
+        onOpen={onOpen}
+        empty="No messages waiting for a reply."
+      />
       {hidden.length > 0 && (
         <section aria-labelledby="hidden-title" className="grid gap-3">
           <Button
@@ -62,9 +77,14 @@ export function TextHistory({ onOpen }: { onOpen: (matchId: string) => void }) {
             <h2 id="hidden-title" className="font-sans text-base font-semibold">
               Hidden ({hidden.length})
             </h2>
-            <ChevronDown aria-hidden className={cn("transition-transform", showHidden && "rotate-180")} />
+            <ChevronDown
+              aria-hidden
+              className={cn("transition-transform", showHidden && "rotate-180")}
+            />
           </Button>
-          {showHidden && <ConversationList id="hidden-conversations" conversations={hidden} onOpen={onOpen} />}
+          {showHidden && (
+            <ConversationList id="hidden-conversations" conversations={hidden} onOpen={onOpen} />
+          )}
         </section>
       )}
     </div>
@@ -97,12 +117,23 @@ function Section({
   );
 }
 
-function ConversationList({ id, conversations, onOpen }: { id?: string; conversations: Conversation[]; onOpen: (matchId: string) => void }) {
+function ConversationList({
+  id,
+  conversations,
+  onOpen,
+}: {
+  id?: string;
+  conversations: Conversation[];
+  onOpen: (matchId: string) => void;
+}) {
   return (
     <ul id={id} className="grid gap-2.5">
       {conversations.map((conversation) => (
         <li key={conversation.matchId}>
-          <ConversationCard conversation={conversation} onOpen={() => onOpen(conversation.matchId)} />
+          <ConversationCard
+            conversation={conversation}
+            onOpen={() => onOpen(conversation.matchId)}
+          />
         </li>
       ))}
     </ul>

@@ -5,11 +5,22 @@ import { paths } from "@/client/app/paths";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toaster";
 import { useSignIn } from "@/client/features/auth/api";
 import { formatEventTime } from "@/client/lib/format-date";
-import { SEED_COUNT_LABELS, type DemoUser, type SeedCounts, type SeedResult } from "@/shared/schemas/seed";
+import {
+  SEED_COUNT_LABELS,
+  type DemoUser,
+  type SeedCounts,
+  type SeedResult,
+} from "@/shared/schemas/seed";
 
 const QUICK_SIGN_INS = 4;
 
@@ -62,7 +73,10 @@ function SignInCard({ users, password }: { users: DemoUser[]; password: string }
           <KeyRound aria-hidden className="size-5 text-primary" />
           Demo sign-in
         </CardTitle>
-        <CardDescription>Every demo member shares one password. Sign in as one of them, or use any email below on the sign-in page.</CardDescription>
+        <CardDescription>
+          Every demo member shares one password. Sign in as one of them, or use any email below on
+          the sign-in page.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <PasswordLine password={password} />
@@ -92,7 +106,10 @@ function SignInCard({ users, password }: { users: DemoUser[]; password: string }
           </summary>
           <ul className="grid max-h-80 gap-1 overflow-y-auto px-4 pb-3 text-sm">
             {users.map((user) => (
-              <li key={user.id} className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border/60 py-1.5">
+              <li
+                key={user.id}
+                className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border/60 py-1.5"
+              >
                 <span className="font-medium">{user.name}</span>
                 <span className="text-xs break-all text-muted-foreground">{user.email}</span>
               </li>
@@ -118,7 +135,9 @@ function PasswordLine({ password }: { password: string }) {
   return (
     <div className="flex items-center justify-between gap-3 rounded-2xl bg-accent px-4 py-3">
       <div className="grid">
-        <span className="text-xs font-medium tracking-wide text-accent-foreground uppercase">Password</span>
+        <span className="text-xs font-medium tracking-wide text-accent-foreground uppercase">
+          Password
+        </span>
         <code className="font-mono text-lg font-semibold select-all" data-testid="demo-password">
           {password}
         </code>
@@ -140,9 +159,14 @@ function CountsCard({ counts }: { counts: SeedCounts }) {
       <CardContent>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
           {(Object.keys(SEED_COUNT_LABELS) as (keyof SeedCounts)[]).map((key) => (
-            <div key={key} className="flex items-baseline justify-between gap-2 border-b border-border/60 py-1.5">
+            <div
+              key={key}
+              className="flex items-baseline justify-between gap-2 border-b border-border/60 py-1.5"
+            >
               <dt className="text-sm text-muted-foreground">{SEED_COUNT_LABELS[key]}</dt>
-              <dd className="font-serif text-lg font-semibold tabular-nums">{counts[key].toLocaleString("en-US")}</dd>
+              <dd className="font-serif text-lg font-semibold tabular-nums">
+                {counts[key].toLocaleString("en-US")}
+              </dd>
             </div>
           ))}
         </dl>
@@ -159,18 +183,30 @@ function EventsCard({ events }: { events: SeedResult["events"] }) {
           <CalendarDays aria-hidden className="size-5 text-primary" />
           Demo events and their check-in codes
         </CardTitle>
-        <CardDescription>At the venue, attendees enter the code during the event to check in and get their deposit back.</CardDescription>
+        <CardDescription>
+          At the venue, attendees enter the code during the event to check in and get their deposit
+          back.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">
           {events.map((event) => (
-            <li key={`${event.title}-${event.startsAt}`} className="flex items-start justify-between gap-3 rounded-2xl border border-border p-3">
+            <li
+              key={`${event.title}-${event.startsAt}`}
+              className="flex items-start justify-between gap-3 rounded-2xl border border-border p-3"
+            >
               <div className="grid min-w-0 gap-0.5">
                 <span className="font-semibold">{event.title}</span>
-                <span className="text-sm text-muted-foreground">{formatEventTime(event.startsAt)}</span>
+                <span className="text-sm text-muted-foreground">
+                  {formatEventTime(event.startsAt)}
+                </span>
                 <span className="text-xs text-muted-foreground">{event.venue}</span>
               </div>
-              <Badge variant="accent" className="font-mono text-sm tracking-widest" aria-label={`Check-in code ${event.checkInCode.split("").join(" ")}`}>
+              <Badge
+                variant="accent"
+                className="font-mono text-sm tracking-widest"
+                aria-label={`Check-in code ${event.checkInCode.split("").join(" ")}`}
+              >
                 {event.checkInCode}
               </Badge>
             </li>
