@@ -6,6 +6,7 @@ import {
   errorOf,
   ORIGIN,
   signUpBody,
+  TestApp,
   useTestApp,
 } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
@@ -173,6 +174,24 @@ describe.runIf(isPostgres)("several server processes on one PostgreSQL", () => {
       expect((await other.request("/api/me", { as: member })).status).toBe(401);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe("served over https", () => {
+  it("marks the session cookie Secure (and __Secure-), still HttpOnly and SameSite=Lax", async () => {
+    const app = await TestApp.create({ PUBLIC_URL: "https://vouch.example" });
+    try {
+      const res = await app.request("/api/account/sign-up", { json: signUpBody() });
+      expect(res.status).toBe(201);
+      const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="))!;
+      expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect((await app.request("/api/me", { headers: { cookie: cookieFrom(res) } })).status).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });
