@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import { hashPassword, verifyPassword } from "./password";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_RENEW_AFTER_SECONDS = 60 * 60 * 24;
 
 export function createAuth({
   db,
@@ -40,7 +41,7 @@ export function createAuth({
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
         : undefined,
-    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
     // Our own limiter (rate-limit.ts) keeps its counters in the database, shared by all processes.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

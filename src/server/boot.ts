@@ -1,4 +1,4 @@
-import { createAuth, sessionCookieName } from "./auth";
+import { createAuth, SESSION_RENEW_AFTER_SECONDS, SESSION_TTL_SECONDS, sessionCookieName } from "./auth";
 import type { AppDeps } from "./context";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -26,11 +26,10 @@ export async function createDeps(options: {
   const { env, database } = options;
   const { baseURL, allowedOrigins } = originsFor(env, options.port);
   const auth = createAuth({ db: database.db, env, baseURL, trustedOrigins: allowedOrigins });
-  const sessions = new SessionStore(
-    database,
-    env.authSecret,
-    sessionCookieName(baseURL.startsWith("https://")),
-  );
+  const sessions = new SessionStore(database, env.authSecret, sessionCookieName(baseURL.startsWith("https://")), {
+    ttlSeconds: SESSION_TTL_SECONDS,
+    renewAfterSeconds: SESSION_RENEW_AFTER_SECONDS,
+  });
   const hub = new Hub(database);
   await Promise.all([sessions.start(), hub.start()]);
   return {

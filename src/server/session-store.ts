@@ -4,6 +4,15 @@ import type { Database } from "./db/client";
 export interface SessionUser {
   userId: string;
   token: string;
+  /** When the session ends unless renewed (ms since the epoch). */
+  expiresAt: number;
+}
+
+/** Sessions last this long after the member's last renewal. */
+export interface SessionLifetime {
+  ttlSeconds: number;
+  /** Renew at most this often: a day of activity moves the end by a day, not every request. */
+  renewAfterSeconds: number;
 }
 
 interface CachedSession {
@@ -30,6 +39,7 @@ export class SessionStore {
     private readonly database: Database,
     private readonly secret: string,
     readonly cookieName: string,
+    private readonly lifetime: SessionLifetime,
   ) {}
 
   async start(): Promise<void> {
@@ -62,7 +72,7 @@ export class SessionStore {
     const now = Date.now();
     const cached = this.listening ? this.cache.get(token) : undefined;
     if (cached) {
-      if (cached.expiresAt > now) return { userId: cached.userId, token };
+      if (cached.expiresAt > now) return { userId: cached.userId, token, expiresAt: cached.expiresAt };
       this.cache.delete(token);
     }
     const generation = this.generation;
@@ -76,21 +86,45 @@ export class SessionStore {
       if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(token, { userId: row.user_id, expiresAt });
     }
-    return { userId: row.user_id, token };
+    return { userId: row.user_id, token, expiresAt };
   }
 
-  /** The cookie value is `token.base64(HMAC-SHA256(token))`, URL-encoded (better-auth's format). */
-  readToken(cookieHeader: string | undefined): string | null {
+  /**
+   * Slides the session's end forward while the member is active (PRODUCT.md §1), at most once per
+   * `renewAfterSeconds`. Returns the new end, or null when no renewal was due.
+   */
+  async renewIfDue(session: SessionUser): Promise<number | null> {
+    const { ttlSeconds, renewAfterSeconds } = this.lifetime;
+    const renewedAt = session.expiresAt - ttlSeconds * 1000;
+    if (Date.now() - renewedAt < renewAfterSeconds * 1000) return null;
+    const expiresAt = Date.now() + ttlSeconds * 1000;
+    const [row] = await this.database.query<{ user_id: string }>(
+      "update session set expires_at = $2, updated_at = now() where token = $1 and expires_at > now() returning user_id",
+      [session.token, new Date(expiresAt).toISOString()],
+    );
+    if (!row) return null;
+    const cached = this.cache.get(session.token);
+    if (cached) cached.expiresAt = expiresAt;
+    return expiresAt;
+  }
+
+  /** The session cookie's value, decoded, as the browser sent it. */
+  cookieValue(cookieHeader: string | undefined): string | null {
     if (!cookieHeader) return null;
     const prefix = `${this.cookieName}=`;
     const part = cookieHeader.split(/;\s*/).find((p) => p.startsWith(prefix));
     if (!part) return null;
-    let value: string;
     try {
-      value = decodeURIComponent(part.slice(prefix.length));
+      return decodeURIComponent(part.slice(prefix.length));
     } catch {
       return null;
     }
+  }
+
+  /** The cookie value is `token.base64(HMAC-SHA256(token))`, URL-encoded (better-auth's format). */
+  readToken(cookieHeader: string | undefined): string | null {
+    const value = this.cookieValue(cookieHeader);
+    if (!value) return null;
     const dot = value.lastIndexOf(".");
     if (dot <= 0) return null;
     const token = value.slice(0, dot);

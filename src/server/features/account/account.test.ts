@@ -153,6 +153,27 @@ describe("sign-in and sign-out", () => {
     expect((await t().request("/api/me", { as: member })).status).toBe(401);
   });
 
+  it("renews an active member's session once a day, cookie included; a fresh one is left alone", async () => {
+    const member = await t().signUp();
+    const fresh = await t().request("/api/me", { as: member });
+    expect(fresh.headers.getSetCookie()).toEqual([]);
+
+    // Signed in two days ago: the session would end in 28 days.
+    const DAY = 86_400_000;
+    await t().db.update(session).set({ expiresAt: new Date(Date.now() + 28 * DAY) }).where(eq(session.userId, member.id));
+    t().deps.sessions.reset();
+    const res = await t().request("/api/me", { as: member });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+    expect(cookie).toMatch(/Max-Age=2592000/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie!.split(";")[0]).toBe(member.cookie.split("; ").find((c) => c.startsWith("better-auth.session_token=")));
+    const [row] = await t().db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.userId, member.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    // Renewed once: the next request sets nothing.
+    expect((await t().request("/api/me", { as: member })).headers.getSetCookie()).toEqual([]);
+  });
+
   it("refuses a forged session cookie", async () => {
     const member = await t().signUp();
     const forged = member.cookie.replace(/\.[^.;]+(?=;|$)/, ".AAAA");
