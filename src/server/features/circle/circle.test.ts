@@ -409,6 +409,7 @@ describe("the friend's sheet: details and match history", () => {
   });
 });
 
+// PGlite runs one statement at a time, so races can only show on PostgreSQL.
 describe.runIf(isPostgres)("concurrent writes on PostgreSQL", () => {
   it("never lets simultaneous adds grow a circle past 5", async () => {
     const member = await t().member();

@@ -208,6 +208,7 @@ describe("the suggestion lists", () => {
   });
 });
 
+// PGlite runs one statement at a time, so races can only show on PostgreSQL.
 describe.runIf(isPostgres)("deciding under concurrency on PostgreSQL", () => {
   it("approve and decline at once, from two server processes: one wins, introductions at most once", async () => {
     const other = await t().sibling();

@@ -149,6 +149,7 @@ describe("POST /api/pairing/self-suggestions", () => {
   });
 });
 
+// PGlite runs one statement at a time, so races can only show on PostgreSQL.
 describe.runIf(isPostgres)("hearts under concurrency on PostgreSQL", () => {
   it("10 direct matches at once with exactly 5 hearts, across two processes: exactly one succeeds", async () => {
     const other = await t().sibling();

@@ -194,6 +194,7 @@ describe("unlocking a profile", () => {
     expect((await kit.ledger(me)).balance).toBe(5);
   });
 
+  // PGlite runs one statement at a time, so races can only show on PostgreSQL.
   it.runIf(isPostgres)("charges once when unlocked twice at the same moment", async () => {
     const { me, other } = await setup();
     await kit.giveHearts(me, 5);

@@ -155,6 +155,7 @@ describe("POST /api/pairing/suggestions", () => {
   });
 });
 
+// PGlite runs one statement at a time, so races can only show on PostgreSQL.
 describe.runIf(isPostgres)("pairing under concurrency on PostgreSQL", () => {
   it("8 pairings at once with 3 hearts: 3 free, 1 paid, the rest refused; never over the cap", async () => {
     const v = await t().member();
