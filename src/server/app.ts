@@ -3,14 +3,17 @@ import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./context";
-import { AppError, errorBody, RateLimitError } from "./errors";
+import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
 import { accountRoutes, limitAuthAttempts, meRoutes } from "./features/account/routes";
 import { benchRoutes } from "./features/health/bench-routes";
 import { healthRoutes } from "./features/health/routes";
 import { mountFeatures } from "./features";
+import { errorForLog } from "./logger";
+import { refuseNul } from "./middleware/refuse-nul";
 import { requestLog } from "./middleware/request-log";
 import { sameOrigin } from "./middleware/same-origin";
 import { validationHook } from "./validation";
@@ -51,11 +54,18 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use("/api/*", sameOrigin);
+  app.use("/api/*", refuseNul);
 
-  // better-auth's own endpoints (session refresh, OAuth callbacks): rate limited like ours.
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
-    if (c.req.method === "POST") await limitAuthAttempts(c, "auth");
-    return deps.auth.handler(c.req.raw);
+  // Of better-auth's own endpoints only sign-out is open; the rest answer our 404 below. Signing
+  // in goes through /api/account (per-email rate limit, our error shape), profiles change through
+  // their routes (update-user would let user.name drift from profiles.name), and get-session
+  // would hand the HttpOnly session token to scripts.
+  app.post("/api/auth/sign-out", async (c) => {
+    await limitAuthAttempts(c, "auth");
+    const token = deps.sessions.readToken(c.req.header("cookie"));
+    const response = await deps.auth.handler(c.req.raw);
+    if (token && response.ok) deps.sessions.revoke(token);
+    return response;
   });
 
   app.route("/api/account", accountRoutes);
@@ -103,10 +113,14 @@ export function createApp(deps: AppDeps) {
       if (error instanceof RateLimitError) c.header("Retry-After", String(error.retryAfterSeconds));
       return c.json(errorBody(c, error), error.status);
     }
+    if (error instanceof HTTPException && error.status < 500) {
+      const translated = fromHttpException(error);
+      return c.json(errorBody(c, translated), translated.status);
+    }
     deps.logger.error(
       {
         requestId: c.var.requestId,
-        err: { name: error.name, message: error.message, stack: error.stack },
+        err: errorForLog(error),
       },
       "unhandled error",
     );

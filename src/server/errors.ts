@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 export type FieldErrors = Record<string, string>;
@@ -54,6 +55,36 @@ export class RuleError extends AppError {
 export class RateLimitError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
+  }
+}
+
+/**
+ * Hono and zod-openapi refuse a request they can't read (malformed JSON, a body that isn't JSON)
+ * with an HTTPException: the client's mistake, in our shape and words. Its own message is
+ * English for developers ("Malformed JSON in request body"), so only its status is kept.
+ */
+export function fromHttpException(error: HTTPException): AppError {
+  switch (error.status) {
+    case 400:
+      return /JSON/i.test(error.message)
+        ? new AppError(400, "bad_json", "The request body isn't valid JSON.")
+        : new AppError(400, "bad_request", "The request couldn't be read.");
+    case 401:
+      return new UnauthorizedError();
+    case 404:
+      return new AppError(404, "not_found", "No such API route");
+    case 405:
+      return new AppError(405, "method_not_allowed", "This method isn't allowed here.");
+    case 413:
+      return new AppError(413, "payload_too_large", "The request is too large.");
+    case 415:
+      return new AppError(
+        415,
+        "unsupported_media_type",
+        "Send the request body as JSON (Content-Type: application/json).",
+      );
+    default:
+      return new AppError(error.status, "bad_request", "The request couldn't be handled.");
   }
 }
 

@@ -4,11 +4,26 @@ import pino from "pino";
 export function createLogger(level: string) {
   // Buffered, so a request never waits on a write to stdout.
   const destination = pino.destination({ sync: false, minLength: 4096 });
-  process.once("exit", () => destination.flushSync());
+  const flush = () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // stdout closed or not writable: nothing more a logger can do.
+    }
+  };
+  process.once("exit", flush);
   return pino(
     {
       level,
       base: undefined,
+      hooks: {
+        // An error may be the last thing this process says before it dies (an abort, a kill for
+        // memory): write it, and whatever is buffered before it, out now. Errors are rare.
+        logMethod(args, method, lineLevel) {
+          method.apply(this, args);
+          if (lineLevel >= pino.levels.values.error!) flush();
+        },
+      },
       redact: {
         paths: [
           "req.headers.cookie",
@@ -24,3 +39,33 @@ export function createLogger(level: string) {
   );
 }
 export type Logger = ReturnType<typeof createLogger>;
+
+/**
+ * What of an unexpected error may be logged. A failed query's message carries its parameters
+ * (emails, names, password hashes) and a PostgreSQL error's detail quotes the values, so both are
+ * left out: the SQL text with its placeholders, the error codes and the stack frames are enough.
+ */
+export function errorForLog(error: Error) {
+  const cause = error.cause as
+    { code?: unknown; constraint?: unknown; table?: unknown } | undefined;
+  const query = (error as { query?: unknown }).query;
+  // The stack opens with the message (which can span lines): keep only the frames.
+  const frames = error.stack
+    ?.split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .join("\n");
+  if (typeof query === "string") {
+    return {
+      name: error.name,
+      query,
+      code: cause?.code,
+      constraint: cause?.constraint,
+      table: cause?.table,
+      stack: frames,
+    };
+  }
+  const code = (error as { code?: unknown }).code;
+  return code === undefined
+    ? { name: error.name, message: error.message, stack: frames }
+    : { name: error.name, code, stack: frames };
+}

@@ -1,30 +1,69 @@
 // `npm run seed [-- --members N]`: the demo world from the command line, on the same database
 // `npm start` would use. Prints the same summary as the /seed page.
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { lockDataDir, openPglite, openPostgres, type Database } from "./db/client";
+import { sql } from "drizzle-orm";
+import {
+  lockDataDir,
+  openPglite,
+  openPostgres,
+  queryRows,
+  type Database,
+  type Db,
+} from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { readEnv } from "./env";
-import { SEED_COUNT_LABELS, type SeedResult } from "../shared/schemas/seed";
+import { SEED_COUNT_LABELS, type SeedCounts, type SeedResult } from "../shared/schemas/seed";
 import { MIN_DEMO_MEMBERS } from "./features/seed/plan";
 import { seedDemoData } from "./features/seed/service";
 
-function printSummary(result: SeedResult) {
-  console.log(`\n${result.message} (${(result.ms / 1000).toFixed(2)} s)\n`);
-  const counts = Object.entries(SEED_COUNT_LABELS).map(([key, label]) => [
-    label,
-    result.counts[key as keyof typeof SEED_COUNT_LABELS],
-  ]);
-  for (const [label, count] of counts) console.log(`  ${String(label).padEnd(22)} ${count}`);
-  console.log(`\nSign in as any demo member with the password: ${result.signIn.password}`);
-  for (const user of result.users.slice(0, 8))
-    console.log(`  ${user.name.padEnd(20)} ${user.email}`);
-  if (result.users.length > 8) console.log(`  … and ${result.counts.profiles - 8} more`);
-  console.log("\nCheck-in codes of the demo events:");
-  for (const event of result.events) {
-    console.log(
-      `  ${event.checkInCode}  ${event.title} — ${new Date(event.startsAt).toLocaleString("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" })}`,
+// As the /seed page shows event times (src/client/lib/format-date.ts): New York time.
+const eventTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** How many demo members there are in all: the summary lists at most the first hundred. */
+export async function countDemoMembers(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from profiles where is_demo`,
+  );
+  return row?.n ?? 0;
+}
+
+/** What the /seed page shows, as text: the sign-in details, the counts and the events. */
+export function formatSeedSummary(result: SeedResult, demoMembers: number): string {
+  const lines = [`${result.message} (${(result.ms / 1000).toFixed(2)} s)`, ""];
+
+  lines.push(`Password of every demo member: ${result.signIn.password}`, "");
+  lines.push(
+    demoMembers > result.users.length
+      ? `The first ${result.users.length} of ${demoMembers.toLocaleString("en-US")} demo members and their emails:`
+      : `All ${result.users.length} demo members and their emails:`,
+  );
+  const nameWidth = Math.max(0, ...result.users.map((user) => user.name.length));
+  for (const user of result.users)
+    lines.push(`  ${user.name.padEnd(nameWidth)}  ${user.email}  (${user.neighborhood})`);
+  if (demoMembers > result.users.length)
+    lines.push(`  … and ${(demoMembers - result.users.length).toLocaleString("en-US")} more`);
+
+  lines.push("", "What's in the database:");
+  for (const [key, label] of Object.entries(SEED_COUNT_LABELS))
+    lines.push(
+      `  ${label.padEnd(22)} ${result.counts[key as keyof SeedCounts].toLocaleString("en-US").padStart(9)}`,
     );
-  }
+
+  lines.push("", "Demo events and their check-in codes:");
+  for (const event of result.events)
+    lines.push(
+      `  ${event.checkInCode}  ${event.title} — ${eventTime.format(new Date(event.startsAt))}, ${event.venue}`,
+    );
+  return lines.join("\n");
 }
 
 async function main() {
@@ -49,20 +88,22 @@ async function main() {
   }
   try {
     await migrateDatabase(database);
-    printSummary(
-      await seedDemoData(database.db, {
-        now: new Date(),
-        members,
-        skipForeignKeyChecks: database.kind === "pglite",
-      }),
-    );
+    const result = await seedDemoData(database.db, {
+      now: new Date(),
+      members,
+      skipForeignKeyChecks: database.kind === "pglite",
+    });
+    console.log(`\n${formatSeedSummary(result, await countDemoMembers(database.db))}\n`);
   } finally {
     await database.close();
     unlock();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// Run as a command, not when a test imports the summary.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

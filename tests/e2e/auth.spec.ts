@@ -66,6 +66,7 @@ test("sign-up refuses an under-18 age and names the missing fields", async ({ pa
   await expect(page.getByText("Full name is required")).toBeVisible();
   await expect(page.getByText("Pronouns are required")).toBeVisible();
   await expect(page.getByText("Choose a neighborhood")).toBeVisible();
+  await expect(page.getByText("Age is required")).toBeVisible();
 
   await page.getByLabel("Age").fill("17");
   await page.getByRole("button", { name: "Create Circle" }).click();
@@ -101,13 +102,27 @@ test("a server refusal shows in a destructive 'Error' toast", async ({ page, req
   ).toBeVisible();
 });
 
-test("Continue with Google says it is not set up when no Google client is configured", async ({
+test("Continue with Google says it isn't available yet, whether or not Google is configured", async ({
   page,
 }) => {
-  await page.goto("/auth");
-  await page.getByRole("button", { name: "Continue with Google" }).click();
-  await expect(toast(page).filter({ hasText: "Google sign-in is not set up" })).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  const googleRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/(account|auth)\/.*google/.test(request.url())) googleRequests.push(request.url());
+  });
+  // This server has no Google client; then as if it had one.
+  for (const configured of [false, true]) {
+    if (configured)
+      await page.route("**/api/account/providers", (route) =>
+        route.fulfill({ json: { google: true } }),
+      );
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    const notice = toast(page).filter({ hasText: "Google sign-in isn't available yet" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("email and password");
+    await expect(page).toHaveURL(/\/auth$/);
+  }
+  expect(googleRequests).toEqual([]);
 });
 
 test("a signed-in member who opens /auth goes home", async ({ page, member }) => {

@@ -26,11 +26,16 @@ export const signUpSchema = z.object({
     .trim()
     .min(1, "Full name is required")
     .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
-  age: z.coerce
-    .number({ error: "Age is required" })
-    .int("Age must be a whole number")
-    .min(AGE_MIN, `You must be at least ${AGE_MIN} to join Vouch`)
-    .max(AGE_MAX, `Age must be at most ${AGE_MAX}`),
+  // An empty field is a missing age, not 0 (which coercion would make of "", null, false or []).
+  age: z.preprocess(
+    (value) =>
+      typeof value === "number" || (typeof value === "string" && value.trim()) ? value : undefined,
+    z.coerce
+      .number({ error: "Age is required" })
+      .int("Age must be a whole number")
+      .min(AGE_MIN, `You must be at least ${AGE_MIN} to join Vouch`)
+      .max(AGE_MAX, `Age must be at most ${AGE_MAX}`),
+  ),
   pronouns: z
     .string({ error: "Pronouns are required" })
     .trim()

@@ -6,8 +6,6 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import type { z } from "zod";
-import { paths } from "@/client/app/paths";
-import { toast } from "@/client/components/ui/toaster";
 import { api, ApiError } from "@/client/lib/api";
 import type { SignUp, signInSchema } from "@/shared/schemas/auth";
 
@@ -88,27 +86,5 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api<{ ok: true }>("/api/account/sign-out", { method: "POST" }),
     onSuccess: () => endSession(queryClient),
-  });
-}
-
-type Providers = { google: boolean };
-
-const GOOGLE_SIGN_IN_URL = `/api/account/google?redirect=${paths.home}`;
-
-/** Starts Google sign-in, or says plainly that this server has no Google client configured. */
-export function useGoogleSignIn() {
-  return useMutation({
-    mutationFn: () => api<Providers>("/api/account/providers"),
-    onSuccess: ({ google }) => {
-      if (google) {
-        window.location.assign(GOOGLE_SIGN_IN_URL);
-        return;
-      }
-      toast.info(
-        "Google sign-in is not set up",
-        "This Vouch server has no Google account configured. Please use your email and password.",
-      );
-    },
-    onError: (error) => toast.error("Error", error.message),
   });
 }

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { account, profiles, session, user } from "../../db/schema";
 import {
   cookieFrom,
@@ -61,10 +61,16 @@ describe("sign-up", () => {
     ["age", { age: 17 }, /at least 18/],
     ["age", { age: 121 }, /at most 120/],
     ["age", { age: 25.5 }, /whole number/],
+    // What the form sends when the field is left empty: not "at least 18".
+    ["age", { age: "" }, /^Age is required$/],
+    ["age", { age: "  " }, /^Age is required$/],
+    ["age", { age: null }, /^Age is required$/],
+    ["age", { age: "abc" }, /^Age is required$/],
     ["pronouns", { pronouns: "" }, /Pronouns are required/],
     ["sexuality", { sexuality: "robot" }, /Choose a sexuality/],
     ["neighborhood", { neighborhood: "Hoboken" }, /Choose a neighborhood/],
     ["bio", { bio: "x".repeat(81) }, /at most 80/],
+    ["name", { name: "Jo\u0000Smith" }, /NUL control character/],
   ])(
     "refuses a bad %s with a 400 naming the field, and writes nothing",
     async (field, patch, message) => {
@@ -160,15 +166,25 @@ describe("sign-in and sign-out", () => {
 
     // Signed in two days ago: the session would end in 28 days.
     const DAY = 86_400_000;
-    await t().db.update(session).set({ expiresAt: new Date(Date.now() + 28 * DAY) }).where(eq(session.userId, member.id));
+    await t()
+      .db.update(session)
+      .set({ expiresAt: new Date(Date.now() + 28 * DAY) })
+      .where(eq(session.userId, member.id));
     t().deps.sessions.reset();
     const res = await t().request("/api/me", { as: member });
     expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("better-auth.session_token="));
     expect(cookie).toMatch(/Max-Age=2592000/);
     expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie!.split(";")[0]).toBe(member.cookie.split("; ").find((c) => c.startsWith("better-auth.session_token=")));
-    const [row] = await t().db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.userId, member.id));
+    expect(cookie!.split(";")[0]).toBe(
+      member.cookie.split("; ").find((c) => c.startsWith("better-auth.session_token=")),
+    );
+    const [row] = await t()
+      .db.select({ expiresAt: session.expiresAt })
+      .from(session)
+      .where(eq(session.userId, member.id));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
     // Renewed once: the next request sets nothing.
     expect((await t().request("/api/me", { as: member })).headers.getSetCookie()).toEqual([]);
@@ -178,6 +194,42 @@ describe("sign-in and sign-out", () => {
     const member = await t().signUp();
     const forged = member.cookie.replace(/\.[^.;]+(?=;|$)/, ".AAAA");
     expect((await t().request("/api/me", { headers: { cookie: forged } })).status).toBe(401);
+  });
+});
+
+describe("better-auth's own endpoints", () => {
+  it("are closed where they would bypass our rules: sign-in/email, update-user, get-session", async () => {
+    const member = await t().signUp({ name: "Ada Lovelace", password: "right password 1" });
+
+    const signIn = await t().request("/api/auth/sign-in/email", {
+      json: { email: member.email, password: "right password 1" },
+    });
+    expect(signIn.status).toBe(404);
+    expect((await errorOf(signIn)).error.code).toBe("not_found");
+    expect(signIn.headers.getSetCookie()).toEqual([]);
+
+    const rename = await t().request("/api/auth/update-user", {
+      json: { name: "Somebody Else" },
+      as: member,
+    });
+    expect(rename.status).toBe(404);
+    expect((await errorOf(rename)).error.code).toBe("not_found");
+    const [row] = await t().db.select({ name: user.name }).from(user).where(eq(user.id, member.id));
+    expect(row!.name).toBe("Ada Lovelace");
+
+    const getSession = await t().request("/api/auth/get-session", { as: member });
+    expect(getSession.status).toBe(404);
+    expect(await getSession.text()).not.toContain(member.email);
+  });
+
+  it("still signs out through /api/auth/sign-out, and the session stops at once", async () => {
+    const member = await t().signUp();
+    expect((await t().request("/api/me", { as: member })).status).toBe(200); // now cached
+    const out = await t().request("/api/auth/sign-out", { method: "POST", as: member });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().join("\n")).toMatch(/session_token=;/);
+    expect((await t().request("/api/me", { as: member })).status).toBe(401);
+    expect(await t().db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
   });
 });
 
@@ -210,7 +262,9 @@ describe("served over https", () => {
       expect(cookie).toMatch(/; Secure/i);
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
-      expect((await app.request("/api/me", { headers: { cookie: cookieFrom(res) } })).status).toBe(200);
+      expect((await app.request("/api/me", { headers: { cookie: cookieFrom(res) } })).status).toBe(
+        200,
+      );
     } finally {
       await app.close();
     }
@@ -246,6 +300,44 @@ describe("the API's edges", () => {
       json: { email: "a@b.co", password: "x".repeat(100_000) },
     });
     expect(res.status).toBe(413);
+  });
+
+  it("answers a malformed JSON body with a 400 in the error shape, not a server error", async () => {
+    const logged = vi.spyOn(t().deps.logger, "error");
+    try {
+      const res = await t().app.request("/api/account/sign-in", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"email": "a@b.co", "password": ',
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: { code: "bad_json", message: "The request body isn't valid JSON." },
+        requestId: expect.any(String),
+      });
+      expect(logged).not.toHaveBeenCalledWith(expect.anything(), "unhandled error");
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("answers a body that isn't JSON with a 415 in the error shape", async () => {
+    const logged = vi.spyOn(t().deps.logger, "error");
+    try {
+      const res = await t().app.request("/api/account/sign-in", {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: "email=a@b.co&password=whatever1",
+      });
+      expect(res.status).toBe(415);
+      const body = await errorOf(res);
+      expect(body.error.code).toBe("unsupported_media_type");
+      expect(body.error.message).toMatch(/JSON/);
+      expect(body.requestId).toBeTruthy();
+      expect(logged).not.toHaveBeenCalledWith(expect.anything(), "unhandled error");
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("answers an unknown API route with a JSON 404", async () => {

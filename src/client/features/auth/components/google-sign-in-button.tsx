@@ -1,16 +1,18 @@
 import { Button } from "@/client/components/ui/button";
-import { useGoogleSignIn } from "../api";
+import { toast } from "@/client/components/ui/toaster";
+
+// Google sign-in needs a screen for the profile fields Google doesn't give us; until it exists
+// the button says so, whether or not this server has a Google client configured.
+const notYet = () =>
+  toast.info(
+    "Google sign-in isn't available yet",
+    "Please sign in with your email and password for now.",
+  );
 
 export function GoogleSignInButton() {
-  const googleSignIn = useGoogleSignIn();
   return (
-    <Button
-      variant="outline"
-      className="w-full"
-      loading={googleSignIn.isPending}
-      onClick={() => googleSignIn.mutate()}
-    >
-      {!googleSignIn.isPending && <GoogleMark />}
+    <Button variant="outline" className="w-full" onClick={notYet}>
+      <GoogleMark />
       Continue with Google
     </Button>
   );
