@@ -229,38 +229,61 @@ test("the circle screen and sheet have no serious accessibility violations", asy
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test("a friend on Vouch is linked by username: a Member, and unlinked from the sheet", async ({
+test("a friend on Vouch is invited by username, confirms in their own browser, then shows as a Member", async ({
   page,
-  request,
+  browser,
 }) => {
-  await createMember(request, { name: "Lina Okafor" });
-  const { profile } = (await (await request.get("/api/profile")).json()) as {
-    profile: { username: string };
-  };
   await createCircle(page.request, [{ name: "Jordan Ellis" }]);
-  await page.goto("/circle");
+  const linaContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const linaPage = await linaContext.newPage();
+    await createMember(linaPage.request, { name: "Lina Okafor" });
+    const { profile } = (await (await linaPage.request.get("/api/profile")).json()) as {
+      profile: { username: string };
+    };
 
-  await page.getByRole("button", { name: /Add Friend/ }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Name", { exact: true }).fill("Lina Okafor");
-  await dialog.getByLabel("Gender/pronouns").fill("she/her");
-  await dialog.getByRole("combobox", { name: "Sexuality" }).click();
-  await page.getByRole("option", { name: "Straight" }).click();
-  await dialog.getByLabel(/Their Vouch username/).fill("nobody here at all");
-  await expect(dialog.getByLabel(/Their Vouch username/)).toHaveValue("nobodyhereatall");
-  await dialog.getByRole("button", { name: "Add to Circle" }).click();
-  await expect(dialog.getByText("No Vouch member has this username")).toBeVisible();
+    await page.goto("/circle");
+    await page.getByRole("button", { name: /Add Friend/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name", { exact: true }).fill("Lina Okafor");
+    await dialog.getByLabel("Gender/pronouns").fill("she/her");
+    await dialog.getByRole("combobox", { name: "Sexuality" }).click();
+    await page.getByRole("option", { name: "Straight" }).click();
+    await dialog.getByLabel(/Their Vouch username/).fill("nobody here at all");
+    await expect(dialog.getByLabel(/Their Vouch username/)).toHaveValue("nobodyhereatall");
+    await dialog.getByRole("button", { name: "Add to Circle" }).click();
+    await expect(dialog.getByText("No Vouch member has this username")).toBeVisible();
 
-  await dialog.getByLabel(/Their Vouch username/).fill(profile.username.toUpperCase());
-  await dialog.getByRole("button", { name: "Add to Circle" }).click();
-  const lina = friendCard(page, "Lina Okafor");
-  await expect(lina).toContainText("Member");
+    await dialog.getByLabel(/Their Vouch username/).fill(profile.username.toUpperCase());
+    await dialog.getByRole("button", { name: "Add to Circle" }).click();
+    const lina = friendCard(page, "Lina Okafor");
+    await expect(lina).toContainText("Member invited");
+    await lina.click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet.getByText(`Waiting for @${profile.username}`)).toBeVisible();
+    await page.keyboard.press("Escape");
 
-  await lina.click();
-  const sheet = page.getByRole("dialog");
-  await sheet.getByRole("button", { name: "Unlink" }).click();
-  await expect(sheet.getByLabel(/Is Lina Okafor on Vouch/)).toBeVisible();
-  await page.keyboard.press("Escape");
-  await page.reload();
-  await expect(friendCard(page, "Lina Okafor")).not.toContainText("Member");
+    // Lina sees the invitation on her own /circle and confirms it.
+    await linaPage.goto("/circle");
+    const invitation = linaPage.getByRole("region", { name: "Are you their friend?" });
+    await expect(invitation).toContainText("Robin Vale");
+    await expect(invitation).toContainText("added you to their circle as “Lina Okafor”");
+    await invitation.getByRole("button", { name: "Confirm you are Robin Vale's friend" }).click();
+    await expect(
+      toast(linaPage).filter({ hasText: "You're in Robin Vale's circle." }),
+    ).toBeVisible();
+    await expect(invitation).toHaveCount(0);
+
+    await page.reload();
+    await expect(lina).toContainText("Member");
+    await expect(lina).not.toContainText("Member invited");
+    await lina.click();
+    await sheet.getByRole("button", { name: "Unlink" }).click();
+    await expect(sheet.getByLabel(/Is Lina Okafor on Vouch/)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await expect(friendCard(page, "Lina Okafor")).not.toContainText("Member");
+  } finally {
+    await linaContext.close();
+  }
 });

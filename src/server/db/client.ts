@@ -18,6 +18,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 export type NotifyHandler = (payload: string) => void;
+export type QueryObserver = (text: string) => void;
 
 export interface Database {
   db: Db;
@@ -27,13 +28,37 @@ export interface Database {
    * drizzle's per-query driver setup costs about as much as the query itself on PGlite.
    */
   query<T>(text: string, params: unknown[]): Promise<T[]>;
-  /** Subscribe to a NOTIFY channel. `onReset` fires when the listener had to reconnect. */
+  /**
+   * Subscribe to a NOTIFY channel. `onReset` fires with "lost" when the listening connection is
+   * lost and with "listening" once it listens anew: notifications in between are gone, so state
+   * built from them must be rebuilt (a cache at once, what clients show once news flows again).
+   */
   listen(
     channel: string,
     handler: NotifyHandler,
-    onReset?: () => void,
+    onReset?: (state: "lost" | "listening") => void,
   ): Promise<() => Promise<void>>;
+  /** Calls `observer` with every statement sent through `db` or `query`, until unsubscribed. */
+  observeQueries(observer: QueryObserver): () => void;
   close(): Promise<void>;
+}
+
+/** The observers of one database, and a drizzle logger that tells them. */
+function queryObservers() {
+  const observers = new Set<QueryObserver>();
+  return {
+    logger: { logQuery: (text: string) => observers.forEach((observe) => observe(text)) },
+    observe(observer: QueryObserver) {
+      observers.add(observer);
+      return () => void observers.delete(observer);
+    },
+    wrap<Q extends (text: string, params: unknown[]) => Promise<unknown[]>>(query: Q): Q {
+      return ((text: string, params: unknown[]) => {
+        observers.forEach((observe) => observe(text));
+        return query(text, params);
+      }) as Q;
+    },
+  };
 }
 
 export async function openPglite(options: {
@@ -44,15 +69,17 @@ export async function openPglite(options: {
     ? new PGlite(options.dataDir)
     : new PGlite({ loadDataDir: options.loadDataDir });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const observers = queryObservers();
+  const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
   return {
     db,
     kind: "pglite",
-    query: preparedQueries(client),
+    query: observers.wrap(preparedQueries(client)),
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return unsubscribe;
     },
+    observeQueries: observers.observe,
     async close() {
       await client.close();
     },
@@ -63,33 +90,45 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const observers = queryObservers();
+  const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
-    async query<T>(text: string, params: unknown[]) {
+    query: observers.wrap(async <T>(text: string, params: unknown[]) => {
       return (await pool.query(text, params)).rows as T[];
-    },
+    }),
+    observeQueries: observers.observe,
     async listen(channel, handler, onReset) {
       let client: pg.Client | undefined;
       let stopped = false;
       let attempt = 0;
+      let timer: NodeJS.Timeout | undefined;
       const connect = async (): Promise<void> => {
+        timer = undefined;
         if (stopped) return;
         const next = new pg.Client({ connectionString: url });
         next.on("notification", (msg) => {
           if (msg.channel === channel) handler(msg.payload ?? "");
         });
-        next.on("error", () => {
+        // A connection can end with an error (a killed backend) or without one (closed by the
+        // server or a proxy): either way nothing arrives on it any more.
+        const lost = () => {
           void next.end().catch(() => {});
           if (client === next) reconnect();
-        });
+        };
+        next.on("error", lost);
+        next.on("end", lost);
         try {
           await next.connect();
           await next.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+          if (stopped) {
+            await next.end().catch(() => {});
+            return;
+          }
           client = next;
-          if (attempt > 0) onReset?.();
+          if (attempt > 0) onReset?.("listening");
           attempt = 0;
         } catch {
           void next.end().catch(() => {});
@@ -97,17 +136,21 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
         }
       };
       const reconnect = () => {
-        if (stopped) return;
+        if (stopped || timer) return;
         client = undefined;
-        onReset?.();
+        onReset?.("lost");
         const delay = Math.min(200 * 2 ** attempt++, 5000);
-        setTimeout(() => void connect(), delay).unref();
+        timer = setTimeout(() => void connect(), delay);
+        timer.unref();
       };
       await connect();
       const stop = async () => {
         stopped = true;
+        clearTimeout(timer);
         listeners.delete(stop);
-        await client?.end().catch(() => {});
+        const current = client;
+        client = undefined;
+        await current?.end().catch(() => {});
       };
       listeners.add(stop);
       return stop;

@@ -98,10 +98,27 @@ export const circleFriendSchema = z.object({
   consent: z.boolean(),
   trustLevel: z.enum(TRUST_LEVELS),
   relationshipStatus: z.enum(RELATIONSHIP_STATUS_VALUES),
-  /** The friend is on Vouch too ("Member" mark). */
+  /** The friend is on Vouch too and confirmed it ("Member" mark). */
   isMember: z.boolean(),
+  /** The member invited to confirm they are this friend, while they haven't answered. */
+  invitedUsername: z.string().nullable(),
 });
 export type CircleFriend = z.infer<typeof circleFriendSchema>;
+
+/** Another member listed you in their circle and asks you to confirm it is you. */
+export const circleInvitationSchema = z.object({
+  friendId: z.string(),
+  /** The name they gave you in their circle. */
+  asName: z.string(),
+  from: z.object({ name: z.string(), username: z.string() }),
+});
+export type CircleInvitation = z.infer<typeof circleInvitationSchema>;
+
+export const circleResponseSchema = z.object({
+  friends: z.array(circleFriendSchema),
+  invitations: z.array(circleInvitationSchema),
+});
+export type CircleResponse = z.infer<typeof circleResponseSchema>;
 
 export const linkedMemberSchema = z.object({
   name: z.string(),

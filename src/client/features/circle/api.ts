@@ -1,14 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/client/lib/api";
+import { homeQueryKey } from "@/client/features/home/api";
+import { settingsQueryKey } from "@/client/features/settings/api";
 import type {
   CircleFriend,
+  CircleResponse,
   CreateCircle,
   Friend,
   FriendDetails,
   UpdateFriend,
 } from "@/shared/schemas/circle";
 
-export type { CircleFriend, FriendDetails, MatchHistoryItem } from "@/shared/schemas/circle";
+export type {
+  CircleFriend,
+  CircleInvitation,
+  FriendDetails,
+  MatchHistoryItem,
+} from "@/shared/schemas/circle";
 
 export const circleKeys = {
   all: ["circle"] as const,
@@ -19,12 +27,26 @@ export const circleKeys = {
 /** The member's circle, in the spec's order. Other screens may use it to ask "has a circle?". */
 export const circleQueryOptions = queryOptions({
   queryKey: circleKeys.list(),
-  queryFn: ({ signal }) => api<{ friends: CircleFriend[] }>("/api/circle", { signal }),
+  queryFn: ({ signal }) => api<CircleResponse>("/api/circle", { signal }),
   select: (data) => data.friends,
 });
 
 export function useCircle() {
   return useQuery(circleQueryOptions);
+}
+
+/** Other members asking to link you in their circles: the same request as the circle. */
+export function useCircleInvitations() {
+  return useQuery({ ...circleQueryOptions, select: (data) => data.invitations });
+}
+
+/** Home and settings show the circle's size: refresh them whenever it changes. */
+function refreshCircleViews(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: circleKeys.list() }),
+    queryClient.invalidateQueries({ queryKey: homeQueryKey }),
+    queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+  ]);
 }
 
 export function useFriendDetails(id: string | undefined) {
@@ -40,7 +62,7 @@ export function useCreateCircle() {
   return useMutation({
     mutationFn: (body: CreateCircle) =>
       api<{ friends: CircleFriend[] }>("/api/circle", { method: "POST", body }),
-    onSuccess: (data) => queryClient.setQueryData(circleKeys.list(), data),
+    onSuccess: () => refreshCircleViews(queryClient),
   });
 }
 
@@ -49,11 +71,11 @@ export function useAddFriend() {
   return useMutation({
     mutationFn: (body: Friend) =>
       api<{ friend: CircleFriend }>("/api/circle/friends", { method: "POST", body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: circleKeys.list() }),
+    onSettled: () => refreshCircleViews(queryClient),
   });
 }
 
-type CircleData = { friends: CircleFriend[] };
+type CircleData = CircleResponse;
 
 /** Saves at once and shows the change at once; puts it back if the server refuses. */
 export function useUpdateFriend() {
@@ -65,8 +87,11 @@ export function useUpdateFriend() {
       await queryClient.cancelQueries({ queryKey: circleKeys.list() });
       const previous = queryClient.getQueryData<CircleData>(circleKeys.list());
       if (previous) {
+        // The link itself waits for the server's answer (an invitation, or unlinked).
+        const { username: _username, ...shown } = patch;
         queryClient.setQueryData<CircleData>(circleKeys.list(), {
-          friends: previous.friends.map((f) => (f.id === id ? { ...f, ...patch } : f)),
+          ...previous,
+          friends: previous.friends.map((f) => (f.id === id ? { ...f, ...shown } : f)),
         });
       }
       return { previous };
@@ -89,10 +114,25 @@ export function useRemoveFriend() {
       api<{ ok: true }>(`/api/circle/friends/${id}`, { method: "DELETE" }),
     onSuccess: (_data, id) => {
       queryClient.setQueryData<CircleData>(circleKeys.list(), (data) =>
-        data ? { friends: data.friends.filter((f) => f.id !== id) } : data,
+        data ? { ...data, friends: data.friends.filter((f) => f.id !== id) } : data,
       );
       queryClient.removeQueries({ queryKey: circleKeys.friend(id) });
     },
+    onSettled: () => refreshCircleViews(queryClient),
+  });
+}
+
+export function useAnswerInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ friendId, answer }: { friendId: string; answer: "confirm" | "decline" }) =>
+      api<{ ok: true }>(`/api/circle/invitations/${friendId}/${answer}`, { method: "POST" }),
+    onSuccess: (_data, { friendId }) =>
+      queryClient.setQueryData<CircleData>(circleKeys.list(), (data) =>
+        data
+          ? { ...data, invitations: data.invitations.filter((i) => i.friendId !== friendId) }
+          : data,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: circleKeys.list() }),
   });
 }

@@ -8,6 +8,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { CIRCLE_MAX } from "@/shared/constants";
 import { useCircle, type CircleFriend } from "./api";
 import { AddFriendDialog } from "./components/add-friend-dialog";
+import { CircleInvitations } from "./components/circle-invitations";
 import { ContactSync } from "./components/contact-sync";
 import { FriendCard } from "./components/friend-card";
 import { FriendSheet } from "./components/friend-sheet";
@@ -27,6 +28,7 @@ export function CirclePage() {
             : "The friends who know you best, and who make your introductions."}
         </p>
       </header>
+      <CircleInvitations />
       <ContactSync />
       {circle.isPending ? (
         <div className="flex justify-center py-12 text-primary">

@@ -3,7 +3,8 @@ import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-o
 import { relationshipStatusEnum, trustLevelEnum } from "./enums";
 import { profiles } from "./profile";
 
-// A friend in a member's circle. It belongs to its owner; it may also be a Vouch member.
+// A friend in a member's circle. It belongs to its owner; it may also be a Vouch member, linked
+// once that member confirms the owner's invitation (until then `invited_profile_id`).
 export const friendEntries = pgTable(
   "friend_entries",
   {
@@ -12,6 +13,9 @@ export const friendEntries = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     linkedProfileId: text("linked_profile_id").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
+    invitedProfileId: text("invited_profile_id").references(() => profiles.id, {
       onDelete: "set null",
     }),
     name: text("name").notNull(),
@@ -30,7 +34,16 @@ export const friendEntries = pgTable(
       "friend_entries_not_self",
       sql`${t.linkedProfileId} is null or ${t.linkedProfileId} <> ${t.ownerId}`,
     ),
+    check(
+      "friend_entries_invite_not_self",
+      sql`${t.invitedProfileId} is null or ${t.invitedProfileId} <> ${t.ownerId}`,
+    ),
+    check(
+      "friend_entries_linked_or_invited",
+      sql`${t.linkedProfileId} is null or ${t.invitedProfileId} is null`,
+    ),
     index("friend_entries_owner_idx").on(t.ownerId, t.trustLevel),
     index("friend_entries_linked_idx").on(t.linkedProfileId),
+    index("friend_entries_invited_idx").on(t.invitedProfileId),
   ],
 );

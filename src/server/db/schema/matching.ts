@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -65,11 +66,18 @@ export const matches = pgTable(
     lastMessageSenderId: text("last_message_sender_id"),
     userAReadAt: timestamp("user_a_read_at", { withTimezone: true }),
     userBReadAt: timestamp("user_b_read_at", { withTimezone: true }),
+    // Unread counts kept by sending and reading, so Text History never counts messages: each
+    // member's unread messages up to message `unread_counted_through`. Messages after it (written
+    // some other way, as the seed does) are counted against the read marks when listed.
+    userAUnread: integer("user_a_unread").notNull().default(0),
+    userBUnread: integer("user_b_unread").notNull().default(0),
+    unreadCountedThrough: bigint("unread_counted_through", { mode: "number" }),
     firstMessageRewarded: boolean("first_message_rewarded").notNull().default(false),
   },
   (t) => [
     unique("matches_pair_unique").on(t.userAId, t.userBId),
     check("matches_ordered_pair", sql`${t.userAId} < ${t.userBId}`),
+    check("matches_unread_not_negative", sql`${t.userAUnread} >= 0 and ${t.userBUnread} >= 0`),
     index("matches_user_a_idx").on(t.userAId, t.lastMessageAt),
     index("matches_user_b_idx").on(t.userBId, t.lastMessageAt),
   ],

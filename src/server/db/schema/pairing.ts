@@ -5,6 +5,7 @@ import { pairingStatusEnum } from "./enums";
 import { profiles } from "./profile";
 
 // A member (suggester) pairs one of their friends with one of another member's (target) friends.
+// A pairing outlives a friend's removal from a circle: the reference goes, the name is kept.
 export const pairingSuggestions = pgTable(
   "pairing_suggestions",
   {
@@ -12,15 +13,19 @@ export const pairingSuggestions = pgTable(
     suggesterId: text("suggester_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    suggesterFriendId: uuid("suggester_friend_id")
-      .notNull()
-      .references(() => friendEntries.id, { onDelete: "cascade" }),
+    suggesterFriendId: uuid("suggester_friend_id").references(() => friendEntries.id, {
+      onDelete: "set null",
+    }),
+    /** The friend's name, written when they are removed from the suggester's circle. */
+    suggesterFriendName: text("suggester_friend_name"),
     targetId: text("target_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    targetFriendId: uuid("target_friend_id")
-      .notNull()
-      .references(() => friendEntries.id, { onDelete: "cascade" }),
+    targetFriendId: uuid("target_friend_id").references(() => friendEntries.id, {
+      onDelete: "set null",
+    }),
+    /** The friend's name, written when they are removed from the target's circle. */
+    targetFriendName: text("target_friend_name"),
     reason: text("reason").notNull(),
     tags: text("tags")
       .array()

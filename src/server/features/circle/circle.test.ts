@@ -1,11 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { blocks, friendEntries, pairingSuggestions } from "../../db/schema";
-import type { CircleFriend, FriendDetails, FriendInput } from "../../../shared/schemas/circle";
+import type {
+  CircleFriend,
+  CircleResponse,
+  FriendDetails,
+  FriendInput,
+} from "../../../shared/schemas/circle";
+import type { CreatePairingResult, PairingLists } from "../../../shared/schemas/pairing";
 import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
+import { pairingKit } from "../pairing/test-kit";
 
 const t = useTestApp();
+const kit = pairingKit(t);
 
 function friend(overrides: Partial<FriendInput> = {}): FriendInput {
   return { name: "Maya Chen", gender: "she/her", sexuality: "bisexual", ...overrides };
@@ -18,6 +26,12 @@ async function circleOf(member: TestMember) {
   const res = await t().request("/api/circle", { as: member });
   expect(res.status).toBe(200);
   return ((await res.json()) as { friends: CircleFriend[] }).friends;
+}
+
+async function details(member: TestMember, id: string) {
+  const res = await t().request(`/api/circle/friends/${id}`, { as: member });
+  expect(res.status).toBe(200);
+  return (await res.json()) as FriendDetails;
 }
 
 async function createCircle(member: TestMember, list: FriendInput[]) {
@@ -41,6 +55,7 @@ describe("onboarding: creating the circle", () => {
         trustLevel: "Familiar",
         relationshipStatus: "single",
         isMember: false,
+        invitedUsername: null,
       },
     ]);
     expect(await circleOf(member)).toEqual(created);
@@ -189,6 +204,19 @@ describe("adding a friend from /circle", () => {
     });
     expect(await circleOf(member)).toHaveLength(1);
   });
+
+  it("refuses a NUL character in onboarding's second card by its path, creating nothing", async () => {
+    const member = await t().member();
+    const res = await t().request("/api/circle", {
+      as: member,
+      json: { friends: [friend(), friend({ bio: "fine\u0000then" })] },
+    });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).error.fields).toEqual({
+      "friends.1.bio": "Text can't contain the NUL control character",
+    });
+    expect(await circleOf(member)).toEqual([]);
+  });
 });
 
 describe("changing trust and consent", () => {
@@ -246,6 +274,52 @@ describe("removing a friend", () => {
     );
     expect((await circleOf(member)).map((f) => f.id)).toEqual([b!.id]);
   });
+
+  it("keeps the pairings the friend was in, by name: a waiting one is declined, an approved one stays", async () => {
+    const me = await t().member({ name: "Mo Owner" });
+    const other = await t().member({ name: "Oda Other" });
+    const mine = await kit.circle(me, [{ name: "Rae Leaving" }, { name: "Stay Put" }]);
+    const theirs = await kit.circle(other, [{ name: "Pat Pending" }, { name: "Ash Approved" }]);
+    const made = async (res: Response) => {
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as CreatePairingResult).pairing.id;
+    };
+    // Oda suggests Pat for Rae (waiting for Mo); Mo suggests Rae with Ash, and Oda approves.
+    const waiting = await made(
+      await kit.suggest(other, theirs["Pat Pending"]!, mine["Rae Leaving"]!),
+    );
+    const approved = await made(
+      await kit.suggest(me, mine["Rae Leaving"]!, theirs["Ash Approved"]!),
+    );
+    expect((await kit.decide(other, approved, "approve")).status).toBe(200);
+
+    const removed = await t().request(`/api/circle/friends/${mine["Rae Leaving"]}`, {
+      as: me,
+      method: "DELETE",
+    });
+    expect(removed.status).toBe(200);
+
+    const byId = (lists: PairingLists) =>
+      new Map(Object.values(lists).flatMap((s) => s.items.map((p) => [p.id, p] as const)));
+    const odas = byId(await kit.lists(other));
+    expect(odas.get(waiting)).toMatchObject({
+      status: "declined",
+      decidedAt: expect.any(String),
+      targetFriend: { id: null, name: "Rae Leaving" },
+    });
+    expect(odas.get(approved)).toMatchObject({
+      status: "approved",
+      suggesterFriend: { id: null, name: "Rae Leaving" },
+    });
+    const mos = await kit.lists(me);
+    expect(mos.waitingForYou.items).toEqual([]);
+    expect(mos.succeeded.items.map((p) => [p.id, p.suggesterFriend.name])).toEqual([
+      [approved, "Rae Leaving"],
+    ]);
+    expect(mos.history.items.map((p) => [p.id, p.status, p.targetFriend.name])).toEqual([
+      [waiting, "declined", "Rae Leaving"],
+    ]);
+  });
 });
 
 describe("another member's friend entry", () => {
@@ -291,12 +365,6 @@ describe("the friend's sheet: details and match history", () => {
     await t()
       .db.insert(pairingSuggestions)
       .values({ reason: "Both love jazz", ...values });
-  }
-
-  async function details(member: TestMember, id: string) {
-    const res = await t().request(`/api/circle/friends/${id}`, { as: member });
-    expect(res.status).toBe(200);
-    return (await res.json()) as FriendDetails;
   }
 
   it("is empty for a friend never paired", async () => {
@@ -457,16 +525,22 @@ describe.runIf(isPostgres)("concurrent writes on PostgreSQL", () => {
 });
 
 describe("linking a friend to their Vouch account", () => {
-  const linkedIds = async (member: TestMember) =>
-    (
-      await t()
-        .db.select({ linked: friendEntries.linkedProfileId })
-        .from(friendEntries)
-        .where(eq(friendEntries.ownerId, member.id))
-    ).map((r) => r.linked);
+  const links = async (member: TestMember) =>
+    t()
+      .db.select({ linked: friendEntries.linkedProfileId, invited: friendEntries.invitedProfileId })
+      .from(friendEntries)
+      .where(eq(friendEntries.ownerId, member.id));
 
-  it("links by username when adding, shown as a Member, and the username is normalised", async () => {
-    const me = await t().member();
+  async function invitationsOf(member: TestMember) {
+    const res = await t().request("/api/circle", { as: member });
+    return ((await res.json()) as CircleResponse).invitations;
+  }
+
+  const answer = (member: TestMember, friendId: string, verb: "confirm" | "decline") =>
+    t().request(`/api/circle/invitations/${friendId}/${verb}`, { as: member, method: "POST" });
+
+  it("invites by username when adding; only the invited member's confirmation makes a Member", async () => {
+    const me = await t().member({ name: "Ben Carter", username: "bencarter" });
     const ada = await t().member({ name: "Ada Brennan", username: "adabrennan" });
     await createCircle(me, [friend({ name: "Someone" })]);
     const res = await t().request("/api/circle/friends", {
@@ -474,8 +548,56 @@ describe("linking a friend to their Vouch account", () => {
       json: friend({ name: "Ada", username: " Ada Brennan " }),
     });
     expect(res.status).toBe(201);
-    expect(((await res.json()) as { friend: CircleFriend }).friend.isMember).toBe(true);
-    expect(await linkedIds(me)).toContain(ada.id);
+    const { friend: added } = (await res.json()) as { friend: CircleFriend };
+    expect(added).toMatchObject({ isMember: false, invitedUsername: "adabrennan" });
+    // Nothing of Ada's reaches Ben before she says yes.
+    const before = await details(me, added.id);
+    expect(before.member).toBeNull();
+    expect(before.friend.isMember).toBe(false);
+
+    expect(await invitationsOf(ada)).toEqual([
+      { friendId: added.id, asName: "Ada", from: { name: "Ben Carter", username: "bencarter" } },
+    ]);
+    expect((await answer(ada, added.id, "confirm")).status).toBe(200);
+    expect(await invitationsOf(ada)).toEqual([]);
+    const after = await details(me, added.id);
+    expect(after.friend).toMatchObject({ isMember: true, invitedUsername: null });
+    expect(after.member?.name).toBe("Ada Brennan");
+    expect(await links(me)).toContainEqual({ linked: ada.id, invited: null });
+  });
+
+  it("a declined invitation leaves the friend unlinked, and can be answered only once", async () => {
+    const me = await t().member();
+    const ada = await t().member({ username: "adabrennan" });
+    const [entry] = await createCircle(me, [friend({ name: "Ada", username: "adabrennan" })]);
+    expect(entry).toMatchObject({ isMember: false, invitedUsername: "adabrennan" });
+    expect((await answer(ada, entry!.id, "decline")).status).toBe(200);
+    expect(await links(me)).toEqual([{ linked: null, invited: null }]);
+    expect((await answer(ada, entry!.id, "confirm")).status).toBe(404);
+    expect(await links(me)).toEqual([{ linked: null, invited: null }]);
+  });
+
+  it("only the invited member can answer: the owner and strangers get 404 and change nothing", async () => {
+    const me = await t().member();
+    const ada = await t().member({ username: "adabrennan" });
+    const stranger = await t().member();
+    const [entry] = await createCircle(me, [friend({ name: "Ada", username: "adabrennan" })]);
+    for (const who of [me, stranger]) {
+      expect((await answer(who, entry!.id, "confirm")).status).toBe(404);
+      expect((await answer(who, entry!.id, "decline")).status).toBe(404);
+    }
+    expect((await answer(ada, "not-a-uuid", "confirm")).status).toBe(404);
+    expect(await links(me)).toEqual([{ linked: null, invited: ada.id }]);
+  });
+
+  it("hides an invitation across a block, and it can't be confirmed", async () => {
+    const me = await t().member();
+    const ada = await t().member({ username: "adabrennan" });
+    const [entry] = await createCircle(me, [friend({ name: "Ada", username: "adabrennan" })]);
+    await t().db.insert(blocks).values({ blockerId: ada.id, blockedId: me.id });
+    expect(await invitationsOf(ada)).toEqual([]);
+    expect((await answer(ada, entry!.id, "confirm")).status).toBe(404);
+    expect(await links(me)).toEqual([{ linked: null, invited: ada.id }]);
   });
 
   it("refuses an unknown username, your own, a blocked member's, or one already in the circle, writing nothing", async () => {
@@ -498,7 +620,7 @@ describe("linking a friend to their Vouch account", () => {
       expect(res.status, username).toBe(400);
       expect((await errorOf(res)).error.fields?.username).toMatch(message);
     }
-    expect(await linkedIds(me)).toEqual([ada.id]);
+    expect(await links(me)).toEqual([{ linked: null, invited: ada.id }]);
   });
 
   it("names the onboarding card whose username is wrong, and creates nothing", async () => {
@@ -514,24 +636,33 @@ describe("linking a friend to their Vouch account", () => {
     expect(await circleOf(me)).toEqual([]);
   });
 
-  it("links and unlinks a friend already in the circle", async () => {
+  it("invites, re-points and unlinks a friend already in the circle; a confirmed link stays when its username is saved again", async () => {
     const me = await t().member();
     const ada = await t().member({ username: "adabrennan" });
+    const cleo = await t().member({ username: "cleoduarte" });
     const [entry] = await createCircle(me, [friend({ name: "Ada" })]);
-    const link = await t().request(`/api/circle/friends/${entry!.id}`, {
-      as: me,
-      method: "PATCH",
-      json: { username: "adabrennan" },
+    const patch = async (username: string) => {
+      const res = await t().request(`/api/circle/friends/${entry!.id}`, {
+        as: me,
+        method: "PATCH",
+        json: { username },
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { friend: CircleFriend }).friend;
+    };
+    expect(await patch("adabrennan")).toMatchObject({
+      isMember: false,
+      invitedUsername: "adabrennan",
     });
-    expect(link.status).toBe(200);
-    expect(((await link.json()) as { friend: CircleFriend }).friend.isMember).toBe(true);
-    expect(await linkedIds(me)).toEqual([ada.id]);
-    const unlink = await t().request(`/api/circle/friends/${entry!.id}`, {
-      as: me,
-      method: "PATCH",
-      json: { username: "" },
+    await answer(ada, entry!.id, "confirm");
+    expect(await patch("adabrennan")).toMatchObject({ isMember: true, invitedUsername: null });
+    expect(await patch("cleoduarte")).toMatchObject({
+      isMember: false,
+      invitedUsername: "cleoduarte",
     });
-    expect(((await unlink.json()) as { friend: CircleFriend }).friend.isMember).toBe(false);
-    expect(await linkedIds(me)).toEqual([null]);
+    expect(await invitationsOf(cleo)).toHaveLength(1);
+    expect(await patch("")).toMatchObject({ isMember: false, invitedUsername: null });
+    expect(await invitationsOf(cleo)).toEqual([]);
+    expect(await links(me)).toEqual([{ linked: null, invited: null }]);
   });
 });

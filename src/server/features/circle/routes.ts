@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
   circleFriendSchema,
+  circleResponseSchema,
   createCircleSchema,
   friendDetailsSchema,
   friendSchema,
@@ -13,14 +14,17 @@ import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import {
   addFriend,
+  answerInvitation,
   createCircle,
   getFriendDetails,
   listCircle,
+  listInvitations,
   removeFriend,
   updateFriend,
 } from "./service";
 
 const circleResponse = z.object({ friends: z.array(circleFriendSchema) });
+const invitationParams = z.object({ friendId: z.string() });
 const friendResponse = z.object({ friend: circleFriendSchema });
 const friendParams = z.object({ id: z.string() });
 
@@ -31,9 +35,24 @@ const listRoute = createRoute({
   middleware: [requireUser] as const,
   method: "get",
   path: "/",
-  summary: "The member's circle, ordered by trust level (as text), then as added",
-  responses: { 200: jsonContent(circleResponse, "The circle") },
+  summary:
+    "The member's circle, ordered by trust level (as text), then as added, and the invitations to confirm being in others' circles",
+  responses: { 200: jsonContent(circleResponseSchema, "The circle and invitations") },
 });
+
+const answerRoute = (answer: "confirm" | "decline") =>
+  createRoute({
+    tags: ["circle"],
+    middleware: [requireUser] as const,
+    method: "post",
+    path: `/invitations/{friendId}/${answer}`,
+    summary:
+      answer === "confirm"
+        ? "Confirm you are the friend another member invited: their entry becomes linked to you"
+        : "Decline another member's invitation to be linked in their circle",
+    request: { params: invitationParams },
+    responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Answered") },
+  });
 
 const createCircleRoute = createRoute({
   tags: ["circle"],
@@ -86,7 +105,18 @@ const removeRoute = createRoute({
 });
 
 export const circleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(listRoute, async (c) => c.json({ friends: await listCircle(ctx(c)) }, 200))
+  .openapi(listRoute, async (c) => {
+    const [friends, invitations] = await Promise.all([listCircle(ctx(c)), listInvitations(ctx(c))]);
+    return c.json({ friends, invitations }, 200);
+  })
+  .openapi(answerRoute("confirm"), async (c) => {
+    await answerInvitation(ctx(c), c.req.valid("param").friendId, "confirm");
+    return c.json({ ok: true as const }, 200);
+  })
+  .openapi(answerRoute("decline"), async (c) => {
+    await answerInvitation(ctx(c), c.req.valid("param").friendId, "decline");
+    return c.json({ ok: true as const }, 200);
+  })
   .openapi(createCircleRoute, async (c) =>
     c.json({ friends: await createCircle(ctx(c), c.req.valid("json")) }, 201),
   )

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { CIRCLE_MAX, CIRCLE_MIN } from "../../../shared/constants";
 import type {
   CircleFriend,
+  CircleInvitation,
   CreateCircle,
   Friend,
   FriendDetails,
@@ -14,6 +15,7 @@ import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../errors";
+import { publish } from "../../realtime/publish";
 import { notBlocked } from "../safety/blocks";
 
 type CircleContext = Pick<ServiceContext, "db" | "userId">;
@@ -31,6 +33,9 @@ const friendColumns = {
   trustLevel: friendEntries.trustLevel,
   relationshipStatus: friendEntries.relationshipStatus,
   isMember: sql<boolean>`${friendEntries.linkedProfileId} is not null`,
+  // The username the owner invited, never more of that member until they confirm.
+  invitedUsername: sql<string | null>`(select ${profiles.username} from ${profiles}
+    where ${profiles.id} = ${friendEntries.invitedProfileId})`,
 };
 
 /** SPEC §4: ascending by trust level as text (Casual, Close, Familiar), then as they were added. */
@@ -70,7 +75,7 @@ async function lockCircle(tx: Db, userId: string): Promise<number> {
 /**
  * The members that friends' usernames name, in the friends' order (null where none is given).
  * An unknown username, one of a member across a block, your own, or a member already in your
- * circle is refused with a message under that friend's field.
+ * circle (linked or invited) is refused with a message under that friend's field.
  */
 async function resolveLinks(
   tx: Db,
@@ -87,12 +92,14 @@ async function resolveLinks(
       .from(profiles)
       .where(and(inArray(profiles.username, wanted), notBlocked(userId, profiles.id))),
     tx
-      .select({ id: friendEntries.linkedProfileId })
+      .select({
+        id: sql<string>`coalesce(${friendEntries.linkedProfileId}, ${friendEntries.invitedProfileId})`,
+      })
       .from(friendEntries)
       .where(
         and(
           eq(friendEntries.ownerId, userId),
-          isNotNull(friendEntries.linkedProfileId),
+          or(isNotNull(friendEntries.linkedProfileId), isNotNull(friendEntries.invitedProfileId)),
           exceptFriendId ? ne(friendEntries.id, exceptFriendId) : undefined,
         ),
       ),
@@ -114,10 +121,11 @@ async function resolveLinks(
   return ids;
 }
 
-function rowsFor(userId: string, friends: Friend[], links: (string | null)[]) {
+/** A username typed for a friend invites that member; they become linked when they confirm. */
+function rowsFor(userId: string, friends: Friend[], invites: (string | null)[]) {
   return friends.map(({ username: _username, ...friend }, index) => ({
     ...friend,
-    linkedProfileId: links[index] ?? null,
+    invitedProfileId: invites[index] ?? null,
     ownerId: userId,
     // One statement shares one now(): spread the rows so "created order" keeps the form's order.
     createdAt: sql`now() + make_interval(secs => ${index / 1_000_000})`,
@@ -195,13 +203,21 @@ export async function updateFriend(
 ): Promise<CircleFriend> {
   assertFriendId(friendId);
   return db.transaction(async (tx) => {
-    let link: { linkedProfileId: string | null } | undefined;
+    let link: { linkedProfileId: string | null; invitedProfileId: string | null } | undefined;
     if (patch.username !== undefined) {
       await lockCircle(tx, userId);
+      const [current] = await tx
+        .select({ linked: friendEntries.linkedProfileId })
+        .from(friendEntries)
+        .where(ownFriend(userId, friendId));
+      if (!current) throw new NotFoundError("Friend");
       const [id] = await resolveLinks(tx, userId, [patch.username], () => "username", {
         exceptFriendId: friendId,
       });
-      link = { linkedProfileId: id ?? null };
+      link =
+        id && id === current.linked
+          ? { linkedProfileId: id, invitedProfileId: null }
+          : { linkedProfileId: null, invitedProfileId: id ?? null };
     }
     const [friend] = await tx
       .update(friendEntries)
@@ -232,8 +248,37 @@ export async function removeFriend({ db, userId }: CircleContext, friendId: stri
         "last_friend",
       );
     }
+    await keepPairingsOf(tx, friendId);
     await tx.delete(friendEntries).where(ownFriend(userId, friendId));
   });
+}
+
+/**
+ * Pairings are other members' records too, so they outlive the friend: each keeps the friend's
+ * name, and one still waiting for an answer is declined (there is nobody left to introduce).
+ * Both members' screens hear of it.
+ */
+async function keepPairingsOf(tx: Db, friendId: string) {
+  const isFriend = or(
+    eq(pairingSuggestions.suggesterFriendId, friendId),
+    eq(pairingSuggestions.targetFriendId, friendId),
+  );
+  const name = sql`(select ${friendEntries.name} from ${friendEntries} where ${friendEntries.id} = ${friendId})`;
+  const kept = await tx
+    .update(pairingSuggestions)
+    .set({
+      suggesterFriendName: sql`case when ${pairingSuggestions.suggesterFriendId} = ${friendId} then ${name} else ${pairingSuggestions.suggesterFriendName} end`,
+      targetFriendName: sql`case when ${pairingSuggestions.targetFriendId} = ${friendId} then ${name} else ${pairingSuggestions.targetFriendName} end`,
+      status: sql`case when ${pairingSuggestions.status} = 'pending' then 'declined' else ${pairingSuggestions.status} end`,
+      decidedAt: sql`case when ${pairingSuggestions.status} = 'pending' then now() else ${pairingSuggestions.decidedAt} end`,
+    })
+    .where(isFriend)
+    .returning({
+      suggesterId: pairingSuggestions.suggesterId,
+      targetId: pairingSuggestions.targetId,
+    });
+  const to = new Set(kept.flatMap((p) => [p.suggesterId, p.targetId]));
+  if (to.size > 0) await publish(tx, { type: "pairing.changed", to: [...to] });
 }
 
 const suggester = alias(profiles, "suggester");
@@ -301,16 +346,16 @@ async function matchHistoryOf(
       suggesterId: pairingSuggestions.suggesterId,
       suggesterName: suggester.name,
       targetName: target.name,
-      suggesterFriendName: suggesterFriend.name,
-      targetFriendName: targetFriend.name,
+      suggesterFriendName: sql<string>`coalesce(${suggesterFriend.name}, ${pairingSuggestions.suggesterFriendName}, '')`,
+      targetFriendName: sql<string>`coalesce(${targetFriend.name}, ${pairingSuggestions.targetFriendName}, '')`,
       reason: pairingSuggestions.reason,
       createdAt: pairingSuggestions.createdAt,
     })
     .from(pairingSuggestions)
     .innerJoin(suggester, eq(suggester.id, pairingSuggestions.suggesterId))
     .innerJoin(target, eq(target.id, pairingSuggestions.targetId))
-    .innerJoin(suggesterFriend, eq(suggesterFriend.id, pairingSuggestions.suggesterFriendId))
-    .innerJoin(targetFriend, eq(targetFriend.id, pairingSuggestions.targetFriendId))
+    .leftJoin(suggesterFriend, eq(suggesterFriend.id, pairingSuggestions.suggesterFriendId))
+    .leftJoin(targetFriend, eq(targetFriend.id, pairingSuggestions.targetFriendId))
     .where(
       and(
         or(made, received),
@@ -335,4 +380,53 @@ async function matchHistoryOf(
       createdAt: r.createdAt.toISOString(),
     };
   });
+}
+
+/** Entries in other members' circles waiting for this member to confirm they are that friend. */
+export async function listInvitations({ db, userId }: CircleContext): Promise<CircleInvitation[]> {
+  const rows = await db
+    .select({
+      friendId: friendEntries.id,
+      asName: friendEntries.name,
+      fromName: profiles.name,
+      fromUsername: profiles.username,
+    })
+    .from(friendEntries)
+    .innerJoin(profiles, eq(profiles.id, friendEntries.ownerId))
+    .where(and(eq(friendEntries.invitedProfileId, userId), notBlocked(userId, profiles.id)))
+    .orderBy(asc(friendEntries.createdAt), asc(friendEntries.id));
+  return rows.map(({ friendId, asName, fromName, fromUsername }) => ({
+    friendId,
+    asName,
+    from: { name: fromName, username: fromUsername },
+  }));
+}
+
+/**
+ * The invited member answers. Confirming makes the entry a link (the "Member" mark, direct
+ * introductions, their profile in the owner's sheet); declining clears the invitation. Only the
+ * invited member can do either, and only while it is still theirs.
+ */
+export async function answerInvitation(
+  { db, userId }: CircleContext,
+  friendId: string,
+  answer: "confirm" | "decline",
+): Promise<void> {
+  assertFriendId(friendId);
+  const [answered] = await db
+    .update(friendEntries)
+    .set(
+      answer === "confirm"
+        ? { linkedProfileId: userId, invitedProfileId: null }
+        : { invitedProfileId: null },
+    )
+    .where(
+      and(
+        eq(friendEntries.id, friendId),
+        eq(friendEntries.invitedProfileId, userId),
+        notBlocked(userId, friendEntries.ownerId),
+      ),
+    )
+    .returning({ id: friendEntries.id });
+  if (!answered) throw new NotFoundError("Invitation");
 }

@@ -190,12 +190,14 @@ export function buildSeedPlan(options: {
     });
   });
 
-  // Circles: five friends each, three of them members of Vouch.
+  // Circles: five friends each, three of them members of Vouch. Every other member's third one
+  // is still an invitation that member hasn't confirmed (shown on their /circle).
   members.forEach((member, i) => {
-    const linked = (offset: number, consent: boolean, trust: TrustLevel) => {
+    const linked = (offset: number, consent: boolean, trust: TrustLevel, invited = false) => {
       const other = profileOf(i + offset);
       return {
-        linked_profile_id: other.id as string,
+        linked_profile_id: invited ? null : (other.id as string),
+        invited_profile_id: invited ? (other.id as string) : null,
         name: other.name as string,
         gender: other.pronouns as string,
         sexuality: other.sexuality as string,
@@ -207,6 +209,7 @@ export function buildSeedPlan(options: {
     };
     const outside = (k: number, consent: boolean, trust: TrustLevel) => ({
       linked_profile_id: null as string | null,
+      invited_profile_id: null as string | null,
       name: `${pick(FRIEND_FIRST_NAMES, i * 3 + k)} ${pick(FRIEND_LAST_NAMES, i * 7 + k * 3)}`,
       gender: pick(FRIEND_GENDERS, i + k),
       sexuality: pick(FRIEND_SEXUALITIES, i * 2 + k),
@@ -218,7 +221,7 @@ export function buildSeedPlan(options: {
     const entries = [
       linked(10, true, "Close"),
       linked(11, true, "Familiar"),
-      linked(12, false, "Casual"),
+      linked(12, false, "Casual", i % 2 === 0),
       outside(0, true, "Familiar"),
       outside(1, i % 3 !== 0, pick(TRUST_LEVELS, i)),
     ];

@@ -124,11 +124,14 @@ describe("seeding the demo world", () => {
       sql`select count(f.id)::int as n from profiles p left join friend_entries f on f.owner_id = p.id where p.is_demo group by p.id`,
     );
     expect(circles.every((c) => c.n >= 1 && c.n <= 5)).toBe(true);
-    const mixed = await one<{ off: number; linked: number }>(
-      sql`select count(*) filter (where not consent)::int as off, count(linked_profile_id)::int as linked from friend_entries`,
+    const mixed = await one<{ off: number; linked: number; invited: number }>(
+      sql`select count(*) filter (where not consent)::int as off, count(linked_profile_id)::int as linked,
+                 count(invited_profile_id)::int as invited from friend_entries`,
     );
     expect(mixed.off).toBeGreaterThan(0);
     expect(mixed.linked).toBeGreaterThan(60);
+    // Half the members have an invitation to confirm on their /circle.
+    expect(mixed.invited).toBe(15);
 
     // Direct suggestions name a consenting friend of the suggester linked to the candidate.
     const unconsented = await one<{ n: number }>(

@@ -64,6 +64,7 @@ export const TABLES: { key: keyof SeedPlan; table: string; columns: ColumnSpec[]
       ["id", "uuid"],
       ["owner_id", "text"],
       ["linked_profile_id", "text"],
+      ["invited_profile_id", "text"],
       ["name", "text"],
       ["gender", "text"],
       ["sexuality", "text"],

@@ -1,7 +1,14 @@
 import { ChevronRight } from "lucide-react";
 import { Avatar } from "@/client/components/ui/avatar";
 import type { CircleFriend } from "../api";
-import { ConsentBadge, identityLine, MemberBadge, statusLabel, TrustBadge } from "./friend-labels";
+import {
+  ConsentBadge,
+  identityLine,
+  InvitedBadge,
+  MemberBadge,
+  statusLabel,
+  TrustBadge,
+} from "./friend-labels";
 
 type FriendCardProps = { friend: CircleFriend; onOpen: () => void };
 
@@ -28,6 +35,7 @@ export function FriendCard({ friend, onOpen }: FriendCardProps) {
           <TrustBadge level={friend.trustLevel} />
           <ConsentBadge consent={friend.consent} />
           {friend.isMember && <MemberBadge />}
+          {friend.invitedUsername && <InvitedBadge />}
         </span>
       </span>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />

@@ -120,7 +120,7 @@ export function FriendFields<T extends FieldValues>({
             label="Their Vouch username"
             optional
             error={fieldState.error?.message}
-            hint="Already on Vouch? Link them: they show as a Member and you can introduce them directly."
+            hint="Already on Vouch? We'll ask them to confirm; then they show as a Member and you can introduce them directly."
           >
             <Input
               autoComplete="off"

@@ -30,6 +30,15 @@ export function MemberBadge() {
   );
 }
 
+/** A member was asked to confirm they are this friend and hasn't answered yet. */
+export function InvitedBadge() {
+  return (
+    <Badge variant="outline" className="border-dashed">
+      Member invited
+    </Badge>
+  );
+}
+
 export function statusLabel(status: RelationshipStatus): string {
   const label = relationshipStatusLabel(status);
   return label.charAt(0).toUpperCase() + label.slice(1);

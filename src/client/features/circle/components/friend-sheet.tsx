@@ -15,7 +15,14 @@ import { toast } from "@/client/components/ui/toaster";
 import { cn } from "@/client/lib/cn";
 import { CIRCLE_MIN, type TrustLevel } from "@/shared/constants";
 import { useUpdateFriend, type CircleFriend } from "../api";
-import { ConsentBadge, identityLine, MemberBadge, statusLabel, TrustBadge } from "./friend-labels";
+import {
+  ConsentBadge,
+  identityLine,
+  InvitedBadge,
+  MemberBadge,
+  statusLabel,
+  TrustBadge,
+} from "./friend-labels";
 import { FriendProfileDialog } from "./friend-profile-dialog";
 import { MatchHistory } from "./match-history";
 import { MemberLink } from "./member-link";
@@ -68,6 +75,7 @@ function FriendSheetBody({
           <div className="flex flex-wrap items-center gap-2">
             <SheetTitle>{friend.name}</SheetTitle>
             {friend.isMember && <MemberBadge />}
+            {friend.invitedUsername && <InvitedBadge />}
           </div>
           <SheetDescription>
             {identityLine(friend)} · {statusLabel(friend.relationshipStatus)}

@@ -6,7 +6,10 @@ import { toast } from "@/client/components/ui/toaster";
 import { normalizeUsernameInput } from "@/shared/schemas/profile";
 import { useUpdateFriend, type CircleFriend } from "../api";
 
-/** Links a friend to their Vouch account by username, or unlinks them. */
+/**
+ * Invites a friend's Vouch account by username (linked once they confirm), cancels the
+ * invitation, or unlinks them.
+ */
 export function MemberLink({ friend }: { friend: CircleFriend }) {
   const update = useUpdateFriend();
   const [username, setUsername] = useState("");
@@ -43,14 +46,36 @@ export function MemberLink({ friend }: { friend: CircleFriend }) {
     );
   }
 
+  if (friend.invitedUsername) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="min-w-0 text-sm text-muted-foreground">
+          Waiting for <span className="font-medium text-foreground">@{friend.invitedUsername}</span>{" "}
+          to confirm they are {friend.name}.
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={update.isPending}
+          onClick={() => save("", "Invitation cancelled")}
+        >
+          {!update.isPending && <Link2Off aria-hidden />}
+          Cancel invitation
+        </Button>
+      </div>
+    );
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (username) save(username, `${friend.name} is linked`);
+    if (username)
+      save(username, `Invitation sent: ${friend.name} shows as a Member once they confirm`);
   };
   return (
     <form onSubmit={submit} className="grid gap-2">
       <label htmlFor={inputId} className="text-sm text-muted-foreground">
-        Is {friend.name} on Vouch? Link their username to introduce them directly.
+        Is {friend.name} on Vouch? Invite their username; once they confirm, you can introduce them
+        directly.
       </label>
       <div className="flex gap-2">
         <Input
@@ -64,7 +89,7 @@ export function MemberLink({ friend }: { friend: CircleFriend }) {
         />
         <Button type="submit" variant="outline" loading={update.isPending} disabled={!username}>
           {!update.isPending && <Link2 aria-hidden />}
-          Link
+          Invite
         </Button>
       </div>
     </form>

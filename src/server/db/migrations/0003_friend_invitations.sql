@@ -1,0 +1,5 @@
+ALTER TABLE "friend_entries" ADD COLUMN "invited_profile_id" text;--> statement-breakpoint
+ALTER TABLE "friend_entries" ADD CONSTRAINT "friend_entries_invited_profile_id_profiles_id_fk" FOREIGN KEY ("invited_profile_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "friend_entries_invited_idx" ON "friend_entries" USING btree ("invited_profile_id");--> statement-breakpoint
+ALTER TABLE "friend_entries" ADD CONSTRAINT "friend_entries_invite_not_self" CHECK ("friend_entries"."invited_profile_id" is null or "friend_entries"."invited_profile_id" <> "friend_entries"."owner_id");--> statement-breakpoint
+ALTER TABLE "friend_entries" ADD CONSTRAINT "friend_entries_linked_or_invited" CHECK ("friend_entries"."linked_profile_id" is null or "friend_entries"."invited_profile_id" is null);
