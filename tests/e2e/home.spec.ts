@@ -1,4 +1,7 @@
+import { CLUB_CATALOG } from "../../src/server/features/clubs/catalog";
+import type { SeedResult } from "../../src/shared/schemas/seed";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { signInAs } from "./pairing-helpers";
 
 test("home: welcome, the three header popovers and their links", async ({ page, member }) => {
   await page.goto("/home");
@@ -58,7 +61,13 @@ test("home: the social queue's four cards, and onboarding offered until a circle
   await page.goto("/home");
   await expect(page.getByText("0 new suggestions")).toBeVisible();
   await expect(page.getByText("0 unread messages")).toBeVisible();
-  await expect(page.getByText("No upcoming events yet")).toBeVisible();
+  // Events are shared by everyone, and another test may have seeded some by now.
+  const { nextEvent } = (await (await page.request.get("/api/home")).json()) as {
+    nextEvent: { title: string } | null;
+  };
+  await expect(
+    nextEvent ? page.getByText(nextEvent.title) : page.getByText("No upcoming events yet"),
+  ).toBeVisible();
   for (const [name, href] of [
     ["Your Circle", "/circle"],
     ["Match for You", "/matching"],
@@ -150,4 +159,89 @@ test("home has no serious accessibility violations, popover open or not", async 
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("home as a demo member: certifications, hearts, Match for You's counts, the next event, the circle", async ({
+  page,
+}) => {
+  const seeded = await page.request.post("/api/seed", { data: {} });
+  expect(seeded.status()).toBe(200);
+  const { users, events } = (await seeded.json()) as SeedResult;
+  // A demo member no other browser test signs in as, and who only looks here.
+  const marcus = users.find((u) => u.name === "Marcus Bell")!;
+  await signInAs(page.request, marcus.email);
+
+  // What Match for You and the account summary show, to compare home with.
+  await page.goto("/matching");
+  const suggested = page.getByRole("list", { name: "Suggestions from your friends" });
+  const candidates = suggested.locator(":scope > li");
+  await expect(candidates.first()).toBeVisible();
+  const suggestions = await candidates.count();
+  await expect(
+    page.getByRole("tab", { name: `Match For You ${suggestions} people suggested` }),
+  ).toBeVisible();
+  const unreadTab = await page.getByRole("tab", { name: /^Text History/ }).textContent();
+  const unread = Number(unreadTab?.match(/(\d+) unread messages/)?.[1] ?? 0);
+  expect(suggestions).toBeGreaterThan(0);
+  expect(unread).toBeGreaterThan(0);
+
+  await page.goto("/settings");
+  const summary = (label: string) =>
+    page.getByRole("term").filter({ hasText: label }).locator("xpath=..").getByRole("definition");
+  await expect(summary("Certifications")).toHaveText(/^\d+$/);
+  const certifications = Number(await summary("Certifications").textContent());
+  expect(certifications).toBeGreaterThan(0);
+  const hearts = await summary("Hearts").textContent();
+
+  await page.goto("/home");
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Welcome back, ${marcus.name}` }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
+  await expect(page.getByText("Curated by friends, not code")).toBeVisible();
+
+  await expect(page.getByRole("button", { name: `Hearts wallet: ${hearts}` })).toBeVisible();
+
+  // The certifications popover: the badge count and the club names.
+  await page.getByRole("button", { name: `Club certifications: ${certifications}` }).click();
+  const clubs = page.getByRole("dialog", { name: "Club certifications" });
+  await expect(clubs.getByRole("listitem")).toHaveCount(certifications);
+  const clubNames = CLUB_CATALOG.map((club) => club.name);
+  for (const name of await clubs.getByRole("listitem").allTextContents())
+    expect(clubNames).toContain(name);
+  await expect(clubs.getByText("No certifications yet")).toHaveCount(0);
+  await expect(clubs.getByRole("link", { name: "View All Clubs" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(clubs).toBeHidden();
+
+  // Match for You: the same numbers as /matching.
+  const card = (title: string) =>
+    page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
+  const matchForYou = card("Match for You");
+  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+  await expect(matchForYou.getByText(plural(suggestions, "new suggestion"))).toBeVisible();
+  await expect(matchForYou.getByText(plural(unread, "unread message"))).toBeVisible();
+
+  // The next Friday event: the first upcoming one of the demo events.
+  const next = events
+    .filter((e) => Date.parse(e.startsAt) > Date.now())
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0]!;
+  const eventsCard = card("Friday Night Events");
+  await expect(eventsCard.getByText("Next up")).toBeVisible();
+  await expect(eventsCard.getByText(next.title, { exact: true })).toBeVisible();
+  await expect(eventsCard.getByText(next.venue)).toBeVisible();
+  await expect(eventsCard.locator("time")).toHaveAttribute(
+    "datetime",
+    new Date(next.startsAt).toISOString(),
+  );
+  await expect(page.getByText("No upcoming events yet")).toHaveCount(0);
+
+  // The circle card: five sample portraits, and the member's own circle size.
+  const circle = card("Your Circle");
+  await expect(circle.locator("img")).toHaveCount(5);
+  for (const img of await circle.locator("img").all())
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+      .toBeGreaterThan(0);
+  await expect(circle.getByText("5 of 5 friends vouching for you")).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createMember, expect, test, toast } from "./fixtures";
+import { player, topUp } from "./pairing-helpers";
 
 const DEMO_PASSWORD = "vouch-demo-2026";
 
@@ -114,6 +115,37 @@ test("two members: accept a suggestion, then chat both ways live, turns updating
   } finally {
     await aContext.close();
     await bContext.close();
+  }
+});
+
+test("a decline in one tab takes the person out of the member's other tab too", async ({
+  browser,
+}) => {
+  const me = await player(browser, "Nora Quinn", []);
+  const suitor = await player(browser, "Sam Rivers", [{ name: "Ava Thompson" }]);
+  try {
+    // Sam suggests himself to Nora, vouched for by his friend Ava.
+    await topUp(suitor.page.request);
+    const explore = await suitor.page.request.get(`/api/pairing/explore?member=${me.member.id}`);
+    const { friends } = ((await explore.json()) as { me: { friends: { id: string }[] } }).me;
+    const sent = await suitor.page.request.post("/api/pairing/self-suggestions", {
+      data: { memberId: me.member.id, voucherFriendId: friends[0]!.id, reason: "Risotto." },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    const other = await me.page.context().newPage();
+    for (const tab of [me.page, other]) {
+      await tab.goto("/matching");
+      await expect(tab.getByRole("button", { name: "Decline Sam Rivers" })).toBeVisible();
+    }
+    await me.page.getByRole("button", { name: "Decline Sam Rivers" }).click();
+    await expect(toast(me.page).filter({ hasText: "Suggestion declined" })).toBeVisible();
+    // The other tab drops him without a reload, so nobody acts there on a stale card.
+    await expect(other.getByRole("button", { name: "Decline Sam Rivers" })).toHaveCount(0);
+    await expect(other.getByText("No suggestions right now")).toBeVisible();
+  } finally {
+    await me.close();
+    await suitor.close();
   }
 });
 

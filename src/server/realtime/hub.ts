@@ -26,7 +26,8 @@ export class Hub {
     this.stopListening = await this.database.listen(
       EVENTS_CHANNEL,
       (payload) => this.dispatch(payload),
-      () => this.resetListeners.forEach((fn) => fn()),
+      // Once listening again: a refetch any earlier could miss what is sent before then.
+      (state) => state === "listening" && this.resetListeners.forEach((fn) => fn()),
     );
   }
 
@@ -44,7 +45,7 @@ export class Hub {
     };
   }
 
-  /** Called when the NOTIFY connection was lost: clients should refetch what they may have missed. */
+  /** Called when the NOTIFY connection was lost and is back: clients should refetch what they may have missed. */
   onReset(listener: () => void): () => void {
     this.resetListeners.add(listener);
     return () => this.resetListeners.delete(listener);

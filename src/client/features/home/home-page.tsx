@@ -3,6 +3,7 @@ import { SignOutButton } from "@/client/app/signed-in-layout";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useUser } from "@/client/features/auth/api";
+import { useHeartsBalance } from "@/client/features/hearts/api";
 import { useHome } from "./api";
 import { CertificationsPopover } from "./components/certifications-popover";
 import { HeartsPopover } from "./components/hearts-popover";
@@ -14,6 +15,7 @@ import { SocialQueue } from "./components/social-queue";
 export function HomePage() {
   const user = useUser();
   const home = useHome();
+  const heartsBalance = useHeartsBalance();
   const data = home.data;
 
   return (
@@ -22,8 +24,11 @@ export function HomePage() {
         data ? (
           <>
             <CertificationsPopover clubs={data.certifications} />
-            <HeartsPopover balance={data.member.heartsBalance} />
-            <ProfilePopover member={data.member} certifications={data.certifications.length} />
+            <HeartsPopover balance={heartsBalance} />
+            <ProfilePopover
+              member={{ ...data.member, heartsBalance }}
+              certifications={data.certifications.length}
+            />
           </>
         ) : (
           <SignOutButton />

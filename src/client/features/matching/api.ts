@@ -8,8 +8,9 @@ import {
   type InfiniteData,
   type QueryClient,
 } from "@tanstack/react-query";
-import { homeQueryKey } from "@/client/features/home/api";
 import { sessionQueryKey } from "@/client/features/auth/api";
+import { walletQueryKey } from "@/client/features/hearts/api";
+import { homeQueryKey } from "@/client/features/home/api";
 import { api } from "@/client/lib/api";
 import type { ConversationsResponse, Message, MessagesPage } from "@/shared/schemas/chat";
 import type { AcceptResponse, SuggestionsResponse } from "@/shared/schemas/matching";
@@ -101,8 +102,10 @@ export function useSendMessage(matchId: string) {
     onSuccess: ({ message }) => {
       appendMessage(queryClient, message);
       void queryClient.invalidateQueries({ queryKey: matchingKeys.conversations });
-      // The first message of a match may have earned a heart.
+      // The first message of a match may have earned a heart: the session holds the balance
+      // every screen shows, the wallet its ledger row.
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: walletQueryKey });
       void queryClient.invalidateQueries({ queryKey: homeQueryKey });
     },
   });

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type {
   Conversation,
@@ -20,10 +21,12 @@ import {
   certifications,
   clubs,
   heartTransactions,
+  matches,
   messages,
   mutes,
   profiles,
 } from "../../db/schema";
+import { queryRows } from "../../db/client";
 
 const t = useTestApp();
 const HOUR = 3_600_000;
@@ -44,6 +47,18 @@ async function balance(member: TestMember) {
     .from(profiles)
     .where(eq(profiles.id, member.id));
   return row!.hearts;
+}
+
+/** What the read marks say: every message from the partner sent after the member last read. */
+async function unreadByReadMark(matchId: string, as: TestMember) {
+  const [row] = await queryRows<{ n: number }>(
+    t().db,
+    sql`select count(*)::int as n from messages x join matches m on m.id = x.match_id
+         where m.id = ${matchId} and x.sender_id <> ${as.id}
+           and x.sent_at > coalesce(case when m.user_a_id = ${as.id} then m.user_a_read_at
+                                         else m.user_b_read_at end, '-infinity'::timestamptz)`,
+  );
+  return row!.n;
 }
 
 describe("Text History", () => {
@@ -98,6 +113,30 @@ describe("Text History", () => {
     expect((await conversations(waiting))[0]).toMatchObject({ section: "yourTurn", unread: 1 });
   });
 
+  it("hides a match nobody wrote in once 7 days have passed since it started", async () => {
+    const now = new Date("2026-11-20T18:00:00Z");
+    t().clock.set(now);
+    const me = await t().member();
+    const old = await t().member({ name: "Old Silent" });
+    const fresh = await t().member({ name: "Fresh Silent" });
+    await match(t(), me, old, new Date(now.getTime() - 7 * DAY));
+    await match(t(), me, fresh, new Date(now.getTime() - 7 * DAY + 60_000));
+
+    const sections = async (as: TestMember) =>
+      Object.fromEntries((await conversations(as)).map((c) => [c.partner.name, c.section]));
+    expect(await sections(me)).toEqual({ "Old Silent": "hidden", "Fresh Silent": "yourTurn" });
+    // Both sides see it the same way.
+    expect(await sections(old)).toEqual({ [me.name]: "hidden" });
+    expect(await sections(fresh)).toEqual({ [me.name]: "yourTurn" });
+
+    // A minute later the fresh one is 7 days silent too; a first message brings it back.
+    t().clock.set(new Date(now.getTime() + 60_000));
+    expect((await sections(me))["Fresh Silent"]).toBe("hidden");
+    const [oldMatch] = (await conversations(me)).filter((c) => c.partner.name === "Old Silent");
+    expect((await send(old, oldMatch!.matchId, "Still there?")).status).toBe(201);
+    expect((await sections(me))["Old Silent"]).toBe("yourTurn");
+  });
+
   it("counts unread messages until the conversation is read; muted conversations are hidden with no count", async () => {
     const me = await t().member();
     const ada = await t().member();
@@ -123,6 +162,82 @@ describe("Text History", () => {
     ).toBe(200);
     list = await conversations(me);
     expect(list.find((c) => c.matchId === m1.id)!.unread).toBe(0);
+  });
+
+  it("keeps unread counts equal to the partner's messages since the last read, however they were written", async () => {
+    const start = new Date("2026-11-20T18:00:00Z").getTime();
+    const me = await t().member();
+    const ada = await t().member();
+    const read = (as: TestMember, matchId: string) =>
+      t().request(`/api/chat/conversations/${matchId}/read`, { method: "POST", as });
+    const step = fc.record({
+      kind: fc.constantFrom("send", "read", "write"),
+      byMe: fc.boolean(),
+      after: fc.constantFrom(1, 1000),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 12 }), async (steps) => {
+        await t().db.delete(matches);
+        const m = await match(t(), me, ada, new Date(start));
+        let at = start;
+        for (const { kind, byMe, after } of steps) {
+          at += after;
+          t().clock.set(new Date(at));
+          const who = byMe ? me : ada;
+          if (kind === "send") expect((await send(who, m.id, "hi")).status).toBe(201);
+          else if (kind === "read") expect((await read(who, m.id)).status).toBe(200);
+          // Written straight to the database, as the demo seed does.
+          else await message(t(), m.id, who, "hello", new Date(at));
+          for (const member of [me, ada]) {
+            const [listed] = await conversations(member);
+            expect(listed!.unread).toBe(await unreadByReadMark(m.id, member));
+          }
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it("counts a message sent after the conversation was read, even within the same millisecond", async () => {
+    const at = new Date("2026-11-20T18:00:00Z");
+    t().clock.set(at);
+    const me = await t().member();
+    const ada = await t().member();
+    const m = await match(t(), me, ada, new Date(at.getTime() - HOUR));
+    expect((await send(ada, m.id, "one")).status).toBe(201);
+    await t().request(`/api/chat/conversations/${m.id}/read`, { method: "POST", as: me });
+    expect((await conversations(me))[0]!.unread).toBe(0);
+    expect((await send(ada, m.id, "two")).status).toBe(201);
+    expect((await conversations(me))[0]).toMatchObject({ unread: 1, section: "yourTurn" });
+    // Replying reads everything before the reply.
+    expect((await send(me, m.id, "three")).status).toBe(201);
+    expect((await conversations(me))[0]!.unread).toBe(0);
+    expect((await conversations(ada))[0]!.unread).toBe(1);
+  });
+
+  it("lists 2 or 50 conversations with the same single query", async () => {
+    const queriesToList = async (count: number) => {
+      const me = await t().member();
+      for (let i = 0; i < count; i++) {
+        const partner = await t().member();
+        const m = await match(t(), me, partner);
+        if (i % 3 === 0) await send(partner, m.id, `hello ${i}`);
+        if (i % 3 === 1) await message(t(), m.id, partner, `hi ${i}`, new Date());
+      }
+      await conversations(me); // the first request also looks up the session
+      const seen: string[] = [];
+      const stop = t().database.observeQueries((text) => seen.push(text));
+      try {
+        expect(await conversations(me)).toHaveLength(count);
+      } finally {
+        stop();
+      }
+      return seen;
+    };
+    const two = await queriesToList(2);
+    const fifty = await queriesToList(50);
+    expect(two).toHaveLength(1);
+    expect(fifty).toEqual(two);
   });
 
   it("shows up to two of the partner's certifications, oldest first", async () => {
@@ -306,6 +421,53 @@ describe("live", () => {
 
   it("refuses the stream without a session", async () => {
     expect((await t().request("/api/live")).status).toBe(401);
+  });
+});
+
+// Only PostgreSQL runs statements at the same time.
+describe.runIf(isPostgres)("unread counts under concurrent sends", () => {
+  it("counts every message sent at once from both sides", async () => {
+    const me = await t().member();
+    const ada = await t().member();
+    const m = await match(t(), me, ada);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => send(i % 3 ? ada : me, m.id, `burst ${i}`)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(30).fill(201));
+    // In the order they were stored, each side has the partner's messages after its own last one.
+    const [row] = await queryRows<{ mine: number; hers: number }>(
+      t().db,
+      sql`select count(*) filter (where x.sender_id = ${ada.id} and x.id > coalesce(
+                   (select max(y.id) from messages y where y.match_id = x.match_id and y.sender_id = ${me.id}), 0))::int as mine,
+                 count(*) filter (where x.sender_id = ${me.id} and x.id > coalesce(
+                   (select max(y.id) from messages y where y.match_id = x.match_id and y.sender_id = ${ada.id}), 0))::int as hers
+            from messages x where x.match_id = ${m.id}`,
+    );
+    expect((await conversations(me))[0]!.unread).toBe(row!.mine);
+    expect((await conversations(ada))[0]!.unread).toBe(row!.hers);
+  });
+});
+
+describe.runIf(isPostgres)("live after the notification connection is lost", () => {
+  it("listens again, tells open streams to resync, and delivers what is sent next", async () => {
+    const me = await t().member();
+    const ada = await t().member();
+    const m = await match(t(), me, ada);
+    const live = await openLive(t(), ada);
+    try {
+      const killed = await queryRows<{ killed: boolean }>(
+        t().db,
+        sql`select pg_terminate_backend(pid) as killed from pg_stat_activity
+             where datname = current_database() and query = 'LISTEN "vouch_events"'`,
+      );
+      expect(killed).toEqual([{ killed: true }]);
+      await live.next((e) => e.type === "resync");
+      expect((await send(me, m.id, "Back again")).status).toBe(201);
+      const event = await live.next((e) => e.type === "message.created");
+      expect(event.data).toMatchObject({ message: { text: "Back again" } });
+    } finally {
+      await live.close();
+    }
   });
 });
 

@@ -12,14 +12,19 @@ const NOTIFY_BUDGET_BYTES = 7000;
 /*
  * Sending is the hottest write, so it is one statement (atomic on its own, and one call into
  * PGlite instead of seven): lock the match (it must be the sender's, with no block either way),
- * store the message, move the match's last message and the sender's read mark, credit the
- * first-message heart with its ledger row exactly as the hearts ledger does (balance and row
- * with balance_after together, once per match), and notify both members.
+ * store the message, move the match's last message and the sender's read mark, keep the unread
+ * counts, credit the first-message heart with its ledger row exactly as the hearts ledger does
+ * (balance and row with balance_after together, once per match), and notify both members.
+ *
+ * Unread counts follow the order in which messages are stored (the lock's order), not their
+ * clocks: the partner's goes up by one, plus any messages written since the last count (by the
+ * seed, say); the sender has read everything before their own message, so theirs is 0.
  */
 const SEND_MESSAGE = `
 with target as (
-  select m.id, m.created_at, m.last_message_at, m.first_message_rewarded,
-         case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end as partner_id
+  select m.id, m.created_at, m.last_message_at, m.first_message_rewarded, m.unread_counted_through,
+         case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end as partner_id,
+         case when m.user_a_id = $1 then m.user_b_read_at else m.user_a_read_at end as partner_read_at
     from matches m
    where m.id = $2::uuid and (m.user_a_id = $1 or m.user_b_id = $1) and m.status = 'active'
      and not exists (
@@ -31,6 +36,11 @@ with target as (
   select t.last_message_at is null and not t.first_message_rewarded
          and $4::timestamptz - t.created_at <= make_interval(hours => ${FIRST_MESSAGE_BONUS_HOURS}) as due
     from target t
+), uncounted as (
+  -- Messages not yet in the counts (written other than by sending): none, normally.
+  select count(*)::int as n
+    from target t join messages x on x.match_id = t.id and x.id > coalesce(t.unread_counted_through, 0)
+   where x.sender_id <> t.partner_id and x.sent_at > coalesce(t.partner_read_at, '-infinity'::timestamptz)
 ), sent as (
   insert into messages (match_id, sender_id, text, sent_at)
   select t.id, $1, $3, $4::timestamptz from target t
@@ -38,10 +48,13 @@ with target as (
 ), moved as (
   update matches m
      set last_message_at = $4::timestamptz, last_message_sender_id = $1,
-         user_a_read_at = case when m.user_a_id = $1 then $4::timestamptz else m.user_a_read_at end,
-         user_b_read_at = case when m.user_b_id = $1 then $4::timestamptz else m.user_b_read_at end,
+         user_a_read_at = case when m.user_a_id = $1 then greatest(m.user_a_read_at, $4::timestamptz) else m.user_a_read_at end,
+         user_b_read_at = case when m.user_b_id = $1 then greatest(m.user_b_read_at, $4::timestamptz) else m.user_b_read_at end,
+         user_a_unread = case when m.user_a_id = $1 then 0 else m.user_a_unread + (select n from uncounted) + 1 end,
+         user_b_unread = case when m.user_b_id = $1 then 0 else m.user_b_unread + (select n from uncounted) + 1 end,
+         unread_counted_through = s.id,
          first_message_rewarded = m.first_message_rewarded or (select due from reward)
-    from target t where m.id = t.id
+    from target t join sent s on s.match_id = t.id where m.id = t.id
   returning m.id
 ), earned as (
   update profiles set hearts_balance = hearts_balance + ${EARN.firstMessage}, updated_at = now()

@@ -20,10 +20,11 @@ const DAY_MS = 86_400_000;
 const CERTIFICATIONS_SHOWN = 2;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** One conversation as the query's JSON has it (times as text). */
 interface ConversationRow {
   matchId: string;
-  matchedAt: Date | string;
-  lastAt: Date | string | null;
+  matchedAt: string;
+  lastAt: string | null;
   lastSender: string | null;
   lastText: string | null;
   partnerId: string;
@@ -33,40 +34,66 @@ interface ConversationRow {
   muted: boolean;
 }
 
-/** SPEC §4: hidden after 7 days of silence (or muted); your turn with no message or the partner's last. */
+/**
+ * SPEC §4: hidden after 7 days of silence (or muted); your turn with no message or the partner's
+ * last. A match nobody has written in has been silent since it started.
+ */
 export function sectionOf(
-  { lastAt, lastSender, muted }: Pick<ConversationRow, "lastAt" | "lastSender" | "muted">,
+  {
+    matchedAt,
+    lastAt,
+    lastSender,
+    muted,
+  }: Pick<ConversationRow, "matchedAt" | "lastAt" | "lastSender" | "muted">,
   userId: string,
   now: Date,
 ): ConversationSection {
   if (muted) return "hidden";
-  if (lastAt && now.getTime() - new Date(lastAt).getTime() >= HIDDEN_AFTER_DAYS * DAY_MS)
-    return "hidden";
+  const silentSince = Date.parse(lastAt ?? matchedAt);
+  if (now.getTime() - silentSince >= HIDDEN_AFTER_DAYS * DAY_MS) return "hidden";
   return lastSender === userId ? "theirTurn" : "yourTurn";
 }
 
-// One statement for the whole list, run as a prepared statement: no query per conversation.
+/*
+ * One statement for the whole list, run as a prepared statement: no query per conversation.
+ * Unread counts come from the match row, kept by sending and reading; only when the newest
+ * message is past the count (written some other way, as the seed does) are the messages after
+ * it counted here. The list comes back as one JSON value: PGlite turns 200 rows of columns into
+ * objects more slowly than it runs the query.
+ */
 const CONVERSATIONS = `
+with mine as (
+  select m.*, case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end as partner_id
+    from matches m
+   where (m.user_a_id = $1 or m.user_b_id = $1) and m.status = 'active'
+), blocked as (
+  select b.blocked_id as id from blocks b where b.blocker_id = $1
+  union select b.blocker_id from blocks b where b.blocked_id = $1
+), certs as (
+  select c.profile_id, (array_agg(k.name order by c.certified_at, k.position))[1:${CERTIFICATIONS_SHOWN}] as names
+    from certifications c join clubs k on k.id = c.club_id
+   where c.passed and c.profile_id in (select partner_id from mine)
+   group by c.profile_id
+)
+select coalesce(json_agg(c order by c."sortAt" desc, c."matchId"), '[]'::json)::text as list from (
 select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "lastAt",
+       coalesce(m.last_message_at, m.created_at) as "sortAt",
        m.last_message_sender_id as "lastSender", last.text as "lastText",
        p.id as "partnerId", p.name as "partnerName", coalesce(certs.names, '{}') as certifications,
-       (select count(*)::int from messages x
-         where x.match_id = m.id and x.sender_id <> $1
-           and x.sent_at > coalesce(case when m.user_a_id = $1 then m.user_a_read_at else m.user_b_read_at end,
-                                    '-infinity'::timestamptz)) as unread,
-       exists (select 1 from mutes u where u.profile_id = $1 and u.match_id = m.id) as muted
-  from matches m
-  join profiles p on p.id = case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end
-  left join lateral (select x.text from messages x where x.match_id = m.id order by x.id desc limit 1) last on true
-  left join lateral (
-    select array_agg(top.name) as names from (
-      select k.name from certifications c join clubs k on k.id = c.club_id
-       where c.profile_id = p.id and c.passed order by c.certified_at, k.position limit ${CERTIFICATIONS_SHOWN}) top
-  ) certs on true
- where (m.user_a_id = $1 or m.user_b_id = $1) and m.status = 'active'
-   and not exists (select 1 from blocks b
-                    where (b.blocker_id = $1 and b.blocked_id = p.id) or (b.blocker_id = p.id and b.blocked_id = $1))
- order by coalesce(m.last_message_at, m.created_at) desc, m.id`;
+       (case when m.user_a_id = $1 then m.user_a_unread else m.user_b_unread end)
+       + (case when last.id > coalesce(m.unread_counted_through, 0) then
+           (select count(*)::int from messages x
+             where x.match_id = m.id and x.id > coalesce(m.unread_counted_through, 0) and x.sender_id <> $1
+               and x.sent_at > coalesce(case when m.user_a_id = $1 then m.user_a_read_at else m.user_b_read_at end,
+                                        '-infinity'::timestamptz)) else 0 end) as unread,
+       u.match_id is not null as muted
+  from mine m
+  join profiles p on p.id = m.partner_id
+  left join certs on certs.profile_id = p.id
+  left join mutes u on u.profile_id = $1 and u.match_id = m.id
+  left join lateral (select x.id, x.text from messages x where x.match_id = m.id order by x.id desc limit 1) last on true
+ where p.id not in (select id from blocked)
+) c`;
 
 /** Text History: every conversation of the member, in one query however many there are. */
 export async function listConversations({
@@ -76,7 +103,8 @@ export async function listConversations({
 }: Pick<ChatContext, "userId" | "now"> & { database: Pick<Database, "query"> }): Promise<
   Conversation[]
 > {
-  const rows = await database.query<ConversationRow>(CONVERSATIONS, [userId]);
+  const [result] = await database.query<{ list: string }>(CONVERSATIONS, [userId]);
+  const rows = JSON.parse(result!.list) as ConversationRow[];
   return rows.map((row) => ({
     matchId: row.matchId,
     partner: { id: row.partnerId, name: row.partnerName, certifications: row.certifications },
@@ -155,7 +183,11 @@ export async function markRead({ db, userId, now }: ChatContext, matchId: string
     const match = await ownMatch(tx, userId, matchId);
     await tx
       .update(matches)
-      .set(match.userAId === userId ? { userAReadAt: now } : { userBReadAt: now })
+      .set(
+        match.userAId === userId
+          ? { userAReadAt: now, userAUnread: 0 }
+          : { userBReadAt: now, userBUnread: 0 },
+      )
       .where(eq(matches.id, matchId));
     await publish(tx, {
       type: "conversation.read",

@@ -12,6 +12,7 @@ import {
   mutes,
 } from "../../db/schema";
 import { useTestApp } from "../../../../tests/support/test-app";
+import type { SuggestionsResponse } from "../../../shared/schemas/matching";
 import type { HomeData } from "./service";
 
 const t = useTestApp();
@@ -89,7 +90,8 @@ describe("GET /api/home", () => {
       .insert(certifications)
       .values({ profileId: me.id, clubId: "french", passed: false, score: 20 });
 
-    // Ana suggested twice and Ben once: two candidates. Eve is blocked; Cam's was declined.
+    // Ana suggested twice and Ben once; I'm matched with Ana already, so Ben is the one
+    // candidate. Eve is blocked; Cam's was declined.
     const suggestion = (candidateId: string, status: "pending" | "declined" = "pending") => ({
       targetId: me.id,
       candidateId,
@@ -136,8 +138,50 @@ describe("GET /api/home", () => {
       member: { name: "Robin Vale", heartsBalance: 7 },
       certifications: ["Chess Club", "Wine Club"],
       circleSize: 2,
-      matchForYou: { pendingSuggestions: 2, unreadMessages: 2, matches: 2 },
+      matchForYou: { pendingSuggestions: 1, unreadMessages: 2, matches: 2 },
     });
+  });
+
+  it("counts exactly the candidates Match for You lists", async () => {
+    const me = await t().member();
+    const [ana, ben, cam, dee, eve, fay] = await Promise.all(
+      ["Ana", "Ben", "Cam", "Dee", "Eve", "Fay"].map((name) => t().member({ name })),
+    );
+    const suggester = await t().member();
+    const suggestion = (
+      candidate: { id: string },
+      status: "pending" | "declined" | "accepted" = "pending",
+      target: { id: string } = me,
+    ) => ({
+      targetId: target.id,
+      candidateId: candidate.id,
+      suggesterId: suggester.id,
+      suggestedByName: "A friend",
+      source: "direct" as const,
+      reason: "You two would get along.",
+      status,
+    });
+    const db = t().db;
+    await db.insert(matchSuggestions).values([
+      suggestion(ana!), // shown
+      suggestion(ana!), // shown, the same candidate
+      suggestion(ben!), // matched with me already: not shown
+      suggestion(cam!), // I blocked Cam
+      suggestion(dee!), // Dee blocked me
+      suggestion(eve!, "declined"),
+      suggestion(fay!, "accepted"),
+      suggestion(fay!, "pending", ana!), // someone else's
+    ]);
+    await db.insert(matches).values(pair(me.id, ben!.id));
+    await db.insert(blocks).values([
+      { blockerId: me.id, blockedId: cam!.id },
+      { blockerId: dee!.id, blockedId: me.id },
+    ]);
+
+    const res = await t().request("/api/matching/suggestions", { as: me });
+    const { groups } = (await res.json()) as SuggestionsResponse;
+    expect(groups.map((g) => g.candidate.name)).toEqual(["Ana"]);
+    expect((await home(me)).matchForYou.pendingSuggestions).toBe(groups.length);
   });
 
   it("shows the next upcoming event, not a past one", async () => {

@@ -4,6 +4,7 @@ import { queryRows } from "../../db/client";
 import { clubs } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import type { Logger } from "../../logger";
+import { shownInMatchForYou } from "../matching/service";
 import { notBlocked } from "../safety/blocks";
 
 type HomeContext = Pick<ServiceContext, "db" | "userId" | "now"> & { logger: Logger };
@@ -44,8 +45,7 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
                      where c.profile_id = p.id and c.passed), '{}') as "clubIds",
           (select count(*)::int from friend_entries f where f.owner_id = p.id) as "circleSize",
           (select count(distinct s.candidate_id)::int from match_suggestions s
-            where s.target_id = p.id and s.status = 'pending'
-              and ${notBlocked(userId, sql.raw("s.candidate_id"))}) as "pendingSuggestions",
+            where ${shownInMatchForYou(userId)}) as "pendingSuggestions",
           (select count(*)::int from matches x join messages m on m.match_id = x.id
             where (x.user_a_id = p.id or x.user_b_id = p.id)
               and m.sender_id <> p.id

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AcceptResponse, SuggestionsResponse } from "../../../shared/schemas/matching";
+import { openLive } from "../../../../tests/support/live-stream";
 import { suggest } from "../../../../tests/support/matching-factories";
 import { errorOf, useTestApp } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
@@ -151,6 +152,24 @@ describe("Match for You", () => {
     expect(res.status).toBe(404);
     expect((await errorOf(res)).error.message).toBe("Suggestion not found");
     expect(await matchCount()).toBe(0);
+  });
+
+  it("tells the member's other open tabs of a decline, and never the candidate", async () => {
+    const me = await t().member();
+    const ada = await t().member();
+    await suggest(t(), { target: me, candidate: ada, suggester: await t().member() });
+    const otherTab = await openLive(t(), me);
+    const adaHeard: string[] = [];
+    const stop = t().deps.hub.subscribe(ada.id, (e) => adaHeard.push(e.type));
+    try {
+      expect((await decline(me, ada.id)).status).toBe(200);
+      await otherTab.next((e) => e.type === "suggestion.decided");
+      expect(await suggestions(me)).toEqual([]);
+      expect(adaHeard).toEqual([]);
+    } finally {
+      stop();
+      await otherTab.close();
+    }
   });
 
   it("shows and acts only on suggestions targeted at the member (404 otherwise)", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type {
   AcceptResponse,
   CandidateGroup,
@@ -43,20 +43,29 @@ const matchedWith = (me: string, other: ReturnType<typeof sql.raw>) =>
                where (m.user_a_id = ${me} and m.user_b_id = ${other})
                   or (m.user_b_id = ${me} and m.user_a_id = ${other}))`;
 
+/**
+ * Which suggestions (match_suggestions as `s`) Match for You shows the member: pending ones for
+ * them, never of someone across a block or someone they are already matched with. Home counts
+ * the same ones.
+ */
+export function shownInMatchForYou(userId: string): SQL {
+  const candidate = sql.raw("s.candidate_id");
+  return sql`s.target_id = ${userId} and s.status = 'pending'
+    and ${notBlocked(userId, candidate)}
+    and not ${matchedWith(userId, candidate)}`;
+}
+
 /** Pending suggestions targeted at the member, grouped by candidate, newest group first. */
 export async function listSuggestions({
   db,
   userId,
 }: MatchingContext): Promise<SuggestionsResponse> {
-  const candidate = sql.raw("s.candidate_id");
   const rows = await queryRows<SuggestionRow>(
     db,
     sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
                p.id as "candidateId", p.name, p.age, p.neighborhood, p.bio, p.hobbies
           from match_suggestions s join profiles p on p.id = s.candidate_id
-         where s.target_id = ${userId} and s.status = 'pending'
-           and ${notBlocked(userId, candidate)}
-           and not ${matchedWith(userId, candidate)}
+         where ${shownInMatchForYou(userId)}
          order by s.created_at desc, s.id`,
   );
   const groups = new Map<string, CandidateGroup>();
@@ -160,24 +169,30 @@ export async function acceptCandidate(
   });
 }
 
-/** Declines every pending suggestion of this candidate. */
+/**
+ * Declines every pending suggestion of this candidate. Only the member's own screens hear of it
+ * (their other tabs drop the candidate); the candidate is never told.
+ */
 export async function declineCandidate(
   { db, userId, now }: MatchingContext,
   candidateId: string,
 ): Promise<void> {
-  const declined = await db
-    .update(matchSuggestions)
-    .set({ status: "declined", decidedAt: now })
-    .where(
-      and(
-        eq(matchSuggestions.targetId, userId),
-        eq(matchSuggestions.candidateId, candidateId),
-        eq(matchSuggestions.status, "pending"),
-        notBlocked(userId, matchSuggestions.candidateId),
-      ),
-    )
-    .returning({ id: matchSuggestions.id });
-  if (declined.length === 0) throw new NotFoundError("Suggestion");
+  await db.transaction(async (tx) => {
+    const declined = await tx
+      .update(matchSuggestions)
+      .set({ status: "declined", decidedAt: now })
+      .where(
+        and(
+          eq(matchSuggestions.targetId, userId),
+          eq(matchSuggestions.candidateId, candidateId),
+          eq(matchSuggestions.status, "pending"),
+          notBlocked(userId, matchSuggestions.candidateId),
+        ),
+      )
+      .returning({ id: matchSuggestions.id });
+    if (declined.length === 0) throw new NotFoundError("Suggestion");
+    await publish(tx, { type: "suggestion.decided", to: [userId] });
+  });
 }
 
 /** The candidate as the member may see them: 404 when unknown or blocked either way. */

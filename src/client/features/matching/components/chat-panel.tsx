@@ -4,6 +4,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type FormEvent,
   type KeyboardEvent,
 } from "react";
@@ -64,10 +65,25 @@ function Conversation({ matchId }: { matchId: string }) {
   );
 }
 
+function subscribeToVisibility(onChange: () => void) {
+  document.addEventListener("visibilitychange", onChange);
+  return () => document.removeEventListener("visibilitychange", onChange);
+}
+
+/** Whether the page is on screen: a message in a hidden tab hasn't been read. */
+function usePageVisible() {
+  return useSyncExternalStore(
+    subscribeToVisibility,
+    () => document.visibilityState === "visible",
+    () => true,
+  );
+}
+
 function Thread({ matchId, partnerName }: { matchId: string; partnerName?: string }) {
   const user = useUser();
   const thread = useMessages(matchId);
   const markRead = useMarkRead(matchId);
+  const visible = usePageVisible();
   const scroller = useRef<HTMLDivElement>(null);
   const heightBeforeOlder = useRef<number | null>(null);
   const wasNearBottom = useRef(true);
@@ -81,12 +97,16 @@ function Thread({ matchId, partnerName }: { matchId: string; partnerName?: strin
     if (thread.isError) toast.error("Failed to load messages", thread.error.message);
   }, [thread.isError, thread.error]);
 
-  // Read on opening, and again whenever the partner's newest message arrives while open.
+  // Read on opening, and again whenever the partner's newest message arrives while open, but
+  // only while the tab is visible: a hidden tab catches up when it is shown again.
   const { mutate: markAsRead } = markRead;
-  const lastFromPartner = last && last.senderId !== user.id ? last.id : undefined;
+  const lastFromPartner = messages.findLast((m) => m.senderId !== user.id)?.id ?? null;
+  const readUpTo = useRef<number | null | undefined>(undefined);
   useEffect(() => {
-    if (thread.isSuccess) markAsRead();
-  }, [thread.isSuccess, lastFromPartner, markAsRead]);
+    if (!thread.isSuccess || !visible || readUpTo.current === lastFromPartner) return;
+    readUpTo.current = lastFromPartner;
+    markAsRead(undefined, { onError: () => (readUpTo.current = undefined) });
+  }, [thread.isSuccess, visible, lastFromPartner, markAsRead]);
 
   useLayoutEffect(() => {
     const box = scroller.current;
