@@ -23,6 +23,7 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       return;
     case "match.created":
     case "suggestion.created":
+    case "suggestion.decided":
       refreshMatching(queryClient);
       return;
     case "pairing.changed":

@@ -53,5 +53,6 @@ export type LiveEvent =
   | { type: "conversation.read"; data: { matchId: string } }
   | { type: "match.created"; data: { matchId: string } }
   | { type: "suggestion.created" }
+  | { type: "suggestion.decided" }
   | { type: "pairing.changed" }
   | { type: "resync" };

@@ -99,6 +99,9 @@ export type Explore = z.infer<typeof exploreSchema>;
 export const PAIRING_STATUSES = ["pending", "approved", "declined", "matched"] as const;
 export type PairingStatus = (typeof PAIRING_STATUSES)[number];
 
+/** A friend in a pairing: `id` is null once they were removed from their circle (name kept). */
+export const pairedFriendSchema = pairingFriendSchema.extend({ id: z.string().nullable() });
+
 export const pairingSchema = z.object({
   id: z.string(),
   status: z.enum(PAIRING_STATUSES),
@@ -106,8 +109,8 @@ export const pairingSchema = z.object({
   role: z.enum(["made", "received"]),
   suggesterName: z.string(),
   targetName: z.string(),
-  suggesterFriend: pairingFriendSchema,
-  targetFriend: pairingFriendSchema,
+  suggesterFriend: pairedFriendSchema,
+  targetFriend: pairedFriendSchema,
   reason: z.string(),
   tags: z.array(z.string()),
   /** Hearts it cost you; 0 for free pairings and for ones you received. */
@@ -138,6 +141,13 @@ export const createPairingResultSchema = z.object({
   freePairingsLeft: z.number().int(),
 });
 export type CreatePairingResult = z.infer<typeof createPairingResultSchema>;
+
+export const decidePairingResultSchema = z.object({
+  pairing: pairingSchema,
+  /** Approved with both friends on Vouch, and each was put in the other's Match for You. */
+  introduced: z.boolean(),
+});
+export type DecidePairingResult = z.infer<typeof decidePairingResultSchema>;
 
 export const spendResultSchema = z.object({ heartsBalance: z.number().int() });
 export type SpendResult = z.infer<typeof spendResultSchema>;

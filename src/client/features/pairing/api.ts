@@ -5,11 +5,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { setHeartsBalance, walletQueryKey } from "@/client/features/hearts/api";
+import { useCallback } from "react";
+import { setHeartsBalance, useHeartsBalance, walletQueryKey } from "@/client/features/hearts/api";
 import { api } from "@/client/lib/api";
 import type {
   CreatePairing,
   CreatePairingResult,
+  DecidePairingResult,
   DirectMatchInput,
   Explore,
   Pairing,
@@ -47,16 +49,32 @@ function explorePath({ member, skip }: ExploreTarget) {
 
 /**
  * One draw of Explore. Refetching it (after a reconnect, say) asks for the member already on
- * screen: a new random draw would swap the member under your fingers.
+ * screen: a new random draw would swap the member under your fingers. A draw is kept for good,
+ * so the balance it came with soon goes stale: the one shown is the session's, which every
+ * spend, top-up and earned heart updates.
  */
 export function useExplore(target: ExploreTarget) {
   const queryClient = useQueryClient();
+  const heartsBalance = useHeartsBalance();
+  const withCurrentBalance = useCallback(
+    (explore: Explore): Explore =>
+      explore.me.heartsBalance === heartsBalance
+        ? explore
+        : { ...explore, me: { ...explore.me, heartsBalance } },
+    [heartsBalance],
+  );
   return useQuery({
     queryKey: pairingKeys.exploreOf(target),
-    queryFn: ({ signal, queryKey }) => {
+    queryFn: async ({ signal, queryKey }) => {
       const shown = queryClient.getQueryData<Explore>(queryKey)?.member?.id;
-      return api<Explore>(explorePath(shown ? { ...target, member: shown } : target), { signal });
+      const explore = await api<Explore>(
+        explorePath(shown ? { ...target, member: shown } : target),
+        { signal },
+      );
+      setHeartsBalance(queryClient, explore.me.heartsBalance);
+      return explore;
     },
+    select: withCurrentBalance,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     placeholderData: keepPreviousData,
@@ -79,7 +97,6 @@ function updateExplore(queryClient: QueryClient, change: (explore: Explore) => E
 
 function spent(queryClient: QueryClient, heartsBalance: number) {
   setHeartsBalance(queryClient, heartsBalance);
-  updateExplore(queryClient, (e) => ({ ...e, me: { ...e.me, heartsBalance } }));
   void queryClient.invalidateQueries({ queryKey: walletQueryKey });
 }
 
@@ -114,7 +131,7 @@ export function useDecidePairing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: "approve" | "decline" }) =>
-      api<{ pairing: Pairing }>(`/api/pairing/suggestions/${id}/${decision}`, { method: "POST" }),
+      api<DecidePairingResult>(`/api/pairing/suggestions/${id}/${decision}`, { method: "POST" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pairingKeys.suggestions() }),
   });
 }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { CreatePairingResult, Pairing } from "../../../shared/schemas/pairing";
-import { pairingSuggestions } from "../../db/schema";
+import type { CreatePairingResult, DecidePairingResult } from "../../../shared/schemas/pairing";
+import { friendEntries, pairingSuggestions } from "../../db/schema";
+import { suggest } from "../../../../tests/support/matching-factories";
 import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
 import { markPairingsMatched } from "./mark-matched";
@@ -27,10 +28,12 @@ async function pending({ linked = true } = {}) {
   return { v, x, alex, blair, id: pairing.id };
 }
 
-async function decided(res: Response) {
+async function answered(res: Response) {
   expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { pairing: Pairing }).pairing;
+  return (await res.json()) as DecidePairingResult;
 }
+
+const decided = async (res: Response) => (await answered(res)).pairing;
 
 const statusOf = async (id: string) =>
   (await t().db.select().from(pairingSuggestions).where(eq(pairingSuggestions.id, id)))[0]!.status;
@@ -38,7 +41,8 @@ const statusOf = async (id: string) =>
 describe("approving a pairing", () => {
   it("approves, and each linked friend gets the other in Match for You, suggested by V and by X", async () => {
     const { v, x, alex, blair, id } = await pending();
-    const pairing = await decided(await kit.decide(x, id, "approve"));
+    const { pairing, introduced } = await answered(await kit.decide(x, id, "approve"));
+    expect(introduced).toBe(true);
     expect(pairing).toMatchObject({
       status: "approved",
       role: "received",
@@ -73,23 +77,58 @@ describe("approving a pairing", () => {
 
   it("approves without introductions when a friend isn't a member", async () => {
     const { x, alex, blair, id } = await pending({ linked: false });
-    expect((await decided(await kit.decide(x, id, "approve"))).status).toBe("approved");
+    const { pairing, introduced } = await answered(await kit.decide(x, id, "approve"));
+    expect([pairing.status, introduced]).toEqual(["approved", false]);
     expect(await kit.suggestionsFor(alex)).toEqual([]);
     expect(await kit.suggestionsFor(blair)).toEqual([]);
   });
 
-  it("introduces nobody across a block between the two friends", async () => {
+  it("introduces nobody across a block between the two friends, and says so without saying why", async () => {
     const { x, alex, blair, id } = await pending();
     await kit.block(blair, alex);
-    expect((await decided(await kit.decide(x, id, "approve"))).status).toBe("approved");
+    const answer = await answered(await kit.decide(x, id, "approve"));
+    expect([answer.pairing.status, answer.introduced]).toEqual(["approved", false]);
+    expect(JSON.stringify(answer)).not.toMatch(/block/i);
     expect(await kit.suggestionsFor(alex)).toEqual([]);
+    expect(await kit.suggestionsFor(blair)).toEqual([]);
+  });
+
+  it("introduces nobody when a friend has withdrawn consent since the suggestion", async () => {
+    const { x, alex, blair, id } = await pending();
+    await t()
+      .db.update(friendEntries)
+      .set({ consent: false })
+      .where(eq(friendEntries.linkedProfileId, blair.id));
+    const { pairing, introduced } = await answered(await kit.decide(x, id, "approve"));
+    expect([pairing.status, introduced]).toEqual(["approved", false]);
+    expect(await kit.suggestionsFor(alex)).toEqual([]);
+  });
+
+  it("introduces nobody to their own friend, when a friend was linked to the other member since", async () => {
+    const { x, blair, id } = await pending({ linked: false });
+    const [row] = await t()
+      .db.select()
+      .from(pairingSuggestions)
+      .where(eq(pairingSuggestions.id, id));
+    await t()
+      .db.update(friendEntries)
+      .set({ linkedProfileId: x.id })
+      .where(eq(friendEntries.id, row!.suggesterFriendId!));
+    await t()
+      .db.update(friendEntries)
+      .set({ linkedProfileId: blair.id })
+      .where(eq(friendEntries.id, row!.targetFriendId!));
+    const { pairing, introduced } = await answered(await kit.decide(x, id, "approve"));
+    expect([pairing.status, introduced]).toEqual(["approved", false]);
+    expect(await kit.suggestionsFor(x)).toEqual([]);
     expect(await kit.suggestionsFor(blair)).toEqual([]);
   });
 
   it("marks it matched at once when the two friends are already in a match", async () => {
     const { v, x, alex, blair, id } = await pending();
     await kit.match(alex, blair);
-    expect((await decided(await kit.decide(x, id, "approve"))).status).toBe("matched");
+    const { pairing, introduced } = await answered(await kit.decide(x, id, "approve"));
+    expect([pairing.status, introduced]).toEqual(["matched", false]);
     expect(await kit.suggestionsFor(alex)).toEqual([]);
     expect((await kit.lists(v)).succeeded.items.map((p) => p.status)).toEqual(["matched"]);
   });
@@ -106,7 +145,8 @@ describe("approving a pairing", () => {
 describe("who decides, and only once", () => {
   it("declines: no introductions, and V sees it with its Declined status in history", async () => {
     const { v, x, alex, id } = await pending();
-    expect((await decided(await kit.decide(x, id, "decline"))).status).toBe("declined");
+    const { pairing, introduced } = await answered(await kit.decide(x, id, "decline"));
+    expect([pairing.status, introduced]).toEqual(["declined", false]);
     expect(await kit.suggestionsFor(alex)).toEqual([]);
     const vLists = await kit.lists(v);
     expect([vLists.pending.total, vLists.succeeded.total]).toEqual([0, 0]);
@@ -165,6 +205,51 @@ describe("live updates", () => {
       await expect.poll(() => heard).toEqual(["x:pairing.changed", "v:pairing.changed"]);
     } finally {
       stop.forEach((unsubscribe) => unsubscribe());
+    }
+  });
+});
+
+describe("live updates when the friends match", () => {
+  /** Pairing events each member hears, from now on. */
+  function listen(members: Record<string, TestMember>) {
+    const heard: string[] = [];
+    const stops = Object.entries(members).map(([label, m]) =>
+      t().deps.hub.subscribe(m.id, (e) => {
+        if (e.type === "pairing.changed") heard.push(label);
+      }),
+    );
+    return { heard, stop: () => stops.forEach((unsubscribe) => unsubscribe()) };
+  }
+
+  const accept = (as: TestMember, candidate: TestMember) =>
+    t().request(`/api/matching/candidates/${candidate.id}/accept`, { as, method: "POST" });
+
+  it("tells the suggester and the target when an approved pairing becomes matched", async () => {
+    const { v, x, alex, blair, id } = await pending();
+    await decided(await kit.decide(x, id, "approve"));
+    const live = listen({ v, x });
+    try {
+      expect((await accept(alex, blair)).status).toBe(200);
+      expect(await statusOf(id)).toBe("matched");
+      await expect.poll(() => [...live.heard].sort()).toEqual(["v", "x"]);
+      expect((await kit.lists(v)).succeeded.items.map((p) => p.status)).toEqual(["matched"]);
+    } finally {
+      live.stop();
+    }
+  });
+
+  it("marks a still pending pairing matched when its friends match another way, and tells both", async () => {
+    const { v, x, alex, blair, id } = await pending();
+    const other = await t().member();
+    await suggest(t(), { target: alex, candidate: blair, suggester: other });
+    const live = listen({ v, x, other });
+    try {
+      expect((await accept(alex, blair)).status).toBe(200);
+      expect(await statusOf(id)).toBe("matched");
+      await expect.poll(() => [...live.heard].sort()).toEqual(["v", "x"]);
+      expect((await kit.lists(x)).waitingForYou.total).toBe(0);
+    } finally {
+      live.stop();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Pairing } from "../../../shared/schemas/pairing";
+import type { DecidePairingResult } from "../../../shared/schemas/pairing";
 import type { Db } from "../../db/client";
 import { blocks, friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
@@ -16,16 +16,16 @@ export type Decision = "approve" | "decline";
 /**
  * The target member's word on a pending pairing, given once: a conditional update from
  * 'pending', so a double click or two tabs can't decide twice. Approving puts each linked
- * friend in the other's Match for You.
+ * friend in the other's Match for You, when it can (`introduced`).
  */
 export async function decidePairing(
   ctx: PairingContext,
   pairingId: string,
   decision: Decision,
-): Promise<Pairing> {
+): Promise<DecidePairingResult> {
   const { db, userId, now } = ctx;
   if (!isUuid(pairingId)) throw new NotFoundError("Suggestion");
-  await db.transaction(async (tx) => {
+  const introduced = await db.transaction(async (tx) => {
     const [decided] = await tx
       .update(pairingSuggestions)
       .set({ status: decision === "approve" ? "approved" : "declined", decidedAt: now })
@@ -39,10 +39,11 @@ export async function decidePairing(
       )
       .returning();
     if (!decided) return refuse(tx, userId, pairingId);
-    if (decision === "approve") await introduce(tx, decided);
+    const made = decision === "approve" && (await introduce(tx, decided));
     await publish(tx, { type: "pairing.changed", to: [decided.suggesterId] });
+    return made;
   });
-  return pairingById(ctx, pairingId);
+  return { pairing: await pairingById(ctx, pairingId), introduced };
 }
 
 /** Why the update found nothing to decide: not yours to see, not yours to decide, or decided. */
@@ -84,8 +85,14 @@ const target = alias(profiles, "target");
  * If both friends are members, A (the suggester's friend) is offered B "suggested by" the
  * suggester, and B is offered A "suggested by" the approving member. Not across a block, not
  * when either friend has since withdrawn consent; already matched, the pairing is 'matched'.
+ * True when the two were introduced.
  */
-async function introduce(tx: Db, pairing: typeof pairingSuggestions.$inferSelect): Promise<void> {
+async function introduce(
+  tx: Db,
+  pairing: typeof pairingSuggestions.$inferSelect,
+): Promise<boolean> {
+  // A friend removed from a circle since leaves nobody to introduce.
+  if (!pairing.suggesterFriendId || !pairing.targetFriendId) return false;
   const a = mine.linkedProfileId;
   const b = theirs.linkedProfileId;
   const [pair] = await tx
@@ -103,15 +110,17 @@ async function introduce(tx: Db, pairing: typeof pairingSuggestions.$inferSelect
     .innerJoin(suggester, eq(suggester.id, pairing.suggesterId))
     .innerJoin(target, eq(target.id, pairing.targetId))
     .where(eq(mine.id, pairing.suggesterFriendId));
-  if (!pair?.a || !pair.b || pair.a === pair.b) return;
+  if (!pair?.a || !pair.b || pair.a === pair.b) return false;
+  // A friend linked since to the other side's member would be offered their own friend.
+  if (pair.a === pairing.targetId || pair.b === pairing.suggesterId) return false;
   if (pair.matched) {
     await tx
       .update(pairingSuggestions)
       .set({ status: "matched" })
       .where(eq(pairingSuggestions.id, pairing.id));
-    return;
+    return false;
   }
-  if (pair.blocked || !pair.bothConsent) return;
+  if (pair.blocked || !pair.bothConsent) return false;
   const shared = {
     source: "pairing" as const,
     pairingSuggestionId: pairing.id,
@@ -132,6 +141,7 @@ async function introduce(tx: Db, pairing: typeof pairingSuggestions.$inferSelect
     suggesterId: pairing.targetId,
     suggestedByName: pair.targetName,
   });
+  return true;
 }
 
 /** notBlocked, between two members given as columns. */

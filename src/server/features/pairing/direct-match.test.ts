@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
+import { blocks } from "../../db/schema";
 import { pairingKit } from "./test-kit";
 
 const t = useTestApp();
@@ -100,10 +101,53 @@ describe("POST /api/pairing/direct-matches", () => {
     expect((await direct(v, x.id, friends["Maya Chen"]!)).status).toBe(422);
     const other = await t().member();
     await kit.match(maya, other);
-    expect((await direct(v, other.id, friends["Maya Chen"]!)).status).toBe(409);
+    expect((await direct(v, other.id, friends["Maya Chen"]!)).status).toBe(422);
     await kit.block(other, v);
     expect((await direct(v, other.id, friends["Maya Chen"]!)).status).toBe(404);
     expect(await kit.ledger(v)).toEqual({ balance: 5, sum: 5, spends: [] });
+  });
+
+  it("refuses a friend and a member who blocked each other just as a matched pair, saying neither", async () => {
+    const { v, x, maya, friends } = await world();
+    await kit.giveHearts(v, 5);
+    const refusal = async () => {
+      const res = await direct(v, x.id, friends["Maya Chen"]!);
+      const offered = (await kit.explore(v, `?member=${x.id}`)).member!.directMatchFriendIds;
+      return { status: res.status, error: (await errorOf(res)).error, offered };
+    };
+    const unblock = () => t().db.delete(blocks);
+
+    await kit.block(x, maya);
+    const blockedByMember = await refusal();
+    expect(blockedByMember).toMatchObject({
+      status: 422,
+      error: {
+        code: "cannot_suggest",
+        message: "Maya Chen can't be suggested to Xan Target right now.",
+      },
+      offered: [],
+    });
+    await unblock();
+    await kit.block(maya, x);
+    expect(await refusal()).toEqual(blockedByMember);
+    await unblock();
+    await kit.match(maya, x);
+    expect(await refusal()).toEqual(blockedByMember);
+    expect(await kit.ledger(v)).toEqual({ balance: 5, sum: 5, spends: [] });
+  });
+
+  it("answers a repeat the same whether or not the two have blocked each other since", async () => {
+    const { v, x, maya, friends } = await world();
+    await kit.giveHearts(v, 15);
+    expect((await direct(v, x.id, friends["Maya Chen"]!)).status).toBe(201);
+    const repeat = async () => {
+      const res = await direct(v, x.id, friends["Maya Chen"]!);
+      return { status: res.status, error: (await errorOf(res)).error };
+    };
+    const before = await repeat();
+    expect(before).toMatchObject({ status: 409, error: { code: "duplicate_suggestion" } });
+    await kit.block(maya, x);
+    expect(await repeat()).toEqual(before);
   });
 
   it("refuses a missing reason with a 400", async () => {

@@ -67,8 +67,7 @@ export async function directMatch(
       tx,
       { targetId: member.id, candidateId: friend.linked, suggesterId: userId },
       {
-        blocked: `${friend.name} can't be suggested to ${member.name}.`,
-        matched: `${friend.name} and ${member.name} are already matched.`,
+        unavailable: `${friend.name} can't be suggested to ${member.name} right now.`,
         duplicate: `You already suggested ${friend.name} to ${member.name}.`,
       },
     );
@@ -118,8 +117,8 @@ export async function selfSuggest(
       tx,
       { targetId: member.id, candidateId: userId, suggesterId: userId },
       {
-        blocked: `You can't be suggested to ${member.name}.`,
-        matched: `You and ${member.name} are already matched.`,
+        // Across a block you can't explore them at all: a match is the one reason left.
+        unavailable: `You and ${member.name} are already matched.`,
         duplicate: `You already suggested yourself to ${member.name}.`,
       },
     );
@@ -150,10 +149,15 @@ async function exploredMember(tx: Db, userId: string, memberId: string) {
   return { ...member, myName: me.name };
 }
 
+/**
+ * Refuses a candidate the target can't be offered. Whether those two blocked each other, or
+ * are matched, is theirs to know: a suggester is refused alike either way (as Explore leaves
+ * the friend out of `directMatchFriendIds` alike), never told which.
+ */
 async function assertCanSuggest(
   tx: Db,
   s: { targetId: string; candidateId: string; suggesterId: string },
-  messages: { blocked: string; matched: string; duplicate: string },
+  refusals: { unavailable: string; duplicate: string },
 ): Promise<void> {
   const [state] = await tx
     .select({
@@ -163,9 +167,10 @@ async function assertCanSuggest(
     })
     .from(profiles)
     .where(eq(profiles.id, s.candidateId));
-  if (!state || !state.clear) throw new RuleError(messages.blocked, "blocked");
-  if (state.matched) throw new ConflictError(messages.matched, "already_matched");
-  if (state.pending) throw new ConflictError(messages.duplicate, "duplicate_suggestion");
+  if (!state) throw new NotFoundError("Member");
+  // Your own suggestion first: answering it the same with or without a block keeps the block unseen.
+  if (state.pending) throw new ConflictError(refusals.duplicate, "duplicate_suggestion");
+  if (!state.clear || state.matched) throw new RuleError(refusals.unavailable, "cannot_suggest");
 }
 
 function activeSuggestion(s: { targetId: string; candidateId: string; suggesterId: string }) {

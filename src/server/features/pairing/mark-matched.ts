@@ -1,15 +1,17 @@
 import { and, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions } from "../../db/schema";
+import { publish } from "../../realtime/publish";
 
 /**
- * When two members start an active match, every approved pairing of friend entries linked to
- * those two members becomes 'matched'. Called by matching inside its accept transaction.
+ * When two members start an active match, every pending or approved pairing of friend entries
+ * linked to those two members becomes 'matched', and its suggester and target hear of it.
+ * Called by matching inside its accept transaction.
  */
 export async function markPairingsMatched(tx: Db, memberA: string, memberB: string): Promise<void> {
   const linkedTo = (member: string) =>
     sql`(select ${friendEntries.id} from ${friendEntries} where ${friendEntries.linkedProfileId} = ${member})`;
-  await tx
+  const marked = await tx
     .update(pairingSuggestions)
     .set({ status: "matched" })
     .where(
@@ -26,5 +28,11 @@ export async function markPairingsMatched(tx: Db, memberA: string, memberB: stri
           ),
         ),
       ),
-    );
+    )
+    .returning({
+      suggesterId: pairingSuggestions.suggesterId,
+      targetId: pairingSuggestions.targetId,
+    });
+  const to = new Set(marked.flatMap((p) => [p.suggesterId, p.targetId]));
+  if (to.size > 0) await publish(tx, { type: "pairing.changed", to: [...to] });
 }

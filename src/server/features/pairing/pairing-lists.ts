@@ -21,14 +21,14 @@ interface PairingRow {
   costHearts: number;
   createdAt: Date | string;
   decidedAt: Date | string | null;
-  sfId: string;
+  sfId: string | null;
   sfName: string;
   sfGender: string;
   sfSexuality: string;
   sfBio: string;
   sfStatus: RelationshipStatus;
   sfMember: boolean;
-  tfId: string;
+  tfId: string | null;
   tfName: string;
   tfGender: string;
   tfSexuality: string;
@@ -52,18 +52,22 @@ async function selectPairings(db: Db, userId: string, where: SQL): Promise<Pairi
              sp.name as "suggesterName", tp.name as "targetName",
              ps.reason, ps.tags, ps.created_at as "createdAt", ps.decided_at as "decidedAt",
              case when ps.suggester_id = ${userId} then ps.cost_hearts else 0 end as "costHearts",
-             sf.id as "sfId", sf.name as "sfName", sf.gender as "sfGender", sf.sexuality as "sfSexuality",
-             sf.bio as "sfBio", sf.relationship_status as "sfStatus", sf.linked_profile_id is not null as "sfMember",
-             tf.id as "tfId", tf.name as "tfName", tf.gender as "tfGender", tf.sexuality as "tfSexuality",
-             tf.bio as "tfBio", tf.relationship_status as "tfStatus", tf.linked_profile_id is not null as "tfMember",
+             sf.id as "sfId", coalesce(sf.name, ps.suggester_friend_name, '') as "sfName",
+             coalesce(sf.gender, '') as "sfGender", coalesce(sf.sexuality, '') as "sfSexuality",
+             coalesce(sf.bio, '') as "sfBio", coalesce(sf.relationship_status, 'single') as "sfStatus",
+             sf.linked_profile_id is not null as "sfMember",
+             tf.id as "tfId", coalesce(tf.name, ps.target_friend_name, '') as "tfName",
+             coalesce(tf.gender, '') as "tfGender", coalesce(tf.sexuality, '') as "tfSexuality",
+             coalesce(tf.bio, '') as "tfBio", coalesce(tf.relationship_status, 'single') as "tfStatus",
+             tf.linked_profile_id is not null as "tfMember",
              s.section,
              (count(*) over (partition by s.section))::int as total,
              row_number() over (partition by s.section order by ps.created_at desc, ps.id desc) as n
         from pairing_suggestions ps
         join profiles sp on sp.id = ps.suggester_id
         join profiles tp on tp.id = ps.target_id
-        join friend_entries sf on sf.id = ps.suggester_friend_id
-        join friend_entries tf on tf.id = ps.target_friend_id
+        left join friend_entries sf on sf.id = ps.suggester_friend_id
+        left join friend_entries tf on tf.id = ps.target_friend_id
         cross join lateral (select case
             when ps.target_id = ${userId} and ps.status = 'pending' then 'waitingForYou'
             when ps.suggester_id = ${userId} and ps.status = 'pending' then 'pending'

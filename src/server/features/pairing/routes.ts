@@ -3,10 +3,10 @@ import type { Context } from "hono";
 import {
   createPairingResultSchema,
   createPairingSchema,
+  decidePairingResultSchema,
   directMatchSchema,
   exploreSchema,
   pairingListsSchema,
-  pairingSchema,
   selfSuggestSchema,
   spendResultSchema,
   unlockProfileSchema,
@@ -90,7 +90,7 @@ const decisionRoute = (decision: Decision) =>
     path: `/suggestions/{id}/${decision}`,
     summary: `${decision === "approve" ? "Approve" : "Decline"} a pending pairing of one of your friends (only once)`,
     request: { params: pairingParams },
-    responses: { 200: json(z.object({ pairing: pairingSchema }), "The decided pairing") },
+    responses: { 200: json(decidePairingResultSchema, "The decided pairing") },
   });
 
 const directRoute = createRoute({
@@ -125,13 +125,11 @@ export const pairingRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   .openapi(createRouteDef, async (c) =>
     c.json(await suggestPairing(ctx(c), c.req.valid("json")), 201),
   )
-  .openapi(decisionRoute("approve"), async (c) => {
-    const pairing = await decidePairing(ctx(c), c.req.valid("param").id, "approve");
-    return c.json({ pairing }, 200);
-  })
-  .openapi(decisionRoute("decline"), async (c) => {
-    const pairing = await decidePairing(ctx(c), c.req.valid("param").id, "decline");
-    return c.json({ pairing }, 200);
-  })
+  .openapi(decisionRoute("approve"), async (c) =>
+    c.json(await decidePairing(ctx(c), c.req.valid("param").id, "approve"), 200),
+  )
+  .openapi(decisionRoute("decline"), async (c) =>
+    c.json(await decidePairing(ctx(c), c.req.valid("param").id, "decline"), 200),
+  )
   .openapi(directRoute, async (c) => c.json(await directMatch(ctx(c), c.req.valid("json")), 201))
   .openapi(selfRoute, async (c) => c.json(await selfSuggest(ctx(c), c.req.valid("json")), 201));

@@ -106,6 +106,20 @@ describe("POST /api/pairing/suggestions", () => {
     expect(await rowsOf(v)).toEqual([]);
   });
 
+  it("refuses your friend who is the explored member themself, free of charge", async () => {
+    const { v, x, theirs } = await world();
+    const mine = await kit.circle(v, [{ name: "Xan From Work", linkedTo: x }]);
+    t().clock.set("2030-03-05T15:00:00Z");
+    const res = await kit.suggest(v, mine["Xan From Work"]!, theirs["Bea B"]!);
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).error).toMatchObject({
+      code: "same_person",
+      message: "Xan From Work is Xan Target: choose another friend.",
+    });
+    expect(await rowsOf(v)).toEqual([]);
+    expect((await kit.explore(v)).me.freePairingsLeft).toBe(3);
+  });
+
   it("refuses the same pair twice while it is pending", async () => {
     const { v, mine, theirs } = await world();
     expect((await kit.suggest(v, mine["Amy A"]!, theirs["Bea B"]!)).status).toBe(201);

@@ -49,8 +49,13 @@ export async function suggestPairing(
 
     // Someone else's friend exists for you only while they consent and nobody is blocked.
     const [theirs] = await tx
-      .select({ ownerId: friendEntries.ownerId, linked: friendEntries.linkedProfileId })
+      .select({
+        ownerId: friendEntries.ownerId,
+        ownerName: profiles.name,
+        linked: friendEntries.linkedProfileId,
+      })
       .from(friendEntries)
+      .innerJoin(profiles, eq(profiles.id, friendEntries.ownerId))
       .where(
         and(
           eq(friendEntries.id, input.theirFriendId),
@@ -66,6 +71,13 @@ export async function suggestPairing(
     if (theirs.linked !== null && theirs.linked === mine.linked) {
       throw new RuleError(
         "That's the same person in both circles: choose two different friends.",
+        "same_person",
+      );
+    }
+    // Approving would offer the explored member their own friend.
+    if (mine.linked === theirs.ownerId) {
+      throw new RuleError(
+        `${mine.name} is ${theirs.ownerName}: choose another friend.`,
         "same_person",
       );
     }

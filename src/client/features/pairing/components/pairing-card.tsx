@@ -83,19 +83,21 @@ function Decision({ pairing }: { pairing: Pairing }) {
     decide.mutate(
       { id: pairing.id, decision },
       {
-        onSuccess: ({ pairing: decided }) => {
+        onSuccess: (result) => {
           if (decision === "decline") {
             toast.message("Suggestion declined", `${pairing.suggesterName} will see your answer.`);
-          } else {
-            toast.success(
-              "Suggestion approved",
-              decided.status === "matched"
-                ? `${a.name} and ${b.name} are already matched.`
-                : a.isMember && b.isMember
-                  ? `${a.name} and ${b.name} will each find the other in Match for You.`
-                  : `${pairing.suggesterName} will see that you said yes.`,
-            );
+            return;
           }
+          // Whether the server introduced them (a block or withdrawn consent stops it, unsaid).
+          const { introduced } = result;
+          toast.success(
+            "Suggestion approved",
+            result.pairing.status === "matched"
+              ? `${a.name} and ${b.name} are already matched.`
+              : introduced
+                ? `${a.name} and ${b.name} will each find the other in Match for You.`
+                : `${pairing.suggesterName} will see that you said yes.`,
+          );
         },
         onError: (error) => toast.error("Error", error.message),
       },
