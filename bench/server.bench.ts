@@ -19,36 +19,42 @@ try {
   const rssMb = server.peakRssMb();
 
   console.log("\nServer throughput (autocannon, 10 connections, 5 s each, loopback)");
+  // Two baselines: the issue's "raw query" (PGlite's query()), and the prepared statement that
+  // /api/me actually runs, so the ratio against the same work is on the table too.
+  const vs = (rps: number) => ({
+    "vs raw query()": `${Math.round((100 * rps) / raw.perSecond)}%`,
+    "vs prepared": `${Math.round((100 * rps) / raw.preparedPerSecond)}%`,
+  });
   console.table([
     {
       measure: "raw indexed PGlite query() (in process)",
       "per second": raw.perSecond,
       "p99 ms": "-",
-      "vs raw": "100%",
+      ...vs(raw.perSecond),
     },
     {
       measure: "same query, prepared statement (in process)",
       "per second": raw.preparedPerSecond,
       "p99 ms": "-",
-      "vs raw": `${Math.round((100 * raw.preparedPerSecond) / raw.perSecond)}%`,
+      ...vs(raw.preparedPerSecond),
     },
     {
       measure: "GET /api/health",
       "per second": health.rps,
       "p99 ms": health.p99,
-      "vs raw": `${Math.round((100 * health.rps) / raw.perSecond)}%`,
+      ...vs(health.rps),
     },
     {
       measure: "GET /api/me (session + 1 query)",
       "per second": authed.rps,
       "p99 ms": authed.p99,
-      "vs raw": `${Math.round((100 * authed.rps) / raw.perSecond)}%`,
+      ...vs(authed.rps),
     },
     {
       measure: "naive: better-auth getSession + 1 query",
       "per second": naive.rps,
       "p99 ms": naive.p99,
-      "vs raw": `${Math.round((100 * naive.rps) / raw.perSecond)}%`,
+      ...vs(naive.rps),
     },
   ]);
   console.log(`authenticated read / health: ${Math.round((100 * authed.rps) / health.rps)}%`);

@@ -156,3 +156,89 @@ test("profile page has no serious accessibility violations", async ({ page, memb
   await expect(page.getByLabel("Username")).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test("a save on /profile shows on /settings without a reload, and saving there keeps it", async ({
+  page,
+  member,
+}) => {
+  expect(member.id).toBeTruthy();
+  const viaProfileMenu = async (link: "Edit Profile" | "Settings") => {
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Your profile" }).click();
+    await page
+      .getByRole("dialog", { name: "Your profile" })
+      .getByRole("link", { name: link })
+      .click();
+  };
+  const patches: unknown[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PATCH" && request.url().endsWith("/api/profile")) {
+      patches.push(request.postDataJSON());
+    }
+  });
+
+  // /settings first, so its profile is in the cache when /profile saves.
+  await page.goto("/settings");
+  await expect(page.getByLabel("Short bio")).toHaveValue("Maps, mountains and mediocre puns.");
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  await viaProfileMenu("Edit Profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Profile" })).toBeVisible();
+  await page.getByLabel("Short bio").fill("Reads maps upside down, on purpose.");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page).filter({ hasText: "Profile updated" })).toBeVisible();
+
+  await viaProfileMenu("Settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings & Profile" })).toBeVisible();
+  await expect(page.getByLabel("Short bio")).toHaveValue("Reads maps upside down, on purpose.");
+  await page.getByLabel("Occupation").fill("Harbour pilot");
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "PATCH" && r.url().endsWith("/api/profile"),
+  );
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeDisabled();
+  expect(
+    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
+  // Each save sent only what it changed.
+  expect(patches).toEqual([
+    { bio: "Reads maps upside down, on purpose." },
+    { occupation: "Harbour pilot" },
+  ]);
+
+  for (const path of ["/settings", "/profile"]) {
+    await page.goto(path);
+    await expect(page.getByLabel("Short bio")).toHaveValue("Reads maps upside down, on purpose.");
+    await expect(page.getByLabel("Occupation")).toHaveValue("Harbour pilot");
+  }
+});
+
+test("the profile form takes a save made elsewhere, keeping what is being typed", async ({
+  page,
+  member,
+}) => {
+  expect(member.id).toBeTruthy();
+  await page.clock.install();
+  await page.goto("/profile");
+  await page.getByLabel("Pronouns").fill("she/her");
+  // Saved from another tab; this one hears of it when it fetches the profile again.
+  const res = await page.request.patch("/api/profile", {
+    data: { occupation: "Ferry captain", pronouns: "he/him" },
+  });
+  expect(res.status()).toBe(200);
+  await page.clock.fastForward(60_000);
+  await page.evaluate(() =>
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true })),
+  );
+
+  await expect(page.getByLabel("Occupation")).toHaveValue("Ferry captain");
+  await expect(page.getByLabel("Pronouns")).toHaveValue("she/her");
+  await expect(page.getByLabel("Short bio")).toHaveValue("Maps, mountains and mediocre puns.");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page).filter({ hasText: "Profile updated" })).toBeVisible();
+  const saved = (await (await page.request.get("/api/profile")).json()) as {
+    profile: { occupation: string; pronouns: string };
+  };
+  expect(saved.profile).toMatchObject({ occupation: "Ferry captain", pronouns: "she/her" });
+});

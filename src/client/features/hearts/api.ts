@@ -5,13 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import {
-  homeQueryKey,
-  setSessionBalance,
-  useSessionBalance,
-  type HomeData,
-} from "@/client/features/home/api";
-import { settingsQueryKey } from "@/client/features/settings/api";
+import { sessionQueryKey, useUser, type SessionUser } from "@/client/features/auth/api";
 import { api } from "@/client/lib/api";
 import { TRANSACTION_HISTORY_LIMIT } from "@/shared/constants";
 import type { TopUpInput } from "@/shared/schemas/hearts";
@@ -25,20 +19,30 @@ export const walletQueryKey = ["hearts", "wallet"] as const;
 
 export const walletQueryOptions = queryOptions({
   queryKey: walletQueryKey,
-  queryFn: ({ signal }) => api<Wallet>("/api/hearts", { signal }),
+  queryFn: async ({ signal, client }) => {
+    const wallet = await api<Wallet>("/api/hearts", { signal });
+    setHeartsBalance(client, wallet.balance);
+    return wallet;
+  },
 });
 
 export function useWallet() {
-  const query = useQuery(walletQueryOptions);
-  useSessionBalance(query.data?.balance);
-  return query;
+  return useQuery(walletQueryOptions);
 }
 
-/** Every place that shows the balance (headers, home, wallet) learns it at once, without a reload. */
+/**
+ * The balance every screen shows (headers, home, wallet, settings, Make a Match): the session's.
+ * Other responses carry a balance too, but may be cached for long; they hand a fresh one over
+ * through setHeartsBalance rather than being shown themselves.
+ */
+export function useHeartsBalance(): number {
+  return useUser().heartsBalance;
+}
+
+/** Call with a balance fresh from the server (a spend, a top-up, a fetch): every screen shows it. */
 export function setHeartsBalance(queryClient: QueryClient, balance: number) {
-  setSessionBalance(queryClient, balance);
-  queryClient.setQueryData<HomeData>(homeQueryKey, (home) =>
-    home ? { ...home, member: { ...home.member, heartsBalance: balance } } : home,
+  queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) =>
+    user && user.heartsBalance !== balance ? { ...user, heartsBalance: balance } : user,
   );
 }
 
@@ -62,7 +66,6 @@ export function useTopUp() {
           : wallet,
       );
       void queryClient.invalidateQueries({ queryKey: walletQueryKey });
-      void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
     },
   });
 }

@@ -2,16 +2,14 @@ import { Heart, RefreshCw } from "lucide-react";
 import { BackLink } from "@/client/components/back-link";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useUser } from "@/client/features/auth/api";
-import { useWallet } from "./api";
+import { useHeartsBalance, useWallet } from "./api";
 import { HowHeartsWork } from "./components/how-hearts-work";
 import { TopUpDialog } from "./components/top-up-dialog";
 import { TransactionList } from "./components/transaction-list";
 
 export function HeartsPage() {
-  const { heartsBalance } = useUser();
+  const balance = useHeartsBalance();
   const wallet = useWallet();
-  const balance = wallet.data?.balance ?? heartsBalance;
 
   return (
     <div className="grid gap-8">

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { sessionQueryKey, type SessionUser } from "@/client/features/auth/api";
-import { homeQueryKey } from "@/client/features/home/api";
-import { settingsQueryKey } from "@/client/features/settings/api";
+import { homeQueryKey, type HomeData } from "@/client/features/home/api";
+import { settingsQueryKey, type Settings } from "@/client/features/settings/api";
 import { api } from "@/client/lib/api";
 import type { ProfileUpdate } from "@/shared/schemas/profile";
 import type { OwnProfile } from "@/server/features/profile/service";
@@ -20,6 +20,7 @@ export function useProfile() {
   return useQuery(profileQueryOptions);
 }
 
+/** Sends only the fields given; the saved profile then replaces every cached copy of it. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,11 +29,15 @@ export function useUpdateProfile() {
     onSuccess: (data) => {
       const { profile } = data;
       queryClient.setQueryData(profileQueryKey, data);
+      queryClient.setQueryData<Settings>(settingsQueryKey, (settings) =>
+        settings ? { ...settings, profile } : settings,
+      );
+      queryClient.setQueryData<HomeData>(homeQueryKey, (home) =>
+        home ? { ...home, member: { ...home.member, neighborhood: profile.neighborhood } } : home,
+      );
       queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) =>
         user ? { ...user, username: profile.username, neighborhood: profile.neighborhood } : user,
       );
-      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
-      void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
     },
   });
 }

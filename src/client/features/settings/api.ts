@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { setHeartsBalance } from "@/client/features/hearts/api";
 import { api } from "@/client/lib/api";
 import type { getSettings } from "@/server/features/profile/service";
 
@@ -9,7 +10,11 @@ export const settingsQueryKey = ["settings"] as const;
 /** The profile, the account summary and the blocked and muted lists, in one request. */
 export const settingsQueryOptions = queryOptions({
   queryKey: settingsQueryKey,
-  queryFn: ({ signal }) => api<Settings>("/api/profile/settings", { signal }),
+  queryFn: async ({ signal, client }) => {
+    const settings = await api<Settings>("/api/profile/settings", { signal });
+    setHeartsBalance(client, settings.summary.heartsBalance);
+    return settings;
+  },
 });
 
 export function useSettings() {

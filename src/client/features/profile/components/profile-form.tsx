@@ -19,30 +19,44 @@ import {
   profileFormSchema,
   type ProfileForm as ProfileFormValues,
   type ProfileFormInput,
+  type ProfileUpdate,
 } from "@/shared/schemas/profile";
 import { useUpdateProfile, type OwnProfile } from "../api";
 
-function formValues(profile: OwnProfile): ProfileFormInput {
+function formValues(profile: OwnProfile): ProfileFormValues {
   const { username, age, pronouns, sexuality, occupation, neighborhood, bio, relationshipStatus } =
     profile;
   return { username, age, pronouns, sexuality, occupation, neighborhood, bio, relationshipStatus };
 }
 
+/** Only what differs from the saved profile: a save never overwrites a field it didn't change. */
+function changedFields(values: ProfileFormValues, saved: ProfileFormValues): ProfileUpdate {
+  const changes: Record<string, unknown> = {};
+  for (const field of EDITABLE_PROFILE_FIELDS) {
+    if (values[field] !== saved[field]) changes[field] = values[field];
+  }
+  return changes as ProfileUpdate;
+}
+
 /** The editable profile, on /profile and /settings: name and email are shown, not editable. */
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const update = useUpdateProfile();
+  const saved = formValues(profile);
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: formValues(profile),
+    // The profile may be saved elsewhere (the other form, another tab): fields not being edited
+    // follow the server's values, fields being edited keep what the member typed.
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty } = form.formState;
   const bio = useWatch({ control: form.control, name: "bio" }) ?? "";
   const username = form.register("username");
 
   const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: ({ profile: saved }) => {
-        form.reset(formValues(saved));
+    update.mutate(changedFields(values, saved), {
+      onSuccess: ({ profile: updated }) => {
+        form.reset(formValues(updated));
         toast.success("Profile updated");
       },
       onError: (error) => {
@@ -58,7 +72,8 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Edit your profile">
-      <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
+      {/* One to a row: an email is often wider than half the form, and can't wrap in a field. */}
+      <div className="grid gap-4">
         <Field label="Full name" hint="Your name can't be changed.">
           <Input value={profile.name} readOnly className="bg-muted/60" />
         </Field>

@@ -1,13 +1,15 @@
 import { format } from "date-fns";
+import { useHeartsBalance } from "@/client/features/hearts/api";
 import { CIRCLE_MAX } from "@/shared/constants";
 import type { Settings } from "../api";
 
 export function AccountSummary({ settings }: { settings: Settings }) {
   const { summary, profile } = settings;
+  const heartsBalance = useHeartsBalance();
   const rows: [string, string][] = [
     ["Member since", format(new Date(summary.memberSince), "MMMM d, yyyy")],
     ["Email", profile.email],
-    ["Hearts", String(summary.heartsBalance)],
+    ["Hearts", String(heartsBalance)],
     ["Certifications", String(summary.certifications)],
     ["Circle", `${summary.circleSize} of ${CIRCLE_MAX} friends`],
     ["Matches", String(summary.matches)],

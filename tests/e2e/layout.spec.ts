@@ -1,0 +1,169 @@
+import { mkdirSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { demoMembers, signInAs } from "./pairing-helpers";
+
+/*
+ * Every screen at a phone width and a desktop width, as a seeded demo member: nothing wider than
+ * the window (no sideways scrolling) and the screen's heading in view. Screenshots of each go to
+ * /tmp/shots for a person to look at.
+ */
+const SHOTS = "/tmp/shots";
+
+const SIGNED_IN_SCREENS: { path: string; heading: string | RegExp }[] = [
+  { path: "/home", heading: /^Welcome back, / },
+  { path: "/circle", heading: "Your Circle" },
+  { path: "/matching", heading: "Match for You" },
+  { path: "/pairing", heading: "Make a Match" },
+  { path: "/clubs", heading: "Club Certifications" },
+  { path: "/events", heading: "Friday Night Events" },
+  { path: "/hearts", heading: "Your Hearts" },
+  { path: "/safety", heading: "Safety & Community" },
+  { path: "/settings", heading: "Settings & Profile" },
+  { path: "/profile", heading: "Edit Profile" },
+];
+
+const WIDTHS = [
+  { name: "phone", viewport: { width: 375, height: 812 }, isMobile: true },
+  { name: "desktop", viewport: { width: 1280, height: 900 }, isMobile: false },
+] as const;
+
+/** Spinners with a label are announced as a status; wait until none is left. */
+async function settled(page: Page, heading: Locator) {
+  await expect(heading).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: /^(Loading|Finding|Checking)/ }),
+  ).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Fails naming the elements that stick out on the right, so the culprit is easy to find. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, clientWidth, wide } = await page.evaluate(() => {
+    const root = document.scrollingElement!;
+    const width = root.clientWidth;
+    const wide = [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")}`);
+    return { scrollWidth: root.scrollWidth, clientWidth: width, wide };
+  });
+  expect(
+    scrollWidth,
+    `${where} scrolls sideways; too wide: ${wide.join(", ")}`,
+  ).toBeLessThanOrEqual(clientWidth);
+}
+
+/** A read-only field can't be scrolled by hand to see the rest: its whole value must show. */
+async function expectReadOnlyFieldsWhole(page: Page, where: string) {
+  const clipped = await page
+    .locator("input[readonly]")
+    .evaluateAll((inputs) =>
+      inputs
+        .filter((input) => input.scrollWidth > input.clientWidth)
+        .map((input) => (input as HTMLInputElement).value),
+    );
+  expect(clipped, `${where}: read-only fields cut short`).toEqual([]);
+}
+
+/** An open dialog fits the window and has nothing wider than itself. */
+async function expectDialogFits(page: Page, dialog: Locator, where: string) {
+  await expect(dialog).toBeVisible();
+  // Measured where it comes to rest, not part-way through its slide in.
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const box = (await dialog.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x, `${where}: the dialog starts off screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${where}: the dialog ends off screen`).toBeLessThanOrEqual(width);
+  const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow, `${where}: the dialog scrolls sideways`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, where);
+}
+
+async function signInAsDemoMember(page: Page) {
+  const users = await demoMembers(page.request);
+  // A demo member no other browser test signs in as, and who only looks here.
+  const kai = users.find((u) => u.name === "Kai Nakamura")!;
+  await signInAs(page.request, kai.email);
+}
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+for (const { name, viewport, isMobile } of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport, isMobile, hasTouch: isMobile });
+    test.describe.configure({ timeout: 120_000 });
+
+    test(`every signed-in screen fits ${viewport.width} px, heading in view`, async ({ page }) => {
+      await signInAsDemoMember(page);
+      for (const { path, heading } of SIGNED_IN_SCREENS) {
+        await page.goto(path);
+        await settled(page, page.getByRole("heading", { level: 1, name: heading }));
+        await expectNoSidewaysScroll(page, path);
+        await expectReadOnlyFieldsWhole(page, path);
+        await page.screenshot({
+          path: `${SHOTS}/${name}${path.replace(/\//g, "-")}.png`,
+          fullPage: true,
+          scale: "css",
+        });
+      }
+    });
+
+    // A member with a circle is sent on to /circle: onboarding is for a new member.
+    test(`onboarding fits ${viewport.width} px`, async ({ page, member }) => {
+      expect(member.id).toBeTruthy();
+      await page.goto("/onboarding");
+      await settled(page, page.getByRole("heading", { level: 1, name: "Welcome to Vouch" }));
+      await expect(page.getByRole("button", { name: "Create Your Circle" })).toBeVisible();
+      await expectNoSidewaysScroll(page, "/onboarding");
+      await page.screenshot({
+        path: `${SHOTS}/${name}-onboarding.png`,
+        fullPage: true,
+        scale: "css",
+      });
+    });
+
+    test(`the seed result fits ${viewport.width} px`, async ({ page }) => {
+      await demoMembers(page.request);
+      await page.goto("/seed");
+      await settled(page, page.getByRole("heading", { level: 1, name: "Seed demonstration data" }));
+      await page.getByRole("button", { name: /^(Seed|Show) demo data$/ }).click();
+      await expect(page.getByText(/Demo data (created|is already in place)/).first()).toBeVisible();
+      await expectNoSidewaysScroll(page, "/seed");
+      await page.screenshot({
+        path: `${SHOTS}/${name}-seed-result.png`,
+        fullPage: true,
+        scale: "css",
+      });
+    });
+  });
+}
+
+test.describe("dialogs at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("the circle's friend sheet and the hearts top-up dialog fit", async ({ page }) => {
+    await signInAsDemoMember(page);
+
+    await page.goto("/circle");
+    await settled(page, page.getByRole("heading", { level: 1, name: "Your Circle" }));
+    await page
+      .getByRole("region", { name: "Friends in your circle" })
+      .getByRole("listitem")
+      .first()
+      .getByRole("button")
+      .click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet.getByRole("heading", { name: "About" })).toBeVisible();
+    await expectDialogFits(page, sheet, "the friend sheet");
+    await page.screenshot({ path: `${SHOTS}/phone-circle-friend-sheet.png`, scale: "css" });
+
+    await page.goto("/hearts");
+    await settled(page, page.getByRole("heading", { level: 1, name: "Your Hearts" }));
+    await page.getByRole("button", { name: "Top Up Hearts" }).click();
+    const topUp = page.getByRole("dialog", { name: "Top Up Hearts" });
+    await expect(topUp.getByRole("radio")).toHaveCount(4);
+    await expectDialogFits(page, topUp, "the top-up dialog");
+    await page.screenshot({ path: `${SHOTS}/phone-hearts-top-up.png`, scale: "css" });
+  });
+});
