@@ -13,6 +13,7 @@ import { matches, messages } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { notBlocked } from "../safety/blocks";
+import { unreadIn } from "./unread";
 
 export type ChatContext = Pick<ServiceContext, "db" | "userId" | "now">;
 
@@ -56,10 +57,8 @@ export function sectionOf(
 
 /*
  * One statement for the whole list, run as a prepared statement: no query per conversation.
- * Unread counts come from the match row, kept by sending and reading; only when the newest
- * message is past the count (written some other way, as the seed does) are the messages after
- * it counted here. The list comes back as one JSON value: PGlite turns 200 rows of columns into
- * objects more slowly than it runs the query.
+ * Unread counts come from the match row (unread.ts). The list comes back as one JSON value:
+ * PGlite turns 200 rows of columns into objects more slowly than it runs the query.
  */
 const CONVERSATIONS = `
 with mine as (
@@ -80,18 +79,13 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
        coalesce(m.last_message_at, m.created_at) as "sortAt",
        m.last_message_sender_id as "lastSender", last.text as "lastText",
        p.id as "partnerId", p.name as "partnerName", coalesce(certs.names, '{}') as certifications,
-       (case when m.user_a_id = $1 then m.user_a_unread else m.user_b_unread end)
-       + (case when last.id > coalesce(m.unread_counted_through, 0) then
-           (select count(*)::int from messages x
-             where x.match_id = m.id and x.id > coalesce(m.unread_counted_through, 0) and x.sender_id <> $1
-               and x.sent_at > coalesce(case when m.user_a_id = $1 then m.user_a_read_at else m.user_b_read_at end,
-                                        '-infinity'::timestamptz)) else 0 end) as unread,
+       ${unreadIn("m", "$1")} as unread,
        u.match_id is not null as muted
   from mine m
   join profiles p on p.id = m.partner_id
   left join certs on certs.profile_id = p.id
   left join mutes u on u.profile_id = $1 and u.match_id = m.id
-  left join lateral (select x.id, x.text from messages x where x.match_id = m.id order by x.id desc limit 1) last on true
+  left join lateral (select x.text from messages x where x.match_id = m.id order by x.id desc limit 1) last on true
  where p.id not in (select id from blocked)
 ) c`;
 

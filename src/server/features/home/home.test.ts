@@ -12,6 +12,7 @@ import {
   mutes,
 } from "../../db/schema";
 import { useTestApp } from "../../../../tests/support/test-app";
+import type { ConversationsResponse } from "../../../shared/schemas/chat";
 import type { SuggestionsResponse } from "../../../shared/schemas/matching";
 import type { HomeData } from "./service";
 
@@ -140,6 +141,45 @@ describe("GET /api/home", () => {
       circleSize: 2,
       matchForYou: { pendingSuggestions: 1, unreadMessages: 2, matches: 2 },
     });
+  });
+
+  it("counts unread messages as Text History does, whether sent through the app or written directly", async () => {
+    const me = await t().member({ name: "Robin Vale" });
+    const ana = await t().member({ name: "Ana", email: `ana-${Math.random()}@example.com` });
+    const [match] = await t().db.insert(matches).values(pair(me.id, ana.id)).returning();
+    const send = async (as: typeof me, text: string) => {
+      const res = await t().request(`/api/chat/conversations/${match!.id}/messages`, {
+        as,
+        json: { text },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    };
+    const unreadInTextHistory = async () => {
+      const res = await t().request("/api/chat/conversations", { as: me });
+      const { conversations } = (await res.json()) as ConversationsResponse;
+      return conversations.reduce((sum, c) => sum + c.unread, 0);
+    };
+
+    await send(ana, "Hi!");
+    await send(me, "Hello");
+    await send(ana, "Friday?");
+    await send(ana, "At the wine bar");
+    // The seed writes messages without keeping the match's count.
+    await t()
+      .db.insert(messages)
+      .values({ matchId: match!.id, senderId: ana.id, text: "Say yes", sentAt: new Date() });
+
+    expect((await home(me)).matchForYou.unreadMessages).toBe(3);
+    expect(await unreadInTextHistory()).toBe(3);
+    expect((await home(ana)).matchForYou.unreadMessages).toBe(0);
+
+    const read = await t().request(`/api/chat/conversations/${match!.id}/read`, {
+      method: "POST",
+      as: me,
+    });
+    expect(read.status).toBe(200);
+    expect((await home(me)).matchForYou.unreadMessages).toBe(0);
+    expect(await unreadInTextHistory()).toBe(0);
   });
 
   it("counts exactly the candidates Match for You lists", async () => {

@@ -5,6 +5,7 @@ import { clubs } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import type { Logger } from "../../logger";
 import { shownInMatchForYou } from "../matching/service";
+import { unreadIn } from "../chat/unread";
 import { notBlocked } from "../safety/blocks";
 
 type HomeContext = Pick<ServiceContext, "db" | "userId" | "now"> & { logger: Logger };
@@ -35,9 +36,6 @@ export interface HomeData {
 export async function getHome(ctx: HomeContext): Promise<HomeData> {
   const { db, userId, now } = ctx;
   const partner = sql.raw(`case when x.user_a_id = p.id then x.user_b_id else x.user_a_id end`);
-  const myReadAt = sql.raw(
-    `case when x.user_a_id = p.id then x.user_a_read_at else x.user_b_read_at end`,
-  );
   const [row] = await queryRows<HomeRow>(
     db,
     sql`select p.name, p.neighborhood, p.hearts_balance as "heartsBalance",
@@ -46,10 +44,8 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
           (select count(*)::int from friend_entries f where f.owner_id = p.id) as "circleSize",
           (select count(distinct s.candidate_id)::int from match_suggestions s
             where ${shownInMatchForYou(userId)}) as "pendingSuggestions",
-          (select count(*)::int from matches x join messages m on m.match_id = x.id
-            where (x.user_a_id = p.id or x.user_b_id = p.id)
-              and m.sender_id <> p.id
-              and m.sent_at > coalesce(${myReadAt}, '-infinity'::timestamptz)
+          (select coalesce(sum(${sql.raw(unreadIn("x", "p.id"))}), 0)::int from matches x
+            where (x.user_a_id = p.id or x.user_b_id = p.id) and x.status = 'active'
               and not exists (select 1 from mutes u where u.profile_id = p.id and u.match_id = x.id)
               and ${notBlocked(userId, partner)}) as "unreadMessages",
           (select count(*)::int from matches x
