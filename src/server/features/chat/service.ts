@@ -79,13 +79,13 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
        coalesce(m.last_message_at, m.created_at) as "sortAt",
        m.last_message_sender_id as "lastSender", last.text as "lastText",
        p.id as "partnerId", p.name as "partnerName", coalesce(certs.names, '{}') as certifications,
-       ${unreadIn("m", "$1")} as unread,
+       ${unreadIn("m", "$1", "last.id")} as unread,
        u.match_id is not null as muted
   from mine m
   join profiles p on p.id = m.partner_id
   left join certs on certs.profile_id = p.id
   left join mutes u on u.profile_id = $1 and u.match_id = m.id
-  left join lateral (select x.text from messages x where x.match_id = m.id order by x.id desc limit 1) last on true
+  left join lateral (select x.id, x.text from messages x where x.match_id = m.id order by x.id desc limit 1) last on true
  where p.id not in (select id from blocked)
 ) c`;
 
