@@ -37,10 +37,6 @@ export function createAuth({
       disableSignUp: true,
       password: { hash: hashPassword, verify: verifyPassword },
     },
-    socialProviders:
-      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
-        : undefined,
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
     // Our own limiter (rate-limit.ts) keeps its counters in the database, shared by all processes.
     rateLimit: { enabled: false },

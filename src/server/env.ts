@@ -17,8 +17,6 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     BETTER_AUTH_SECRET: z.string().min(32).optional(),
     DEMO_MODE: booleanString.optional(),
-    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -41,7 +39,6 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema> & {
   authSecret: string;
   demoMode: boolean;
-  googleEnabled: boolean;
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -57,6 +54,5 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authSecret: env.BETTER_AUTH_SECRET ?? DEV_SECRET,
     // Demo data is on for the embedded database, off on a real server unless asked for.
     demoMode: env.NODE_ENV !== "production" && (env.DEMO_MODE ?? !env.DATABASE_URL),
-    googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
   };
 }

@@ -8,7 +8,6 @@ describe("the environment", () => {
       PORT: 3000,
       DATA_DIR: "./data",
       demoMode: true,
-      googleEnabled: false,
     });
   });
 

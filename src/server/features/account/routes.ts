@@ -82,14 +82,6 @@ const signOutRoute = createRoute({
   responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Signed out") },
 });
 
-const providersRoute = createRoute({
-  method: "get",
-  path: "/providers",
-  tags: ["account"],
-  summary: "Which sign-in providers are configured",
-  responses: { 200: jsonContent(z.object({ google: z.boolean() }), "Providers") },
-});
-
 const meRoute = createRoute({
   method: "get",
   path: "/me",
@@ -121,8 +113,7 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
       c.header("set-cookie", cookie, { append: true });
     if (token) sessions.revoke(token);
     return c.json({ ok: true as const }, 200);
-  })
-  .openapi(providersRoute, (c) => c.json({ google: c.var.deps.env.googleEnabled }, 200));
+  });
 
 export const meRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
   meRoute,

@@ -1,11 +1,11 @@
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toaster";
 
-// Google sign-in needs a screen for the profile fields Google doesn't give us; until it exists
-// the button says so, whether or not this server has a Google client configured.
+// Google sign-in needs a screen for the profile fields Google doesn't give us (age, pronouns,
+// neighborhood…); until it exists the server has no Google client, and the button says so.
 const notYet = () =>
   toast.info(
-    "Google sign-in isn't available yet",
+    "Google sign-in isn't set up yet",
     "Please sign in with your email and password for now.",
   );
 
