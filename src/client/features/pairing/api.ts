@@ -14,7 +14,6 @@ import type {
   DecidePairingResult,
   DirectMatchInput,
   Explore,
-  Pairing,
   PairingLists,
   SelfSuggestInput,
   SpendResult,
