@@ -1,4 +1,9 @@
-import { createAuth, SESSION_RENEW_AFTER_SECONDS, SESSION_TTL_SECONDS, sessionCookieName } from "./auth";
+import {
+  createAuth,
+  SESSION_RENEW_AFTER_SECONDS,
+  SESSION_TTL_SECONDS,
+  sessionCookieName,
+} from "./auth";
 import type { AppDeps } from "./context";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -6,14 +11,19 @@ import { createLogger, type Logger } from "./logger";
 import { Hub } from "./realtime/hub";
 import { SessionStore } from "./session-store";
 
-/** The origins our pages are served from: the public URL, or this port on localhost. */
+/**
+ * The origins our pages are served from: the public URL, or this port on localhost. In
+ * development a page at http://localhost:PORT may as well be opened at http://127.0.0.1:PORT
+ * (`npm run dev` fixes PUBLIC_URL to localhost): the same machine and port.
+ */
 export function originsFor(env: Env, port: number): { baseURL: string; allowedOrigins: string[] } {
-  if (env.PUBLIC_URL) {
-    const baseURL = new URL(env.PUBLIC_URL).origin;
-    return { baseURL, allowedOrigins: [baseURL] };
-  }
-  const baseURL = `http://localhost:${port}`;
-  return { baseURL, allowedOrigins: [baseURL, `http://127.0.0.1:${port}`] };
+  const baseURL = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${port}`;
+  const url = new URL(baseURL);
+  const loopback =
+    url.hostname === "localhost" && (!env.PUBLIC_URL || env.NODE_ENV === "development");
+  if (!loopback) return { baseURL, allowedOrigins: [baseURL] };
+  url.hostname = "127.0.0.1";
+  return { baseURL, allowedOrigins: [baseURL, url.origin] };
 }
 
 export async function createDeps(options: {
@@ -26,10 +36,15 @@ export async function createDeps(options: {
   const { env, database } = options;
   const { baseURL, allowedOrigins } = originsFor(env, options.port);
   const auth = createAuth({ db: database.db, env, baseURL, trustedOrigins: allowedOrigins });
-  const sessions = new SessionStore(database, env.authSecret, sessionCookieName(baseURL.startsWith("https://")), {
-    ttlSeconds: SESSION_TTL_SECONDS,
-    renewAfterSeconds: SESSION_RENEW_AFTER_SECONDS,
-  });
+  const sessions = new SessionStore(
+    database,
+    env.authSecret,
+    sessionCookieName(baseURL.startsWith("https://")),
+    {
+      ttlSeconds: SESSION_TTL_SECONDS,
+      renewAfterSeconds: SESSION_RENEW_AFTER_SECONDS,
+    },
+  );
   const hub = new Hub(database);
   await Promise.all([sessions.start(), hub.start()]);
   return {

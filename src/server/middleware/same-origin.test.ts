@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorOf, signUpBody, TestApp } from "../../../tests/support/test-app";
+import { cookieFrom, errorOf, signUpBody, TestApp } from "../../../tests/support/test-app";
 
 /** A server as `npm run dev` starts it: PUBLIC_URL fixed to localhost:3000. */
 async function withApp(env: Record<string, string>, run: (app: TestApp) => Promise<void>) {
@@ -27,6 +27,15 @@ describe("writes from the page's own origin", () => {
         headers: { origin: "http://127.0.0.1:3000" },
       });
       expect(signUp.status).toBe(201);
+      // better-auth's own origin check agrees, so signing out from there ends the session.
+      const member = { cookie: cookieFrom(signUp) };
+      const out = await app.request("/api/auth/sign-out", {
+        method: "POST",
+        headers: { origin: "http://127.0.0.1:3000", cookie: member.cookie },
+      });
+      expect(out.status).toBe(200);
+      const me = await app.request("/api/me", { headers: { cookie: member.cookie } });
+      expect(me.status).toBe(401);
 
       for (const other of [
         "http://127.0.0.1:3001",
