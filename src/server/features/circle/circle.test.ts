@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { blocks, friendEntries, pairingSuggestions } from "../../db/schema";
+import { blocks, friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import type {
   CircleFriend,
   CircleResponse,
@@ -598,6 +598,9 @@ describe("linking a friend to their Vouch account", () => {
     expect(await invitationsOf(ada)).toEqual([]);
     expect((await answer(ada, entry!.id, "confirm")).status).toBe(404);
     expect(await links(me)).toEqual([{ linked: null, invited: ada.id }]);
+    // Nor does my circle keep showing the username of a member who has blocked me.
+    await t().db.update(profiles).set({ username: "adarenamed" }).where(eq(profiles.id, ada.id));
+    expect((await circleOf(me))[0]).toMatchObject({ name: "Ada", invitedUsername: null });
   });
 
   it("refuses an unknown username, your own, a blocked member's, or one already in the circle, writing nothing", async () => {

@@ -35,7 +35,8 @@ const friendColumns = {
   isMember: sql<boolean>`${friendEntries.linkedProfileId} is not null`,
   // The username the owner invited, never more of that member until they confirm.
   invitedUsername: sql<string | null>`(select ${profiles.username} from ${profiles}
-    where ${profiles.id} = ${friendEntries.invitedProfileId})`,
+    where ${profiles.id} = ${friendEntries.invitedProfileId}
+      and ${notBlocked(friendEntries.ownerId, profiles.id)})`,
 };
 
 /** SPEC §4: ascending by trust level as text (Casual, Close, Familiar), then as they were added. */
