@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
+
 /**
  * SQL for a member's unread messages in match `m`: the count kept on the match row by sending
- * and reading, plus the partner's messages stored past it (the seed writes messages without
- * keeping it). `member` is an SQL expression for the member's id: a parameter or a column.
+ * and reading, plus the partner's messages stored past it (written without the app, until
+ * `recountUnread` catches up). `member` is an SQL expression for the member's id: a parameter or a column.
  * Text History and the home screen both count this way, so their numbers agree.
  *
  * A caller that already has the match's newest message id passes it as `newestId`: then the
@@ -20,3 +22,17 @@ export function unreadIn(m: string, member: string, newestId?: string) {
     ? `(${mine("unread")} + case when ${newestId} > ${countedThrough} then ${uncounted} else 0 end)`
     : `(${mine("unread")} + ${uncounted})`;
 }
+
+/**
+ * Brings the kept counts up to date for matches whose messages were written without the app
+ * (the seed, the benches), counting as `unreadIn` would, so reads needn't count them each time.
+ */
+export const recountUnread = sql`
+  update matches m set
+    user_a_unread = (select count(*) from messages x where x.match_id = m.id and x.sender_id <> m.user_a_id
+                       and x.sent_at > coalesce(m.user_a_read_at, '-infinity'::timestamptz)),
+    user_b_unread = (select count(*) from messages x where x.match_id = m.id and x.sender_id <> m.user_b_id
+                       and x.sent_at > coalesce(m.user_b_read_at, '-infinity'::timestamptz)),
+    unread_counted_through = (select max(x.id) from messages x where x.match_id = m.id)
+  where exists (select 1 from messages x
+                 where x.match_id = m.id and x.id > coalesce(m.unread_counted_through, 0))`;

@@ -218,6 +218,23 @@ describe("seeding the demo world", () => {
     expect(stale.n).toBe(0);
   });
 
+  it("keeps each match's unread counts, as sending through the app would have", async () => {
+    await seed();
+    const counts = await one<{ matches: number; kept: number; unread: number }>(sql`
+      select count(*)::int as matches,
+             count(*) filter (where m.unread_counted_through = (select max(id) from messages x where x.match_id = m.id)
+               and m.user_a_unread = (select count(*) from messages x where x.match_id = m.id
+                     and x.sender_id = m.user_b_id and x.sent_at > coalesce(m.user_a_read_at, '-infinity'))
+               and m.user_b_unread = (select count(*) from messages x where x.match_id = m.id
+                     and x.sender_id = m.user_a_id and x.sent_at > coalesce(m.user_b_read_at, '-infinity'))
+             )::int as kept,
+             sum(m.user_a_unread + m.user_b_unread)::int as unread
+        from matches m where exists (select 1 from messages x where x.match_id = m.id)`);
+    expect(counts.matches).toBeGreaterThan(0);
+    expect(counts.kept).toBe(counts.matches);
+    expect(counts.unread).toBeGreaterThan(0);
+  });
+
   it("changes nothing the second time, and says so", async () => {
     const first = await seed();
     const fingerprint = () =>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { hashPassword } from "../../password";
 import { ensureClubCatalog } from "../clubs/ensure-catalog";
+import { recountUnread } from "../chat/unread";
 import { type ColumnSpec, insertRows } from "./bulk-insert";
 import { DEMO_PASSWORD } from "./demo-people";
 import { buildSeedPlan, DEMO_USERS_SHOWN, type SeedPlan } from "./plan";
@@ -269,6 +270,7 @@ export async function seedDemoData(
       takenUsernames: new Set(taken.map((r) => r.username)),
     });
     for (const { key, table, columns } of TABLES) await insertRows(tx, table, columns, plan[key]);
+    await tx.execute(recountUnread);
     return true;
   });
   const summary = await readSummary(db);
