@@ -9,6 +9,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
 import { accountRoutes, limitAuthAttempts, meRoutes } from "./features/account/routes";
+import { signOut } from "./features/account/service";
 import { benchRoutes } from "./features/health/bench-routes";
 import { healthRoutes } from "./features/health/routes";
 import { mountFeatures } from "./features";
@@ -62,10 +63,7 @@ export function createApp(deps: AppDeps) {
   // would hand the HttpOnly session token to scripts.
   app.post("/api/auth/sign-out", async (c) => {
     await limitAuthAttempts(c, "auth");
-    const token = deps.sessions.readToken(c.req.header("cookie"));
-    const response = await deps.auth.handler(c.req.raw);
-    if (token && response.ok) deps.sessions.revoke(token);
-    return response;
+    return signOut(deps, c.req.raw);
   });
 
   app.route("/api/account", accountRoutes);

@@ -8,7 +8,7 @@ import { requireUser } from "../../middleware/require-user";
 import { checkRateLimit } from "../../rate-limit";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
-import { getMe, signUp } from "./service";
+import { getMe, signOut, signUp } from "./service";
 
 const meSchema = z.object({
   id: z.string(),
@@ -106,12 +106,9 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     return c.json({ user: await getMe(c.var.deps.database, userId) }, 200);
   })
   .openapi(signOutRoute, async (c) => {
-    const { auth, sessions } = c.var.deps;
-    const token = sessions.readToken(c.req.header("cookie"));
-    const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+    const response = await signOut(c.var.deps, c.req.raw);
     for (const cookie of response.headers.getSetCookie())
       c.header("set-cookie", cookie, { append: true });
-    if (token) sessions.revoke(token);
     return c.json({ ok: true as const }, 200);
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { SignUp } from "../../../shared/schemas/auth";
+import type { AppDeps } from "../../context";
 import type { Database, Db } from "../../db/client";
 import { account, profiles, user } from "../../db/schema";
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
@@ -80,4 +81,18 @@ export async function getMe(database: Database, userId: string): Promise<Me> {
   );
   if (!row) throw new NotFoundError("Profile");
   return row;
+}
+
+/**
+ * Ends the request's session through better-auth, and drops it from this process's session
+ * cache at once (other processes hear of it through NOTIFY).
+ */
+export async function signOut(
+  { auth, sessions }: Pick<AppDeps, "auth" | "sessions">,
+  request: Request,
+) {
+  const token = sessions.readToken(request.headers.get("cookie") ?? undefined);
+  const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
+  if (token && response.ok) sessions.revoke(token);
+  return response;
 }
