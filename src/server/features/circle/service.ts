@@ -239,7 +239,7 @@ export async function removeFriend({ db, userId }: CircleContext, friendId: stri
   await db.transaction(async (tx) => {
     const existing = await lockCircle(tx, userId);
     const [friend] = await tx
-      .select({ id: friendEntries.id })
+      .select({ id: friendEntries.id, name: friendEntries.name })
       .from(friendEntries)
       .where(ownFriend(userId, friendId));
     if (!friend) throw new NotFoundError("Friend");
@@ -249,7 +249,7 @@ export async function removeFriend({ db, userId }: CircleContext, friendId: stri
         "last_friend",
       );
     }
-    await keepPairingsOf(tx, friendId);
+    await keepPairingsOf(tx, friend);
     await tx.delete(friendEntries).where(ownFriend(userId, friendId));
   });
 }
@@ -259,12 +259,11 @@ export async function removeFriend({ db, userId }: CircleContext, friendId: stri
  * name, and one still waiting for an answer is declined (there is nobody left to introduce).
  * Both members' screens hear of it.
  */
-async function keepPairingsOf(tx: Db, friendId: string) {
+async function keepPairingsOf(tx: Db, { id: friendId, name }: { id: string; name: string }) {
   const isFriend = or(
     eq(pairingSuggestions.suggesterFriendId, friendId),
     eq(pairingSuggestions.targetFriendId, friendId),
   );
-  const name = sql`(select ${friendEntries.name} from ${friendEntries} where ${friendEntries.id} = ${friendId})`;
   const kept = await tx
     .update(pairingSuggestions)
     .set({
