@@ -61,12 +61,9 @@ test("home: the social queue's four cards, and onboarding offered until a circle
   await page.goto("/home");
   await expect(page.getByText("0 new suggestions")).toBeVisible();
   await expect(page.getByText("0 unread messages")).toBeVisible();
-  // Events are shared by everyone, and another test may have seeded some by now.
-  const { nextEvent } = (await (await page.request.get("/api/home")).json()) as {
-    nextEvent: { title: string } | null;
-  };
+  // Events are shared by everyone, and another test may seed some at any moment.
   await expect(
-    nextEvent ? page.getByText(nextEvent.title) : page.getByText("No upcoming events yet"),
+    page.getByText("No upcoming events yet").or(page.getByText("Next up")),
   ).toBeVisible();
   for (const [name, href] of [
     ["Your Circle", "/circle"],

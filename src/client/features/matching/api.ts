@@ -52,11 +52,13 @@ export const useSuggestions = () => useQuery(suggestionsQuery);
 export const useConversations = () => useQuery(conversationsQuery);
 export const useMessages = (matchId: string) => useInfiniteQuery(messagesQuery(matchId));
 
-/** Everything a change in matches or messages can alter on other screens. */
+/**
+ * Everything a change in matches or messages can alter on other screens. The live stream
+ * announces the member's own changes too, so a refresh already under way is joined, not restarted.
+ */
 export function refreshMatching(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: matchingKeys.suggestions });
-  void queryClient.invalidateQueries({ queryKey: matchingKeys.conversations });
-  void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+  for (const queryKey of [matchingKeys.suggestions, matchingKeys.conversations, homeQueryKey])
+    void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
 }
 
 export function useAcceptCandidate() {

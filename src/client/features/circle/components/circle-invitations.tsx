@@ -9,6 +9,7 @@ import {
   CardTitle,
 } from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toaster";
+import { errorMessage } from "@/client/lib/form-errors";
 import { useAnswerInvitation, useCircleInvitations, type CircleInvitation } from "../api";
 
 /**
@@ -49,7 +50,7 @@ function InvitationRow({ invitation }: { invitation: CircleInvitation }) {
         verb === "confirm"
           ? toast.success("Confirmed", `You're in ${from.name}'s circle.`)
           : toast.success("Invitation declined", `${from.name} won't see you as a Member.`),
-      (error: Error) => toast.error("Error", error.message),
+      (error: unknown) => toast.error("Error", errorMessage(error)),
     );
   const busy = answer.isPending ? answer.variables.answer : undefined;
 

@@ -4,6 +4,7 @@ import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toaster";
+import { errorMessage } from "@/client/lib/form-errors";
 import { useDecidePairing, type Pairing } from "../api";
 import { capitalise, firstName, friendLine, possessive } from "./friend-text";
 import { PairingStatusBadge } from "./pairing-status-badge";
@@ -79,28 +80,26 @@ function Decision({ pairing }: { pairing: Pairing }) {
   const { suggesterFriend: a, targetFriend: b } = pairing;
   const busy = decide.isPending ? decide.variables.decision : undefined;
 
+  // Awaited rather than per-call callbacks: a decided card leaves "Waiting for You" when the
+  // list refreshes, and an unmounted card's mutate callbacks would never run.
   const onDecide = (decision: "approve" | "decline") =>
-    decide.mutate(
-      { id: pairing.id, decision },
-      {
-        onSuccess: (result) => {
-          if (decision === "decline") {
-            toast.message("Suggestion declined", `${pairing.suggesterName} will see your answer.`);
-            return;
-          }
-          // Whether the server introduced them (a block or withdrawn consent stops it, unsaid).
-          const { introduced } = result;
-          toast.success(
-            "Suggestion approved",
-            result.pairing.status === "matched"
-              ? `${a.name} and ${b.name} are already matched.`
-              : introduced
-                ? `${a.name} and ${b.name} will each find the other in Match for You.`
-                : `${pairing.suggesterName} will see that you said yes.`,
-          );
-        },
-        onError: (error) => toast.error("Error", error.message),
+    decide.mutateAsync({ id: pairing.id, decision }).then(
+      ({ pairing: decided, introduced }) => {
+        if (decision === "decline") {
+          toast.message("Suggestion declined", `${pairing.suggesterName} will see your answer.`);
+          return;
+        }
+        // Whether the server introduced them (a block or withdrawn consent stops it, unsaid).
+        toast.success(
+          "Suggestion approved",
+          decided.status === "matched"
+            ? `${a.name} and ${b.name} are already matched.`
+            : introduced
+              ? `${a.name} and ${b.name} will each find the other in Match for You.`
+              : `${pairing.suggesterName} will see that you said yes.`,
+        );
       },
+      (error: unknown) => toast.error("Error", errorMessage(error)),
     );
 
   return (
