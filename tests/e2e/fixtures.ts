@@ -55,4 +55,10 @@ export const test = base.extend<{ member: Member }>({
   },
 });
 
+/** Marks the page, so a later check can tell it was never reloaded (the mark would be gone). */
+export const markNotReloaded = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+export const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
+
 export { expect };

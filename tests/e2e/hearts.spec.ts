@@ -1,8 +1,14 @@
-import type { Page } from "@playwright/test";
 import type { Wallet } from "../../src/client/features/hearts/api";
 import type { ConversationsResponse } from "../../src/shared/schemas/chat";
 import type { Explore } from "../../src/shared/schemas/pairing";
-import { expect, seriousA11yViolations, test, toast } from "./fixtures";
+import {
+  expect,
+  markNotReloaded,
+  notReloaded,
+  seriousA11yViolations,
+  test,
+  toast,
+} from "./fixtures";
 import { demoMembers, exploreMember, myFriend, player, signInAs } from "./pairing-helpers";
 
 test("top up: the busy payment, one purchase, and the header balance updated without a reload", async ({
@@ -88,11 +94,6 @@ test("hearts page and the top-up dialog have no serious accessibility violations
   await expect(page.getByRole("dialog", { name: "Top Up Hearts" })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
-
-const notReloaded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
-const markNotReloaded = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
 test("after a top-up, Make a Match shows the new balance without a reload", async ({ browser }) => {
   test.setTimeout(60_000);

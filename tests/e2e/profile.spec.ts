@@ -1,4 +1,12 @@
-import { createMember, expect, seriousA11yViolations, test, toast } from "./fixtures";
+import {
+  createMember,
+  expect,
+  markNotReloaded,
+  notReloaded,
+  seriousA11yViolations,
+  test,
+  toast,
+} from "./fixtures";
 
 test("profile: edit every field, save, and find it saved after a reload", async ({
   page,
@@ -180,7 +188,7 @@ test("a save on /profile shows on /settings without a reload, and saving there k
   // /settings first, so its profile is in the cache when /profile saves.
   await page.goto("/settings");
   await expect(page.getByLabel("Short bio")).toHaveValue("Maps, mountains and mediocre puns.");
-  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await markNotReloaded(page);
 
   await viaProfileMenu("Edit Profile");
   await expect(page.getByRole("heading", { level: 1, name: "Edit Profile" })).toBeVisible();
@@ -198,9 +206,7 @@ test("a save on /profile shows on /settings without a reload, and saving there k
   await page.getByRole("button", { name: "Save Changes" }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole("button", { name: "Save Changes" })).toBeDisabled();
-  expect(
-    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-  ).toBe(true);
+  expect(await notReloaded(page)).toBe(true);
   // Each save sent only what it changed.
   expect(patches).toEqual([
     { bio: "Reads maps upside down, on purpose." },

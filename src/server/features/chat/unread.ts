@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 /**
  * SQL for a member's unread messages in match `m`: the count kept on the match row by sending
  * and reading, plus the partner's messages stored past it (written without the app, until
- * `recountUnread` catches up). `member` is an SQL expression for the member's id: a parameter or a column.
- * Text History and the home screen both count this way, so their numbers agree.
+ * `recountUnread` catches up). `member` is an SQL expression for the member's id: a
+ * parameter or a column. Text History and the home screen both count this way, so their
+ * numbers agree.
  *
  * A caller that already has the match's newest message id passes it as `newestId`: then the
  * messages are only looked at when some are past the count, which is rare once the app has
