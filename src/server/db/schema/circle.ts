@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { relationshipStatusEnum, trustLevelEnum } from "./enums";
 import { profiles } from "./profile";
+import { BIO_MAX, NAME_MAX } from "../../../shared/constants";
+import { literal } from "./literal";
 
 // A friend in a member's circle. It belongs to its owner; it may also be a Vouch member, linked
 // once that member confirms the owner's invitation (until then `invited_profile_id`).
@@ -28,8 +30,11 @@ export const friendEntries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("friend_entries_name_present", sql`char_length(${t.name}) between 1 and 80`),
-    check("friend_entries_bio_length", sql`char_length(${t.bio}) <= 80`),
+    check(
+      "friend_entries_name_present",
+      sql`char_length(${t.name}) between 1 and ${literal(NAME_MAX)}`,
+    ),
+    check("friend_entries_bio_length", sql`char_length(${t.bio}) <= ${literal(BIO_MAX)}`),
     check(
       "friend_entries_not_self",
       sql`${t.linkedProfileId} is null or ${t.linkedProfileId} <> ${t.ownerId}`,

@@ -11,6 +11,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { profiles } from "./profile";
+import { CHECK_IN_CODE_LENGTH } from "../../../shared/constants";
+import { literal } from "./literal";
 
 export const events = pgTable(
   "events",
@@ -31,7 +33,10 @@ export const events = pgTable(
   (t) => [
     check("events_capacity_positive", sql`${t.capacity} > 0`),
     check("events_deposit_non_negative", sql`${t.depositRequired} >= 0`),
-    check("events_check_in_code_format", sql`${t.checkInCode} ~ '^[A-Z0-9]{6}$'`),
+    check(
+      "events_check_in_code_format",
+      sql`${t.checkInCode} ~ '^[A-Z0-9]{${literal(CHECK_IN_CODE_LENGTH)}}$'`,
+    ),
     index("events_starts_at_idx").on(t.startsAt),
   ],
 );

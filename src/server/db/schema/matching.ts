@@ -14,6 +14,8 @@ import {
 import { matchStatusEnum, suggestionSourceEnum, suggestionStatusEnum } from "./enums";
 import { pairingSuggestions } from "./pairing";
 import { profiles } from "./profile";
+import { MESSAGE_MAX, REASON_MAX } from "../../../shared/constants";
+import { literal } from "./literal";
 
 // "Match for You": someone suggests candidate to target.
 export const matchSuggestions = pgTable(
@@ -44,7 +46,10 @@ export const matchSuggestions = pgTable(
   },
   (t) => [
     check("match_suggestions_not_self", sql`${t.targetId} <> ${t.candidateId}`),
-    check("match_suggestions_reason_length", sql`char_length(${t.reason}) between 1 and 500`),
+    check(
+      "match_suggestions_reason_length",
+      sql`char_length(${t.reason}) between 1 and ${literal(REASON_MAX)}`,
+    ),
     index("match_suggestions_target_idx").on(t.targetId, t.status, t.candidateId),
   ],
 );
@@ -97,7 +102,10 @@ export const messages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("messages_text_length", sql`char_length(${t.text}) between 1 and 2000`),
+    check(
+      "messages_text_length",
+      sql`char_length(${t.text}) between 1 and ${literal(MESSAGE_MAX)}`,
+    ),
     index("messages_match_idx").on(t.matchId, t.id),
   ],
 );

@@ -3,6 +3,8 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-o
 import { friendEntries } from "./circle";
 import { pairingStatusEnum } from "./enums";
 import { profiles } from "./profile";
+import { REASON_MAX } from "../../../shared/constants";
+import { literal } from "./literal";
 
 // A member (suggester) pairs one of their friends with one of another member's (target) friends.
 // A pairing outlives a friend's removal from a circle: the reference goes, the name is kept.
@@ -37,7 +39,10 @@ export const pairingSuggestions = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
   (t) => [
-    check("pairing_reason_length", sql`char_length(${t.reason}) between 1 and 500`),
+    check(
+      "pairing_reason_length",
+      sql`char_length(${t.reason}) between 1 and ${literal(REASON_MAX)}`,
+    ),
     check("pairing_not_self", sql`${t.suggesterId} <> ${t.targetId}`),
     check("pairing_cost_non_negative", sql`${t.costHearts} >= 0`),
     index("pairing_suggester_idx").on(t.suggesterId, t.createdAt),

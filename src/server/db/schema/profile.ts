@@ -11,6 +11,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { neighborhoodEnum, relationshipStatusEnum, sexualityEnum } from "./enums";
+import { AGE_MAX, AGE_MIN, BIO_MAX, USERNAME_MAX, USERNAME_MIN } from "../../../shared/constants";
+import { literal } from "./literal";
 
 // A member's public-facing profile. Its id is the auth user's id, so one id names a member.
 export const profiles = pgTable(
@@ -38,10 +40,13 @@ export const profiles = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("profiles_age_adult", sql`${t.age} between 18 and 120`),
-    check("profiles_bio_length", sql`char_length(${t.bio}) <= 80`),
+    check("profiles_age_adult", sql`${t.age} between ${literal(AGE_MIN)} and ${literal(AGE_MAX)}`),
+    check("profiles_bio_length", sql`char_length(${t.bio}) <= ${literal(BIO_MAX)}`),
     check("profiles_hearts_non_negative", sql`${t.heartsBalance} >= 0`),
-    check("profiles_username_format", sql`${t.username} ~ '^[a-z0-9]{3,30}$'`),
+    check(
+      "profiles_username_format",
+      sql`${t.username} ~ '^[a-z0-9]{${literal(USERNAME_MIN)},${literal(USERNAME_MAX)}}$'`,
+    ),
     index("profiles_neighborhood_idx").on(t.neighborhood),
   ],
 );

@@ -13,6 +13,8 @@ import { reportReasonEnum } from "./enums";
 import { events } from "./events";
 import { matches, messages } from "./matching";
 import { profiles } from "./profile";
+import { REPORT_DETAILS_MAX } from "../../../shared/constants";
+import { literal } from "./literal";
 
 // A report targets exactly one thing: a member, a message or an event.
 export const reports = pgTable(
@@ -34,7 +36,10 @@ export const reports = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("reports_details_length", sql`char_length(${t.details}) between 1 and 2000`),
+    check(
+      "reports_details_length",
+      sql`char_length(${t.details}) between 1 and ${literal(REPORT_DETAILS_MAX)}`,
+    ),
     check(
       "reports_one_target",
       sql`num_nonnulls(${t.targetProfileId}, ${t.targetMessageId}, ${t.targetEventId}) <= 1`,

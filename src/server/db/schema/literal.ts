@@ -1,0 +1,4 @@
+import { sql } from "drizzle-orm";
+
+/** A shared constant written into a CHECK as a literal, so the constraint and the forms agree. */
+export const literal = (value: number) => sql.raw(String(value));
