@@ -8,6 +8,10 @@ export const REASON_MAX = 500;
 export const MESSAGE_MAX = 2000;
 export const REPORT_DETAILS_MAX = 2000;
 export const NAME_MAX = 80;
+export const PRONOUNS_MAX = 30;
+export const OCCUPATION_MAX = 80;
+/** A circle friend's gender/pronouns field. */
+export const GENDER_MAX = 30;
 
 export const AGE_MIN = 18;
 export const AGE_MAX = 120;

@@ -70,7 +70,7 @@ test("sign-up refuses an under-18 age and names the missing fields", async ({ pa
 
   await page.getByLabel("Age").fill("17");
   await page.getByRole("button", { name: "Create Circle" }).click();
-  await expect(page.getByText("You must be at least 18 to join Vouch")).toBeVisible();
+  await expect(page.getByText("You must be at least 18 to use Vouch")).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
 });
 

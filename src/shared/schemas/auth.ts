@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AGE_MAX, AGE_MIN, BIO_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
-import { NEIGHBORHOODS, SEXUALITIES } from "../options";
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
+import { profileFieldRules } from "./profile-fields";
 
 const email = z
   .string({ error: "Email is required" })
@@ -26,35 +26,12 @@ export const signUpSchema = z.object({
     .trim()
     .min(1, "Full name is required")
     .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
-  // An empty field is a missing age, not 0 (which coercion would make of "", null, false or []).
-  age: z.preprocess(
-    (value) =>
-      typeof value === "number" || (typeof value === "string" && value.trim()) ? value : undefined,
-    z.coerce
-      .number({ error: "Age is required" })
-      .int("Age must be a whole number")
-      .min(AGE_MIN, `You must be at least ${AGE_MIN} to join Vouch`)
-      .max(AGE_MAX, `Age must be at most ${AGE_MAX}`),
-  ),
-  pronouns: z
-    .string({ error: "Pronouns are required" })
-    .trim()
-    .min(1, "Pronouns are required")
-    .max(30, "Pronouns must be at most 30 characters"),
-  sexuality: z.enum(SEXUALITIES, { error: "Choose a sexuality" }),
-  neighborhood: z.enum(NEIGHBORHOODS, { error: "Choose a neighborhood" }),
-  occupation: z
-    .string()
-    .trim()
-    .max(80, "Occupation must be at most 80 characters")
-    .optional()
-    .default(""),
-  bio: z
-    .string()
-    .trim()
-    .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)
-    .optional()
-    .default(""),
+  age: profileFieldRules.age,
+  pronouns: profileFieldRules.pronouns,
+  sexuality: profileFieldRules.sexuality,
+  neighborhood: profileFieldRules.neighborhood,
+  occupation: profileFieldRules.occupation.optional().default(""),
+  bio: profileFieldRules.bio.optional().default(""),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;

@@ -3,6 +3,7 @@ import {
   BIO_MAX,
   CIRCLE_MAX,
   CIRCLE_MIN,
+  GENDER_MAX,
   NAME_MAX,
   TRUST_DEFAULT,
   TRUST_LEVELS,
@@ -10,7 +11,6 @@ import {
 import { RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../options";
 import { normalizeUsernameInput } from "./profile";
 
-export const GENDER_MAX = 30;
 export const CIRCLE_SIZE_MESSAGE = `You need ${CIRCLE_MIN}-${CIRCLE_MAX} friends in your circle`;
 
 /**

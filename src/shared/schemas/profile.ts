@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { AGE_MAX, AGE_MIN, BIO_MAX, USERNAME_MAX, USERNAME_MIN } from "../constants";
-import { NEIGHBORHOODS, RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../options";
+import { USERNAME_MAX, USERNAME_MIN } from "../constants";
+import { RELATIONSHIP_STATUS_VALUES } from "../options";
+import { profileFieldRules } from "./profile-fields";
 
-export const OCCUPATION_MAX = 80;
-export const PRONOUNS_MAX = 30;
-
-/** Lowercased with every space removed (SPEC §5); the form applies it as the member types. */
+/** Lowercased with every space removed; the form applies it as the member types. */
 export function normalizeUsernameInput(raw: string): string {
   return raw.toLowerCase().replace(/\s+/g, "");
 }
@@ -24,26 +22,12 @@ export const usernameSchema = z
 /** The fields a member may edit on /profile and /settings. Name and email are read-only. */
 const editableFields = {
   username: usernameSchema,
-  age: z.coerce
-    .number({ error: "Age is required" })
-    .int("Age must be a whole number")
-    .min(AGE_MIN, `You must be at least ${AGE_MIN} to use Vouch`)
-    .max(AGE_MAX, `Age must be at most ${AGE_MAX}`),
-  pronouns: z
-    .string({ error: "Pronouns are required" })
-    .trim()
-    .min(1, "Pronouns are required")
-    .max(PRONOUNS_MAX, `Pronouns must be at most ${PRONOUNS_MAX} characters`),
-  sexuality: z.enum(SEXUALITIES, { error: "Choose a sexuality" }),
-  occupation: z
-    .string({ error: "Occupation must be text" })
-    .trim()
-    .max(OCCUPATION_MAX, `Occupation must be at most ${OCCUPATION_MAX} characters`),
-  neighborhood: z.enum(NEIGHBORHOODS, { error: "Choose a neighborhood" }),
-  bio: z
-    .string({ error: "Bio must be text" })
-    .trim()
-    .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
+  age: profileFieldRules.age,
+  pronouns: profileFieldRules.pronouns,
+  sexuality: profileFieldRules.sexuality,
+  occupation: profileFieldRules.occupation,
+  neighborhood: profileFieldRules.neighborhood,
+  bio: profileFieldRules.bio,
   relationshipStatus: z.enum(RELATIONSHIP_STATUS_VALUES, { error: "Choose a relationship status" }),
 };
 

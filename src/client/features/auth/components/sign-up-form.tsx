@@ -1,16 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, type Path } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { paths } from "@/client/app/paths";
+import {
+  AgeAndPronounsFields,
+  BioField,
+  NeighborhoodField,
+  OccupationField,
+  SexualityField,
+} from "@/client/components/profile-fields";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
-import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/components/ui/toaster";
-import { SelectField } from "@/client/components/ui/select-field";
-import { neighborhoodOptions, sexualityOptions } from "@/client/lib/select-options";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
-import { AGE_MAX, AGE_MIN, BIO_MAX, PASSWORD_MIN } from "@/shared/constants";
+import { PASSWORD_MIN } from "@/shared/constants";
 import { signUpSchema, type SignUp, type SignUpInput } from "@/shared/schemas/auth";
 import { useSignUp } from "../api";
 
@@ -41,7 +45,6 @@ export function SignUpForm() {
     },
   });
   const { errors } = form.formState;
-  const bio = useWatch({ control: form.control, name: "bio" }) ?? "";
 
   const onSubmit = form.handleSubmit((values) =>
     signUp.mutate(values, {
@@ -84,54 +87,13 @@ export function SignUpForm() {
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </Field>
 
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Age" error={errors.age?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={AGE_MIN}
-            max={AGE_MAX}
-            {...form.register("age", { valueAsNumber: true })}
-          />
-        </Field>
-        <Field label="Pronouns" error={errors.pronouns?.message}>
-          <Input placeholder="she/her" {...form.register("pronouns")} />
-        </Field>
-      </div>
-
+      <AgeAndPronounsFields form={form} />
       <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
-        <SelectField
-          control={form.control}
-          name="sexuality"
-          label="Sexuality"
-          options={sexualityOptions}
-          placeholder="Choose…"
-        />
-        <SelectField
-          control={form.control}
-          name="neighborhood"
-          label="Neighborhood"
-          options={neighborhoodOptions}
-          placeholder="Choose…"
-        />
+        <SexualityField form={form} placeholder="Choose…" />
+        <NeighborhoodField form={form} placeholder="Choose…" />
       </div>
-
-      <Field label="Occupation" optional error={errors.occupation?.message}>
-        <Input
-          autoComplete="organization-title"
-          placeholder="Architect"
-          {...form.register("occupation")}
-        />
-      </Field>
-      <Field label="Short bio" optional error={errors.bio?.message}>
-        <Textarea
-          rows={2}
-          maxLength={BIO_MAX}
-          count={bio.length}
-          placeholder="The line your friends would use to describe you"
-          {...form.register("bio")}
-        />
-      </Field>
+      <OccupationField form={form} placeholder="Architect" />
+      <BioField form={form} />
 
       <Button type="submit" className="mt-1 w-full" loading={busy} loadingText="Loading...">
         Create Circle

@@ -1,18 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, type Path } from "react-hook-form";
+import {
+  AgeAndPronounsFields,
+  BioField,
+  NeighborhoodField,
+  OccupationField,
+  SexualityField,
+} from "@/client/components/profile-fields";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
-import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/components/ui/toaster";
 import { SelectField } from "@/client/components/ui/select-field";
-import {
-  neighborhoodOptions,
-  relationshipOptions,
-  sexualityOptions,
-} from "@/client/lib/select-options";
+import { relationshipOptions } from "@/client/lib/select-options";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
-import { AGE_MAX, AGE_MIN, BIO_MAX, USERNAME_MAX } from "@/shared/constants";
+import { USERNAME_MAX } from "@/shared/constants";
 import {
   EDITABLE_PROFILE_FIELDS,
   normalizeUsernameInput,
@@ -50,7 +52,6 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty } = form.formState;
-  const bio = useWatch({ control: form.control, name: "bio" }) ?? "";
   const username = form.register("username");
 
   const onSubmit = form.handleSubmit((values) =>
@@ -100,28 +101,9 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         />
       </Field>
 
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Age" error={errors.age?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={AGE_MIN}
-            max={AGE_MAX}
-            {...form.register("age", { valueAsNumber: true })}
-          />
-        </Field>
-        <Field label="Pronouns" error={errors.pronouns?.message}>
-          <Input placeholder="she/her" {...form.register("pronouns")} />
-        </Field>
-      </div>
-
+      <AgeAndPronounsFields form={form} />
       <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
-        <SelectField
-          control={form.control}
-          name="sexuality"
-          label="Sexuality"
-          options={sexualityOptions}
-        />
+        <SexualityField form={form} />
         <SelectField
           control={form.control}
           name="relationshipStatus"
@@ -129,28 +111,11 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           options={relationshipOptions}
         />
       </div>
-
       <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
-        <Field label="Occupation" optional error={errors.occupation?.message}>
-          <Input autoComplete="organization-title" {...form.register("occupation")} />
-        </Field>
-        <SelectField
-          control={form.control}
-          name="neighborhood"
-          label="Neighborhood"
-          options={neighborhoodOptions}
-        />
+        <OccupationField form={form} />
+        <NeighborhoodField form={form} />
       </div>
-
-      <Field label="Short bio" optional error={errors.bio?.message}>
-        <Textarea
-          rows={2}
-          maxLength={BIO_MAX}
-          count={bio.length}
-          placeholder="The line your friends would use to describe you"
-          {...form.register("bio")}
-        />
-      </Field>
+      <BioField form={form} />
 
       <Button
         type="submit"
