@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { friendCard } from "./circle-helpers";
 import { expect, markNotReloaded, notReloaded, test } from "./fixtures";
 import { player, topUp, type Player } from "./pairing-helpers";
 
@@ -46,9 +47,7 @@ async function matchedPair(browser: Parameters<typeof player>[0]) {
     data: { memberId: nora.member.id, voucherFriendId: friends[0]!.id, reason: "Risotto." },
   });
   expect(suggested.status(), await suggested.text()).toBe(201);
-  const accepted = await nora.page.request.post(
-    `/api/matching/candidates/${sam.member.id}/accept`,
-  );
+  const accepted = await nora.page.request.post(`/api/matching/candidates/${sam.member.id}/accept`);
   expect(accepted.status(), await accepted.text()).toBe(200);
   const { matchId } = (await accepted.json()) as { matchId: string };
   return { nora, sam, matchId };
@@ -123,5 +122,52 @@ test("two tabs of the same member both receive, also after one of them closes", 
   } finally {
     await nora.close();
     await sam.close();
+  }
+});
+
+test("an invitation arrives live, and the inviter's circle shows the Member as soon as it is confirmed", async ({
+  browser,
+}) => {
+  const robin = await player(browser, "Robin Vale", [{ name: "Jordan Ellis" }]);
+  const lina = await player(browser, "Lina Okafor", [{ name: "Maya Chen" }]);
+  try {
+    const errors = [robin.page, lina.page].map(consoleErrors);
+    const { profile } = (await (await lina.page.request.get("/api/profile")).json()) as {
+      profile: { username: string };
+    };
+    await lina.page.goto("/circle");
+    await expect(friendCard(lina.page, "Maya Chen")).toBeVisible();
+    await markNotReloaded(lina.page);
+    await robin.page.goto("/circle");
+    await expect(friendCard(robin.page, "Jordan Ellis")).toBeVisible();
+    await markNotReloaded(robin.page);
+
+    // Robin invites Lina from his /circle; her open /circle asks her at once.
+    await robin.page.getByRole("button", { name: /Add Friend/ }).click();
+    const dialog = robin.page.getByRole("dialog");
+    await dialog.getByLabel("Name", { exact: true }).fill("Lina Okafor");
+    await dialog.getByLabel("Gender/pronouns").fill("she/her");
+    await dialog.getByRole("combobox", { name: "Sexuality" }).click();
+    await robin.page.getByRole("option", { name: "Straight" }).click();
+    await dialog.getByLabel(/Their Vouch username/).fill(profile.username);
+    await dialog.getByRole("button", { name: "Add to Circle" }).click();
+    await expect(dialog).toHaveCount(0);
+    const invitation = lina.page.getByRole("region", { name: "Are you their friend?" });
+    await expect(invitation).toContainText("Robin Vale");
+    const linaCard = friendCard(robin.page, "Lina Okafor");
+    await expect(linaCard).toContainText("Member invited");
+
+    await invitation.getByRole("button", { name: "Confirm you are Robin Vale's friend" }).click();
+    await expect(invitation).toHaveCount(0);
+    // Robin's open /circle shows her as a Member without a reload.
+    await expect(linaCard).not.toContainText("Member invited");
+    await expect(linaCard).toContainText("Member");
+    await robin.page.screenshot({ path: "/tmp/live-circle-member.png" });
+    expect(await notReloaded(robin.page)).toBe(true);
+    expect(await notReloaded(lina.page)).toBe(true);
+    expect(errors.flat()).toEqual([]);
+  } finally {
+    await robin.close();
+    await lina.close();
   }
 });
