@@ -43,6 +43,8 @@ export default defineConfig({
       CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client",
       AUTH_RATE_LIMIT: "10000",
       LOG_LEVEL: "warn",
+      // Short, so a browser test can wait past a heartbeat in a few seconds.
+      LIVE_HEARTBEAT_MS: "2000",
     },
   },
 });

@@ -25,6 +25,8 @@ const envSchema = z
     BENCH_ROUTES: booleanString.default(false),
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    // How often an idle live stream is pinged (and its session checked again); tests shorten it.
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(25_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {

@@ -33,4 +33,11 @@ describe("the environment", () => {
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
   });
+
+  it("pings live streams every 25 s unless told otherwise, and refuses a nonsense interval", () => {
+    expect(readEnv({}).LIVE_HEARTBEAT_MS).toBe(25_000);
+    expect(readEnv({ LIVE_HEARTBEAT_MS: "500" }).LIVE_HEARTBEAT_MS).toBe(500);
+    expect(() => readEnv({ LIVE_HEARTBEAT_MS: "0" })).toThrow(/LIVE_HEARTBEAT_MS/);
+    expect(() => readEnv({ LIVE_HEARTBEAT_MS: "soon" })).toThrow(/LIVE_HEARTBEAT_MS/);
+  });
 });

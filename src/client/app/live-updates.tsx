@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { sessionQueryKey } from "@/client/features/auth/api";
+import { circleKeys } from "@/client/features/circle/api";
 import { homeQueryKey } from "@/client/features/home/api";
 import { appendMessage, matchingKeys, refreshMatching } from "@/client/features/matching/api";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
@@ -28,6 +29,10 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       return;
     case "pairing.changed":
       void queryClient.invalidateQueries({ queryKey: ["pairing"] });
+      return;
+    case "circle.changed":
+      void queryClient.invalidateQueries({ queryKey: circleKeys.all });
+      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
       return;
     case "resync":
       void queryClient.invalidateQueries({

@@ -11,12 +11,17 @@ export interface RealtimeEvent {
 
 type Listener = (event: RealtimeEvent) => void;
 
+/** One stream's subscription: a member may hold several at once (tabs, phones, a reload). */
+interface Subscription {
+  listener: Listener;
+}
+
 /**
  * Fans out events published with pg_notify (inside the writing transaction) to this process's
  * connected clients. Every process runs one hub, so an event reaches members on any process.
  */
 export class Hub {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly subscriptions = new Map<string, Set<Subscription>>();
   private readonly resetListeners = new Set<() => void>();
   private stopListening?: () => Promise<void>;
 
@@ -35,13 +40,20 @@ export class Hub {
     await this.stopListening?.();
   }
 
+  /**
+   * Every subscription of a member gets every event for them until it is itself ended. The
+   * returned function ends this one only, and may be called any number of times.
+   */
   subscribe(userId: string, listener: Listener): () => void {
-    let set = this.listeners.get(userId);
-    if (!set) this.listeners.set(userId, (set = new Set()));
-    set.add(listener);
+    const subscription: Subscription = { listener };
+    let set = this.subscriptions.get(userId);
+    if (!set) this.subscriptions.set(userId, (set = new Set()));
+    set.add(subscription);
     return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(userId);
+      // Look the set up again: the one captured above may have been emptied and replaced since.
+      const current = this.subscriptions.get(userId);
+      if (!current?.delete(subscription)) return;
+      if (current.size === 0) this.subscriptions.delete(userId);
     };
   }
 
@@ -51,8 +63,9 @@ export class Hub {
     return () => this.resetListeners.delete(listener);
   }
 
+  /** Members with at least one open subscription on this process. */
   connectedCount(): number {
-    return this.listeners.size;
+    return this.subscriptions.size;
   }
 
   private dispatch(payload: string): void {
@@ -63,7 +76,7 @@ export class Hub {
       return;
     }
     for (const userId of event.to) {
-      this.listeners.get(userId)?.forEach((listener) => listener(event));
+      this.subscriptions.get(userId)?.forEach(({ listener }) => listener(event));
     }
   }
 }

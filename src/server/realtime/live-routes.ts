@@ -1,16 +1,15 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../context";
 import { requireUser } from "../middleware/require-user";
-
-const HEARTBEAT_MS = 25_000;
 
 /**
  * GET /api/live: the member's Server-Sent Events stream. Every event published for them on any
  * server process arrives here; after a lost NOTIFY connection they get `resync` and refetch.
  */
 export const liveRoutes = new Hono<AppEnv>().get("/", requireUser, (c) => {
-  const { hub, sessions } = c.var.deps;
+  const { hub, sessions, env } = c.var.deps;
   const { userId } = c.var.user;
   const cookie = c.req.header("cookie");
   c.header("Cache-Control", "no-store");
@@ -24,18 +23,27 @@ export const liveRoutes = new Hono<AppEnv>().get("/", requireUser, (c) => {
       (event) => void send({ type: event.type, data: event.data }),
     );
     const stopResync = hub.onReset(() => void send({ type: "resync" }));
-    stream.onAbort(() => {
+    const end = () => {
       unsubscribe();
       stopResync();
+    };
+    // The heartbeat's wait ends with the stream too, so the loop below never outlives it.
+    const closed = new AbortController();
+    stream.onAbort(() => {
+      end();
+      closed.abort();
     });
-    await send({ type: "ready" });
-    while (!stream.aborted && !stream.closed) {
-      await stream.sleep(HEARTBEAT_MS);
-      // A stream outlives its request: stop it once the session is signed out or revoked.
-      if (!(await sessions.resolve(cookie))) break;
-      await stream.write(": ping\n\n").catch(() => {});
+    try {
+      await send({ type: "ready" });
+      while (!stream.aborted && !stream.closed) {
+        await sleep(env.LIVE_HEARTBEAT_MS, undefined, { signal: closed.signal }).catch(() => {});
+        if (stream.aborted || stream.closed) break;
+        // A stream outlives its request: stop it once the session is signed out or revoked.
+        if (!(await sessions.resolve(cookie))) break;
+        await stream.write(": ping\n\n").catch(() => {});
+      }
+    } finally {
+      end();
     }
-    unsubscribe();
-    stopResync();
   });
 });

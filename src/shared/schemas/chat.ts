@@ -55,4 +55,5 @@ export type LiveEvent =
   | { type: "suggestion.created" }
   | { type: "suggestion.decided" }
   | { type: "pairing.changed" }
+  | { type: "circle.changed" }
   | { type: "resync" };

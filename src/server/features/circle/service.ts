@@ -122,6 +122,15 @@ async function resolveLinks(
   return ids;
 }
 
+/**
+ * Tells the members whose /circle shows a change they did not make (an invitation arriving or
+ * withdrawn, an answer to one) so their open screens refresh. Inside the caller's transaction.
+ */
+async function circleChanged(tx: Db, members: (string | null | undefined)[]) {
+  const to = [...new Set(members.filter((id): id is string => Boolean(id)))];
+  if (to.length > 0) await publish(tx, { type: "circle.changed", to });
+}
+
 /** A username typed for a friend invites that member; they become linked when they confirm. */
 function rowsFor(userId: string, friends: Friend[], invites: (string | null)[]) {
   return friends.map(({ username: _username, ...friend }, index) => ({
@@ -163,6 +172,7 @@ export async function createCircle(
       (i) => `friends.${i}.username`,
     );
     await tx.insert(friendEntries).values(rowsFor(userId, input.friends, links));
+    await circleChanged(tx, links);
   });
   return listCircle({ db, userId });
 }
@@ -184,6 +194,7 @@ export async function addFriend(
       .insert(friendEntries)
       .values(rowsFor(userId, [input], links))
       .returning(friendColumns);
+    await circleChanged(tx, links);
     return friend!;
   });
 }
@@ -205,13 +216,15 @@ export async function updateFriend(
   assertFriendId(friendId);
   return db.transaction(async (tx) => {
     let link: { linkedProfileId: string | null; invitedProfileId: string | null } | undefined;
+    let wasInvited: string | null = null;
     if (patch.username !== undefined) {
       await lockCircle(tx, userId);
       const [current] = await tx
-        .select({ linked: friendEntries.linkedProfileId })
+        .select({ linked: friendEntries.linkedProfileId, invited: friendEntries.invitedProfileId })
         .from(friendEntries)
         .where(ownFriend(userId, friendId));
       if (!current) throw new NotFoundError("Friend");
+      wasInvited = current.invited;
       const [id] = await resolveLinks(tx, userId, [patch.username], () => "username", {
         exceptFriendId: friendId,
       });
@@ -230,6 +243,10 @@ export async function updateFriend(
       .where(ownFriend(userId, friendId))
       .returning(friendColumns);
     if (!friend) throw new NotFoundError("Friend");
+    // An invitation withdrawn, or sent to someone else instead.
+    if (link && link.invitedProfileId !== wasInvited) {
+      await circleChanged(tx, [wasInvited, link.invitedProfileId]);
+    }
     return friend;
   });
 }
@@ -239,7 +256,11 @@ export async function removeFriend({ db, userId }: CircleContext, friendId: stri
   await db.transaction(async (tx) => {
     const existing = await lockCircle(tx, userId);
     const [friend] = await tx
-      .select({ id: friendEntries.id, name: friendEntries.name })
+      .select({
+        id: friendEntries.id,
+        name: friendEntries.name,
+        invited: friendEntries.invitedProfileId,
+      })
       .from(friendEntries)
       .where(ownFriend(userId, friendId));
     if (!friend) throw new NotFoundError("Friend");
@@ -251,6 +272,7 @@ export async function removeFriend({ db, userId }: CircleContext, friendId: stri
     }
     await keepPairingsOf(tx, friend);
     await tx.delete(friendEntries).where(ownFriend(userId, friendId));
+    await circleChanged(tx, [friend.invited]);
   });
 }
 
@@ -413,20 +435,24 @@ export async function answerInvitation(
   answer: "confirm" | "decline",
 ): Promise<void> {
   assertFriendId(friendId);
-  const [answered] = await db
-    .update(friendEntries)
-    .set(
-      answer === "confirm"
-        ? { linkedProfileId: userId, invitedProfileId: null }
-        : { invitedProfileId: null },
-    )
-    .where(
-      and(
-        eq(friendEntries.id, friendId),
-        eq(friendEntries.invitedProfileId, userId),
-        notBlocked(userId, friendEntries.ownerId),
-      ),
-    )
-    .returning({ id: friendEntries.id });
-  if (!answered) throw new NotFoundError("Invitation");
+  await db.transaction(async (tx) => {
+    const [answered] = await tx
+      .update(friendEntries)
+      .set(
+        answer === "confirm"
+          ? { linkedProfileId: userId, invitedProfileId: null }
+          : { invitedProfileId: null },
+      )
+      .where(
+        and(
+          eq(friendEntries.id, friendId),
+          eq(friendEntries.invitedProfileId, userId),
+          notBlocked(userId, friendEntries.ownerId),
+        ),
+      )
+      .returning({ ownerId: friendEntries.ownerId });
+    if (!answered) throw new NotFoundError("Invitation");
+    // The owner's circle shows the answer, and the member's other screens drop the invitation.
+    await circleChanged(tx, [answered.ownerId, userId]);
+  });
 }
