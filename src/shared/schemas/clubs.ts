@@ -9,6 +9,8 @@ export const clubCardSchema = z.object({
   /** When the member was certified, or null. */
   certifiedAt: z.string().nullable(),
   attemptsLeftToday: z.number().int().min(0),
+  /** An attempt started and not yet submitted nor expired: Take Quiz resumes it. */
+  attemptOpen: z.boolean(),
 });
 export type ClubCard = z.infer<typeof clubCardSchema>;
 
@@ -58,3 +60,6 @@ export const quizResultSchema = z.object({
   attemptsLeftToday: z.number().int().min(0),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
+
+/** The live event a member's other tabs get when they earn a certification. */
+export const CERTIFICATION_CREATED = "certification.created";

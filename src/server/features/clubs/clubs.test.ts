@@ -109,9 +109,9 @@ describe("/clubs", () => {
   it("lists the four clubs with their description, not certified, 3 attempts left", async () => {
     const me = await t().member();
     const { clubs } = await clubsOf(me);
-    expect(clubs.map((c) => [c.name, c.description, c.certifiedAt, c.attemptsLeftToday])).toEqual(
-      CLUB_CATALOG.map((c) => [c.name, c.description, null, QUIZ_ATTEMPTS_PER_DAY]),
-    );
+    expect(
+      clubs.map((c) => [c.name, c.description, c.certifiedAt, c.attemptsLeftToday, c.attemptOpen]),
+    ).toEqual(CLUB_CATALOG.map((c) => [c.name, c.description, null, QUIZ_ATTEMPTS_PER_DAY, false]));
   });
 
   it("asks who you are", async () => {
@@ -155,6 +155,10 @@ describe("taking a quiz", () => {
     expect(again.questions).toEqual(first.questions);
     expect(again.attemptsLeftToday).toBe(QUIZ_ATTEMPTS_PER_DAY - 1);
     expect(await attemptRows(me)).toHaveLength(1);
+    const chess = (await clubsOf(me)).clubs.find((c) => c.id === "chess")!;
+    expect(chess).toMatchObject({ attemptOpen: true, attemptsLeftToday: 2 });
+    await submit(me, first.id, answersFor(first, 1));
+    expect((await clubsOf(me)).clubs.find((c) => c.id === "chess")!.attemptOpen).toBe(false);
   });
 
   it("refuses an unknown club with 404 and stores nothing", async () => {

@@ -1,16 +1,17 @@
 import { randomInt } from "node:crypto";
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import {
   QUIZ_ATTEMPT_MINUTES,
   QUIZ_ATTEMPTS_PER_DAY,
   QUIZ_PASS_PERCENT,
   QUIZ_QUESTIONS_PER_ATTEMPT,
 } from "../../../shared/constants";
-import type {
-  ClubList,
-  QuizAttempt,
-  QuizResult,
-  SubmitQuizInput,
+import {
+  CERTIFICATION_CREATED,
+  type ClubList,
+  type QuizAttempt,
+  type QuizResult,
+  type SubmitQuizInput,
 } from "../../../shared/schemas/clubs";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -31,8 +32,6 @@ export type ClubsContext = Pick<ServiceContext, "db" | "userId" | "now">;
 const ATTEMPT_MS = QUIZ_ATTEMPT_MINUTES * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const CERTIFICATION_EVENT = "certification.created";
-
 /** Every club with the member's certification and today's attempts left, in one query. */
 export async function listClubs({ db, userId, now }: ClubsContext): Promise<ClubList> {
   const { start, end } = newYorkDay(now);
@@ -45,6 +44,9 @@ export async function listClubs({ db, userId, now }: ClubsContext): Promise<Club
       attemptsToday: sql<number>`(select count(*)::int from ${quizAttempts} a
         where a.profile_id = ${userId} and a.club_id = ${clubs.id}
           and a.created_at >= ${start.toISOString()} and a.created_at < ${end.toISOString()})`,
+      attemptOpen: sql<boolean>`exists(select 1 from ${quizAttempts} a
+        where a.profile_id = ${userId} and a.club_id = ${clubs.id} and a.submitted_at is null
+          and a.created_at > ${openSince(now).toISOString()})`,
     })
     .from(clubs)
     .leftJoin(
@@ -63,6 +65,7 @@ export async function listClubs({ db, userId, now }: ClubsContext): Promise<Club
       description: row.description,
       certifiedAt: row.certifiedAt?.toISOString() ?? null,
       attemptsLeftToday: attemptsLeft(row.attemptsToday),
+      attemptOpen: row.attemptOpen,
     })),
   };
 }
@@ -111,7 +114,7 @@ export async function startAttempt(
           eq(quizAttempts.profileId, userId),
           eq(quizAttempts.clubId, clubId),
           isNull(quizAttempts.submittedAt),
-          gte(quizAttempts.createdAt, new Date(now.getTime() - ATTEMPT_MS + 1)),
+          gt(quizAttempts.createdAt, openSince(now)),
         ),
       )
       .orderBy(sql`${quizAttempts.createdAt} desc`)
@@ -216,7 +219,7 @@ export async function submitAttempt(
         .values({ profileId: userId, clubId: attempt.clubId, passed, score, certifiedAt: now })
         .onConflictDoNothing()
         .returning({ clubId: certifications.clubId });
-      if (created) await publish(tx, { type: CERTIFICATION_EVENT, to: [userId] });
+      if (created) await publish(tx, { type: CERTIFICATION_CREATED, to: [userId] });
     }
     const [certification] = await tx
       .select({ certifiedAt: certifications.certifiedAt })
@@ -308,6 +311,9 @@ async function attemptsToday(tx: Db, userId: string, clubId: string, now: Date) 
     );
   return row?.n ?? 0;
 }
+
+/** Attempts started after this instant are still open (unless submitted). */
+const openSince = (now: Date) => new Date(now.getTime() - ATTEMPT_MS);
 
 const attemptsLeft = (used: number) => Math.max(0, QUIZ_ATTEMPTS_PER_DAY - used);
 
