@@ -1,10 +1,12 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { sessionQueryKey } from "@/client/features/auth/api";
+import { refreshCertifications } from "@/client/features/clubs/api";
 import { homeQueryKey } from "@/client/features/home/api";
 import { appendMessage, matchingKeys, refreshMatching } from "@/client/features/matching/api";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
 import type { LiveEvent } from "@/shared/schemas/chat";
+import { CERTIFICATION_CREATED } from "@/shared/schemas/clubs";
 
 const MAX_RETRY_MS = 30_000;
 
@@ -28,6 +30,9 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       return;
     case "pairing.changed":
       void queryClient.invalidateQueries({ queryKey: ["pairing"] });
+      return;
+    case CERTIFICATION_CREATED:
+      refreshCertifications(queryClient);
       return;
     case "resync":
       void queryClient.invalidateQueries({
