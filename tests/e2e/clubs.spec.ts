@@ -212,3 +212,36 @@ test("when the clubs can't be read, the page says so and offers to try again", a
   await alert.getByRole("button", { name: "Try again" }).click();
   await expect(clubCard(page, "French Club")).toBeVisible();
 });
+
+test("a pass in one tab shows in the member's other tabs at once", async ({ page, member }) => {
+  expect(member.id).toBeTruthy();
+  const home = await page.context().newPage();
+  await page.goto("/clubs");
+  await home.goto("/home");
+  await expect(
+    clubCard(page, "French Club").getByRole("button", { name: "Take Quiz" }),
+  ).toBeVisible();
+  await expect(home.getByRole("button", { name: "Club certifications: 0" })).toBeVisible();
+  await markNotReloaded(page);
+  await markNotReloaded(home);
+
+  // A third tab, as it were: the same member answers through the API.
+  const attempt = (await (
+    await page.request.post("/api/clubs/french/attempts")
+  ).json()) as QuizAttempt;
+  const picks = choices(attempt, 3);
+  const res = await page.request.post(`/api/clubs/attempts/${attempt.id}/answers`, {
+    data: {
+      answers: attempt.questions.map((q, i) => ({
+        questionId: q.id,
+        choice: q.options.indexOf(picks[i]!),
+      })),
+    },
+  });
+  expect(res.status()).toBe(200);
+
+  await expect(clubCard(page, "French Club").getByText("Certified", { exact: true })).toBeVisible();
+  await expect(home.getByRole("button", { name: "Club certifications: 1" })).toBeVisible();
+  expect(await notReloaded(page)).toBe(true);
+  expect(await notReloaded(home)).toBe(true);
+});

@@ -117,6 +117,19 @@ describe("/clubs", () => {
   it("asks who you are", async () => {
     expect((await t().request("/api/clubs")).status).toBe(401);
   });
+
+  it("is documented in OpenAPI", async () => {
+    const doc = (await (await t().request("/api/openapi.json")).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/clubs",
+        "/api/clubs/{clubId}/attempts",
+        "/api/clubs/attempts/{attemptId}/answers",
+      ]),
+    );
+  });
 });
 
 describe("taking a quiz", () => {
@@ -307,6 +320,7 @@ describe("one attempt, scored once", () => {
     expect(res.status).toBe(422);
     expect((await errorOf(res)).error.message).toMatch(/can't be scored/);
     expect(await certificationRows(me)).toHaveLength(0);
+    expect((await clubsOf(me)).clubs.find((c) => c.id === "chess")!.attemptOpen).toBe(false);
     const next = await started(me);
     expect(next.id).not.toBe(attempt.id);
     expect(next.attemptsLeftToday).toBe(QUIZ_ATTEMPTS_PER_DAY - 2);
