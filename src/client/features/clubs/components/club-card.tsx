@@ -21,7 +21,7 @@ export function ClubCard({ club }: { club: Club }) {
   const Icon = ICONS[club.id] ?? Users;
   const titleId = `club-${club.id}`;
   return (
-    <Card className="grid gap-4 p-5 sm:p-6" aria-labelledby={titleId} role="group">
+    <Card className="flex flex-col gap-4 p-5 sm:p-6" aria-labelledby={titleId} role="group">
       <div className="flex items-start gap-3">
         <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-accent text-accent-foreground">
           <Icon aria-hidden className="size-5" />
@@ -34,7 +34,7 @@ export function ClubCard({ club }: { club: Club }) {
         </div>
       </div>
       {club.certifiedAt ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <p className="mt-auto flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="success" className="px-3 py-1 text-sm">
             <BadgeCheck aria-hidden className="!size-4" />
             Certified
@@ -42,7 +42,7 @@ export function ClubCard({ club }: { club: Club }) {
           <span>since {certifiedDate.format(new Date(club.certifiedAt))}</span>
         </p>
       ) : (
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2">
           <QuizDialog club={club} />
           <p className="text-sm text-muted-foreground">{attemptsText(club)}</p>
         </div>
