@@ -30,6 +30,12 @@ export const HIDDEN_AFTER_DAYS = 7;
 export const FIRST_MESSAGE_BONUS_HOURS = 48;
 
 export const QUIZ_PASS_PERCENT = 66;
+/** Questions drawn from a club's pool for one attempt. */
+export const QUIZ_QUESTIONS_PER_ATTEMPT = 3;
+/** Attempts per club per New York day, an attempt left open included. */
+export const QUIZ_ATTEMPTS_PER_DAY = 3;
+/** An attempt not submitted within this time can no longer be scored. */
+export const QUIZ_ATTEMPT_MINUTES = 30;
 
 export const EXPLORE_POOL_SIZE = 20;
 export const TRANSACTION_HISTORY_LIMIT = 50;

@@ -2,10 +2,12 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { sessionQueryKey } from "@/client/features/auth/api";
 import { circleKeys } from "@/client/features/circle/api";
+import { refreshCertifications } from "@/client/features/clubs/api";
 import { homeQueryKey } from "@/client/features/home/api";
 import { appendMessage, matchingKeys, refreshMatching } from "@/client/features/matching/api";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
 import type { LiveEvent } from "@/shared/schemas/chat";
+import { CERTIFICATION_CREATED } from "@/shared/schemas/clubs";
 
 const MAX_RETRY_MS = 30_000;
 
@@ -33,6 +35,9 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
     case "circle.changed":
       void queryClient.invalidateQueries({ queryKey: circleKeys.all });
       void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+      return;
+    case CERTIFICATION_CREATED:
+      refreshCertifications(queryClient);
       return;
     case "resync":
       void queryClient.invalidateQueries({

@@ -2,6 +2,7 @@ import type { AppRouter } from "../context";
 import { liveRoutes } from "../realtime/live-routes";
 import { chatRoutes } from "./chat/routes";
 import { circleRoutes } from "./circle/routes";
+import { clubsRoutes } from "./clubs/routes";
 import { heartsRoutes } from "./hearts/routes";
 import { homeRoutes } from "./home/routes";
 import { matchingRoutes } from "./matching/routes";
@@ -20,4 +21,5 @@ export function mountFeatures(app: AppRouter): void {
   app.route("/api/live", liveRoutes);
   app.route("/api/pairing", pairingRoutes);
   app.route("/api/seed", seedRoutes);
+  app.route("/api/clubs", clubsRoutes);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CERTIFICATION_CREATED } from "./clubs";
 import { MESSAGE_MAX } from "../constants";
 
 export const messageTextSchema = z
@@ -56,4 +57,5 @@ export type LiveEvent =
   | { type: "suggestion.decided" }
   | { type: "pairing.changed" }
   | { type: "circle.changed" }
+  | { type: typeof CERTIFICATION_CREATED }
   | { type: "resync" };

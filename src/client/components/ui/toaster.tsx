@@ -25,7 +25,7 @@ export function Toaster() {
         classNames: {
           toast: "font-sans shadow-lifted",
           title: "text-[0.95rem] font-semibold",
-          description: "text-sm leading-snug opacity-90",
+          description: "text-sm leading-snug",
         },
       }}
     />

@@ -1,6 +1,52 @@
-import { paths } from "@/client/app/paths";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { RefreshCw } from "lucide-react";
+import { BackLink } from "@/client/components/back-link";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import {
+  QUIZ_ATTEMPTS_PER_DAY,
+  QUIZ_PASS_PERCENT,
+  QUIZ_QUESTIONS_PER_ATTEMPT,
+} from "@/shared/constants";
+import { useClubs } from "./api";
+import { ClubCard } from "./components/club-card";
 
 export function ClubsPage() {
-  return <ComingSoon title="Club Certifications" backTo={paths.home} />;
+  const clubs = useClubs();
+
+  return (
+    <div className="grid gap-8">
+      <title>Club Certifications · Vouch</title>
+      <div>
+        <BackLink />
+        <h1 className="mt-2 text-4xl font-semibold">Club Certifications</h1>
+        <p className="mt-3 max-w-prose leading-relaxed text-muted-foreground">
+          Pass a short quiz to earn a club's badge: it shows on your cards wherever you're
+          introduced. Each try asks {QUIZ_QUESTIONS_PER_ATTEMPT} questions and passes at{" "}
+          {QUIZ_PASS_PERCENT}%; you have {QUIZ_ATTEMPTS_PER_DAY} tries a day for each club.
+        </p>
+      </div>
+
+      {clubs.data ? (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Clubs">
+          {clubs.data.clubs.map((club) => (
+            <li key={club.id} className="grid">
+              <ClubCard club={club} />
+            </li>
+          ))}
+        </ul>
+      ) : clubs.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3">
+          <p className="text-muted-foreground">{clubs.error.message}</p>
+          <Button variant="outline" onClick={() => clubs.refetch()} loading={clubs.isFetching}>
+            <RefreshCw aria-hidden />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="flex justify-center py-8 text-primary">
+          <Spinner label="Loading the clubs" className="size-6" />
+        </div>
+      )}
+    </div>
+  );
 }

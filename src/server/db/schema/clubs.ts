@@ -4,10 +4,12 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { profiles } from "./profile";
@@ -37,7 +39,7 @@ export const quizQuestions = pgTable(
       "quiz_questions_answer_in_range",
       sql`${t.answerIndex} >= 0 and ${t.answerIndex} < cardinality(${t.options})`,
     ),
-    index("quiz_questions_club_idx").on(t.clubId, t.position),
+    uniqueIndex("quiz_questions_club_position_key").on(t.clubId, t.position),
   ],
 );
 
@@ -60,6 +62,12 @@ export const certifications = pgTable(
   ],
 );
 
+/** One drawn question of an attempt: its position in the club's pool and the order its options were shown in. */
+export interface DrawnQuestion {
+  position: number;
+  order: number[];
+}
+
 export const quizAttempts = pgTable(
   "quiz_attempts",
   {
@@ -70,13 +78,22 @@ export const quizAttempts = pgTable(
     clubId: text("club_id")
       .notNull()
       .references(() => clubs.id, { onDelete: "cascade" }),
-    answers: integer("answers").array().notNull(),
-    score: integer("score").notNull(),
-    passed: boolean("passed").notNull(),
+    draw: jsonb("draw").$type<DrawnQuestion[]>().notNull(),
+    // Null until submitted; then the chosen option of each drawn question, in the pool's own order.
+    answers: integer("answers").array(),
+    score: integer("score"),
+    passed: boolean("passed"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
   },
   (t) => [
     check("quiz_attempts_score_range", sql`${t.score} between 0 and 100`),
-    index("quiz_attempts_profile_idx").on(t.profileId, t.clubId),
+    check(
+      "quiz_attempts_scored_when_submitted",
+      sql`(${t.submittedAt} is null) = (${t.score} is null)
+        and (${t.submittedAt} is null) = (${t.passed} is null)
+        and (${t.submittedAt} is null) = (${t.answers} is null)`,
+    ),
+    index("quiz_attempts_profile_idx").on(t.profileId, t.clubId, t.createdAt),
   ],
 );

@@ -11,7 +11,10 @@ export interface ClubDefinition {
   questions: ClubQuestion[];
 }
 
-/** The four clubs of Vouch and their quizzes. The answers stay on the server. */
+/**
+ * The four clubs of Vouch and their question pools (an attempt draws a few). The answers stay
+ * on the server. Questions are matched by their place in the list: add new ones at the end.
+ */
 export const CLUB_CATALOG: ClubDefinition[] = [
   {
     id: "french",
@@ -42,6 +45,31 @@ export const CLUB_CATALOG: ClubDefinition[] = [
       {
         question: "Which film director is a figure of the French New Wave?",
         options: ["Federico Fellini", "Jean-Luc Godard", "Ingmar Bergman", "Akira Kurosawa"],
+        answerIndex: 1,
+      },
+      {
+        question: "Which word completes “Il ___ beau aujourd'hui” (the weather is nice today)?",
+        options: ["fait", "est", "a", "va"],
+        answerIndex: 0,
+      },
+      {
+        question: "What does “la rentrée” usually mean in France?",
+        options: [
+          "The return to school and work after summer",
+          "The front door of a building",
+          "A tax refund",
+          "The first course of a meal",
+        ],
+        answerIndex: 0,
+      },
+      {
+        question: "Which river runs through Paris?",
+        options: ["The Loire", "The Rhône", "The Seine", "The Garonne"],
+        answerIndex: 2,
+      },
+      {
+        question: "How do you say “See you tomorrow” in French?",
+        options: ["À bientôt", "À demain", "Bonne nuit", "Au revoir, hier"],
         answerIndex: 1,
       },
     ],
@@ -78,6 +106,26 @@ export const CLUB_CATALOG: ClubDefinition[] = [
         options: ["En passant", "Promotion", "Fianchetto", "Gambit"],
         answerIndex: 0,
       },
+      {
+        question: "Which piece moves in an L shape?",
+        options: ["Bishop", "Queen", "Knight", "Rook"],
+        answerIndex: 2,
+      },
+      {
+        question: "What happens when a pawn reaches the last rank?",
+        options: [
+          "It is removed from the board",
+          "It is promoted to another piece",
+          "It moves back to its start",
+          "The game ends in a draw",
+        ],
+        answerIndex: 1,
+      },
+      {
+        question: "Which side moves first in a game of chess?",
+        options: ["Black", "White", "Whoever wins a coin toss", "The younger player"],
+        answerIndex: 1,
+      },
     ],
   },
   {
@@ -100,6 +148,41 @@ export const CLUB_CATALOG: ClubDefinition[] = [
         question: "Champagne must come from which country?",
         options: ["Italy", "Spain", "France", "Germany"],
         answerIndex: 2,
+      },
+      {
+        question: "Which grape is Sancerre mostly made from?",
+        options: ["Chardonnay", "Riesling", "Sauvignon Blanc", "Pinot Grigio"],
+        answerIndex: 2,
+      },
+      {
+        question: "What gives a rosé its pink colour?",
+        options: [
+          "Short contact with red grape skins",
+          "Strawberry juice",
+          "Mixing milk into white wine",
+          "Ageing in pink barrels",
+        ],
+        answerIndex: 0,
+      },
+      {
+        question: "What does “vintage” on a label tell you?",
+        options: [
+          "The year the grapes were harvested",
+          "The age of the winemaker",
+          "That the wine is sparkling",
+          "The colour of the bottle",
+        ],
+        answerIndex: 0,
+      },
+      {
+        question: "Prosecco comes from which country?",
+        options: ["France", "Portugal", "Italy", "Argentina"],
+        answerIndex: 2,
+      },
+      {
+        question: "Which of these is a sweet dessert wine from Bordeaux?",
+        options: ["Sauternes", "Chablis", "Beaujolais", "Muscadet"],
+        answerIndex: 0,
       },
     ],
   },
@@ -127,6 +210,31 @@ export const CLUB_CATALOG: ClubDefinition[] = [
       {
         question: "Which size is a typical single?",
         options: ["7 inch", "10 inch", "12 inch", "14 inch"],
+        answerIndex: 0,
+      },
+      {
+        question: "At what speed does a standard 7-inch single usually play?",
+        options: ["33⅓ rpm", "45 rpm", "78 rpm", "100 rpm"],
+        answerIndex: 1,
+      },
+      {
+        question: "Who released the album “Rumours” in 1977?",
+        options: ["Fleetwood Mac", "The Eagles", "ABBA", "Steely Dan"],
+        answerIndex: 0,
+      },
+      {
+        question: "What is the paper sleeve inside an album jacket called?",
+        options: ["Inner sleeve", "Liner pad", "Gatefold", "Spindle"],
+        answerIndex: 0,
+      },
+      {
+        question: "What does the “B-side” of a single traditionally hold?",
+        options: [
+          "The secondary track",
+          "The hit song",
+          "The lyrics printed out",
+          "A blank groove",
+        ],
         answerIndex: 0,
       },
     ],

@@ -15,7 +15,7 @@ import {
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../safety/blocks";
 import { activeMatchBetween, circleOrder, pairingFriendColumns, qualified } from "./friends";
-import { newYorkDay } from "./new-york-day";
+import { newYorkDay } from "../../new-york-day";
 
 export type PairingContext = Pick<ServiceContext, "db" | "userId" | "now">;
 

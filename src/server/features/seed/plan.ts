@@ -4,6 +4,8 @@ import {
   COST,
   EARN,
   HEART_PACKAGES,
+  QUIZ_PASS_PERCENT,
+  QUIZ_QUESTIONS_PER_ATTEMPT,
   TRUST_LEVELS,
   type TrustLevel,
 } from "../../../shared/constants";
@@ -448,29 +450,50 @@ export function buildSeedPlan(options: {
     );
   }
 
-  // Clubs: everyone holds one or two certifications; some have a failed attempt too.
+  // Clubs: everyone holds one or two certifications; some have a failed attempt too. Each attempt
+  // drew three questions of the pool, options in their own order.
+  const drawFor = (club: (typeof CLUB_CATALOG)[number], i: number) =>
+    Array.from(
+      { length: QUIZ_QUESTIONS_PER_ATTEMPT },
+      (_, k) => (i + k * 3) % club.questions.length,
+    );
+  const attempt = (
+    member: Member,
+    club: (typeof CLUB_CATALOG)[number],
+    positions: number[],
+    wrong: (k: number) => boolean,
+    at: Date,
+  ) => {
+    const answers = positions.map((p, k) => {
+      const q = club.questions[p]!;
+      return wrong(k) ? (q.answerIndex + 1) % q.options.length : q.answerIndex;
+    });
+    const score = Math.round(
+      (100 * positions.filter((_, k) => !wrong(k)).length) / positions.length,
+    );
+    plan.quizAttempts.push({
+      profile_id: member.id,
+      club_id: club.id,
+      draw: JSON.stringify(
+        positions.map((position) => ({
+          position,
+          order: club.questions[position]!.options.map((_, o) => o),
+        })),
+      ),
+      answers,
+      score,
+      passed: score >= QUIZ_PASS_PERCENT,
+      created_at: at,
+      submitted_at: at,
+    });
+    return score;
+  };
   members.forEach((member, i) => {
     const clubs = i % 3 === 0 ? [i % 4, (i + 1) % 4] : [i % 4];
     clubs.forEach((c, k) => {
       const club = CLUB_CATALOG[c]!;
       const at = new Date(member.createdAt.getTime() + (3 + k) * DAY);
-      const answers = club.questions.map((q, qi) =>
-        qi === 0 && i % 2 === 1 && club.questions.length > 3
-          ? (q.answerIndex + 1) % q.options.length
-          : q.answerIndex,
-      );
-      const score = Math.round(
-        (100 * answers.filter((a, qi) => a === club.questions[qi]!.answerIndex).length) /
-          club.questions.length,
-      );
-      plan.quizAttempts.push({
-        profile_id: member.id,
-        club_id: club.id,
-        answers,
-        score,
-        passed: true,
-        created_at: at,
-      });
+      const score = attempt(member, club, drawFor(club, i + k), (q) => q === 0 && i % 2 === 1, at);
       plan.certifications.push({
         profile_id: member.id,
         club_id: club.id,
@@ -481,18 +504,13 @@ export function buildSeedPlan(options: {
     });
     if (i % 4 === 1) {
       const club = CLUB_CATALOG[(i + 2) % 4]!;
-      const answers = club.questions.map((q, qi) =>
-        qi === 0 ? q.answerIndex : (q.answerIndex + 1) % q.options.length,
+      attempt(
+        member,
+        club,
+        drawFor(club, i + 1),
+        (q) => q > 0,
+        new Date(member.createdAt.getTime() + 2 * DAY),
       );
-      const score = Math.round(100 / club.questions.length);
-      plan.quizAttempts.push({
-        profile_id: member.id,
-        club_id: club.id,
-        answers,
-        score,
-        passed: false,
-        created_at: new Date(member.createdAt.getTime() + 2 * DAY),
-      });
     }
   });
 

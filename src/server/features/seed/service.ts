@@ -93,10 +93,12 @@ export const TABLES: { key: keyof SeedPlan; table: string; columns: ColumnSpec[]
     columns: [
       ["profile_id", "text"],
       ["club_id", "text"],
+      ["draw", "jsonb"],
       ["answers", "int[]"],
       ["score", "int"],
       ["passed", "boolean"],
       ["created_at", "timestamptz"],
+      ["submitted_at", "timestamptz"],
     ],
   },
   {

@@ -13,8 +13,8 @@ function newYorkOffsetMinutes(at: Date): number {
 }
 
 /**
- * The New York calendar day containing `now`, as [start, end): the daily free pairings are
- * counted per local day of the community Vouch serves, whatever the server's time zone.
+ * The New York calendar day containing `now`, as [start, end): daily allowances (free pairings,
+ * quiz attempts) are counted per local day of the community Vouch serves, whatever the server's time zone.
  */
 export function newYorkDay(now: Date): { start: Date; end: Date } {
   const local = new Date(now.getTime() + newYorkOffsetMinutes(now) * 60_000);

@@ -1,0 +1,62 @@
+import { BadgeCheck, Crown, Disc3, Languages, Users, Wine, type LucideIcon } from "lucide-react";
+import { Badge } from "@/client/components/ui/badge";
+import { Card } from "@/client/components/ui/card";
+import type { ClubCard as Club } from "@/shared/schemas/clubs";
+import { QuizDialog } from "./quiz-dialog";
+
+const ICONS: Record<string, LucideIcon> = {
+  french: Languages,
+  chess: Crown,
+  wine: Wine,
+  vinyl: Disc3,
+};
+
+const certifiedDate = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+
+export function ClubCard({ club }: { club: Club }) {
+  const Icon = ICONS[club.id] ?? Users;
+  const titleId = `club-${club.id}`;
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:p-6" aria-labelledby={titleId} role="group">
+      <div className="flex items-start gap-3">
+        <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-accent text-accent-foreground">
+          <Icon aria-hidden className="size-5" />
+        </span>
+        <div className="grid min-w-0 gap-1">
+          <h2 id={titleId} className="text-xl leading-snug font-semibold">
+            {club.name}
+          </h2>
+          <p className="text-sm leading-relaxed text-muted-foreground">{club.description}</p>
+        </div>
+      </div>
+      {club.certifiedAt ? (
+        <p className="mt-auto flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <Badge variant="success" className="px-3 py-1 text-sm">
+            <BadgeCheck aria-hidden className="!size-4" />
+            Certified
+          </Badge>
+          <span>since {certifiedDate.format(new Date(club.certifiedAt))}</span>
+        </p>
+      ) : (
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2">
+          <QuizDialog club={club} />
+          <p className="text-sm text-muted-foreground">{attemptsText(club)}</p>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function attemptsText({ attemptsLeftToday: left, attemptOpen }: Club): string {
+  if (left === 0) {
+    return attemptOpen
+      ? "Your last attempt today is open"
+      : "No attempts left today. Come back tomorrow.";
+  }
+  if (left === 1) return "1 attempt left today";
+  return `${left} attempts left today`;
+}

@@ -1,0 +1,193 @@
+import { PenLine } from "lucide-react";
+import { RadioGroup } from "radix-ui";
+import { useId, useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/client/components/ui/dialog";
+import { Spinner } from "@/client/components/ui/spinner";
+import { toast } from "@/client/components/ui/toaster";
+import { cn } from "@/client/lib/cn";
+import { QUIZ_ATTEMPT_MINUTES, QUIZ_PASS_PERCENT } from "@/shared/constants";
+import type { ClubCard, QuizAttempt } from "@/shared/schemas/clubs";
+import { useStartQuiz, useSubmitQuiz } from "../api";
+
+/**
+ * Take Quiz and its dialog: the questions are drawn by the server when it opens (or the attempt
+ * still open comes back) and scored by the server.
+ */
+export function QuizDialog({ club }: { club: ClubCard }) {
+  const [open, onOpenChange] = useState(false);
+  const start = useStartQuiz();
+  const submit = useSubmitQuiz();
+  const [attempt, setAttempt] = useState<QuizAttempt | null>(null);
+  const [choices, setChoices] = useState<Record<number, number>>({});
+
+  function changeOpen(next: boolean) {
+    if (next) {
+      setAttempt(null);
+      setChoices({});
+      start.mutate(club.id, {
+        onSuccess: setAttempt,
+        onError: (error) => {
+          toast.error("Error", error.message);
+          onOpenChange(false);
+        },
+      });
+    }
+    onOpenChange(next);
+  }
+
+  const questions = attempt?.questions ?? [];
+  const answered = questions.filter((q) => choices[q.id] !== undefined).length;
+  const complete = questions.length > 0 && answered === questions.length;
+
+  function score() {
+    if (!attempt || !complete) return;
+    submit.mutate(
+      {
+        attemptId: attempt.id,
+        answers: questions.map((q) => ({ questionId: q.id, choice: choices[q.id]! })),
+      },
+      {
+        onSuccess: (result) => {
+          if (result.passed) {
+            toast.success("Congratulations!", `You earned the ${club.name} badge.`);
+          } else {
+            toast.error("Keep trying", `You scored ${result.score}%. Try again to earn the badge.`);
+          }
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          toast.error("Error", error.message);
+          onOpenChange(false);
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button disabled={club.attemptsLeftToday === 0 && !club.attemptOpen}>
+          <PenLine aria-hidden />
+          Take Quiz
+        </Button>
+      </DialogTrigger>
+      <DialogContent aria-busy={start.isPending || submit.isPending}>
+        <DialogHeader>
+          <DialogTitle>{club.name} Quiz</DialogTitle>
+          <DialogDescription>
+            Answer all {questions.length || "the"} questions; {QUIZ_PASS_PERCENT}% or more earns the
+            badge. You have {QUIZ_ATTEMPT_MINUTES} minutes.
+          </DialogDescription>
+        </DialogHeader>
+
+        {!attempt ? (
+          <div className="flex justify-center py-10 text-primary">
+            <Spinner label="Drawing your questions" className="size-6" />
+          </div>
+        ) : (
+          <form
+            id="quiz-form"
+            className="grid gap-6"
+            onSubmit={(event) => {
+              event.preventDefault();
+              score();
+            }}
+          >
+            {questions.map((q, index) => (
+              <Question
+                key={q.id}
+                number={index + 1}
+                question={q.question}
+                options={q.options}
+                value={choices[q.id]}
+                disabled={submit.isPending}
+                onChange={(choice) => setChoices((current) => ({ ...current, [q.id]: choice }))}
+              />
+            ))}
+          </form>
+        )}
+
+        <DialogFooter className="items-center gap-3">
+          {attempt && (
+            <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite">
+              {answered} of {questions.length} answered
+            </p>
+          )}
+          <Button
+            type="submit"
+            form="quiz-form"
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={!complete}
+            loading={submit.isPending}
+            loadingText="Scoring…"
+          >
+            Submit answers
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type QuestionProps = {
+  number: number;
+  question: string;
+  options: string[];
+  value: number | undefined;
+  disabled: boolean;
+  onChange: (choice: number) => void;
+};
+
+function Question({ number, question, options, value, disabled, onChange }: QuestionProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-3">
+      <p id={`${id}-q`} className="font-medium leading-snug">
+        <span className="text-muted-foreground">{number}. </span>
+        {question}
+      </p>
+      <RadioGroup.Root
+        aria-labelledby={`${id}-q`}
+        value={value === undefined ? "" : String(value)}
+        onValueChange={(next) => onChange(Number(next))}
+        disabled={disabled}
+        className="grid gap-2"
+      >
+        {options.map((option, i) => (
+          <div
+            key={option}
+            className={cn(
+              "flex items-center gap-3 rounded-2xl border border-border bg-surface pl-3 transition-colors",
+              "has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/60",
+              "has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary/50",
+            )}
+          >
+            <RadioGroup.Item
+              id={`${id}-${i}`}
+              value={String(i)}
+              className="grid size-5 shrink-0 place-items-center rounded-full border-2 border-input bg-surface outline-none data-[state=checked]:border-primary disabled:opacity-60"
+            >
+              <RadioGroup.Indicator className="size-2.5 rounded-full bg-primary" />
+            </RadioGroup.Item>
+            <label
+              htmlFor={`${id}-${i}`}
+              className="min-w-0 flex-1 cursor-pointer py-2.5 pr-3 text-[0.95rem] leading-snug break-words"
+            >
+              {option}
+            </label>
+          </div>
+        ))}
+      </RadioGroup.Root>
+    </div>
+  );
+}

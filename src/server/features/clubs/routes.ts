@@ -1,0 +1,57 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  clubListSchema,
+  quizAttemptSchema,
+  quizResultSchema,
+  submitQuizSchema,
+} from "../../../shared/schemas/clubs";
+import type { AppEnv } from "../../context";
+import { requireUser } from "../../middleware/require-user";
+import { jsonContent, memberContext } from "../../openapi";
+import { validationHook } from "../../validation";
+import { listClubs, startAttempt, submitAttempt } from "./service";
+
+const listRoute = createRoute({
+  tags: ["clubs"],
+  middleware: [requireUser] as const,
+  method: "get",
+  path: "/",
+  summary: "Every club, with your certification and today's quiz attempts left",
+  responses: { 200: jsonContent(clubListSchema, "The clubs") },
+});
+
+const startRoute = createRoute({
+  tags: ["clubs"],
+  middleware: [requireUser] as const,
+  method: "post",
+  path: "/{clubId}/attempts",
+  summary:
+    "Take Quiz: draws 3 questions with shuffled options (3 attempts a New York day); an open attempt is returned as it is",
+  request: { params: z.object({ clubId: z.string().max(100) }) },
+  responses: { 200: jsonContent(quizAttemptSchema, "The attempt's questions, without answers") },
+});
+
+const submitRoute = createRoute({
+  tags: ["clubs"],
+  middleware: [requireUser] as const,
+  method: "post",
+  path: "/attempts/{attemptId}/answers",
+  summary: "Submit one answer per drawn question, once; pass at 66% certifies you",
+  request: {
+    params: z.object({ attemptId: z.string().max(100) }),
+    body: jsonContent(submitQuizSchema, "The chosen option (as shown) for each question"),
+  },
+  responses: { 200: jsonContent(quizResultSchema, "Your score and certification") },
+});
+
+export const clubsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(listRoute, async (c) => c.json(await listClubs(memberContext(c)), 200))
+  .openapi(startRoute, async (c) =>
+    c.json(await startAttempt(memberContext(c), c.req.valid("param").clubId), 200),
+  )
+  .openapi(submitRoute, async (c) =>
+    c.json(
+      await submitAttempt(memberContext(c), c.req.valid("param").attemptId, c.req.valid("json")),
+      200,
+    ),
+  );
