@@ -282,3 +282,27 @@ test("direct match: sent for 5 hearts, then refused without enough", async ({ br
     await target.close();
   }
 });
+
+test("'Show someone else' replaces the member shown: one Exploring card, however often", async ({
+  browser,
+}) => {
+  const robin = await player(browser, "Robin Vale", MY_FRIENDS);
+  const nora = await player(browser, "Nora Quinn", THEIR_FRIENDS);
+  const ellis = await player(browser, "Ellis Park", THEIR_FRIENDS);
+  try {
+    const page = robin.page;
+    await exploreMember(page, nora.member.id);
+    const again = page.getByRole("button", { name: "Show someone else" });
+    for (let i = 0; i < 3; i++) {
+      await again.click();
+      await expect(again).toBeEnabled();
+    }
+    await expect(page.getByText("Exploring", { exact: true })).toHaveCount(1);
+    await expect(page.getByText("Finding someone...")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Pair your friends" })).toHaveCount(1);
+  } finally {
+    await robin.close();
+    await nora.close();
+    await ellis.close();
+  }
+});
