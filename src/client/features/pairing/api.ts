@@ -26,6 +26,7 @@ export type {
   Pairing,
   PairingFriend,
   PairingLists,
+  TheirFriend,
 } from "@/shared/schemas/pairing";
 
 /** Which member Explore shows: a given one, or a random one (avoiding `skip`). */
