@@ -71,7 +71,7 @@ export function ExploreTab({ target, onShowSomeoneElse }: ExploreTabProps) {
       />
       <FreePairings me={me} />
       <PairingBoard key={`board-${member.id}`} me={me} member={member} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <DirectMatchCard key={`direct-${member.id}`} me={me} member={member} />
         <SelfSuggestCard key={`self-${member.id}`} me={me} member={member} />
       </div>
