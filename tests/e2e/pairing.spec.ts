@@ -267,12 +267,16 @@ test("the 4th pairing of the day: the server's refusal shows, then too few heart
     let dialog = page.getByRole("dialog", { name: "Suggest a Match" });
     await dialog.getByLabel("Why would they click?").fill("Both run at dawn.");
     await dialog.getByRole("button", { name: "Send Suggestion" }).click();
-    // The server is the judge.
+    // The server is the judge; the dialog then takes its word, before another try.
     await expect(
       toast(page).filter({ hasText: "You need 3 hearts for another pairing today" }),
     ).toContainText("Insufficient hearts");
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Not enough hearts. Another pairing today costs 3 hearts and you have 0.Top up",
+    );
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
+    // Opened afresh, it says so at once.
     await page.reload();
     await expect(page.getByTestId("free-pairings")).toHaveText(
       "Today's 3 free pairings are used: each extra one costs 3 hearts",
