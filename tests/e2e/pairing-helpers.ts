@@ -102,3 +102,41 @@ export async function spendBelowDirectMatchCost(request: APIRequestContext, memb
   }
   expect(await balanceOf(request)).toBeLessThan(5);
 }
+
+/**
+ * Adds `friend`, a member, to the circle of the member signed in on `owner` by their username;
+ * they confirm from their own session, so the entry is linked to them.
+ */
+export async function addMemberFriend(
+  owner: APIRequestContext,
+  friend: APIRequestContext,
+  name: string,
+) {
+  const { profile } = (await (await friend.get("/api/profile")).json()) as {
+    profile: { username: string };
+  };
+  const res = await owner.post("/api/circle/friends", {
+    data: { name, gender: "she/her", sexuality: "bisexual", username: profile.username },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { friend: entry } = (await res.json()) as { friend: { id: string } };
+  const confirm = await friend.post(`/api/circle/invitations/${entry.id}/confirm`);
+  expect(confirm.status(), await confirm.text()).toBe(200);
+}
+
+/** Your friends' and the explored member's friends' ids by name, as Explore sends them. */
+export async function friendIds(request: APIRequestContext, memberId: string) {
+  const res = await request.get(`/api/pairing/explore?member=${memberId}`);
+  expect(res.status()).toBe(200);
+  const { me, member } = (await res.json()) as {
+    me: { friends: { id: string; name: string }[] };
+    member: { friends: { id: string; name: string }[] };
+  };
+  const byName = (friends: { id: string; name: string }[]) =>
+    Object.fromEntries(friends.map((f) => [f.name, f.id]));
+  return { mine: byName(me.friends), theirs: byName(member.friends) };
+}
+
+/** Whether the element shows the focus ring (an outline), as a keyboard user sees it. */
+export const hasFocusRing = (locator: Locator) =>
+  locator.evaluate((el) => getComputedStyle(el).outlineStyle !== "none");

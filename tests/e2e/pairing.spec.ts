@@ -1,6 +1,9 @@
 import { expect, seriousA11yViolations, test, toast } from "./fixtures";
 import {
+  addMemberFriend,
   demoMembers,
+  friendIds,
+  hasFocusRing,
   drag,
   exploreMember,
   myFriend,
@@ -8,7 +11,6 @@ import {
   signInAs,
   spendBelowDirectMatchCost,
   theirFriend,
-  topUp,
 } from "./pairing-helpers";
 
 const MY_FRIENDS = [
@@ -181,7 +183,9 @@ test("pairing with the keyboard only, and a decline", async ({ browser }) => {
   }
 });
 
-test("unlock a profile and suggest yourself, with and without the hearts", async ({ browser }) => {
+test("unlock a profile; too few hearts to suggest yourself is said before writing, top up in place", async ({
+  browser,
+}) => {
   const robin = await player(browser, "Robin Vale", MY_FRIENDS);
   const nora = await player(browser, "Nora Quinn", THEIR_FRIENDS);
   try {
@@ -193,33 +197,40 @@ test("unlock a profile and suggest yourself, with and without the hearts", async
       toast(page).filter({ hasText: "You need 1 heart to unlock a profile" }),
     ).toContainText("Insufficient hearts");
 
+    // Before a word is written: the cost, the balance, the send off and a way to top up.
     const self = page.getByRole("form", { name: "Suggest Yourself" });
-    await self.getByRole("button", { name: "Suggest Me" }).click();
-    await expect(toast(page).filter({ hasText: "Missing information" })).toBeVisible();
-    await self.getByRole("combobox", { name: "Vouched for by" }).click();
-    await page.getByRole("option", { name: "Ava Thompson" }).click();
-    await self.getByLabel("Why you'd click").fill("I make a mean risotto.");
-    await self.getByRole("button", { name: "Suggest Me" }).click();
-    await expect(
-      toast(page).filter({ hasText: "You need 2 hearts to suggest yourself" }),
-    ).toContainText("Insufficient hearts");
+    await expect(self.getByRole("status")).toHaveText(
+      "Not enough hearts. Suggesting yourself costs 2 hearts and you have 0.Top up",
+    );
+    const suggestMe = self.getByRole("button", { name: "Suggest Me" });
+    await expect(suggestMe).toBeDisabled();
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await topUp(page.request);
-    await page.reload();
-    await expect(page.getByRole("link", { name: "Your hearts: 10" })).toBeVisible();
+    await self.getByRole("button", { name: "Top up" }).click();
+    const topUpDialog = page.getByRole("dialog", { name: "Top Up Hearts" });
+    await topUpDialog.getByRole("button", { name: "Buy 25 hearts for $10" }).click();
+    await expect(toast(page).filter({ hasText: "Hearts added" })).toBeVisible();
+    await expect(topUpDialog).toBeHidden();
+    await expect(page.getByRole("link", { name: "Your hearts: 25" })).toBeVisible();
+    await expect(self.getByRole("status")).toHaveCount(0);
+    await expect(suggestMe).toBeEnabled();
+
+    await suggestMe.click();
+    await expect(toast(page).filter({ hasText: "Missing information" })).toBeVisible();
+
     await page.getByRole("button", { name: "Unlock for 1 heart" }).click();
     const profile = page.getByRole("region", { name: "Full profile", exact: true });
     await expect(profile).toContainText("Cartographer");
     await expect(profile).toContainText("Maps, mountains and mediocre puns.");
     await expect(profile).toContainText("No certifications yet");
-    await expect(page.getByRole("link", { name: "Your hearts: 9" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Your hearts: 24" })).toBeVisible();
 
     await self.getByRole("combobox", { name: "Vouched for by" }).click();
     await page.getByRole("option", { name: "Ava Thompson" }).click();
     await self.getByLabel("Why you'd click").fill("I make a mean risotto.");
-    await self.getByRole("button", { name: "Suggest Me" }).click();
+    await suggestMe.click();
     await expect(toast(page).filter({ hasText: "Self-suggestion sent!" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Your hearts: 7" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Your hearts: 22" })).toBeVisible();
 
     // Unlocks last.
     await page.reload();
@@ -233,7 +244,74 @@ test("unlock a profile and suggest yourself, with and without the hearts", async
   }
 });
 
-test("direct match: sent for 5 hearts, then refused without enough", async ({ browser }) => {
+test("the 4th pairing of the day: the server's refusal shows, then too few hearts is said when the dialog opens", async ({
+  browser,
+}) => {
+  const robin = await player(browser, "Robin Vale", MY_FRIENDS);
+  const nora = await player(browser, "Nora Quinn", THEIR_FRIENDS);
+  try {
+    const page = robin.page;
+    await exploreMember(page, nora.member.id);
+    await expect(page.getByTestId("free-pairings")).toHaveText("Free pairings today: 3 of 3 left");
+
+    // Today's free pairings, used elsewhere while this screen still counts three.
+    const { mine, theirs } = await friendIds(page.request, nora.member.id);
+    for (const name of ["Sofia Alvarez", "Liam Brooks", "Ava Thompson"]) {
+      const res = await page.request.post("/api/pairing/suggestions", {
+        data: { myFriendId: mine[name], theirFriendId: theirs["Maya Chen"], reason: "Yes." },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await myFriend(page, "Noah Kim").click();
+    await page.getByRole("button", { name: "Pair with Noah" }).click();
+    let dialog = page.getByRole("dialog", { name: "Suggest a Match" });
+    await dialog.getByLabel("Why would they click?").fill("Both run at dawn.");
+    await dialog.getByRole("button", { name: "Send Suggestion" }).click();
+    // The server is the judge; the dialog then takes its word, before another try.
+    await expect(
+      toast(page).filter({ hasText: "You need 3 hearts for another pairing today" }),
+    ).toContainText("Insufficient hearts");
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Not enough hearts. Another pairing today costs 3 hearts and you have 0.Top up",
+    );
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    // Opened afresh, it says so at once.
+    await page.reload();
+    await expect(page.getByTestId("free-pairings")).toHaveText(
+      "Today's 3 free pairings are used: each extra one costs 3 hearts",
+    );
+    await myFriend(page, "Noah Kim").click();
+    await page.getByRole("button", { name: "Pair with Noah" }).click();
+    dialog = page.getByRole("dialog", { name: "Suggest a Match" });
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Not enough hearts. Another pairing today costs 3 hearts and you have 0.Top up",
+    );
+    const send = dialog.getByRole("button", { name: "Send Suggestion" });
+    await expect(send).toBeDisabled();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Top up" }).click();
+    const topUpDialog = page.getByRole("dialog", { name: "Top Up Hearts" });
+    await topUpDialog.getByRole("button", { name: "Buy 25 hearts for $10" }).click();
+    await expect(topUpDialog).toBeHidden();
+    await expect(dialog.getByTestId("pairing-cost")).toContainText("you have 25");
+    await expect(dialog.getByRole("status")).toHaveCount(0);
+    await expect(send).toBeEnabled();
+
+    await dialog.getByLabel("Why would they click?").fill("Both run at dawn.");
+    await send.click();
+    await expect(toast(page).filter({ hasText: "Match suggestion sent!" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Your hearts: 22" })).toBeVisible();
+  } finally {
+    await robin.close();
+    await nora.close();
+  }
+});
+
+test("direct match: sent for 5 hearts; without enough, said before writing", async ({
+  browser,
+}) => {
   const hanaContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const target = await player(browser, "Nora Quinn", THEIR_FRIENDS);
   try {
@@ -270,15 +348,160 @@ test("direct match: sent for 5 hearts, then refused without enough", async ({ br
       users.filter((u) => u.id !== hana.id).map((u) => u.id),
     );
     await page.reload();
-    await card.getByRole("combobox", { name: "Your friend" }).click();
-    await page.getByRole("option").first().click();
-    await card.getByLabel("Why they'd click").fill("One more, for luck.");
-    await card.getByRole("button", { name: "Send Direct Match" }).click();
-    await expect(
-      toast(page).filter({ hasText: "You need 5 hearts to suggest a direct match" }),
-    ).toContainText("Insufficient hearts");
+    const left = (await (await hanaContext.request.get("/api/hearts")).json()) as {
+      balance: number;
+    };
+    await expect(card.getByRole("status")).toHaveText(
+      `Not enough hearts. A direct match costs 5 hearts and you have ${left.balance}.Top up`,
+    );
+    await expect(card.getByRole("button", { name: "Send Direct Match" })).toBeDisabled();
+    await expect(card.getByRole("button", { name: "Top up" })).toBeVisible();
   } finally {
     await hanaContext.close();
     await target.close();
+  }
+});
+
+test("'Show someone else' replaces the member shown: one Exploring card, however often", async ({
+  browser,
+}) => {
+  const robin = await player(browser, "Robin Vale", MY_FRIENDS);
+  const nora = await player(browser, "Nora Quinn", THEIR_FRIENDS);
+  const ellis = await player(browser, "Ellis Park", THEIR_FRIENDS);
+  try {
+    const page = robin.page;
+    await exploreMember(page, nora.member.id);
+    const again = page.getByRole("button", { name: "Show someone else" });
+    for (let i = 0; i < 3; i++) {
+      await again.click();
+      await expect(again).toBeEnabled();
+    }
+    await expect(page.getByText("Exploring", { exact: true })).toHaveCount(1);
+    await expect(page.getByText("Finding someone...")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Pair your friends" })).toHaveCount(1);
+  } finally {
+    await robin.close();
+    await nora.close();
+    await ellis.close();
+  }
+});
+
+test("cards show pronouns and sexuality beside age and neighbourhood; the same person in both circles is refused at the drop", async ({
+  browser,
+}) => {
+  const robin = await player(browser, "Robin Vale", [{ name: "Sofia Alvarez" }]);
+  const nora = await player(browser, "Nora Quinn", THEIR_FRIENDS);
+  const sam = await player(browser, "Sam Both", []);
+  try {
+    const page = robin.page;
+    await addMemberFriend(page.request, sam.page.request, "Sam Both");
+    await addMemberFriend(nora.page.request, sam.page.request, "Sam Again");
+    await exploreMember(page, nora.member.id);
+
+    const card = page.getByRole("heading", { name: "Nora Quinn" }).locator("..");
+    await expect(card).toContainText("29 · they/them · Queer · Chelsea");
+    await expect(theirFriend(page, "Maya Chen")).toContainText("she/her · Bisexual · Single");
+    await page.getByRole("button", { name: "Next friend" }).click();
+    await page.getByRole("button", { name: "Next friend" }).click();
+    const samAgain = theirFriend(page, "Sam Again");
+    // On Vouch: age and neighbourhood from Sam's own profile.
+    await expect(samAgain).toContainText("29 · she/her · Bisexual · Chelsea · Single");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await drag(page, myFriend(page, "Sam Both Member"), samAgain);
+    await expect(toast(page).filter({ hasText: "Sam Both is in both circles" })).toContainText(
+      "That's the same person in both circles: choose two different friends.",
+    );
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await myFriend(page, "Sam Both Member").click();
+    await page.getByRole("button", { name: "Pair with Sam" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // Another friend with Sam is fine.
+    await myFriend(page, "Sofia Alvarez").click();
+    await page.getByRole("button", { name: "Pair with Sofia" }).click();
+    await expect(page.getByRole("dialog", { name: "Suggest a Match" })).toContainText(
+      "Your friend Sofia Alvarez with Nora's friend Sam Again.",
+    );
+  } finally {
+    await robin.close();
+    await nora.close();
+    await sam.close();
+  }
+});
+
+test("keyboard: one focus ring on the cards, and Pair with… right after your selected friend", async ({
+  browser,
+}) => {
+  const robin = await player(browser, "Robin Vale", MY_FRIENDS);
+  const nora = await player(browser, "Nora Quinn", THEIR_FRIENDS);
+  try {
+    const page = robin.page;
+    await exploreMember(page, nora.member.id);
+    const sofia = myFriend(page, "Sofia Alvarez");
+    await page.getByRole("button", { name: "Show someone else" }).focus();
+    while (!(await sofia.evaluate((el) => el === document.activeElement)))
+      await page.keyboard.press("Tab");
+    expect(await hasFocusRing(sofia)).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(sofia).toHaveAttribute("aria-pressed", "true");
+
+    await page.keyboard.press("Tab");
+    const pairWith = page.getByRole("button", { name: "Pair with Sofia" });
+    await expect(pairWith).toBeFocused();
+    expect(await hasFocusRing(theirFriend(page, "Maya Chen"))).toBe(true);
+    await page.keyboard.press("Shift+Tab");
+    await expect(sofia).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Suggest a Match" });
+    await dialog.getByLabel("Why would they click?").fill("Both would queue for dumplings.");
+    await dialog.getByRole("button", { name: "Send Suggestion" }).click();
+    await expect(toast(page).filter({ hasText: "Match suggestion sent!" })).toBeVisible();
+
+    // The Explore card gets the same ring while its control has keyboard focus.
+    await page.getByRole("button", { name: "Show someone else" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    expect(
+      await hasFocusRing(page.getByRole("heading", { name: "Nora Quinn" }).locator("../../..")),
+    ).toBe(true);
+  } finally {
+    await robin.close();
+    await nora.close();
+  }
+});
+
+test("desktop: the board and the carousel side by side across the width; phones unchanged", async ({
+  browser,
+}) => {
+  const robin = await player(browser, "Robin Vale", MY_FRIENDS);
+  const nora = await player(browser, "Nora Quinn", THEIR_FRIENDS);
+  try {
+    const page = robin.page;
+    await exploreMember(page, nora.member.id);
+    const noOverflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await noOverflow()).toBe(true);
+    const board = page.getByRole("region", { name: "Pair your friends" });
+    expect((await board.boundingBox())!.width).toBeLessThan(375);
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await noOverflow()).toBe(true);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const mine = (await page
+      .getByRole("region", { name: "Your Friends", exact: true })
+      .boundingBox())!;
+    const theirs = (await page.getByRole("region", { name: "Nora's Friends" }).boundingBox())!;
+    expect(theirs.x).toBeGreaterThan(mine.x + mine.width);
+    expect(Math.abs(theirs.y - mine.y)).toBeLessThan(40);
+    expect((await board.boundingBox())!.width).toBeGreaterThan(900);
+    expect(await noOverflow()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  } finally {
+    await robin.close();
+    await nora.close();
   }
 });

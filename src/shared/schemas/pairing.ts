@@ -62,6 +62,17 @@ export const pairingFriendSchema = z.object({
 });
 export type PairingFriend = z.infer<typeof pairingFriendSchema>;
 
+/** One of the explored member's friends: with age and neighbourhood when they are on Vouch. */
+export const theirFriendSchema = pairingFriendSchema.extend({
+  age: z.number().int().nullable(),
+  neighborhood: z.string().nullable(),
+});
+export type TheirFriend = z.infer<typeof theirFriendSchema>;
+
+/** Why a friend can't be paired with the same person in the other member's circle. */
+export const SAME_PERSON_MESSAGE =
+  "That's the same person in both circles: choose two different friends.";
+
 export const lockedDetailsSchema = z.object({
   occupation: z.string(),
   bio: z.string(),
@@ -74,12 +85,15 @@ export const exploredMemberSchema = z.object({
   name: z.string(),
   age: z.number().int(),
   pronouns: z.string(),
+  sexuality: z.string(),
   neighborhood: z.string(),
   /** The full profile, once unlocked (1 heart, lasts); null while locked. */
   details: lockedDetailsSchema.nullable(),
-  friends: z.array(pairingFriendSchema),
+  friends: z.array(theirFriendSchema),
   /** Which of your friends you may suggest to this member directly (linked, consenting, free). */
   directMatchFriendIds: z.array(z.string()),
+  /** Your friend and theirs who are the same member: never a pair. */
+  samePersonPairs: z.array(z.object({ myFriendId: z.string(), theirFriendId: z.string() })),
 });
 export type ExploredMember = z.infer<typeof exploredMemberSchema>;
 

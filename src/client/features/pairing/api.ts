@@ -6,7 +6,12 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { setHeartsBalance, useHeartsBalance, walletQueryKey } from "@/client/features/hearts/api";
+import {
+  setHeartsBalance,
+  useHeartsBalance,
+  walletQueryKey,
+  walletQueryOptions,
+} from "@/client/features/hearts/api";
 import { api } from "@/client/lib/api";
 import type {
   CreatePairing,
@@ -19,6 +24,7 @@ import type {
   SpendResult,
   UnlockResult,
 } from "@/shared/schemas/pairing";
+import { isInsufficientHearts } from "./components/insufficient-hearts";
 
 export type {
   Explore,
@@ -26,6 +32,7 @@ export type {
   Pairing,
   PairingFriend,
   PairingLists,
+  TheirFriend,
 } from "@/shared/schemas/pairing";
 
 /** Which member Explore shows: a given one, or a random one (avoiding `skip`). */
@@ -99,6 +106,17 @@ function spent(queryClient: QueryClient, heartsBalance: number) {
   void queryClient.invalidateQueries({ queryKey: walletQueryKey });
 }
 
+/**
+ * The server refused for want of hearts: the balance on screen was stale, so fetch the real one
+ * (and a refused pairing means today's free ones are used), and the screen says so before the
+ * next try.
+ */
+function refused(queryClient: QueryClient, error: unknown, { freeUsed = false } = {}) {
+  if (!isInsufficientHearts(error)) return;
+  if (freeUsed) updateExplore(queryClient, (e) => ({ ...e, me: { ...e.me, freePairingsLeft: 0 } }));
+  void queryClient.fetchQuery({ ...walletQueryOptions, staleTime: 0 });
+}
+
 export function useUnlockProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -122,6 +140,7 @@ export function useSuggestPairing() {
       updateExplore(queryClient, (e) => ({ ...e, me: { ...e.me, freePairingsLeft } }));
       spent(queryClient, heartsBalance);
     },
+    onError: (error) => refused(queryClient, error, { freeUsed: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pairingKeys.suggestions() }),
   });
 }
@@ -155,6 +174,7 @@ export function useDirectMatch() {
       );
       spent(queryClient, heartsBalance);
     },
+    onError: (error) => refused(queryClient, error),
   });
 }
 
@@ -164,5 +184,6 @@ export function useSelfSuggest() {
     mutationFn: (body: SelfSuggestInput) =>
       api<SpendResult>("/api/pairing/self-suggestions", { method: "POST", body }),
     onSuccess: ({ heartsBalance }) => spent(queryClient, heartsBalance),
+    onError: (error) => refused(queryClient, error),
   });
 }

@@ -44,8 +44,10 @@ export function PairingPage() {
     }
   };
 
+  // The signed-in frame is a phone-width column; on a desktop Make a Match takes the header's
+  // width, so the board and the carousel have room side by side.
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6 lg:mx-[calc((100%_-_min(61rem,_100vw_-_3rem))_/_2)]">
       <title>Make a Match · Vouch</title>
       <div>
         <Button asChild variant="ghost" size="sm" className="-ml-3">

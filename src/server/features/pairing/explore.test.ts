@@ -62,7 +62,12 @@ describe("GET /api/pairing/explore", () => {
       occupation: "Secret Agent",
       bio: "Hidden until unlocked",
     });
-    const linked = await t().member({ name: "Linked Lou", email: "lou.private@example.com" });
+    const linked = await t().member({
+      name: "Linked Lou",
+      email: "lou.private@example.com",
+      age: 34,
+      neighborhood: "Chelsea",
+    });
     await kit.circle(other, [
       { name: "Open Olive" },
       { name: "Shy Sam", consent: false },
@@ -76,15 +81,29 @@ describe("GET /api/pairing/explore", () => {
       name: "Nora Quinn",
       age: 30,
       pronouns: "she/her",
+      sexuality: "bisexual",
       neighborhood: "West Village",
       details: null,
     });
-    expect(explore.member!.friends.map((f) => [f.name, f.isMember])).toEqual([
-      ["Open Olive", false],
-      ["Member Lou", true],
-    ]);
+    // A friend on Vouch shows their age and neighbourhood from their own profile.
+    expect(explore.member!.friends.map((f) => [f.name, f.isMember, f.age, f.neighborhood])).toEqual(
+      [
+        ["Open Olive", false, null, null],
+        ["Member Lou", true, 34, "Chelsea"],
+      ],
+    );
     expect(Object.keys(explore.member!.friends[0]!).sort()).toEqual(
-      ["bio", "gender", "id", "isMember", "name", "relationshipStatus", "sexuality"].sort(),
+      [
+        "age",
+        "bio",
+        "gender",
+        "id",
+        "isMember",
+        "name",
+        "neighborhood",
+        "relationshipStatus",
+        "sexuality",
+      ].sort(),
     );
     for (const secret of [
       "Shy Sam",
@@ -141,6 +160,25 @@ describe("GET /api/pairing/explore", () => {
     ]);
     const explore = await kit.explore(me, `?member=${other.id}`);
     expect(explore.member!.directMatchFriendIds).toEqual([ids["Ok Member"]]);
+  });
+
+  it("names the pairs of your friend and theirs who are the same member", async () => {
+    const me = await t().member();
+    const other = await t().member();
+    const [both, onlyMine] = [await t().member(), await t().member()];
+    const mine = await kit.circle(me, [
+      { name: "Shared Sue", linkedTo: both },
+      { name: "Only Mine", linkedTo: onlyMine },
+      { name: "Not On Vouch" },
+    ]);
+    const theirs = await kit.circle(other, [
+      { name: "Sue Again", linkedTo: both },
+      { name: "Plain Pat" },
+    ]);
+    const explore = await kit.explore(me, `?member=${other.id}`);
+    expect(explore.member!.samePersonPairs).toEqual([
+      { myFriendId: mine["Shared Sue"], theirFriendId: theirs["Sue Again"] },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
 import type { Explore, ExploredMember, LockedDetails } from "../../../shared/schemas/pairing";
 import type { ServiceContext } from "../../context";
@@ -16,6 +17,9 @@ import { NotFoundError } from "../../errors";
 import { notBlocked } from "../safety/blocks";
 import { activeMatchBetween, circleOrder, pairingFriendColumns, qualified } from "./friends";
 import { newYorkDay } from "../../new-york-day";
+
+// A friend's own profile, when they are on Vouch.
+const friendProfiles = alias(profiles, "friend_profile");
 
 export type PairingContext = Pick<ServiceContext, "db" | "userId" | "now">;
 
@@ -37,10 +41,11 @@ export async function getExplore(
   const memberId = options.memberId
     ? await visibleMember(ctx, options.memberId)
     : await randomMember(ctx, options.skipId);
-  const [me, myFriends, member] = await Promise.all([
+  const [me, myFriends, member, samePersonPairs] = await Promise.all([
     myCounts(ctx),
     myConsentingFriends(ctx, memberId),
     memberId ? exploredMember(ctx, memberId) : Promise.resolve(null),
+    memberId ? sameFriends(ctx, memberId) : Promise.resolve([]),
   ]);
   return {
     me: {
@@ -52,6 +57,7 @@ export async function getExplore(
     member: member && {
       ...member,
       directMatchFriendIds: myFriends.filter((f) => f.canDirectMatch).map((f) => f.id),
+      samePersonPairs,
     },
   };
 }
@@ -142,7 +148,7 @@ async function myConsentingFriends({ db, userId }: PairingContext, memberId: str
 async function exploredMember(
   { db, userId }: PairingContext,
   memberId: string,
-): Promise<Omit<ExploredMember, "directMatchFriendIds"> | null> {
+): Promise<Omit<ExploredMember, "directMatchFriendIds" | "samePersonPairs"> | null> {
   const linked = friendEntries.linkedProfileId;
   const [[profile], friends] = await Promise.all([
     db
@@ -151,6 +157,7 @@ async function exploredMember(
         name: profiles.name,
         age: profiles.age,
         pronouns: profiles.pronouns,
+        sexuality: profiles.sexuality,
         neighborhood: profiles.neighborhood,
         occupation: profiles.occupation,
         bio: profiles.bio,
@@ -161,8 +168,13 @@ async function exploredMember(
       .from(profiles)
       .where(eq(profiles.id, memberId)),
     db
-      .select(pairingFriendColumns)
+      .select({
+        ...pairingFriendColumns,
+        age: friendProfiles.age,
+        neighborhood: friendProfiles.neighborhood,
+      })
       .from(friendEntries)
+      .leftJoin(friendProfiles, eq(friendProfiles.id, linked))
       .where(
         and(
           eq(friendEntries.ownerId, memberId),
@@ -179,6 +191,23 @@ async function exploredMember(
     ? { occupation, bio, certifications: certs }
     : null;
   return { ...card, details, friends };
+}
+
+/** Your consenting friends who are, on Vouch, the same member as one of theirs. */
+async function sameFriends({ db, userId }: PairingContext, memberId: string) {
+  const theirs = alias(friendEntries, "their_friend");
+  return db
+    .select({ myFriendId: friendEntries.id, theirFriendId: theirs.id })
+    .from(friendEntries)
+    .innerJoin(theirs, eq(theirs.linkedProfileId, friendEntries.linkedProfileId))
+    .where(
+      and(
+        eq(friendEntries.ownerId, userId),
+        eq(friendEntries.consent, true),
+        eq(theirs.ownerId, memberId),
+        eq(theirs.consent, true),
+      ),
+    );
 }
 
 /** The names of the clubs a member is certified in, oldest first. */

@@ -1,6 +1,10 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { COST, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
-import type { CreatePairing, CreatePairingResult } from "../../../shared/schemas/pairing";
+import {
+  SAME_PERSON_MESSAGE,
+  type CreatePairing,
+  type CreatePairingResult,
+} from "../../../shared/schemas/pairing";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
@@ -69,10 +73,7 @@ export async function suggestPairing(
       );
     if (!theirs) throw new NotFoundError("Friend");
     if (theirs.linked !== null && theirs.linked === mine.linked) {
-      throw new RuleError(
-        "That's the same person in both circles: choose two different friends.",
-        "same_person",
-      );
+      throw new RuleError(SAME_PERSON_MESSAGE, "same_person");
     }
     // Approving would offer the explored member their own friend.
     if (mine.linked === theirs.ownerId) {

@@ -1,5 +1,5 @@
 import { Heart, Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -20,7 +20,12 @@ import { newPaymentKey, useTopUp } from "../api";
 const DEFAULT_PACKAGE: HeartPackageId =
   HEART_PACKAGES.find((p) => p.popular)?.id ?? HEART_PACKAGES[0].id;
 
-export function TopUpDialog() {
+type TopUpDialogProps = {
+  /** The button that opens it, for a screen that offers a top-up in place. */
+  trigger?: ReactNode;
+};
+
+export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
   const [open, setOpen] = useState(false);
   const [packageId, setPackageId] = useState<HeartPackageId>(DEFAULT_PACKAGE);
   // One key per purchase: a double click or a retry of the same purchase is credited once.
@@ -59,10 +64,12 @@ export function TopUpDialog() {
   return (
     <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
-        <Button size="lg" className="w-full sm:w-auto">
-          <Plus aria-hidden />
-          Top Up Hearts
-        </Button>
+        {trigger ?? (
+          <Button size="lg" className="w-full sm:w-auto">
+            <Plus aria-hidden />
+            Top Up Hearts
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>

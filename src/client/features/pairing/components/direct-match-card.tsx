@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
+import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/client/components/ui/button";
@@ -19,6 +20,7 @@ import { useDirectMatch, type Explore, type ExploredMember } from "../api";
 import { firstName } from "./friend-text";
 import { HeartsCost } from "./hearts-cost";
 import { isInsufficientHearts } from "./insufficient-hearts";
+import { NotEnoughHearts } from "./not-enough-hearts";
 import { ReasonField } from "./reason-field";
 
 const formSchema = directMatchSchema.pick({ friendId: true, reason: true });
@@ -38,6 +40,8 @@ export function DirectMatchCard({ me, member }: DirectMatchCardProps) {
     defaultValues: { friendId: "", reason: "" },
   });
   const name = firstName(member.name);
+  const short = me.heartsBalance < COST.directMatch;
+  const shortId = useId();
 
   const onSubmit = form.handleSubmit(
     ({ friendId, reason }) =>
@@ -111,7 +115,21 @@ export function DirectMatchCard({ me, member }: DirectMatchCardProps) {
                 />
               )}
             />
-            <Button type="submit" loading={directMatch.isPending} loadingText="Sending...">
+            {short && (
+              <NotEnoughHearts
+                id={shortId}
+                what="A direct match"
+                cost={COST.directMatch}
+                balance={me.heartsBalance}
+              />
+            )}
+            <Button
+              type="submit"
+              loading={directMatch.isPending}
+              loadingText="Sending..."
+              disabled={short}
+              aria-describedby={short ? shortId : undefined}
+            >
               <Send aria-hidden />
               Send Direct Match
             </Button>

@@ -59,17 +59,19 @@ export function ExploreTab({ target, onShowSomeoneElse }: ExploreTabProps) {
       </section>
     );
   }
+  // Each keyed child needs a key of its own: two siblings sharing one let React keep the old
+  // cards beside the new ones after "Show someone else".
   return (
     <div className="grid gap-6" aria-busy={explore.isPlaceholderData || undefined}>
       <MemberCard
-        key={member.id}
+        key={`member-${member.id}`}
         member={member}
         drawing={explore.isFetching}
         onShowSomeoneElse={() => onShowSomeoneElse(member.id)}
       />
       <FreePairings me={me} />
-      <PairingBoard key={member.id} me={me} member={member} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <PairingBoard key={`board-${member.id}`} me={me} member={member} />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <DirectMatchCard key={`direct-${member.id}`} me={me} member={member} />
         <SelfSuggestCard key={`self-${member.id}`} me={me} member={member} />
       </div>

@@ -1,13 +1,22 @@
 import { relationshipStatusLabel, type RelationshipStatus } from "@/shared/options";
-import type { PairingFriend } from "../api";
+import type { PairingFriend, TheirFriend } from "../api";
 
 export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** "she/her · Bisexual · Single" */
+/** "she/her · Bisexual · Single"; for a friend on Vouch "31 · she/her · Bisexual · Chelsea · Single". */
 export function friendLine(
-  friend: Pick<PairingFriend, "gender" | "sexuality" | "relationshipStatus">,
+  friend: Pick<PairingFriend, "gender" | "sexuality" | "relationshipStatus"> &
+    Partial<Pick<TheirFriend, "age" | "neighborhood">>,
 ) {
-  return `${friend.gender} · ${capitalise(friend.sexuality)} · ${statusLabel(friend.relationshipStatus)}`;
+  return [
+    friend.age,
+    friend.gender,
+    capitalise(friend.sexuality),
+    friend.neighborhood,
+    statusLabel(friend.relationshipStatus),
+  ]
+    .filter((part) => part !== null && part !== undefined && part !== "")
+    .join(" · ");
 }
 
 export function statusLabel(status: RelationshipStatus): string {

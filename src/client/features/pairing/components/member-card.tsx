@@ -4,9 +4,11 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toaster";
+import { cn } from "@/client/lib/cn";
 import { COST } from "@/shared/constants";
 import { useUnlockProfile, type ExploredMember } from "../api";
-import { firstName } from "./friend-text";
+import { cardFocus } from "./card-focus";
+import { capitalise, firstName } from "./friend-text";
 import { isInsufficientHearts } from "./insufficient-hearts";
 
 type MemberCardProps = {
@@ -18,7 +20,7 @@ type MemberCardProps = {
 /** The explored member: who they are, and their full profile once unlocked. */
 export function MemberCard({ member, onShowSomeoneElse, drawing }: MemberCardProps) {
   return (
-    <Card className="grid gap-4 p-5">
+    <Card className={cn("grid gap-4 p-5", cardFocus)}>
       <div className="flex items-start gap-4">
         <span aria-hidden className="contents">
           <Avatar name={member.name} size="lg" />
@@ -31,7 +33,8 @@ export function MemberCard({ member, onShowSomeoneElse, drawing }: MemberCardPro
             {member.name}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {member.age} · {member.pronouns} · {member.neighborhood}
+            {member.age} · {member.pronouns} · {capitalise(member.sexuality)} ·{" "}
+            {member.neighborhood}
           </p>
         </div>
       </div>

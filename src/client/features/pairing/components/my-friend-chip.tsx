@@ -1,18 +1,21 @@
 import { useDraggable } from "@dnd-kit/core";
 import { Check } from "lucide-react";
+import type { KeyboardEvent } from "react";
 import { Avatar } from "@/client/components/ui/avatar";
 import { cn } from "@/client/lib/cn";
 import type { PairingFriend } from "../api";
+import { cardFocus } from "./card-focus";
 
 type MyFriendChipProps = {
   friend: PairingFriend;
   selected: boolean;
   onToggle: () => void;
   hintId: string;
+  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
 };
 
 /** One of your friends: drag it onto one of theirs, or press it to select, then press "Pair". */
-export function MyFriendChip({ friend, selected, onToggle, hintId }: MyFriendChipProps) {
+export function MyFriendChip({ friend, selected, onToggle, hintId, onKeyDown }: MyFriendChipProps) {
   const { listeners, setNodeRef, isDragging } = useDraggable({ id: friend.id, data: { friend } });
   return (
     <button
@@ -20,12 +23,14 @@ export function MyFriendChip({ friend, selected, onToggle, hintId }: MyFriendChi
       type="button"
       {...listeners}
       onClick={onToggle}
+      onKeyDown={onKeyDown}
       aria-pressed={selected}
       aria-describedby={hintId}
       data-friend-id={friend.id}
       className={cn(
         "relative flex w-full touch-manipulation items-center gap-2.5 rounded-2xl border bg-surface p-2.5 text-left shadow-soft transition-[border-color,box-shadow,opacity] select-none",
-        "cursor-grab hover:border-primary/50 focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none active:cursor-grabbing",
+        "cursor-grab hover:border-primary/50 active:cursor-grabbing",
+        cardFocus,
         selected ? "border-primary ring-2 ring-primary/40" : "border-border",
         isDragging && "opacity-40",
       )}

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from "react";
 import type { PairingFriend } from "../api";
 import { MyFriendChip } from "./my-friend-chip";
 
@@ -7,6 +8,7 @@ type MyFriendsColumnProps = {
   selectedId: string | undefined;
   onToggle: (friend: PairingFriend) => void;
   hintId: string;
+  onChipKeyDown: (event: KeyboardEvent<HTMLButtonElement>, friend: PairingFriend) => void;
   className?: string;
 };
 
@@ -16,6 +18,7 @@ export function MyFriendsColumn({
   selectedId,
   onToggle,
   hintId,
+  onChipKeyDown,
   className,
 }: MyFriendsColumnProps) {
   return (
@@ -32,6 +35,7 @@ export function MyFriendsColumn({
                 selected={friend.id === selectedId}
                 onToggle={() => onToggle(friend)}
                 hintId={hintId}
+                onKeyDown={(event) => onChipKeyDown(event, friend)}
               />
             </li>
           ))}

@@ -10,10 +10,12 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from "@dnd-kit/core";
-import { useId, useState } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
+import { toast } from "@/client/components/ui/toaster";
 import { cn } from "@/client/lib/cn";
+import { SAME_PERSON_MESSAGE } from "@/shared/schemas/pairing";
 import type { Explore, ExploredMember, PairingFriend } from "../api";
 import { possessive } from "./friend-text";
 import { DraggedFriend } from "./my-friend-chip";
@@ -37,10 +39,18 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
   const [dragged, setDragged] = useState<PairingFriend>();
   const [draft, setDraft] = useState<PairDraft>();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const samePerson = (mine?: PairingFriend, theirs?: PairingFriend) =>
+    member.samePersonPairs.some((p) => p.myFriendId === mine?.id && p.theirFriendId === theirs?.id);
+  // Refused at once: the same member in both circles can't be paired with themselves.
   const openDialog = (pair: PairDraft) => {
+    if (samePerson(pair.mine, pair.theirs)) {
+      toast.error(`${pair.mine.name} is in both circles`, SAME_PERSON_MESSAGE);
+      return;
+    }
     setDraft(pair);
     setDialogOpen(true);
   };
+  const boardRef = useRef<HTMLElement>(null);
   const hintId = useId();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -66,9 +76,11 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
         ? `${friendOf(active.data.current)?.name} is over ${friendOf(over.data.current)?.name}.`
         : `${friendOf(active.data.current)?.name} is no longer over a friend.`,
     onDragEnd: ({ active, over }) =>
-      over
-        ? `Paired ${friendOf(active.data.current)?.name} with ${friendOf(over.data.current)?.name}.`
-        : `${friendOf(active.data.current)?.name} was dropped.`,
+      over && samePerson(friendOf(active.data.current), friendOf(over.data.current))
+        ? `${friendOf(active.data.current)?.name} is in both circles: choose two different friends.`
+        : over
+          ? `Paired ${friendOf(active.data.current)?.name} with ${friendOf(over.data.current)?.name}.`
+          : `${friendOf(active.data.current)?.name} was dropped.`,
     onDragCancel: ({ active }) => `Cancelled. ${friendOf(active.data.current)?.name} was dropped.`,
   };
 
@@ -76,9 +88,17 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
   const right = me.friends.slice(LEFT_COLUMN);
   const toggle = (friend: PairingFriend) =>
     setSelectedId((id) => (id === friend.id ? undefined : friend.id));
+  // Tab from your selected friend goes straight to "Pair with…" on the card in view.
+  const onChipKeyDown = (event: KeyboardEvent<HTMLButtonElement>, friend: PairingFriend) => {
+    if (event.key !== "Tab" || event.shiftKey || friend.id !== selectedId) return;
+    const pairWith = boardRef.current?.querySelector<HTMLElement>("[data-pair-with]");
+    if (!pairWith) return;
+    event.preventDefault();
+    pairWith.focus();
+  };
 
   return (
-    <section aria-labelledby={`${hintId}-title`} className="grid gap-3">
+    <section ref={boardRef} aria-labelledby={`${hintId}-title`} className="grid gap-3">
       <div>
         <h2 id={`${hintId}-title`} className="text-xl font-semibold">
           Pair your friends
@@ -130,6 +150,7 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
                 selectedId={selectedId}
                 onToggle={toggle}
                 hintId={hintId}
+                onChipKeyDown={onChipKeyDown}
                 className={cn(
                   "sm:col-start-1 sm:row-start-1",
                   right.length === 0 && "col-span-2 sm:col-span-1",
@@ -142,6 +163,7 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
                   selectedId={selectedId}
                   onToggle={toggle}
                   hintId={hintId}
+                  onChipKeyDown={onChipKeyDown}
                   className="sm:col-start-3 sm:row-start-1"
                 />
               )}

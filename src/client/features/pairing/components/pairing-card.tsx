@@ -4,8 +4,10 @@ import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toaster";
+import { cn } from "@/client/lib/cn";
 import { errorMessage } from "@/client/lib/form-errors";
 import { useDecidePairing, type Pairing } from "../api";
+import { cardFocus } from "./card-focus";
 import { capitalise, firstName, friendLine, possessive } from "./friend-text";
 import { PairingStatusBadge } from "./pairing-status-badge";
 
@@ -16,7 +18,10 @@ export function PairingCard({ pairing }: { pairing: Pairing }) {
   return (
     <article
       aria-label={`${a.name} and ${b.name}`}
-      className="grid gap-3 rounded-card border border-border bg-surface p-4 shadow-soft sm:p-5"
+      className={cn(
+        "grid gap-3 rounded-card border border-border bg-surface p-4 shadow-soft sm:p-5",
+        cardFocus,
+      )}
     >
       <div className="flex items-center justify-between gap-3">
         <span aria-hidden className="flex shrink-0 items-center -space-x-3">

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRoundPlus } from "lucide-react";
+import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/client/components/ui/button";
@@ -19,6 +20,7 @@ import { useSelfSuggest, type Explore, type ExploredMember } from "../api";
 import { firstName } from "./friend-text";
 import { HeartsCost } from "./hearts-cost";
 import { isInsufficientHearts } from "./insufficient-hearts";
+import { NotEnoughHearts } from "./not-enough-hearts";
 import { ReasonField } from "./reason-field";
 
 const formSchema = selfSuggestSchema.pick({ voucherFriendId: true, reason: true });
@@ -36,6 +38,8 @@ export function SelfSuggestCard({ me, member }: SelfSuggestCardProps) {
     defaultValues: { voucherFriendId: "", reason: "" },
   });
   const name = firstName(member.name);
+  const short = me.heartsBalance < COST.selfSuggest;
+  const shortId = useId();
 
   const onSubmit = form.handleSubmit(
     ({ voucherFriendId, reason }) =>
@@ -106,11 +110,21 @@ export function SelfSuggestCard({ me, member }: SelfSuggestCardProps) {
                 />
               )}
             />
+            {short && (
+              <NotEnoughHearts
+                id={shortId}
+                what="Suggesting yourself"
+                cost={COST.selfSuggest}
+                balance={me.heartsBalance}
+              />
+            )}
             <Button
               type="submit"
               variant="secondary"
               loading={selfSuggest.isPending}
               loadingText="Sending..."
+              disabled={short}
+              aria-describedby={short ? shortId : undefined}
             >
               <UserRoundPlus aria-hidden />
               Suggest Me

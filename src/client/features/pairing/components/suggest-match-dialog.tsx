@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Heart } from "lucide-react";
+import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Avatar } from "@/client/components/ui/avatar";
@@ -21,6 +22,7 @@ import { createPairingSchema } from "@/shared/schemas/pairing";
 import { useSuggestPairing, type PairingFriend } from "../api";
 import { capitalise, firstName, possessive } from "./friend-text";
 import { isInsufficientHearts } from "./insufficient-hearts";
+import { NotEnoughHearts } from "./not-enough-hearts";
 import { ReasonField } from "./reason-field";
 
 const formSchema = createPairingSchema.pick({ reason: true, tags: true });
@@ -107,6 +109,8 @@ function SuggestMatchForm({
   );
 
   const free = freePairingsLeft > 0;
+  const short = !free && heartsBalance < COST.extraPairing;
+  const shortId = useId();
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Suggest a Match">
       <DialogHeader>
@@ -175,12 +179,26 @@ function SuggestMatchForm({
           ? `Free · ${freePairingsLeft} of ${FREE_PAIRINGS_PER_DAY} free pairings left today`
           : `${COST.extraPairing} hearts · today's ${FREE_PAIRINGS_PER_DAY} free pairings are used (you have ${heartsBalance})`}
       </p>
+      {short && (
+        <NotEnoughHearts
+          id={shortId}
+          what="Another pairing today"
+          cost={COST.extraPairing}
+          balance={heartsBalance}
+        />
+      )}
 
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={suggest.isPending}>
           Cancel
         </Button>
-        <Button type="submit" loading={suggest.isPending} loadingText="Sending...">
+        <Button
+          type="submit"
+          loading={suggest.isPending}
+          loadingText="Sending..."
+          disabled={short}
+          aria-describedby={short ? shortId : undefined}
+        >
           Send Suggestion
         </Button>
       </DialogFooter>

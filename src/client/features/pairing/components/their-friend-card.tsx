@@ -3,12 +3,13 @@ import { HeartHandshake } from "lucide-react";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
-import type { PairingFriend } from "../api";
+import type { PairingFriend, TheirFriend } from "../api";
+import { cardFocus } from "./card-focus";
 import { firstName, friendLine } from "./friend-text";
 import { MemberMark } from "./member-mark";
 
 type TheirFriendCardProps = {
-  friend: PairingFriend;
+  friend: TheirFriend;
   /** Your friend selected by a tap or a key press, if any. */
   selected: PairingFriend | undefined;
   onPair: () => void;
@@ -29,6 +30,7 @@ export function TheirFriendCard({ friend, selected, onPair, inView }: TheirFrien
       aria-label={friend.name}
       className={cn(
         "grid h-full content-start justify-items-center gap-2 rounded-card border-2 bg-surface p-5 text-center transition-[border-color,background-color]",
+        cardFocus,
         isOver ? "border-primary bg-accent/50" : "border-dashed border-border",
       )}
     >
@@ -41,7 +43,19 @@ export function TheirFriendCard({ friend, selected, onPair, inView }: TheirFrien
       {friend.bio && <p className="text-[0.95rem] leading-snug">“{friend.bio}”</p>}
       <div className="mt-2 grid min-h-11 w-full place-items-center">
         {selected && inView ? (
-          <Button onClick={onPair} className="w-full max-w-64">
+          <Button
+            onClick={onPair}
+            className="w-full max-w-64"
+            data-pair-with
+            // "Pair with…" comes right after your selected friend in the tab order, both ways.
+            onKeyDown={(event) => {
+              if (event.key !== "Tab" || !event.shiftKey) return;
+              const chip = document.querySelector<HTMLElement>(`[data-friend-id="${selected.id}"]`);
+              if (!chip) return;
+              event.preventDefault();
+              chip.focus();
+            }}
+          >
             <HeartHandshake aria-hidden />
             Pair with {firstName(selected.name)}
           </Button>

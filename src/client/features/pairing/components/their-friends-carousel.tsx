@@ -2,12 +2,12 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/client/components/ui/button";
-import type { PairingFriend } from "../api";
+import type { PairingFriend, TheirFriend } from "../api";
 import { TheirFriendCard } from "./their-friend-card";
 
 type TheirFriendsCarouselProps = {
   title: string;
-  friends: PairingFriend[];
+  friends: TheirFriend[];
   selected: PairingFriend | undefined;
   onPair: (theirs: PairingFriend) => void;
 };

@@ -1,0 +1,34 @@
+import { Plus } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import { TopUpDialog } from "@/client/features/hearts/components/top-up-dialog";
+
+type NotEnoughHeartsProps = {
+  id: string;
+  /** What the hearts are for: "An extra pairing", "A direct match"… */
+  what: string;
+  cost: number;
+  balance: number;
+};
+
+/** Said before anything is written: the send stays off until a top-up covers the cost. */
+export function NotEnoughHearts({ id, what, cost, balance }: NotEnoughHeartsProps) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl border border-primary/30 bg-accent/50 px-3.5 py-2.5"
+    >
+      <p id={id} className="min-w-0 flex-1 basis-48 text-sm">
+        <span className="font-medium">Not enough hearts.</span> {what} costs {cost} hearts and you
+        have {balance}.
+      </p>
+      <TopUpDialog
+        trigger={
+          <Button size="sm" variant="secondary">
+            <Plus aria-hidden />
+            Top up
+          </Button>
+        }
+      />
+    </div>
+  );
+}
