@@ -1,15 +1,18 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { createCircle } from "./circle-helpers";
+import { createMember, expect, test } from "./fixtures";
 import { demoMembers, signInAs } from "./pairing-helpers";
 
 /*
- * Every screen at a phone width and a desktop width, as a seeded demo member: nothing wider than
- * the window (no sideways scrolling) and the screen's heading in view. Screenshots of each go to
- * /tmp/shots for a person to look at.
+ * Every screen at the narrowest phone width, a common phone width and a desktop width, as a seeded
+ * demo member and as a new member with a very long name and email: nothing wider than the window
+ * (no sideways scrolling) and the screen's heading in view. Screenshots of each go to /tmp/shots
+ * for a person to look at.
  */
 const SHOTS = "/tmp/shots";
 
+// Home greets a demo member (signed in long after joining) as returning, a new member as new.
 const SIGNED_IN_SCREENS: { path: string; heading: string | RegExp }[] = [
   { path: "/home", heading: /^Welcome back, / },
   { path: "/circle", heading: "Your Circle" },
@@ -24,6 +27,7 @@ const SIGNED_IN_SCREENS: { path: string; heading: string | RegExp }[] = [
 ];
 
 const WIDTHS = [
+  { name: "small-phone", viewport: { width: 320, height: 640 }, isMobile: true },
   { name: "phone", viewport: { width: 375, height: 812 }, isMobile: true },
   { name: "desktop", viewport: { width: 1280, height: 900 }, isMobile: false },
 ] as const;
@@ -87,6 +91,46 @@ async function signInAsDemoMember(page: Page) {
   await signInAs(page.request, kai.email);
 }
 
+// A long unbroken word in the name and an email far wider than a phone.
+const LONG_WORD = "Wolfeschlegelsteinhausenbergerdorffvoralternwaren";
+const LONG_NAME = `Bartholomew ${LONG_WORD} Quist`;
+
+/** A new member with a long name and email, and a circle of friends with long names too. */
+async function signUpLongNamedMember(page: Page) {
+  const member = await createMember(page.request, {
+    name: LONG_NAME,
+    email: `the-mailbox-of-someone-with-a-rather-long-address-${Date.now()}-${process.pid}@a-long-neighbourhood-domain.example.com`,
+    occupation: `Cartographer of ${LONG_WORD}`,
+    bio: `Maps of ${LONG_WORD} and mountains`,
+  });
+  expect(member.name.length).toBeGreaterThanOrEqual(60);
+  expect(member.email.length).toBeGreaterThanOrEqual(60);
+  await createCircle(page.request, [
+    { name: `Anastasia ${LONG_WORD}`, bio: `Knows ${LONG_WORD} well`, trustLevel: "Close" },
+    { name: "Bea Ng", consent: false },
+  ]);
+  return member;
+}
+
+/** Visits each screen, checks it fits and keeps a screenshot. */
+async function checkEveryScreen(
+  page: Page,
+  shot: string,
+  screens: { path: string; heading: string | RegExp }[],
+) {
+  for (const { path, heading } of screens) {
+    await page.goto(path);
+    await settled(page, page.getByRole("heading", { level: 1, name: heading }));
+    await expectNoSidewaysScroll(page, path);
+    await expectReadOnlyFieldsWhole(page, path);
+    await page.screenshot({
+      path: `${SHOTS}/${shot}${path.replace(/\//g, "-")}.png`,
+      fullPage: true,
+      scale: "css",
+    });
+  }
+}
+
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 for (const { name, viewport, isMobile } of WIDTHS) {
@@ -96,17 +140,21 @@ for (const { name, viewport, isMobile } of WIDTHS) {
 
     test(`every signed-in screen fits ${viewport.width} px, heading in view`, async ({ page }) => {
       await signInAsDemoMember(page);
-      for (const { path, heading } of SIGNED_IN_SCREENS) {
-        await page.goto(path);
-        await settled(page, page.getByRole("heading", { level: 1, name: heading }));
-        await expectNoSidewaysScroll(page, path);
-        await expectReadOnlyFieldsWhole(page, path);
-        await page.screenshot({
-          path: `${SHOTS}/${name}${path.replace(/\//g, "-")}.png`,
-          fullPage: true,
-          scale: "css",
-        });
-      }
+      await checkEveryScreen(page, name, SIGNED_IN_SCREENS);
+    });
+
+    test(`every signed-in screen fits ${viewport.width} px with a long name and email`, async ({
+      page,
+    }) => {
+      const member = await signUpLongNamedMember(page);
+      const screens = SIGNED_IN_SCREENS.map((screen) =>
+        screen.path === "/home" ? { ...screen, heading: `Welcome, ${LONG_NAME}` } : screen,
+      );
+      await checkEveryScreen(page, `${name}-long`, screens);
+
+      // The whole email stays readable on /settings, wrapped or not.
+      await page.goto("/settings");
+      await expect(page.getByText(member.email, { exact: true })).toBeVisible();
     });
 
     // A member with a circle is sent on to /circle: onboarding is for a new member.

@@ -5,6 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toaster";
 import { COST } from "@/shared/constants";
+import { plural } from "@/client/lib/plural";
 import { useUnlockProfile, type ExploredMember } from "../api";
 import { firstName } from "./friend-text";
 import { isInsufficientHearts } from "./insufficient-hearts";
@@ -111,7 +112,7 @@ function LockedProfile({ member }: { member: ExploredMember }) {
         loading={unlock.isPending}
         loadingText="Unlocking..."
       >
-        Unlock for {COST.unlockProfile} heart
+        Unlock for {plural(COST.unlockProfile, "heart")}
       </Button>
     </section>
   );

@@ -14,6 +14,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
 import { cn } from "@/client/lib/cn";
+import { plural } from "@/client/lib/plural";
 import type { Explore, ExploredMember, PairingFriend } from "../api";
 import { possessive } from "./friend-text";
 import { DraggedFriend } from "./my-friend-chip";
@@ -154,9 +155,8 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
       </DndContext>
       {me.invitePending > 0 && (
         <p className="text-xs text-muted-foreground">
-          {me.invitePending === 1 ? "1 friend" : `${me.invitePending} friends`} with an invite
-          pending {me.invitePending === 1 ? "isn't" : "aren't"} shown: they haven't agreed to be
-          suggested.
+          {plural(me.invitePending, "friend")} with an invite pending{" "}
+          {me.invitePending === 1 ? "isn't" : "aren't"} shown: they haven't agreed to be suggested.
         </p>
       )}
       <SuggestMatchDialog

@@ -5,6 +5,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toaster";
 import { errorMessage } from "@/client/lib/form-errors";
+import { plural } from "@/client/lib/plural";
 import { useDecidePairing, type Pairing } from "../api";
 import { capitalise, firstName, friendLine, possessive } from "./friend-text";
 import { PairingStatusBadge } from "./pairing-status-badge";
@@ -63,7 +64,7 @@ export function PairingCard({ pairing }: { pairing: Pairing }) {
         <span>
           {made ? "Suggested" : `From ${pairing.suggesterName}`} ·{" "}
           <time dateTime={pairing.createdAt}>{format(new Date(pairing.createdAt), "MMM d")}</time>
-          {pairing.costHearts > 0 && ` · ${pairing.costHearts} hearts`}
+          {pairing.costHearts > 0 && ` · ${plural(pairing.costHearts, "heart")}`}
         </span>
       </div>
 
