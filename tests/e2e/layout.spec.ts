@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { createCircle } from "./circle-helpers";
-import { createMember, expect, test } from "./fixtures";
+import { createMember, expect, seriousA11yViolations, test } from "./fixtures";
 import { demoMembers, signInAs } from "./pairing-helpers";
 
 /*
@@ -47,7 +47,11 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
     const root = document.scrollingElement!;
     const width = root.clientWidth;
     const wide = [...document.querySelectorAll("body *")]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > width + 0.5 ||
+          el.getBoundingClientRect().left + el.scrollWidth > width + 0.5,
+      )
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")}`);
     return { scrollWidth: root.scrollWidth, clientWidth: width, wide };
@@ -61,11 +65,11 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 /** A read-only field can't be scrolled by hand to see the rest: its whole value must show. */
 async function expectReadOnlyFieldsWhole(page: Page, where: string) {
   const clipped = await page
-    .locator("input[readonly]")
-    .evaluateAll((inputs) =>
-      inputs
-        .filter((input) => input.scrollWidth > input.clientWidth)
-        .map((input) => (input as HTMLInputElement).value),
+    .locator("input[readonly], textarea[readonly]")
+    .evaluateAll((fields) =>
+      fields
+        .filter((f) => f.scrollWidth > f.clientWidth || f.scrollHeight > f.clientHeight)
+        .map((f) => (f as HTMLInputElement).value),
     );
   expect(clipped, `${where}: read-only fields cut short`).toEqual([]);
 }
@@ -213,5 +217,66 @@ test.describe("dialogs at 375 px", () => {
     await expect(topUp.getByRole("radio")).toHaveCount(4);
     await expectDialogFits(page, topUp, "the top-up dialog");
     await page.screenshot({ path: `${SHOTS}/phone-hearts-top-up.png`, scale: "css" });
+  });
+});
+
+test.describe("accessibility and wording at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test("home counts only vouching friends and says 1 friend, not 1 friends", async ({ page }) => {
+    await signUpLongNamedMember(page);
+    await page.goto("/home");
+    await settled(page, page.getByRole("heading", { level: 1, name: `Welcome, ${LONG_NAME}` }));
+    // Bea doesn't consent to be suggested: two friends, one vouching.
+    await expect(page.getByText("1 of 5 friends vouching for you")).toBeVisible();
+    await expect(page.getByText("0 unread messages")).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test("the friend sheet: one button per name, and an invite error tied to its field", async ({
+    page,
+  }) => {
+    await signUpLongNamedMember(page);
+    await page.goto("/circle");
+    await settled(page, page.getByRole("heading", { level: 1, name: "Your Circle" }));
+    await page.getByRole("button", { name: /^Bea Ng\b/ }).click();
+    const sheet = page.getByRole("dialog", { name: "Bea Ng" });
+    await expectDialogFits(page, sheet, "the friend sheet at 320 px");
+
+    // "Close" is a trust level; the sheet's own close button says what it closes.
+    await expect(sheet.getByRole("button", { name: "Close", exact: true })).toHaveCount(1);
+    await expect(sheet.getByRole("button", { name: "Close friend details" })).toBeVisible();
+
+    const username = sheet.getByLabel("Their Vouch username");
+    await username.fill("nobodyhereatall");
+    await sheet.getByRole("button", { name: "Invite" }).click();
+    await expect(username).toHaveAttribute("aria-invalid", "true");
+    await expect(username).toHaveAccessibleDescription("No Vouch member has this username");
+    await username.fill("nobodyhereeither");
+    await expect(username).not.toHaveAttribute("aria-invalid");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/small-phone-friend-sheet.png`, scale: "css" });
+
+    await sheet.getByRole("button", { name: "View Full Profile" }).click();
+    const profile = page.getByRole("dialog", { name: "Bea Ng" }).last();
+    await expect(profile.getByRole("button", { name: "Close", exact: true })).toHaveCount(1);
+    await expect(profile.getByRole("button", { name: "Close full profile" })).toBeVisible();
+    await profile.getByRole("button", { name: "Close", exact: true }).click();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+
+    // Adding a friend: the same field, the same wiring.
+    await page.getByRole("button", { name: /^Add Friend/ }).click();
+    const add = page.getByRole("dialog", { name: "Add a friend" });
+    await add.getByLabel("Name", { exact: true }).fill("Cleo Park");
+    await add.getByLabel("Gender/pronouns").fill("she/her");
+    await add.getByRole("combobox", { name: "Sexuality" }).click();
+    await page.getByRole("option", { name: "Queer", exact: true }).click();
+    const addUsername = add.getByLabel(/Their Vouch username/);
+    await addUsername.fill("nobodyhereatall");
+    await add.getByRole("button", { name: "Add to Circle" }).click();
+    await expect(addUsername).toHaveAttribute("aria-invalid", "true");
+    await expect(addUsername).toHaveAccessibleDescription(/No Vouch member has this username/);
+    await expectDialogFits(page, add, "the add-friend dialog at 320 px");
   });
 });
