@@ -86,30 +86,28 @@ export function MemberLink({ friend }: { friend: CircleFriend }) {
         Is {friend.name} on Vouch? Invite their username; once they confirm, you can introduce them
         directly.
       </p>
-      <div className="flex items-start gap-2">
-        <Field label="Their Vouch username" error={usernameError} className="min-w-0 flex-1">
-          <Input
-            value={username}
-            onChange={(event) => {
-              setUsername(normalizeUsernameInput(event.target.value));
-              setUsernameError(undefined);
-            }}
-            placeholder="e.g. mayachen"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        </Field>
-        <Button
-          type="submit"
-          variant="outline"
-          className="mt-6.5 h-11"
-          loading={update.isPending}
-          disabled={!username}
-        >
-          {!update.isPending && <Link2 aria-hidden />}
-          Invite
-        </Button>
-      </div>
+      <Field label="Their Vouch username" error={usernameError}>
+        <Input
+          value={username}
+          onChange={(event) => {
+            setUsername(normalizeUsernameInput(event.target.value));
+            setUsernameError(undefined);
+          }}
+          placeholder="e.g. mayachen"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </Field>
+      <Button
+        type="submit"
+        variant="outline"
+        className="justify-self-end"
+        loading={update.isPending}
+        disabled={!username}
+      >
+        {!update.isPending && <Link2 aria-hidden />}
+        Invite
+      </Button>
     </form>
   );
 }

@@ -23,7 +23,8 @@ import {
 } from "@/shared/schemas/profile";
 import { useUpdateProfile, type OwnProfile } from "../api";
 
-const READ_ONLY_CLASSES = "min-h-11 resize-none bg-muted/60 field-sizing-content";
+// Important: the textarea's own min-height and resize handle would otherwise win.
+const READ_ONLY_CLASSES = "min-h-11! resize-none! bg-muted/60 field-sizing-content";
 
 function formValues(profile: OwnProfile): ProfileFormValues {
   const { username, age, pronouns, sexuality, occupation, neighborhood, bio, relationshipStatus } =
