@@ -1,4 +1,5 @@
 import { CLUB_CATALOG } from "../../src/server/features/clubs/catalog";
+import type { CircleResponse } from "../../src/shared/schemas/circle";
 import type { SeedResult } from "../../src/shared/schemas/seed";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { signInAs } from "./pairing-helpers";
@@ -245,5 +246,8 @@ test("home as a demo member: certifications, hearts, Match for You's counts, the
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
       .toBeGreaterThan(0);
-  await expect(circle.getByText("5 of 5 friends vouching for you")).toBeVisible();
+  // Only the friends who consent to be suggested vouch.
+  const { friends } = (await (await page.request.get("/api/circle")).json()) as CircleResponse;
+  const vouching = friends.filter((f) => f.consent).length;
+  await expect(circle.getByText(`${vouching} of 5 friends vouching for you`)).toBeVisible();
 });
