@@ -1,12 +1,14 @@
 import { CLUB_CATALOG } from "../../src/server/features/clubs/catalog";
+import type { CircleResponse } from "../../src/shared/schemas/circle";
 import type { SeedResult } from "../../src/shared/schemas/seed";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { signInAs } from "./pairing-helpers";
 
 test("home: welcome, the three header popovers and their links", async ({ page, member }) => {
   await page.goto("/home");
+  // Just signed up: welcomed, not welcomed back.
   await expect(
-    page.getByRole("heading", { level: 1, name: `Welcome back, ${member.name}` }),
+    page.getByRole("heading", { level: 1, name: `Welcome, ${member.name}` }),
   ).toBeVisible();
 
   await page.getByRole("button", { name: "Club certifications: 0" }).click();
@@ -81,11 +83,13 @@ test("home: the social queue's four cards, and onboarding offered until a circle
       friends: [
         { name: "Maya Chen", gender: "she/her", sexuality: "queer" },
         { name: "Sam Okafor", gender: "he/him", sexuality: "straight" },
+        { name: "Lena Weiss", gender: "she/her", sexuality: "queer", consent: false },
       ],
     },
   });
   expect(created.status()).toBe(201);
   await page.goto("/home");
+  // Lena doesn't want to be suggested: in the circle, not vouching.
   await expect(page.getByText("2 of 5 friends vouching for you")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Start your circle" })).toHaveCount(0);
 });
@@ -175,10 +179,12 @@ test("home as a demo member: certifications, hearts, Match for You's counts, the
   await expect(candidates.first()).toBeVisible();
   const suggestions = await candidates.count();
   await expect(
-    page.getByRole("tab", { name: `Match For You ${suggestions} people suggested` }),
+    page.getByRole("tab", {
+      name: `Match For You ${suggestions} ${suggestions === 1 ? "person" : "people"} suggested`,
+    }),
   ).toBeVisible();
   const unreadTab = await page.getByRole("tab", { name: /^Text History/ }).textContent();
-  const unread = Number(unreadTab?.match(/(\d+) unread messages/)?.[1] ?? 0);
+  const unread = Number(unreadTab?.match(/(\d+) unread messages?/)?.[1] ?? 0);
   expect(suggestions).toBeGreaterThan(0);
   expect(unread).toBeGreaterThan(0);
 
@@ -240,5 +246,8 @@ test("home as a demo member: certifications, hearts, Match for You's counts, the
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
       .toBeGreaterThan(0);
-  await expect(circle.getByText("5 of 5 friends vouching for you")).toBeVisible();
+  // Only the friends who consent to be suggested vouch.
+  const { friends } = (await (await page.request.get("/api/circle")).json()) as CircleResponse;
+  const vouching = friends.filter((f) => f.consent).length;
+  await expect(circle.getByText(`${vouching} of 5 friends vouching for you`)).toBeVisible();
 });

@@ -23,10 +23,14 @@ export function DialogOverlay({
 }
 
 export function DialogContent({
+  closeLabel = "Close",
   className,
   children,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** The corner close button's name, when "Close" would be ambiguous inside the dialog. */
+  closeLabel?: string;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -40,7 +44,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
           <X aria-hidden className="size-4" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

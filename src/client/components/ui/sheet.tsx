@@ -18,10 +18,18 @@ const sides = {
 
 type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & {
   side?: keyof typeof sides;
+  /** The corner close button's name, when "Close" would be ambiguous inside the sheet. */
+  closeLabel?: string;
 };
 
 /** A dialog that slides in from an edge: full width on a phone, a side panel on a desktop. */
-export function SheetContent({ side = "right", className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = "right",
+  closeLabel = "Close",
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPrimitive.Portal>
       <DialogOverlay />
@@ -36,7 +44,7 @@ export function SheetContent({ side = "right", className, children, ...props }: 
         {children}
         <SheetPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
           <X aria-hidden className="size-4" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{closeLabel}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

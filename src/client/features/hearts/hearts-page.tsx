@@ -2,6 +2,7 @@ import { Heart, RefreshCw } from "lucide-react";
 import { BackLink } from "@/client/components/back-link";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
+import { pluralNoun } from "@/client/lib/plural";
 import { useHeartsBalance, useWallet } from "./api";
 import { HowHeartsWork } from "./components/how-hearts-work";
 import { TopUpDialog } from "./components/top-up-dialog";
@@ -34,7 +35,7 @@ export function HeartsPage() {
               {balance}
             </span>
             <span className="self-end pb-1.5 text-muted-foreground">
-              {balance === 1 ? "heart" : "hearts"}
+              {pluralNoun(balance, "heart")}
             </span>
           </p>
         </div>

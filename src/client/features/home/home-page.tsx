@@ -37,7 +37,7 @@ export function HomePage() {
     >
       <title>Home · Vouch</title>
       <h1 className="text-3xl font-semibold sm:text-4xl">
-        Welcome back, {data?.member.name ?? user.name}
+        {data?.returning ? "Welcome back" : "Welcome"}, {data?.member.name ?? user.name}
       </h1>
 
       {data ? (

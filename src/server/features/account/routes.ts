@@ -8,7 +8,7 @@ import { requireUser } from "../../middleware/require-user";
 import { checkRateLimit } from "../../rate-limit";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
-import { getMe, signOut, signUp } from "./service";
+import { dateSignUpSession, getMe, signOut, signUp } from "./service";
 
 const meSchema = z.object({
   id: z.string(),
@@ -97,6 +97,7 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     await limitAuthAttempts(c, "sign-up");
     await signUp(c.var.deps.db, input);
     const userId = await startSession(c, input.email, input.password);
+    await dateSignUpSession(c.var.deps.db, userId);
     return c.json({ user: await getMe(c.var.deps.database, userId) }, 201);
   })
   .openapi(signInRoute, async (c) => {

@@ -64,6 +64,17 @@ export async function signUp(db: Db, input: SignUp): Promise<{ userId: string }>
   }
 }
 
+/**
+ * The session signing up starts is dated with the account itself: any later session came from
+ * signing in again, which is how home tells a returning member from one who just joined.
+ */
+export async function dateSignUpSession(db: Db, userId: string): Promise<void> {
+  await db.execute(
+    sql`update session s set created_at = u.created_at
+          from "user" u where u.id = ${userId} and s.user_id = u.id`,
+  );
+}
+
 export interface Me {
   id: string;
   name: string;

@@ -11,10 +11,10 @@ import {
   messages,
   mutes,
 } from "../../db/schema";
-import { useTestApp } from "../../../../tests/support/test-app";
+import { cookieFrom, useTestApp } from "../../../../tests/support/test-app";
 import type { ConversationsResponse } from "../../../shared/schemas/chat";
 import type { SuggestionsResponse } from "../../../shared/schemas/matching";
-import type { HomeData } from "./service";
+import type { HomeData } from "../../../shared/schemas/home";
 
 const t = useTestApp();
 
@@ -54,14 +54,32 @@ async function certify(profileId: string, ...clubIds: string[]) {
 
 describe("GET /api/home", () => {
   it("gives a new member their name, neighbourhood and empty queue", async () => {
-    const me = await t().member({ name: "Noor Haddad", neighborhood: "Astoria" });
+    const me = await t().signUp({ name: "Noor Haddad", neighborhood: "Astoria" });
     expect(await home(me)).toEqual({
       member: { name: "Noor Haddad", neighborhood: "Astoria", heartsBalance: 0 },
+      returning: false,
       certifications: [],
       circleSize: 0,
+      vouchingFriends: 0,
       matchForYou: { pendingSuggestions: 0, unreadMessages: 0, matches: 0 },
       nextEvent: null,
     });
+  });
+
+  it("greets a member who just signed up as new, and as returning once they sign in again", async () => {
+    const me = await t().signUp({ name: "Noor Haddad" });
+    expect((await home(me)).returning).toBe(false);
+
+    const signIn = await t().request("/api/account/sign-in", {
+      json: { email: me.email, password: "correct horse battery" },
+    });
+    expect(signIn.status).toBe(200);
+    expect((await home({ ...me, cookie: cookieFrom(signIn) })).returning).toBe(true);
+
+    // Still on the session signing up gave them: new for a day, returning after.
+    expect((await home(me)).returning).toBe(false);
+    t().clock.set(new Date(Date.now() + 25 * HOUR));
+    expect((await home(me)).returning).toBe(true);
   });
 
   it("needs a session", async () => {
@@ -77,12 +95,14 @@ describe("GET /api/home", () => {
     );
     const db = t().db;
 
+    // Sol doesn't want to be suggested: in the circle, but not vouching.
     await db.insert(friendEntries).values(
-      ["Maya", "Jordan"].map((name) => ({
+      ["Maya", "Jordan", "Sol"].map((name) => ({
         ownerId: me.id,
         name,
         gender: "she/her",
         sexuality: "queer",
+        consent: name !== "Sol",
       })),
     );
     await certify(me.id, "chess", "wine");
@@ -138,7 +158,8 @@ describe("GET /api/home", () => {
     expect(await home(me)).toMatchObject({
       member: { name: "Robin Vale", heartsBalance: 7 },
       certifications: ["Chess Club", "Wine Club"],
-      circleSize: 2,
+      circleSize: 3,
+      vouchingFriends: 2,
       matchForYou: { pendingSuggestions: 1, unreadMessages: 2, matches: 2 },
     });
   });

@@ -1,23 +1,9 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { homeResponseSchema } from "../../../shared/schemas/home";
 import type { AppEnv } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { validationHook } from "../../validation";
 import { getHome } from "./service";
-
-const homeResponse = z.object({
-  member: z.object({ name: z.string(), neighborhood: z.string(), heartsBalance: z.number().int() }),
-  certifications: z.array(z.string()).describe("Names of the clubs the member is certified in"),
-  circleSize: z.number().int(),
-  matchForYou: z.object({
-    pendingSuggestions: z
-      .number()
-      .int()
-      .describe("Distinct candidates suggested to the member, pending"),
-    unreadMessages: z.number().int(),
-    matches: z.number().int(),
-  }),
-  nextEvent: z.object({ title: z.string(), startsAt: z.string(), venue: z.string() }).nullable(),
-});
 
 const homeRoute = createRoute({
   method: "get",
@@ -26,7 +12,7 @@ const homeRoute = createRoute({
   summary: "The home header and the social queue, in one request",
   middleware: [requireUser] as const,
   responses: {
-    200: { content: { "application/json": { schema: homeResponse } }, description: "Home" },
+    200: { content: { "application/json": { schema: homeResponseSchema } }, description: "Home" },
   },
 });
 
@@ -34,6 +20,7 @@ export const homeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
   homeRoute,
   async (c) => {
     const { db, logger, now } = c.var.deps;
-    return c.json(await getHome({ db, logger, now: now(), userId: c.var.user.userId }), 200);
+    const { userId, token } = c.var.user;
+    return c.json(await getHome({ db, logger, now: now(), userId, sessionToken: token }), 200);
   },
 );

@@ -7,15 +7,26 @@ import type { Logger } from "../../logger";
 import { shownInMatchForYou } from "../matching/service";
 import { unreadIn } from "../chat/unread";
 import { notBlocked } from "../safety/blocks";
+import type { HomeData } from "../../../shared/schemas/home";
 
-type HomeContext = Pick<ServiceContext, "db" | "userId" | "now"> & { logger: Logger };
+type HomeContext = Pick<ServiceContext, "db" | "userId" | "now"> & {
+  logger: Logger;
+  /** The session the request came with: one started by signing up greets a new member. */
+  sessionToken: string;
+};
+
+// The session signing up started is dated with the account; one that began later came from
+// signing in again. After a day a member is greeted as returning whatever the session.
+const NEW_MEMBER_FOR = "1 day";
 
 interface HomeRow {
   name: string;
   neighborhood: string;
   heartsBalance: number;
+  returning: boolean;
   clubIds: string[];
   circleSize: number;
+  vouchingFriends: number;
   pendingSuggestions: number;
   unreadMessages: number;
   matches: number;
@@ -24,24 +35,22 @@ interface HomeRow {
   eventVenue: string | null;
 }
 
-export interface HomeData {
-  member: { name: string; neighborhood: string; heartsBalance: number };
-  certifications: string[];
-  circleSize: number;
-  matchForYou: { pendingSuggestions: number; unreadMessages: number; matches: number };
-  nextEvent: { title: string; startsAt: string; venue: string } | null;
-}
-
 /** Everything /home shows, in two queries: the member with their counts, then club names. */
 export async function getHome(ctx: HomeContext): Promise<HomeData> {
-  const { db, userId, now } = ctx;
+  const { db, userId, now, sessionToken } = ctx;
   const partner = sql.raw(`case when x.user_a_id = p.id then x.user_b_id else x.user_a_id end`);
   const [row] = await queryRows<HomeRow>(
     db,
     sql`select p.name, p.neighborhood, p.hearts_balance as "heartsBalance",
+          (acct.created_at < ${now.toISOString()}::timestamptz - ${NEW_MEMBER_FOR}::interval
+            or coalesce((select s.created_at > acct.created_at
+                           from session s where s.token = ${sessionToken} and s.user_id = p.id),
+                        true)) as "returning",
           coalesce((select array_agg(c.club_id order by c.certified_at, c.club_id) from certifications c
                      where c.profile_id = p.id and c.passed), '{}') as "clubIds",
           (select count(*)::int from friend_entries f where f.owner_id = p.id) as "circleSize",
+          (select count(*)::int from friend_entries f
+            where f.owner_id = p.id and f.consent) as "vouchingFriends",
           (select count(distinct s.candidate_id)::int from match_suggestions s
             where ${shownInMatchForYou(userId)}) as "pendingSuggestions",
           (select coalesce(sum(${sql.raw(unreadIn("x", "p.id"))}), 0)::int from matches x
@@ -53,6 +62,7 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
               and ${notBlocked(userId, partner)}) as "matches",
           e.title as "eventTitle", e.starts_at as "eventStartsAt", e.venue as "eventVenue"
         from profiles p
+        join "user" acct on acct.id = p.id
         left join lateral (
           select title, starts_at, venue from events
            where starts_at > ${now.toISOString()}::timestamptz
@@ -63,8 +73,10 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
 
   return {
     member: { name: row.name, neighborhood: row.neighborhood, heartsBalance: row.heartsBalance },
+    returning: row.returning,
     certifications: await clubNames(ctx, row.clubIds),
     circleSize: row.circleSize,
+    vouchingFriends: row.vouchingFriends,
     matchForYou: {
       pendingSuggestions: row.pendingSuggestions,
       unreadMessages: row.unreadMessages,

@@ -24,7 +24,7 @@ export function FriendCard({ friend, onOpen }: FriendCardProps) {
         <Avatar name={friend.name} size="lg" />
       </span>
       <span className="grid min-w-0 flex-1 gap-1">
-        <span className="text-lg leading-tight font-semibold break-words">{friend.name}</span>
+        <span className="text-lg leading-tight font-semibold">{friend.name}</span>
         <span className="text-sm text-muted-foreground">
           {identityLine(friend)}
           <span aria-hidden> · </span>

@@ -22,7 +22,7 @@ type FriendProfileDialogProps = {
 export function FriendProfileDialog({ friend, open, onOpenChange }: FriendProfileDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent closeLabel="Close full profile">
         <DialogHeader className="justify-items-start gap-3">
           <Avatar name={friend.name} size="lg" />
           <div className="flex flex-wrap items-center gap-2">
@@ -60,7 +60,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0">{children}</dd>
     </>
   );
 }

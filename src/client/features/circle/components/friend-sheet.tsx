@@ -41,7 +41,8 @@ type FriendSheetProps = {
 export function FriendSheet({ friend, open, circleSize, onOpenChange }: FriendSheetProps) {
   return (
     <Sheet open={open && Boolean(friend)} onOpenChange={onOpenChange}>
-      <SheetContent>
+      {/* "Close" is also a trust level here. */}
+      <SheetContent closeLabel="Close friend details">
         {friend && (
           <FriendSheetBody
             friend={friend}

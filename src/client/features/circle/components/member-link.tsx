@@ -1,8 +1,10 @@
 import { Link2, Link2Off } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/client/components/ui/button";
+import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/components/ui/toaster";
+import { ApiError } from "@/client/lib/api";
 import { normalizeUsernameInput } from "@/shared/schemas/profile";
 import { useUpdateFriend, type CircleFriend } from "../api";
 
@@ -13,9 +15,11 @@ import { useUpdateFriend, type CircleFriend } from "../api";
 export function MemberLink({ friend }: { friend: CircleFriend }) {
   const update = useUpdateFriend();
   const [username, setUsername] = useState("");
-  const inputId = useId();
+  // A problem with the typed username shows under the field; anything else as a toast.
+  const [usernameError, setUsernameError] = useState<string>();
 
-  const save = (value: string, done: string) =>
+  const save = (value: string, done: string) => {
+    setUsernameError(undefined);
     update.mutate(
       { id: friend.id, patch: { username: value } },
       {
@@ -23,9 +27,14 @@ export function MemberLink({ friend }: { friend: CircleFriend }) {
           setUsername("");
           toast.success(done);
         },
-        onError: (error) => toast.error("Error", error.message),
+        onError: (error) => {
+          const fieldError = error instanceof ApiError ? error.fields?.username : undefined;
+          if (value && fieldError) setUsernameError(fieldError);
+          else toast.error("Error", error.message);
+        },
       },
     );
+  };
 
   if (friend.isMember) {
     return (
@@ -72,26 +81,33 @@ export function MemberLink({ friend }: { friend: CircleFriend }) {
       save(username, `Invitation sent: ${friend.name} shows as a Member once they confirm`);
   };
   return (
-    <form onSubmit={submit} className="grid gap-2">
-      <label htmlFor={inputId} className="text-sm text-muted-foreground">
+    <form onSubmit={submit} noValidate className="grid gap-2">
+      <p className="text-sm text-muted-foreground">
         Is {friend.name} on Vouch? Invite their username; once they confirm, you can introduce them
         directly.
-      </label>
-      <div className="flex gap-2">
+      </p>
+      <Field label="Their Vouch username" error={usernameError}>
         <Input
-          id={inputId}
           value={username}
-          onChange={(event) => setUsername(normalizeUsernameInput(event.target.value))}
-          placeholder="Their username"
+          onChange={(event) => {
+            setUsername(normalizeUsernameInput(event.target.value));
+            setUsernameError(undefined);
+          }}
+          placeholder="e.g. mayachen"
           autoCapitalize="none"
           spellCheck={false}
-          className="flex-1"
         />
-        <Button type="submit" variant="outline" loading={update.isPending} disabled={!username}>
-          {!update.isPending && <Link2 aria-hidden />}
-          Invite
-        </Button>
-      </div>
+      </Field>
+      <Button
+        type="submit"
+        variant="outline"
+        className="justify-self-end"
+        loading={update.isPending}
+        disabled={!username}
+      >
+        {!update.isPending && <Link2 aria-hidden />}
+        Invite
+      </Button>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { toast } from "@/client/components/ui/toaster";
 import { cn } from "@/client/lib/cn";
 import { HEART_PACKAGES } from "@/shared/constants";
 import { heartPackage, type HeartPackageId } from "@/shared/schemas/hearts";
+import { plural } from "@/client/lib/plural";
 import { newPaymentKey, useTopUp } from "../api";
 
 const DEFAULT_PACKAGE: HeartPackageId =
@@ -53,7 +54,10 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
       { packageId, idempotencyKey: paymentKey.current },
       {
         onSuccess: ({ transaction }) => {
-          toast.success("Hearts added", `${transaction.amount} hearts are now in your wallet.`);
+          toast.success(
+            "Hearts added",
+            `${plural(transaction.amount, "heart")} ${transaction.amount === 1 ? "is" : "are"} now in your wallet.`,
+          );
           setOpen(false);
         },
         onError: (error) => toast.error("Error", error.message),
@@ -121,7 +125,7 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
             loading={topUp.isPending}
             loadingText="Processing payment..."
           >
-            Buy {chosen.hearts} hearts for ${chosen.priceUsd}
+            Buy {plural(chosen.hearts, "heart")} for ${chosen.priceUsd}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -34,7 +34,7 @@ export function TransactionList({ transactions }: { transactions: TransactionVie
               <Icon aria-hidden className="size-4" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-words">{tx.reason}</p>
+              <p className="font-medium">{tx.reason}</p>
               <p className="text-xs text-muted-foreground">
                 {kind.label} ·{" "}
                 <time dateTime={tx.createdAt}>

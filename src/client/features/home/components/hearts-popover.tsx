@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
 import { Button } from "@/client/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/client/components/ui/popover";
+import { pluralNoun } from "@/client/lib/plural";
 
 export function HeartsPopover({ balance }: { balance: number }) {
   return (
@@ -24,7 +25,7 @@ export function HeartsPopover({ balance }: { balance: number }) {
           <span className="font-serif text-4xl font-semibold text-primary tabular-nums">
             {balance}
           </span>
-          <span className="text-muted-foreground">{balance === 1 ? "heart" : "hearts"}</span>
+          <span className="text-muted-foreground">{pluralNoun(balance, "heart")}</span>
         </p>
         <ul className="mt-3 grid gap-2 text-sm">
           <li className="flex items-center gap-2">

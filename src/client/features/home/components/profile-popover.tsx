@@ -6,6 +6,7 @@ import { Avatar } from "@/client/components/ui/avatar";
 import { buttonClasses } from "@/client/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/client/components/ui/popover";
 import { cn } from "@/client/lib/cn";
+import { pluralNoun } from "@/client/lib/plural";
 import type { HomeData } from "../api";
 
 type ProfilePopoverProps = {
@@ -37,14 +38,8 @@ export function ProfilePopover({ member, certifications }: ProfilePopoverProps) 
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-center">
-          <Stat
-            label={member.heartsBalance === 1 ? "heart" : "hearts"}
-            value={member.heartsBalance}
-          />
-          <Stat
-            label={certifications === 1 ? "certification" : "certifications"}
-            value={certifications}
-          />
+          <Stat label={pluralNoun(member.heartsBalance, "heart")} value={member.heartsBalance} />
+          <Stat label={pluralNoun(certifications, "certification")} value={certifications} />
         </dl>
         <nav aria-label="Your account" className="mt-3 grid gap-0.5">
           {links.map(({ to, label, icon: Icon }) => (

@@ -3,16 +3,15 @@ import { paths } from "@/client/app/paths";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { formatEventTime } from "@/client/lib/format-date";
+import { plural } from "@/client/lib/plural";
 import { CIRCLE_MAX } from "@/shared/constants";
 import type { HomeData } from "../api";
 import { QueueCard } from "./queue-card";
 
 const SAMPLE_CIRCLE = ["Maya Chen", "Jordan Ellis", "Priya Nair", "Sam Okafor", "Lena Weiss"];
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export function SocialQueue({ home }: { home: HomeData }) {
-  const { circleSize, matchForYou, nextEvent } = home;
+  const { circleSize, vouchingFriends, matchForYou, nextEvent } = home;
   return (
     <section aria-labelledby="queue-title" className="mt-8">
       <h2 id="queue-title" className="text-3xl font-semibold">
@@ -31,7 +30,7 @@ export function SocialQueue({ home }: { home: HomeData }) {
           </div>
           <p className="mt-2">
             {circleSize > 0
-              ? `${circleSize} of ${CIRCLE_MAX} friends vouching for you`
+              ? `${vouchingFriends} of ${CIRCLE_MAX} friends vouching for you`
               : "Invite the friends who know you best"}
           </p>
         </QueueCard>
@@ -39,10 +38,10 @@ export function SocialQueue({ home }: { home: HomeData }) {
         <QueueCard to={paths.matching} title="Match for You" icon={MessageCircle}>
           <div className="flex flex-wrap gap-2">
             <Badge variant={matchForYou.pendingSuggestions > 0 ? "primary" : "default"}>
-              {plural(matchForYou.pendingSuggestions, "new suggestion", "new suggestions")}
+              {plural(matchForYou.pendingSuggestions, "new suggestion")}
             </Badge>
             <Badge variant={matchForYou.unreadMessages > 0 ? "primary" : "default"}>
-              {plural(matchForYou.unreadMessages, "unread message", "unread messages")}
+              {plural(matchForYou.unreadMessages, "unread message")}
             </Badge>
           </div>
           <p className="mt-2">

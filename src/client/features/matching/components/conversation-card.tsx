@@ -3,6 +3,7 @@ import { BadgeCheck, BellOff } from "lucide-react";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
+import { plural } from "@/client/lib/plural";
 import type { Conversation } from "../api";
 
 export function ConversationCard({
@@ -19,7 +20,7 @@ export function ConversationCard({
       type="button"
       onClick={onOpen}
       className="flex w-full items-start gap-3 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-colors hover:bg-muted/50"
-      aria-label={`Open conversation with ${partner.name}${unread ? `, ${unread} unread` : ""}`}
+      aria-label={`Open conversation with ${partner.name}${unread ? `, ${plural(unread, "unread message")}` : ""}`}
     >
       <Avatar name={partner.name} />
       <span className="grid min-w-0 flex-1 gap-1">

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { pluralNoun } from "@/client/lib/plural";
 import { useConversations, useSuggestions } from "../api";
 import { ChatPanel } from "./chat-panel";
 import { MatchForYou } from "./match-for-you";
@@ -38,12 +39,12 @@ export function MatchingView() {
           <TabsTrigger value={TABS.suggestions}>
             Match For You
             {suggestions.data && suggestions.data.length > 0 && (
-              <Count n={suggestions.data.length} label="people suggested" />
+              <Count n={suggestions.data.length} one="person suggested" many="people suggested" />
             )}
           </TabsTrigger>
           <TabsTrigger value={TABS.history}>
             Text History
-            {unread > 0 && <Count n={unread} label="unread messages" />}
+            {unread > 0 && <Count n={unread} one="unread message" />}
           </TabsTrigger>
         </TabsList>
         <TabsContent value={TABS.suggestions}>
@@ -58,11 +59,11 @@ export function MatchingView() {
   );
 }
 
-function Count({ n, label }: { n: number; label: string }) {
+function Count({ n, one, many }: { n: number; one: string; many?: string }) {
   return (
     <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[0.7rem] leading-5 font-semibold text-primary-foreground">
       {n}
-      <span className="sr-only"> {label}</span>
+      <span className="sr-only"> {pluralNoun(n, one, many)}</span>
     </span>
   );
 }

@@ -16,6 +16,7 @@ import { Select } from "@/client/components/ui/select";
 import { toast } from "@/client/components/ui/toaster";
 import { COST } from "@/shared/constants";
 import { directMatchSchema } from "@/shared/schemas/pairing";
+import { plural, pluralNoun } from "@/client/lib/plural";
 import { useDirectMatch, type Explore, type ExploredMember } from "../api";
 import { firstName } from "./friend-text";
 import { HeartsCost } from "./hearts-cost";
@@ -57,7 +58,7 @@ export function DirectMatchCard({ me, member }: DirectMatchCardProps) {
             isInsufficientHearts(error)
               ? toast.error(
                   "Insufficient hearts",
-                  `You need ${COST.directMatch} hearts to suggest a direct match`,
+                  `You need ${plural(COST.directMatch, "heart")} to suggest a direct match`,
                 )
               : toast.error("Failed to submit direct match", error.message),
         },
@@ -75,7 +76,7 @@ export function DirectMatchCard({ me, member }: DirectMatchCardProps) {
         <CardDescription>
           Suggest one of your friends on Vouch straight to {name}. Your balance:{" "}
           <span className="font-medium text-foreground tabular-nums">{me.heartsBalance}</span>{" "}
-          {me.heartsBalance === 1 ? "heart" : "hearts"}.
+          {pluralNoun(me.heartsBalance, "heart")}.
         </CardDescription>
       </CardHeader>
       <CardContent>

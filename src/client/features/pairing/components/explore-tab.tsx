@@ -2,6 +2,7 @@ import { Users } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { FREE_PAIRINGS_PER_DAY, COST } from "@/shared/constants";
+import { plural } from "@/client/lib/plural";
 import { useExplore, type Explore, type ExploreTarget } from "../api";
 import { DirectMatchCard } from "./direct-match-card";
 import { MemberCard } from "./member-card";
@@ -84,7 +85,7 @@ function FreePairings({ me }: { me: Explore["me"] }) {
     <p className="rounded-xl bg-muted px-4 py-2.5 text-sm" data-testid="free-pairings">
       {me.freePairingsLeft > 0
         ? `Free pairings today: ${me.freePairingsLeft} of ${FREE_PAIRINGS_PER_DAY} left`
-        : `Today's ${FREE_PAIRINGS_PER_DAY} free pairings are used: each extra one costs ${COST.extraPairing} hearts`}
+        : `Today's ${FREE_PAIRINGS_PER_DAY} free pairings are used: each extra one costs ${plural(COST.extraPairing, "heart")}`}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { Card } from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toaster";
 import { cn } from "@/client/lib/cn";
 import { COST } from "@/shared/constants";
+import { plural } from "@/client/lib/plural";
 import { useUnlockProfile, type ExploredMember } from "../api";
 import { cardFocus } from "./card-focus";
 import { capitalise, firstName } from "./friend-text";
@@ -114,7 +115,7 @@ function LockedProfile({ member }: { member: ExploredMember }) {
         loading={unlock.isPending}
         loadingText="Unlocking..."
       >
-        Unlock for {COST.unlockProfile} heart
+        Unlock for {plural(COST.unlockProfile, "heart")}
       </Button>
     </section>
   );

@@ -16,6 +16,7 @@ import { paths } from "@/client/app/paths";
 import { toast } from "@/client/components/ui/toaster";
 import { cn } from "@/client/lib/cn";
 import { SAME_PERSON_MESSAGE } from "@/shared/schemas/pairing";
+import { plural } from "@/client/lib/plural";
 import type { Explore, ExploredMember, PairingFriend } from "../api";
 import { possessive } from "./friend-text";
 import { DraggedFriend } from "./my-friend-chip";
@@ -176,9 +177,8 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
       </DndContext>
       {me.invitePending > 0 && (
         <p className="text-xs text-muted-foreground">
-          {me.invitePending === 1 ? "1 friend" : `${me.invitePending} friends`} with an invite
-          pending {me.invitePending === 1 ? "isn't" : "aren't"} shown: they haven't agreed to be
-          suggested.
+          {plural(me.invitePending, "friend")} with an invite pending{" "}
+          {me.invitePending === 1 ? "isn't" : "aren't"} shown: they haven't agreed to be suggested.
         </p>
       )}
       <SuggestMatchDialog

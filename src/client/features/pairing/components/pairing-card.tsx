@@ -6,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toaster";
 import { cn } from "@/client/lib/cn";
 import { errorMessage } from "@/client/lib/form-errors";
+import { plural } from "@/client/lib/plural";
 import { useDecidePairing, type Pairing } from "../api";
 import { cardFocus } from "./card-focus";
 import { capitalise, firstName, friendLine, possessive } from "./friend-text";
@@ -68,7 +69,7 @@ export function PairingCard({ pairing }: { pairing: Pairing }) {
         <span>
           {made ? "Suggested" : `From ${pairing.suggesterName}`} ·{" "}
           <time dateTime={pairing.createdAt}>{format(new Date(pairing.createdAt), "MMM d")}</time>
-          {pairing.costHearts > 0 && ` · ${pairing.costHearts} hearts`}
+          {pairing.costHearts > 0 && ` · ${plural(pairing.costHearts, "heart")}`}
         </span>
       </div>
 

@@ -16,6 +16,7 @@ import { Select } from "@/client/components/ui/select";
 import { toast } from "@/client/components/ui/toaster";
 import { COST } from "@/shared/constants";
 import { selfSuggestSchema } from "@/shared/schemas/pairing";
+import { plural } from "@/client/lib/plural";
 import { useSelfSuggest, type Explore, type ExploredMember } from "../api";
 import { firstName } from "./friend-text";
 import { HeartsCost } from "./hearts-cost";
@@ -54,7 +55,7 @@ export function SelfSuggestCard({ me, member }: SelfSuggestCardProps) {
             isInsufficientHearts(error)
               ? toast.error(
                   "Insufficient hearts",
-                  `You need ${COST.selfSuggest} hearts to suggest yourself`,
+                  `You need ${plural(COST.selfSuggest, "heart")} to suggest yourself`,
                 )
               : toast.error("Failed to submit self-suggestion", error.message),
         },

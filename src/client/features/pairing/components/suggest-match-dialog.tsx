@@ -19,6 +19,7 @@ import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { COST, FREE_PAIRINGS_PER_DAY } from "@/shared/constants";
 import { PAIRING_TAGS } from "@/shared/options";
 import { createPairingSchema } from "@/shared/schemas/pairing";
+import { plural } from "@/client/lib/plural";
 import { useSuggestPairing, type PairingFriend } from "../api";
 import { capitalise, firstName, possessive } from "./friend-text";
 import { isInsufficientHearts } from "./insufficient-hearts";
@@ -99,7 +100,7 @@ function SuggestMatchForm({
             if (isInsufficientHearts(error)) {
               toast.error(
                 "Insufficient hearts",
-                `You need ${COST.extraPairing} hearts for another pairing today`,
+                `You need ${plural(COST.extraPairing, "heart")} for another pairing today`,
               );
             } else toast.error("Failed to submit match suggestion", error.message);
           },
@@ -177,7 +178,7 @@ function SuggestMatchForm({
       <p className="rounded-xl bg-muted px-3.5 py-2.5 text-sm" data-testid="pairing-cost">
         {free
           ? `Free · ${freePairingsLeft} of ${FREE_PAIRINGS_PER_DAY} free pairings left today`
-          : `${COST.extraPairing} hearts · today's ${FREE_PAIRINGS_PER_DAY} free pairings are used (you have ${heartsBalance})`}
+          : `${plural(COST.extraPairing, "heart")} · today's ${FREE_PAIRINGS_PER_DAY} free pairings are used (you have ${heartsBalance})`}
       </p>
       {short && (
         <NotEnoughHearts

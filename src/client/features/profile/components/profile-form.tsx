@@ -25,6 +25,9 @@ import {
 } from "@/shared/schemas/profile";
 import { useUpdateProfile, type OwnProfile } from "../api";
 
+// Important: the textarea's own min-height and resize handle would otherwise win.
+const READ_ONLY_CLASSES = "min-h-11! resize-none! bg-muted/60 field-sizing-content";
+
 function formValues(profile: OwnProfile): ProfileFormValues {
   const { username, age, pronouns, sexuality, occupation, neighborhood, bio, relationshipStatus } =
     profile;
@@ -73,13 +76,13 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Edit your profile">
-      {/* One to a row: an email is often wider than half the form, and can't wrap in a field. */}
+      {/* Read-only boxes that grow to their text: a long name or email wraps, whole, in view. */}
       <div className="grid gap-4">
         <Field label="Full name" hint="Your name can't be changed.">
-          <Input value={profile.name} readOnly className="bg-muted/60" />
+          <Textarea value={profile.name} readOnly rows={1} className={READ_ONLY_CLASSES} />
         </Field>
         <Field label="Email" hint="Only you can see your email.">
-          <Input value={profile.email} readOnly className="bg-muted/60" />
+          <Textarea value={profile.email} readOnly rows={1} className={READ_ONLY_CLASSES} />
         </Field>
       </div>
 

@@ -19,7 +19,7 @@ export function AccountSummary({ settings }: { settings: Settings }) {
       {rows.map(([label, value]) => (
         <div key={label} className="flex items-baseline justify-between gap-4 py-2.5">
           <dt className="shrink-0 text-sm text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 text-right font-medium break-words tabular-nums">{value}</dd>
+          <dd className="min-w-0 text-right font-medium tabular-nums">{value}</dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** GET /api/home: the home header and the social queue. */
+export const homeResponseSchema = z.object({
+  member: z.object({ name: z.string(), neighborhood: z.string(), heartsBalance: z.number().int() }),
+  returning: z
+    .boolean()
+    .describe("Whether the member is back (signed in again since joining), not just signed up"),
+  certifications: z.array(z.string()).describe("Names of the clubs the member is certified in"),
+  circleSize: z.number().int(),
+  vouchingFriends: z.number().int().describe("Friends in the circle who consent to be suggested"),
+  matchForYou: z.object({
+    pendingSuggestions: z
+      .number()
+      .int()
+      .describe("Distinct candidates suggested to the member, pending"),
+    unreadMessages: z.number().int(),
+    matches: z.number().int(),
+  }),
+  nextEvent: z.object({ title: z.string(), startsAt: z.string(), venue: z.string() }).nullable(),
+});
+export type HomeData = z.infer<typeof homeResponseSchema>;
