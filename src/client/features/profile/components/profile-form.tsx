@@ -10,6 +10,7 @@ import {
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
+import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/components/ui/toaster";
 import { SelectField } from "@/client/components/ui/select-field";
 import { relationshipOptions } from "@/client/lib/select-options";
