@@ -1,13 +1,18 @@
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/features/auth/api";
 import { LiveUpdates } from "./live-updates";
+import { signInPathFor } from "./next-path";
 import { paths } from "./paths";
 
-/** Renders its child routes for a signed-in member; anyone else is sent to sign in. */
+/**
+ * Renders its child routes for a signed-in member; anyone else is sent to sign in, and back
+ * here afterwards.
+ */
 export function RequireUser() {
   const session = useSession();
+  const location = useLocation();
 
   if (session.data) {
     return (
@@ -31,5 +36,6 @@ export function RequireUser() {
       </div>
     );
   }
-  return <Navigate to={paths.auth} replace />;
+  const asked = `${location.pathname}${location.search}${location.hash}`;
+  return <Navigate to={asked === paths.home ? paths.auth : signInPathFor(asked)} replace />;
 }
