@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { Button } from "@/client/components/ui/button";
@@ -13,6 +14,8 @@ import { paths } from "./paths";
 export function RequireUser() {
   const session = useSession();
   const location = useLocation();
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (session.data && !wasSignedIn) setWasSignedIn(true);
 
   if (session.data) {
     return (
@@ -36,6 +39,8 @@ export function RequireUser() {
       </div>
     );
   }
+  // Someone who just signed out here starts afresh; only an arrival without a session comes back.
   const asked = `${location.pathname}${location.search}${location.hash}`;
-  return <Navigate to={asked === paths.home ? paths.auth : signInPathFor(asked)} replace />;
+  const back = !wasSignedIn && asked !== paths.home;
+  return <Navigate to={back ? signInPathFor(asked) : paths.auth} replace />;
 }
