@@ -128,5 +128,5 @@ test("the Matches link counts unread messages, live", async ({ page, browser }) 
     await other.close();
   }
   await expect(matches).toHaveAccessibleName(`Matches, ${before + 1} unread`);
-  await expect(page.getByTestId("nav-unread")).toHaveText(String(before + 1));
+  await expect(mainNav(page).getByTestId("nav-unread")).toHaveText(String(before + 1));
 });
