@@ -1,4 +1,5 @@
 import {
+  allowConsoleErrors,
   createMember,
   expect,
   markNotReloaded,
@@ -70,6 +71,7 @@ test("profile: a taken username and an under-age are refused with clear messages
   member,
   browser,
 }) => {
+  allowConsoleErrors(page, /status of 409 .*\/api\/profile\)/); // the taken username
   expect(member.id).toBeTruthy();
   const otherContext = await browser.newContext();
   const other = await createMember(otherContext.request, { name: "Taken Handle" });
@@ -95,6 +97,7 @@ test("profile: a taken username and an under-age are refused with clear messages
 
 test("profile: 'Profile not found' and 'Failed to load profile'", async ({ page, member }) => {
   expect(member.id).toBeTruthy();
+  allowConsoleErrors(page, /status of (404|500) .*\/api\/profile\)/); // the failures it stages
   let status = 404;
   await page.route("**/api/profile", (route) =>
     route.fulfill({

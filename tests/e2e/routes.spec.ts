@@ -34,6 +34,7 @@ test("the public routes stay public", async ({ page }) => {
 });
 
 test("every signed-in route opens for a member", async ({ page, member }) => {
+  test.slow(); // eleven screens, each loading its data
   expect(member.id).toBeTruthy();
   for (const route of signedInRoutes) {
     await page.goto(route);
@@ -53,10 +54,7 @@ test("an unknown address shows the 404 page with a way home", async ({ page }) =
 test("the 404 page takes a signed-in member to their home", async ({ page, member }) => {
   await page.goto("/no/such/place");
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute(
-    "href",
-    "/home",
-  );
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/home");
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText(`Welcome back, ${member.name}`)).toBeVisible();

@@ -84,6 +84,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label="Main"
+      data-bottom-nav
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border/70 bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85 md:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-md grid-cols-5">
