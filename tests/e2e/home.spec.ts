@@ -71,7 +71,7 @@ test("home: the social queue's four cards, and onboarding offered until a circle
     ["Make a Match", "/pairing"],
     ["Friday Night Events", "/events"],
   ] as const) {
-    await expect(page.getByRole("link", { name })).toHaveAttribute("href", href);
+    await expect(page.getByRole("main").getByRole("link", { name })).toHaveAttribute("href", href);
   }
   await page.getByRole("main").getByRole("link", { name: "Make a Match" }).click();
   await expect(page).toHaveURL(/\/pairing$/);
