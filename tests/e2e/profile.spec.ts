@@ -175,6 +175,8 @@ test("a save on /profile shows on /settings without a reload, and saving there k
   expect(member.id).toBeTruthy();
   const viaProfileMenu = async (link: "Edit Profile" | "Settings") => {
     await page.getByRole("link", { name: "Back" }).click();
+    // Every screen has the profile menu now: open home's, not the one being left.
+    await expect(page).toHaveURL(/\/home$/);
     await page.getByRole("button", { name: "Your profile" }).click();
     await page
       .getByRole("dialog", { name: "Your profile" })

@@ -115,4 +115,4 @@ export function BottomNav() {
 }
 
 /** Room at the foot of a screen so its last lines stay above the phone's bottom bar. */
-export const bottomNavClearance = "pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0";
+export const bottomNavClearance = "pb-[calc(4.25rem+env(safe-area-inset-bottom))] md:pb-0";
