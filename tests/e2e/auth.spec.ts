@@ -1,4 +1,46 @@
-import { createMember, expect, seriousA11yViolations, test, toast, uniqueEmail } from "./fixtures";
+import {
+  allowConsoleErrors,
+  createMember,
+  expect,
+  seriousA11yViolations,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
+
+test("a signed-out visitor's pages log no console error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  for (const route of ["/", "/auth", "/auth?mode=sign-up"]) {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  }
+  expect(errors).toEqual([]);
+});
+
+test("signing in returns to the page asked for", async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto("/pairing");
+  await expect(page).toHaveURL(/\/auth\?next=\/pairing$/);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/pairing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a next address outside Vouch is ignored: sign-in goes home", async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto("/auth?next=//example.com/home");
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/home$/);
+  await expect(page.getByText(`Welcome back, ${member.name}`)).toBeVisible();
+});
 
 test("landing: the pitch, the three selling points and the way in", async ({ page }) => {
   await page.goto("/");
@@ -48,6 +90,7 @@ test("sign up → onboarding, sign out → /auth, sign in → home", async ({ pa
   await expect(toast(page).filter({ hasText: "Account created!" })).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding$/);
 
+  await page.getByRole("button", { name: "Your profile" }).click();
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/home");
@@ -75,6 +118,7 @@ test("sign-up refuses an under-18 age and names the missing fields", async ({ pa
 });
 
 test("a server refusal shows in a destructive 'Error' toast", async ({ page, request }) => {
+  allowConsoleErrors(page, /status of (401|409)/);
   const member = await createMember(request);
   await page.goto("/auth");
   await page.getByLabel("Email").fill(member.email);

@@ -1,5 +1,12 @@
 import { createCircle, friendCard } from "./circle-helpers";
-import { createMember, expect, seriousA11yViolations, test, toast } from "./fixtures";
+import {
+  allowConsoleErrors,
+  createMember,
+  expect,
+  seriousA11yViolations,
+  test,
+  toast,
+} from "./fixtures";
 
 // Every test here runs as a fresh member, signed in in its own browser context.
 test.beforeEach(async ({ page }) => {
@@ -109,6 +116,7 @@ test("the sheet's trust and consent changes are saved and survive a reload", asy
 });
 
 test("a failed save puts the switch back and says why", async ({ page }) => {
+  allowConsoleErrors(page, /status of 500 .*\/api\/circle\/friends\//); // the failure it stages
   await createCircle(page.request, [{ name: "Maya Chen" }]);
   await page.goto("/circle");
   await page.route("**/api/circle/friends/*", (route) =>
@@ -249,6 +257,8 @@ test("a friend on Vouch is invited by username, confirms in their own browser, t
     await dialog.getByLabel("Gender/pronouns").fill("she/her");
     await dialog.getByRole("combobox", { name: "Sexuality" }).click();
     await page.getByRole("option", { name: "Straight" }).click();
+    // The unknown username below is refused with a 400 on purpose.
+    allowConsoleErrors(page, /status of 400 .*\/api\/circle\/friends\)/);
     await dialog.getByLabel(/Their Vouch username/).fill("nobody here at all");
     await expect(dialog.getByLabel(/Their Vouch username/)).toHaveValue("nobodyhereatall");
     await dialog.getByRole("button", { name: "Add to Circle" }).click();

@@ -47,12 +47,43 @@ export async function seriousA11yViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }
 
-export const test = base.extend<{ member: Member }>({
+const allowedConsoleErrors = new WeakMap<Page, RegExp[]>();
+
+/**
+ * Lets this test's page log errors matching `patterns` (a failing request the test provokes on
+ * purpose, say). Every other console error or uncaught page error fails the test.
+ */
+export function allowConsoleErrors(page: Page, ...patterns: RegExp[]) {
+  allowedConsoleErrors.set(page, [...(allowedConsoleErrors.get(page) ?? []), ...patterns]);
+}
+
+export const test = base.extend<{ member: Member; failOnConsoleErrors: void }>({
   /** A fresh member, signed in in this test's browser context. */
   member: async ({ page }, use) => {
     const member = await createMember(page.request);
     await use(member);
   },
+  failOnConsoleErrors: [
+    async ({ context }, use) => {
+      const errors: { page: Page; text: string }[] = [];
+      const watch = (page: Page) => {
+        page.on("console", (message) => {
+          if (message.type() !== "error") return;
+          const { url } = message.location();
+          errors.push({ page, text: url ? `${message.text()} (${url})` : message.text() });
+        });
+        page.on("pageerror", (error) => errors.push({ page, text: `page error: ${error.message}` }));
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use();
+      const unexpected = errors
+        .filter(({ page, text }) => !allowedConsoleErrors.get(page)?.some((p) => p.test(text)))
+        .map(({ text }) => text);
+      expect(unexpected, "unexpected console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** Marks the page, so a later check can tell it was never reloaded (the mark would be gone). */

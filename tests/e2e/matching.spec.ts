@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createMember, expect, test, toast } from "./fixtures";
+import { allowConsoleErrors, createMember, expect, test, toast } from "./fixtures";
 import { player, topUp } from "./pairing-helpers";
 
 const DEMO_PASSWORD = "vouch-demo-2026";
@@ -162,6 +162,7 @@ test("a new member sees the empty states and finds the way back home", async ({ 
 
 test("a conversation that isn't yours shows an error, not someone's messages", async ({ page }) => {
   await createMember(page.request);
+  allowConsoleErrors(page, /status of 404 .*\/api\/chat\/conversations\//); // not theirs: 404
   await page.goto("/matching?tab=history&chat=00000000-0000-4000-8000-000000000000");
   await expect(toast(page).filter({ hasText: "Failed to load messages" })).toBeVisible();
   await expect(page.getByRole("dialog").getByText("Failed to load messages.")).toBeVisible();

@@ -1,5 +1,5 @@
 import { createCircle, fillFriendCard, friendCard } from "./circle-helpers";
-import { expect, seriousA11yViolations, test, toast } from "./fixtures";
+import { allowConsoleErrors, expect, seriousA11yViolations, test, toast } from "./fixtures";
 
 test("onboarding with one friend: defaults, busy state, toast, then home", async ({
   page,
@@ -143,6 +143,7 @@ test("the validation toasts, and nothing is created", async ({ page, member }) =
 
 test("a server refusal shows in a destructive 'Error' toast", async ({ page, member }) => {
   expect(member.id).toBeTruthy();
+  allowConsoleErrors(page, /status of 409 .*\/api\/circle\)/); // the refusal it provokes
   await page.goto("/onboarding");
   await fillFriendCard(page, 0, { name: "Maya Chen" });
   // Meanwhile the circle was created elsewhere (another tab): the server refuses a second one.

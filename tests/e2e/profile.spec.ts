@@ -1,4 +1,5 @@
 import {
+  allowConsoleErrors,
   createMember,
   expect,
   markNotReloaded,
@@ -70,6 +71,7 @@ test("profile: a taken username and an under-age are refused with clear messages
   member,
   browser,
 }) => {
+  allowConsoleErrors(page, /status of 409 .*\/api\/profile\)/); // the taken username
   expect(member.id).toBeTruthy();
   const otherContext = await browser.newContext();
   const other = await createMember(otherContext.request, { name: "Taken Handle" });
@@ -95,6 +97,7 @@ test("profile: a taken username and an under-age are refused with clear messages
 
 test("profile: 'Profile not found' and 'Failed to load profile'", async ({ page, member }) => {
   expect(member.id).toBeTruthy();
+  allowConsoleErrors(page, /status of (404|500) .*\/api\/profile\)/); // the failures it stages
   let status = 404;
   await page.route("**/api/profile", (route) =>
     route.fulfill({
@@ -172,6 +175,8 @@ test("a save on /profile shows on /settings without a reload, and saving there k
   expect(member.id).toBeTruthy();
   const viaProfileMenu = async (link: "Edit Profile" | "Settings") => {
     await page.getByRole("link", { name: "Back" }).click();
+    // Every screen has the profile menu now: open home's, not the one being left.
+    await expect(page).toHaveURL(/\/home$/);
     await page.getByRole("button", { name: "Your profile" }).click();
     await page
       .getByRole("dialog", { name: "Your profile" })

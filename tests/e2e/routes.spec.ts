@@ -14,10 +14,15 @@ const signedInRoutes = [
   "/profile",
 ];
 
-test("every signed-in route sends a visitor without a session to /auth", async ({ page }) => {
+test("every signed-in route sends a visitor without a session to sign in, and back", async ({
+  page,
+}) => {
   for (const route of signedInRoutes) {
     await page.goto(route);
-    await expect(page, `${route} should redirect`).toHaveURL(/\/auth$/);
+    const expected = route === "/home" ? "/auth" : `/auth?next=${route}`;
+    await expect(page, `${route} should redirect`).toHaveURL(
+      new RegExp(`${expected.replace(/[?/]/g, "\\$&")}$`),
+    );
   }
 });
 
@@ -29,6 +34,7 @@ test("the public routes stay public", async ({ page }) => {
 });
 
 test("every signed-in route opens for a member", async ({ page, member }) => {
+  test.slow(); // eleven screens, each loading its data
   expect(member.id).toBeTruthy();
   for (const route of signedInRoutes) {
     await page.goto(route);
@@ -42,6 +48,16 @@ test("an unknown address shows the 404 page with a way home", async ({ page }) =
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Begin Your Journey" })).toBeVisible();
+});
+
+test("the 404 page takes a signed-in member to their home", async ({ page, member }) => {
+  await page.goto("/no/such/place");
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/home");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText(`Welcome back, ${member.name}`)).toBeVisible();
 });
 
 test("nothing overflows a 375 px screen", async ({ page }) => {

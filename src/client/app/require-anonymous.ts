@@ -1,16 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "react-router";
 import { sessionQueryOptions } from "@/client/features/auth/api";
+import { nextPathFrom } from "./next-path";
 import { paths } from "./paths";
 
 /**
- * Route loader for /auth: a signed-in member goes straight home. It runs once per visit,
+ * Route loader for /auth: a signed-in member goes straight home (or to the page asked for). It runs once per visit,
  * not on every session change, so a fresh sign-up can still land on /onboarding.
  */
 export function requireAnonymous(queryClient: QueryClient) {
-  return async () => {
+  return async ({ request }: { request: Request }) => {
     const user = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => null);
-    if (user) throw redirect(paths.home);
+    if (user) throw redirect(nextPathFrom(new URL(request.url).searchParams) ?? paths.home);
     return null;
   };
 }

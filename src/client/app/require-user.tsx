@@ -1,13 +1,21 @@
-import { Navigate, Outlet } from "react-router";
+import { useState } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/features/auth/api";
 import { LiveUpdates } from "./live-updates";
+import { signInPathFor } from "./next-path";
 import { paths } from "./paths";
 
-/** Renders its child routes for a signed-in member; anyone else is sent to sign in. */
+/**
+ * Renders its child routes for a signed-in member; anyone else is sent to sign in, and back
+ * here afterwards.
+ */
 export function RequireUser() {
   const session = useSession();
+  const location = useLocation();
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (session.data && !wasSignedIn) setWasSignedIn(true);
 
   if (session.data) {
     return (
@@ -31,5 +39,8 @@ export function RequireUser() {
       </div>
     );
   }
-  return <Navigate to={paths.auth} replace />;
+  // Someone who just signed out here starts afresh; only an arrival without a session comes back.
+  const asked = `${location.pathname}${location.search}${location.hash}`;
+  const back = !wasSignedIn && asked !== paths.home;
+  return <Navigate to={back ? signInPathFor(asked) : paths.auth} replace />;
 }

@@ -1,49 +1,39 @@
-import { LogOut } from "lucide-react";
-import { Outlet, useLocation, useNavigate } from "react-router";
-import { Button } from "@/client/components/ui/button";
+import { Outlet, useLocation } from "react-router";
 import { PageShell } from "@/client/components/ui/page-shell";
-import { toast } from "@/client/components/ui/toaster";
-import { useSignOut } from "@/client/features/auth/api";
 import { HeartsBalanceLink } from "@/client/features/hearts/components/hearts-balance-link";
+import { BottomNav, bottomNavClearance, HeaderNav } from "./app-nav";
 import { paths } from "./paths";
+import { ProfileMenu } from "./profile-menu";
 
-/** The frame of the signed-in screens: logo home, the hearts balance and a way out. */
+/**
+ * The frame of the signed-in screens: logo, the main links (a bottom bar on phones), the hearts
+ * balance and the profile menu. Onboarding comes before all that, so it has no links.
+ */
 export function SignedInLayout() {
   const { pathname } = useLocation();
+  const onboarding = pathname === paths.onboarding;
   // /home draws its own header, with the certifications, hearts and profile popovers.
-  if (pathname === paths.home) return <Outlet />;
-  return (
-    <PageShell
-      actions={
-        <>
-          <HeartsBalanceLink />
-          <SignOutButton />
-        </>
-      }
-    >
+  const screen =
+    pathname === paths.home ? (
       <Outlet />
-    </PageShell>
-  );
-}
-
-export function SignOutButton({ className }: { className?: string }) {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+    ) : (
+      <PageShell
+        nav={onboarding ? undefined : <HeaderNav />}
+        actions={
+          <>
+            <HeartsBalanceLink />
+            <ProfileMenu />
+          </>
+        }
+      >
+        <Outlet />
+      </PageShell>
+    );
+  if (onboarding) return screen;
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className={className}
-      loading={signOut.isPending}
-      onClick={() =>
-        signOut.mutate(undefined, {
-          onSuccess: () => navigate(paths.auth, { replace: true }),
-          onError: (error) => toast.error("Error", error.message),
-        })
-      }
-    >
-      {!signOut.isPending && <LogOut aria-hidden />}
-      Sign Out
-    </Button>
+    <div className={bottomNavClearance}>
+      {screen}
+      <BottomNav />
+    </div>
   );
 }

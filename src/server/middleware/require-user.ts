@@ -1,7 +1,9 @@
+import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { SESSION_TTL_SECONDS } from "../auth";
 import type { AppEnv } from "../context";
+import type { SessionUser } from "../session-store";
 import { UnauthorizedError } from "../errors";
 
 /**
@@ -9,10 +11,17 @@ import { UnauthorizedError } from "../errors";
  * member's session (and its cookie) is renewed once a day, so it ends only after 30 idle days.
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const { sessions, baseURL } = c.var.deps;
-  const user = await sessions.resolve(c.req.header("cookie"));
+  const user = await currentUser(c);
   if (!user) throw new UnauthorizedError();
   c.set("user", user);
+  await next();
+});
+
+/** The member the session cookie belongs to (renewing the session when due), or null. */
+export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const { sessions, baseURL } = c.var.deps;
+  const user = await sessions.resolve(c.req.header("cookie"));
+  if (!user) return null;
   const renewed = await sessions.renewIfDue(user);
   if (renewed) {
     const value = sessions.cookieValue(c.req.header("cookie"));
@@ -26,5 +35,5 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
       });
     }
   }
-  await next();
-});
+  return user;
+}

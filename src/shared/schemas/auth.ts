@@ -9,6 +9,21 @@ const email = z
   .pipe(z.email("Enter a valid email address"))
   .transform((v) => v.toLowerCase());
 
+/** The signed-in member as the app shows them; never their email. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  neighborhood: z.string(),
+  heartsBalance: z.number().int(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const userResponseSchema = z.object({ user: sessionUserSchema });
+
+/** The session probe's answer: who is signed in, or null for a visitor without a session. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+
 export const signInSchema = z.object({
   email,
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),

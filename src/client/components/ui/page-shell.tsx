@@ -6,6 +6,8 @@ type PageShellProps = {
   children: ReactNode;
   /** Right side of the header: account menu, sign-out, back links. */
   actions?: ReactNode;
+  /** Links beside the logo (the signed-in screens' main links). */
+  nav?: ReactNode;
   /** Content width: "narrow" for forms, "wide" for dashboards. */
   width?: "narrow" | "default" | "wide";
   className?: string;
@@ -13,7 +15,13 @@ type PageShellProps = {
 
 const widths = { narrow: "max-w-md", default: "max-w-2xl", wide: "max-w-5xl" } as const;
 
-export function PageShell({ children, actions, width = "default", className }: PageShellProps) {
+export function PageShell({
+  children,
+  actions,
+  nav,
+  width = "default",
+  className,
+}: PageShellProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -24,7 +32,14 @@ export function PageShell({ children, actions, width = "default", className }: P
       </a>
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-background/70">
         <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
-          <LogoLink />
+          {nav ? (
+            <div className="flex min-w-0 items-center gap-4 lg:gap-6">
+              <LogoLink />
+              {nav}
+            </div>
+          ) : (
+            <LogoLink />
+          )}
           {actions && <div className="flex items-center gap-2">{actions}</div>}
         </div>
       </header>

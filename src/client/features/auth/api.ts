@@ -6,33 +6,28 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api, ApiError } from "@/client/lib/api";
-import type { SignUp, signInSchema } from "@/shared/schemas/auth";
+import { api } from "@/client/lib/api";
+import type {
+  SessionUser,
+  sessionResponseSchema,
+  SignUp,
+  signInSchema,
+  userResponseSchema,
+} from "@/shared/schemas/auth";
 
-export type SessionUser = {
-  id: string;
-  name: string;
-  username: string;
-  neighborhood: string;
-  heartsBalance: number;
-};
-
-type UserResponse = { user: SessionUser };
+export type { SessionUser };
+type UserResponse = z.infer<typeof userResponseSchema>;
+type SessionResponse = z.infer<typeof sessionResponseSchema>;
 type SignInBody = z.input<typeof signInSchema>;
 
 export const sessionQueryKey = ["session"] as const;
 
 async function getSession(signal: AbortSignal): Promise<SessionUser | null> {
-  try {
-    const { user } = await api<UserResponse>("/api/me", { signal });
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await api<SessionResponse>("/api/session", { signal });
+  return user;
 }
 
-/** The signed-in member, or null when signed out (a 401 is an answer, not an error). */
+/** The signed-in member, or null when signed out. */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: ({ signal }) => getSession(signal),

@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { SignOutButton } from "@/client/app/signed-in-layout";
+import { ProfileMenu } from "@/client/app/profile-menu";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useUser } from "@/client/features/auth/api";
@@ -9,7 +9,6 @@ import { CertificationsPopover } from "./components/certifications-popover";
 import { HeartsPopover } from "./components/hearts-popover";
 import { HomeShell } from "./components/home-shell";
 import { OnboardingPrompt } from "./components/onboarding-prompt";
-import { ProfilePopover } from "./components/profile-popover";
 import { SocialQueue } from "./components/social-queue";
 
 export function HomePage() {
@@ -21,18 +20,15 @@ export function HomePage() {
   return (
     <HomeShell
       actions={
-        data ? (
-          <>
-            <CertificationsPopover clubs={data.certifications} />
-            <HeartsPopover balance={heartsBalance} />
-            <ProfilePopover
-              member={{ ...data.member, heartsBalance }}
-              certifications={data.certifications.length}
-            />
-          </>
-        ) : (
-          <SignOutButton />
-        )
+        <>
+          {data && (
+            <>
+              <CertificationsPopover clubs={data.certifications} />
+              <HeartsPopover balance={heartsBalance} />
+            </>
+          )}
+          <ProfileMenu />
+        </>
       }
     >
       <title>Home · Vouch</title>

@@ -3,8 +3,10 @@ import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
 import { Button } from "@/client/components/ui/button";
 import { PageShell } from "@/client/components/ui/page-shell";
+import { useSession } from "@/client/features/auth/api";
 
 export function NotFoundPage() {
+  const signedIn = Boolean(useSession().data);
   return (
     <PageShell width="narrow">
       <title>Page not found · Vouch</title>
@@ -17,7 +19,7 @@ export function NotFoundPage() {
           Nobody vouched for this address. Let's get you back somewhere familiar.
         </p>
         <Button asChild className="mt-2">
-          <Link to={paths.landing}>
+          <Link to={signedIn ? paths.home : paths.landing}>
             <Home aria-hidden />
             Return to Home
           </Link>

@@ -282,6 +282,24 @@ describe("the API's edges", () => {
     });
   });
 
+  it("answers the session probe with 200 and a null member without a session", async () => {
+    const visitor = await t().request("/api/session");
+    expect(visitor.status).toBe(200);
+    expect(await visitor.json()).toEqual({ user: null });
+
+    const member = await t().signUp({ name: "Ada Lovelace" });
+    const signedIn = await t().request("/api/session", { as: member });
+    expect(signedIn.status).toBe(200);
+    const body = (await signedIn.json()) as { user: Record<string, unknown> };
+    expect(body.user).toMatchObject({ id: member.id, name: "Ada Lovelace" });
+    expect(JSON.stringify(body)).not.toContain(member.email);
+
+    await t().request("/api/account/sign-out", { method: "POST", as: member });
+    expect(await (await t().request("/api/session", { as: member })).json()).toEqual({
+      user: null,
+    });
+  });
+
   it("refuses a write from a foreign origin", async () => {
     const res = await t().request("/api/account/sign-in", {
       json: { email: "a@b.co", password: "whatever1" },

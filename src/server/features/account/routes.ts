@@ -1,23 +1,20 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import { signInSchema, signUpSchema } from "../../../shared/schemas/auth";
+import {
+  sessionResponseSchema,
+  signInSchema,
+  signUpSchema,
+  userResponseSchema as userResponse,
+} from "../../../shared/schemas/auth";
 import type { AppEnv } from "../../context";
 import { AppError, UnauthorizedError } from "../../errors";
-import { requireUser } from "../../middleware/require-user";
+import { currentUser, requireUser } from "../../middleware/require-user";
 import { checkRateLimit } from "../../rate-limit";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { dateSignUpSession, getMe, signOut, signUp } from "./service";
 
-const meSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  username: z.string(),
-  neighborhood: z.string(),
-  heartsBalance: z.number().int(),
-});
-const userResponse = z.object({ user: meSchema });
 export function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.env.TRUST_PROXY) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
@@ -91,6 +88,17 @@ const meRoute = createRoute({
   responses: { 200: jsonContent(userResponse, "The member") },
 });
 
+const sessionRoute = createRoute({
+  method: "get",
+  path: "/session",
+  tags: ["account"],
+  summary: "Who is signed in: the member, or null without a session",
+  description:
+    "The app's session probe. A visitor without a session is an answer here, not an error, " +
+    "so a signed-out page load makes no failing request; protected routes still answer 401.",
+  responses: { 200: jsonContent(sessionResponseSchema, "The member, or null") },
+});
+
 export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(signUpRoute, async (c) => {
     const input = c.req.valid("json");
@@ -113,15 +121,25 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     return c.json({ ok: true as const }, 200);
   });
 
-export const meRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
-  meRoute,
-  async (c) => {
-    try {
-      return c.json({ user: await getMe(c.var.deps.database, c.var.user.userId) }, 200);
-    } catch (error) {
-      // A session whose profile is gone (account deleted) is no session.
-      if (error instanceof AppError && error.status === 404) throw new UnauthorizedError();
-      throw error;
-    }
-  },
-);
+/** The member behind a session, or null when their profile is gone (account deleted). */
+async function sessionMember(c: Context<AppEnv>, userId: string) {
+  try {
+    return await getMe(c.var.deps.database, userId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const meRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(meRoute, async (c) => {
+    const user = await sessionMember(c, c.var.user.userId);
+    // A session whose profile is gone is no session.
+    if (!user) throw new UnauthorizedError();
+    return c.json({ user }, 200);
+  })
+  .openapi(sessionRoute, async (c) => {
+    const session = await currentUser(c);
+    const user = session ? await sessionMember(c, session.userId) : null;
+    return c.json({ user }, 200);
+  });

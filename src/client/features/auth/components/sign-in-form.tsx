@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { nextPathFrom } from "@/client/app/next-path";
 import { paths } from "@/client/app/paths";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
@@ -15,6 +16,7 @@ type SignInValues = z.input<typeof signInSchema>;
 
 export function SignInForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const signIn = useSignIn();
   const form = useForm<SignInValues, unknown, SignInInput>({
     resolver: zodResolver(signInSchema),
@@ -24,7 +26,7 @@ export function SignInForm() {
 
   const onSubmit = form.handleSubmit((values) =>
     signIn.mutate(values, {
-      onSuccess: () => navigate(paths.home, { replace: true }),
+      onSuccess: () => navigate(nextPathFrom(searchParams) ?? paths.home, { replace: true }),
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["email", "password"]);
         toast.error("Error", error.message);

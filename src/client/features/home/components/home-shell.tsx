@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeaderNav } from "@/client/app/app-nav";
 import { LogoLink } from "@/client/components/ui/page-shell";
 import { HomeFooter } from "./home-footer";
 
@@ -14,7 +15,10 @@ export function HomeShell({ actions, children }: { actions?: ReactNode; children
       </a>
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-background/70">
         <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-2 px-3 sm:px-6">
-          <LogoLink />
+          <div className="flex min-w-0 items-center gap-4 lg:gap-6">
+            <LogoLink />
+            <HeaderNav />
+          </div>
           {actions && <div className="flex items-center gap-0.5 sm:gap-1.5">{actions}</div>}
         </div>
       </header>

@@ -1,18 +1,14 @@
-import { Settings, UserPen, Users, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
-import { SignOutButton } from "@/client/app/signed-in-layout";
+import { LogOut, Settings, UserPen, Users, type LucideIcon } from "lucide-react";
+import { Link, useNavigate } from "react-router";
 import { Avatar } from "@/client/components/ui/avatar";
-import { buttonClasses } from "@/client/components/ui/button";
+import { Button, buttonClasses } from "@/client/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/client/components/ui/popover";
+import { toast } from "@/client/components/ui/toaster";
+import { useSignOut, useUser } from "@/client/features/auth/api";
+import { useHome } from "@/client/features/home/api";
 import { cn } from "@/client/lib/cn";
 import { pluralNoun } from "@/client/lib/plural";
-import type { HomeData } from "../api";
-
-type ProfilePopoverProps = {
-  member: HomeData["member"];
-  certifications: number;
-};
+import { paths } from "./paths";
 
 const links: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.profile, label: "Edit Profile", icon: UserPen },
@@ -20,12 +16,16 @@ const links: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.settings, label: "Settings", icon: Settings },
 ];
 
-export function ProfilePopover({ member, certifications }: ProfilePopoverProps) {
+/** The avatar in every signed-in header: the member at a glance, their account links, Sign Out. */
+export function ProfileMenu() {
+  const user = useUser();
+  const home = useHome().data;
+  const member = home?.member ?? user;
   return (
     <Popover>
       <PopoverTrigger
         aria-label="Your profile"
-        className="ml-1 rounded-full focus-visible:ring-3 focus-visible:ring-primary/40 focus-visible:outline-none"
+        className="ml-1 shrink-0 rounded-full focus-visible:ring-3 focus-visible:ring-primary/40 focus-visible:outline-none"
       >
         <Avatar name={member.name} size="sm" />
       </PopoverTrigger>
@@ -38,8 +38,13 @@ export function ProfilePopover({ member, certifications }: ProfilePopoverProps) 
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-center">
-          <Stat label={pluralNoun(member.heartsBalance, "heart")} value={member.heartsBalance} />
-          <Stat label={pluralNoun(certifications, "certification")} value={certifications} />
+          <Stat label={pluralNoun(user.heartsBalance, "heart")} value={user.heartsBalance} />
+          {home && (
+            <Stat
+              label={pluralNoun(home.certifications.length, "certification")}
+              value={home.certifications.length}
+            />
+          )}
         </dl>
         <nav aria-label="Your account" className="mt-3 grid gap-0.5">
           {links.map(({ to, label, icon: Icon }) => (
@@ -48,7 +53,7 @@ export function ProfilePopover({ member, certifications }: ProfilePopoverProps) 
               {label}
             </Link>
           ))}
-          <SignOutButton className="justify-start" />
+          <SignOutButton />
         </nav>
       </PopoverContent>
     </Popover>
@@ -61,5 +66,27 @@ function Stat({ label, value }: { label: string; value: number }) {
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="font-serif text-xl font-semibold tabular-nums">{value}</dd>
     </div>
+  );
+}
+
+function SignOutButton() {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="justify-start"
+      loading={signOut.isPending}
+      onClick={() =>
+        signOut.mutate(undefined, {
+          onSuccess: () => navigate(paths.auth, { replace: true }),
+          onError: (error) => toast.error("Error", error.message),
+        })
+      }
+    >
+      {!signOut.isPending && <LogOut aria-hidden />}
+      Sign Out
+    </Button>
   );
 }
