@@ -7,7 +7,7 @@ import { openPostgres, type Database } from "../../src/server/db/client";
 import { profiles, session, user } from "../../src/server/db/schema";
 import { readEnv } from "../../src/server/env";
 import { createLogger } from "../../src/server/logger";
-import type { SignUpInput } from "../../src/shared/schemas/auth";
+import type { SignUpInput } from "../../src/shared/schemas/account";
 import { openTestDatabase, truncateAll } from "./test-db";
 
 export const TEST_PORT = 3000;

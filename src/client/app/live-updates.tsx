@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { sessionQueryKey } from "@/client/features/auth/api";
-import { circleKeys } from "@/client/features/circle/api";
-import { refreshCertifications } from "@/client/features/clubs/api";
-import { homeQueryKey } from "@/client/features/home/api";
+import { sessionQueryKey } from "@/client/features/account";
+import { circleKeys } from "@/client/features/circle";
+import { refreshCertifications } from "@/client/features/clubs";
+import { homeQueryKey } from "@/client/features/home";
 import { appendMessage, matchingKeys, refreshMatching } from "@/client/features/matching/api";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
 import type { LiveEvent } from "@/shared/schemas/chat";

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { sessionQueryKey } from "@/client/features/auth/api";
+import { sessionQueryKey } from "@/client/features/account";
 import { ApiError } from "@/client/lib/api";
 
 const MAX_QUERY_RETRIES = 2;

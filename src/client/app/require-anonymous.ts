@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "react-router";
-import { sessionQueryOptions } from "@/client/features/auth/api";
-import { nextPathFrom } from "./next-path";
-import { paths } from "./paths";
+import { sessionQueryOptions } from "@/client/features/account";
+import { nextPathFrom } from "@/client/lib/next-path";
+import { paths } from "@/client/lib/paths";
 
 /**
  * Route loader for /auth: a signed-in member goes straight home (or to the page asked for). It runs once per visit,

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { Button } from "@/client/components/ui/button";
-import { useSession } from "@/client/features/auth/api";
+import { useSession } from "@/client/features/account";
 import { LiveUpdates } from "./live-updates";
-import { signInPathFor } from "./next-path";
-import { paths } from "./paths";
+import { signInPathFor } from "@/client/lib/next-path";
+import { paths } from "@/client/lib/paths";
 
 /**
  * Renders its child routes for a signed-in member; anyone else is sent to sign in, and back

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
-import { paths } from "./paths";
+import { paths } from "@/client/lib/paths";
 import { requireAnonymous } from "./require-anonymous";
 import { RequireUser } from "./require-user";
 import { RootLayout } from "./root-layout";
@@ -28,7 +28,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: paths.auth,
           loader: requireAnonymous(queryClient),
-          lazy: page(() => import("@/client/features/auth/auth-page"), "AuthPage"),
+          lazy: page(() => import("@/client/features/account/auth-page"), "AuthPage"),
         },
         {
           path: paths.seed,

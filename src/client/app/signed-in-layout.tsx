@@ -1,9 +1,8 @@
 import { Outlet, useLocation } from "react-router";
 import { PageShell } from "@/client/components/ui/page-shell";
-import { HeartsBalanceLink } from "@/client/features/hearts/components/hearts-balance-link";
-import { BottomNav, bottomNavClearance, HeaderNav } from "./app-nav";
-import { paths } from "./paths";
-import { ProfileMenu } from "./profile-menu";
+import { HeartsBalanceLink } from "@/client/features/hearts";
+import { BottomNav, bottomNavClearance, HeaderNav, ProfileMenu } from "@/client/features/home";
+import { paths } from "@/client/lib/paths";
 
 /**
  * The frame of the signed-in screens: logo, the main links (a bottom bar on phones), the hearts

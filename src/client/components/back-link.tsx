@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/lib/paths";
 import { Button } from "./ui/button";
 
 /** The "Back" link at the top of a signed-in screen; home unless told otherwise. */

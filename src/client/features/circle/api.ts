@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/client/lib/api";
-import { homeQueryKey } from "@/client/features/home/api";
-import { settingsQueryKey } from "@/client/features/settings/api";
+import { homeQueryKey } from "@/client/features/home";
+import { settingsQueryKey } from "@/client/features/settings";
 import type {
   CircleFriend,
   CircleResponse,

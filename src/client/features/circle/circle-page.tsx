@@ -1,7 +1,7 @@
 import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/lib/paths";
 import { BackLink } from "@/client/components/back-link";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";

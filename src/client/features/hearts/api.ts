@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { sessionQueryKey, useUser, type SessionUser } from "@/client/features/auth/api";
+import { sessionQueryKey, useUser, type SessionUser } from "@/client/features/account";
 import { api } from "@/client/lib/api";
 import { TRANSACTION_HISTORY_LIMIT } from "@/shared/constants";
 import type { TopUpInput } from "@/shared/schemas/hearts";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { setHeartsBalance } from "@/client/features/hearts/api";
+import { setHeartsBalance } from "@/client/features/hearts";
 import { api } from "@/client/lib/api";
 import type { HomeData } from "@/shared/schemas/home";
 

@@ -1,9 +1,9 @@
 import { RefreshCw } from "lucide-react";
-import { ProfileMenu } from "@/client/app/profile-menu";
+import { ProfileMenu } from "./components/profile-menu";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useUser } from "@/client/features/auth/api";
-import { useHeartsBalance } from "@/client/features/hearts/api";
+import { useUser } from "@/client/features/account";
+import { useHeartsBalance } from "@/client/features/hearts";
 import { useHome } from "./api";
 import { CertificationsPopover } from "./components/certifications-popover";
 import { HeartsPopover } from "./components/hearts-popover";

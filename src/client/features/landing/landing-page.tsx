@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, Database, Users, Wine, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/lib/paths";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
 

@@ -8,9 +8,9 @@ import {
   type InfiniteData,
   type QueryClient,
 } from "@tanstack/react-query";
-import { sessionQueryKey } from "@/client/features/auth/api";
-import { walletQueryKey } from "@/client/features/hearts/api";
-import { homeQueryKey } from "@/client/features/home/api";
+import { sessionQueryKey } from "@/client/features/account";
+import { walletQueryKey } from "@/client/features/hearts";
+import { homeQueryKey } from "@/client/features/home";
 import { api } from "@/client/lib/api";
 import type { ConversationsResponse, Message, MessagesPage } from "@/shared/schemas/chat";
 import type { AcceptResponse, SuggestionsResponse } from "@/shared/schemas/matching";

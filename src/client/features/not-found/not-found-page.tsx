@@ -1,9 +1,9 @@
 import { Home } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { PageShell } from "@/client/components/ui/page-shell";
-import { useSession } from "@/client/features/auth/api";
+import { useSession } from "@/client/features/account";
 
 export function NotFoundPage() {
   const signedIn = Boolean(useSession().data);

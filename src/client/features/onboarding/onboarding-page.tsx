@@ -1,6 +1,6 @@
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useCircle } from "@/client/features/circle/api";
+import { useCircle } from "@/client/features/circle";
 import { CircleForm } from "./components/circle-form";
 
 export function OnboardingPage() {

@@ -11,7 +11,7 @@ import {
   useHeartsBalance,
   walletQueryKey,
   walletQueryOptions,
-} from "@/client/features/hearts/api";
+} from "@/client/features/hearts";
 import { api } from "@/client/lib/api";
 import type {
   CreatePairing,

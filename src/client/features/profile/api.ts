@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { sessionQueryKey, type SessionUser } from "@/client/features/auth/api";
-import { homeQueryKey, type HomeData } from "@/client/features/home/api";
-import { settingsQueryKey, type Settings } from "@/client/features/settings/api";
+import { sessionQueryKey, type SessionUser } from "@/client/features/account";
+import { homeQueryKey, type HomeData } from "@/client/features/home";
 import { api } from "@/client/lib/api";
 import type { ProfileUpdate } from "@/shared/schemas/profile";
 import type { OwnProfile } from "@/server/features/profile/service";
@@ -10,6 +9,9 @@ export type { OwnProfile };
 type ProfileResponse = { profile: OwnProfile };
 
 export const profileQueryKey = ["profile"] as const;
+
+/** The settings screen's request; it is the profile's too, so a saved profile patches it here. */
+export const settingsQueryKey = ["settings"] as const;
 
 export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
@@ -29,7 +31,7 @@ export function useUpdateProfile() {
     onSuccess: (data) => {
       const { profile } = data;
       queryClient.setQueryData(profileQueryKey, data);
-      queryClient.setQueryData<Settings>(settingsQueryKey, (settings) =>
+      queryClient.setQueryData<{ profile: OwnProfile }>(settingsQueryKey, (settings) =>
         settings ? { ...settings, profile } : settings,
       );
       queryClient.setQueryData<HomeData>(homeQueryKey, (home) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { setHeartsBalance } from "@/client/features/hearts/api";
+import { setHeartsBalance } from "@/client/features/hearts";
+import { settingsQueryKey } from "@/client/features/profile";
 import { api } from "@/client/lib/api";
 import type { getSettings } from "@/server/features/profile/service";
 
 export type Settings = Awaited<ReturnType<typeof getSettings>>;
 
-export const settingsQueryKey = ["settings"] as const;
+export { settingsQueryKey };
 
 /** The profile, the account summary and the blocked and muted lists, in one request. */
 export const settingsQueryOptions = queryOptions({

@@ -1,8 +1,7 @@
 import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
-import { ProfileForm } from "@/client/features/profile/components/profile-form";
-import { ProfileLoadError } from "@/client/features/profile/components/profile-load-error";
+import { ProfileForm, ProfileLoadError } from "@/client/features/profile";
 import { ApiError } from "@/client/lib/api";
 import { useSettings } from "./api";
 import { AccountSummary } from "./components/account-summary";

@@ -6,7 +6,7 @@ import {
   signInSchema,
   signUpSchema,
   userResponseSchema as userResponse,
-} from "../../../shared/schemas/auth";
+} from "../../../shared/schemas/account";
 import type { AppEnv } from "../../context";
 import { AppError, UnauthorizedError } from "../../errors";
 import { currentUser, requireUser } from "../../middleware/require-user";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { SignUp } from "../../../shared/schemas/auth";
+import type { SignUp } from "../../../shared/schemas/account";
 import type { AppDeps } from "../../context";
 import type { Database, Db } from "../../db/client";
 import { account, profiles, user } from "../../db/schema";

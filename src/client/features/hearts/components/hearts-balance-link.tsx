@@ -1,8 +1,8 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/lib/paths";
 import { buttonClasses } from "@/client/components/ui/button";
-import { useUser } from "@/client/features/auth/api";
+import { useUser } from "@/client/features/account";
 import { cn } from "@/client/lib/cn";
 
 /** The member's balance in the header of every signed-in screen, linking to the wallet. */

@@ -1,6 +1,6 @@
 import { ChevronRight, Heart, Sparkles, Unlock } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/client/components/ui/popover";
 import { pluralNoun } from "@/client/lib/plural";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HeaderNav } from "@/client/app/app-nav";
+import { HeaderNav } from "./app-nav";
 import { LogoLink } from "@/client/components/ui/page-shell";
 import { HomeFooter } from "./home-footer";
 

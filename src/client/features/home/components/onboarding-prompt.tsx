@@ -1,6 +1,6 @@
 import { ArrowRight, UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 
 /** For a member without a circle yet: Vouch starts with the friends who know you. */

@@ -1,5 +1,5 @@
 import { CalendarHeart, HeartHandshake, MapPin, MessageCircle, Users } from "lucide-react";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/lib/paths";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { formatEventTime } from "@/client/lib/format-date";

@@ -2,16 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
 import { useFieldArray, useForm, type FieldErrors, type Path } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toaster";
-import { useCreateCircle } from "@/client/features/circle/api";
 import {
   emptyFriend,
   FRIEND_FIELDS,
   FriendFields,
-} from "@/client/features/circle/components/friend-fields";
+  useCreateCircle,
+} from "@/client/features/circle";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { CIRCLE_MAX } from "@/shared/constants";
 import {

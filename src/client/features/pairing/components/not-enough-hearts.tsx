@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
-import { TopUpDialog } from "@/client/features/hearts/components/top-up-dialog";
+import { TopUpDialog } from "@/client/features/hearts";
 
 type NotEnoughHeartsProps = {
   id: string;

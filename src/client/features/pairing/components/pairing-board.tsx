@@ -12,7 +12,7 @@ import {
 } from "@dnd-kit/core";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/lib/paths";
 import { toast } from "@/client/components/ui/toaster";
 import { cn } from "@/client/lib/cn";
 import { SAME_PERSON_MESSAGE } from "@/shared/schemas/pairing";

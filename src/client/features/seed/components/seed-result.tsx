@@ -1,7 +1,7 @@
 import { CalendarDays, Check, Copy, KeyRound, LogIn } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/lib/paths";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -13,7 +13,7 @@ import {
   CardTitle,
 } from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toaster";
-import { useSignIn } from "@/client/features/auth/api";
+import { useSignIn } from "@/client/features/account";
 import { formatEventTime } from "@/client/lib/format-date";
 import {
   SEED_COUNT_LABELS,

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { useHeartsBalance } from "@/client/features/hearts/api";
+import { useHeartsBalance } from "@/client/features/hearts";
 import { CIRCLE_MAX } from "@/shared/constants";
 import type { Settings } from "../api";
 

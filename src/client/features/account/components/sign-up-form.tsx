@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Path } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/lib/paths";
 import {
   AgeAndPronounsFields,
   BioField,
@@ -15,7 +15,7 @@ import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/components/ui/toaster";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { PASSWORD_MIN } from "@/shared/constants";
-import { signUpSchema, type SignUp, type SignUpInput } from "@/shared/schemas/auth";
+import { signUpSchema, type SignUp, type SignUpInput } from "@/shared/schemas/account";
 import { useSignUp } from "../api";
 
 const fieldNames: Path<SignUpInput>[] = [

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/lib/paths";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { PageShell } from "@/client/components/ui/page-shell";
 import { GoogleSignInButton } from "./components/google-sign-in-button";

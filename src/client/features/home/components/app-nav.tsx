@@ -7,9 +7,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { NavLink } from "react-router";
-import { useHome } from "@/client/features/home/api";
+import { useHome } from "../api";
 import { cn } from "@/client/lib/cn";
-import { paths } from "./paths";
+import { paths } from "@/client/lib/paths";
 
 type NavItem = { to: string; label: string; icon: LucideIcon; unread?: boolean };
 

@@ -4,11 +4,11 @@ import { Avatar } from "@/client/components/ui/avatar";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/client/components/ui/popover";
 import { toast } from "@/client/components/ui/toaster";
-import { useSignOut, useUser } from "@/client/features/auth/api";
-import { useHome } from "@/client/features/home/api";
+import { useSignOut, useUser } from "@/client/features/account";
+import { useHome } from "../api";
 import { cn } from "@/client/lib/cn";
 import { pluralNoun } from "@/client/lib/plural";
-import { paths } from "./paths";
+import { paths } from "@/client/lib/paths";
 
 const links: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.profile, label: "Edit Profile", icon: UserPen },

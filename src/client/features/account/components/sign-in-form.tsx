@@ -2,14 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { nextPathFrom } from "@/client/app/next-path";
-import { paths } from "@/client/app/paths";
+import { nextPathFrom } from "@/client/lib/next-path";
+import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/components/ui/toaster";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
-import { signInSchema, type SignInInput } from "@/shared/schemas/auth";
+import { signInSchema, type SignInInput } from "@/shared/schemas/account";
 import { useSignIn } from "../api";
 
 type SignInValues = z.input<typeof signInSchema>;

@@ -13,7 +13,7 @@ import type {
   SignUp,
   signInSchema,
   userResponseSchema,
-} from "@/shared/schemas/auth";
+} from "@/shared/schemas/account";
 
 export type { SessionUser };
 type UserResponse = z.infer<typeof userResponseSchema>;

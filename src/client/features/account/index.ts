@@ -1,0 +1,10 @@
+// The account feature as other parts of the client see it: who is signed in, signing in and out.
+export {
+  sessionQueryKey,
+  sessionQueryOptions,
+  useSession,
+  useSignIn,
+  useSignOut,
+  useUser,
+  type SessionUser,
+} from "./api";
