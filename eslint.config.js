@@ -4,6 +4,65 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const serverOnlyAsTypes = {
+  group: ["**/server/**"],
+  message: "The client may import server code only as types.",
+  allowTypeImports: true,
+};
+
+// Client features from the bottom up: a feature may import only those before it, so no two
+// features import each other.
+const clientFeatures = [
+  "account",
+  "hearts",
+  "home",
+  "profile",
+  "settings",
+  "circle",
+  "clubs",
+  "matching",
+  "onboarding",
+  "pairing",
+  "seed",
+  "not-found",
+  "landing",
+  "events",
+  "safety",
+];
+
+/** A feature reaches another only through its index.ts, never `app`, and only features below it. */
+const featureBoundaries = clientFeatures.map((feature, index) => ({
+  files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          serverOnlyAsTypes,
+          {
+            group: ["@/client/app", "@/client/app/**", "**/client/app/**"],
+            message: "app sits above the features: move what they share to components or lib.",
+          },
+          {
+            group: [
+              ...new Set([
+                "@/client/features/*/**",
+                "!@/client/features/matching/**",
+                `!@/client/features/${feature}/**`,
+              ]),
+            ],
+            message: "Import another feature through its index.ts: @/client/features/<name>.",
+          },
+          ...clientFeatures.slice(index).map((above) => ({
+            group: [`@/client/features/${above}`, `@/client/features/${above}/**`],
+            message: `${feature} may import only the features listed before it in eslint.config.js.`,
+          })),
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ["dist", "data", ".tmp", "node_modules", "src/server/db/migrations"] },
   js.configs.recommended,
@@ -12,7 +71,10 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
     },
@@ -27,10 +89,46 @@ export default tseslint.config(
       // The client imports the server only for types.
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**"], message: "The client may import server code only as types.", allowTypeImports: true }] },
+        {
+          patterns: [
+            serverOnlyAsTypes,
+            {
+              // Pages stay separate imports so the router can load each on its own.
+              group: [
+                "@/client/features/*/**",
+                "!@/client/features/*/*-page",
+                "!@/client/features/matching/**",
+              ],
+              message: "Import a feature through its index.ts: @/client/features/<name>.",
+            },
+          ],
+        },
       ],
     },
   },
+  {
+    files: ["src/client/components/**/*.{ts,tsx}", "src/client/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            serverOnlyAsTypes,
+            {
+              group: [
+                "@/client/app",
+                "@/client/app/**",
+                "@/client/features",
+                "@/client/features/**",
+              ],
+              message: "components and lib sit below the features and app.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
   {
     // Benchmarks print their figures as tables.
     files: ["bench/**/*.ts"],
