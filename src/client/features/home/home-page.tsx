@@ -1,5 +1,5 @@
+// Home composes several domains: the member, hearts, club certifications, circle, matching, pairing and events.
 import { RefreshCw } from "lucide-react";
-import { ProfileMenu } from "./components/profile-menu";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useUser } from "@/client/features/account";
@@ -9,6 +9,7 @@ import { CertificationsPopover } from "./components/certifications-popover";
 import { HeartsPopover } from "./components/hearts-popover";
 import { HomeShell } from "./components/home-shell";
 import { OnboardingPrompt } from "./components/onboarding-prompt";
+import { ProfileMenu } from "./components/profile-menu";
 import { SocialQueue } from "./components/social-queue";
 
 export function HomePage() {

@@ -1,3 +1,4 @@
+// Settings composes several domains: the profile, hearts, circle, club certifications and safety.
 import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
