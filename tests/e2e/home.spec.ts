@@ -51,8 +51,10 @@ test("home: the social queue's four cards, and onboarding offered until a circle
   page,
   member,
 }) => {
-  expect(member.id).toBeTruthy();
   await page.goto("/home");
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Welcome, ${member.name}` }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
   await expect(page.getByText("Curated by friends, not code")).toBeVisible();
 
@@ -98,8 +100,10 @@ test("home footer: tagline, Safety & Community, and the Privacy and Terms texts"
   page,
   member,
 }) => {
-  expect(member.id).toBeTruthy();
   await page.goto("/home");
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Welcome, ${member.name}` }),
+  ).toBeVisible();
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("Love introduced by people, not code")).toBeVisible();
 
@@ -119,8 +123,7 @@ test("home footer: tagline, Safety & Community, and the Privacy and Terms texts"
   await expect(page).toHaveURL(/\/safety$/);
 });
 
-test("home: a failed load says so and can be retried", async ({ page, member }) => {
-  expect(member.id).toBeTruthy();
+test("home: a failed load says so and can be retried", async ({ page, member: _member }) => {
   allowConsoleErrors(page, /status of 500 .*\/api\/home/); // the failure it stages
   let fail = true;
   await page.route("**/api/home", (route) =>
@@ -150,8 +153,10 @@ test("home has no serious accessibility violations, popover open or not", async 
   page,
   member,
 }) => {
-  expect(member.id).toBeTruthy();
   await page.goto("/home");
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Welcome, ${member.name}` }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Your profile" }).click();
