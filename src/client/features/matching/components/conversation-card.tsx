@@ -4,6 +4,7 @@ import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
 import type { Conversation } from "../api";
+import { MemberFacts } from "./member-facts";
 
 export function ConversationCard({
   conversation,
@@ -29,6 +30,7 @@ export function ConversationCard({
             {formatDistanceToNowStrict(new Date(when), { addSuffix: true })}
           </time>
         </span>
+        <MemberFacts member={partner} className="text-xs" />
         <span
           className={cn(
             "line-clamp-2 text-sm",
