@@ -8,6 +8,9 @@ const homeResponse = z.object({
   member: z.object({ name: z.string(), neighborhood: z.string(), heartsBalance: z.number().int() }),
   certifications: z.array(z.string()).describe("Names of the clubs the member is certified in"),
   circleSize: z.number().int(),
+  circleInvitations: z
+    .object({ count: z.number().int(), from: z.array(z.string()) })
+    .describe("Members who listed this one in their circle, to confirm; the first few named"),
   matchForYou: z.object({
     pendingSuggestions: z
       .number()

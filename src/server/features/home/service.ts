@@ -10,12 +10,15 @@ import { notBlocked } from "../safety/blocks";
 
 type HomeContext = Pick<ServiceContext, "db" | "userId" | "now"> & { logger: Logger };
 
+const INVITERS_NAMED = 3;
+
 interface HomeRow {
   name: string;
   neighborhood: string;
   heartsBalance: number;
   clubIds: string[];
   circleSize: number;
+  inviterNames: string[];
   pendingSuggestions: number;
   unreadMessages: number;
   matches: number;
@@ -28,6 +31,8 @@ export interface HomeData {
   member: { name: string; neighborhood: string; heartsBalance: number };
   certifications: string[];
   circleSize: number;
+  /** Members who listed this one in their circle, waiting for "Are you their friend?". */
+  circleInvitations: { count: number; from: string[] };
   matchForYou: { pendingSuggestions: number; unreadMessages: number; matches: number };
   nextEvent: { title: string; startsAt: string; venue: string } | null;
 }
@@ -42,6 +47,10 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
           coalesce((select array_agg(c.club_id order by c.certified_at, c.club_id) from certifications c
                      where c.profile_id = p.id and c.passed), '{}') as "clubIds",
           (select count(*)::int from friend_entries f where f.owner_id = p.id) as "circleSize",
+          coalesce((select array_agg(o.name order by f.created_at, f.id) from friend_entries f
+                      join profiles o on o.id = f.owner_id
+                     where f.invited_profile_id = p.id and ${notBlocked(userId, sql.raw("o.id"))}),
+                   '{}') as "inviterNames",
           (select count(distinct s.candidate_id)::int from match_suggestions s
             where ${shownInMatchForYou(userId)}) as "pendingSuggestions",
           (select coalesce(sum(${sql.raw(unreadIn("x", "p.id"))}), 0)::int from matches x
@@ -65,6 +74,10 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
     member: { name: row.name, neighborhood: row.neighborhood, heartsBalance: row.heartsBalance },
     certifications: await clubNames(ctx, row.clubIds),
     circleSize: row.circleSize,
+    circleInvitations: {
+      count: row.inviterNames.length,
+      from: row.inviterNames.slice(0, INVITERS_NAMED),
+    },
     matchForYou: {
       pendingSuggestions: row.pendingSuggestions,
       unreadMessages: row.unreadMessages,
