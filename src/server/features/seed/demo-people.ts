@@ -171,7 +171,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     name: "Grace O'Neill",
     age: 40,
     pronouns: "she/her",
-    sexuality: "straight",
+    sexuality: "bisexual",
     occupation: "Gallery director",
     bio: "Openings on Thursdays, museums on Sundays.",
     hobbies: ["art", "wine", "opera", "travel"],
@@ -384,3 +384,137 @@ export const CONVERSATION_LINES = [
 
 export const DEMO_PASSWORD = "vouch-demo-2026";
 export const DEMO_EMAIL_DOMAIN = "demo.vouch.test";
+
+const CLOSING_OPENERS = [
+  "Deal.",
+  "Perfect.",
+  "Love that.",
+  "Sounds good.",
+  "Yes, please.",
+  "Ha, okay.",
+  "I'm in.",
+  "Works for me.",
+  "Oh, good idea.",
+  "Count me in.",
+  "Absolutely.",
+  "Sure thing.",
+  "You're on.",
+  "Lovely.",
+];
+const CLOSING_PLANS = [
+  "Coffee at",
+  "Dumplings near",
+  "A walk around",
+  "Tacos by",
+  "A drink near",
+  "Gelato at",
+  "Records at a shop near",
+  "Brunch near",
+  "A gallery near",
+  "Oysters by",
+  "Bagels at",
+  "Books and tea near",
+];
+const CLOSING_PLACES = [
+  "Washington Square",
+  "McCarren Park",
+  "the High Line",
+  "Prospect Park",
+  "Astoria Park",
+  "Union Square",
+  "Bryant Park",
+  "Chelsea Market",
+  "Tompkins Square",
+  "Domino Park",
+  "Grand Army Plaza",
+  "Hudson River Park",
+  "Madison Square",
+  "the Brooklyn Museum",
+  "Bedford Avenue",
+  "Ditmars Boulevard",
+];
+const CLOSING_TIMES = [
+  "on Thursday?",
+  "this Saturday?",
+  "after work Friday?",
+  "on Sunday morning?",
+  "next Tuesday?",
+  "tomorrow evening?",
+  "on Wednesday?",
+  "this weekend?",
+  "Monday after work?",
+  "on Saturday afternoon?",
+  "Friday at seven?",
+  "next weekend?",
+];
+
+/** The k-th of ~32,000 conversation endings, each different: a conversation ends on its own plan. */
+export function closingLine(k: number): string {
+  const parts = [CLOSING_OPENERS, CLOSING_PLANS, CLOSING_PLACES, CLOSING_TIMES];
+  let rest = k;
+  return parts
+    .map((list) => {
+      const word = list[rest % list.length]!;
+      rest = Math.floor(rest / list.length);
+      return word;
+    })
+    .join(" ");
+}
+
+const BIO_WEEKENDS = [
+  "farmers' markets",
+  "long bike rides",
+  "thrift stores",
+  "pottery class",
+  "the Sunday crossword",
+  "rooftop gardening",
+  "pickup basketball",
+  "matinee movies",
+  "bouldering",
+  "dim sum",
+  "ferry rides",
+  "flea markets",
+  "street photography",
+  "museum late nights",
+  "open mics",
+  "trail runs upstate",
+  "board game cafés",
+  "cooking for friends",
+  "beach days at Rockaway",
+  "learning the cello",
+];
+const BIO_TOPICS = [
+  "my sourdough starter",
+  "the best slice in town",
+  "my plant collection",
+  "80s synth-pop",
+  "my last trip",
+  "birdwatching",
+  "my grandmother's recipes",
+  "the subway map",
+  "vintage cameras",
+  "my running playlist",
+  "the perfect negroni",
+  "my favourite bookshop",
+  "tiny museums",
+  "my dog, Biscuit",
+  "learning Portuguese",
+  "stand-up comedy",
+  "old maps",
+  "sci-fi novels",
+  "knitting badly",
+  "hot sauce",
+];
+
+/**
+ * The bio of the member made from a template for the `cycle`-th time: the template's own the
+ * first time, then with an addition no other cycle has, so no two members share a bio.
+ */
+export function demoBio(template: string, cycle: number): string {
+  if (cycle === 0) return template;
+  const k = cycle - 1;
+  const weekend = BIO_WEEKENDS[k % BIO_WEEKENDS.length]!;
+  const topic = BIO_TOPICS[Math.floor(k / BIO_WEEKENDS.length) % BIO_TOPICS.length]!;
+  const round = Math.floor(k / (BIO_WEEKENDS.length * BIO_TOPICS.length));
+  return `${template} Weekends: ${weekend}. Ask me about ${topic}${round > 0 ? ` (part ${round + 1})` : ""}.`;
+}
