@@ -311,3 +311,39 @@ test("after a dropped connection the screen reconnects and shows what it missed"
     await bContext.close();
   }
 });
+
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test("cards and the chat header show who someone is, and fit the screen", async ({ page }) => {
+    const users = await seededDemo(page.request);
+    // A demo member no other browser test signs in as.
+    const omar = users.find((u) => u.name === "Omar Haddad")!;
+    await signIn(page.request, omar.email);
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+
+    await page.goto("/matching");
+    const card = page
+      .getByRole("list", { name: "Suggestions from your friends" })
+      .getByRole("listitem")
+      .first();
+    await expect(card).toContainText(/\w+\/\w+ · \w+ · /);
+    await fits();
+    await page.screenshot({ path: "/tmp/matching-cards-320.png" });
+
+    await page.getByRole("tab", { name: /Text History/ }).click();
+    const conversation = page.getByRole("button", { name: /^Open conversation with / }).first();
+    await expect(conversation).toContainText(/\d+ · \w+\/\w+ · \w+ · /);
+    await fits();
+    await conversation.click();
+    const panel = page.getByRole("dialog");
+    await expect(panel.getByRole("log")).toBeVisible();
+    await expect(panel).toContainText(/\d+ · \w+\/\w+ · \w+ · /);
+    // Includes the time under the member's own messages, on the primary colour.
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/matching-chat-320.png" });
+  });
+});

@@ -227,7 +227,7 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
           dateTime={message.sentAt}
           className={cn(
             "mt-1 block text-right text-[0.7rem]",
-            mine ? "text-primary-foreground/80" : "text-muted-foreground",
+            mine ? "text-primary-foreground" : "text-muted-foreground",
           )}
         >
           <span className="sr-only">{mine ? "You, " : ""}</span>
