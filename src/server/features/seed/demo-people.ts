@@ -461,60 +461,54 @@ export function closingLine(k: number): string {
     .join(" ");
 }
 
-const BIO_WEEKENDS = [
-  "farmers' markets",
-  "long bike rides",
+/** Short loves, three to a generated bio: 30 × 29 × 28 different bios, each within BIO_MAX. */
+const BIO_LOVES = [
+  "sourdough",
+  "night swims",
+  "old maps",
+  "jazz brunches",
   "thrift stores",
-  "pottery class",
-  "the Sunday crossword",
-  "rooftop gardening",
+  "pottery",
+  "the crossword",
+  "rooftop tomatoes",
   "pickup basketball",
   "matinee movies",
   "bouldering",
   "dim sum",
   "ferry rides",
   "flea markets",
-  "street photography",
-  "museum late nights",
+  "film cameras",
   "open mics",
-  "trail runs upstate",
-  "board game cafés",
+  "trail runs",
+  "board games",
   "cooking for friends",
-  "beach days at Rockaway",
-  "learning the cello",
-];
-const BIO_TOPICS = [
-  "my sourdough starter",
-  "the best slice in town",
-  "my plant collection",
-  "80s synth-pop",
-  "my last trip",
-  "birdwatching",
-  "my grandmother's recipes",
-  "the subway map",
-  "vintage cameras",
-  "my running playlist",
-  "the perfect negroni",
-  "my favourite bookshop",
-  "tiny museums",
-  "my dog, Biscuit",
-  "learning Portuguese",
-  "stand-up comedy",
-  "old maps",
-  "sci-fi novels",
-  "knitting badly",
+  "Rockaway beach days",
+  "the cello",
   "hot sauce",
+  "birdwatching",
+  "sci-fi novels",
+  "80s synth-pop",
+  "tiny museums",
+  "long bike rides",
+  "karaoke",
+  "walking my dog",
+  "learning Portuguese",
 ];
 
 /**
- * The bio of the member made from a template for the `cycle`-th time: the template's own the
- * first time, then with an addition no other cycle has, so no two members share a bio.
+ * The bio of the i-th demo member: the template's own for the first DEMO_PEOPLE, then three loves
+ * in an order no other member has, so no two members share a bio however many there are
+ * (up to ~24,000; the load-test worlds are smaller).
  */
-export function demoBio(template: string, cycle: number): string {
-  if (cycle === 0) return template;
-  const k = cycle - 1;
-  const weekend = BIO_WEEKENDS[k % BIO_WEEKENDS.length]!;
-  const topic = BIO_TOPICS[Math.floor(k / BIO_WEEKENDS.length) % BIO_TOPICS.length]!;
-  const round = Math.floor(k / (BIO_WEEKENDS.length * BIO_TOPICS.length));
-  return `${template} Weekends: ${weekend}. Ask me about ${topic}${round > 0 ? ` (part ${round + 1})` : ""}.`;
+export function demoBio(i: number): string {
+  if (i < DEMO_PEOPLE.length) return DEMO_PEOPLE[i]!.bio;
+  let k = i - DEMO_PEOPLE.length;
+  const left = [...BIO_LOVES];
+  const loves = [0, 1, 2].map(() => {
+    const love = left.splice(k % left.length, 1)[0]!;
+    k = Math.floor(k / (left.length + 1));
+    return love;
+  });
+  const [first, second, third] = loves;
+  return `${first![0]!.toUpperCase()}${first!.slice(1)}, ${second} and ${third}.`;
 }

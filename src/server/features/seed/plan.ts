@@ -176,7 +176,7 @@ export function buildSeedPlan(options: {
       relationship_status: "single",
       occupation: template.occupation,
       neighborhood: neighborhoodOf[i % DEMO_PEOPLE.length],
-      bio: demoBio(template.bio, cycle),
+      bio: demoBio(i),
       hobbies: template.hobbies.slice(0, 5),
       hearts_balance: 0, // set from the ledger below
       is_demo: true,
