@@ -28,6 +28,8 @@ export const TRUST_DEFAULT: TrustLevel = "Familiar";
 
 export const HIDDEN_AFTER_DAYS = 7;
 export const FIRST_MESSAGE_BONUS_HOURS = 48;
+/** How long after declining a Match for You suggestion the member can take it back. */
+export const DECLINE_UNDO_SECONDS = 10;
 
 export const QUIZ_PASS_PERCENT = 66;
 /** Questions drawn from a club's pool for one attempt. */

@@ -9,6 +9,9 @@ export const homeResponseSchema = z.object({
   certifications: z.array(z.string()).describe("Names of the clubs the member is certified in"),
   circleSize: z.number().int(),
   vouchingFriends: z.number().int().describe("Friends in the circle who consent to be suggested"),
+  circleInvitations: z
+    .object({ count: z.number().int(), from: z.array(z.string()) })
+    .describe("Members who listed this one in their circle, to confirm; the first few named"),
   matchForYou: z.object({
     pendingSuggestions: z
       .number()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEXUALITIES } from "../options";
 
 /** One person who suggested the candidate, and why. */
 export const suggestionSchema = z.object({
@@ -15,6 +16,8 @@ export const candidateGroupSchema = z.object({
     id: z.string(),
     name: z.string(),
     age: z.number().int(),
+    pronouns: z.string(),
+    sexuality: z.enum(SEXUALITIES),
     neighborhood: z.string(),
     bio: z.string(),
     hobbies: z.array(z.string()),

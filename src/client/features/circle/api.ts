@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { paths } from "@/client/app/paths";
 import { api } from "@/client/lib/api";
 import { homeQueryKey } from "@/client/features/home/api";
 import { settingsQueryKey } from "@/client/features/settings/api";
@@ -17,6 +18,9 @@ export type {
   FriendDetails,
   MatchHistoryItem,
 } from "@/shared/schemas/circle";
+
+/** /circle with the add-friend dialog open: where a member invites a friend who is on Vouch. */
+export const addFriendHref = `${paths.circle}?add=friend`;
 
 export const circleKeys = {
   all: ["circle"] as const,

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   conversationsResponseSchema,
-  messageSchema,
   messagesPageSchema,
+  sendMessageResponseSchema,
   sendMessageSchema,
 } from "../../../shared/schemas/chat";
 import type { AppEnv } from "../../context";
@@ -44,7 +44,7 @@ const sendRoute = createRoute({
   path: "/conversations/{matchId}/messages",
   summary: "Send a message (1–2000 characters once trimmed)",
   request: { params: matchParams, body: jsonContent(sendMessageSchema, "The message") },
-  responses: { 201: jsonContent(z.object({ message: messageSchema }), "Sent") },
+  responses: { 201: jsonContent(sendMessageResponseSchema, "Sent, with any hearts it earned") },
 });
 
 const readRoute = createRoute({
@@ -77,8 +77,7 @@ export const chatRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     const { matchId } = c.req.valid("param");
     const { database, now } = c.var.deps;
     const sender = { userId: c.var.user.userId, now: now() };
-    const message = await sendMessage(database, sender, matchId, c.req.valid("json").text);
-    return c.json({ message }, 201);
+    return c.json(await sendMessage(database, sender, matchId, c.req.valid("json").text), 201);
   })
   .openapi(readRoute, async (c) => {
     await markRead(memberContext(c), c.req.valid("param").matchId);

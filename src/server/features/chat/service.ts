@@ -7,6 +7,7 @@ import {
   type Message,
   type MessagesPage,
 } from "../../../shared/schemas/chat";
+import type { Sexuality } from "../../../shared/options";
 import type { ServiceContext } from "../../context";
 import type { Database, Db } from "../../db/client";
 import { matches, messages } from "../../db/schema";
@@ -30,13 +31,17 @@ interface ConversationRow {
   lastText: string | null;
   partnerId: string;
   partnerName: string;
+  partnerAge: number;
+  partnerPronouns: string;
+  partnerSexuality: Sexuality;
+  partnerNeighborhood: string;
   certifications: string[];
   unread: number;
   muted: boolean;
 }
 
 /**
- * SPEC §4: hidden after 7 days of silence (or muted); your turn with no message or the partner's
+ * Hidden after 7 days of silence (or muted); your turn with no message or the partner's
  * last. A match nobody has written in has been silent since it started.
  */
 export function sectionOf(
@@ -78,7 +83,9 @@ select coalesce(json_agg(c order by c."sortAt" desc, c."matchId"), '[]'::json)::
 select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "lastAt",
        coalesce(m.last_message_at, m.created_at) as "sortAt",
        m.last_message_sender_id as "lastSender", last.text as "lastText",
-       p.id as "partnerId", p.name as "partnerName", coalesce(certs.names, '{}') as certifications,
+       p.id as "partnerId", p.name as "partnerName", p.age as "partnerAge",
+       p.pronouns as "partnerPronouns", p.sexuality as "partnerSexuality",
+       p.neighborhood as "partnerNeighborhood", coalesce(certs.names, '{}') as certifications,
        ${unreadIn("m", "$1", "last.id")} as unread,
        u.match_id is not null as muted
   from mine m
@@ -101,7 +108,15 @@ export async function listConversations({
   const rows = JSON.parse(result!.list) as ConversationRow[];
   return rows.map((row) => ({
     matchId: row.matchId,
-    partner: { id: row.partnerId, name: row.partnerName, certifications: row.certifications },
+    partner: {
+      id: row.partnerId,
+      name: row.partnerName,
+      age: row.partnerAge,
+      pronouns: row.partnerPronouns,
+      sexuality: row.partnerSexuality,
+      neighborhood: row.partnerNeighborhood,
+      certifications: row.certifications,
+    },
     lastMessage:
       row.lastAt && row.lastText !== null
         ? {

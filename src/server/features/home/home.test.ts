@@ -61,6 +61,7 @@ describe("GET /api/home", () => {
       certifications: [],
       circleSize: 0,
       vouchingFriends: 0,
+      circleInvitations: { count: 0, from: [] },
       matchForYou: { pendingSuggestions: 0, unreadMessages: 0, matches: 0 },
       nextEvent: null,
     });
@@ -80,6 +81,30 @@ describe("GET /api/home", () => {
     expect((await home(me)).returning).toBe(false);
     t().clock.set(new Date(Date.now() + 25 * HOUR));
     expect((await home(me)).returning).toBe(true);
+  });
+
+  it("names the members waiting for 'Are you their friend?', never one across a block", async () => {
+    const me = await t().member();
+    const owners = await Promise.all(
+      ["Ana", "Ben", "Cam", "Dee", "Eve"].map((name) => t().member({ name })),
+    );
+    await t()
+      .db.insert(friendEntries)
+      .values(
+        owners.map((owner, i) => ({
+          ownerId: owner.id,
+          name: "My friend",
+          gender: "she/her",
+          sexuality: "queer",
+          invitedProfileId: me.id,
+          createdAt: new Date(Date.UTC(2026, 0, i + 1)),
+        })),
+      );
+    await t().db.insert(blocks).values({ blockerId: me.id, blockedId: owners[1]!.id });
+    expect((await home(me)).circleInvitations).toEqual({
+      count: 4,
+      from: ["Ana", "Cam", "Dee"],
+    });
   });
 
   it("needs a session", async () => {

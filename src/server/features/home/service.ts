@@ -19,6 +19,8 @@ type HomeContext = Pick<ServiceContext, "db" | "userId" | "now"> & {
 // signing in again. After a day a member is greeted as returning whatever the session.
 const NEW_MEMBER_FOR = "1 day";
 
+const INVITERS_NAMED = 3;
+
 interface HomeRow {
   name: string;
   neighborhood: string;
@@ -27,6 +29,7 @@ interface HomeRow {
   clubIds: string[];
   circleSize: number;
   vouchingFriends: number;
+  inviterNames: string[];
   pendingSuggestions: number;
   unreadMessages: number;
   matches: number;
@@ -51,6 +54,10 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
           (select count(*)::int from friend_entries f where f.owner_id = p.id) as "circleSize",
           (select count(*)::int from friend_entries f
             where f.owner_id = p.id and f.consent) as "vouchingFriends",
+          coalesce((select array_agg(o.name order by f.created_at, f.id) from friend_entries f
+                      join profiles o on o.id = f.owner_id
+                     where f.invited_profile_id = p.id and ${notBlocked(userId, sql.raw("o.id"))}),
+                   '{}') as "inviterNames",
           (select count(distinct s.candidate_id)::int from match_suggestions s
             where ${shownInMatchForYou(userId)}) as "pendingSuggestions",
           (select coalesce(sum(${sql.raw(unreadIn("x", "p.id"))}), 0)::int from matches x
@@ -77,6 +84,10 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
     certifications: await clubNames(ctx, row.clubIds),
     circleSize: row.circleSize,
     vouchingFriends: row.vouchingFriends,
+    circleInvitations: {
+      count: row.inviterNames.length,
+      from: row.inviterNames.slice(0, INVITERS_NAMED),
+    },
     matchForYou: {
       pendingSuggestions: row.pendingSuggestions,
       unreadMessages: row.unreadMessages,

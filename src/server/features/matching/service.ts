@@ -1,13 +1,15 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, sql, type SQL } from "drizzle-orm";
+import { DECLINE_UNDO_SECONDS } from "../../../shared/constants";
 import type {
   AcceptResponse,
   CandidateGroup,
   SuggestionsResponse,
 } from "../../../shared/schemas/matching";
+import type { Sexuality } from "../../../shared/options";
 import type { ServiceContext } from "../../context";
 import { queryRows, type Db } from "../../db/client";
 import { matches, matchSuggestions, profiles } from "../../db/schema";
-import { NotFoundError } from "../../errors";
+import { NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { markPairingsMatched } from "../pairing/mark-matched";
 import { notBlocked } from "../safety/blocks";
@@ -28,6 +30,8 @@ interface SuggestionRow {
   candidateId: string;
   name: string;
   age: number;
+  pronouns: string;
+  sexuality: Sexuality;
   neighborhood: string;
   bio: string;
   hobbies: string[];
@@ -63,7 +67,7 @@ export async function listSuggestions({
   const rows = await queryRows<SuggestionRow>(
     db,
     sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
-               p.id as "candidateId", p.name, p.age, p.neighborhood, p.bio, p.hobbies
+               p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies
           from match_suggestions s join profiles p on p.id = s.candidate_id
          where ${shownInMatchForYou(userId)}
          order by s.created_at desc, s.id`,
@@ -77,6 +81,8 @@ export async function listSuggestions({
           id: row.candidateId,
           name: row.name,
           age: row.age,
+          pronouns: row.pronouns,
+          sexuality: row.sexuality,
           neighborhood: row.neighborhood,
           bio: row.bio,
           hobbies: row.hobbies.slice(0, HOBBIES_SHOWN),
@@ -86,7 +92,7 @@ export async function listSuggestions({
       };
       groups.set(row.candidateId, group);
     }
-    // SPEC §3: a 'suggested_by:' tag names who the suggestion is shown as coming from.
+    // A 'suggested_by:' tag names who the suggestion is shown as coming from.
     const byTag = row.tags.find((tag) => tag.startsWith(SUGGESTED_BY_TAG));
     group.suggestions.push({
       id: row.id,
@@ -192,6 +198,35 @@ export async function declineCandidate(
       .returning({ id: matchSuggestions.id });
     if (declined.length === 0) throw new NotFoundError("Suggestion");
     await publish(tx, { type: "suggestion.decided", to: [userId] });
+  });
+}
+
+/**
+ * Takes back a decline made moments ago: the member's suggestions of this candidate that they
+ * declined in the last few seconds are pending again. Older declines stay declined.
+ */
+export async function undoDecline(
+  { db, userId, now }: MatchingContext,
+  candidateId: string,
+): Promise<void> {
+  const since = new Date(now.getTime() - DECLINE_UNDO_SECONDS * 1000);
+  await db.transaction(async (tx) => {
+    const restored = await tx
+      .update(matchSuggestions)
+      .set({ status: "pending", decidedAt: null })
+      .where(
+        and(
+          eq(matchSuggestions.targetId, userId),
+          eq(matchSuggestions.candidateId, candidateId),
+          eq(matchSuggestions.status, "declined"),
+          gte(matchSuggestions.decidedAt, since),
+          notBlocked(userId, matchSuggestions.candidateId),
+        ),
+      )
+      .returning({ id: matchSuggestions.id });
+    if (restored.length === 0)
+      throw new RuleError("That decline can no longer be undone", "undo_expired");
+    await publish(tx, { type: "suggestion.created", to: [userId] });
   });
 }
 
