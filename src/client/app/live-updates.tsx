@@ -6,7 +6,7 @@ import { refreshCertifications } from "@/client/features/clubs/api";
 import { homeQueryKey } from "@/client/features/home/api";
 import { appendMessage, matchingKeys, refreshMatching } from "@/client/features/matching/api";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
-import type { LiveEvent } from "@/shared/schemas/chat";
+import type { LiveEvent } from "@/shared/schemas/live";
 import { CERTIFICATION_CREATED } from "@/shared/schemas/clubs";
 
 const MAX_RETRY_MS = 30_000;

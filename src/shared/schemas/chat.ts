@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { CERTIFICATION_CREATED } from "./clubs";
 import { MESSAGE_MAX } from "../constants";
 import { SEXUALITIES } from "../options";
 
@@ -65,15 +64,3 @@ export const messagesPageSchema = z.object({
 export type MessagesPage = z.infer<typeof messagesPageSchema>;
 
 export const MESSAGES_PAGE_SIZE = 40;
-
-/** What the live stream tells a member's open screens. */
-export type LiveEvent =
-  | { type: "message.created"; data: { matchId: string; message?: Message } }
-  | { type: "conversation.read"; data: { matchId: string } }
-  | { type: "match.created"; data: { matchId: string } }
-  | { type: "suggestion.created" }
-  | { type: "suggestion.decided" }
-  | { type: "pairing.changed" }
-  | { type: "circle.changed" }
-  | { type: typeof CERTIFICATION_CREATED }
-  | { type: "resync" };
