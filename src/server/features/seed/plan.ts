@@ -10,7 +10,7 @@ import {
 import { CLUB_CATALOG } from "../clubs/catalog";
 import { normalizeUsername } from "../account/service";
 import { purchaseReason } from "../hearts/service";
-import { DEMO_EVENTS, fridayInNewYork } from "./demo-events";
+import { DEMO_EVENTS, demoEventStart } from "./demo-events";
 import {
   CONVERSATION_LINES,
   DEMO_EMAIL_DOMAIN,
@@ -66,7 +66,13 @@ interface Member {
   username: string;
   createdAt: Date;
   friends: { id: string; name: string; consent: boolean }[];
-  ledger: { amount: number; type: "earn" | "spend" | "purchase"; reason: string; at: Date }[];
+  ledger: {
+    amount: number;
+    type: "earn" | "spend" | "purchase";
+    reason: string;
+    at: Date;
+    eventId?: string;
+  }[];
 }
 
 /** A small deterministic generator, so the demo world is the same on every run. */
@@ -506,7 +512,7 @@ export function buildSeedPlan(options: {
       id: randomUUID(),
       title: event.title,
       description: event.description,
-      starts_at: fridayInNewYork(now, event.fridayOffset, event.hour, event.minute),
+      starts_at: demoEventStart(now, event),
       venue: event.venue,
       neighborhood: event.neighborhood,
       capacity: event.capacity,
@@ -537,6 +543,7 @@ export function buildSeedPlan(options: {
           type: "spend",
           reason: `Event deposit: ${event.row.title}`,
           at,
+          eventId: event.row.id,
         });
       }
     }
@@ -582,6 +589,7 @@ export function buildSeedPlan(options: {
         reason: entry.reason,
         balance_after: balance,
         created_at: entry.at,
+        event_id: entry.eventId ?? null,
       });
     }
     plan.profiles[i]!.hearts_balance = balance;

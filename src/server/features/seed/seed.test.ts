@@ -18,10 +18,10 @@ const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t().db, query);
 const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0]!;
 
 describe("seeding the demo world", () => {
-  it("creates 30 members, 150 friends, 4 clubs, 6 events and the rest, and lists members without secrets", async () => {
+  it("creates 30 members, 150 friends, 4 clubs, 7 events (one happening now) and the rest, and lists members without secrets", async () => {
     const result = await seed();
     expect(result.created).toBe(true);
-    expect(result.counts).toMatchObject({ profiles: 30, friendEntries: 150, clubs: 4, events: 6 });
+    expect(result.counts).toMatchObject({ profiles: 30, friendEntries: 150, clubs: 4, events: 7 });
     expect(result.counts.quizQuestions).toBeGreaterThanOrEqual(12);
     for (const key of [
       "matchSuggestions",
@@ -48,7 +48,7 @@ describe("seeding the demo world", () => {
     }
     expect(JSON.stringify(result)).not.toMatch(/argon2/);
     expect(result.signIn.password).toBe(DEMO_PASSWORD);
-    expect(result.events).toHaveLength(6);
+    expect(result.events).toHaveLength(7);
     for (const event of result.events) {
       expect(event.checkInCode).toMatch(/^[A-Z0-9]{6}$/);
       expect(new Date(event.startsAt).getTime()).toBeGreaterThan(Date.now());
