@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { matchmakerRecordSchema } from "../../../shared/schemas/events";
 import type { AppEnv } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { validationHook } from "../../validation";
@@ -16,7 +17,17 @@ const homeResponse = z.object({
     unreadMessages: z.number().int(),
     matches: z.number().int(),
   }),
-  nextEvent: z.object({ title: z.string(), startsAt: z.string(), venue: z.string() }).nullable(),
+  nextEvent: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      startsAt: z.string(),
+      venue: z.string(),
+      going: z.boolean().describe("Whether the member is going"),
+    })
+    .nullable()
+    .describe("The member's own next event, else the next one to join"),
+  matchmaker: matchmakerRecordSchema.describe("Introductions, matches, met in person"),
 });
 
 const homeRoute = createRoute({
