@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { sessionQueryKey } from "@/client/features/auth/api";
+import { onEventPromoted, onMatchmakerChanged } from "@/client/features/events";
 import { homeQueryKey } from "@/client/features/home/api";
 import { appendMessage, matchingKeys, refreshMatching } from "@/client/features/matching/api";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
@@ -28,6 +29,12 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       return;
     case "pairing.changed":
       void queryClient.invalidateQueries({ queryKey: ["pairing"] });
+      return;
+    case "event.promoted":
+      onEventPromoted(queryClient, event.data);
+      return;
+    case "matchmaker.changed":
+      onMatchmakerChanged(queryClient);
       return;
     case "resync":
       void queryClient.invalidateQueries({

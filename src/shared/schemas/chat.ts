@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { EventPromotedData } from "./events";
 import { MESSAGE_MAX } from "../constants";
 
 export const messageTextSchema = z
@@ -55,4 +56,6 @@ export type LiveEvent =
   | { type: "suggestion.created" }
   | { type: "suggestion.decided" }
   | { type: "pairing.changed" }
+  | { type: "event.promoted"; data: EventPromotedData }
+  | { type: "matchmaker.changed" }
   | { type: "resync" };

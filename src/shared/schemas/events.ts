@@ -29,6 +29,10 @@ export const eventDetailSchema = eventSummarySchema.extend({
     .array(z.string())
     .describe("First names of the member's own matches who are going; never anyone else"),
   balance: z.number().int().describe("The member's hearts, to weigh the deposit against"),
+  phase: z
+    .enum(["upcoming", "check-in", "over"])
+    .describe("Before the start; from the start while check-in is open; after"),
+  cancelRefunds: z.boolean().describe("Whether cancelling now gives the deposit back"),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

@@ -113,11 +113,13 @@ describe("RSVP and cancel", () => {
     await rsvp(event.id, late);
 
     t().clock.set(at(-EVENT_FREE_CANCEL_HOURS));
+    expect((await detail(event.id, early)).cancelRefunds).toBe(true);
     const refunded = (await (await cancel(event.id, early)).json()) as EventActionResult;
     expect(refunded).toMatchObject({ balance: 5, refunded: 5 });
     expect(refunded.event.status).toBe("none");
 
     t().clock.set(at(-EVENT_FREE_CANCEL_HOURS, 1));
+    expect((await detail(event.id, late)).cancelRefunds).toBe(false);
     const kept = (await (await cancel(event.id, late)).json()) as EventActionResult;
     expect(kept).toMatchObject({ balance: 0, refunded: 0 });
     expect(await attendees(event.id)).toEqual([]);
@@ -260,10 +262,13 @@ describe("check-in", () => {
     await rsvp(event.id, me);
 
     t().clock.set(at(0, -1));
+    expect((await detail(event.id, me)).phase).toBe("upcoming");
     expect((await errorOf(await checkIn(event.id, me))).error.code).toBe("check_in_not_open");
     t().clock.set(at(EVENT_CHECK_IN_HOURS, 1));
+    expect((await detail(event.id, me)).phase).toBe("over");
     expect((await errorOf(await checkIn(event.id, me))).error.code).toBe("check_in_closed");
     t().clock.set(at(EVENT_CHECK_IN_HOURS));
+    expect((await detail(event.id, me)).phase).toBe("check-in");
     const wrong = await checkIn(event.id, me, "ZZZZZZ");
     expect(wrong.status).toBe(422);
     expect((await errorOf(wrong)).error.code).toBe("wrong_check_in_code");

@@ -106,7 +106,7 @@ interface DetailRow extends SummaryRow {
 
 /** The detail dialog: who of the member's own matches is going, never anyone else. */
 export async function getEvent(ctx: MemberContext, eventId: string): Promise<EventDetail> {
-  const { db, userId } = ctx;
+  const { db, userId, now } = ctx;
   const partner = sql.raw(
     `case when x.user_a_id = a.profile_id then x.user_b_id else x.user_a_id end`,
   );
@@ -128,8 +128,11 @@ export async function getEvent(ctx: MemberContext, eventId: string): Promise<Eve
       from events e where e.id = ${eventId}`,
   );
   if (!row) throw new NotFoundError("Event");
+  const toStart = new Date(row.startsAt).getTime() - now.getTime();
   return {
     ...toSummary(row),
+    phase: toStart > 0 ? "upcoming" : -toStart <= EVENT_CHECK_IN_HOURS * HOUR ? "check-in" : "over",
+    cancelRefunds: toStart >= EVENT_FREE_CANCEL_HOURS * HOUR,
     description: row.description,
     going: row.going,
     checkedIn: row.checkedIn,

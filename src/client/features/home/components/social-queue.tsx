@@ -2,6 +2,7 @@ import { CalendarHeart, HeartHandshake, MapPin, MessageCircle, Users } from "luc
 import { paths } from "@/client/app/paths";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
+import { eventHref, MatchmakerRecordLine } from "@/client/features/events";
 import { formatEventTime } from "@/client/lib/format-date";
 import { CIRCLE_MAX } from "@/shared/constants";
 import type { HomeData } from "../api";
@@ -12,7 +13,7 @@ const SAMPLE_CIRCLE = ["Maya Chen", "Jordan Ellis", "Priya Nair", "Sam Okafor", 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function SocialQueue({ home }: { home: HomeData }) {
-  const { circleSize, matchForYou, nextEvent } = home;
+  const { circleSize, matchForYou, nextEvent, matchmaker } = home;
   return (
     <section aria-labelledby="queue-title" className="mt-8">
       <h2 id="queue-title" className="text-3xl font-semibold">
@@ -54,13 +55,21 @@ export function SocialQueue({ home }: { home: HomeData }) {
 
         <QueueCard to={paths.pairing} title="Make a Match" icon={HeartHandshake}>
           <p>Pair one of your friends with someone from another member's circle.</p>
+          {matchmaker.introductions > 0 && (
+            <MatchmakerRecordLine record={matchmaker} className="mt-2 text-sm text-foreground" />
+          )}
         </QueueCard>
 
-        <QueueCard to={paths.events} title="Friday Night Events" icon={CalendarHeart}>
+        <QueueCard
+          to={nextEvent ? eventHref(nextEvent.id) : paths.events}
+          title="Friday Night Events"
+          icon={CalendarHeart}
+        >
           {nextEvent ? (
             <div className="grid gap-0.5">
-              <p className="text-xs font-semibold tracking-wide text-accent-foreground uppercase">
+              <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
                 Next up
+                {nextEvent.going && <Badge variant="success">Going</Badge>}
               </p>
               <p className="font-medium text-foreground">{nextEvent.title}</p>
               <p>
