@@ -186,8 +186,9 @@ function Rsvp({ event }: { event: EventDetail }) {
       {short ? (
         <div role="status" className="grid gap-3 rounded-2xl bg-muted px-4 py-3 text-sm">
           <p>
-            You need {hearts(event.depositRequired - event.balance)} more to RSVP. Top up, then come
-            back: the seat is not held meanwhile.
+            You need {event.depositRequired - event.balance} more{" "}
+            {event.depositRequired - event.balance === 1 ? "heart" : "hearts"} to RSVP. Top up, then
+            come back: the seat is not held meanwhile.
           </p>
           <Button asChild variant="secondary" size="sm" className="justify-self-start">
             <Link to={paths.hearts}>

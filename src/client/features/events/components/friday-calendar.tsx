@@ -30,8 +30,8 @@ export function FridayCalendar({ from, today, onPage, onOpen }: FridayCalendarPr
 
   return (
     <section aria-labelledby="calendar-title" className="grid gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="calendar-title" className="text-2xl font-semibold">
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
+        <h2 id="calendar-title" className="text-xl font-semibold sm:text-2xl">
           <span className="sr-only">Calendar, </span>
           <span data-testid="calendar-range">{formatRange(fridays[0]!, fridays.at(-1)!)}</span>
         </h2>
@@ -73,7 +73,7 @@ export function FridayCalendar({ from, today, onPage, onOpen }: FridayCalendarPr
               className={cn(
                 "grid min-h-28 min-w-0 content-start gap-1.5 rounded-2xl border bg-surface p-3",
                 isToday ? "border-primary ring-2 ring-primary/25" : "border-border",
-                friday < today && "opacity-70",
+                friday < today && "bg-muted",
               )}
             >
               <p className="flex items-center justify-between gap-1 text-sm font-semibold">
@@ -83,7 +83,7 @@ export function FridayCalendar({ from, today, onPage, onOpen }: FridayCalendarPr
               {events.length === 0 ? (
                 <p className="text-xs text-muted-foreground">{calendar.data ? "No events" : " "}</p>
               ) : (
-                <ul className="grid gap-1">
+                <ul className="grid grid-cols-1 gap-1">
                   {events.map((event) => (
                     <li key={event.id}>
                       <button
