@@ -430,6 +430,28 @@ describe("reports", () => {
   });
 });
 
+describe("the API document", () => {
+  it("documents every events and reports route", async () => {
+    const doc = (await (await t().request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/events",
+        "/api/events/calendar",
+        "/api/events/matchmaker-record",
+        "/api/events/{id}",
+        "/api/events/{id}/rsvp",
+        "/api/events/{id}/waitlist",
+        "/api/events/{id}/check-in",
+        "/api/events/{id}/calendar.ics",
+        "/api/safety/reports",
+      ]),
+    );
+    expect(Object.keys(doc.paths["/api/events/{id}/rsvp"]!).sort()).toEqual(["delete", "post"]);
+  });
+});
+
 // PGlite runs one statement at a time, so these races only prove something on PostgreSQL.
 describe.runIf(isPostgres)("under concurrency on PostgreSQL", () => {
   it("5×capacity concurrent RSVPs for one event end with exactly capacity attendees", async () => {
