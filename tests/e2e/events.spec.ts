@@ -128,6 +128,13 @@ test("RSVP holds the deposit and cancelling early gives it back, the header bala
   await expect(headerHearts(page)).toHaveText("10");
   await expect(dialog.getByRole("button", { name: /^RSVP/ })).toBeVisible();
   expect(await notReloaded(page)).toBe(true);
+
+  // The hearts history links each row back to its event.
+  await page.goto("/hearts");
+  await expect(page.getByRole("link", { name: `Deposit refunded: ${event.title}` })).toBeVisible();
+  await page.getByRole("link", { name: `Event deposit: ${event.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/events\\?event=${event.id}$`));
+  await expect(page.getByRole("dialog", { name: event.title })).toBeVisible();
 });
 
 test("too few hearts: said before confirming, with a way to top up", async ({ page, member }) => {
