@@ -9,6 +9,7 @@ import {
 } from "../../../shared/constants";
 import { CLUB_CATALOG } from "../clubs/catalog";
 import { normalizeUsername } from "../account/service";
+import { depositReason } from "../events/service";
 import { purchaseReason } from "../hearts/service";
 import { DEMO_EVENTS, demoEventStart } from "./demo-events";
 import {
@@ -541,7 +542,7 @@ export function buildSeedPlan(options: {
         member.ledger.push({
           amount: -event.row.deposit_required,
           type: "spend",
-          reason: `Event deposit: ${event.row.title}`,
+          reason: depositReason(event.row.title),
           at,
           eventId: event.row.id,
         });
