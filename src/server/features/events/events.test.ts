@@ -470,6 +470,25 @@ describe.runIf(isPostgres)("under concurrency on PostgreSQL", () => {
     }
   });
 
+  it("two matched members checking in at once: their suggester is rewarded exactly once", async () => {
+    const suggester = await t().member();
+    const a = await memberWith(5);
+    const b = await memberWith(5);
+    const s = await suggest(t(), { target: a, candidate: b, suggester });
+    await t().db.execute(sql`update match_suggestions set status = 'accepted' where id = ${s.id}`);
+    await match(t(), a, b);
+    const event = await newEvent();
+    t().clock.set(at(-48));
+    for (const m of [a, b]) await rsvp(event.id, m);
+    t().clock.set(at(1));
+    const results = await Promise.all([checkIn(event.id, a), checkIn(event.id, b)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(await ledger(suggester.id)).toEqual({
+      balance: EARN.eventCheckInPair,
+      sum: EARN.eventCheckInPair,
+    });
+  });
+
   it("a cancel that promotes the waitlist, against new RSVPs: the waiting member gets the seat", async () => {
     t().clock.set(at(-48));
     const event = await newEvent({ capacity: 2 });
