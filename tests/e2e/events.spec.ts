@@ -163,7 +163,13 @@ test("check-in with the demo code during the event gives the deposit back", asyn
   await attendee.dispose();
 
   const event = (await upcoming(page.request)).find((e) => e.title === now.title)!;
-  await page.goto(`/events?event=${event.id}`);
+  await page.goto("/events");
+  const card = page
+    .getByRole("region", { name: "Upcoming events" })
+    .getByRole("button", { name: new RegExp(`^${now.title}`) });
+  await expect(card.getByText("On now")).toBeVisible();
+  await expect(card.getByText("Going")).toBeVisible();
+  await card.click();
   const balance = Number(await headerHearts(page).textContent());
   const dialog = page.getByRole("dialog", { name: now.title });
   const code = dialog.getByLabel("Check-in code");

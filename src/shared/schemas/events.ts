@@ -14,6 +14,9 @@ export const eventSummarySchema = z.object({
   depositRequired: z.number().int().describe("In hearts"),
   seatsLeft: z.number().int(),
   status: z.enum(EVENT_STATUSES).describe("The signed-in member's place at this event"),
+  phase: z
+    .enum(["upcoming", "check-in", "over"])
+    .describe("Before the start; from the start while check-in is open; after"),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
@@ -29,9 +32,6 @@ export const eventDetailSchema = eventSummarySchema.extend({
     .array(z.string())
     .describe("First names of the member's own matches who are going; never anyone else"),
   balance: z.number().int().describe("The member's hearts, to weigh the deposit against"),
-  phase: z
-    .enum(["upcoming", "check-in", "over"])
-    .describe("Before the start; from the start while check-in is open; after"),
   cancelRefunds: z.boolean().describe("Whether cancelling now gives the deposit back"),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;

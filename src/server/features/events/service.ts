@@ -51,9 +51,16 @@ function summaryColumns(userId: string) {
       exists(select 1 from event_waitlist w where w.event_id = e.id and w.profile_id = ${userId}) as "isWaitlisted"`;
 }
 
-function toSummary(row: SummaryRow): EventSummary {
+function phaseAt(startsAt: Date, now: Date): EventSummary["phase"] {
+  const sinceStart = now.getTime() - startsAt.getTime();
+  if (sinceStart < 0) return "upcoming";
+  return sinceStart <= EVENT_CHECK_IN_HOURS * HOUR ? "check-in" : "over";
+}
+
+function toSummary(row: SummaryRow, now: Date): EventSummary {
   const status: EventStatus = row.isGoing ? "going" : row.isWaitlisted ? "waitlisted" : "none";
   return {
+    phase: phaseAt(new Date(row.startsAt), now),
     id: row.id,
     title: row.title,
     startsAt: new Date(row.startsAt).toISOString(),
@@ -77,12 +84,12 @@ export async function listUpcoming({ db, userId, now }: MemberContext): Promise<
     sql`select ${summaryColumns(userId)} from events e
           where ${notOver(now)} order by e.starts_at, e.title`,
   );
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, now));
 }
 
 /** The events on the calendar's four weeks from `from` (a New York date), past ones included. */
 export async function listCalendar(
-  { db, userId }: MemberContext,
+  { db, userId, now }: MemberContext,
   from: string,
   days: number,
 ): Promise<EventSummary[]> {
@@ -93,7 +100,7 @@ export async function listCalendar(
         and (e.starts_at at time zone ${NEW_YORK})::date < ${from}::date + ${days}::int
       order by e.starts_at, e.title`,
   );
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, now));
 }
 
 interface DetailRow extends SummaryRow {
@@ -130,8 +137,7 @@ export async function getEvent(ctx: MemberContext, eventId: string): Promise<Eve
   if (!row) throw new NotFoundError("Event");
   const toStart = new Date(row.startsAt).getTime() - now.getTime();
   return {
-    ...toSummary(row),
-    phase: toStart > 0 ? "upcoming" : -toStart <= EVENT_CHECK_IN_HOURS * HOUR ? "check-in" : "over",
+    ...toSummary(row, now),
     cancelRefunds: toStart >= EVENT_FREE_CANCEL_HOURS * HOUR,
     description: row.description,
     going: row.going,

@@ -3,11 +3,21 @@ import { Badge } from "@/client/components/ui/badge";
 import { formatEventTime } from "@/client/lib/format-date";
 import type { EventSummary } from "../api";
 
-export function EventStatusBadge({ event }: { event: EventSummary }) {
+function StatusBadge({ event }: { event: EventSummary }) {
   if (event.status === "going") return <Badge variant="success">Going</Badge>;
   if (event.status === "waitlisted") return <Badge variant="accent">Waitlisted</Badge>;
   if (event.seatsLeft === 0) return <Badge variant="outline">Full</Badge>;
   return null;
+}
+
+/** "On now" while check-in is open, and the member's place: Going, Waitlisted or Full. */
+export function EventBadges({ event }: { event: EventSummary }) {
+  return (
+    <span className="flex shrink-0 flex-col items-end gap-1">
+      {event.phase === "check-in" && <Badge variant="primary">On now</Badge>}
+      <StatusBadge event={event} />
+    </span>
+  );
 }
 
 /** Every upcoming event as a card; a card opens the event's detail. */
@@ -30,7 +40,7 @@ export function EventList({
           >
             <span className="flex items-start justify-between gap-2">
               <span className="min-w-0 text-lg leading-snug font-semibold">{event.title}</span>
-              <EventStatusBadge event={event} />
+              <EventBadges event={event} />
             </span>
             <time dateTime={event.startsAt} className="text-sm text-accent-foreground">
               {formatEventTime(event.startsAt)}
