@@ -45,11 +45,22 @@ async function demoMemberWhere(
 
 const headerHearts = (page: Page) => page.getByTestId("header-hearts");
 
+/** Console errors and warnings the page logs from now on. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
 test("the calendar shows four Fridays and pages by four weeks; axe finds nothing serious", async ({
   page,
   member,
 }) => {
   expect(member.id).toBeTruthy();
+  const problems = consoleProblems(page);
   await seed(page.request);
   await page.goto("/events");
   await expect(page.getByRole("heading", { level: 1, name: "Friday Night Events" })).toBeVisible();
@@ -80,6 +91,7 @@ test("the calendar shows four Fridays and pages by four weeks; axe finds nothing
   await calendar.getByRole("button", { name: "Books & Bubbles" }).click();
   await expect(page.getByRole("dialog", { name: "Books & Bubbles" })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test("RSVP holds the deposit and cancelling early gives it back, the header balance following", async ({
@@ -98,6 +110,7 @@ test("RSVP holds the deposit and cancelling early gives it back, the header bala
   )!;
   expect(event).toBeTruthy();
 
+  const problems = consoleProblems(page);
   await page.goto("/events");
   await markNotReloaded(page);
   await expect(headerHearts(page)).toHaveText("10");
@@ -135,6 +148,7 @@ test("RSVP holds the deposit and cancelling early gives it back, the header bala
   await page.getByRole("link", { name: `Event deposit: ${event.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/events\\?event=${event.id}$`));
   await expect(page.getByRole("dialog", { name: event.title })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test("too few hearts: said before confirming, with a way to top up", async ({ page, member }) => {
