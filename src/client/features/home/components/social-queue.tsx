@@ -67,8 +67,10 @@ export function SocialQueue({ home }: { home: HomeData }) {
         >
           {nextEvent ? (
             <div className="grid gap-0.5">
-              <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
-                Next up
+              <p className="flex items-center gap-2">
+                <span className="text-xs font-semibold tracking-wide text-accent-foreground uppercase">
+                  Next up
+                </span>
                 {nextEvent.going && <Badge variant="success">Going</Badge>}
               </p>
               <p className="font-medium text-foreground">{nextEvent.title}</p>
