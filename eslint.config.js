@@ -12,7 +12,10 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
     },
@@ -27,7 +30,15 @@ export default tseslint.config(
       // The client imports the server only for types.
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**"], message: "The client may import server code only as types.", allowTypeImports: true }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**"],
+              message: "The client may import server code only as types.",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

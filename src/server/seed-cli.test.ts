@@ -59,7 +59,7 @@ describe("npm run seed's summary", () => {
       expect(run.stdout.match(/@demo\.vouch\.test/g)).toHaveLength(30);
       expect(run.stdout).toMatch(/Password of every demo member: \S+/);
       expect(run.stdout).toMatch(/Members +30\n/);
-      expect(run.stdout.match(/^ {2}[A-Z0-9]{6} {2}.+ — /gm)).toHaveLength(6);
+      expect(run.stdout.match(/^ {2}[A-Z0-9]{6} {2}.+ — /gm)).toHaveLength(7);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

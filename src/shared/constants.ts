@@ -68,5 +68,7 @@ export const CALENDAR_FRIDAYS = 4;
 export const EVENT_CHECK_IN_HOURS = 4;
 export const EVENT_FREE_CANCEL_HOURS = 24;
 export const CHECK_IN_CODE_LENGTH = 6;
+/** A freed seat goes to the waitlist only until this many hours before the start. */
+export const EVENT_PROMOTION_CUTOFF_HOURS = 2;
 
 export const SESSION_RETRY_BASE_MS = 200;

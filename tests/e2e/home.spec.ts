@@ -1,5 +1,6 @@
 import { CLUB_CATALOG } from "../../src/server/features/clubs/catalog";
 import type { CircleResponse } from "../../src/shared/schemas/circle";
+import type { EventList } from "../../src/shared/schemas/events";
 import type { SeedResult } from "../../src/shared/schemas/seed";
 import { createCircle } from "./circle-helpers";
 import { allowConsoleErrors, createMember, expect, seriousA11yViolations, test } from "./fixtures";
@@ -264,12 +265,17 @@ test("home as a demo member: certifications, hearts, Match for You's counts, the
   await expect(matchForYou.getByText(plural(suggestions, "new suggestion"))).toBeVisible();
   await expect(matchForYou.getByText(plural(unread, "unread message"))).toBeVisible();
 
-  // The next Friday event: the first upcoming one of the demo events.
-  const next = events
-    .filter((e) => Date.parse(e.startsAt) > Date.now())
-    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0]!;
+  // Next up: the member's own next event, else the first upcoming one of the demo events.
+  const listed = ((await (await page.request.get("/api/events")).json()) as EventList).events;
+  const mine = listed.find((e) => e.status === "going" && Date.parse(e.startsAt) > Date.now());
+  const next =
+    mine ??
+    events
+      .filter((e) => Date.parse(e.startsAt) > Date.now())
+      .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0]!;
   const eventsCard = card("Friday Night Events");
   await expect(eventsCard.getByText("Next up")).toBeVisible();
+  await expect(eventsCard.getByText("Going", { exact: true })).toHaveCount(mine ? 1 : 0);
   await expect(eventsCard.getByText(next.title, { exact: true })).toBeVisible();
   await expect(eventsCard.getByText(next.venue)).toBeVisible();
   await expect(eventsCard.locator("time")).toHaveAttribute(
@@ -277,6 +283,11 @@ test("home as a demo member: certifications, hearts, Match for You's counts, the
     new Date(next.startsAt).toISOString(),
   );
   await expect(page.getByText("No upcoming events yet")).toHaveCount(0);
+  const nextId = listed.find((e) => e.title === next.title)!.id;
+  await expect(eventsCard.getByRole("link", { name: "Friday Night Events" })).toHaveAttribute(
+    "href",
+    `/events?event=${nextId}`,
+  );
 
   // The circle card: five sample portraits, and the member's own circle size.
   const circle = card("Your Circle");

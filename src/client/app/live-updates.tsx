@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { sessionQueryKey } from "@/client/features/auth/api";
 import { circleKeys } from "@/client/features/circle/api";
 import { refreshCertifications } from "@/client/features/clubs/api";
+import { onEventPromoted, onMatchmakerChanged } from "@/client/features/events";
 import { homeQueryKey } from "@/client/features/home/api";
 import { appendMessage, matchingKeys, refreshMatching } from "@/client/features/matching/api";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
@@ -38,6 +39,12 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       return;
     case CERTIFICATION_CREATED:
       refreshCertifications(queryClient);
+      return;
+    case "event.promoted":
+      onEventPromoted(queryClient, event.data);
+      return;
+    case "matchmaker.changed":
+      onMatchmakerChanged(queryClient);
       return;
     case "resync":
       void queryClient.invalidateQueries({

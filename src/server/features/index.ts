@@ -3,11 +3,13 @@ import { liveRoutes } from "../realtime/live-routes";
 import { chatRoutes } from "./chat/routes";
 import { circleRoutes } from "./circle/routes";
 import { clubsRoutes } from "./clubs/routes";
+import { eventsRoutes } from "./events/routes";
 import { heartsRoutes } from "./hearts/routes";
 import { homeRoutes } from "./home/routes";
 import { matchingRoutes } from "./matching/routes";
 import { pairingRoutes } from "./pairing/routes";
 import { profileRoutes } from "./profile/routes";
+import { safetyRoutes } from "./safety/routes";
 import { seedRoutes } from "./seed/routes";
 
 /** Every feature's API, each under /api/<domain>: the one list of what the server offers. */
@@ -22,4 +24,6 @@ export function mountFeatures(app: AppRouter): void {
   app.route("/api/pairing", pairingRoutes);
   app.route("/api/seed", seedRoutes);
   app.route("/api/clubs", clubsRoutes);
+  app.route("/api/events", eventsRoutes);
+  app.route("/api/safety", safetyRoutes);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { matchmakerRecordSchema } from "./events";
 
 /** GET /api/home: the home header and the social queue. */
 export const homeResponseSchema = z.object({
@@ -20,6 +21,16 @@ export const homeResponseSchema = z.object({
     unreadMessages: z.number().int(),
     matches: z.number().int(),
   }),
-  nextEvent: z.object({ title: z.string(), startsAt: z.string(), venue: z.string() }).nullable(),
+  nextEvent: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      startsAt: z.string(),
+      venue: z.string(),
+      going: z.boolean().describe("Whether the member is going"),
+    })
+    .nullable()
+    .describe("The member's own next event, else the next one to join"),
+  matchmaker: matchmakerRecordSchema.describe("Introductions, matches, met in person"),
 });
 export type HomeData = z.infer<typeof homeResponseSchema>;

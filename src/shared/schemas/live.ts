@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messageSchema } from "./chat";
 import { CERTIFICATION_CREATED } from "./clubs";
+import { eventPromotedDataSchema } from "./events";
 
 const matchRef = z.object({ matchId: z.string() });
 const bare = <T extends string>(type: T) => z.object({ type: z.literal(type) });
@@ -22,6 +23,8 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare("pairing.changed"),
   bare("circle.changed"),
   bare(CERTIFICATION_CREATED),
+  z.object({ type: z.literal("event.promoted"), data: eventPromotedDataSchema }),
+  bare("matchmaker.changed"),
   bare("resync"),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -13,6 +13,7 @@ const transactionSchema = z.object({
   amount: z.number().int(),
   balanceAfter: z.number().int(),
   createdAt: z.string(),
+  eventId: z.string().nullable().describe("The event a deposit, refund or reward is for"),
 });
 
 const walletRoute = createRoute({

@@ -17,6 +17,8 @@ export interface TransactionView {
   amount: number;
   balanceAfter: number;
   createdAt: string;
+  /** The event a deposit, refund or reward is for: the history links to it. */
+  eventId: string | null;
 }
 
 const toView = (row: HeartTransaction): TransactionView => ({
@@ -26,6 +28,7 @@ const toView = (row: HeartTransaction): TransactionView => ({
   amount: row.amount,
   balanceAfter: row.balanceAfter,
   createdAt: row.createdAt.toISOString(),
+  eventId: row.eventId,
 });
 
 async function balanceOf(db: Db, profileId: string): Promise<number> {

@@ -8,6 +8,7 @@ import { shownInMatchForYou } from "../matching/service";
 import { unreadIn } from "../chat/unread";
 import { notBlocked } from "../safety/blocks";
 import type { HomeData } from "../../../shared/schemas/home";
+import { matchmakerRecord } from "../events/matchmaker";
 
 type HomeContext = Pick<ServiceContext, "db" | "userId" | "now"> & {
   logger: Logger;
@@ -33,12 +34,17 @@ interface HomeRow {
   pendingSuggestions: number;
   unreadMessages: number;
   matches: number;
+  eventId: string | null;
+  eventGoing: boolean | null;
   eventTitle: string | null;
   eventStartsAt: Date | string | null;
   eventVenue: string | null;
 }
 
-/** Everything /home shows, in two queries: the member with their counts, then club names. */
+/**
+ * Everything /home shows, in three queries: the member with their counts, club names and the
+ * matchmaker record. "Next up" is the member's own next event, else the next one to join.
+ */
 export async function getHome(ctx: HomeContext): Promise<HomeData> {
   const { db, userId, now, sessionToken } = ctx;
   const partner = sql.raw(`case when x.user_a_id = p.id then x.user_b_id else x.user_a_id end`);
@@ -67,13 +73,17 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
           (select count(*)::int from matches x
             where (x.user_a_id = p.id or x.user_b_id = p.id) and x.status = 'active'
               and ${notBlocked(userId, partner)}) as "matches",
+          e.id as "eventId", e.going as "eventGoing",
           e.title as "eventTitle", e.starts_at as "eventStartsAt", e.venue as "eventVenue"
         from profiles p
         join "user" acct on acct.id = p.id
         left join lateral (
-          select title, starts_at, venue from events
-           where starts_at > ${now.toISOString()}::timestamptz
-           order by starts_at limit 1) e on true
+          select v.id, v.title, v.starts_at, v.venue,
+                 exists(select 1 from event_attendees a
+                         where a.event_id = v.id and a.profile_id = p.id) as going
+            from events v
+           where v.starts_at > ${now.toISOString()}::timestamptz
+           order by going desc, v.starts_at limit 1) e on true
        where p.id = ${userId}`,
   );
   if (!row) throw new NotFoundError("Profile");
@@ -82,6 +92,7 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
     member: { name: row.name, neighborhood: row.neighborhood, heartsBalance: row.heartsBalance },
     returning: row.returning,
     certifications: await clubNames(ctx, row.clubIds),
+    matchmaker: await matchmakerRecord(db, userId),
     circleSize: row.circleSize,
     vouchingFriends: row.vouchingFriends,
     circleInvitations: {
@@ -94,8 +105,10 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
       matches: row.matches,
     },
     nextEvent:
-      row.eventTitle && row.eventStartsAt && row.eventVenue
+      row.eventId && row.eventTitle && row.eventStartsAt && row.eventVenue
         ? {
+            id: row.eventId,
+            going: row.eventGoing ?? false,
             title: row.eventTitle,
             startsAt: new Date(row.eventStartsAt).toISOString(),
             venue: row.eventVenue,

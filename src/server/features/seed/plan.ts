@@ -11,9 +11,10 @@ import {
 } from "../../../shared/constants";
 import { CLUB_CATALOG } from "../clubs/catalog";
 import { normalizeUsername } from "../account/service";
+import { depositReason } from "../events/service";
 import { purchaseReason } from "../hearts/service";
 import { compatible, type Person } from "./compatibility";
-import { DEMO_EVENTS, fridayInNewYork } from "./demo-events";
+import { DEMO_EVENTS, demoEventStart } from "./demo-events";
 import {
   closingLine,
   CONVERSATION_LINES,
@@ -77,7 +78,13 @@ interface Member {
   username: string;
   createdAt: Date;
   friends: { id: string; name: string; consent: boolean }[];
-  ledger: { amount: number; type: "earn" | "spend" | "purchase"; reason: string; at: Date }[];
+  ledger: {
+    amount: number;
+    type: "earn" | "spend" | "purchase";
+    reason: string;
+    at: Date;
+    eventId?: string;
+  }[];
 }
 
 /** A small deterministic generator, so the demo world is the same on every run. */
@@ -588,7 +595,7 @@ export function buildSeedPlan(options: {
       id: randomUUID(),
       title: event.title,
       description: event.description,
-      starts_at: fridayInNewYork(now, event.fridayOffset, event.hour, event.minute),
+      starts_at: demoEventStart(now, event),
       venue: event.venue,
       neighborhood: event.neighborhood,
       capacity: event.capacity,
@@ -617,8 +624,9 @@ export function buildSeedPlan(options: {
         member.ledger.push({
           amount: -event.row.deposit_required,
           type: "spend",
-          reason: `Event deposit: ${event.row.title}`,
+          reason: depositReason(event.row.title),
           at,
+          eventId: event.row.id,
         });
       }
     }
@@ -673,6 +681,7 @@ export function buildSeedPlan(options: {
         reason: entry.reason,
         balance_after: balance,
         created_at: entry.at,
+        event_id: entry.eventId ?? null,
       });
     }
     plan.profiles[i]!.hearts_balance = balance;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { EVENT_CHECK_IN_HOURS } from "../../../shared/constants";
 import type { SeedResult } from "../../../shared/schemas/seed";
 import { errorOf, TestApp, useTestApp } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
@@ -30,10 +31,10 @@ describe("the demo texts", () => {
 });
 
 describe("seeding the demo world", () => {
-  it("creates 30 members, 150 friends, 4 clubs, 6 events and the rest, and lists members without secrets", async () => {
+  it("creates 30 members, 150 friends, 4 clubs, 7 events (one happening now) and the rest, and lists members without secrets", async () => {
     const result = await seed();
     expect(result.created).toBe(true);
-    expect(result.counts).toMatchObject({ profiles: 30, friendEntries: 150, clubs: 4, events: 6 });
+    expect(result.counts).toMatchObject({ profiles: 30, friendEntries: 150, clubs: 4, events: 7 });
     expect(result.counts.quizQuestions).toBeGreaterThanOrEqual(12);
     for (const key of [
       "matchSuggestions",
@@ -60,11 +61,16 @@ describe("seeding the demo world", () => {
     }
     expect(JSON.stringify(result)).not.toMatch(/argon2/);
     expect(result.signIn.password).toBe(DEMO_PASSWORD);
-    expect(result.events).toHaveLength(6);
+    expect(result.events).toHaveLength(7);
     for (const event of result.events) {
       expect(event.checkInCode).toMatch(/^[A-Z0-9]{6}$/);
-      expect(new Date(event.startsAt).getTime()).toBeGreaterThan(Date.now());
     }
+    // Six coming Fridays, and one that started an hour ago so check-in can be tried at once.
+    const started = result.events.filter((e) => new Date(e.startsAt).getTime() <= Date.now());
+    expect(started).toHaveLength(1);
+    expect(Date.now() - new Date(started[0]!.startsAt).getTime()).toBeLessThan(
+      EVENT_CHECK_IN_HOURS * 3_600_000,
+    );
   });
 
   it("splits the members over the neighbourhoods 8/8/6/4/4 with varied, valid profiles", async () => {

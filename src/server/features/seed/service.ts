@@ -200,6 +200,7 @@ export const TABLES: { key: keyof SeedPlan; table: string; columns: ColumnSpec[]
       ["reason", "text"],
       ["balance_after", "int"],
       ["created_at", "timestamptz"],
+      ["event_id", "uuid"],
     ],
   },
   {
