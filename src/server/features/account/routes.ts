@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { signInSchema, signUpSchema } from "../../../shared/schemas/auth";
-import type { AppEnv } from "../../context";
+import { type AppEnv, serviceContext } from "../../context";
 import { AppError, UnauthorizedError } from "../../errors";
 import { requireUser } from "../../middleware/require-user";
 import { checkRateLimit } from "../../rate-limit";
@@ -95,15 +95,15 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   .openapi(signUpRoute, async (c) => {
     const input = c.req.valid("json");
     await limitAuthAttempts(c, "sign-up");
-    await signUp(c.var.deps.db, input);
+    await signUp(serviceContext(c, "guest"), input);
     const userId = await startSession(c, input.email, input.password);
-    return c.json({ user: await getMe(c.var.deps.database, userId) }, 201);
+    return c.json({ user: await getMe({ ...serviceContext(c, "guest"), userId }) }, 201);
   })
   .openapi(signInRoute, async (c) => {
     const { email, password } = c.req.valid("json");
     await limitAuthAttempts(c, "sign-in", email);
     const userId = await startSession(c, email, password);
-    return c.json({ user: await getMe(c.var.deps.database, userId) }, 200);
+    return c.json({ user: await getMe({ ...serviceContext(c, "guest"), userId }) }, 200);
   })
   .openapi(signOutRoute, async (c) => {
     const response = await signOut(c.var.deps, c.req.raw);
@@ -116,7 +116,7 @@ export const meRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   meRoute,
   async (c) => {
     try {
-      return c.json({ user: await getMe(c.var.deps.database, c.var.user.userId) }, 200);
+      return c.json({ user: await getMe(serviceContext(c)) }, 200);
     } catch (error) {
       // A session whose profile is gone (account deleted) is no session.
       if (error instanceof AppError && error.status === 404) throw new UnauthorizedError();

@@ -5,9 +5,9 @@ import {
   messagesPageSchema,
   sendMessageSchema,
 } from "../../../shared/schemas/chat";
-import type { AppEnv } from "../../context";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
-import { jsonContent, memberContext } from "../../openapi";
+import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { sendMessage } from "./send-message";
 import { listConversations, listMessages, markRead } from "./service";
@@ -61,26 +61,21 @@ export const chatRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
   .openapi(conversationsRoute, async (c) =>
     c.json(
       {
-        conversations: await listConversations({
-          ...memberContext(c),
-          database: c.var.deps.database,
-        }),
+        conversations: await listConversations(serviceContext(c)),
       },
       200,
     ),
   )
   .openapi(messagesRoute, async (c) => {
-    const { matchId } = c.req.valid("param");
-    return c.json(await listMessages(memberContext(c), matchId, c.req.valid("query").before), 200);
+    const input = { ...c.req.valid("param"), ...c.req.valid("query") };
+    return c.json(await listMessages(serviceContext(c), input), 200);
   })
   .openapi(sendRoute, async (c) => {
-    const { matchId } = c.req.valid("param");
-    const { database, now } = c.var.deps;
-    const sender = { userId: c.var.user.userId, now: now() };
-    const message = await sendMessage(database, sender, matchId, c.req.valid("json").text);
+    const input = { ...c.req.valid("param"), text: c.req.valid("json").text };
+    const message = await sendMessage(serviceContext(c), input);
     return c.json({ message }, 201);
   })
   .openapi(readRoute, async (c) => {
-    await markRead(memberContext(c), c.req.valid("param").matchId);
+    await markRead(serviceContext(c), c.req.valid("param"));
     return c.json({ ok: true as const }, 200);
   });

@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   circleFriendSchema,
   circleResponseSchema,
@@ -8,7 +7,7 @@ import {
   friendSchema,
   updateFriendSchema,
 } from "../../../shared/schemas/circle";
-import type { AppEnv } from "../../context";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
@@ -28,7 +27,6 @@ const invitationParams = z.object({ friendId: z.string() });
 const friendResponse = z.object({ friend: circleFriendSchema });
 const friendParams = z.object({ id: z.string() });
 
-const ctx = (c: Context<AppEnv>) => ({ db: c.var.deps.db, userId: c.var.user.userId });
 
 const listRoute = createRoute({
   tags: ["circle"],
@@ -106,31 +104,36 @@ const removeRoute = createRoute({
 
 export const circleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(listRoute, async (c) => {
-    const [friends, invitations] = await Promise.all([listCircle(ctx(c)), listInvitations(ctx(c))]);
+    const [friends, invitations] = await Promise.all([listCircle(serviceContext(c)),
+      listInvitations(serviceContext(c)),
+    ]);
     return c.json({ friends, invitations }, 200);
   })
   .openapi(answerRoute("confirm"), async (c) => {
-    await answerInvitation(ctx(c), c.req.valid("param").friendId, "confirm");
+    await answerInvitation(serviceContext(c), { ...c.req.valid("param"), answer: "confirm" });
     return c.json({ ok: true as const }, 200);
   })
   .openapi(answerRoute("decline"), async (c) => {
-    await answerInvitation(ctx(c), c.req.valid("param").friendId, "decline");
+    await answerInvitation(serviceContext(c), { ...c.req.valid("param"), answer: "decline" });
     return c.json({ ok: true as const }, 200);
   })
   .openapi(createCircleRoute, async (c) =>
-    c.json({ friends: await createCircle(ctx(c), c.req.valid("json")) }, 201),
+    c.json({ friends: await createCircle(serviceContext(c), c.req.valid("json")) }, 201),
   )
   .openapi(addRoute, async (c) =>
-    c.json({ friend: await addFriend(ctx(c), c.req.valid("json")) }, 201),
+    c.json({ friend: await addFriend(serviceContext(c), c.req.valid("json")) }, 201),
   )
   .openapi(detailsRoute, async (c) =>
-    c.json(await getFriendDetails(ctx(c), c.req.valid("param").id), 200),
+    c.json(await getFriendDetails(serviceContext(c), { friendId: c.req.valid("param").id }), 200),
   )
   .openapi(updateRoute, async (c) => {
-    const friend = await updateFriend(ctx(c), c.req.valid("param").id, c.req.valid("json"));
+    const friend = await updateFriend(serviceContext(c), {
+      friendId: c.req.valid("param").id,
+      patch: c.req.valid("json"),
+    });
     return c.json({ friend }, 200);
   })
   .openapi(removeRoute, async (c) => {
-    await removeFriend(ctx(c), c.req.valid("param").id);
+    await removeFriend(serviceContext(c), { friendId: c.req.valid("param").id });
     return c.json({ ok: true as const }, 200);
   });

@@ -126,9 +126,8 @@ describe("the ledger", () => {
             const hearts = o.packageId === "hearts-10" ? 10 : 25;
             const first = bought.get(o.key);
             const result = topUp(
-              { db: t().db, userId: me.id },
-              { packageId: o.packageId, idempotencyKey: o.key },
-              { paymentDelayMs: 0 },
+              { ...t().deps, now: new Date(), userId: me.id },
+              { packageId: o.packageId, idempotencyKey: o.key, paymentDelayMs: 0 },
             );
             if (first === undefined) {
               await result;

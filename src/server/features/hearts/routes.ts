@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { topUpSchema, HEART_TRANSACTION_TYPES } from "../../../shared/schemas/hearts";
-import type { AppEnv } from "../../context";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
@@ -46,13 +46,10 @@ const topUpRoute = createRoute({
 
 export const heartsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(walletRoute, async (c) => {
-    const wallet = await getWallet({ db: c.var.deps.db, userId: c.var.user.userId });
+    const wallet = await getWallet(serviceContext(c));
     return c.json(wallet, 200);
   })
   .openapi(topUpRoute, async (c) => {
-    const result = await topUp(
-      { db: c.var.deps.db, userId: c.var.user.userId },
-      c.req.valid("json"),
-    );
+    const result = await topUp(serviceContext(c), c.req.valid("json"));
     return c.json(result, 200);
   });

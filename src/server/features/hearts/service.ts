@@ -8,8 +8,6 @@ import { heartTransactions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../errors";
 import { DuplicateCreditError, recordCredit, type HeartTransaction } from "./ledger";
 
-type MemberContext = Pick<ServiceContext, "db" | "userId">;
-
 export interface TransactionView {
   id: number;
   type: HeartTransaction["type"];
@@ -38,7 +36,7 @@ async function balanceOf(db: Db, profileId: string): Promise<number> {
 }
 
 /** The balance and the newest transactions (SPEC §7: newest first, at most 50). */
-export async function getWallet({ db, userId: profileId }: MemberContext) {
+export async function getWallet({ db, userId: profileId }: ServiceContext) {
   const [balance, rows] = await Promise.all([
     balanceOf(db, profileId),
     db
@@ -82,9 +80,8 @@ async function repeated(db: Db, profileId: string, row: HeartTransaction, hearts
  * repeat with the same key (double click, retry, concurrent request) gets the first result.
  */
 export async function topUp(
-  { db, userId: profileId }: MemberContext,
-  input: TopUpInput,
-  { paymentDelayMs = TOP_UP_DELAY_MS }: { paymentDelayMs?: number } = {},
+  { db, userId: profileId }: ServiceContext,
+  { paymentDelayMs = TOP_UP_DELAY_MS, ...input }: TopUpInput & { paymentDelayMs?: number },
 ) {
   const pkg = heartPackage(input.packageId);
   const earlier = await findByKey(db, profileId, input.idempotencyKey);

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { AppEnv } from "../../context";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { validationHook } from "../../validation";
 import { getHome } from "./service";
@@ -33,7 +33,6 @@ const homeRoute = createRoute({
 export const homeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
   homeRoute,
   async (c) => {
-    const { db, logger, now } = c.var.deps;
-    return c.json(await getHome({ db, logger, now: now(), userId: c.var.user.userId }), 200);
+    return c.json(await getHome(serviceContext(c)), 200);
   },
 );

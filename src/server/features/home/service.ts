@@ -3,12 +3,9 @@ import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { clubs } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import type { Logger } from "../../logger";
 import { shownInMatchForYou } from "../matching/service";
 import { unreadIn } from "../chat/unread";
 import { notBlocked } from "../safety/blocks";
-
-type HomeContext = Pick<ServiceContext, "db" | "userId" | "now"> & { logger: Logger };
 
 interface HomeRow {
   name: string;
@@ -33,7 +30,7 @@ export interface HomeData {
 }
 
 /** Everything /home shows, in two queries: the member with their counts, then club names. */
-export async function getHome(ctx: HomeContext): Promise<HomeData> {
+export async function getHome(ctx: ServiceContext): Promise<HomeData> {
   const { db, userId, now } = ctx;
   const partner = sql.raw(`case when x.user_a_id = p.id then x.user_b_id else x.user_a_id end`);
   const [row] = await queryRows<HomeRow>(
@@ -83,7 +80,7 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
 
 /** The certified clubs' names; if they can't be read, 'Club 1', 'Club 2'… (SPEC §8). */
 async function clubNames(
-  { db, logger, userId }: HomeContext,
+  { db, logger, userId }: ServiceContext,
   clubIds: string[],
 ): Promise<string[]> {
   if (clubIds.length === 0) return [];

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { acceptResponseSchema, suggestionsResponseSchema } from "../../../shared/schemas/matching";
-import type { AppEnv } from "../../context";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
-import { jsonContent, memberContext } from "../../openapi";
+import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { acceptCandidate, declineCandidate, listSuggestions } from "./service";
 
@@ -38,11 +38,11 @@ const declineRoute = createRoute({
 });
 
 export const matchingRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(listRoute, async (c) => c.json(await listSuggestions(memberContext(c)), 200))
+  .openapi(listRoute, async (c) => c.json(await listSuggestions(serviceContext(c)), 200))
   .openapi(acceptRoute, async (c) =>
-    c.json(await acceptCandidate(memberContext(c), c.req.valid("param").candidateId), 200),
+    c.json(await acceptCandidate(serviceContext(c), c.req.valid("param")), 200),
   )
   .openapi(declineRoute, async (c) => {
-    await declineCandidate(memberContext(c), c.req.valid("param").candidateId);
+    await declineCandidate(serviceContext(c), c.req.valid("param"));
     return c.json({ ok: true as const }, 200);
   });

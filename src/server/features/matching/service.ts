@@ -13,8 +13,6 @@ import { markPairingsMatched } from "../pairing/mark-matched";
 import { notBlocked } from "../safety/blocks";
 import { clubNamesOf } from "./certifications";
 
-export type MatchingContext = Pick<ServiceContext, "db" | "userId" | "now">;
-
 const HOBBIES_SHOWN = 5;
 const CERTIFICATIONS_SHOWN = 2;
 const SUGGESTED_BY_TAG = "suggested_by:";
@@ -59,7 +57,7 @@ export function shownInMatchForYou(userId: string): SQL {
 export async function listSuggestions({
   db,
   userId,
-}: MatchingContext): Promise<SuggestionsResponse> {
+}: ServiceContext): Promise<SuggestionsResponse> {
   const rows = await queryRows<SuggestionRow>(
     db,
     sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
@@ -110,10 +108,9 @@ export async function listSuggestions({
  * pair is locked for the transaction and the match row is unique per pair.
  */
 export async function acceptCandidate(
-  ctx: MatchingContext,
-  candidateId: string,
+  { db, userId, now }: ServiceContext,
+  { candidateId }: { candidateId: string },
 ): Promise<AcceptResponse> {
-  const { db, userId, now } = ctx;
   return db.transaction(async (tx) => {
     const [a, b] = orderedPair(userId, candidateId);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`match:${a}:${b}`}))`);
@@ -174,8 +171,8 @@ export async function acceptCandidate(
  * (their other tabs drop the candidate); the candidate is never told.
  */
 export async function declineCandidate(
-  { db, userId, now }: MatchingContext,
-  candidateId: string,
+  { db, userId, now }: ServiceContext,
+  { candidateId }: { candidateId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const declined = await tx

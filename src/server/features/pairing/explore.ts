@@ -17,8 +17,6 @@ import { notBlocked } from "../safety/blocks";
 import { activeMatchBetween, circleOrder, pairingFriendColumns, qualified } from "./friends";
 import { newYorkDay } from "./new-york-day";
 
-export type PairingContext = Pick<ServiceContext, "db" | "userId" | "now">;
-
 export interface ExploreOptions {
   /** Explore this member instead of a random one. */
   memberId?: string;
@@ -31,7 +29,7 @@ export interface ExploreOptions {
  * (never you, never across a block), their consenting friends, and your side of the board.
  */
 export async function getExplore(
-  ctx: PairingContext,
+  ctx: ServiceContext,
   options: ExploreOptions = {},
 ): Promise<Explore> {
   const memberId = options.memberId
@@ -56,7 +54,7 @@ export async function getExplore(
   };
 }
 
-async function visibleMember({ db, userId }: PairingContext, memberId: string): Promise<string> {
+async function visibleMember({ db, userId }: ServiceContext, memberId: string): Promise<string> {
   const [row] = await db
     .select({ id: profiles.id })
     .from(profiles)
@@ -68,7 +66,7 @@ async function visibleMember({ db, userId }: PairingContext, memberId: string): 
 }
 
 async function randomMember(
-  { db, userId }: PairingContext,
+  { db, userId }: ServiceContext,
   skipId: string | undefined,
 ): Promise<string | null> {
   const hasConsentingFriends = sql`exists (select 1 from ${friendEntries}
@@ -105,7 +103,7 @@ export async function freePairingsUsed(db: Db, userId: string, now: Date): Promi
   return row?.n ?? 0;
 }
 
-async function myCounts({ db, userId, now }: PairingContext) {
+async function myCounts({ db, userId, now }: ServiceContext) {
   const [[profile], used] = await Promise.all([
     db
       .select({
@@ -122,7 +120,7 @@ async function myCounts({ db, userId, now }: PairingContext) {
 }
 
 /** Your consenting friends; against the explored member, whether each may be suggested directly. */
-async function myConsentingFriends({ db, userId }: PairingContext, memberId: string | null) {
+async function myConsentingFriends({ db, userId }: ServiceContext, memberId: string | null) {
   const linked = qualified(friendEntries.linkedProfileId);
   const canDirectMatch = memberId
     ? sql<boolean>`(${linked} is not null and ${linked} <> ${memberId}
@@ -140,7 +138,7 @@ async function myConsentingFriends({ db, userId }: PairingContext, memberId: str
 }
 
 async function exploredMember(
-  { db, userId }: PairingContext,
+  { db, userId }: ServiceContext,
   memberId: string,
 ): Promise<Omit<ExploredMember, "directMatchFriendIds"> | null> {
   const linked = friendEntries.linkedProfileId;

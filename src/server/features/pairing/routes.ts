@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   createPairingResultSchema,
   createPairingSchema,
@@ -12,7 +11,7 @@ import {
   unlockProfileSchema,
   unlockResultSchema,
 } from "../../../shared/schemas/pairing";
-import type { AppEnv } from "../../context";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { validationHook } from "../../validation";
 import { decidePairing, type Decision } from "./decide-pairing";
@@ -25,12 +24,6 @@ import { unlockProfile } from "./unlock-profile";
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { "application/json": { schema } },
   description,
-});
-
-const ctx = (c: Context<AppEnv>) => ({
-  db: c.var.deps.db,
-  userId: c.var.user.userId,
-  now: c.var.deps.now(),
 });
 
 const memberQuery = z.object({
@@ -116,20 +109,26 @@ const selfRoute = createRoute({
 export const pairingRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(exploreRoute, async (c) => {
     const { member, skip } = c.req.valid("query");
-    return c.json(await getExplore(ctx(c), { memberId: member, skipId: skip }), 200);
+    return c.json(await getExplore(serviceContext(c), { memberId: member, skipId: skip }), 200);
   })
   .openapi(unlockRoute, async (c) =>
-    c.json(await unlockProfile(ctx(c), c.req.valid("json").memberId), 200),
+    c.json(await unlockProfile(serviceContext(c), c.req.valid("json")), 200),
   )
-  .openapi(listRoute, async (c) => c.json(await listPairings(ctx(c)), 200))
+  .openapi(listRoute, async (c) => c.json(await listPairings(serviceContext(c)), 200))
   .openapi(createRouteDef, async (c) =>
-    c.json(await suggestPairing(ctx(c), c.req.valid("json")), 201),
+    c.json(await suggestPairing(serviceContext(c), c.req.valid("json")), 201),
   )
   .openapi(decisionRoute("approve"), async (c) =>
-    c.json(await decidePairing(ctx(c), c.req.valid("param").id, "approve"), 200),
+    c.json(await decidePairing(serviceContext(c), {
+      pairingId: c.req.valid("param").id,
+      decision: "approve",
+    }), 200),
   )
   .openapi(decisionRoute("decline"), async (c) =>
-    c.json(await decidePairing(ctx(c), c.req.valid("param").id, "decline"), 200),
+    c.json(await decidePairing(serviceContext(c), {
+      pairingId: c.req.valid("param").id,
+      decision: "decline",
+    }), 200),
   )
-  .openapi(directRoute, async (c) => c.json(await directMatch(ctx(c), c.req.valid("json")), 201))
-  .openapi(selfRoute, async (c) => c.json(await selfSuggest(ctx(c), c.req.valid("json")), 201));
+  .openapi(directRoute, async (c) => c.json(await directMatch(serviceContext(c), c.req.valid("json")), 201))
+  .openapi(selfRoute, async (c) => c.json(await selfSuggest(serviceContext(c), c.req.valid("json")), 201));

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { NEIGHBORHOODS, RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../../../shared/options";
 import { profileUpdateSchema } from "../../../shared/schemas/profile";
-import type { AppEnv } from "../../context";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
@@ -64,17 +64,14 @@ const settingsRoute = createRoute({
 
 export const profileRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(getRoute, async (c) => {
-    const profile = await getOwnProfile({ db: c.var.deps.db, userId: c.var.user.userId });
+    const profile = await getOwnProfile(serviceContext(c));
     return c.json({ profile }, 200);
   })
   .openapi(patchRoute, async (c) => {
-    const profile = await updateOwnProfile(
-      { db: c.var.deps.db, userId: c.var.user.userId },
-      c.req.valid("json"),
-    );
+    const profile = await updateOwnProfile(serviceContext(c), c.req.valid("json"));
     return c.json({ profile }, 200);
   })
   .openapi(settingsRoute, async (c) => {
-    const settings = await getSettings({ db: c.var.deps.db, userId: c.var.user.userId });
+    const settings = await getSettings(serviceContext(c));
     return c.json(settings, 200);
   });
