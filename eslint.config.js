@@ -12,7 +12,10 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
     },
@@ -24,10 +27,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       "no-console": ["error", { allow: ["warn", "error"] }],
-      // The client imports the server only for types.
+      // The client and the server share only src/shared.
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**"], message: "The client may import server code only as types.", allowTypeImports: true }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "@/server/*"],
+              message: "The client imports nothing from the server; share through src/shared.",
+            },
+          ],
+        },
       ],
     },
   },

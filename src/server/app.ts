@@ -8,8 +8,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
-import { accountRoutes, limitAuthAttempts, meRoutes } from "./features/account/routes";
-import { signOut } from "./features/account/service";
+import { accountRoutes, authRoutes, meRoutes } from "./features/account/routes";
 import { benchRoutes } from "./features/health/bench-routes";
 import { healthRoutes } from "./features/health/routes";
 import { mountFeatures } from "./features";
@@ -57,15 +56,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sameOrigin);
   app.use("/api/*", refuseNul);
 
-  // Of better-auth's own endpoints only sign-out is open; the rest answer our 404 below. Signing
-  // in goes through /api/account (per-email rate limit, our error shape), profiles change through
-  // their routes (update-user would let user.name drift from profiles.name), and get-session
-  // would hand the HttpOnly session token to scripts.
-  app.post("/api/auth/sign-out", async (c) => {
-    await limitAuthAttempts(c, "auth");
-    return signOut(deps, c.req.raw);
-  });
-
+  app.route("/api/auth", authRoutes);
   app.route("/api/account", accountRoutes);
   app.route("/api", meRoutes);
   app.route("/api", healthRoutes);

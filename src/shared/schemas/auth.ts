@@ -35,3 +35,21 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
+
+// What the server sends back.
+
+/** The signed-in member, as every page knows them. */
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  neighborhood: z.string(),
+  heartsBalance: z.number().int(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const userResponseSchema = z.object({ user: meSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** What better-auth's own sign-out answers. */
+export const authSignOutSchema = z.object({ success: z.boolean() });

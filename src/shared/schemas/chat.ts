@@ -57,3 +57,9 @@ export type LiveEvent =
   | { type: "pairing.changed" }
   | { type: "circle.changed" }
   | { type: "resync" };
+
+export const matchParamsSchema = z.object({ matchId: z.string().min(1).max(100) });
+export const messagesQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+});
+export const sentMessageSchema = z.object({ message: messageSchema });

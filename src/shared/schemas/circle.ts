@@ -149,3 +149,8 @@ export const friendDetailsSchema = z.object({
   matchHistory: z.array(matchHistoryItemSchema),
 });
 export type FriendDetails = z.infer<typeof friendDetailsSchema>;
+
+export const circleFriendsSchema = z.object({ friends: z.array(circleFriendSchema) });
+export const circleFriendResponseSchema = z.object({ friend: circleFriendSchema });
+export const invitationParamsSchema = z.object({ friendId: z.string() });
+export const friendParamsSchema = z.object({ id: z.string() });

@@ -7,17 +7,9 @@ import {
 } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, ApiError } from "@/client/lib/api";
-import type { SignUp, signInSchema } from "@/shared/schemas/auth";
+import type { Me, SignUp, signInSchema, UserResponse } from "@/shared/schemas/auth";
 
-export type SessionUser = {
-  id: string;
-  name: string;
-  username: string;
-  neighborhood: string;
-  heartsBalance: number;
-};
-
-type UserResponse = { user: SessionUser };
+export type SessionUser = Me;
 type SignInBody = z.input<typeof signInSchema>;
 
 export const sessionQueryKey = ["session"] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { setHeartsBalance } from "@/client/features/hearts/api";
 import { api } from "@/client/lib/api";
-import type { HomeData } from "@/server/features/home/service";
+import type { HomeData } from "@/shared/schemas/home";
 
 export type { HomeData };
 

@@ -1,7 +1,13 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type z } from "@hono/zod-openapi";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
-import { signInSchema, signUpSchema } from "../../../shared/schemas/auth";
+import type { Context, TypedResponse } from "hono";
+import {
+  authSignOutSchema,
+  signInSchema,
+  signUpSchema,
+  userResponseSchema,
+} from "../../../shared/schemas/auth";
+import { okSchema } from "../../../shared/schemas/common";
 import { type AppEnv, serviceContext } from "../../context";
 import { AppError, UnauthorizedError } from "../../errors";
 import { requireUser } from "../../middleware/require-user";
@@ -10,14 +16,6 @@ import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { getMe, signOut, signUp } from "./service";
 
-const meSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  username: z.string(),
-  neighborhood: z.string(),
-  heartsBalance: z.number().int(),
-});
-const userResponse = z.object({ user: meSchema });
 export function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.env.TRUST_PROXY) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
@@ -62,7 +60,7 @@ const signUpRoute = createRoute({
   tags: ["account"],
   summary: "Create an account and its profile, and sign in",
   request: { body: jsonContent(signUpSchema, "The new member") },
-  responses: { 201: jsonContent(userResponse, "Signed up and signed in") },
+  responses: { 201: jsonContent(userResponseSchema, "Signed up and signed in") },
 });
 
 const signInRoute = createRoute({
@@ -71,7 +69,7 @@ const signInRoute = createRoute({
   tags: ["account"],
   summary: "Sign in with email and password",
   request: { body: jsonContent(signInSchema, "Credentials") },
-  responses: { 200: jsonContent(userResponse, "Signed in") },
+  responses: { 200: jsonContent(userResponseSchema, "Signed in") },
 });
 
 const signOutRoute = createRoute({
@@ -79,7 +77,15 @@ const signOutRoute = createRoute({
   path: "/sign-out",
   tags: ["account"],
   summary: "End the current session",
-  responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Signed out") },
+  responses: { 200: jsonContent(okSchema, "Signed out") },
+});
+
+const authSignOutRoute = createRoute({
+  method: "post",
+  path: "/sign-out",
+  tags: ["account"],
+  summary: "better-auth's own sign-out, its one endpoint left open",
+  responses: { 200: jsonContent(authSignOutSchema, "Signed out") },
 });
 
 const meRoute = createRoute({
@@ -88,7 +94,7 @@ const meRoute = createRoute({
   tags: ["account"],
   summary: "The signed-in member",
   middleware: [requireUser] as const,
-  responses: { 200: jsonContent(userResponse, "The member") },
+  responses: { 200: jsonContent(userResponseSchema, "The member") },
 });
 
 export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -122,5 +128,21 @@ export const meRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
       if (error instanceof AppError && error.status === 404) throw new UnauthorizedError();
       throw error;
     }
+  },
+);
+
+/**
+ * Of better-auth's own endpoints only sign-out is open; the rest answer our 404. Signing in goes
+ * through /api/account (per-email rate limit, our error shape), profiles change through their
+ * routes (update-user would let user.name drift from profiles.name), and get-session would hand
+ * the HttpOnly session token to scripts.
+ */
+export const authRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
+  authSignOutRoute,
+  async (c) => {
+    await limitAuthAttempts(c, "auth");
+    // better-auth's answer passes through as it is: its body, status and cookies.
+    const response = await signOut(c.var.deps, c.req.raw);
+    return response as unknown as TypedResponse<z.infer<typeof authSignOutSchema>, 200, "json">;
   },
 );

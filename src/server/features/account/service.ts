@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { SignUp } from "../../../shared/schemas/auth";
+import type { Me, SignUp } from "../../../shared/schemas/auth";
 import type { AppDeps, ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { account, profiles, user } from "../../db/schema";
@@ -65,14 +65,6 @@ export async function signUp(
       if (attempt >= 3) throw error;
     }
   }
-}
-
-export interface Me {
-  id: string;
-  name: string;
-  username: string;
-  neighborhood: string;
-  heartsBalance: number;
 }
 
 /** The signed-in member, read on every page load: one indexed query, straight to the driver. */

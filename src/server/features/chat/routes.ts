@@ -1,18 +1,19 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import {
   conversationsResponseSchema,
-  messageSchema,
+  matchParamsSchema,
   messagesPageSchema,
+  messagesQuerySchema,
   sendMessageSchema,
+  sentMessageSchema,
 } from "../../../shared/schemas/chat";
+import { okSchema } from "../../../shared/schemas/common";
 import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { sendMessage } from "./send-message";
 import { listConversations, listMessages, markRead } from "./service";
-
-const matchParams = z.object({ matchId: z.string().min(1).max(100) });
 
 const conversationsRoute = createRoute({
   tags: ["chat"],
@@ -31,8 +32,8 @@ const messagesRoute = createRoute({
   path: "/conversations/{matchId}/messages",
   summary: "A page of the thread, oldest first (the newest page, or the one before `before`)",
   request: {
-    params: matchParams,
-    query: z.object({ before: z.coerce.number().int().positive().optional() }),
+    params: matchParamsSchema,
+    query: messagesQuerySchema,
   },
   responses: { 200: jsonContent(messagesPageSchema, "Messages") },
 });
@@ -43,8 +44,8 @@ const sendRoute = createRoute({
   method: "post",
   path: "/conversations/{matchId}/messages",
   summary: "Send a message (1–2000 characters once trimmed)",
-  request: { params: matchParams, body: jsonContent(sendMessageSchema, "The message") },
-  responses: { 201: jsonContent(z.object({ message: messageSchema }), "Sent") },
+  request: { params: matchParamsSchema, body: jsonContent(sendMessageSchema, "The message") },
+  responses: { 201: jsonContent(sentMessageSchema, "Sent") },
 });
 
 const readRoute = createRoute({
@@ -53,8 +54,8 @@ const readRoute = createRoute({
   method: "post",
   path: "/conversations/{matchId}/read",
   summary: "Mark the conversation read up to now",
-  request: { params: matchParams },
-  responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Read") },
+  request: { params: matchParamsSchema },
+  responses: { 200: jsonContent(okSchema, "Read") },
 });
 
 export const chatRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

@@ -1,10 +1,14 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { okSchema } from "../../../shared/schemas/common";
 import {
-  circleFriendSchema,
+  circleFriendResponseSchema,
+  circleFriendsSchema,
   circleResponseSchema,
   createCircleSchema,
   friendDetailsSchema,
+  friendParamsSchema,
   friendSchema,
+  invitationParamsSchema,
   updateFriendSchema,
 } from "../../../shared/schemas/circle";
 import { type AppEnv, serviceContext } from "../../context";
@@ -21,12 +25,6 @@ import {
   removeFriend,
   updateFriend,
 } from "./service";
-
-const circleResponse = z.object({ friends: z.array(circleFriendSchema) });
-const invitationParams = z.object({ friendId: z.string() });
-const friendResponse = z.object({ friend: circleFriendSchema });
-const friendParams = z.object({ id: z.string() });
-
 
 const listRoute = createRoute({
   tags: ["circle"],
@@ -48,8 +46,8 @@ const answerRoute = (answer: "confirm" | "decline") =>
       answer === "confirm"
         ? "Confirm you are the friend another member invited: their entry becomes linked to you"
         : "Decline another member's invitation to be linked in their circle",
-    request: { params: invitationParams },
-    responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Answered") },
+    request: { params: invitationParamsSchema },
+    responses: { 200: jsonContent(okSchema, "Answered") },
   });
 
 const createCircleRoute = createRoute({
@@ -59,7 +57,7 @@ const createCircleRoute = createRoute({
   path: "/",
   summary: "Onboarding: create the circle with 1–5 friends (refused if one exists)",
   request: { body: jsonContent(createCircleSchema, "The friends") },
-  responses: { 201: jsonContent(circleResponse, "The new circle") },
+  responses: { 201: jsonContent(circleFriendsSchema, "The new circle") },
 });
 
 const addRoute = createRoute({
@@ -69,7 +67,7 @@ const addRoute = createRoute({
   path: "/friends",
   summary: "Add one friend to a circle of fewer than 5",
   request: { body: jsonContent(friendSchema, "The friend") },
-  responses: { 201: jsonContent(friendResponse, "The added friend") },
+  responses: { 201: jsonContent(circleFriendResponseSchema, "The added friend") },
 });
 
 const detailsRoute = createRoute({
@@ -78,7 +76,7 @@ const detailsRoute = createRoute({
   method: "get",
   path: "/friends/{id}",
   summary: "One friend with their linked member profile and match history",
-  request: { params: friendParams },
+  request: { params: friendParamsSchema },
   responses: { 200: jsonContent(friendDetailsSchema, "The friend") },
 });
 
@@ -88,8 +86,8 @@ const updateRoute = createRoute({
   method: "patch",
   path: "/friends/{id}",
   summary: "Change a friend's trust level or consent",
-  request: { params: friendParams, body: jsonContent(updateFriendSchema, "The change") },
-  responses: { 200: jsonContent(friendResponse, "The changed friend") },
+  request: { params: friendParamsSchema, body: jsonContent(updateFriendSchema, "The change") },
+  responses: { 200: jsonContent(circleFriendResponseSchema, "The changed friend") },
 });
 
 const removeRoute = createRoute({
@@ -98,13 +96,14 @@ const removeRoute = createRoute({
   method: "delete",
   path: "/friends/{id}",
   summary: "Remove a friend (never the last one)",
-  request: { params: friendParams },
-  responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Removed") },
+  request: { params: friendParamsSchema },
+  responses: { 200: jsonContent(okSchema, "Removed") },
 });
 
 export const circleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(listRoute, async (c) => {
-    const [friends, invitations] = await Promise.all([listCircle(serviceContext(c)),
+    const [friends, invitations] = await Promise.all([
+      listCircle(serviceContext(c)),
       listInvitations(serviceContext(c)),
     ]);
     return c.json({ friends, invitations }, 200);

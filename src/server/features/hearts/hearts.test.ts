@@ -7,12 +7,11 @@ import { heartTransactions, profiles } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
 import { creditHearts, earnHearts, InsufficientHeartsError, spendHearts } from "./ledger";
-import { topUp, type TransactionView } from "./service";
+import type { TopUpResult, Wallet } from "../../../shared/schemas/hearts";
+import { topUp } from "./service";
 
 const t = useTestApp();
 
-type Wallet = { balance: number; transactions: TransactionView[] };
-type TopUpResult = { balance: number; transaction: TransactionView };
 
 async function ledger(profileId: string) {
   const [row] = await t()

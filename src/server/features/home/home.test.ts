@@ -14,7 +14,7 @@ import {
 import { useTestApp } from "../../../../tests/support/test-app";
 import type { ConversationsResponse } from "../../../shared/schemas/chat";
 import type { SuggestionsResponse } from "../../../shared/schemas/matching";
-import type { HomeData } from "./service";
+import type { HomeData } from "../../../shared/schemas/home";
 
 const t = useTestApp();
 

@@ -1,4 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
+import type { HomeData } from "../../../shared/schemas/home";
 import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { clubs } from "../../db/schema";
@@ -19,14 +20,6 @@ interface HomeRow {
   eventTitle: string | null;
   eventStartsAt: Date | string | null;
   eventVenue: string | null;
-}
-
-export interface HomeData {
-  member: { name: string; neighborhood: string; heartsBalance: number };
-  certifications: string[];
-  circleSize: number;
-  matchForYou: { pendingSuggestions: number; unreadMessages: number; matches: number };
-  nextEvent: { title: string; startsAt: string; venue: string } | null;
 }
 
 /** Everything /home shows, in two queries: the member with their counts, then club names. */

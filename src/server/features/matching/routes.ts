@@ -1,12 +1,15 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { acceptResponseSchema, suggestionsResponseSchema } from "../../../shared/schemas/matching";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { okSchema } from "../../../shared/schemas/common";
+import {
+  acceptResponseSchema,
+  candidateParamsSchema,
+  suggestionsResponseSchema,
+} from "../../../shared/schemas/matching";
 import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { acceptCandidate, declineCandidate, listSuggestions } from "./service";
-
-const candidateParams = z.object({ candidateId: z.string().min(1).max(100) });
 
 const listRoute = createRoute({
   tags: ["matching"],
@@ -23,7 +26,7 @@ const acceptRoute = createRoute({
   method: "post",
   path: "/candidates/{candidateId}/accept",
   summary: "Accept every pending suggestion of this candidate and start the match",
-  request: { params: candidateParams },
+  request: { params: candidateParamsSchema },
   responses: { 200: jsonContent(acceptResponseSchema, "The match") },
 });
 
@@ -33,8 +36,8 @@ const declineRoute = createRoute({
   method: "post",
   path: "/candidates/{candidateId}/decline",
   summary: "Decline every pending suggestion of this candidate",
-  request: { params: candidateParams },
-  responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Declined") },
+  request: { params: candidateParamsSchema },
+  responses: { 200: jsonContent(okSchema, "Declined") },
 });
 
 export const matchingRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
