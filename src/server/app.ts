@@ -8,9 +8,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
-import { accountRoutes, authRoutes, meRoutes } from "./features/account/routes";
 import { benchRoutes } from "./features/health/bench-routes";
-import { healthRoutes } from "./features/health/routes";
 import { mountFeatures } from "./features";
 import { errorForLog } from "./logger";
 import { refuseNul } from "./middleware/refuse-nul";
@@ -56,10 +54,6 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sameOrigin);
   app.use("/api/*", refuseNul);
 
-  app.route("/api/auth", authRoutes);
-  app.route("/api/account", accountRoutes);
-  app.route("/api", meRoutes);
-  app.route("/api", healthRoutes);
   mountFeatures(app);
   if (deps.env.BENCH_ROUTES && deps.env.NODE_ENV !== "production")
     app.route("/api/_bench", benchRoutes);
