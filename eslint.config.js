@@ -42,6 +42,26 @@ export default tseslint.config(
     },
   },
   {
+    // A server feature reaches another only through its index (`../<feature>`); its own files
+    // are its own. Tests and their kits may reach in to arrange state.
+    files: ["src/server/features/*/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/test-kit.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // clubs has no index yet: it is being built.
+              regex: "^\\.\\./(?!\\.\\.|clubs/)[^/]+/",
+              message: 'Import another feature through its index: from "../<feature>".',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Benchmarks print their figures as tables.
     files: ["bench/**/*.ts"],
     rules: { "no-console": ["error", { allow: ["warn", "error", "log", "table"] }] },

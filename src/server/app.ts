@@ -8,7 +8,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
-import { benchRoutes } from "./features/health/bench-routes";
+import { benchRoutes } from "./features/health";
 import { mountFeatures } from "./features";
 import { errorForLog } from "./logger";
 import { refuseNul } from "./middleware/refuse-nul";

@@ -1,15 +1,15 @@
 import type { AppRouter } from "../context";
 import { liveRoutes } from "../realtime/live-routes";
-import { accountRoutes, authRoutes, meRoutes } from "./account/routes";
-import { chatRoutes } from "./chat/routes";
-import { circleRoutes } from "./circle/routes";
-import { healthRoutes } from "./health/routes";
-import { heartsRoutes } from "./hearts/routes";
-import { homeRoutes } from "./home/routes";
-import { matchingRoutes } from "./matching/routes";
-import { pairingRoutes } from "./pairing/routes";
-import { profileRoutes } from "./profile/routes";
-import { seedRoutes } from "./seed/routes";
+import { accountRoutes, authRoutes, meRoutes } from "./account";
+import { chatRoutes } from "./chat";
+import { circleRoutes } from "./circle";
+import { healthRoutes } from "./health";
+import { heartsRoutes } from "./hearts";
+import { homeRoutes } from "./home";
+import { matchingRoutes } from "./matching";
+import { pairingRoutes } from "./pairing";
+import { profileRoutes } from "./profile";
+import { seedRoutes } from "./seed";
 
 /** Every feature's API, each under /api/<domain>: the one list of what the server offers. */
 export function mountFeatures(app: AppRouter): void {

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { matches, messages } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../safety/blocks";
+import { notBlocked } from "../safety";
 import { unreadIn } from "./unread";
 
 const DAY_MS = 86_400_000;

@@ -16,7 +16,7 @@ import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../safety/blocks";
+import { notBlocked } from "../safety";
 
 
 const MATCH_HISTORY_LIMIT = 20;

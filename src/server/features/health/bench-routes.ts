@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { queryRows } from "../../db/client";
 import { sql } from "drizzle-orm";
 import { type AppEnv, serviceContext } from "../../context";
-import { getMe } from "../account/service";
+import { getMe } from "../account";
 
 const PROBE = "select id, name from profiles where id = $1";
 

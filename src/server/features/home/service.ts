@@ -4,9 +4,9 @@ import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { clubs } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { shownInMatchForYou } from "../matching/service";
-import { unreadIn } from "../chat/unread";
-import { notBlocked } from "../safety/blocks";
+import { shownInMatchForYou } from "../matching";
+import { unreadIn } from "../chat";
+import { notBlocked } from "../safety";
 
 interface HomeRow {
   name: string;

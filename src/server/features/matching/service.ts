@@ -9,9 +9,9 @@ import { queryRows, type Db } from "../../db/client";
 import { matches, matchSuggestions, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { markPairingsMatched } from "../pairing/mark-matched";
-import { notBlocked } from "../safety/blocks";
+import { notBlocked } from "../safety";
 import { clubNamesOf } from "./certifications";
+import { markPairingsMatched } from "./mark-pairings-matched";
 
 const HOBBIES_SHOWN = 5;
 const CERTIFICATIONS_SHOWN = 2;

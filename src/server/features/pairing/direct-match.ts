@@ -4,9 +4,9 @@ import type { SpendResult } from "../../../shared/schemas/pairing";
 import type { Db } from "../../db/client";
 import { friendEntries, matchSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
-import { spendHearts } from "../hearts/ledger";
-import { suggestMatch } from "../matching/suggest";
-import { notBlocked } from "../safety/blocks";
+import { spendHearts } from "../hearts";
+import { suggestMatch } from "../matching";
+import { notBlocked } from "../safety";
 import type { ServiceContext } from "../../context";
 import { activeMatchBetween, isUuid, qualified } from "./friends";
 

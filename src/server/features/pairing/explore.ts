@@ -13,7 +13,7 @@ import {
   profiles,
 } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../safety/blocks";
+import { notBlocked } from "../safety";
 import { activeMatchBetween, circleOrder, pairingFriendColumns, qualified } from "./friends";
 import { newYorkDay } from "./new-york-day";
 

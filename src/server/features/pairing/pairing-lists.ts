@@ -3,7 +3,7 @@ import type { Pairing, PairingLists } from "../../../shared/schemas/pairing";
 import type { RelationshipStatus } from "../../../shared/options";
 import { queryRows, type Db } from "../../db/client";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../safety/blocks";
+import { notBlocked } from "../safety";
 import type { ServiceContext } from "../../context";
 
 const SECTION_LIMIT = 50;

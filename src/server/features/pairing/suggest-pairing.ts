@@ -4,8 +4,8 @@ import type { CreatePairing, CreatePairingResult } from "../../../shared/schemas
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { spendHearts } from "../hearts/ledger";
-import { notBlocked } from "../safety/blocks";
+import { spendHearts } from "../hearts";
+import { notBlocked } from "../safety";
 import type { ServiceContext } from "../../context";
 import { freePairingsUsed } from "./explore";
 import { isUuid } from "./friends";

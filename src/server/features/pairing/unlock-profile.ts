@@ -3,8 +3,8 @@ import { COST } from "../../../shared/constants";
 import type { UnlockResult } from "../../../shared/schemas/pairing";
 import { profileUnlocks, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { spendHearts } from "../hearts/ledger";
-import { notBlocked } from "../safety/blocks";
+import { spendHearts } from "../hearts";
+import { notBlocked } from "../safety";
 import type { ServiceContext } from "../../context";
 import { certificationNames } from "./explore";
 

@@ -4,7 +4,7 @@ import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
-import { notBlocked } from "../safety/blocks";
+import { notBlocked } from "../safety";
 
 const ownProfileColumns = {
   name: profiles.name,

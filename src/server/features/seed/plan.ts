@@ -8,8 +8,8 @@ import {
   type TrustLevel,
 } from "../../../shared/constants";
 import { CLUB_CATALOG } from "../clubs/catalog";
-import { normalizeUsername } from "../account/service";
-import { purchaseReason } from "../hearts/service";
+import { normalizeUsername } from "../account";
+import { purchaseReason } from "../hearts";
 import { DEMO_EVENTS, fridayInNewYork } from "./demo-events";
 import {
   CONVERSATION_LINES,

@@ -1,0 +1,2 @@
+// What other features may use of safety; anything else here is its own.
+export { notBlocked } from "./blocks";
