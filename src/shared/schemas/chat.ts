@@ -63,3 +63,4 @@ export const messagesQuerySchema = z.object({
   before: z.coerce.number().int().positive().optional(),
 });
 export const sentMessageSchema = z.object({ message: messageSchema });
+export type SentMessage = z.infer<typeof sentMessageSchema>;

@@ -68,6 +68,7 @@ export const ownProfileSchema = z.object({
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 export const profileResponseSchema = z.object({ profile: ownProfileSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const settingsSchema = z.object({
   profile: ownProfileSchema,
