@@ -27,15 +27,33 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       "no-console": ["error", { allow: ["warn", "error"] }],
-      // The client imports the server only for types.
+      // The client and the server share only src/shared.
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: ["**/server/**"],
-              message: "The client may import server code only as types.",
-              allowTypeImports: true,
+              group: ["**/server/**", "@/server/*"],
+              message: "The client imports nothing from the server; share through src/shared.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A server feature reaches another only through its index (`../<feature>`); its own files
+    // are its own. Tests and their kits may reach in to arrange state.
+    files: ["src/server/features/*/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/test-kit.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(?!\\.\\.)[^/]+/",
+              message: 'Import another feature through its index: from "../<feature>".',
             },
           ],
         },

@@ -64,3 +64,8 @@ export const messagesPageSchema = z.object({
 export type MessagesPage = z.infer<typeof messagesPageSchema>;
 
 export const MESSAGES_PAGE_SIZE = 40;
+
+export const matchParamsSchema = z.object({ matchId: z.string().min(1).max(100) });
+export const messagesQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+});

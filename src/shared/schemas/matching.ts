@@ -35,3 +35,5 @@ export const acceptResponseSchema = z.object({
   partner: z.object({ id: z.string(), name: z.string() }),
 });
 export type AcceptResponse = z.infer<typeof acceptResponseSchema>;
+
+export const candidateParamsSchema = z.object({ candidateId: z.string().min(1).max(100) });

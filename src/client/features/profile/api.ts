@@ -3,11 +3,9 @@ import { sessionQueryKey, type SessionUser } from "@/client/features/auth/api";
 import { homeQueryKey, type HomeData } from "@/client/features/home/api";
 import { settingsQueryKey, type Settings } from "@/client/features/settings/api";
 import { api } from "@/client/lib/api";
-import type { ProfileUpdate } from "@/shared/schemas/profile";
-import type { OwnProfile } from "@/server/features/profile/service";
+import type { OwnProfile, ProfileResponse, ProfileUpdate } from "@/shared/schemas/profile";
 
 export type { OwnProfile };
-type ProfileResponse = { profile: OwnProfile };
 
 export const profileQueryKey = ["profile"] as const;
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { setHeartsBalance } from "@/client/features/hearts/api";
 import { api } from "@/client/lib/api";
-import type { getSettings } from "@/server/features/profile/service";
+import type { Settings } from "@/shared/schemas/profile";
 
-export type Settings = Awaited<ReturnType<typeof getSettings>>;
+export type { Settings };
 
 export const settingsQueryKey = ["settings"] as const;
 

@@ -1,6 +1,6 @@
 import { EARN, FIRST_MESSAGE_BONUS_HOURS } from "../../../shared/constants";
 import type { SendMessageResponse } from "../../../shared/schemas/chat";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../context";
 import { NotFoundError } from "../../errors";
 import { EVENTS_CHANNEL } from "../../realtime/hub";
 
@@ -94,10 +94,8 @@ interface SentRow {
  * 404 when the match isn't theirs or either blocked the other.
  */
 export async function sendMessage(
-  database: Pick<Database, "query">,
-  { userId, now }: { userId: string; now: Date },
-  matchId: string,
-  text: string,
+  { database, userId, now }: ServiceContext,
+  { matchId, text }: { matchId: string; text: string },
 ): Promise<SendMessageResponse> {
   if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
   const [row] = await database.query<SentRow>(SEND_MESSAGE, [

@@ -9,14 +9,12 @@ import {
 } from "../../../shared/schemas/chat";
 import type { Sexuality } from "../../../shared/options";
 import type { ServiceContext } from "../../context";
-import type { Database, Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import { matches, messages } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../safety/blocks";
+import { notBlocked } from "../safety";
 import { unreadIn } from "./unread";
-
-export type ChatContext = Pick<ServiceContext, "db" | "userId" | "now">;
 
 const DAY_MS = 86_400_000;
 const CERTIFICATIONS_SHOWN = 2;
@@ -101,9 +99,7 @@ export async function listConversations({
   database,
   userId,
   now,
-}: Pick<ChatContext, "userId" | "now"> & { database: Pick<Database, "query"> }): Promise<
-  Conversation[]
-> {
+}: ServiceContext): Promise<Conversation[]> {
   const [result] = await database.query<{ list: string }>(CONVERSATIONS, [userId]);
   const rows = JSON.parse(result!.list) as ConversationRow[];
   return rows.map((row) => ({
@@ -168,9 +164,8 @@ const toMessage = (row: typeof messages.$inferSelect): Message => ({
 
 /** A page of the thread, oldest first: the newest page, or the one before message `before`. */
 export async function listMessages(
-  { db, userId }: ChatContext,
-  matchId: string,
-  before?: number,
+  { db, userId }: ServiceContext,
+  { matchId, before }: { matchId: string; before?: number },
 ): Promise<MessagesPage> {
   await ownMatch(db, userId, matchId);
   const rows = await db
@@ -187,7 +182,10 @@ export async function listMessages(
 }
 
 /** Marks the conversation read up to now, and tells the member's other screens and the partner. */
-export async function markRead({ db, userId, now }: ChatContext, matchId: string): Promise<void> {
+export async function markRead(
+  { db, userId, now }: ServiceContext,
+  { matchId }: { matchId: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const match = await ownMatch(tx, userId, matchId);
     await tx

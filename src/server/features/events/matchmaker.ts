@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { MatchmakerRecord } from "../../../shared/schemas/events";
-import { queryRows, type Db } from "../../db/client";
+import type { ServiceContext } from "../../context";
+import { queryRows } from "../../db/client";
 
 /**
  * A member's record as a matchmaker: the pairs of members their suggestions introduced, how
  * many of those matched, and how many met in person at an event. A friend pairing counts for
  * the member who made it.
  */
-export async function matchmakerRecord(db: Db, userId: string): Promise<MatchmakerRecord> {
+export async function matchmakerRecord({ db, userId }: ServiceContext): Promise<MatchmakerRecord> {
   const [row] = await queryRows<MatchmakerRecord>(
     db,
     sql`with introduced as (

@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { CALENDAR_FRIDAYS } from "../../../shared/constants";
 import {
   calendarQuerySchema,
@@ -10,9 +9,9 @@ import {
   eventListSchema,
   matchmakerRecordSchema,
 } from "../../../shared/schemas/events";
-import type { AppEnv } from "../../context";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
-import { jsonContent, memberContext } from "../../openapi";
+import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { calendarFileName, eventCalendarFile } from "./ics";
 import { matchmakerRecord } from "./matchmaker";
@@ -110,32 +109,43 @@ const icsRoute = createRoute({
   },
 });
 
-const ctx = (c: Context<AppEnv>) => memberContext(c);
-
 export const eventsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(listRoute, async (c) => c.json({ events: await listUpcoming(ctx(c)) }, 200))
+  .openapi(listRoute, async (c) => c.json({ events: await listUpcoming(serviceContext(c)) }, 200))
   .openapi(calendarRoute, async (c) => {
     const { from } = c.req.valid("query");
-    return c.json({ events: await listCalendar(ctx(c), from, CALENDAR_FRIDAYS * 7) }, 200);
+    return c.json(
+      { events: await listCalendar(serviceContext(c), { from, days: CALENDAR_FRIDAYS * 7 }) },
+      200,
+    );
   })
-  .openapi(matchmakerRoute, async (c) =>
-    c.json(await matchmakerRecord(c.var.deps.db, c.var.user.userId), 200),
+  .openapi(matchmakerRoute, async (c) => c.json(await matchmakerRecord(serviceContext(c)), 200))
+  .openapi(detailRoute, async (c) =>
+    c.json(await getEvent(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
   )
-  .openapi(detailRoute, async (c) => c.json(await getEvent(ctx(c), c.req.valid("param").id), 200))
-  .openapi(rsvpRoute, async (c) => c.json(await rsvp(ctx(c), c.req.valid("param").id), 200))
-  .openapi(cancelRoute, async (c) => c.json(await cancelRsvp(ctx(c), c.req.valid("param").id), 200))
+  .openapi(rsvpRoute, async (c) =>
+    c.json(await rsvp(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
+  )
+  .openapi(cancelRoute, async (c) =>
+    c.json(await cancelRsvp(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
+  )
   .openapi(joinWaitlistRoute, async (c) =>
-    c.json(await joinWaitlist(ctx(c), c.req.valid("param").id), 200),
+    c.json(await joinWaitlist(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
   )
   .openapi(leaveWaitlistRoute, async (c) =>
-    c.json(await leaveWaitlist(ctx(c), c.req.valid("param").id), 200),
+    c.json(await leaveWaitlist(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
   )
   .openapi(checkInRoute, async (c) =>
-    c.json(await checkIn(ctx(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    c.json(
+      await checkIn(serviceContext(c), {
+        eventId: c.req.valid("param").id,
+        ...c.req.valid("json"),
+      }),
+      200,
+    ),
   )
   .openapi(icsRoute, async (c) => {
-    const context = ctx(c);
-    const event = await calendarEntry(context, c.req.valid("param").id);
+    const context = serviceContext(c);
+    const event = await calendarEntry(context, { eventId: c.req.valid("param").id });
     return c.body(eventCalendarFile(event, context.now), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${calendarFileName(event.title)}"`,

@@ -18,10 +18,11 @@ import { queryRows, type Db } from "../../db/client";
 import { eventAttendees, events, eventWaitlist, pairMeetings } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../safety/blocks";
-import { creditHearts, InsufficientHeartsError, spendHearts } from "../hearts/ledger";
+import { notBlocked } from "../safety";
+import { creditHearts, InsufficientHeartsError, spendHearts } from "../hearts";
 
-type MemberContext = Pick<ServiceContext, "db" | "userId" | "now">;
+/** Which event an action is about. */
+type EventRef = { eventId: string };
 
 const HOUR = 3_600_000;
 const NEW_YORK = "America/New_York";
@@ -78,7 +79,7 @@ const notOver = (now: Date) =>
   sql`e.starts_at > ${new Date(now.getTime() - EVENT_CHECK_IN_HOURS * HOUR).toISOString()}::timestamptz`;
 
 /** Every event not yet over, soonest first. */
-export async function listUpcoming({ db, userId, now }: MemberContext): Promise<EventSummary[]> {
+export async function listUpcoming({ db, userId, now }: ServiceContext): Promise<EventSummary[]> {
   const rows = await queryRows<SummaryRow>(
     db,
     sql`select ${summaryColumns(userId)} from events e
@@ -89,9 +90,8 @@ export async function listUpcoming({ db, userId, now }: MemberContext): Promise<
 
 /** The events on the calendar's four weeks from `from` (a New York date), past ones included. */
 export async function listCalendar(
-  { db, userId, now }: MemberContext,
-  from: string,
-  days: number,
+  { db, userId, now }: ServiceContext,
+  { from, days }: { from: string; days: number },
 ): Promise<EventSummary[]> {
   const rows = await queryRows<SummaryRow>(
     db,
@@ -112,7 +112,7 @@ interface DetailRow extends SummaryRow {
 }
 
 /** The detail dialog: who of the member's own matches is going, never anyone else. */
-export async function getEvent(ctx: MemberContext, eventId: string): Promise<EventDetail> {
+export async function getEvent(ctx: ServiceContext, { eventId }: EventRef): Promise<EventDetail> {
   const { db, userId, now } = ctx;
   const partner = sql.raw(
     `case when x.user_a_id = a.profile_id then x.user_b_id else x.user_a_id end`,
@@ -190,16 +190,16 @@ function assertNotStarted(event: EventRow, now: Date, action: string) {
 }
 
 async function result(
-  ctx: MemberContext,
+  ctx: ServiceContext,
   eventId: string,
   refunded: number,
 ): Promise<EventActionResult> {
-  const event = await getEvent(ctx, eventId);
+  const event = await getEvent(ctx, { eventId });
   return { event, balance: event.balance, refunded };
 }
 
 /** RSVP: takes a seat (never beyond capacity) and holds the deposit. */
-export async function rsvp(ctx: MemberContext, eventId: string): Promise<EventActionResult> {
+export async function rsvp(ctx: ServiceContext, { eventId }: EventRef): Promise<EventActionResult> {
   const { db, userId, now } = ctx;
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
@@ -235,7 +235,10 @@ async function seat(tx: Db, event: EventRow, userId: string) {
  * Cancels an RSVP: the deposit comes back when it is early enough, and a freed seat goes to the
  * first member on the waitlist who can pay, in this same transaction.
  */
-export async function cancelRsvp(ctx: MemberContext, eventId: string): Promise<EventActionResult> {
+export async function cancelRsvp(
+  ctx: ServiceContext,
+  { eventId }: EventRef,
+): Promise<EventActionResult> {
   const { db, userId, now } = ctx;
   const refunded = await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
@@ -288,8 +291,8 @@ async function promoteFromWaitlist(tx: Db, event: EventRow, now: Date) {
 
 /** Queues a member for a full event; nothing is held while waiting. */
 export async function joinWaitlist(
-  ctx: MemberContext,
-  eventId: string,
+  ctx: ServiceContext,
+  { eventId }: EventRef,
 ): Promise<EventActionResult> {
   const { db, userId, now } = ctx;
   await db.transaction(async (tx) => {
@@ -310,8 +313,8 @@ export async function joinWaitlist(
 }
 
 export async function leaveWaitlist(
-  ctx: MemberContext,
-  eventId: string,
+  ctx: ServiceContext,
+  { eventId }: EventRef,
 ): Promise<EventActionResult> {
   const { db, userId } = ctx;
   await db.transaction(async (tx) => {
@@ -331,9 +334,8 @@ export async function leaveWaitlist(
  * introduced them.
  */
 export async function checkIn(
-  ctx: MemberContext,
-  eventId: string,
-  input: CheckInInput,
+  ctx: ServiceContext,
+  { eventId, ...input }: EventRef & CheckInInput,
 ): Promise<EventActionResult> {
   const { db, userId, now } = ctx;
   const refunded = await db.transaction(async (tx) => {
@@ -419,7 +421,7 @@ async function rewardMeetings(tx: Db, event: EventRow, userId: string) {
 }
 
 /** The event for a calendar file: only for a member who is going. */
-export async function calendarEntry({ db, userId }: MemberContext, eventId: string) {
+export async function calendarEntry({ db, userId }: ServiceContext, { eventId }: EventRef) {
   const [row] = await db
     .select({
       id: events.id,

@@ -1,20 +1,13 @@
 import { inArray, sql } from "drizzle-orm";
+import type { HomeData } from "../../../shared/schemas/home";
 import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { clubs } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import type { Logger } from "../../logger";
-import { shownInMatchForYou } from "../matching/service";
-import { unreadIn } from "../chat/unread";
-import { notBlocked } from "../safety/blocks";
-import type { HomeData } from "../../../shared/schemas/home";
-import { matchmakerRecord } from "../events/matchmaker";
-
-type HomeContext = Pick<ServiceContext, "db" | "userId" | "now"> & {
-  logger: Logger;
-  /** The session the request came with: one started by signing up greets a new member. */
-  sessionToken: string;
-};
+import { shownInMatchForYou } from "../matching";
+import { unreadIn } from "../chat";
+import { notBlocked } from "../safety";
+import { matchmakerRecord } from "../events";
 
 // The session signing up started is dated with the account; one that began later came from
 // signing in again. After a day a member is greeted as returning whatever the session.
@@ -44,9 +37,13 @@ interface HomeRow {
 /**
  * Everything /home shows, in three queries: the member with their counts, club names and the
  * matchmaker record. "Next up" is the member's own next event, else the next one to join.
+ * `sessionToken` is the session the request came with: one started by signing up greets a new member.
  */
-export async function getHome(ctx: HomeContext): Promise<HomeData> {
-  const { db, userId, now, sessionToken } = ctx;
+export async function getHome(
+  ctx: ServiceContext,
+  { sessionToken }: { sessionToken: string },
+): Promise<HomeData> {
+  const { db, userId, now } = ctx;
   const partner = sql.raw(`case when x.user_a_id = p.id then x.user_b_id else x.user_a_id end`);
   const [row] = await queryRows<HomeRow>(
     db,
@@ -92,7 +89,7 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
     member: { name: row.name, neighborhood: row.neighborhood, heartsBalance: row.heartsBalance },
     returning: row.returning,
     certifications: await clubNames(ctx, row.clubIds),
-    matchmaker: await matchmakerRecord(db, userId),
+    matchmaker: await matchmakerRecord(ctx),
     circleSize: row.circleSize,
     vouchingFriends: row.vouchingFriends,
     circleInvitations: {
@@ -119,7 +116,7 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
 
 /** The certified clubs' names; if they can't be read, 'Club 1', 'Club 2'… (SPEC §8). */
 async function clubNames(
-  { db, logger, userId }: HomeContext,
+  { db, logger, userId }: ServiceContext,
   clubIds: string[],
 ): Promise<string[]> {
   if (clubIds.length === 0) return [];

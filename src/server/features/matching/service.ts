@@ -11,11 +11,9 @@ import { queryRows, type Db } from "../../db/client";
 import { matches, matchSuggestions, profiles } from "../../db/schema";
 import { NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { markPairingsMatched } from "../pairing/mark-matched";
-import { notBlocked } from "../safety/blocks";
+import { notBlocked } from "../safety";
 import { clubNamesOf } from "./certifications";
-
-export type MatchingContext = Pick<ServiceContext, "db" | "userId" | "now">;
+import { markPairingsMatched } from "./mark-pairings-matched";
 
 const HOBBIES_SHOWN = 5;
 const CERTIFICATIONS_SHOWN = 2;
@@ -63,7 +61,7 @@ export function shownInMatchForYou(userId: string): SQL {
 export async function listSuggestions({
   db,
   userId,
-}: MatchingContext): Promise<SuggestionsResponse> {
+}: ServiceContext): Promise<SuggestionsResponse> {
   const rows = await queryRows<SuggestionRow>(
     db,
     sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
@@ -116,10 +114,9 @@ export async function listSuggestions({
  * pair is locked for the transaction and the match row is unique per pair.
  */
 export async function acceptCandidate(
-  ctx: MatchingContext,
-  candidateId: string,
+  { db, userId, now }: ServiceContext,
+  { candidateId }: { candidateId: string },
 ): Promise<AcceptResponse> {
-  const { db, userId, now } = ctx;
   return db.transaction(async (tx) => {
     const [a, b] = orderedPair(userId, candidateId);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`match:${a}:${b}`}))`);
@@ -180,8 +177,8 @@ export async function acceptCandidate(
  * (their other tabs drop the candidate); the candidate is never told.
  */
 export async function declineCandidate(
-  { db, userId, now }: MatchingContext,
-  candidateId: string,
+  { db, userId, now }: ServiceContext,
+  { candidateId }: { candidateId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const declined = await tx
@@ -206,8 +203,8 @@ export async function declineCandidate(
  * declined in the last few seconds are pending again. Older declines stay declined.
  */
 export async function undoDecline(
-  { db, userId, now }: MatchingContext,
-  candidateId: string,
+  { db, userId, now }: ServiceContext,
+  { candidateId }: { candidateId: string },
 ): Promise<void> {
   const since = new Date(now.getTime() - DECLINE_UNDO_SECONDS * 1000);
   await db.transaction(async (tx) => {

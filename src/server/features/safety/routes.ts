@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { reportResultSchema, reportSchema } from "../../../shared/schemas/safety";
-import type { AppEnv } from "../../context";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
-import { jsonContent, memberContext } from "../../openapi";
+import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { fileReport } from "./service";
 
@@ -18,5 +18,5 @@ const reportRoute = createRoute({
 
 export const safetyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
   reportRoute,
-  async (c) => c.json(await fileReport(memberContext(c), c.req.valid("json")), 201),
+  async (c) => c.json(await fileReport(serviceContext(c), c.req.valid("json")), 201),
 );

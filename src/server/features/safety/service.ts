@@ -5,8 +5,6 @@ import type { Db } from "../../db/client";
 import { events, reports } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 
-type MemberContext = Pick<ServiceContext, "db" | "userId" | "now">;
-
 /** The report's target columns, once the member may report it (it exists and they can see it). */
 async function targetColumns(db: Db, target: ReportTarget) {
   switch (target.kind) {
@@ -23,7 +21,7 @@ async function targetColumns(db: Db, target: ReportTarget) {
 
 /** Files a report for the safety team to review. */
 export async function fileReport(
-  { db, userId, now }: MemberContext,
+  { db, userId, now }: ServiceContext,
   input: ReportInput,
 ): Promise<ReportResult> {
   const target = await targetColumns(db, input.target);

@@ -9,10 +9,10 @@ import {
   TRUST_LEVELS,
   type TrustLevel,
 } from "../../../shared/constants";
-import { CLUB_CATALOG } from "../clubs/catalog";
-import { normalizeUsername } from "../account/service";
-import { depositReason } from "../events/service";
-import { purchaseReason } from "../hearts/service";
+import { CLUB_CATALOG } from "../clubs";
+import { normalizeUsername } from "../account";
+import { depositReason } from "../events";
+import { purchaseReason } from "../hearts";
 import { compatible, type Person } from "./compatibility";
 import { DEMO_EVENTS, demoEventStart } from "./demo-events";
 import {
