@@ -4,10 +4,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const serverOnlyAsTypes = {
-  group: ["**/server/**"],
-  message: "The client may import server code only as types.",
-  allowTypeImports: true,
+const noServerCode = {
+  group: ["**/server/**", "@/server/*"],
+  message: "The client imports nothing from the server; share through src/shared.",
 };
 
 // Client features from the bottom up: a feature may import only those before it, so no two
@@ -15,6 +14,8 @@ const serverOnlyAsTypes = {
 const clientFeatures = [
   "account",
   "hearts",
+  "safety",
+  "events",
   "home",
   "profile",
   "settings",
@@ -26,8 +27,6 @@ const clientFeatures = [
   "seed",
   "not-found",
   "landing",
-  "events",
-  "safety",
 ];
 
 /** A feature reaches another only through its index.ts, never `app`, and only features below it. */
@@ -38,7 +37,7 @@ const featureBoundaries = clientFeatures.map((feature, index) => ({
       "error",
       {
         patterns: [
-          serverOnlyAsTypes,
+          noServerCode,
           {
             group: ["@/client/app", "@/client/app/**", "**/client/app/**"],
             message: "app sits above the features: move what they share to components or lib.",
@@ -86,12 +85,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       "no-console": ["error", { allow: ["warn", "error"] }],
-      // The client imports the server only for types.
+      // The client and the server share only src/shared.
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            serverOnlyAsTypes,
+            noServerCode,
             {
               // Pages stay separate imports so the router can load each on its own.
               group: [
@@ -113,7 +112,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            serverOnlyAsTypes,
+            noServerCode,
             {
               group: [
                 "@/client/app",
@@ -129,6 +128,25 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // A server feature reaches another only through its index (`../<feature>`); its own files
+    // are its own. Tests and their kits may reach in to arrange state.
+    files: ["src/server/features/*/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/test-kit.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(?!\\.\\.)[^/]+/",
+              message: 'Import another feature through its index: from "../<feature>".',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Benchmarks print their figures as tables.
     files: ["bench/**/*.ts"],

@@ -8,10 +8,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
-import { accountRoutes, limitAuthAttempts, meRoutes } from "./features/account/routes";
-import { signOut } from "./features/account/service";
-import { benchRoutes } from "./features/health/bench-routes";
-import { healthRoutes } from "./features/health/routes";
+import { benchRoutes } from "./features/health";
 import { mountFeatures } from "./features";
 import { errorForLog } from "./logger";
 import { refuseNul } from "./middleware/refuse-nul";
@@ -57,18 +54,6 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sameOrigin);
   app.use("/api/*", refuseNul);
 
-  // Of better-auth's own endpoints only sign-out is open; the rest answer our 404 below. Signing
-  // in goes through /api/account (per-email rate limit, our error shape), profiles change through
-  // their routes (update-user would let user.name drift from profiles.name), and get-session
-  // would hand the HttpOnly session token to scripts.
-  app.post("/api/auth/sign-out", async (c) => {
-    await limitAuthAttempts(c, "auth");
-    return signOut(deps, c.req.raw);
-  });
-
-  app.route("/api/account", accountRoutes);
-  app.route("/api", meRoutes);
-  app.route("/api", healthRoutes);
   mountFeatures(app);
   if (deps.env.BENCH_ROUTES && deps.env.NODE_ENV !== "production")
     app.route("/api/_bench", benchRoutes);

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { Auth } from "./auth";
 import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
@@ -31,10 +32,27 @@ export type AppEnv = {
 
 export type AppRouter = OpenAPIHono<AppEnv>;
 
-/** What a service function receives: the database and the acting member. */
+/**
+ * What every service function receives first: `fn(context, input)`. It carries the drizzle handle,
+ * the raw database for the prepared hot-path queries, the logger, the clock read once per request,
+ * and the acting member.
+ */
 export interface ServiceContext {
   db: Db;
-  userId: string;
+  database: Database;
+  logger: Logger;
   now: Date;
-  hub: Hub;
+  userId: string;
+}
+
+/** The context for a service call from a route; `"guest"` for the routes open to visitors. */
+export function serviceContext(c: Context<AppEnv>): ServiceContext;
+export function serviceContext(c: Context<AppEnv>, as: "guest"): Omit<ServiceContext, "userId">;
+export function serviceContext(
+  c: Context<AppEnv>,
+  as?: "guest",
+): ServiceContext | Omit<ServiceContext, "userId"> {
+  const { db, database, logger, now } = c.var.deps;
+  const context = { db, database, logger, now: now() };
+  return as === "guest" ? context : { ...context, userId: c.var.user.userId };
 }

@@ -4,7 +4,7 @@ import { createDeps, stopDeps } from "./boot";
 import { lockDataDir, openPglite, openPostgres, type Database } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { readEnv } from "./env";
-import { ensureClubCatalog } from "./features/clubs/ensure-catalog";
+import { ensureClubCatalog } from "./features/clubs";
 import { createLogger } from "./logger";
 
 async function main() {

@@ -14,8 +14,7 @@ import {
 import { migrateDatabase } from "./db/migrate";
 import { readEnv } from "./env";
 import { SEED_COUNT_LABELS, type SeedCounts, type SeedResult } from "../shared/schemas/seed";
-import { MIN_DEMO_MEMBERS } from "./features/seed/plan";
-import { seedDemoData } from "./features/seed/service";
+import { MIN_DEMO_MEMBERS, seedDemoData } from "./features/seed";
 
 // As the /seed page shows event times (src/client/lib/format-date.ts): New York time.
 const eventTime = new Intl.DateTimeFormat("en-US", {

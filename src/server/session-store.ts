@@ -72,7 +72,8 @@ export class SessionStore {
     const now = Date.now();
     const cached = this.listening ? this.cache.get(token) : undefined;
     if (cached) {
-      if (cached.expiresAt > now) return { userId: cached.userId, token, expiresAt: cached.expiresAt };
+      if (cached.expiresAt > now)
+        return { userId: cached.userId, token, expiresAt: cached.expiresAt };
       this.cache.delete(token);
     }
     const generation = this.generation;

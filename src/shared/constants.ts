@@ -28,6 +28,8 @@ export const TRUST_DEFAULT: TrustLevel = "Familiar";
 
 export const HIDDEN_AFTER_DAYS = 7;
 export const FIRST_MESSAGE_BONUS_HOURS = 48;
+/** How long after declining a Match for You suggestion the member can take it back. */
+export const DECLINE_UNDO_SECONDS = 10;
 
 export const QUIZ_PASS_PERCENT = 66;
 /** Questions drawn from a club's pool for one attempt. */
@@ -66,5 +68,7 @@ export const CALENDAR_FRIDAYS = 4;
 export const EVENT_CHECK_IN_HOURS = 4;
 export const EVENT_FREE_CANCEL_HOURS = 24;
 export const CHECK_IN_CODE_LENGTH = 6;
+/** A freed seat goes to the waitlist only until this many hours before the start. */
+export const EVENT_PROMOTION_CUTOFF_HOURS = 2;
 
 export const SESSION_RETRY_BASE_MS = 200;

@@ -9,16 +9,12 @@ import {
 } from "./fixtures";
 
 test("a signed-out visitor's pages log no console error", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
   for (const route of ["/", "/auth", "/auth?mode=sign-up"]) {
     await page.goto(route);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
   }
-  expect(errors).toEqual([]);
+  // The fixture fails the test on any console error these loads log.
 });
 
 test("signing in returns to the page asked for", async ({ page, request }) => {

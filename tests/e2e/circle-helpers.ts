@@ -9,6 +9,8 @@ export interface FriendData {
   relationshipStatus?: "single" | "in_a_relationship" | "married" | "its_complicated";
   consent?: boolean;
   trustLevel?: "Casual" | "Familiar" | "Close";
+  /** A friend on Vouch, invited by their username. */
+  username?: string;
 }
 
 /** Creates the signed-in member's circle through the API (the onboarding call). */

@@ -266,6 +266,9 @@ test("a friend on Vouch is invited by username, confirms in their own browser, t
 
     await dialog.getByLabel(/Their Vouch username/).fill(profile.username.toUpperCase());
     await dialog.getByRole("button", { name: "Add to Circle" }).click();
+    await expect(
+      toast(page).filter({ hasText: `We've asked @${profile.username} to confirm it's them.` }),
+    ).toBeVisible();
     const lina = friendCard(page, "Lina Okafor");
     await expect(lina).toContainText("Member invited");
     await lina.click();

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { CLUB_CATALOG } from "../../src/server/features/clubs/catalog";
 import type { QuizAttempt } from "../../src/shared/schemas/clubs";
 import {
+  allowConsoleErrors,
   expect,
   markNotReloaded,
   notReloaded,
@@ -9,16 +10,6 @@ import {
   test,
   toast,
 } from "./fixtures";
-
-/** Errors the browser logs while the test runs; none are expected. */
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, max = 40) {
@@ -86,7 +77,6 @@ test("a new member fails one quiz and passes another, by keyboard; the badge sho
 }) => {
   // Two quizzes answered key by key and four accessibility scans.
   test.slow();
-  const errors = consoleErrors(page);
   await page.goto("/home");
   await expect(
     page.getByRole("heading", { level: 1, name: `Welcome, ${member.name}` }),
@@ -151,14 +141,12 @@ test("a new member fails one quiz and passes another, by keyboard; the badge sho
     "Wine Club",
   );
   expect(await notReloaded(page)).toBe(true);
-  expect(errors).toEqual([]);
 });
 
 test("the quiz dialog fits a 320 px screen and submit waits for every answer", async ({
   page,
   member: _member,
 }) => {
-  const errors = consoleErrors(page);
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/clubs");
   const drawn = page.waitForResponse((r) => r.url().endsWith("/api/clubs/vinyl/attempts"));
@@ -189,7 +177,6 @@ test("the quiz dialog fits a 320 px screen and submit waits for every answer", a
   );
   await page.keyboard.press("Escape");
   await expect(clubCard(page, "Vinyl Club")).toContainText("2 attempts left today");
-  expect(errors).toEqual([]);
 });
 
 test("when the clubs can't be read, the page says so and offers to try again", async ({
@@ -205,6 +192,7 @@ test("when the clubs can't be read, the page says so and offers to try again", a
       });
     else await route.continue();
   });
+  allowConsoleErrors(page, /status of 500 .*\/api\/clubs\)/); // the failure this test stages
   await page.goto("/clubs");
   const alert = page.getByRole("alert").filter({ hasText: "Something went wrong on our side." });
   await expect(alert).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 
 export interface Member {
   id: string;
@@ -64,7 +70,7 @@ export const test = base.extend<{ member: Member; failOnConsoleErrors: void }>({
     await use(member);
   },
   failOnConsoleErrors: [
-    async ({ context }, use) => {
+    async ({ context, browser }, use) => {
       const errors: { page: Page; text: string }[] = [];
       const watch = (page: Page) => {
         page.on("console", (message) => {
@@ -72,11 +78,27 @@ export const test = base.extend<{ member: Member; failOnConsoleErrors: void }>({
           const { url } = message.location();
           errors.push({ page, text: url ? `${message.text()} (${url})` : message.text() });
         });
-        page.on("pageerror", (error) => errors.push({ page, text: `page error: ${error.message}` }));
+        page.on("pageerror", (error) =>
+          errors.push({ page, text: `page error: ${error.message}` }),
+        );
       };
-      context.pages().forEach(watch);
-      context.on("page", watch);
-      await use();
+      const watchContext = (ctx: BrowserContext) => {
+        ctx.pages().forEach(watch);
+        ctx.on("page", watch);
+      };
+      watchContext(context);
+      // Contexts a test opens itself (a second member, a second tab) are watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const opened = await newContext(...args);
+        watchContext(opened);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
       const unexpected = errors
         .filter(({ page, text }) => !allowedConsoleErrors.get(page)?.some((p) => p.test(text)))
         .map(({ text }) => text);

@@ -1,7 +1,9 @@
 import { CLUB_CATALOG } from "../../src/server/features/clubs/catalog";
 import type { CircleResponse } from "../../src/shared/schemas/circle";
+import type { EventList } from "../../src/shared/schemas/events";
 import type { SeedResult } from "../../src/shared/schemas/seed";
-import { allowConsoleErrors, expect, seriousA11yViolations, test } from "./fixtures";
+import { createCircle } from "./circle-helpers";
+import { allowConsoleErrors, createMember, expect, seriousA11yViolations, test } from "./fixtures";
 import { signInAs } from "./pairing-helpers";
 
 test("home: welcome, the three header popovers and their links", async ({ page, member }) => {
@@ -94,6 +96,43 @@ test("home: the social queue's four cards, and onboarding offered until a circle
   // Lena doesn't want to be suggested: in the circle, not vouching.
   await expect(page.getByText("2 of 5 friends vouching for you")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Start your circle" })).toHaveCount(0);
+});
+
+test("home: pending 'Are you their friend?' invitations show, and lead to the circle to answer", async ({
+  page,
+  member,
+  browser,
+}) => {
+  const { profile } = (await (await page.request.get("/api/profile")).json()) as {
+    profile: { username: string };
+  };
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Are you their friend?" })).toHaveCount(0);
+
+  // Two members list this one in their circles by username.
+  for (const name of ["Maya Chen", "Sam Okafor"]) {
+    const context = await browser.newContext();
+    try {
+      await createMember(context.request, { name });
+      await createCircle(context.request, [{ name: member.name, username: profile.username }]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  await page.goto("/home");
+  const card = page.getByRole("region", { name: "Are you their friend?" });
+  await expect(card).toContainText("Maya Chen and Sam Okafor added you to their circle");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: "/tmp/home-invitations-375.png" });
+  await card.getByRole("link", { name: "Review the invitations" }).click();
+  await expect(page).toHaveURL(/\/circle$/);
+  await expect(page.getByRole("region", { name: "Are you their friend?" })).toContainText(
+    "Maya Chen",
+  );
 });
 
 test("home footer: tagline, Safety & Community, and the Privacy and Terms texts", async ({
@@ -231,12 +270,17 @@ test("home as a demo member: certifications, hearts, Match for You's counts, the
   await expect(matchForYou.getByText(plural(suggestions, "new suggestion"))).toBeVisible();
   await expect(matchForYou.getByText(plural(unread, "unread message"))).toBeVisible();
 
-  // The next Friday event: the first upcoming one of the demo events.
-  const next = events
-    .filter((e) => Date.parse(e.startsAt) > Date.now())
-    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0]!;
+  // Next up: the member's own next event, else the first upcoming one of the demo events.
+  const listed = ((await (await page.request.get("/api/events")).json()) as EventList).events;
+  const mine = listed.find((e) => e.status === "going" && Date.parse(e.startsAt) > Date.now());
+  const next =
+    mine ??
+    events
+      .filter((e) => Date.parse(e.startsAt) > Date.now())
+      .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0]!;
   const eventsCard = card("Friday Night Events");
   await expect(eventsCard.getByText("Next up")).toBeVisible();
+  await expect(eventsCard.getByText("Going", { exact: true })).toHaveCount(mine ? 1 : 0);
   await expect(eventsCard.getByText(next.title, { exact: true })).toBeVisible();
   await expect(eventsCard.getByText(next.venue)).toBeVisible();
   await expect(eventsCard.locator("time")).toHaveAttribute(
@@ -244,6 +288,11 @@ test("home as a demo member: certifications, hearts, Match for You's counts, the
     new Date(next.startsAt).toISOString(),
   );
   await expect(page.getByText("No upcoming events yet")).toHaveCount(0);
+  const nextId = listed.find((e) => e.title === next.title)!.id;
+  await expect(eventsCard.getByRole("link", { name: "Friday Night Events" })).toHaveAttribute(
+    "href",
+    `/events?event=${nextId}`,
+  );
 
   // The circle card: five sample portraits, and the member's own circle size.
   const circle = card("Your Circle");

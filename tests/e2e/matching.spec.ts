@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { allowConsoleErrors, createMember, expect, test, toast } from "./fixtures";
+import { createMember, expect, seriousA11yViolations, test, toast } from "./fixtures";
 import { player, topUp } from "./pairing-helpers";
 
 const DEMO_PASSWORD = "vouch-demo-2026";
@@ -19,6 +19,10 @@ async function signIn(request: APIRequestContext, email: string) {
   });
   expect(res.status()).toBe(200);
 }
+
+type CandidateFacts = { age: number; pronouns: string; sexuality: string; neighborhood: string };
+const factsLine = (m: CandidateFacts) =>
+  `${m.age} · ${m.pronouns} · ${m.sexuality} · ${m.neighborhood}`;
 
 const section = (page: Page, title: RegExp) =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: title }) });
@@ -47,6 +51,14 @@ test("two members: accept a suggestion, then chat both ways live, turns updating
     await expect(firstCard.getByText(/^Suggested by /).first()).toBeVisible();
     const candidate = users.find((u) => u.name === candidateName)!;
     expect(candidate).toBeTruthy();
+    // The card shows who they are beside where: pronouns and sexuality with the neighbourhood.
+    const { groups } = (await (await a.request.get("/api/matching/suggestions")).json()) as {
+      groups: { candidate: CandidateFacts & { name: string } }[];
+    };
+    const facts = groups.find((g) => g.candidate.name === candidateName)!.candidate;
+    await expect(firstCard).toContainText(
+      `${facts.pronouns} · ${facts.sexuality} · ${facts.neighborhood}`,
+    );
 
     await signIn(bContext.request, candidate.email);
     await b.goto("/matching?tab=history");
@@ -61,6 +73,7 @@ test("two members: accept a suggestion, then chat both ways live, turns updating
     ).toBeVisible();
     const panel = a.getByRole("dialog");
     await expect(panel.getByRole("heading", { name: candidateName })).toBeVisible();
+    await expect(panel).toContainText(factsLine(facts));
 
     // The new match appears for B without a reload, on their turn (no message yet).
     const bConversation = b.getByRole("button", {
@@ -80,12 +93,20 @@ test("two members: accept a suggestion, then chat both ways live, turns updating
       panel.getByRole("log").getByText("Hi! Our friends think we'd get along."),
     ).toBeVisible();
     await expect(composer).toHaveValue("");
+    // The first message within 48 hours earns a heart, and says so.
+    await expect(toast(a).filter({ hasText: "+1 heart" })).toBeVisible();
 
     // B sees it live: the card moves on, with one unread, still B's turn.
     await expect(bConversation).toHaveAccessibleName(new RegExp(`${tess.name}, 1 unread`));
     await expect(
       section(b, /^Your Turn/).getByText("Hi! Our friends think we'd get along."),
     ).toBeVisible();
+    const tessFacts = (await (await b.request.get("/api/chat/conversations")).json()) as {
+      conversations: { partner: CandidateFacts & { name: string } }[];
+    };
+    await expect(bConversation).toContainText(
+      factsLine(tessFacts.conversations.find((c) => c.partner.name === tess.name)!.partner),
+    );
     await bConversation.click();
     const bPanel = b.getByRole("dialog");
     await expect(
@@ -95,6 +116,11 @@ test("two members: accept a suggestion, then chat both ways live, turns updating
       .getByRole("textbox", { name: "Message" })
       .fill("They were right. Coffee on Thursday?");
     await bPanel.getByRole("button", { name: "Send message" }).click();
+
+    await expect(
+      bPanel.getByRole("log").getByText("They were right. Coffee on Thursday?"),
+    ).toBeVisible();
+    await expect(toast(b).filter({ hasText: "+1 heart" })).toHaveCount(0);
 
     // A sees the reply arrive in the open panel without a reload.
     await expect(
@@ -138,34 +164,77 @@ test("a decline in one tab takes the person out of the member's other tab too", 
       await tab.goto("/matching");
       await expect(tab.getByRole("button", { name: "Decline Sam Rivers" })).toBeVisible();
     }
+    // His card says who he is beside where he lives.
+    await expect(
+      me.page.getByRole("listitem").filter({ hasText: "Sam Rivers" }).first(),
+    ).toContainText("they/them · queer · Chelsea");
     await me.page.getByRole("button", { name: "Decline Sam Rivers" }).click();
-    await expect(toast(me.page).filter({ hasText: "Suggestion declined" })).toBeVisible();
+    const passed = toast(me.page).filter({ hasText: "You passed on Sam Rivers" });
+    await expect(passed).toBeVisible();
     // The other tab drops him without a reload, so nobody acts there on a stale card.
     await expect(other.getByRole("button", { name: "Decline Sam Rivers" })).toHaveCount(0);
-    await expect(other.getByText("No suggestions right now")).toBeVisible();
+    await expect(other.getByText("No suggestions yet")).toBeVisible();
+
+    // Changed her mind: Undo in the toast brings him back, in both tabs.
+    await passed.getByRole("button", { name: "Undo" }).click();
+    await expect(toast(me.page).filter({ hasText: "Sam Rivers is back" })).toBeVisible();
+    for (const tab of [me.page, other])
+      await expect(tab.getByRole("button", { name: "Decline Sam Rivers" })).toBeVisible();
+
+    // Declined for good once the toast is gone: Undo is no longer offered.
+    await me.page.getByRole("button", { name: "Decline Sam Rivers" }).click();
+    await expect(toast(me.page).filter({ hasText: "You passed on Sam Rivers" })).toBeVisible();
+    await expect(toast(me.page).filter({ hasText: "You passed on Sam Rivers" })).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    await me.page.reload();
+    await expect(me.page.getByText("No suggestions yet")).toBeVisible();
   } finally {
     await me.close();
     await suitor.close();
   }
 });
 
-test("a new member sees the empty states and finds the way back home", async ({ page }) => {
-  await createMember(page.request);
-  await page.goto("/matching");
-  await expect(page.getByText("No suggestions right now")).toBeVisible();
-  await page.getByRole("tab", { name: /Text History/ }).click();
-  await expect(page.getByText("No conversations yet")).toBeVisible();
-  await expect(page).toHaveURL(/tab=history/);
-  await page.getByRole("link", { name: "Back" }).click();
-  await expect(page).toHaveURL(/\/home$/);
+test("a new member's empty screens say how matches come and lead to inviting a friend", async ({
+  browser,
+}) => {
+  const me = await player(browser, "Nora Quinn", [{ name: "Ava Thompson" }]);
+  const page = me.page;
+  try {
+    await page.goto("/matching");
+    await expect(page.getByRole("heading", { name: "No suggestions yet" })).toBeVisible();
+    await expect(page.getByText(/Matches come from friends on Vouch/)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/matching-empty-375.png", fullPage: true });
+
+    await page.getByRole("tab", { name: /Text History/ }).click();
+    await expect(page.getByRole("heading", { name: "No conversations yet" })).toBeVisible();
+    await expect(page).toHaveURL(/tab=history/);
+    await page.getByRole("link", { name: "Invite a friend on Vouch" }).click();
+    await expect(page).toHaveURL(/\/circle\?add=friend$/);
+    const dialog = page.getByRole("dialog", { name: "Add a friend" });
+    await expect(dialog.getByLabel(/Their Vouch username/)).toBeVisible();
+
+    await page.goto("/matching");
+    await page.getByRole("link", { name: "Make a match for others" }).click();
+    await expect(page).toHaveURL(/\/pairing$/);
+  } finally {
+    await me.close();
+  }
 });
 
-test("a conversation that isn't yours shows an error, not someone's messages", async ({ page }) => {
+test("a conversation that isn't available says so, with no message box", async ({ page }) => {
   await createMember(page.request);
-  allowConsoleErrors(page, /status of 404 .*\/api\/chat\/conversations\//); // not theirs: 404
   await page.goto("/matching?tab=history&chat=00000000-0000-4000-8000-000000000000");
-  await expect(toast(page).filter({ hasText: "Failed to load messages" })).toBeVisible();
-  await expect(page.getByRole("dialog").getByText("Failed to load messages.")).toBeVisible();
+  const panel = page.getByRole("dialog", { name: "This conversation isn't available" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("textbox")).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: "Send message" })).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/matching-unavailable-375.png" });
+  await panel.getByRole("button", { name: "Back to Text History" }).click();
+  await expect(page).not.toHaveURL(/chat=/);
+  await expect(page.getByRole("heading", { name: "No conversations yet" })).toBeVisible();
 });
 
 test("after a dropped connection the screen reconnects and shows what it missed", async ({
@@ -227,4 +296,40 @@ test("after a dropped connection the screen reconnects and shows what it missed"
     await aContext.close();
     await bContext.close();
   }
+});
+
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test("cards and the chat header show who someone is, and fit the screen", async ({ page }) => {
+    const users = await seededDemo(page.request);
+    // A demo member no other browser test signs in as.
+    const omar = users.find((u) => u.name === "Omar Haddad")!;
+    await signIn(page.request, omar.email);
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+
+    await page.goto("/matching");
+    const card = page
+      .getByRole("list", { name: "Suggestions from your friends" })
+      .getByRole("listitem")
+      .first();
+    await expect(card).toContainText(/\w+\/\w+ · \w+ · /);
+    await fits();
+    await page.screenshot({ path: "/tmp/matching-cards-320.png" });
+
+    await page.getByRole("tab", { name: /Text History/ }).click();
+    const conversation = page.getByRole("button", { name: /^Open conversation with / }).first();
+    await expect(conversation).toContainText(/\d+ · \w+\/\w+ · \w+ · /);
+    await fits();
+    await conversation.click();
+    const panel = page.getByRole("dialog");
+    await expect(panel.getByRole("log")).toBeVisible();
+    await expect(panel).toContainText(/\d+ · \w+\/\w+ · \w+ · /);
+    // Includes the time under the member's own messages, on the primary colour.
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/matching-chat-320.png" });
+  });
 });

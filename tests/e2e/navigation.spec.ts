@@ -37,12 +37,16 @@ for (const width of [375, 320]) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-      // The foot of the page scrolls clear of the bar.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const mainBottom = await page
-        .locator("main")
-        .evaluate((main) => main.getBoundingClientRect().bottom);
-      expect(mainBottom, `${path} ends under the bar`).toBeLessThanOrEqual(box.y + 1);
+      // The foot of the page scrolls clear of the bar (measured again while the screen loads).
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            return page.locator("main").evaluate((main) => main.getBoundingClientRect().bottom);
+          },
+          { message: `${path} ends under the bar` },
+        )
+        .toBeLessThanOrEqual(box.y + 1);
     }
   });
 }

@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test, toast } from "./fixtures";
+import { allowConsoleErrors, expect, seriousA11yViolations, test, toast } from "./fixtures";
 import {
   addMemberFriend,
   demoMembers,
@@ -193,6 +193,8 @@ test("unlock a profile; too few hearts to suggest yourself is said before writin
   const nora = await player(browser, "Nora Quinn", THEIR_FRIENDS);
   try {
     const page = robin.page;
+    // An unlock with no hearts left is refused (422) on purpose.
+    allowConsoleErrors(page, /status of 422 .*\/api\/pairing\/unlocks/);
     await exploreMember(page, nora.member.id);
     const locked = page.getByRole("region", { name: "Full profile, locked" });
     await locked.getByRole("button", { name: "Unlock for 1 heart" }).click();
@@ -254,6 +256,8 @@ test("the 4th pairing of the day: the server's refusal shows, then too few heart
   const nora = await player(browser, "Nora Quinn", THEIR_FRIENDS);
   try {
     const page = robin.page;
+    // The 4th pairing without hearts is refused (422) on purpose.
+    allowConsoleErrors(page, /status of 422 .*\/api\/pairing\/suggestions/);
     await exploreMember(page, nora.member.id);
     await expect(page.getByTestId("free-pairings")).toHaveText("Free pairings today: 3 of 3 left");
 

@@ -20,7 +20,7 @@ test("landing → seed → sign in as a demo member → home greets them", async
   expect(await count("Members")).toBeGreaterThanOrEqual(30);
   expect(await count("Friends in circles")).toBeGreaterThanOrEqual(150);
   expect(await count("Friday events")).toBeGreaterThanOrEqual(6);
-  await expect(page.getByLabel(/^Check-in code /)).toHaveCount(6);
+  await expect(page.getByLabel(/^Check-in code /)).toHaveCount(7);
 
   const signInAs = page.getByRole("button", { name: /^Sign in as / }).first();
   const name = (await signInAs.getAttribute("aria-label"))?.match(/^Sign in as (.+), /)?.[1];

@@ -3,10 +3,11 @@ import { useEffect } from "react";
 import { sessionQueryKey } from "@/client/features/account";
 import { circleKeys } from "@/client/features/circle";
 import { refreshCertifications } from "@/client/features/clubs";
-import { homeQueryKey } from "@/client/features/home";
+import { onEventPromoted, onMatchmakerChanged } from "@/client/features/events";
+import { homeQueryKey } from "@/client/lib/query-keys";
 import { appendMessage, matchingKeys, refreshMatching } from "@/client/features/matching/api";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
-import type { LiveEvent } from "@/shared/schemas/chat";
+import type { LiveEvent } from "@/shared/schemas/live";
 import { CERTIFICATION_CREATED } from "@/shared/schemas/clubs";
 
 const MAX_RETRY_MS = 30_000;
@@ -38,6 +39,12 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       return;
     case CERTIFICATION_CREATED:
       refreshCertifications(queryClient);
+      return;
+    case "event.promoted":
+      onEventPromoted(queryClient, event.data);
+      return;
+    case "matchmaker.changed":
+      onMatchmakerChanged(queryClient);
       return;
     case "resync":
       void queryClient.invalidateQueries({

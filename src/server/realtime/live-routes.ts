@@ -1,14 +1,29 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { Hono } from "hono";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
+import { liveStreamSchema } from "../../shared/schemas/live";
 import type { AppEnv } from "../context";
 import { requireUser } from "../middleware/require-user";
+
+const liveRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["live"],
+  summary: "The member's live events, as a Server-Sent Events stream",
+  middleware: [requireUser] as const,
+  responses: {
+    200: {
+      content: { "text/event-stream": { schema: liveStreamSchema } },
+      description: "The stream, open until the client leaves or the session ends",
+    },
+  },
+});
 
 /**
  * GET /api/live: the member's Server-Sent Events stream. Every event published for them on any
  * server process arrives here; after a lost NOTIFY connection they get `resync` and refetch.
  */
-export const liveRoutes = new Hono<AppEnv>().get("/", requireUser, (c) => {
+export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
   const { hub, sessions, env } = c.var.deps;
   const { userId } = c.var.user;
   const cookie = c.req.header("cookie");

@@ -20,6 +20,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const userResponseSchema = z.object({ user: sessionUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** The session probe's answer: who is signed in, or null for a visitor without a session. */
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
@@ -50,3 +51,8 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
+
+// What the server sends back.
+
+/** What better-auth's own sign-out answers. */
+export const authSignOutSchema = z.object({ success: z.boolean() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { CERTIFICATION_CREATED } from "./clubs";
 import { MESSAGE_MAX } from "../constants";
+import { SEXUALITIES } from "../options";
 
 export const messageTextSchema = z
   .string({ error: "Write a message first" })
@@ -22,12 +22,29 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+export const sendMessageResponseSchema = z.object({
+  message: messageSchema,
+  heartsEarned: z
+    .number()
+    .int()
+    .describe("Hearts this message earned: the first message of a match, sent in time, earns one"),
+});
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
 export const CONVERSATION_SECTIONS = ["yourTurn", "theirTurn", "hidden"] as const;
 export type ConversationSection = (typeof CONVERSATION_SECTIONS)[number];
 
 export const conversationSchema = z.object({
   matchId: z.string(),
-  partner: z.object({ id: z.string(), name: z.string(), certifications: z.array(z.string()) }),
+  partner: z.object({
+    id: z.string(),
+    name: z.string(),
+    age: z.number().int(),
+    pronouns: z.string(),
+    sexuality: z.enum(SEXUALITIES),
+    neighborhood: z.string(),
+    certifications: z.array(z.string()),
+  }),
   lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean() }).nullable(),
   matchedAt: z.string(),
   unread: z.number().int(),
@@ -48,14 +65,7 @@ export type MessagesPage = z.infer<typeof messagesPageSchema>;
 
 export const MESSAGES_PAGE_SIZE = 40;
 
-/** What the live stream tells a member's open screens. */
-export type LiveEvent =
-  | { type: "message.created"; data: { matchId: string; message?: Message } }
-  | { type: "conversation.read"; data: { matchId: string } }
-  | { type: "match.created"; data: { matchId: string } }
-  | { type: "suggestion.created" }
-  | { type: "suggestion.decided" }
-  | { type: "pairing.changed" }
-  | { type: "circle.changed" }
-  | { type: typeof CERTIFICATION_CREATED }
-  | { type: "resync" };
+export const matchParamsSchema = z.object({ matchId: z.string().min(1).max(100) });
+export const messagesQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+});

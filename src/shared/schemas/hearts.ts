@@ -23,3 +23,28 @@ export type TopUpInput = z.infer<typeof topUpSchema>;
 
 export const HEART_TRANSACTION_TYPES = ["earn", "spend", "purchase"] as const;
 export type HeartTransactionType = (typeof HEART_TRANSACTION_TYPES)[number];
+
+// What the server sends back.
+
+export const heartTransactionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(HEART_TRANSACTION_TYPES),
+  reason: z.string(),
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  createdAt: z.string(),
+  eventId: z.string().nullable().describe("The event a deposit, refund or reward is for"),
+});
+export type TransactionView = z.infer<typeof heartTransactionSchema>;
+
+export const walletSchema = z.object({
+  balance: z.number().int(),
+  transactions: z.array(heartTransactionSchema),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const topUpResultSchema = z.object({
+  balance: z.number().int(),
+  transaction: heartTransactionSchema,
+});
+export type TopUpResult = z.infer<typeof topUpResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { matchmakerRecordSchema } from "./events";
 
 /** GET /api/home: the home header and the social queue. */
 export const homeResponseSchema = z.object({
@@ -9,6 +10,9 @@ export const homeResponseSchema = z.object({
   certifications: z.array(z.string()).describe("Names of the clubs the member is certified in"),
   circleSize: z.number().int(),
   vouchingFriends: z.number().int().describe("Friends in the circle who consent to be suggested"),
+  circleInvitations: z
+    .object({ count: z.number().int(), from: z.array(z.string()) })
+    .describe("Members who listed this one in their circle, to confirm; the first few named"),
   matchForYou: z.object({
     pendingSuggestions: z
       .number()
@@ -17,6 +21,16 @@ export const homeResponseSchema = z.object({
     unreadMessages: z.number().int(),
     matches: z.number().int(),
   }),
-  nextEvent: z.object({ title: z.string(), startsAt: z.string(), venue: z.string() }).nullable(),
+  nextEvent: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      startsAt: z.string(),
+      venue: z.string(),
+      going: z.boolean().describe("Whether the member is going"),
+    })
+    .nullable()
+    .describe("The member's own next event, else the next one to join"),
+  matchmaker: matchmakerRecordSchema.describe("Introductions, matches, met in person"),
 });
 export type HomeData = z.infer<typeof homeResponseSchema>;

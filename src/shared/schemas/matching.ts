@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEXUALITIES } from "../options";
 
 /** One person who suggested the candidate, and why. */
 export const suggestionSchema = z.object({
@@ -15,6 +16,8 @@ export const candidateGroupSchema = z.object({
     id: z.string(),
     name: z.string(),
     age: z.number().int(),
+    pronouns: z.string(),
+    sexuality: z.enum(SEXUALITIES),
     neighborhood: z.string(),
     bio: z.string(),
     hobbies: z.array(z.string()),
@@ -32,3 +35,5 @@ export const acceptResponseSchema = z.object({
   partner: z.object({ id: z.string(), name: z.string() }),
 });
 export type AcceptResponse = z.infer<typeof acceptResponseSchema>;
+
+export const candidateParamsSchema = z.object({ candidateId: z.string().min(1).max(100) });

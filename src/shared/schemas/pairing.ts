@@ -171,3 +171,14 @@ export const unlockResultSchema = z.object({
   heartsBalance: z.number().int(),
 });
 export type UnlockResult = z.infer<typeof unlockResultSchema>;
+
+export const exploreQuerySchema = z.object({
+  member: z.string().max(100).optional().describe("Explore this member instead of a random one"),
+  skip: z
+    .string()
+    .max(100)
+    .optional()
+    .describe("The member shown last, avoided if anyone else is left"),
+});
+
+export const pairingParamsSchema = z.object({ id: z.string() });

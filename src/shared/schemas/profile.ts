@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { USERNAME_MAX, USERNAME_MIN } from "../constants";
-import { RELATIONSHIP_STATUS_VALUES } from "../options";
+import { NEIGHBORHOODS, RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../options";
 import { profileFieldRules } from "./profile-fields";
 
 /** Lowercased with every space removed; the form applies it as the member types. */
@@ -49,3 +49,37 @@ export const profileUpdateSchema = profileFormSchema.partial();
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const EDITABLE_PROFILE_FIELDS = Object.keys(editableFields) as (keyof ProfileForm)[];
+
+// What the server sends back.
+
+/** The member's own profile, with their own email (shown read-only). */
+export const ownProfileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  age: z.number().int(),
+  pronouns: z.string(),
+  sexuality: z.enum(SEXUALITIES),
+  relationshipStatus: z.enum(RELATIONSHIP_STATUS_VALUES),
+  occupation: z.string(),
+  neighborhood: z.enum(NEIGHBORHOODS),
+  bio: z.string(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+export const profileResponseSchema = z.object({ profile: ownProfileSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const settingsSchema = z.object({
+  profile: ownProfileSchema,
+  summary: z.object({
+    memberSince: z.string(),
+    heartsBalance: z.number().int(),
+    certifications: z.number().int(),
+    circleSize: z.number().int(),
+    matches: z.number().int(),
+  }),
+  blocked: z.array(z.string()).describe("Names of the members you blocked"),
+  muted: z.array(z.string()).describe("Names of the partners whose conversations you muted"),
+});
+export type Settings = z.infer<typeof settingsSchema>;

@@ -60,4 +60,11 @@ export const toast = {
   error: (title: string, description?: string) => sonner.error(title, { description }),
   info: (title: string, description?: string) => sonner.info(title, { description }),
   message: (title: string, description?: string) => sonner(title, { description }),
+  /** A toast with one button, e.g. Undo, shown for `seconds`. */
+  withAction: (
+    title: string,
+    action: { label: string; onClick: () => void },
+    seconds: number,
+    description?: string,
+  ) => sonner(title, { description, action, duration: seconds * 1000 }),
 };

@@ -12,11 +12,10 @@ import type {
   sessionResponseSchema,
   SignUp,
   signInSchema,
-  userResponseSchema,
+  UserResponse,
 } from "@/shared/schemas/account";
 
 export type { SessionUser };
-type UserResponse = z.infer<typeof userResponseSchema>;
 type SessionResponse = z.infer<typeof sessionResponseSchema>;
 type SignInBody = z.input<typeof signInSchema>;
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { paths } from "@/client/lib/paths";
 import { api } from "@/client/lib/api";
-import { homeQueryKey } from "@/client/features/home";
+import { homeQueryKey } from "@/client/lib/query-keys";
 import { settingsQueryKey } from "@/client/features/settings";
 import type {
   CircleFriend,
@@ -17,6 +18,9 @@ export type {
   FriendDetails,
   MatchHistoryItem,
 } from "@/shared/schemas/circle";
+
+/** /circle with the add-friend dialog open: where a member invites a friend who is on Vouch. */
+export const addFriendHref = `${paths.circle}?add=friend`;
 
 export const circleKeys = {
   all: ["circle"] as const,

@@ -1,6 +1,6 @@
 import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { paths } from "@/client/lib/paths";
 import { BackLink } from "@/client/components/back-link";
 import { Button } from "@/client/components/ui/button";
@@ -53,7 +53,8 @@ export function CirclePage() {
 function CircleList({ friends }: { friends: CircleFriend[] }) {
   const [selectedId, setSelectedId] = useState<string>();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [adding, setAdding] = useState(false);
+  const [params] = useSearchParams();
+  const [adding, setAdding] = useState(() => params.has("add") && friends.length < CIRCLE_MAX);
   const selected = friends.find((f) => f.id === selectedId);
 
   return (

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { homeQueryKey } from "@/client/features/home";
+import { homeQueryKey } from "@/client/lib/query-keys";
 import { api } from "@/client/lib/api";
 import type { ClubList, QuizAttempt, QuizResult, SubmitQuizInput } from "@/shared/schemas/clubs";
 

@@ -1,6 +1,79 @@
-import { paths } from "@/client/lib/paths";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { CalendarHeart, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { BackLink } from "@/client/components/back-link";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useUpcomingEvents } from "./api";
+import { EventDetailDialog } from "./components/event-detail-dialog";
+import { EventList } from "./components/event-list";
+import { FridayCalendar } from "./components/friday-calendar";
+import { comingFriday, formatFriday, newYorkDate } from "./fridays";
+import { EVENT_PARAM } from "@/client/lib/event-links";
 
 export function EventsPage() {
-  return <ComingSoon title="Friday Night Events" backTo={paths.home} />;
+  const [today] = useState(() => newYorkDate(new Date()));
+  const [from, setFrom] = useState(() => comingFriday(today));
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(EVENT_PARAM);
+  const upcoming = useUpcomingEvents();
+
+  const open = (id: string) => setParams({ [EVENT_PARAM]: id });
+  const close = () => setParams({}, { replace: true });
+
+  return (
+    <div className="grid gap-8">
+      <title>Friday Night Events · Vouch</title>
+      <div>
+        <BackLink />
+        <h1 className="mt-2 text-4xl font-semibold">Friday Night Events</h1>
+        <p className="mt-1 font-serif text-lg text-accent-foreground italic">
+          Curated evenings for conversation, in New York
+        </p>
+      </div>
+
+      <div className="grid gap-2">
+        <p className="text-sm text-muted-foreground">
+          Today is <span className="font-medium text-foreground">{formatFriday(today)}</span>
+        </p>
+        <FridayCalendar from={from} today={today} onPage={setFrom} onOpen={open} />
+      </div>
+
+      <section aria-labelledby="upcoming-title" className="grid gap-3">
+        <h2 id="upcoming-title" className="text-2xl font-semibold">
+          Upcoming events
+        </h2>
+        {upcoming.data ? (
+          upcoming.data.events.length > 0 ? (
+            <EventList events={upcoming.data.events} onOpen={open} />
+          ) : (
+            <div className="grid justify-items-center gap-2 rounded-card border border-dashed border-border p-8 text-center">
+              <CalendarHeart aria-hidden className="size-8 text-primary" />
+              <p className="text-muted-foreground">
+                No events announced yet. New Friday gatherings appear here each week.
+              </p>
+            </div>
+          )
+        ) : upcoming.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p className="text-muted-foreground">{upcoming.error.message}</p>
+            <Button
+              variant="outline"
+              onClick={() => upcoming.refetch()}
+              loading={upcoming.isFetching}
+            >
+              <RefreshCw aria-hidden />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="flex justify-center py-8 text-primary">
+            <Spinner label="Loading events" className="size-6" />
+          </div>
+        )}
+      </section>
+
+      <EventDetailDialog eventId={openId} onClose={close} />
+    </div>
+  );
 }

@@ -8,12 +8,9 @@ import {
 import { sessionQueryKey, useUser, type SessionUser } from "@/client/features/account";
 import { api } from "@/client/lib/api";
 import { TRANSACTION_HISTORY_LIMIT } from "@/shared/constants";
-import type { TopUpInput } from "@/shared/schemas/hearts";
-import type { TransactionView } from "@/server/features/hearts/service";
+import type { TopUpInput, TopUpResult, TransactionView, Wallet } from "@/shared/schemas/hearts";
 
-export type { TransactionView };
-export type Wallet = { balance: number; transactions: TransactionView[] };
-export type TopUpResult = { balance: number; transaction: TransactionView };
+export type { TopUpResult, TransactionView, Wallet };
 
 export const walletQueryKey = ["hearts", "wallet"] as const;
 

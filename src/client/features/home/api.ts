@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { setHeartsBalance } from "@/client/features/hearts";
 import { api } from "@/client/lib/api";
+import { homeQueryKey } from "@/client/lib/query-keys";
 import type { HomeData } from "@/shared/schemas/home";
 
 export type { HomeData };
-
-export const homeQueryKey = ["home"] as const;
 
 /** The whole home header and social queue, in one request. */
 export const homeQueryOptions = queryOptions({

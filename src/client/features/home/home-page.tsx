@@ -5,6 +5,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useUser } from "@/client/features/account";
 import { useHeartsBalance } from "@/client/features/hearts";
 import { useHome } from "./api";
+import { CircleInvitationsCard } from "./components/circle-invitations-card";
 import { CertificationsPopover } from "./components/certifications-popover";
 import { HeartsPopover } from "./components/hearts-popover";
 import { HomeShell } from "./components/home-shell";
@@ -40,6 +41,7 @@ export function HomePage() {
       {data ? (
         <>
           {data.circleSize === 0 && <OnboardingPrompt />}
+          <CircleInvitationsCard invitations={data.circleInvitations} />
           <SocialQueue home={data} />
         </>
       ) : home.isError ? (

@@ -10,9 +10,14 @@ import {
 } from "@tanstack/react-query";
 import { sessionQueryKey } from "@/client/features/account";
 import { walletQueryKey } from "@/client/features/hearts";
-import { homeQueryKey } from "@/client/features/home";
+import { homeQueryKey } from "@/client/lib/query-keys";
 import { api } from "@/client/lib/api";
-import type { ConversationsResponse, Message, MessagesPage } from "@/shared/schemas/chat";
+import type {
+  ConversationsResponse,
+  Message,
+  MessagesPage,
+  SendMessageResponse,
+} from "@/shared/schemas/chat";
 import type { AcceptResponse, SuggestionsResponse } from "@/shared/schemas/matching";
 
 export type { CandidateGroup } from "@/shared/schemas/matching";
@@ -70,6 +75,17 @@ export function useAcceptCandidate() {
   });
 }
 
+export function useUndoDecline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (candidateId: string) =>
+      api<{ ok: true }>(`/api/matching/candidates/${candidateId}/undo-decline`, {
+        method: "POST",
+      }),
+    onSuccess: () => refreshMatching(queryClient),
+  });
+}
+
 export function useDeclineCandidate() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -97,7 +113,7 @@ export function useSendMessage(matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      api<{ message: Message }>(`/api/chat/conversations/${matchId}/messages`, {
+      api<SendMessageResponse>(`/api/chat/conversations/${matchId}/messages`, {
         method: "POST",
         body: { text },
       }),

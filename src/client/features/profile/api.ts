@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { sessionQueryKey, type SessionUser } from "@/client/features/account";
-import { homeQueryKey, type HomeData } from "@/client/features/home";
 import { api } from "@/client/lib/api";
-import type { ProfileUpdate } from "@/shared/schemas/profile";
-import type { OwnProfile } from "@/server/features/profile/service";
+import { homeQueryKey } from "@/client/lib/query-keys";
+import type { HomeData } from "@/shared/schemas/home";
+import type { OwnProfile, ProfileResponse, ProfileUpdate } from "@/shared/schemas/profile";
 
 export type { OwnProfile };
-type ProfileResponse = { profile: OwnProfile };
 
 export const profileQueryKey = ["profile"] as const;
 

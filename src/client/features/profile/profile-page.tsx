@@ -1,6 +1,7 @@
 import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
+import { MatchmakerRecordCard } from "@/client/features/events";
 import { ApiError } from "@/client/lib/api";
 import { useProfile } from "./api";
 import { ProfileForm } from "./components/profile-form";
@@ -22,6 +23,7 @@ export function ProfilePage() {
               <ProfileForm profile={profile.data.profile} />
             </CardContent>
           </Card>
+          <MatchmakerRecordCard />
         </>
       ) : profile.isError ? (
         <ProfileLoadError

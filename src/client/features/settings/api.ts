@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { setHeartsBalance } from "@/client/features/hearts";
 import { settingsQueryKey } from "@/client/features/profile";
 import { api } from "@/client/lib/api";
-import type { getSettings } from "@/server/features/profile/service";
+import type { Settings } from "@/shared/schemas/profile";
 
-export type Settings = Awaited<ReturnType<typeof getSettings>>;
+export type { Settings };
 
 export { settingsQueryKey };
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -8,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { profiles } from "./profile";
@@ -59,5 +61,46 @@ export const eventAttendees = pgTable(
     primaryKey({ columns: [t.eventId, t.profileId] }),
     check("event_attendees_deposit_non_negative", sql`${t.depositPaid} >= 0`),
     index("event_attendees_profile_idx").on(t.profileId),
+  ],
+);
+
+// Members queued for a full event, first come first served. No deposit is held while waiting.
+export const eventWaitlist = pgTable(
+  "event_waitlist",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("event_waitlist_once").on(t.eventId, t.profileId),
+    index("event_waitlist_order_idx").on(t.eventId, t.id),
+    index("event_waitlist_profile_idx").on(t.profileId),
+  ],
+);
+
+// Two matched members who both checked in at the same event: recorded once per pair
+// (user_a_id < user_b_id), so their suggester is rewarded once.
+export const pairMeetings = pgTable(
+  "pair_meetings",
+  {
+    userAId: text("user_a_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    userBId: text("user_b_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "set null" }),
+    metAt: timestamp("met_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userAId, t.userBId] }),
+    check("pair_meetings_ordered_pair", sql`${t.userAId} < ${t.userBId}`),
+    index("pair_meetings_user_b_idx").on(t.userBId),
   ],
 );

@@ -8,8 +8,10 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { heartTransactionTypeEnum } from "./enums";
+import { events } from "./events";
 import { profiles } from "./profile";
 
 // The hearts ledger: every balance change is one row; amount is signed (spends are negative).
@@ -25,6 +27,8 @@ export const heartTransactions = pgTable(
     reason: text("reason").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     idempotencyKey: text("idempotency_key"),
+    /** The event a deposit or refund is for, so the history can link to it. */
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,13 +1,15 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type z } from "@hono/zod-openapi";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
 import {
+  authSignOutSchema,
   sessionResponseSchema,
   signInSchema,
   signUpSchema,
-  userResponseSchema as userResponse,
+  userResponseSchema,
 } from "../../../shared/schemas/account";
-import type { AppEnv } from "../../context";
+import { okSchema } from "../../../shared/schemas/common";
+import { type AppEnv, serviceContext } from "../../context";
 import { AppError, UnauthorizedError } from "../../errors";
 import { currentUser, requireUser } from "../../middleware/require-user";
 import { checkRateLimit } from "../../rate-limit";
@@ -59,7 +61,7 @@ const signUpRoute = createRoute({
   tags: ["account"],
   summary: "Create an account and its profile, and sign in",
   request: { body: jsonContent(signUpSchema, "The new member") },
-  responses: { 201: jsonContent(userResponse, "Signed up and signed in") },
+  responses: { 201: jsonContent(userResponseSchema, "Signed up and signed in") },
 });
 
 const signInRoute = createRoute({
@@ -68,7 +70,7 @@ const signInRoute = createRoute({
   tags: ["account"],
   summary: "Sign in with email and password",
   request: { body: jsonContent(signInSchema, "Credentials") },
-  responses: { 200: jsonContent(userResponse, "Signed in") },
+  responses: { 200: jsonContent(userResponseSchema, "Signed in") },
 });
 
 const signOutRoute = createRoute({
@@ -76,7 +78,15 @@ const signOutRoute = createRoute({
   path: "/sign-out",
   tags: ["account"],
   summary: "End the current session",
-  responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Signed out") },
+  responses: { 200: jsonContent(okSchema, "Signed out") },
+});
+
+const authSignOutRoute = createRoute({
+  method: "post",
+  path: "/sign-out",
+  tags: ["account"],
+  summary: "better-auth's own sign-out, its one endpoint left open",
+  responses: { 200: jsonContent(authSignOutSchema, "Signed out") },
 });
 
 const meRoute = createRoute({
@@ -85,7 +95,7 @@ const meRoute = createRoute({
   tags: ["account"],
   summary: "The signed-in member",
   middleware: [requireUser] as const,
-  responses: { 200: jsonContent(userResponse, "The member") },
+  responses: { 200: jsonContent(userResponseSchema, "The member") },
 });
 
 const sessionRoute = createRoute({
@@ -103,16 +113,16 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   .openapi(signUpRoute, async (c) => {
     const input = c.req.valid("json");
     await limitAuthAttempts(c, "sign-up");
-    await signUp(c.var.deps.db, input);
+    await signUp(serviceContext(c, "guest"), input);
     const userId = await startSession(c, input.email, input.password);
     await dateSignUpSession(c.var.deps.db, userId);
-    return c.json({ user: await getMe(c.var.deps.database, userId) }, 201);
+    return c.json({ user: await getMe({ ...serviceContext(c, "guest"), userId }) }, 201);
   })
   .openapi(signInRoute, async (c) => {
     const { email, password } = c.req.valid("json");
     await limitAuthAttempts(c, "sign-in", email);
     const userId = await startSession(c, email, password);
-    return c.json({ user: await getMe(c.var.deps.database, userId) }, 200);
+    return c.json({ user: await getMe({ ...serviceContext(c, "guest"), userId }) }, 200);
   })
   .openapi(signOutRoute, async (c) => {
     const response = await signOut(c.var.deps, c.req.raw);
@@ -124,7 +134,7 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
 /** The member behind a session, or null when their profile is gone (account deleted). */
 async function sessionMember(c: Context<AppEnv>, userId: string) {
   try {
-    return await getMe(c.var.deps.database, userId);
+    return await getMe({ ...serviceContext(c, "guest"), userId });
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -143,3 +153,19 @@ export const meRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     const user = session ? await sessionMember(c, session.userId) : null;
     return c.json({ user }, 200);
   });
+
+/**
+ * Of better-auth's own endpoints only sign-out is open; the rest answer our 404. Signing in goes
+ * through /api/account (per-email rate limit, our error shape), profiles change through their
+ * routes (update-user would let user.name drift from profiles.name), and get-session would hand
+ * the HttpOnly session token to scripts.
+ */
+export const authRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
+  authSignOutRoute,
+  async (c) => {
+    await limitAuthAttempts(c, "auth");
+    // better-auth's answer passes through as it is: its body, status and cookies.
+    const response = await signOut(c.var.deps, c.req.raw);
+    return response as unknown as TypedResponse<z.infer<typeof authSignOutSchema>, 200, "json">;
+  },
+);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { SignUp } from "../../../shared/schemas/account";
-import type { AppDeps } from "../../context";
-import type { Database, Db } from "../../db/client";
+import type { SessionUser, SignUp } from "../../../shared/schemas/account";
+import type { AppDeps, ServiceContext } from "../../context";
+import type { Db } from "../../db/client";
 import { account, profiles, user } from "../../db/schema";
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
 import { hashPassword } from "../../password";
@@ -24,7 +24,10 @@ async function freeUsername(db: Db, name: string): Promise<string> {
 }
 
 /** Creates the auth user, its password credential and the profile in one transaction. */
-export async function signUp(db: Db, input: SignUp): Promise<{ userId: string }> {
+export async function signUp(
+  { db }: Omit<ServiceContext, "userId">,
+  input: SignUp,
+): Promise<{ userId: string }> {
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -75,17 +78,9 @@ export async function dateSignUpSession(db: Db, userId: string): Promise<void> {
   );
 }
 
-export interface Me {
-  id: string;
-  name: string;
-  username: string;
-  neighborhood: string;
-  heartsBalance: number;
-}
-
 /** The signed-in member, read on every page load: one indexed query, straight to the driver. */
-export async function getMe(database: Database, userId: string): Promise<Me> {
-  const [row] = await database.query<Me>(
+export async function getMe({ database, userId }: ServiceContext): Promise<SessionUser> {
+  const [row] = await database.query<SessionUser>(
     `select id, name, username, neighborhood, hearts_balance as "heartsBalance"
        from profiles where id = $1`,
     [userId],

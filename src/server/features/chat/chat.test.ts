@@ -6,6 +6,7 @@ import type {
   ConversationsResponse,
   Message,
   MessagesPage,
+  SendMessageResponse,
 } from "../../../shared/schemas/chat";
 import { openLive } from "../../../../tests/support/live-stream";
 import { match, message } from "../../../../tests/support/matching-factories";
@@ -269,6 +270,26 @@ describe("Text History", () => {
     expect(conversation!.partner.certifications).toEqual(["wine club", "french club"]);
   });
 
+  it("shows the partner's age, pronouns, sexuality and neighbourhood, never their email", async () => {
+    const me = await t().member();
+    const ada = await t().member({
+      name: "Ada",
+      age: 34,
+      pronouns: "he/him",
+      sexuality: "gay",
+      neighborhood: "Astoria",
+    });
+    await match(t(), me, ada);
+    const [conversation] = await conversations(me);
+    expect(conversation!.partner).toMatchObject({
+      age: 34,
+      pronouns: "he/him",
+      sexuality: "gay",
+      neighborhood: "Astoria",
+    });
+    expect(JSON.stringify(conversation)).not.toContain(ada.email);
+  });
+
   it("never lists a conversation with a member either side blocked", async () => {
     const me = await t().member();
     const ada = await t().member();
@@ -353,9 +374,14 @@ describe("the first-message heart", () => {
     const ada = await t().member();
     const m = await match(t(), me, ada, start);
     t().clock.set(new Date(start.getTime() + 48 * HOUR)); // the edge still counts
-    expect((await send(me, m.id, "Hi!")).status).toBe(201);
-    expect((await send(ada, m.id, "Hey")).status).toBe(201);
-    expect((await send(me, m.id, "How are you?")).status).toBe(201);
+    const earned = async (as: TestMember, text: string) => {
+      const res = await send(as, m.id, text);
+      expect(res.status).toBe(201);
+      return ((await res.json()) as SendMessageResponse).heartsEarned;
+    };
+    expect(await earned(me, "Hi!")).toBe(1);
+    expect(await earned(ada, "Hey")).toBe(0);
+    expect(await earned(me, "How are you?")).toBe(0);
     expect(await balance(me)).toBe(1);
     expect(await balance(ada)).toBe(0);
     const ledger = await t().db.select().from(heartTransactions);
@@ -376,7 +402,9 @@ describe("the first-message heart", () => {
     const ada = await t().member();
     const m = await match(t(), me, ada, start);
     t().clock.set(new Date(start.getTime() + 48 * HOUR + 1000));
-    expect((await send(me, m.id, "Sorry I'm late")).status).toBe(201);
+    const res = await send(me, m.id, "Sorry I'm late");
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as SendMessageResponse).heartsEarned).toBe(0);
     expect(await balance(me)).toBe(0);
     expect(await t().db.select().from(heartTransactions)).toEqual([]);
   });

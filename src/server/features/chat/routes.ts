@@ -1,18 +1,19 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import {
   conversationsResponseSchema,
-  messageSchema,
+  matchParamsSchema,
   messagesPageSchema,
+  messagesQuerySchema,
+  sendMessageResponseSchema,
   sendMessageSchema,
 } from "../../../shared/schemas/chat";
-import type { AppEnv } from "../../context";
+import { okSchema } from "../../../shared/schemas/common";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
-import { jsonContent, memberContext } from "../../openapi";
+import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { sendMessage } from "./send-message";
 import { listConversations, listMessages, markRead } from "./service";
-
-const matchParams = z.object({ matchId: z.string().min(1).max(100) });
 
 const conversationsRoute = createRoute({
   tags: ["chat"],
@@ -31,8 +32,8 @@ const messagesRoute = createRoute({
   path: "/conversations/{matchId}/messages",
   summary: "A page of the thread, oldest first (the newest page, or the one before `before`)",
   request: {
-    params: matchParams,
-    query: z.object({ before: z.coerce.number().int().positive().optional() }),
+    params: matchParamsSchema,
+    query: messagesQuerySchema,
   },
   responses: { 200: jsonContent(messagesPageSchema, "Messages") },
 });
@@ -43,8 +44,8 @@ const sendRoute = createRoute({
   method: "post",
   path: "/conversations/{matchId}/messages",
   summary: "Send a message (1–2000 characters once trimmed)",
-  request: { params: matchParams, body: jsonContent(sendMessageSchema, "The message") },
-  responses: { 201: jsonContent(z.object({ message: messageSchema }), "Sent") },
+  request: { params: matchParamsSchema, body: jsonContent(sendMessageSchema, "The message") },
+  responses: { 201: jsonContent(sendMessageResponseSchema, "Sent, with any hearts it earned") },
 });
 
 const readRoute = createRoute({
@@ -53,34 +54,28 @@ const readRoute = createRoute({
   method: "post",
   path: "/conversations/{matchId}/read",
   summary: "Mark the conversation read up to now",
-  request: { params: matchParams },
-  responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Read") },
+  request: { params: matchParamsSchema },
+  responses: { 200: jsonContent(okSchema, "Read") },
 });
 
 export const chatRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(conversationsRoute, async (c) =>
     c.json(
       {
-        conversations: await listConversations({
-          ...memberContext(c),
-          database: c.var.deps.database,
-        }),
+        conversations: await listConversations(serviceContext(c)),
       },
       200,
     ),
   )
   .openapi(messagesRoute, async (c) => {
-    const { matchId } = c.req.valid("param");
-    return c.json(await listMessages(memberContext(c), matchId, c.req.valid("query").before), 200);
+    const input = { ...c.req.valid("param"), ...c.req.valid("query") };
+    return c.json(await listMessages(serviceContext(c), input), 200);
   })
   .openapi(sendRoute, async (c) => {
-    const { matchId } = c.req.valid("param");
-    const { database, now } = c.var.deps;
-    const sender = { userId: c.var.user.userId, now: now() };
-    const message = await sendMessage(database, sender, matchId, c.req.valid("json").text);
-    return c.json({ message }, 201);
+    const input = { ...c.req.valid("param"), text: c.req.valid("json").text };
+    return c.json(await sendMessage(serviceContext(c), input), 201);
   })
   .openapi(readRoute, async (c) => {
-    await markRead(memberContext(c), c.req.valid("param").matchId);
+    await markRead(serviceContext(c), c.req.valid("param"));
     return c.json({ ok: true as const }, 200);
   });

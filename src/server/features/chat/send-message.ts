@@ -1,6 +1,6 @@
 import { EARN, FIRST_MESSAGE_BONUS_HOURS } from "../../../shared/constants";
-import type { Message } from "../../../shared/schemas/chat";
-import type { Database } from "../../db/client";
+import type { SendMessageResponse } from "../../../shared/schemas/chat";
+import type { ServiceContext } from "../../context";
 import { NotFoundError } from "../../errors";
 import { EVENTS_CHANNEL } from "../../realtime/hub";
 
@@ -86,15 +86,17 @@ interface SentRow {
   senderId: string;
   text: string;
   sentAt: Date | string;
+  earned: number;
 }
 
-/** Sends a message from `userId` in `matchId`; 404 when the match isn't theirs or either blocked the other. */
+/**
+ * Sends a message from `userId` in `matchId`, saying whether it earned the first-message heart;
+ * 404 when the match isn't theirs or either blocked the other.
+ */
 export async function sendMessage(
-  database: Pick<Database, "query">,
-  { userId, now }: { userId: string; now: Date },
-  matchId: string,
-  text: string,
-): Promise<Message> {
+  { database, userId, now }: ServiceContext,
+  { matchId, text }: { matchId: string; text: string },
+): Promise<SendMessageResponse> {
   if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
   const [row] = await database.query<SentRow>(SEND_MESSAGE, [
     userId,
@@ -106,10 +108,13 @@ export async function sendMessage(
   ]);
   if (!row) throw new NotFoundError("Conversation");
   return {
-    id: Number(row.id),
-    matchId: row.matchId,
-    senderId: row.senderId,
-    text: row.text,
-    sentAt: new Date(row.sentAt).toISOString(),
+    message: {
+      id: Number(row.id),
+      matchId: row.matchId,
+      senderId: row.senderId,
+      text: row.text,
+      sentAt: new Date(row.sentAt).toISOString(),
+    },
+    heartsEarned: row.earned > 0 ? EARN.firstMessage : 0,
   };
 }

@@ -7,15 +7,14 @@ import {
   type Message,
   type MessagesPage,
 } from "../../../shared/schemas/chat";
+import type { Sexuality } from "../../../shared/options";
 import type { ServiceContext } from "../../context";
-import type { Database, Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import { matches, messages } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../safety/blocks";
+import { notBlocked } from "../safety";
 import { unreadIn } from "./unread";
-
-export type ChatContext = Pick<ServiceContext, "db" | "userId" | "now">;
 
 const DAY_MS = 86_400_000;
 const CERTIFICATIONS_SHOWN = 2;
@@ -30,13 +29,17 @@ interface ConversationRow {
   lastText: string | null;
   partnerId: string;
   partnerName: string;
+  partnerAge: number;
+  partnerPronouns: string;
+  partnerSexuality: Sexuality;
+  partnerNeighborhood: string;
   certifications: string[];
   unread: number;
   muted: boolean;
 }
 
 /**
- * SPEC §4: hidden after 7 days of silence (or muted); your turn with no message or the partner's
+ * Hidden after 7 days of silence (or muted); your turn with no message or the partner's
  * last. A match nobody has written in has been silent since it started.
  */
 export function sectionOf(
@@ -78,7 +81,9 @@ select coalesce(json_agg(c order by c."sortAt" desc, c."matchId"), '[]'::json)::
 select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "lastAt",
        coalesce(m.last_message_at, m.created_at) as "sortAt",
        m.last_message_sender_id as "lastSender", last.text as "lastText",
-       p.id as "partnerId", p.name as "partnerName", coalesce(certs.names, '{}') as certifications,
+       p.id as "partnerId", p.name as "partnerName", p.age as "partnerAge",
+       p.pronouns as "partnerPronouns", p.sexuality as "partnerSexuality",
+       p.neighborhood as "partnerNeighborhood", coalesce(certs.names, '{}') as certifications,
        ${unreadIn("m", "$1", "last.id")} as unread,
        u.match_id is not null as muted
   from mine m
@@ -94,14 +99,20 @@ export async function listConversations({
   database,
   userId,
   now,
-}: Pick<ChatContext, "userId" | "now"> & { database: Pick<Database, "query"> }): Promise<
-  Conversation[]
-> {
+}: ServiceContext): Promise<Conversation[]> {
   const [result] = await database.query<{ list: string }>(CONVERSATIONS, [userId]);
   const rows = JSON.parse(result!.list) as ConversationRow[];
   return rows.map((row) => ({
     matchId: row.matchId,
-    partner: { id: row.partnerId, name: row.partnerName, certifications: row.certifications },
+    partner: {
+      id: row.partnerId,
+      name: row.partnerName,
+      age: row.partnerAge,
+      pronouns: row.partnerPronouns,
+      sexuality: row.partnerSexuality,
+      neighborhood: row.partnerNeighborhood,
+      certifications: row.certifications,
+    },
     lastMessage:
       row.lastAt && row.lastText !== null
         ? {
@@ -153,9 +164,8 @@ const toMessage = (row: typeof messages.$inferSelect): Message => ({
 
 /** A page of the thread, oldest first: the newest page, or the one before message `before`. */
 export async function listMessages(
-  { db, userId }: ChatContext,
-  matchId: string,
-  before?: number,
+  { db, userId }: ServiceContext,
+  { matchId, before }: { matchId: string; before?: number },
 ): Promise<MessagesPage> {
   await ownMatch(db, userId, matchId);
   const rows = await db
@@ -172,7 +182,10 @@ export async function listMessages(
 }
 
 /** Marks the conversation read up to now, and tells the member's other screens and the partner. */
-export async function markRead({ db, userId, now }: ChatContext, matchId: string): Promise<void> {
+export async function markRead(
+  { db, userId, now }: ServiceContext,
+  { matchId }: { matchId: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const match = await ownMatch(tx, userId, matchId);
     await tx

@@ -1,14 +1,17 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { okSchema } from "../../../shared/schemas/common";
 import {
-  circleFriendSchema,
+  circleFriendResponseSchema,
+  circleFriendsSchema,
   circleResponseSchema,
   createCircleSchema,
   friendDetailsSchema,
+  friendParamsSchema,
   friendSchema,
+  invitationParamsSchema,
   updateFriendSchema,
 } from "../../../shared/schemas/circle";
-import type { AppEnv } from "../../context";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
@@ -22,13 +25,6 @@ import {
   removeFriend,
   updateFriend,
 } from "./service";
-
-const circleResponse = z.object({ friends: z.array(circleFriendSchema) });
-const invitationParams = z.object({ friendId: z.string() });
-const friendResponse = z.object({ friend: circleFriendSchema });
-const friendParams = z.object({ id: z.string() });
-
-const ctx = (c: Context<AppEnv>) => ({ db: c.var.deps.db, userId: c.var.user.userId });
 
 const listRoute = createRoute({
   tags: ["circle"],
@@ -50,8 +46,8 @@ const answerRoute = (answer: "confirm" | "decline") =>
       answer === "confirm"
         ? "Confirm you are the friend another member invited: their entry becomes linked to you"
         : "Decline another member's invitation to be linked in their circle",
-    request: { params: invitationParams },
-    responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Answered") },
+    request: { params: invitationParamsSchema },
+    responses: { 200: jsonContent(okSchema, "Answered") },
   });
 
 const createCircleRoute = createRoute({
@@ -61,7 +57,7 @@ const createCircleRoute = createRoute({
   path: "/",
   summary: "Onboarding: create the circle with 1–5 friends (refused if one exists)",
   request: { body: jsonContent(createCircleSchema, "The friends") },
-  responses: { 201: jsonContent(circleResponse, "The new circle") },
+  responses: { 201: jsonContent(circleFriendsSchema, "The new circle") },
 });
 
 const addRoute = createRoute({
@@ -71,7 +67,7 @@ const addRoute = createRoute({
   path: "/friends",
   summary: "Add one friend to a circle of fewer than 5",
   request: { body: jsonContent(friendSchema, "The friend") },
-  responses: { 201: jsonContent(friendResponse, "The added friend") },
+  responses: { 201: jsonContent(circleFriendResponseSchema, "The added friend") },
 });
 
 const detailsRoute = createRoute({
@@ -80,7 +76,7 @@ const detailsRoute = createRoute({
   method: "get",
   path: "/friends/{id}",
   summary: "One friend with their linked member profile and match history",
-  request: { params: friendParams },
+  request: { params: friendParamsSchema },
   responses: { 200: jsonContent(friendDetailsSchema, "The friend") },
 });
 
@@ -90,8 +86,8 @@ const updateRoute = createRoute({
   method: "patch",
   path: "/friends/{id}",
   summary: "Change a friend's trust level or consent",
-  request: { params: friendParams, body: jsonContent(updateFriendSchema, "The change") },
-  responses: { 200: jsonContent(friendResponse, "The changed friend") },
+  request: { params: friendParamsSchema, body: jsonContent(updateFriendSchema, "The change") },
+  responses: { 200: jsonContent(circleFriendResponseSchema, "The changed friend") },
 });
 
 const removeRoute = createRoute({
@@ -100,37 +96,43 @@ const removeRoute = createRoute({
   method: "delete",
   path: "/friends/{id}",
   summary: "Remove a friend (never the last one)",
-  request: { params: friendParams },
-  responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Removed") },
+  request: { params: friendParamsSchema },
+  responses: { 200: jsonContent(okSchema, "Removed") },
 });
 
 export const circleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(listRoute, async (c) => {
-    const [friends, invitations] = await Promise.all([listCircle(ctx(c)), listInvitations(ctx(c))]);
+    const [friends, invitations] = await Promise.all([
+      listCircle(serviceContext(c)),
+      listInvitations(serviceContext(c)),
+    ]);
     return c.json({ friends, invitations }, 200);
   })
   .openapi(answerRoute("confirm"), async (c) => {
-    await answerInvitation(ctx(c), c.req.valid("param").friendId, "confirm");
+    await answerInvitation(serviceContext(c), { ...c.req.valid("param"), answer: "confirm" });
     return c.json({ ok: true as const }, 200);
   })
   .openapi(answerRoute("decline"), async (c) => {
-    await answerInvitation(ctx(c), c.req.valid("param").friendId, "decline");
+    await answerInvitation(serviceContext(c), { ...c.req.valid("param"), answer: "decline" });
     return c.json({ ok: true as const }, 200);
   })
   .openapi(createCircleRoute, async (c) =>
-    c.json({ friends: await createCircle(ctx(c), c.req.valid("json")) }, 201),
+    c.json({ friends: await createCircle(serviceContext(c), c.req.valid("json")) }, 201),
   )
   .openapi(addRoute, async (c) =>
-    c.json({ friend: await addFriend(ctx(c), c.req.valid("json")) }, 201),
+    c.json({ friend: await addFriend(serviceContext(c), c.req.valid("json")) }, 201),
   )
   .openapi(detailsRoute, async (c) =>
-    c.json(await getFriendDetails(ctx(c), c.req.valid("param").id), 200),
+    c.json(await getFriendDetails(serviceContext(c), { friendId: c.req.valid("param").id }), 200),
   )
   .openapi(updateRoute, async (c) => {
-    const friend = await updateFriend(ctx(c), c.req.valid("param").id, c.req.valid("json"));
+    const friend = await updateFriend(serviceContext(c), {
+      friendId: c.req.valid("param").id,
+      patch: c.req.valid("json"),
+    });
     return c.json({ friend }, 200);
   })
   .openapi(removeRoute, async (c) => {
-    await removeFriend(ctx(c), c.req.valid("param").id);
+    await removeFriend(serviceContext(c), { friendId: c.req.valid("param").id });
     return c.json({ ok: true as const }, 200);
   });

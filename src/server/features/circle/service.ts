@@ -16,9 +16,7 @@ import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../safety/blocks";
-
-type CircleContext = Pick<ServiceContext, "db" | "userId">;
+import { notBlocked } from "../safety";
 
 const MATCH_HISTORY_LIMIT = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,7 +44,7 @@ const circleOrder = [
   asc(friendEntries.id),
 ];
 
-export async function listCircle({ db, userId }: CircleContext): Promise<CircleFriend[]> {
+export async function listCircle({ db, userId }: ServiceContext): Promise<CircleFriend[]> {
   return db
     .select(friendColumns)
     .from(friendEntries)
@@ -148,9 +146,10 @@ function rowsFor(userId: string, friends: Friend[], invites: (string | null)[]) 
  * by one from /circle.
  */
 export async function createCircle(
-  { db, userId }: CircleContext,
+  ctx: ServiceContext,
   input: CreateCircle,
 ): Promise<CircleFriend[]> {
+  const { db, userId } = ctx;
   if (input.friends.length < CIRCLE_MIN || input.friends.length > CIRCLE_MAX) {
     throw new RuleError(
       `You need ${CIRCLE_MIN}-${CIRCLE_MAX} friends in your circle`,
@@ -174,11 +173,11 @@ export async function createCircle(
     await tx.insert(friendEntries).values(rowsFor(userId, input.friends, links));
     await circleChanged(tx, links);
   });
-  return listCircle({ db, userId });
+  return listCircle(ctx);
 }
 
 export async function addFriend(
-  { db, userId }: CircleContext,
+  { db, userId }: ServiceContext,
   input: Friend,
 ): Promise<CircleFriend> {
   return db.transaction(async (tx) => {
@@ -209,9 +208,8 @@ function assertFriendId(friendId: string) {
 }
 
 export async function updateFriend(
-  { db, userId }: CircleContext,
-  friendId: string,
-  patch: UpdateFriend,
+  { db, userId }: ServiceContext,
+  { friendId, patch }: { friendId: string; patch: UpdateFriend },
 ): Promise<CircleFriend> {
   assertFriendId(friendId);
   return db.transaction(async (tx) => {
@@ -251,7 +249,10 @@ export async function updateFriend(
   });
 }
 
-export async function removeFriend({ db, userId }: CircleContext, friendId: string): Promise<void> {
+export async function removeFriend(
+  { db, userId }: ServiceContext,
+  { friendId }: { friendId: string },
+): Promise<void> {
   assertFriendId(friendId);
   await db.transaction(async (tx) => {
     const existing = await lockCircle(tx, userId);
@@ -310,8 +311,8 @@ const targetFriend = alias(friendEntries, "target_friend");
 
 /** The sheet's extra detail: the linked member's profile and the pairings this friend was part of. */
 export async function getFriendDetails(
-  { db, userId }: CircleContext,
-  friendId: string,
+  { db, userId }: ServiceContext,
+  { friendId }: { friendId: string },
 ): Promise<FriendDetails> {
   assertFriendId(friendId);
   const [row] = await db
@@ -405,7 +406,7 @@ async function matchHistoryOf(
 }
 
 /** Entries in other members' circles waiting for this member to confirm they are that friend. */
-export async function listInvitations({ db, userId }: CircleContext): Promise<CircleInvitation[]> {
+export async function listInvitations({ db, userId }: ServiceContext): Promise<CircleInvitation[]> {
   const rows = await db
     .select({
       friendId: friendEntries.id,
@@ -430,9 +431,8 @@ export async function listInvitations({ db, userId }: CircleContext): Promise<Ci
  * invited member can do either, and only while it is still theirs.
  */
 export async function answerInvitation(
-  { db, userId }: CircleContext,
-  friendId: string,
-  answer: "confirm" | "decline",
+  { db, userId }: ServiceContext,
+  { friendId, answer }: { friendId: string; answer: "confirm" | "decline" },
 ): Promise<void> {
   assertFriendId(friendId);
   await db.transaction(async (tx) => {

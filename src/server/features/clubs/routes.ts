@@ -5,9 +5,9 @@ import {
   quizResultSchema,
   submitQuizSchema,
 } from "../../../shared/schemas/clubs";
-import type { AppEnv } from "../../context";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
-import { jsonContent, memberContext } from "../../openapi";
+import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { listClubs, startAttempt, submitAttempt } from "./service";
 
@@ -45,13 +45,13 @@ const submitRoute = createRoute({
 });
 
 export const clubsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(listRoute, async (c) => c.json(await listClubs(memberContext(c)), 200))
+  .openapi(listRoute, async (c) => c.json(await listClubs(serviceContext(c)), 200))
   .openapi(startRoute, async (c) =>
-    c.json(await startAttempt(memberContext(c), c.req.valid("param").clubId), 200),
+    c.json(await startAttempt(serviceContext(c), c.req.valid("param")), 200),
   )
   .openapi(submitRoute, async (c) =>
     c.json(
-      await submitAttempt(memberContext(c), c.req.valid("param").attemptId, c.req.valid("json")),
+      await submitAttempt(serviceContext(c), { ...c.req.valid("param"), ...c.req.valid("json") }),
       200,
     ),
   );

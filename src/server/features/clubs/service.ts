@@ -27,13 +27,11 @@ import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../
 import { newYorkDay } from "../../new-york-day";
 import { publish } from "../../realtime/publish";
 
-export type ClubsContext = Pick<ServiceContext, "db" | "userId" | "now">;
-
 const ATTEMPT_MS = QUIZ_ATTEMPT_MINUTES * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every club with the member's certification and today's attempts left, in one query. */
-export async function listClubs({ db, userId, now }: ClubsContext): Promise<ClubList> {
+export async function listClubs({ db, userId, now }: ServiceContext): Promise<ClubList> {
   const { start, end } = newYorkDay(now);
   const rows = await db
     .select({
@@ -76,8 +74,8 @@ export async function listClubs({ db, userId, now }: ClubsContext): Promise<Club
  * coming back costs nothing and redraws nothing.
  */
 export async function startAttempt(
-  { db, userId, now }: ClubsContext,
-  clubId: string,
+  { db, userId, now }: ServiceContext,
+  { clubId }: { clubId: string },
 ): Promise<QuizAttempt> {
   return db.transaction(async (tx) => {
     // One start at a time per member: the count of today's attempts stays true until commit.
@@ -163,9 +161,8 @@ export async function startAttempt(
 
 /** Scores the questions this attempt drew, once; a pass certifies the member (once). */
 export async function submitAttempt(
-  { db, userId, now }: ClubsContext,
-  attemptId: string,
-  input: SubmitQuizInput,
+  { db, userId, now }: ServiceContext,
+  { attemptId, ...input }: { attemptId: string } & SubmitQuizInput,
 ): Promise<QuizResult> {
   if (!UUID.test(attemptId)) throw new NotFoundError("Quiz attempt");
   return db.transaction(async (tx) => {

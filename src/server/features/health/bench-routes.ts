@@ -2,8 +2,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import { Hono } from "hono";
 import { queryRows } from "../../db/client";
 import { sql } from "drizzle-orm";
-import type { AppEnv } from "../../context";
-import { getMe } from "../account/service";
+import { type AppEnv, serviceContext } from "../../context";
+import { getMe } from "../account";
 
 const PROBE = "select id, name from profiles where id = $1";
 
@@ -22,7 +22,9 @@ export const benchRoutes = new Hono<AppEnv>()
   .get("/naive-me", async (c) => {
     const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return c.json({ error: "unauthorized" }, 401);
-    return c.json({ user: await getMe(c.var.deps.database, session.user.id) });
+    return c.json({
+      user: await getMe({ ...serviceContext(c, "guest"), userId: session.user.id }),
+    });
   })
   .get("/raw-query", async (c) => {
     const { db, database } = c.var.deps;

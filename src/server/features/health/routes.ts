@@ -1,5 +1,7 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { healthSchema } from "../../../shared/schemas/health";
 import type { AppEnv } from "../../context";
+import { jsonContent } from "../../openapi";
 
 const healthRoute = createRoute({
   method: "get",
@@ -7,14 +9,7 @@ const healthRoute = createRoute({
   tags: ["health"],
   summary: "Liveness",
   responses: {
-    200: {
-      content: {
-        "application/json": {
-          schema: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }),
-        },
-      },
-      description: "The server is up",
-    },
+    200: jsonContent(healthSchema, "The server is up"),
   },
 });
 

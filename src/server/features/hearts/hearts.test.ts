@@ -7,12 +7,10 @@ import { heartTransactions, profiles } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
 import { creditHearts, earnHearts, InsufficientHeartsError, spendHearts } from "./ledger";
-import { topUp, type TransactionView } from "./service";
+import type { TopUpResult, Wallet } from "../../../shared/schemas/hearts";
+import { topUp } from "./service";
 
 const t = useTestApp();
-
-type Wallet = { balance: number; transactions: TransactionView[] };
-type TopUpResult = { balance: number; transaction: TransactionView };
 
 async function ledger(profileId: string) {
   const [row] = await t()
@@ -126,9 +124,8 @@ describe("the ledger", () => {
             const hearts = o.packageId === "hearts-10" ? 10 : 25;
             const first = bought.get(o.key);
             const result = topUp(
-              { db: t().db, userId: me.id },
-              { packageId: o.packageId, idempotencyKey: o.key },
-              { paymentDelayMs: 0 },
+              { ...t().deps, now: new Date(), userId: me.id },
+              { packageId: o.packageId, idempotencyKey: o.key, paymentDelayMs: 0 },
             );
             if (first === undefined) {
               await result;

@@ -26,6 +26,8 @@ export interface LedgerEntry {
   profileId: string;
   amount: number;
   reason: string;
+  /** The event a deposit or refund is for. */
+  eventId?: string;
 }
 
 export type HeartTransaction = typeof heartTransactions.$inferSelect;
@@ -43,7 +45,7 @@ function checkEntry({ amount, reason }: LedgerEntry) {
  */
 export async function spendHearts(tx: Db, entry: LedgerEntry): Promise<number> {
   checkEntry(entry);
-  const { profileId, amount, reason } = entry;
+  const { profileId, amount, reason, eventId } = entry;
   const [updated] = await tx
     .update(profiles)
     .set({ heartsBalance: sql`${profiles.heartsBalance} - ${amount}` })
@@ -63,6 +65,7 @@ export async function spendHearts(tx: Db, entry: LedgerEntry): Promise<number> {
     type: "spend",
     reason,
     balanceAfter: updated.balance,
+    eventId,
   });
   return updated.balance;
 }
@@ -76,7 +79,7 @@ export interface CreditEntry extends LedgerEntry {
 /** Like creditHearts, but returns the ledger row it wrote. */
 export async function recordCredit(tx: Db, entry: CreditEntry): Promise<HeartTransaction> {
   checkEntry(entry);
-  const { profileId, amount, reason, type = "earn", idempotencyKey } = entry;
+  const { profileId, amount, reason, type = "earn", idempotencyKey, eventId } = entry;
   // The update locks the member's row first, so a concurrent credit with the same key waits
   // here and then finds the committed row below.
   const [updated] = await tx
@@ -87,7 +90,15 @@ export async function recordCredit(tx: Db, entry: CreditEntry): Promise<HeartTra
   if (!updated) throw new NotFoundError("Profile");
   const [row] = await tx
     .insert(heartTransactions)
-    .values({ profileId, amount, type, reason, balanceAfter: updated.balance, idempotencyKey })
+    .values({
+      profileId,
+      amount,
+      type,
+      reason,
+      balanceAfter: updated.balance,
+      idempotencyKey,
+      eventId,
+    })
     .onConflictDoNothing({
       target: [heartTransactions.profileId, heartTransactions.idempotencyKey],
     })

@@ -1,19 +1,10 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { topUpSchema, HEART_TRANSACTION_TYPES } from "../../../shared/schemas/hearts";
-import type { AppEnv } from "../../context";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { topUpResultSchema, topUpSchema, walletSchema } from "../../../shared/schemas/hearts";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { getWallet, topUp } from "./service";
-
-const transactionSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(HEART_TRANSACTION_TYPES),
-  reason: z.string(),
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
-  createdAt: z.string(),
-});
 
 const walletRoute = createRoute({
   method: "get",
@@ -22,10 +13,7 @@ const walletRoute = createRoute({
   summary: "The balance and the last 50 transactions, newest first",
   middleware: [requireUser] as const,
   responses: {
-    200: jsonContent(
-      z.object({ balance: z.number().int(), transactions: z.array(transactionSchema) }),
-      "The wallet",
-    ),
+    200: jsonContent(walletSchema, "The wallet"),
   },
 });
 
@@ -37,22 +25,16 @@ const topUpRoute = createRoute({
   middleware: [requireUser] as const,
   request: { body: jsonContent(topUpSchema, "The package and a key made once per purchase") },
   responses: {
-    200: jsonContent(
-      z.object({ balance: z.number().int(), transaction: transactionSchema }),
-      "Credited (or already credited for this key)",
-    ),
+    200: jsonContent(topUpResultSchema, "Credited (or already credited for this key)"),
   },
 });
 
 export const heartsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(walletRoute, async (c) => {
-    const wallet = await getWallet({ db: c.var.deps.db, userId: c.var.user.userId });
+    const wallet = await getWallet(serviceContext(c));
     return c.json(wallet, 200);
   })
   .openapi(topUpRoute, async (c) => {
-    const result = await topUp(
-      { db: c.var.deps.db, userId: c.var.user.userId },
-      c.req.valid("json"),
-    );
+    const result = await topUp(serviceContext(c), c.req.valid("json"));
     return c.json(result, 200);
   });

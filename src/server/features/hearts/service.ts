@@ -1,23 +1,18 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, desc, eq } from "drizzle-orm";
 import { TOP_UP_DELAY_MS, TRANSACTION_HISTORY_LIMIT } from "../../../shared/constants";
-import { heartPackage, type TopUpInput } from "../../../shared/schemas/hearts";
+import {
+  heartPackage,
+  type TopUpInput,
+  type TopUpResult,
+  type TransactionView,
+  type Wallet,
+} from "../../../shared/schemas/hearts";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { heartTransactions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../errors";
 import { DuplicateCreditError, recordCredit, type HeartTransaction } from "./ledger";
-
-type MemberContext = Pick<ServiceContext, "db" | "userId">;
-
-export interface TransactionView {
-  id: number;
-  type: HeartTransaction["type"];
-  reason: string;
-  amount: number;
-  balanceAfter: number;
-  createdAt: string;
-}
 
 const toView = (row: HeartTransaction): TransactionView => ({
   id: row.id,
@@ -26,6 +21,7 @@ const toView = (row: HeartTransaction): TransactionView => ({
   amount: row.amount,
   balanceAfter: row.balanceAfter,
   createdAt: row.createdAt.toISOString(),
+  eventId: row.eventId,
 });
 
 async function balanceOf(db: Db, profileId: string): Promise<number> {
@@ -38,7 +34,7 @@ async function balanceOf(db: Db, profileId: string): Promise<number> {
 }
 
 /** The balance and the newest transactions (SPEC §7: newest first, at most 50). */
-export async function getWallet({ db, userId: profileId }: MemberContext) {
+export async function getWallet({ db, userId: profileId }: ServiceContext): Promise<Wallet> {
   const [balance, rows] = await Promise.all([
     balanceOf(db, profileId),
     db
@@ -82,10 +78,9 @@ async function repeated(db: Db, profileId: string, row: HeartTransaction, hearts
  * repeat with the same key (double click, retry, concurrent request) gets the first result.
  */
 export async function topUp(
-  { db, userId: profileId }: MemberContext,
-  input: TopUpInput,
-  { paymentDelayMs = TOP_UP_DELAY_MS }: { paymentDelayMs?: number } = {},
-) {
+  { db, userId: profileId }: ServiceContext,
+  { paymentDelayMs = TOP_UP_DELAY_MS, ...input }: TopUpInput & { paymentDelayMs?: number },
+): Promise<TopUpResult> {
   const pkg = heartPackage(input.packageId);
   const earlier = await findByKey(db, profileId, input.idempotencyKey);
   if (earlier) return repeated(db, profileId, earlier, pkg.hearts);

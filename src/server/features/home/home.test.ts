@@ -4,6 +4,7 @@ import {
   blocks,
   certifications,
   clubs,
+  eventAttendees,
   events,
   friendEntries,
   matches,
@@ -61,8 +62,10 @@ describe("GET /api/home", () => {
       certifications: [],
       circleSize: 0,
       vouchingFriends: 0,
+      circleInvitations: { count: 0, from: [] },
       matchForYou: { pendingSuggestions: 0, unreadMessages: 0, matches: 0 },
       nextEvent: null,
+      matchmaker: { introductions: 0, matches: 0, metInPerson: 0 },
     });
   });
 
@@ -80,6 +83,30 @@ describe("GET /api/home", () => {
     expect((await home(me)).returning).toBe(false);
     t().clock.set(new Date(Date.now() + 25 * HOUR));
     expect((await home(me)).returning).toBe(true);
+  });
+
+  it("names the members waiting for 'Are you their friend?', never one across a block", async () => {
+    const me = await t().member();
+    const owners = await Promise.all(
+      ["Ana", "Ben", "Cam", "Dee", "Eve"].map((name) => t().member({ name })),
+    );
+    await t()
+      .db.insert(friendEntries)
+      .values(
+        owners.map((owner, i) => ({
+          ownerId: owner.id,
+          name: "My friend",
+          gender: "she/her",
+          sexuality: "queer",
+          invitedProfileId: me.id,
+          createdAt: new Date(Date.UTC(2026, 0, i + 1)),
+        })),
+      );
+    await t().db.insert(blocks).values({ blockerId: me.id, blockedId: owners[1]!.id });
+    expect((await home(me)).circleInvitations).toEqual({
+      count: 4,
+      from: ["Ana", "Cam", "Dee"],
+    });
   });
 
   it("needs a session", async () => {
@@ -256,15 +283,18 @@ describe("GET /api/home", () => {
       capacity: 20,
       checkInCode: "ABC123",
     });
-    await t()
+    const inserted = await t()
       .db.insert(events)
       .values([
         event("Last week", -7 * 24 * HOUR),
         event("Later", 14 * 24 * HOUR),
         event("Soon", 3 * 24 * HOUR),
-      ]);
+      ])
+      .returning({ id: events.id });
     const { nextEvent } = await home(me);
     expect(nextEvent).toEqual({
+      id: inserted[2]!.id,
+      going: false,
       title: "Soon",
       venue: "Soon venue",
       startsAt: new Date(now + 3 * 24 * HOUR).toISOString(),
@@ -272,6 +302,26 @@ describe("GET /api/home", () => {
 
     t().clock.set(new Date(now + 4 * 24 * HOUR));
     expect((await home(me)).nextEvent?.title).toBe("Later");
+  });
+
+  it("puts the member's own next event first, even when another comes sooner", async () => {
+    const me = await t().member();
+    const [soon, mine] = await t()
+      .db.insert(events)
+      .values(
+        [2, 9].map((days) => ({
+          title: `In ${days} days`,
+          description: "An evening.",
+          startsAt: new Date(Date.now() + days * 24 * HOUR),
+          venue: "Somewhere",
+          capacity: 20,
+          checkInCode: "ABC123",
+        })),
+      )
+      .returning({ id: events.id });
+    expect((await home(me)).nextEvent).toMatchObject({ id: soon!.id, going: false });
+    await t().db.insert(eventAttendees).values({ eventId: mine!.id, profileId: me.id });
+    expect((await home(me)).nextEvent).toMatchObject({ id: mine!.id, going: true });
   });
 
   it("falls back to 'Club {n}' when the club names can't be read", async () => {

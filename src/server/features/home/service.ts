@@ -1,23 +1,19 @@
 import { inArray, sql } from "drizzle-orm";
+import type { HomeData } from "../../../shared/schemas/home";
 import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { clubs } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import type { Logger } from "../../logger";
-import { shownInMatchForYou } from "../matching/service";
-import { unreadIn } from "../chat/unread";
-import { notBlocked } from "../safety/blocks";
-import type { HomeData } from "../../../shared/schemas/home";
-
-type HomeContext = Pick<ServiceContext, "db" | "userId" | "now"> & {
-  logger: Logger;
-  /** The session the request came with: one started by signing up greets a new member. */
-  sessionToken: string;
-};
+import { shownInMatchForYou } from "../matching";
+import { unreadIn } from "../chat";
+import { notBlocked } from "../safety";
+import { matchmakerRecord } from "../events";
 
 // The session signing up started is dated with the account; one that began later came from
 // signing in again. After a day a member is greeted as returning whatever the session.
 const NEW_MEMBER_FOR = "1 day";
+
+const INVITERS_NAMED = 3;
 
 interface HomeRow {
   name: string;
@@ -27,17 +23,27 @@ interface HomeRow {
   clubIds: string[];
   circleSize: number;
   vouchingFriends: number;
+  inviterNames: string[];
   pendingSuggestions: number;
   unreadMessages: number;
   matches: number;
+  eventId: string | null;
+  eventGoing: boolean | null;
   eventTitle: string | null;
   eventStartsAt: Date | string | null;
   eventVenue: string | null;
 }
 
-/** Everything /home shows, in two queries: the member with their counts, then club names. */
-export async function getHome(ctx: HomeContext): Promise<HomeData> {
-  const { db, userId, now, sessionToken } = ctx;
+/**
+ * Everything /home shows, in three queries: the member with their counts, club names and the
+ * matchmaker record. "Next up" is the member's own next event, else the next one to join.
+ * `sessionToken` is the session the request came with: one started by signing up greets a new member.
+ */
+export async function getHome(
+  ctx: ServiceContext,
+  { sessionToken }: { sessionToken: string },
+): Promise<HomeData> {
+  const { db, userId, now } = ctx;
   const partner = sql.raw(`case when x.user_a_id = p.id then x.user_b_id else x.user_a_id end`);
   const [row] = await queryRows<HomeRow>(
     db,
@@ -51,6 +57,10 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
           (select count(*)::int from friend_entries f where f.owner_id = p.id) as "circleSize",
           (select count(*)::int from friend_entries f
             where f.owner_id = p.id and f.consent) as "vouchingFriends",
+          coalesce((select array_agg(o.name order by f.created_at, f.id) from friend_entries f
+                      join profiles o on o.id = f.owner_id
+                     where f.invited_profile_id = p.id and ${notBlocked(userId, sql.raw("o.id"))}),
+                   '{}') as "inviterNames",
           (select count(distinct s.candidate_id)::int from match_suggestions s
             where ${shownInMatchForYou(userId)}) as "pendingSuggestions",
           (select coalesce(sum(${sql.raw(unreadIn("x", "p.id"))}), 0)::int from matches x
@@ -60,13 +70,17 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
           (select count(*)::int from matches x
             where (x.user_a_id = p.id or x.user_b_id = p.id) and x.status = 'active'
               and ${notBlocked(userId, partner)}) as "matches",
+          e.id as "eventId", e.going as "eventGoing",
           e.title as "eventTitle", e.starts_at as "eventStartsAt", e.venue as "eventVenue"
         from profiles p
         join "user" acct on acct.id = p.id
         left join lateral (
-          select title, starts_at, venue from events
-           where starts_at > ${now.toISOString()}::timestamptz
-           order by starts_at limit 1) e on true
+          select v.id, v.title, v.starts_at, v.venue,
+                 exists(select 1 from event_attendees a
+                         where a.event_id = v.id and a.profile_id = p.id) as going
+            from events v
+           where v.starts_at > ${now.toISOString()}::timestamptz
+           order by going desc, v.starts_at limit 1) e on true
        where p.id = ${userId}`,
   );
   if (!row) throw new NotFoundError("Profile");
@@ -75,16 +89,23 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
     member: { name: row.name, neighborhood: row.neighborhood, heartsBalance: row.heartsBalance },
     returning: row.returning,
     certifications: await clubNames(ctx, row.clubIds),
+    matchmaker: await matchmakerRecord(ctx),
     circleSize: row.circleSize,
     vouchingFriends: row.vouchingFriends,
+    circleInvitations: {
+      count: row.inviterNames.length,
+      from: row.inviterNames.slice(0, INVITERS_NAMED),
+    },
     matchForYou: {
       pendingSuggestions: row.pendingSuggestions,
       unreadMessages: row.unreadMessages,
       matches: row.matches,
     },
     nextEvent:
-      row.eventTitle && row.eventStartsAt && row.eventVenue
+      row.eventId && row.eventTitle && row.eventStartsAt && row.eventVenue
         ? {
+            id: row.eventId,
+            going: row.eventGoing ?? false,
             title: row.eventTitle,
             startsAt: new Date(row.eventStartsAt).toISOString(),
             venue: row.eventVenue,
@@ -95,7 +116,7 @@ export async function getHome(ctx: HomeContext): Promise<HomeData> {
 
 /** The certified clubs' names; if they can't be read, 'Club 1', 'Club 2'… (SPEC §8). */
 async function clubNames(
-  { db, logger, userId }: HomeContext,
+  { db, logger, userId }: ServiceContext,
   clubIds: string[],
 ): Promise<string[]> {
   if (clubIds.length === 0) return [];

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DECLINE_UNDO_SECONDS } from "../../../shared/constants";
 import type { AcceptResponse, SuggestionsResponse } from "../../../shared/schemas/matching";
 import { openLive } from "../../../../tests/support/live-stream";
 import { suggest } from "../../../../tests/support/matching-factories";
@@ -28,6 +29,9 @@ const accept = (as: Awaited<ReturnType<ReturnType<typeof t>["member"]>>, candida
 const decline = (as: Awaited<ReturnType<ReturnType<typeof t>["member"]>>, candidateId: string) =>
   t().request(`/api/matching/candidates/${candidateId}/decline`, { method: "POST", as });
 
+const undo = (as: Awaited<ReturnType<ReturnType<typeof t>["member"]>>, candidateId: string) =>
+  t().request(`/api/matching/candidates/${candidateId}/undo-decline`, { method: "POST", as });
+
 async function matchCount() {
   const [row] = await t()
     .db.select({ n: sql<number>`count(*)::int` })
@@ -41,6 +45,9 @@ describe("Match for You", () => {
     const ada = await t().member({
       name: "Ada Brennan",
       age: 30,
+      pronouns: "she/her",
+      sexuality: "lesbian",
+      neighborhood: "Park Slope",
       bio: "Terrariums.",
       hobbies: ["a", "b", "c", "d", "e", "f"],
     });
@@ -87,6 +94,9 @@ describe("Match for You", () => {
     expect(adaGroup.candidate).toMatchObject({
       name: "Ada Brennan",
       age: 30,
+      pronouns: "she/her",
+      sexuality: "lesbian",
+      neighborhood: "Park Slope",
       bio: "Terrariums.",
       certifications: ["Chess Club", "Wine Club"],
     });
@@ -152,6 +162,36 @@ describe("Match for You", () => {
     expect(res.status).toBe(404);
     expect((await errorOf(res)).error.message).toBe("Suggestion not found");
     expect(await matchCount()).toBe(0);
+  });
+
+  it("undoes a decline within the undo window only, and only the member's own", async () => {
+    const me = await t().member();
+    const ada = await t().member();
+    const other = await t().member();
+    await suggest(t(), { target: me, candidate: ada, suggester: await t().member() });
+    await suggest(t(), { target: me, candidate: ada, suggester: await t().member() });
+    await suggest(t(), { target: other, candidate: ada, suggester: me });
+    const start = new Date("2026-11-01T12:00:00Z");
+    t().clock.set(start);
+
+    expect((await decline(me, ada.id)).status).toBe(200);
+    expect((await decline(other, ada.id)).status).toBe(200);
+    expect(await suggestions(me)).toEqual([]);
+    t().clock.set(new Date(start.getTime() + (DECLINE_UNDO_SECONDS - 1) * 1000));
+    expect((await undo(me, ada.id)).status).toBe(200);
+    const [group] = await suggestions(me);
+    expect(group!.suggestions).toHaveLength(2);
+    // Another member's decline is not this member's to undo.
+    expect(await suggestions(other)).toEqual([]);
+
+    // Declined again, and the window passes: it stays declined.
+    expect((await decline(me, ada.id)).status).toBe(200);
+    t().clock.set(new Date(start.getTime() + (2 * DECLINE_UNDO_SECONDS + 1) * 1000));
+    const late = await undo(me, ada.id);
+    expect(late.status).toBe(422);
+    expect((await errorOf(late)).error.message).toBe("That decline can no longer be undone");
+    expect(await suggestions(me)).toEqual([]);
+    expect((await undo(me, "no-such-member")).status).toBe(422);
   });
 
   it("tells the member's other open tabs of a decline, and never the candidate", async () => {

@@ -1,12 +1,16 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { acceptResponseSchema, suggestionsResponseSchema } from "../../../shared/schemas/matching";
-import type { AppEnv } from "../../context";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { DECLINE_UNDO_SECONDS } from "../../../shared/constants";
+import { okSchema } from "../../../shared/schemas/common";
+import {
+  acceptResponseSchema,
+  candidateParamsSchema,
+  suggestionsResponseSchema,
+} from "../../../shared/schemas/matching";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
-import { jsonContent, memberContext } from "../../openapi";
+import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
-import { acceptCandidate, declineCandidate, listSuggestions } from "./service";
-
-const candidateParams = z.object({ candidateId: z.string().min(1).max(100) });
+import { acceptCandidate, declineCandidate, listSuggestions, undoDecline } from "./service";
 
 const listRoute = createRoute({
   tags: ["matching"],
@@ -23,7 +27,7 @@ const acceptRoute = createRoute({
   method: "post",
   path: "/candidates/{candidateId}/accept",
   summary: "Accept every pending suggestion of this candidate and start the match",
-  request: { params: candidateParams },
+  request: { params: candidateParamsSchema },
   responses: { 200: jsonContent(acceptResponseSchema, "The match") },
 });
 
@@ -33,16 +37,30 @@ const declineRoute = createRoute({
   method: "post",
   path: "/candidates/{candidateId}/decline",
   summary: "Decline every pending suggestion of this candidate",
-  request: { params: candidateParams },
-  responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), "Declined") },
+  request: { params: candidateParamsSchema },
+  responses: { 200: jsonContent(okSchema, "Declined") },
+});
+
+const undoDeclineRoute = createRoute({
+  tags: ["matching"],
+  middleware: [requireUser] as const,
+  method: "post",
+  path: "/candidates/{candidateId}/undo-decline",
+  summary: `Undo a decline of this candidate made in the last ${DECLINE_UNDO_SECONDS} seconds: their suggestions are pending again`,
+  request: { params: candidateParamsSchema },
+  responses: { 200: jsonContent(okSchema, "Pending again") },
 });
 
 export const matchingRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(listRoute, async (c) => c.json(await listSuggestions(memberContext(c)), 200))
+  .openapi(listRoute, async (c) => c.json(await listSuggestions(serviceContext(c)), 200))
   .openapi(acceptRoute, async (c) =>
-    c.json(await acceptCandidate(memberContext(c), c.req.valid("param").candidateId), 200),
+    c.json(await acceptCandidate(serviceContext(c), c.req.valid("param")), 200),
   )
   .openapi(declineRoute, async (c) => {
-    await declineCandidate(memberContext(c), c.req.valid("param").candidateId);
+    await declineCandidate(serviceContext(c), c.req.valid("param"));
+    return c.json({ ok: true as const }, 200);
+  })
+  .openapi(undoDeclineRoute, async (c) => {
+    await undoDecline(serviceContext(c), c.req.valid("param"));
     return c.json({ ok: true as const }, 200);
   });

@@ -1,19 +1,19 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, sql, type SQL } from "drizzle-orm";
+import { DECLINE_UNDO_SECONDS } from "../../../shared/constants";
 import type {
   AcceptResponse,
   CandidateGroup,
   SuggestionsResponse,
 } from "../../../shared/schemas/matching";
+import type { Sexuality } from "../../../shared/options";
 import type { ServiceContext } from "../../context";
 import { queryRows, type Db } from "../../db/client";
 import { matches, matchSuggestions, profiles } from "../../db/schema";
-import { NotFoundError } from "../../errors";
+import { NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { markPairingsMatched } from "../pairing/mark-matched";
-import { notBlocked } from "../safety/blocks";
+import { notBlocked } from "../safety";
 import { clubNamesOf } from "./certifications";
-
-export type MatchingContext = Pick<ServiceContext, "db" | "userId" | "now">;
+import { markPairingsMatched } from "./mark-pairings-matched";
 
 const HOBBIES_SHOWN = 5;
 const CERTIFICATIONS_SHOWN = 2;
@@ -28,6 +28,8 @@ interface SuggestionRow {
   candidateId: string;
   name: string;
   age: number;
+  pronouns: string;
+  sexuality: Sexuality;
   neighborhood: string;
   bio: string;
   hobbies: string[];
@@ -59,11 +61,11 @@ export function shownInMatchForYou(userId: string): SQL {
 export async function listSuggestions({
   db,
   userId,
-}: MatchingContext): Promise<SuggestionsResponse> {
+}: ServiceContext): Promise<SuggestionsResponse> {
   const rows = await queryRows<SuggestionRow>(
     db,
     sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
-               p.id as "candidateId", p.name, p.age, p.neighborhood, p.bio, p.hobbies
+               p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies
           from match_suggestions s join profiles p on p.id = s.candidate_id
          where ${shownInMatchForYou(userId)}
          order by s.created_at desc, s.id`,
@@ -77,6 +79,8 @@ export async function listSuggestions({
           id: row.candidateId,
           name: row.name,
           age: row.age,
+          pronouns: row.pronouns,
+          sexuality: row.sexuality,
           neighborhood: row.neighborhood,
           bio: row.bio,
           hobbies: row.hobbies.slice(0, HOBBIES_SHOWN),
@@ -86,7 +90,7 @@ export async function listSuggestions({
       };
       groups.set(row.candidateId, group);
     }
-    // SPEC §3: a 'suggested_by:' tag names who the suggestion is shown as coming from.
+    // A 'suggested_by:' tag names who the suggestion is shown as coming from.
     const byTag = row.tags.find((tag) => tag.startsWith(SUGGESTED_BY_TAG));
     group.suggestions.push({
       id: row.id,
@@ -110,10 +114,9 @@ export async function listSuggestions({
  * pair is locked for the transaction and the match row is unique per pair.
  */
 export async function acceptCandidate(
-  ctx: MatchingContext,
-  candidateId: string,
+  { db, userId, now }: ServiceContext,
+  { candidateId }: { candidateId: string },
 ): Promise<AcceptResponse> {
-  const { db, userId, now } = ctx;
   return db.transaction(async (tx) => {
     const [a, b] = orderedPair(userId, candidateId);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`match:${a}:${b}`}))`);
@@ -174,8 +177,8 @@ export async function acceptCandidate(
  * (their other tabs drop the candidate); the candidate is never told.
  */
 export async function declineCandidate(
-  { db, userId, now }: MatchingContext,
-  candidateId: string,
+  { db, userId, now }: ServiceContext,
+  { candidateId }: { candidateId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const declined = await tx
@@ -192,6 +195,35 @@ export async function declineCandidate(
       .returning({ id: matchSuggestions.id });
     if (declined.length === 0) throw new NotFoundError("Suggestion");
     await publish(tx, { type: "suggestion.decided", to: [userId] });
+  });
+}
+
+/**
+ * Takes back a decline made moments ago: the member's suggestions of this candidate that they
+ * declined in the last few seconds are pending again. Older declines stay declined.
+ */
+export async function undoDecline(
+  { db, userId, now }: ServiceContext,
+  { candidateId }: { candidateId: string },
+): Promise<void> {
+  const since = new Date(now.getTime() - DECLINE_UNDO_SECONDS * 1000);
+  await db.transaction(async (tx) => {
+    const restored = await tx
+      .update(matchSuggestions)
+      .set({ status: "pending", decidedAt: null })
+      .where(
+        and(
+          eq(matchSuggestions.targetId, userId),
+          eq(matchSuggestions.candidateId, candidateId),
+          eq(matchSuggestions.status, "declined"),
+          gte(matchSuggestions.decidedAt, since),
+          notBlocked(userId, matchSuggestions.candidateId),
+        ),
+      )
+      .returning({ id: matchSuggestions.id });
+    if (restored.length === 0)
+      throw new RuleError("That decline can no longer be undone", "undo_expired");
+    await publish(tx, { type: "suggestion.created", to: [userId] });
   });
 }
 

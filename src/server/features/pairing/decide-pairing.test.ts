@@ -5,7 +5,7 @@ import { friendEntries, pairingSuggestions } from "../../db/schema";
 import { suggest } from "../../../../tests/support/matching-factories";
 import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
-import { markPairingsMatched } from "./mark-matched";
+import { markPairingsMatched } from "../matching";
 import { pairingKit } from "./test-kit";
 
 const t = useTestApp();

@@ -5,9 +5,9 @@ import type { Db } from "../../db/client";
 import { blocks, friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { suggestMatch } from "../matching/suggest";
-import { notBlocked } from "../safety/blocks";
-import type { PairingContext } from "./explore";
+import { suggestMatch } from "../matching";
+import { notBlocked } from "../safety";
+import type { ServiceContext } from "../../context";
 import { activeMatchBetween, isUuid } from "./friends";
 import { pairingById } from "./pairing-lists";
 
@@ -19,9 +19,8 @@ export type Decision = "approve" | "decline";
  * friend in the other's Match for You, when it can (`introduced`).
  */
 export async function decidePairing(
-  ctx: PairingContext,
-  pairingId: string,
-  decision: Decision,
+  ctx: ServiceContext,
+  { pairingId, decision }: { pairingId: string; decision: Decision },
 ): Promise<DecidePairingResult> {
   const { db, userId, now } = ctx;
   if (!isUuid(pairingId)) throw new NotFoundError("Suggestion");
@@ -43,7 +42,7 @@ export async function decidePairing(
     await publish(tx, { type: "pairing.changed", to: [decided.suggesterId] });
     return made;
   });
-  return { pairing: await pairingById(ctx, pairingId), introduced };
+  return { pairing: await pairingById(ctx, { pairingId }), introduced };
 }
 
 /** Why the update found nothing to decide: not yours to see, not yours to decide, or decided. */

@@ -4,10 +4,10 @@ import type { SpendResult } from "../../../shared/schemas/pairing";
 import type { Db } from "../../db/client";
 import { friendEntries, matchSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
-import { spendHearts } from "../hearts/ledger";
-import { suggestMatch } from "../matching/suggest";
-import { notBlocked } from "../safety/blocks";
-import type { PairingContext } from "./explore";
+import { spendHearts } from "../hearts";
+import { suggestMatch } from "../matching";
+import { notBlocked } from "../safety";
+import type { ServiceContext } from "../../context";
 import { activeMatchBetween, isUuid, qualified } from "./friends";
 
 export const DIRECT_MATCH_REASON = "Direct match suggestion";
@@ -24,7 +24,7 @@ interface DirectMatch {
  * explored member's Match for You, "suggested by" you.
  */
 export async function directMatch(
-  { db, userId }: PairingContext,
+  { db, userId }: ServiceContext,
   input: DirectMatch,
 ): Promise<SpendResult> {
   if (!isUuid(input.friendId)) throw new NotFoundError("Friend");
@@ -91,7 +91,7 @@ interface SelfSuggest {
 
 /** Self-suggest (2 hearts): you, in the explored member's Match for You, vouched for by a friend. */
 export async function selfSuggest(
-  { db, userId }: PairingContext,
+  { db, userId }: ServiceContext,
   input: SelfSuggest,
 ): Promise<SpendResult> {
   if (!isUuid(input.voucherFriendId)) throw new NotFoundError("Friend");

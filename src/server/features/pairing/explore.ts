@@ -14,14 +14,12 @@ import {
   profiles,
 } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../safety/blocks";
+import { notBlocked } from "../safety";
 import { activeMatchBetween, circleOrder, pairingFriendColumns, qualified } from "./friends";
 import { newYorkDay } from "../../new-york-day";
 
 // A friend's own profile, when they are on Vouch.
 const friendProfiles = alias(profiles, "friend_profile");
-
-export type PairingContext = Pick<ServiceContext, "db" | "userId" | "now">;
 
 export interface ExploreOptions {
   /** Explore this member instead of a random one. */
@@ -35,7 +33,7 @@ export interface ExploreOptions {
  * (never you, never across a block), their consenting friends, and your side of the board.
  */
 export async function getExplore(
-  ctx: PairingContext,
+  ctx: ServiceContext,
   options: ExploreOptions = {},
 ): Promise<Explore> {
   const memberId = options.memberId
@@ -62,7 +60,7 @@ export async function getExplore(
   };
 }
 
-async function visibleMember({ db, userId }: PairingContext, memberId: string): Promise<string> {
+async function visibleMember({ db, userId }: ServiceContext, memberId: string): Promise<string> {
   const [row] = await db
     .select({ id: profiles.id })
     .from(profiles)
@@ -74,7 +72,7 @@ async function visibleMember({ db, userId }: PairingContext, memberId: string): 
 }
 
 async function randomMember(
-  { db, userId }: PairingContext,
+  { db, userId }: ServiceContext,
   skipId: string | undefined,
 ): Promise<string | null> {
   const hasConsentingFriends = sql`exists (select 1 from ${friendEntries}
@@ -111,7 +109,7 @@ export async function freePairingsUsed(db: Db, userId: string, now: Date): Promi
   return row?.n ?? 0;
 }
 
-async function myCounts({ db, userId, now }: PairingContext) {
+async function myCounts({ db, userId, now }: ServiceContext) {
   const [[profile], used] = await Promise.all([
     db
       .select({
@@ -128,7 +126,7 @@ async function myCounts({ db, userId, now }: PairingContext) {
 }
 
 /** Your consenting friends; against the explored member, whether each may be suggested directly. */
-async function myConsentingFriends({ db, userId }: PairingContext, memberId: string | null) {
+async function myConsentingFriends({ db, userId }: ServiceContext, memberId: string | null) {
   const linked = qualified(friendEntries.linkedProfileId);
   const canDirectMatch = memberId
     ? sql<boolean>`(${linked} is not null and ${linked} <> ${memberId}
@@ -146,7 +144,7 @@ async function myConsentingFriends({ db, userId }: PairingContext, memberId: str
 }
 
 async function exploredMember(
-  { db, userId }: PairingContext,
+  { db, userId }: ServiceContext,
   memberId: string,
 ): Promise<Omit<ExploredMember, "directMatchFriendIds" | "samePersonPairs"> | null> {
   const linked = friendEntries.linkedProfileId;
@@ -194,7 +192,7 @@ async function exploredMember(
 }
 
 /** Your consenting friends who are, on Vouch, the same member as one of theirs. */
-async function sameFriends({ db, userId }: PairingContext, memberId: string) {
+async function sameFriends({ db, userId }: ServiceContext, memberId: string) {
   const theirs = alias(friendEntries, "their_friend");
   return db
     .select({ myFriendId: friendEntries.id, theirFriendId: theirs.id })

@@ -3,8 +3,8 @@ import type { Pairing, PairingLists } from "../../../shared/schemas/pairing";
 import type { RelationshipStatus } from "../../../shared/options";
 import { queryRows, type Db } from "../../db/client";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../safety/blocks";
-import type { PairingContext } from "./explore";
+import { notBlocked } from "../safety";
+import type { ServiceContext } from "../../context";
 
 const SECTION_LIMIT = 50;
 
@@ -118,7 +118,7 @@ function toPairing(row: PairingRow): Pairing {
 }
 
 /** The Suggestions tab: Waiting for You, Pending, Succeed, and the rest as history. */
-export async function listPairings({ db, userId }: PairingContext): Promise<PairingLists> {
+export async function listPairings({ db, userId }: ServiceContext): Promise<PairingLists> {
   const rows = await selectPairings(db, userId, sql`true`);
   const lists: PairingLists = {
     waitingForYou: { total: 0, items: [] },
@@ -134,8 +134,11 @@ export async function listPairings({ db, userId }: PairingContext): Promise<Pair
   return lists;
 }
 
-export async function pairingById({ db, userId }: PairingContext, id: string): Promise<Pairing> {
-  const [row] = await selectPairings(db, userId, sql`ps.id = ${id}`);
+export async function pairingById(
+  { db, userId }: ServiceContext,
+  { pairingId }: { pairingId: string },
+): Promise<Pairing> {
+  const [row] = await selectPairings(db, userId, sql`ps.id = ${pairingId}`);
   if (!row) throw new NotFoundError("Suggestion");
   return toPairing(row);
 }

@@ -1,19 +1,21 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import {
   createPairingResultSchema,
   createPairingSchema,
   decidePairingResultSchema,
   directMatchSchema,
+  exploreQuerySchema,
   exploreSchema,
+  pairingParamsSchema,
   pairingListsSchema,
   selfSuggestSchema,
   spendResultSchema,
   unlockProfileSchema,
   unlockResultSchema,
 } from "../../../shared/schemas/pairing";
-import type { AppEnv } from "../../context";
+import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
+import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { decidePairing, type Decision } from "./decide-pairing";
 import { directMatch, selfSuggest } from "./direct-match";
@@ -22,34 +24,14 @@ import { listPairings } from "./pairing-lists";
 import { suggestPairing } from "./suggest-pairing";
 import { unlockProfile } from "./unlock-profile";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-
-const ctx = (c: Context<AppEnv>) => ({
-  db: c.var.deps.db,
-  userId: c.var.user.userId,
-  now: c.var.deps.now(),
-});
-
-const memberQuery = z.object({
-  member: z.string().max(100).optional().describe("Explore this member instead of a random one"),
-  skip: z
-    .string()
-    .max(100)
-    .optional()
-    .describe("The member shown last, avoided if anyone else is left"),
-});
-
 const exploreRoute = createRoute({
   tags: ["pairing"],
   middleware: [requireUser] as const,
   method: "get",
   path: "/explore",
   summary: "A random other member (from up to 20) with their consenting friends, and your side",
-  request: { query: memberQuery },
-  responses: { 200: json(exploreSchema, "The Explore tab") },
+  request: { query: exploreQuerySchema },
+  responses: { 200: jsonContent(exploreSchema, "The Explore tab") },
 });
 
 const unlockRoute = createRoute({
@@ -58,8 +40,8 @@ const unlockRoute = createRoute({
   method: "post",
   path: "/unlocks",
   summary: "Unlock a member's full profile for 1 heart; unlocks last",
-  request: { body: json(unlockProfileSchema, "The member") },
-  responses: { 200: json(unlockResultSchema, "The full profile and your balance") },
+  request: { body: jsonContent(unlockProfileSchema, "The member") },
+  responses: { 200: jsonContent(unlockResultSchema, "The full profile and your balance") },
 });
 
 const listRoute = createRoute({
@@ -68,7 +50,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/suggestions",
   summary: "Pairings waiting for you, pending, succeeded and past, newest first",
-  responses: { 200: json(pairingListsSchema, "The Suggestions tab") },
+  responses: { 200: jsonContent(pairingListsSchema, "The Suggestions tab") },
 });
 
 const createRouteDef = createRoute({
@@ -77,11 +59,10 @@ const createRouteDef = createRoute({
   method: "post",
   path: "/suggestions",
   summary: "Pair your friend with another member's friend: free 3 a day, then 3 hearts",
-  request: { body: json(createPairingSchema, "The two friends and why") },
-  responses: { 201: json(createPairingResultSchema, "The pending pairing") },
+  request: { body: jsonContent(createPairingSchema, "The two friends and why") },
+  responses: { 201: jsonContent(createPairingResultSchema, "The pending pairing") },
 });
 
-const pairingParams = z.object({ id: z.string() });
 const decisionRoute = (decision: Decision) =>
   createRoute({
     tags: ["pairing"],
@@ -89,8 +70,8 @@ const decisionRoute = (decision: Decision) =>
     method: "post",
     path: `/suggestions/{id}/${decision}`,
     summary: `${decision === "approve" ? "Approve" : "Decline"} a pending pairing of one of your friends (only once)`,
-    request: { params: pairingParams },
-    responses: { 200: json(decidePairingResultSchema, "The decided pairing") },
+    request: { params: pairingParamsSchema },
+    responses: { 200: jsonContent(decidePairingResultSchema, "The decided pairing") },
   });
 
 const directRoute = createRoute({
@@ -99,8 +80,8 @@ const directRoute = createRoute({
   method: "post",
   path: "/direct-matches",
   summary: "Suggest one of your member friends directly to a member, for 5 hearts",
-  request: { body: json(directMatchSchema, "The member, your friend and why") },
-  responses: { 201: json(spendResultSchema, "Sent; your balance") },
+  request: { body: jsonContent(directMatchSchema, "The member, your friend and why") },
+  responses: { 201: jsonContent(spendResultSchema, "Sent; your balance") },
 });
 
 const selfRoute = createRoute({
@@ -109,27 +90,43 @@ const selfRoute = createRoute({
   method: "post",
   path: "/self-suggestions",
   summary: "Suggest yourself to a member, vouched for by one of your friends, for 2 hearts",
-  request: { body: json(selfSuggestSchema, "The member, your voucher and why") },
-  responses: { 201: json(spendResultSchema, "Sent; your balance") },
+  request: { body: jsonContent(selfSuggestSchema, "The member, your voucher and why") },
+  responses: { 201: jsonContent(spendResultSchema, "Sent; your balance") },
 });
 
 export const pairingRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(exploreRoute, async (c) => {
     const { member, skip } = c.req.valid("query");
-    return c.json(await getExplore(ctx(c), { memberId: member, skipId: skip }), 200);
+    return c.json(await getExplore(serviceContext(c), { memberId: member, skipId: skip }), 200);
   })
   .openapi(unlockRoute, async (c) =>
-    c.json(await unlockProfile(ctx(c), c.req.valid("json").memberId), 200),
+    c.json(await unlockProfile(serviceContext(c), c.req.valid("json")), 200),
   )
-  .openapi(listRoute, async (c) => c.json(await listPairings(ctx(c)), 200))
+  .openapi(listRoute, async (c) => c.json(await listPairings(serviceContext(c)), 200))
   .openapi(createRouteDef, async (c) =>
-    c.json(await suggestPairing(ctx(c), c.req.valid("json")), 201),
+    c.json(await suggestPairing(serviceContext(c), c.req.valid("json")), 201),
   )
   .openapi(decisionRoute("approve"), async (c) =>
-    c.json(await decidePairing(ctx(c), c.req.valid("param").id, "approve"), 200),
+    c.json(
+      await decidePairing(serviceContext(c), {
+        pairingId: c.req.valid("param").id,
+        decision: "approve",
+      }),
+      200,
+    ),
   )
   .openapi(decisionRoute("decline"), async (c) =>
-    c.json(await decidePairing(ctx(c), c.req.valid("param").id, "decline"), 200),
+    c.json(
+      await decidePairing(serviceContext(c), {
+        pairingId: c.req.valid("param").id,
+        decision: "decline",
+      }),
+      200,
+    ),
   )
-  .openapi(directRoute, async (c) => c.json(await directMatch(ctx(c), c.req.valid("json")), 201))
-  .openapi(selfRoute, async (c) => c.json(await selfSuggest(ctx(c), c.req.valid("json")), 201));
+  .openapi(directRoute, async (c) =>
+    c.json(await directMatch(serviceContext(c), c.req.valid("json")), 201),
+  )
+  .openapi(selfRoute, async (c) =>
+    c.json(await selfSuggest(serviceContext(c), c.req.valid("json")), 201),
+  );

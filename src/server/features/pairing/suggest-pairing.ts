@@ -8,9 +8,10 @@ import {
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { spendHearts } from "../hearts/ledger";
-import { notBlocked } from "../safety/blocks";
-import { freePairingsUsed, type PairingContext } from "./explore";
+import { spendHearts } from "../hearts";
+import { notBlocked } from "../safety";
+import type { ServiceContext } from "../../context";
+import { freePairingsUsed } from "./explore";
 import { isUuid } from "./friends";
 import { pairingById } from "./pairing-lists";
 
@@ -21,7 +22,7 @@ export const EXTRA_PAIRING_REASON = "Extra pairing";
  * that member's word. Free up to 3 a New York day, then 3 hearts, taken in the same transaction.
  */
 export async function suggestPairing(
-  ctx: PairingContext,
+  ctx: ServiceContext,
   input: CreatePairing,
 ): Promise<CreatePairingResult> {
   const { db, userId, now } = ctx;
@@ -131,5 +132,5 @@ export async function suggestPairing(
       freePairingsLeft: Math.max(0, FREE_PAIRINGS_PER_DAY - used - (costHearts === 0 ? 1 : 0)),
     };
   });
-  return { pairing: await pairingById(ctx, id), heartsBalance, freePairingsLeft };
+  return { pairing: await pairingById(ctx, { pairingId: id }), heartsBalance, freePairingsLeft };
 }

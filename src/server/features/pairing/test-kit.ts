@@ -10,7 +10,7 @@ import {
   profiles,
 } from "../../db/schema";
 import type { TestApp, TestMember } from "../../../../tests/support/test-app";
-import { earnHearts } from "../hearts/ledger";
+import { earnHearts } from "../hearts";
 
 export interface KitFriend {
   name: string;

@@ -3,9 +3,10 @@ import { COST } from "../../../shared/constants";
 import type { UnlockResult } from "../../../shared/schemas/pairing";
 import { profileUnlocks, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { spendHearts } from "../hearts/ledger";
-import { notBlocked } from "../safety/blocks";
-import { certificationNames, type PairingContext } from "./explore";
+import { spendHearts } from "../hearts";
+import { notBlocked } from "../safety";
+import type { ServiceContext } from "../../context";
+import { certificationNames } from "./explore";
 
 export const UNLOCK_REASON = "Profile unlock";
 
@@ -14,8 +15,8 @@ export const UNLOCK_REASON = "Profile unlock";
  * unlocking again (or twice at once) costs nothing more.
  */
 export async function unlockProfile(
-  { db, userId }: PairingContext,
-  memberId: string,
+  { db, userId }: ServiceContext,
+  { memberId }: { memberId: string },
 ): Promise<UnlockResult> {
   return db.transaction(async (tx) => {
     const [member] = await tx

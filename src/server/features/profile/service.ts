@@ -1,12 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import type { ProfileUpdate } from "../../../shared/schemas/profile";
+import type { OwnProfile, ProfileUpdate, Settings } from "../../../shared/schemas/profile";
 import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
-import { notBlocked } from "../safety/blocks";
-
-type MemberContext = Pick<ServiceContext, "db" | "userId">;
+import { notBlocked } from "../safety";
 
 const ownProfileColumns = {
   name: profiles.name,
@@ -22,7 +20,7 @@ const ownProfileColumns = {
 };
 
 /** The member's own profile, with their own email (shown read-only). */
-export async function getOwnProfile({ db, userId }: MemberContext) {
+export async function getOwnProfile({ db, userId }: ServiceContext): Promise<OwnProfile> {
   const [row] = await db
     .select(ownProfileColumns)
     .from(profiles)
@@ -31,11 +29,10 @@ export async function getOwnProfile({ db, userId }: MemberContext) {
   if (!row) throw new NotFoundError("Profile");
   return row;
 }
-export type OwnProfile = Awaited<ReturnType<typeof getOwnProfile>>;
 
 /** Writes only the editable fields; a username someone else has is refused with a field error. */
 export async function updateOwnProfile(
-  ctx: MemberContext,
+  ctx: ServiceContext,
   changes: ProfileUpdate,
 ): Promise<OwnProfile> {
   if (Object.keys(changes).length > 0) {
@@ -67,7 +64,7 @@ interface SummaryRow {
 }
 
 /** The account summary, and the members blocked or muted, in three queries. */
-export async function getSettings(ctx: MemberContext) {
+export async function getSettings(ctx: ServiceContext): Promise<Settings> {
   const { db, userId } = ctx;
   const partner = sql.raw(`case when x.user_a_id = p.id then x.user_b_id else x.user_a_id end`);
   const [profile, [summary], blocked, muted] = await Promise.all([

@@ -12,6 +12,8 @@ export interface DemoEvent {
   minute: number;
   capacity: number;
   depositRequired: number;
+  /** Instead of a Friday: started this long before the seed ran, so check-in is open now. */
+  startedHoursAgo?: number;
 }
 
 export const DEMO_EVENTS: DemoEvent[] = [
@@ -84,7 +86,31 @@ export const DEMO_EVENTS: DemoEvent[] = [
     capacity: 12,
     depositRequired: 3,
   },
+  {
+    title: "Coffee & Crosswords Drop-in",
+    description:
+      "Happening now: grab a pencil and a stranger, solve the Saturday puzzle together. Check in with the code at the counter.",
+    venue: "Café Grumpy, 224 W 20th St",
+    neighborhood: "Chelsea",
+    fridayOffset: 0,
+    hour: 0,
+    minute: 0,
+    capacity: 12,
+    depositRequired: 2,
+    startedHoursAgo: 1,
+  },
 ];
+
+/** When a demo event starts, relative to the moment of seeding. */
+export function demoEventStart(now: Date, event: DemoEvent): Date {
+  if (event.startedHoursAgo !== undefined) {
+    const minute = 60_000;
+    return new Date(
+      Math.floor(now.getTime() / minute) * minute - event.startedHoursAgo * 3_600_000,
+    );
+  }
+  return fridayInNewYork(now, event.fridayOffset, event.hour, event.minute);
+}
 
 const NEW_YORK = "America/New_York";
 

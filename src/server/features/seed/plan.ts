@@ -9,15 +9,19 @@ import {
   TRUST_LEVELS,
   type TrustLevel,
 } from "../../../shared/constants";
-import { CLUB_CATALOG } from "../clubs/catalog";
-import { normalizeUsername } from "../account/service";
-import { purchaseReason } from "../hearts/service";
-import { DEMO_EVENTS, fridayInNewYork } from "./demo-events";
+import { CLUB_CATALOG } from "../clubs";
+import { normalizeUsername } from "../account";
+import { depositReason } from "../events";
+import { purchaseReason } from "../hearts";
+import { compatible, type Person } from "./compatibility";
+import { DEMO_EVENTS, demoEventStart } from "./demo-events";
 import {
+  closingLine,
   CONVERSATION_LINES,
   DEMO_EMAIL_DOMAIN,
   DEMO_NEIGHBORHOODS,
   DEMO_PEOPLE,
+  demoBio,
   FRIEND_BIOS,
   FRIEND_FIRST_NAMES,
   FRIEND_GENDERS,
@@ -27,13 +31,19 @@ import {
 } from "./demo-people";
 
 /*
- * The demo world is built from fixed offsets around a ring of members, so every member has the
- * same shapes of data whatever the size, and none of the relations collide (needs 30+ members):
+ * The demo world is built around a ring of members, so every member has the same shapes of data
+ * whatever the size (needs 30+ members):
  *   circle      i links friends i+10, i+11 (consenting) and i+12 (consent off), plus 2 others
- *   matches     i–i+1 (active chat), i–i+2 (silent 7+ days), i–i+3 (new, no messages)
- *   suggestions for i: candidate i+5 (direct, from i-5 and i-6), i+7 (self-suggest)
- *   pairings    i pairs with i+6 (pending), i+4 (approved), i+8 (declined), i+2 (matched)
+ *   matches     i and the next compatible members after it: an active chat on each side's turn,
+ *               one silent 7+ days, one new without messages
+ *   suggestions for i: the next compatible member from i+5 (direct, from the two members whose
+ *               first and second friends they are), and from i+7 (self-suggest)
+ *   pairings    i pairs with i+6 (pending), i+8 (declined), a compatible pair of its first friend
+ *               and a target's second friend (approved), and the quiet match of its first friend
+ *               (matched)
  *   blocks      i blocks i+14 (every tenth member); mutes: i mutes its silent chat (every fifth)
+ * Compatible means each is interested in the other (compatibility.ts); matches and suggestions
+ * never join a blocked or an already matched pair.
  */
 export const MIN_DEMO_MEMBERS = 30;
 
@@ -68,7 +78,13 @@ interface Member {
   username: string;
   createdAt: Date;
   friends: { id: string; name: string; consent: boolean }[];
-  ledger: { amount: number; type: "earn" | "spend" | "purchase"; reason: string; at: Date }[];
+  ledger: {
+    amount: number;
+    type: "earn" | "spend" | "purchase";
+    reason: string;
+    at: Date;
+    eventId?: string;
+  }[];
 }
 
 /** A small deterministic generator, so the demo world is the same on every run. */
@@ -169,7 +185,7 @@ export function buildSeedPlan(options: {
       relationship_status: "single",
       occupation: template.occupation,
       neighborhood: neighborhoodOf[i % DEMO_PEOPLE.length],
-      bio: template.bio,
+      bio: demoBio(i),
       hobbies: template.hobbies.slice(0, 5),
       hearts_balance: 0, // set from the ledger below
       is_demo: true,
@@ -239,42 +255,77 @@ export function buildSeedPlan(options: {
     });
   });
 
-  // Matches and their conversations.
-  const matchIds = new Map<string, string>();
+  // Who may be introduced to whom: each must be interested in the other. Every match and
+  // suggestion below is between such a pair, found by looking forward around the ring.
+  // Only DEMO_PEOPLE.length kinds of people: compatibility is computed once per kind.
+  const kinds = DEMO_PEOPLE.map((a) =>
+    DEMO_PEOPLE.map((b) => compatible(a as Person, b as Person)),
+  );
+  const suits = (i: number, j: number) => kinds[i % DEMO_PEOPLE.length]![j % DEMO_PEOPLE.length]!;
+  const index = (i: number) => ((i % n) + n) % n;
+  const pairKey = (a: number, b: number) =>
+    index(a) < index(b) ? index(a) * n + index(b) : index(b) * n + index(a);
+  const matched = new Set<number>();
+  const blocked = new Set<number>();
+  for (let i = 0; i < n; i += 10) blocked.add(pairKey(i, i + 14));
+  const SEARCH = Math.min(n - 1, 120);
+  /** The first offset from `from` on whose member is compatible with member i and passes `ok`. */
+  const nextCompatible = (i: number, from: number, ok: (d: number) => boolean) => {
+    for (let d = from; d < from + SEARCH; d++) {
+      const j = index(i + d);
+      if (j === index(i) || !suits(index(i), j)) continue;
+      const key = pairKey(i, i + d);
+      if (matched.has(key) || blocked.has(key)) continue;
+      if (ok(d)) return d;
+    }
+    return undefined;
+  };
+
+  // Matches and their conversations: each member starts one they are waiting to answer, one
+  // waiting on the other, one gone quiet (hidden after 7 days) and one new without messages.
+  type Role = "yourTurn" | "theirTurn" | "silent" | "new";
+  const silentMatchOf = new Map<number, { id: string; partner: number }>();
   const matchStarts = new Map<string, Date>();
-  const matchKey = (a: number, b: number) => `${((a % n) + n) % n}:${((b % n) + n) % n}`;
-  const addMatch = (i: number, k: number) => {
+  let conversationCount = 0;
+  const addMatch = (i: number, d: number, role: Role) => {
     const a = m(i);
-    const b = m(i + k);
+    const b = m(i + d);
+    matched.add(pairKey(i, i + d));
     const [userA, userB] = a.id < b.id ? [a, b] : [b, a];
     const id = randomUUID();
-    matchIds.set(matchKey(i, i + k), id);
     let createdAt: Date;
     let lines: { sender: Member; at: Date }[] = [];
-    if (k === 1) {
+    if (role === "yourTurn" || role === "theirTurn") {
       createdAt = ago((6 + (i % 5)) * DAY);
       const steps = [2 * HOUR, 3 * HOUR, DAY, DAY + 2 * HOUR, 2 * DAY];
-      lines = [0, ...steps].map((offset, step) => ({
+      // Six lines end with the partner's; five with the member's own.
+      const offsets = role === "yourTurn" ? [0, ...steps] : [0, ...steps.slice(0, -1)];
+      lines = offsets.map((offset, step) => ({
         sender: step % 2 === 0 ? a : b,
         at: new Date(createdAt.getTime() + offset),
       }));
       lines[lines.length - 1]!.at = ago((2 + (i % 18)) * HOUR);
-    } else if (k === 2) {
+    } else if (role === "silent") {
       createdAt = ago((20 + (i % 7)) * DAY);
       lines = [0, 1, 2, 3].map((step) => ({
         sender: step % 2 === 0 ? b : a,
         at: new Date(createdAt.getTime() + (5 + step * 20) * HOUR),
       }));
       lines[lines.length - 1]!.at = ago((8 + (i % 4)) * DAY);
+      silentMatchOf.set(index(i), { id, partner: index(i + d) });
     } else {
       createdAt = ago((1 + (i % 3)) * DAY);
     }
     matchStarts.set(id, createdAt);
+    const ending = lines.length > 0 ? closingLine(conversationCount++) : "";
     lines.forEach((line, step) =>
       plan.messages.push({
         match_id: id,
         sender_id: line.sender.id,
-        text: pick(CONVERSATION_LINES, step + (k === 2 ? 4 : 0)),
+        text:
+          step === lines.length - 1
+            ? ending
+            : pick(CONVERSATION_LINES, step + (role === "silent" ? 4 : 0)),
         sent_at: line.at,
       }),
     );
@@ -289,10 +340,11 @@ export function buildSeedPlan(options: {
         at: first.at,
       });
     }
-    // Sending means having read everything before; the receiver of the last line hasn't read it yet (k = 1).
+    // Sending means having read everything before; the receiver of the last line of an active
+    // conversation hasn't read it yet.
     const readAt = (member: Member) => {
       if (!last) return null;
-      if (k === 2 || last.sender === member) return last.at;
+      if (role === "silent" || last.sender === member) return last.at;
       const own = lines.filter((l) => l.sender === member).at(-1);
       return own?.at ?? null;
     };
@@ -309,7 +361,15 @@ export function buildSeedPlan(options: {
       first_message_rewarded: rewarded,
     });
   };
-  for (let i = 0; i < n; i++) for (const k of [1, 2, 3]) addMatch(i, k);
+  // The quiet match's pairing is credited to the members whose first friends are the two, so
+  // neither of the two may be the other's friend-of-a-friend in that way (offset 10).
+  const notTenApart = (d: number) => index(d) !== 10 && index(-d) !== 10;
+  for (const role of ["yourTurn", "theirTurn", "silent", "new"] as const) {
+    for (let i = 0; i < n; i++) {
+      const d = nextCompatible(i, 1, role === "silent" ? notTenApart : () => true);
+      if (d !== undefined) addMatch(i, d, role);
+    }
+  }
 
   // Match for You: direct suggestions and self-suggests, paid for by the suggester.
   const reasons = [
@@ -347,22 +407,34 @@ export function buildSeedPlan(options: {
     });
   for (let t = 0; t < n; t++) {
     const target = m(t);
-    for (const offset of [5, 6]) {
-      const suggester = m(t - offset);
-      const at = ago((offset - 3) * DAY + (t % 5) * HOUR);
-      suggestion(target, m(t + 5), suggester, suggester.name, "direct", at);
-      suggester.ledger.push({
-        amount: -COST.directMatch,
-        type: "spend",
-        reason: "Direct match suggestion",
-        at,
-      });
+    // A direct suggestion comes from members whose first and second friends are the candidate
+    // (offsets 10 and 11), so neither of those may be the target.
+    const direct = nextCompatible(t, 5, (d) => ![10, 11].includes(index(d)));
+    if (direct !== undefined) {
+      for (const offset of [10, 11]) {
+        const suggester = m(t + direct - offset);
+        const at = ago((offset - 8) * DAY + (t % 5) * HOUR);
+        suggestion(target, m(t + direct), suggester, suggester.name, "direct", at);
+        suggester.ledger.push({
+          amount: -COST.directMatch,
+          type: "spend",
+          reason: "Direct match suggestion",
+          at,
+        });
+      }
     }
-    const self = m(t + 7);
-    const voucher = self.friends[3]!; // a consenting friend outside Vouch
-    const at = ago(2 * DAY + (t % 7) * HOUR);
-    suggestion(target, self, self, voucher.name, "self", at);
-    self.ledger.push({ amount: -COST.selfSuggest, type: "spend", reason: "Self-suggest", at });
+    const selfOffset = nextCompatible(
+      t,
+      7,
+      (d) => direct === undefined || index(d) !== index(direct),
+    );
+    if (selfOffset !== undefined) {
+      const self = m(t + selfOffset);
+      const voucher = self.friends[3]!; // a consenting friend outside Vouch
+      const at = ago(2 * DAY + (t % 7) * HOUR);
+      suggestion(target, self, self, voucher.name, "self", at);
+      self.ledger.push({ amount: -COST.selfSuggest, type: "spend", reason: "Self-suggest", at });
+    }
   }
 
   // Pairings in every state; approved and matched ones carry their Match for You suggestions.
@@ -395,25 +467,39 @@ export function buildSeedPlan(options: {
     };
     pairing(6, "pending", 3, 3, 1);
     pairing(8, "declined", 1, 3, 9);
-    const approved = pairing(4, "approved", 0, 1, 5);
-    const decidedAt = new Date(approved.createdAt.getTime() + 6 * HOUR);
-    const a = m(v + 10);
-    const b = m(v + 15);
-    suggestion(a, b, suggester, suggester.name, "pairing", decidedAt, {
-      pairing_suggestion_id: approved.id,
-    });
-    suggestion(b, a, approved.target, approved.target.name, "pairing", decidedAt, {
-      pairing_suggestion_id: approved.id,
-    });
+    // Approved: the suggester's first friend (or else second) with a target's second friend
+    // (target+11), when the two would suit each other.
+    for (const [ownFriend, ownOffset] of [
+      [0, 10],
+      [1, 11],
+    ] as const) {
+      const a = v + ownOffset;
+      const approvedOffset = nextCompatible(a, 5, (d) => {
+        const target = index(a + d - 11 - v);
+        return target !== 0 && target !== ownOffset && index(a + d) !== index(v);
+      });
+      if (approvedOffset === undefined) continue;
+      const approved = pairing(a + approvedOffset - 11 - v, "approved", ownFriend, 1, 5);
+      const decidedAt = new Date(approved.createdAt.getTime() + 6 * HOUR);
+      const b = m(a + approvedOffset);
+      suggestion(m(a), b, suggester, suggester.name, "pairing", decidedAt, {
+        pairing_suggestion_id: approved.id,
+      });
+      suggestion(b, m(a), approved.target, approved.target.name, "pairing", decidedAt, {
+        pairing_suggestion_id: approved.id,
+      });
+      break;
+    }
   }
-  // Matched pairings: made before the silent match between v+10 and v+12 began, accepted by both.
-  for (let v = 0; v < n; v++) {
-    const suggester = m(v);
-    const target = m(v + 2);
-    const a = m(v + 10);
-    const b = m(v + 12);
-    const matchId = matchIds.get(matchKey(v + 10, v + 12))!;
-    const matchStart = matchStarts.get(matchId)!;
+  // Matched pairings: the quiet match of x and y was introduced by the members whose first
+  // friends they are (x-10 and y-10), before it began, and accepted by both.
+  for (const [x, silent] of silentMatchOf) {
+    const y = silent.partner;
+    const suggester = m(x - 10);
+    const target = m(y - 10);
+    const a = m(x);
+    const b = m(y);
+    const matchStart = matchStarts.get(silent.id)!;
     const createdAt = new Date(matchStart.getTime() - 3 * DAY);
     const id = randomUUID();
     plan.pairingSuggestions.push({
@@ -422,32 +508,17 @@ export function buildSeedPlan(options: {
       suggester_friend_id: suggester.friends[0]!.id,
       target_id: target.id,
       target_friend_id: target.friends[0]!.id,
-      reason: pick(reasons, v + 2),
-      tags: [pick(PAIRING_TAGS, v)],
+      reason: pick(reasons, x + 2),
+      tags: [pick(PAIRING_TAGS, x)],
       status: "matched",
       cost_hearts: 0,
       created_at: createdAt,
       decided_at: new Date(createdAt.getTime() + 6 * HOUR),
     });
     const decided = { status: "accepted", decided_at: matchStart, pairing_suggestion_id: id };
-    suggestion(
-      a,
-      b,
-      suggester,
-      suggester.name,
-      "pairing",
-      new Date(createdAt.getTime() + 6 * HOUR),
-      decided,
-    );
-    suggestion(
-      b,
-      a,
-      target,
-      target.name,
-      "pairing",
-      new Date(createdAt.getTime() + 6 * HOUR),
-      decided,
-    );
+    const at = new Date(createdAt.getTime() + 6 * HOUR);
+    suggestion(a, b, suggester, suggester.name, "pairing", at, decided);
+    suggestion(b, a, target, target.name, "pairing", at, decided);
   }
 
   // Clubs: everyone holds one or two certifications; some have a failed attempt too. Each attempt
@@ -524,7 +595,7 @@ export function buildSeedPlan(options: {
       id: randomUUID(),
       title: event.title,
       description: event.description,
-      starts_at: fridayInNewYork(now, event.fridayOffset, event.hour, event.minute),
+      starts_at: demoEventStart(now, event),
       venue: event.venue,
       neighborhood: event.neighborhood,
       capacity: event.capacity,
@@ -553,8 +624,9 @@ export function buildSeedPlan(options: {
         member.ledger.push({
           amount: -event.row.deposit_required,
           type: "spend",
-          reason: `Event deposit: ${event.row.title}`,
+          reason: depositReason(event.row.title),
           at,
+          eventId: event.row.id,
         });
       }
     }
@@ -568,12 +640,9 @@ export function buildSeedPlan(options: {
         blocked_id: m(i + 14).id,
         created_at: ago(4 * DAY),
       });
-    if (i % 5 === 0)
-      plan.mutes.push({
-        profile_id: member.id,
-        match_id: matchIds.get(matchKey(i, i + 2)),
-        created_at: ago(7 * DAY),
-      });
+    const silent = silentMatchOf.get(i);
+    if (i % 5 === 0 && silent)
+      plan.mutes.push({ profile_id: member.id, match_id: silent.id, created_at: ago(7 * DAY) });
     if (i % 2 === 0) {
       const at = ago(3 * DAY);
       plan.profileUnlocks.push({ viewer_id: member.id, unlocked_id: m(i + 9).id, created_at: at });
@@ -591,8 +660,20 @@ export function buildSeedPlan(options: {
     let balance = 0;
     member.ledger.sort((x, y) => x.at.getTime() - y.at.getTime());
     for (const entry of member.ledger) {
+      if (balance + entry.amount < 0) {
+        // A busy matchmaker tops up before a spend they couldn't otherwise afford.
+        const pkg = HEART_PACKAGES[1];
+        balance += pkg.hearts;
+        plan.heartTransactions.push({
+          profile_id: member.id,
+          amount: pkg.hearts,
+          type: "purchase",
+          reason: purchaseReason(pkg.hearts, pkg.priceUsd),
+          balance_after: balance,
+          created_at: new Date(entry.at.getTime() - 60_000),
+        });
+      }
       balance += entry.amount;
-      if (balance < 0) throw new Error(`demo ledger for ${member.name} goes below zero`);
       plan.heartTransactions.push({
         profile_id: member.id,
         amount: entry.amount,
@@ -600,6 +681,7 @@ export function buildSeedPlan(options: {
         reason: entry.reason,
         balance_after: balance,
         created_at: entry.at,
+        event_id: entry.eventId ?? null,
       });
     }
     plan.profiles[i]!.hearts_balance = balance;

@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { emptyBodySchema, errorResponseSchema } from "../../../shared/schemas/common";
 import { seedResultSchema, seedStatusSchema } from "../../../shared/schemas/seed";
 import type { AppEnv } from "../../context";
 import { ForbiddenError } from "../../errors";
@@ -21,7 +22,7 @@ const seedRoute = createRoute({
   summary: "Create the demo members and everything around them (idempotent; demo mode only)",
   request: {
     body: {
-      content: { "application/json": { schema: z.object({}).strict() } },
+      content: { "application/json": { schema: emptyBodySchema } },
       required: false,
       description: "Empty",
     },
@@ -31,10 +32,7 @@ const seedRoute = createRoute({
       seedResultSchema,
       "What is in the database now, and whether this call created it",
     ),
-    403: jsonContent(
-      z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
-      "Demo mode is off",
-    ),
+    403: jsonContent(errorResponseSchema, "Demo mode is off"),
   },
 });
 

@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { EVENT_CHECK_IN_HOURS } from "../../../shared/constants";
 import type { SeedResult } from "../../../shared/schemas/seed";
 import { errorOf, TestApp, useTestApp } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
 import { queryRows } from "../../db/client";
-import { DEMO_PASSWORD } from "./demo-people";
+import { BIO_MAX } from "../../../shared/constants";
+import { compatible, genderOf, type Person } from "./compatibility";
+import { closingLine, DEMO_PASSWORD, demoBio } from "./demo-people";
 
 const t = useTestApp();
 
@@ -17,11 +20,21 @@ async function seed(app = t()): Promise<SeedResult> {
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t().db, query);
 const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0]!;
 
+describe("the demo texts", () => {
+  it("keep endings and bios different for a 10,000-member world", () => {
+    const endings = new Set(Array.from({ length: 30_000 }, (_, k) => closingLine(k)));
+    expect(endings.size).toBe(30_000);
+    const bios = Array.from({ length: 10_000 }, (_, i) => demoBio(i));
+    expect(new Set(bios).size).toBe(10_000);
+    expect(bios.filter((bio) => bio.length > BIO_MAX)).toEqual([]);
+  });
+});
+
 describe("seeding the demo world", () => {
-  it("creates 30 members, 150 friends, 4 clubs, 6 events and the rest, and lists members without secrets", async () => {
+  it("creates 30 members, 150 friends, 4 clubs, 7 events (one happening now) and the rest, and lists members without secrets", async () => {
     const result = await seed();
     expect(result.created).toBe(true);
-    expect(result.counts).toMatchObject({ profiles: 30, friendEntries: 150, clubs: 4, events: 6 });
+    expect(result.counts).toMatchObject({ profiles: 30, friendEntries: 150, clubs: 4, events: 7 });
     expect(result.counts.quizQuestions).toBeGreaterThanOrEqual(12);
     for (const key of [
       "matchSuggestions",
@@ -48,11 +61,16 @@ describe("seeding the demo world", () => {
     }
     expect(JSON.stringify(result)).not.toMatch(/argon2/);
     expect(result.signIn.password).toBe(DEMO_PASSWORD);
-    expect(result.events).toHaveLength(6);
+    expect(result.events).toHaveLength(7);
     for (const event of result.events) {
       expect(event.checkInCode).toMatch(/^[A-Z0-9]{6}$/);
-      expect(new Date(event.startsAt).getTime()).toBeGreaterThan(Date.now());
     }
+    // Six coming Fridays, and one that started an hour ago so check-in can be tried at once.
+    const started = result.events.filter((e) => new Date(e.startsAt).getTime() <= Date.now());
+    expect(started).toHaveLength(1);
+    expect(Date.now() - new Date(started[0]!.startsAt).getTime()).toBeLessThan(
+      EVENT_CHECK_IN_HOURS * 3_600_000,
+    );
   });
 
   it("splits the members over the neighbourhoods 8/8/6/4/4 with varied, valid profiles", async () => {
@@ -177,6 +195,43 @@ describe("seeding the demo world", () => {
               or exists (select 1 from match_suggestions s where (s.target_id, s.candidate_id) in ((b.blocker_id, b.blocked_id), (b.blocked_id, b.blocker_id)))`,
     );
     expect(blockedTogether.n).toBe(0);
+  });
+
+  it("introduces only people each interested in the other, in every suggestion and match", async () => {
+    await seed();
+    type Pair = { a: Person; b: Person; what: string };
+    const pairs = await rows<Pair>(sql`
+      select json_build_object('pronouns', t.pronouns, 'sexuality', t.sexuality, 'name', t.name) as a,
+             json_build_object('pronouns', c.pronouns, 'sexuality', c.sexuality, 'name', c.name) as b,
+             'suggestion ' || s.source || ' ' || s.status as what
+        from match_suggestions s join profiles t on t.id = s.target_id join profiles c on c.id = s.candidate_id
+      union all
+      select json_build_object('pronouns', a.pronouns, 'sexuality', a.sexuality, 'name', a.name),
+             json_build_object('pronouns', b.pronouns, 'sexuality', b.sexuality, 'name', b.name),
+             'match'
+        from matches m join profiles a on a.id = m.user_a_id join profiles b on b.id = m.user_b_id`);
+    expect(pairs.filter((p) => p.what === "match").length).toBeGreaterThan(60);
+    expect(pairs.filter((p) => p.what.startsWith("suggestion")).length).toBeGreaterThan(60);
+    const misfits = pairs.filter(({ a, b }) => !compatible(a, b) || !compatible(b, a));
+    expect(misfits).toEqual([]);
+    // Not everyone is simply paired man with woman.
+    const sameGender = pairs.filter(
+      ({ a, b }) => genderOf(a.pronouns) === genderOf(b.pronouns) && a.pronouns.startsWith("he"),
+    );
+    expect(sameGender.length).toBeGreaterThan(0);
+  });
+
+  it("never repeats a bio or the last line of a conversation", async () => {
+    await seed();
+    const repeatedBios = await rows<{ bio: string }>(
+      sql`select bio from profiles where is_demo group by bio having count(*) > 1`,
+    );
+    expect(repeatedBios).toEqual([]);
+    const endings = await rows<{ text: string; n: number }>(sql`
+      select x.text, count(*)::int as n from matches m
+        join lateral (select text from messages where match_id = m.id order by id desc limit 1) x on true
+       group by x.text having count(*) > 1`);
+    expect(endings).toEqual([]);
   });
 
   it("gives every demo member something true to show on every screen", async () => {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { hashPassword } from "../../password";
-import { ensureClubCatalog } from "../clubs/ensure-catalog";
-import { recountUnread } from "../chat/unread";
+import { ensureClubCatalog } from "../clubs";
+import { recountUnread } from "../chat";
 import { type ColumnSpec, insertRows } from "./bulk-insert";
 import { DEMO_PASSWORD } from "./demo-people";
 import { buildSeedPlan, DEMO_USERS_SHOWN, type SeedPlan } from "./plan";
@@ -200,6 +200,7 @@ export const TABLES: { key: keyof SeedPlan; table: string; columns: ColumnSpec[]
       ["reason", "text"],
       ["balance_after", "int"],
       ["created_at", "timestamptz"],
+      ["event_id", "uuid"],
     ],
   },
   {

@@ -40,7 +40,12 @@ export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDia
     (values) =>
       addFriend.mutate(values, {
         onSuccess: ({ friend }) => {
-          toast.success("Friend added", `${friend.name} is now part of your circle.`);
+          toast.success(
+            "Friend added",
+            friend.invitedUsername
+              ? `${friend.name} is in your circle. We've asked @${friend.invitedUsername} to confirm it's them.`
+              : `${friend.name} is now part of your circle.`,
+          );
           close(false);
         },
         onError: (error) => {

@@ -1,5 +1,7 @@
 import { format } from "date-fns";
 import { ArrowDownLeft, ArrowUpRight, ShoppingBag, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { eventHref } from "@/client/lib/event-links";
 import { cn } from "@/client/lib/cn";
 import type { HeartTransactionType } from "@/shared/schemas/hearts";
 import type { TransactionView } from "../api";
@@ -34,7 +36,15 @@ export function TransactionList({ transactions }: { transactions: TransactionVie
               <Icon aria-hidden className="size-4" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="font-medium">{tx.reason}</p>
+              <p className="font-medium">
+                {tx.eventId ? (
+                  <Link to={eventHref(tx.eventId)} className="underline-offset-2 hover:underline">
+                    {tx.reason}
+                  </Link>
+                ) : (
+                  tx.reason
+                )}
+              </p>
               <p className="text-xs text-muted-foreground">
                 {kind.label} ·{" "}
                 <time dateTime={tx.createdAt}>

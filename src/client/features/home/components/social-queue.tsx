@@ -2,6 +2,8 @@ import { CalendarHeart, HeartHandshake, MapPin, MessageCircle, Users } from "luc
 import { paths } from "@/client/lib/paths";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
+import { MatchmakerRecordLine } from "@/client/features/events";
+import { eventHref } from "@/client/lib/event-links";
 import { formatEventTime } from "@/client/lib/format-date";
 import { plural } from "@/client/lib/plural";
 import { CIRCLE_MAX } from "@/shared/constants";
@@ -11,7 +13,7 @@ import { QueueCard } from "./queue-card";
 const SAMPLE_CIRCLE = ["Maya Chen", "Jordan Ellis", "Priya Nair", "Sam Okafor", "Lena Weiss"];
 
 export function SocialQueue({ home }: { home: HomeData }) {
-  const { circleSize, vouchingFriends, matchForYou, nextEvent } = home;
+  const { circleSize, vouchingFriends, matchForYou, nextEvent, matchmaker } = home;
   return (
     <section aria-labelledby="queue-title" className="mt-8">
       <h2 id="queue-title" className="text-3xl font-semibold">
@@ -53,13 +55,23 @@ export function SocialQueue({ home }: { home: HomeData }) {
 
         <QueueCard to={paths.pairing} title="Make a Match" icon={HeartHandshake}>
           <p>Pair one of your friends with someone from another member's circle.</p>
+          {matchmaker.introductions > 0 && (
+            <MatchmakerRecordLine record={matchmaker} className="mt-2 text-sm text-foreground" />
+          )}
         </QueueCard>
 
-        <QueueCard to={paths.events} title="Friday Night Events" icon={CalendarHeart}>
+        <QueueCard
+          to={nextEvent ? eventHref(nextEvent.id) : paths.events}
+          title="Friday Night Events"
+          icon={CalendarHeart}
+        >
           {nextEvent ? (
             <div className="grid gap-0.5">
-              <p className="text-xs font-semibold tracking-wide text-accent-foreground uppercase">
-                Next up
+              <p className="flex items-center gap-2">
+                <span className="text-xs font-semibold tracking-wide text-accent-foreground uppercase">
+                  Next up
+                </span>
+                {nextEvent.going && <Badge variant="success">Going</Badge>}
               </p>
               <p className="font-medium text-foreground">{nextEvent.title}</p>
               <p>

@@ -4,6 +4,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import type { CandidateGroup } from "../api";
+import { MemberFacts } from "./member-facts";
 
 type CandidateCardProps = {
   group: CandidateGroup;
@@ -32,9 +33,9 @@ export function CandidateCard({
             <h3 id={`candidate-${candidate.id}`} className="text-2xl leading-tight font-semibold">
               {candidate.name}, {candidate.age}
             </h3>
-            <p className="flex items-center gap-1 text-sm text-muted-foreground">
-              <MapPin aria-hidden className="size-3.5" />
-              {candidate.neighborhood}
+            <p className="flex items-start gap-1 text-sm text-muted-foreground">
+              <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+              <MemberFacts member={{ ...candidate, age: undefined }} />
             </p>
             {candidate.certifications.length > 0 && (
               <ul className="flex flex-wrap gap-1.5" aria-label="Certifications">

@@ -1,4 +1,4 @@
-import { BadgeCheck, SendHorizontal } from "lucide-react";
+import { BadgeCheck, MessageCircleOff, SendHorizontal } from "lucide-react";
 import {
   useEffect,
   useLayoutEffect,
@@ -19,6 +19,7 @@ import { cn } from "@/client/lib/cn";
 import { formatMessageTime } from "@/client/lib/format-date";
 import { MESSAGE_MAX } from "@/shared/constants";
 import { useConversations, useMarkRead, useMessages, useSendMessage, type Message } from "../api";
+import { MemberFacts } from "./member-facts";
 
 const NEAR_EDGE_PX = 80;
 const COUNTER_FROM = MESSAGE_MAX - 200;
@@ -30,37 +31,68 @@ export function ChatPanel({ matchId, onClose }: ChatPanelProps) {
   return (
     <Sheet open={Boolean(matchId)} onOpenChange={(open) => !open && onClose()}>
       <SheetContent className="gap-0! p-0!" aria-describedby={undefined}>
-        {matchId && <Conversation key={matchId} matchId={matchId} />}
+        {matchId && <Conversation key={matchId} matchId={matchId} onClose={onClose} />}
       </SheetContent>
     </Sheet>
   );
 }
 
-function Conversation({ matchId }: { matchId: string }) {
+function Conversation({ matchId, onClose }: { matchId: string; onClose: () => void }) {
   const conversations = useConversations();
   const partner = conversations.data?.find((c) => c.matchId === matchId)?.partner;
+  if (!partner) {
+    // A match only just made may not be in the list yet: wait for the refresh under way.
+    const settled = conversations.isSuccess && !conversations.isFetching;
+    return settled || conversations.isError ? (
+      <Unavailable onClose={onClose} />
+    ) : (
+      <div className="flex h-full items-center justify-center text-primary">
+        <SheetTitle className="sr-only">Conversation</SheetTitle>
+        <SheetDescription className="sr-only">Your conversation</SheetDescription>
+        <Spinner label="Loading the conversation" className="size-6" />
+      </div>
+    );
+  }
   return (
     <div className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-3 border-b border-border px-5 py-4 pr-14">
-        <Avatar name={partner?.name ?? "…"} />
+        <Avatar name={partner.name} />
         <div className="grid min-w-0 gap-0.5">
-          <SheetTitle className="truncate text-xl">{partner?.name ?? "Conversation"}</SheetTitle>
-          {partner && partner.certifications.length > 0 ? (
-            <SheetDescription className="flex flex-wrap gap-1.5">
+          <SheetTitle className="truncate text-xl">{partner.name}</SheetTitle>
+          <SheetDescription>
+            <MemberFacts member={partner} />
+          </SheetDescription>
+          {partner.certifications.length > 0 && (
+            <p className="flex flex-wrap gap-1.5">
               {partner.certifications.map((club) => (
                 <Badge key={club} variant="success">
                   <BadgeCheck aria-hidden />
                   {club}
                 </Badge>
               ))}
-            </SheetDescription>
-          ) : (
-            <SheetDescription className="sr-only">Your conversation</SheetDescription>
+            </p>
           )}
         </div>
       </header>
-      <Thread matchId={matchId} partnerName={partner?.name} />
+      <Thread matchId={matchId} partnerName={partner.name} />
       <Composer matchId={matchId} />
+    </div>
+  );
+}
+
+/** An unknown, ended or blocked conversation: say so, and offer no message box to write in. */
+function Unavailable({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="grid h-full content-center justify-items-center gap-3 px-6 text-center">
+      <MessageCircleOff aria-hidden className="size-8 text-primary" />
+      <SheetTitle className="text-2xl">This conversation isn't available</SheetTitle>
+      <SheetDescription className="max-w-xs text-muted-foreground">
+        It may have ended, or the link is no longer right. Your other conversations are in Text
+        History.
+      </SheetDescription>
+      <Button variant="outline" onClick={onClose}>
+        Back to Text History
+      </Button>
     </div>
   );
 }
@@ -195,7 +227,7 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
           dateTime={message.sentAt}
           className={cn(
             "mt-1 block text-right text-[0.7rem]",
-            mine ? "text-primary-foreground/80" : "text-muted-foreground",
+            mine ? "text-primary-foreground" : "text-muted-foreground",
           )}
         >
           <span className="sr-only">{mine ? "You, " : ""}</span>
@@ -215,7 +247,14 @@ function Composer({ matchId }: { matchId: string }) {
     event?.preventDefault();
     if (!trimmed || send.isPending) return;
     send.mutate(trimmed, {
-      onSuccess: () => setText(""),
+      onSuccess: ({ heartsEarned }) => {
+        setText("");
+        if (heartsEarned > 0)
+          toast.success(
+            `+${heartsEarned} heart`,
+            "You broke the ice within 48 hours. That's a lovely start.",
+          );
+      },
       // The text stays in the box, so nothing typed is lost.
       onError: (error) => toast.error("Failed to send message", error.message),
     });

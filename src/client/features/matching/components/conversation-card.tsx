@@ -5,6 +5,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
 import { plural } from "@/client/lib/plural";
 import type { Conversation } from "../api";
+import { MemberFacts } from "./member-facts";
 
 export function ConversationCard({
   conversation,
@@ -30,6 +31,7 @@ export function ConversationCard({
             {formatDistanceToNowStrict(new Date(when), { addSuffix: true })}
           </time>
         </span>
+        <MemberFacts member={partner} className="text-xs" />
         <span
           className={cn(
             "line-clamp-2 text-sm",

@@ -3,14 +3,17 @@ import { useEffect } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toaster";
-import { useAcceptCandidate, useDeclineCandidate, useSuggestions } from "../api";
+import { DECLINE_UNDO_SECONDS } from "@/shared/constants";
+import { useAcceptCandidate, useDeclineCandidate, useSuggestions, useUndoDecline } from "../api";
 import { CandidateCard } from "./candidate-card";
+import { HowMatchesCome } from "./how-matches-come";
 
 /** The people friends suggested, waiting for a yes or a no. */
 export function MatchForYou({ onAccepted }: { onAccepted: (matchId: string) => void }) {
   const suggestions = useSuggestions();
   const accept = useAcceptCandidate();
   const decline = useDeclineCandidate();
+  const undo = useUndoDecline();
 
   useEffect(() => {
     if (suggestions.isError)
@@ -40,13 +43,11 @@ export function MatchForYou({ onAccepted }: { onAccepted: (matchId: string) => v
   }
   if (suggestions.data.length === 0) {
     return (
-      <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-border px-6 py-12 text-center">
-        <Sparkles aria-hidden className="size-7 text-primary" />
-        <p className="font-serif text-xl font-semibold">No suggestions right now</p>
-        <p className="max-w-xs text-sm text-muted-foreground">
-          When a friend vouches for someone, they'll appear here. Your circle is on it.
-        </p>
-      </div>
+      <HowMatchesCome
+        icon={Sparkles}
+        title="No suggestions yet"
+        lead="When a friend vouches for someone, they'll appear here for a yes or a no."
+      />
     );
   }
 
@@ -74,7 +75,20 @@ export function MatchForYou({ onAccepted }: { onAccepted: (matchId: string) => v
               }
               onDecline={() =>
                 decline.mutate(id, {
-                  onSuccess: () => toast.message("Suggestion declined"),
+                  onSuccess: () =>
+                    toast.withAction(
+                      `You passed on ${name}`,
+                      {
+                        label: "Undo",
+                        onClick: () =>
+                          undo.mutate(id, {
+                            onSuccess: () => toast.success(`${name} is back in Match for You`),
+                            onError: (error) => toast.error("Couldn't undo", error.message),
+                          }),
+                      },
+                      // A little under the server's window, so Undo is never offered too late.
+                      DECLINE_UNDO_SECONDS - 2,
+                    ),
                   onError: (error) => toast.error("Error declining match", error.message),
                 })
               }

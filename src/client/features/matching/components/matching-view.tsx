@@ -7,6 +7,8 @@ import { MatchForYou } from "./match-for-you";
 import { TextHistory } from "./text-history";
 
 const TABS = { suggestions: "suggestions", history: "history" } as const;
+// Both tabs with their counts must fit a 320 px screen.
+const TRIGGER = "gap-1 px-2 text-[0.8rem] min-[360px]:gap-1.5 min-[360px]:px-4 min-[360px]:text-sm";
 
 /**
  * Match For You and Text History, with the chat panel. The tab and the open conversation live in
@@ -36,13 +38,13 @@ export function MatchingView() {
     <>
       <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
         <TabsList>
-          <TabsTrigger value={TABS.suggestions}>
+          <TabsTrigger value={TABS.suggestions} className={TRIGGER}>
             Match For You
             {suggestions.data && suggestions.data.length > 0 && (
               <Count n={suggestions.data.length} one="person suggested" many="people suggested" />
             )}
           </TabsTrigger>
-          <TabsTrigger value={TABS.history}>
+          <TabsTrigger value={TABS.history} className={TRIGGER}>
             Text History
             {unread > 0 && <Count n={unread} one="unread message" />}
           </TabsTrigger>

@@ -6,6 +6,7 @@ import { toast } from "@/client/components/ui/toaster";
 import { cn } from "@/client/lib/cn";
 import { useConversations, type Conversation } from "../api";
 import { ConversationCard } from "./conversation-card";
+import { HowMatchesCome } from "./how-matches-come";
 
 export function TextHistory({ onOpen }: { onOpen: (matchId: string) => void }) {
   const conversations = useConversations();
@@ -38,13 +39,11 @@ export function TextHistory({ onOpen }: { onOpen: (matchId: string) => void }) {
   }
   if (conversations.data.length === 0) {
     return (
-      <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-border px-6 py-12 text-center">
-        <MessagesSquare aria-hidden className="size-7 text-primary" />
-        <p className="font-serif text-xl font-semibold">No conversations yet</p>
-        <p className="max-w-xs text-sm text-muted-foreground">
-          Accept a suggestion in Match For You and your conversation starts here.
-        </p>
-      </div>
+      <HowMatchesCome
+        icon={MessagesSquare}
+        title="No conversations yet"
+        lead="Accept a suggestion in Match For You and your conversation starts here."
+      />
     );
   }
 

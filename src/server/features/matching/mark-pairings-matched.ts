@@ -6,7 +6,8 @@ import { publish } from "../../realtime/publish";
 /**
  * When two members start an active match, every pending or approved pairing of friend entries
  * linked to those two members becomes 'matched', and its suggester and target hear of it.
- * Called by matching inside its accept transaction.
+ * Part of starting a match, inside the accept transaction; pairing depends on matching, never
+ * the other way round.
  */
 export async function markPairingsMatched(tx: Db, memberA: string, memberB: string): Promise<void> {
   const linkedTo = (member: string) =>

@@ -1,0 +1,386 @@
+import {
+  CalendarPlus,
+  CheckCircle2,
+  Clock,
+  Flag,
+  Heart,
+  MapPin,
+  RefreshCw,
+  Users,
+} from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { paths } from "@/client/lib/paths";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { Field } from "@/client/components/ui/field";
+import { Input } from "@/client/components/ui/input";
+import { Spinner } from "@/client/components/ui/spinner";
+import { toast } from "@/client/components/ui/toaster";
+import { ReportDialog } from "@/client/features/safety";
+import { ApiError } from "@/client/lib/api";
+import { formatEventTime } from "@/client/lib/format-date";
+import { CHECK_IN_CODE_LENGTH, EVENT_FREE_CANCEL_HOURS } from "@/shared/constants";
+import {
+  calendarFileHref,
+  useCheckIn,
+  useEvent,
+  useEventAction,
+  type EventActionResult,
+  type EventDetail,
+} from "../api";
+
+const hearts = (n: number) => `${n} ${n === 1 ? "heart" : "hearts"}`;
+
+type EventDetailDialogProps = {
+  eventId: string | null;
+  onClose: () => void;
+};
+
+/** One event: what it is, who of the member's matches is going, and the one action that fits. */
+export function EventDetailDialog({ eventId, onClose }: EventDetailDialogProps) {
+  const event = useEvent(eventId);
+  return (
+    <Dialog open={eventId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent aria-describedby={undefined}>
+        {event.data ? (
+          <EventDetailBody event={event.data} />
+        ) : event.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <DialogTitle>We couldn't load this event</DialogTitle>
+            <p className="text-muted-foreground">{event.error.message}</p>
+            <Button variant="outline" onClick={() => event.refetch()} loading={event.isFetching}>
+              <RefreshCw aria-hidden />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="flex justify-center py-10 text-primary">
+            <DialogTitle className="sr-only">Loading the event</DialogTitle>
+            <Spinner label="Loading the event" className="size-6" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EventDetailBody({ event }: { event: EventDetail }) {
+  const started = event.phase !== "upcoming";
+  const over = event.phase === "over";
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="text-2xl">{event.title}</DialogTitle>
+        <DialogDescription>{event.description}</DialogDescription>
+      </DialogHeader>
+
+      <dl className="grid gap-2 text-[0.95rem]">
+        <Fact icon={Clock} term="When">
+          <time dateTime={event.startsAt}>{formatEventTime(event.startsAt)}</time>
+          <span className="text-muted-foreground"> (New York)</span>
+        </Fact>
+        <Fact icon={MapPin} term="Where">
+          {event.venue}
+        </Fact>
+        <Fact icon={Heart} term="Deposit">
+          {event.depositRequired > 0
+            ? `${hearts(event.depositRequired)}, back when you check in`
+            : "None"}
+        </Fact>
+        <Fact icon={Users} term="Seats">
+          {event.seatsLeft > 0 ? `${event.seatsLeft} of ${event.capacity} left` : "Full"}
+          <span className="text-muted-foreground"> · {event.going} going</span>
+        </Fact>
+      </dl>
+
+      {event.matchesGoing.length > 0 && (
+        <p className="rounded-2xl bg-accent px-4 py-3 text-sm text-accent-foreground">
+          Your {event.matchesGoing.length === 1 ? "match" : "matches"}{" "}
+          <strong>{event.matchesGoing.join(", ")}</strong>{" "}
+          {event.matchesGoing.length === 1 ? "is" : "are"} going.
+        </p>
+      )}
+
+      <section aria-label="Your place" className="grid gap-3 border-t border-border pt-4">
+        {over ? (
+          <p className="text-muted-foreground">This event is over.</p>
+        ) : event.status === "going" ? (
+          <Going event={event} started={started} />
+        ) : started ? (
+          <p className="text-muted-foreground">This event has started.</p>
+        ) : event.status === "waitlisted" ? (
+          <Waitlisted event={event} />
+        ) : event.seatsLeft > 0 ? (
+          <Rsvp event={event} />
+        ) : (
+          <JoinWaitlist event={event} />
+        )}
+      </section>
+
+      <ReportDialog
+        target={{ kind: "event", eventId: event.id }}
+        subject="this event"
+        trigger={
+          <Button variant="ghost" size="sm" className="justify-self-start text-muted-foreground">
+            <Flag aria-hidden />
+            Report this event
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+function Fact({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon: typeof Clock;
+  term: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-2.5">
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-foreground" />
+      <dt className="sr-only">{term}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+const showError = (error: Error) => toast.error("Error", error.message);
+
+function Rsvp({ event }: { event: EventDetail }) {
+  const action = useEventAction(event.id);
+  const short = event.balance < event.depositRequired;
+  const rsvp = () =>
+    action.mutate("rsvp", {
+      onSuccess: () =>
+        toast.success(
+          "RSVP confirmed!",
+          event.depositRequired > 0
+            ? `Your ${hearts(event.depositRequired)} deposit comes back when you check in.`
+            : "See you there!",
+        ),
+      onError: showError,
+    });
+
+  return (
+    <>
+      {event.depositRequired > 0 && (
+        <p className="text-sm" data-testid="deposit-note">
+          RSVP holds a deposit of <strong>{hearts(event.depositRequired)}</strong>; you have{" "}
+          <strong>{hearts(event.balance)}</strong>.
+        </p>
+      )}
+      {short ? (
+        <div role="status" className="grid gap-3 rounded-2xl bg-muted px-4 py-3 text-sm">
+          <p>
+            You need {event.depositRequired - event.balance} more{" "}
+            {event.depositRequired - event.balance === 1 ? "heart" : "hearts"} to RSVP. Top up, then
+            come back: the seat is not held meanwhile.
+          </p>
+          <Button asChild variant="secondary" size="sm" className="justify-self-start">
+            <Link to={paths.hearts}>
+              <Heart aria-hidden />
+              Top up hearts
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <Button onClick={rsvp} loading={action.isPending} loadingText="Confirming…">
+          {event.depositRequired > 0 ? `RSVP · hold ${hearts(event.depositRequired)}` : "RSVP"}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function Going({ event, started }: { event: EventDetail; started: boolean }) {
+  const action = useEventAction(event.id);
+  const refundable = event.cancelRefunds;
+  const cancel = () =>
+    action.mutate("cancel", {
+      onSuccess: ({ refunded }: EventActionResult) =>
+        toast.success(
+          "RSVP cancelled",
+          refunded > 0
+            ? `Your ${hearts(refunded)} deposit is back in your wallet.`
+            : event.depositRequired > 0
+              ? "The deposit was kept: the cancel came less than 24 hours before."
+              : undefined,
+        ),
+      onError: showError,
+    });
+
+  return (
+    <>
+      <p className="flex items-center gap-2 font-medium">
+        <Badge variant="success">{event.checkedIn ? "Checked in" : "Going"}</Badge>
+        {event.checkedIn ? "Enjoy the evening!" : "You're going."}
+      </p>
+      {started ? (
+        event.checkedIn ? null : (
+          <CheckInForm event={event} />
+        )
+      ) : (
+        <div className="grid gap-2">
+          {event.depositRequired > 0 && (
+            <p className="text-sm text-muted-foreground" data-testid="cancel-note">
+              {refundable
+                ? `Cancel now and your ${hearts(event.depositRequired)} deposit comes back.`
+                : `It's less than ${EVENT_FREE_CANCEL_HOURS} hours before the start: cancelling now keeps your deposit.`}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="secondary" size="sm">
+              <a href={calendarFileHref(event.id)} download>
+                <CalendarPlus aria-hidden />
+                Add to calendar
+              </a>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={cancel}
+              loading={action.isPending}
+              loadingText="Cancelling…"
+            >
+              Cancel RSVP
+            </Button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function CheckInForm({ event }: { event: EventDetail }) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const checkIn = useCheckIn(event.id);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(undefined);
+    checkIn.mutate(
+      { code },
+      {
+        onSuccess: ({ refunded }) =>
+          toast.success(
+            "You're checked in!",
+            refunded > 0 ? `Your ${hearts(refunded)} deposit is back.` : "Have a lovely evening.",
+          ),
+        onError: (err) => {
+          const message =
+            err instanceof ApiError && err.code === "wrong_check_in_code"
+              ? "That code doesn't match. Check the code shown at the venue."
+              : err.message;
+          setError(message);
+          toast.error("Check-in failed", message);
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-3" noValidate>
+      <Field
+        label="Check-in code"
+        hint={`The ${CHECK_IN_CODE_LENGTH}-character code shown at the venue.`}
+        error={error}
+      >
+        <Input
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          maxLength={CHECK_IN_CODE_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="font-mono tracking-[0.3em] uppercase"
+        />
+      </Field>
+      <Button
+        type="submit"
+        disabled={code.trim().length !== CHECK_IN_CODE_LENGTH}
+        loading={checkIn.isPending}
+        loadingText="Checking in…"
+      >
+        <CheckCircle2 aria-hidden />
+        Check in
+      </Button>
+    </form>
+  );
+}
+
+function JoinWaitlist({ event }: { event: EventDetail }) {
+  const action = useEventAction(event.id);
+  return (
+    <>
+      <p className="text-sm">
+        This event is full. Join the waitlist: nothing is held while you wait, and if a seat frees
+        up and you have the deposit, it's yours.
+      </p>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          action.mutate("join-waitlist", {
+            onSuccess: () =>
+              toast.success("You're on the waitlist", "We'll tell you here if a seat frees up."),
+            onError: showError,
+          })
+        }
+        loading={action.isPending}
+      >
+        Join the waitlist
+      </Button>
+    </>
+  );
+}
+
+function Waitlisted({ event }: { event: EventDetail }) {
+  const action = useEventAction(event.id);
+  return (
+    <>
+      <p className="flex items-center gap-2 font-medium">
+        <Badge variant="accent">Waitlisted</Badge>
+        {event.waitlistPosition === 1
+          ? "You're next in line."
+          : `You're number ${event.waitlistPosition} in line.`}
+      </p>
+      {event.depositRequired > event.balance && (
+        <p className="text-sm text-muted-foreground">
+          A seat needs the {hearts(event.depositRequired)} deposit; you have {hearts(event.balance)}
+          .{" "}
+          <Link to={paths.hearts} className="font-medium text-primary underline">
+            Top up
+          </Link>
+        </p>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        onClick={() =>
+          action.mutate("leave-waitlist", {
+            onSuccess: () => toast.success("You left the waitlist"),
+            onError: showError,
+          })
+        }
+        loading={action.isPending}
+      >
+        Leave the waitlist
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Heart, MapPin } from "lucide-react";
+import { Badge } from "@/client/components/ui/badge";
+import { formatEventTime } from "@/client/lib/format-date";
+import type { EventSummary } from "../api";
+
+function StatusBadge({ event }: { event: EventSummary }) {
+  if (event.status === "going") return <Badge variant="success">Going</Badge>;
+  if (event.status === "waitlisted") return <Badge variant="accent">Waitlisted</Badge>;
+  if (event.seatsLeft === 0) return <Badge variant="outline">Full</Badge>;
+  return null;
+}
+
+/** "On now" while check-in is open, and the member's place: Going, Waitlisted or Full. */
+export function EventBadges({ event }: { event: EventSummary }) {
+  return (
+    <span className="flex shrink-0 flex-col items-end gap-1">
+      {event.phase === "check-in" && <Badge variant="primary">On now</Badge>}
+      <StatusBadge event={event} />
+    </span>
+  );
+}
+
+/** Every upcoming event as a card; a card opens the event's detail. */
+export function EventList({
+  events,
+  onOpen,
+}: {
+  events: EventSummary[];
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <ul className="grid gap-3">
+      {events.map((event) => (
+        <li key={event.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(event.id)}
+            className="grid w-full gap-1.5 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lifted focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none"
+            aria-label={`${event.title}, ${formatEventTime(event.startsAt)}`}
+          >
+            <span className="flex items-start justify-between gap-2">
+              <span className="min-w-0 text-lg leading-snug font-semibold">{event.title}</span>
+              <EventBadges event={event} />
+            </span>
+            <time dateTime={event.startsAt} className="text-sm text-accent-foreground">
+              {formatEventTime(event.startsAt)}
+            </time>
+            <span className="flex items-start gap-1 text-sm text-muted-foreground">
+              <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+              <span className="min-w-0">{event.venue}</span>
+            </span>
+            <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <span className="flex items-center gap-1">
+                <Heart aria-hidden className="size-3.5 text-primary" />
+                {event.depositRequired > 0
+                  ? `${event.depositRequired} ${event.depositRequired === 1 ? "heart" : "hearts"} deposit`
+                  : "No deposit"}
+              </span>
+              <span>
+                {event.seatsLeft > 0
+                  ? `${event.seatsLeft} ${event.seatsLeft === 1 ? "seat" : "seats"} left`
+                  : "No seats left"}
+              </span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { HeartHandshake } from "lucide-react";
+import { Spinner } from "@/client/components/ui/spinner";
+import { EARN } from "@/shared/constants";
+import type { MatchmakerRecord } from "@/shared/schemas/events";
+import { useMatchmakerRecord } from "../api";
+
+/** "introductions: 3 · matches: 2 · met in person: 1" */
+export function MatchmakerRecordLine({
+  record,
+  className,
+}: {
+  record: MatchmakerRecord;
+  className?: string;
+}) {
+  return (
+    <p className={className} data-testid="matchmaker-record">
+      <span className="sr-only">Your matchmaker record: </span>
+      introductions: {record.introductions} · matches: {record.matches} · met in person:{" "}
+      {record.metInPerson}
+    </p>
+  );
+}
+
+/** The member's own record as a matchmaker, fetched on its own (for their profile). */
+export function MatchmakerRecordCard() {
+  const record = useMatchmakerRecord();
+  return (
+    <section
+      aria-labelledby="matchmaker-title"
+      className="grid gap-1 rounded-card border border-border bg-surface p-5 shadow-soft"
+    >
+      <h2 id="matchmaker-title" className="flex items-center gap-2 text-xl font-semibold">
+        <HeartHandshake aria-hidden className="size-5 text-primary" />
+        Your matchmaker record
+      </h2>
+      {record.data ? (
+        <MatchmakerRecordLine record={record.data} className="text-muted-foreground" />
+      ) : record.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {record.error.message}
+        </p>
+      ) : (
+        <Spinner label="Loading your matchmaker record" className="size-4 text-primary" />
+      )}
+      <p className="text-sm text-muted-foreground">
+        When two people you introduced check in at the same event, you earn {EARN.eventCheckInPair}{" "}
+        hearts.
+      </p>
+    </section>
+  );
+}

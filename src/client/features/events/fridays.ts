@@ -1,0 +1,50 @@
+import { NEW_YORK } from "../../lib/format-date";
+
+/** Calendar dates as "YYYY-MM-DD" in New York, where every event happens. */
+export type IsoDate = string;
+
+const isoDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: NEW_YORK,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The New York date of an instant. */
+export const newYorkDate = (at: Date | string): IsoDate => isoDay.format(new Date(at));
+
+const asUtc = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const d = asUtc(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The first Friday the calendar shows: today when it is Friday, else the coming one. */
+export function comingFriday(today: IsoDate): IsoDate {
+  const weekday = asUtc(today).getUTCDay();
+  return addDays(today, (5 - weekday + 7) % 7);
+}
+
+/** `count` Fridays a week apart from `first`. */
+export const fridaysFrom = (first: IsoDate, count: number): IsoDate[] =>
+  Array.from({ length: count }, (_, i) => addDays(first, 7 * i));
+
+const tileDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+});
+const rangeDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  month: "short",
+  day: "numeric",
+});
+
+/** "Fri, Nov 27" */
+export const formatFriday = (date: IsoDate) => tileDate.format(asUtc(date));
+/** "Nov 27 – Dec 18" */
+export const formatRange = (first: IsoDate, last: IsoDate) =>
+  `${rangeDate.format(asUtc(first))} – ${rangeDate.format(asUtc(last))}`;

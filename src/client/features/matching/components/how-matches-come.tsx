@@ -1,0 +1,50 @@
+import { HeartHandshake, UserPlus, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/client/lib/paths";
+import { Button } from "@/client/components/ui/button";
+import { addFriendHref } from "@/client/features/circle";
+
+/**
+ * An empty Match for You or Text History: how matches come (friends on Vouch pair you), and the
+ * way to start: invite a friend who is on Vouch, or make a match for someone else meanwhile.
+ */
+export function HowMatchesCome({
+  icon: Icon,
+  title,
+  lead,
+}: {
+  icon: LucideIcon;
+  title: string;
+  lead: string;
+}) {
+  return (
+    <section
+      aria-labelledby="how-matches-come"
+      className="grid justify-items-center gap-3 rounded-card border border-dashed border-border px-6 py-10 text-center"
+    >
+      <Icon aria-hidden className="size-7 text-primary" />
+      <h2 id="how-matches-come" className="font-serif text-xl font-semibold">
+        {title}
+      </h2>
+      <p className="max-w-xs text-sm text-muted-foreground">{lead}</p>
+      <p className="max-w-xs text-sm text-muted-foreground">
+        Matches come from friends on Vouch: they pair you with someone they know and vouch for.
+        Invite a friend who's on Vouch by their username to get started.
+      </p>
+      <div className="mt-1 grid w-full max-w-xs gap-2">
+        <Button asChild>
+          <Link to={addFriendHref}>
+            <UserPlus aria-hidden />
+            Invite a friend on Vouch
+          </Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to={paths.pairing}>
+            <HeartHandshake aria-hidden />
+            Make a match for others
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

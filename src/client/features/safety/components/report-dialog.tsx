@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent, type ReactElement } from "react";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/client/components/ui/dialog";
+import { Field } from "@/client/components/ui/field";
+import { Select } from "@/client/components/ui/select";
+import { Textarea } from "@/client/components/ui/textarea";
+import { toast } from "@/client/components/ui/toaster";
+import { REPORT_DETAILS_MAX } from "@/shared/constants";
+import { REPORT_REASONS, type ReportReason } from "@/shared/options";
+import type { ReportTarget } from "@/shared/schemas/safety";
+import { useFileReport } from "../api";
+
+type ReportDialogProps = {
+  target: ReportTarget;
+  /** What is reported, for the title: "this event". */
+  subject: string;
+  /** The button that opens the dialog. */
+  trigger: ReactElement;
+};
+
+/** Files a report about a member, a message or an event for the safety team. */
+export function ReportDialog({ target, subject, trigger }: ReportDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | undefined>();
+  const [details, setDetails] = useState("");
+  const report = useFileReport();
+  const formId = useId();
+
+  function openChange(next: boolean) {
+    if (next) {
+      setReason(undefined);
+      setDetails("");
+      report.reset();
+    }
+    setOpen(next);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason || !details.trim()) {
+      toast.error("Incomplete report", "Please select a reason and provide details");
+      return;
+    }
+    report.mutate(
+      { target, reason, details },
+      {
+        onSuccess: () => {
+          toast.success("Report submitted", "We'll review this case within 24 hours");
+          setOpen(false);
+        },
+        onError: (error) => toast.error("Error", error.message),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Report {subject}</DialogTitle>
+          <DialogDescription>
+            Tell us what happened. Reports are private: our safety team reviews each one within 24
+            hours.
+          </DialogDescription>
+        </DialogHeader>
+        <form id={formId} onSubmit={submit} className="grid gap-4" noValidate>
+          <Field label="Reason">
+            <Select
+              options={REPORT_REASONS}
+              value={reason}
+              onValueChange={setReason}
+              placeholder="Choose a reason"
+              disabled={report.isPending}
+            />
+          </Field>
+          <Field label="Details">
+            <Textarea
+              rows={4}
+              value={details}
+              onChange={(e) => setDetails(e.target.value)}
+              maxLength={REPORT_DETAILS_MAX}
+              count={details.length}
+              disabled={report.isPending}
+              placeholder="What happened, and when?"
+            />
+          </Field>
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)} disabled={report.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="destructive" loading={report.isPending}>
+            Submit report
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

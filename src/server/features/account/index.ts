@@ -1,0 +1,3 @@
+// What other features may use of account; anything else here is its own.
+export { accountRoutes, authRoutes, meRoutes } from "./routes";
+export { getMe, normalizeUsername, signOut, signUp } from "./service";

@@ -1,0 +1,5 @@
+// What other features may use of chat; anything else here is its own.
+export { chatRoutes } from "./routes";
+export { sendMessage } from "./send-message";
+export { listConversations, listMessages, markRead } from "./service";
+export { recountUnread, unreadIn } from "./unread";

@@ -1,0 +1,153 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { CALENDAR_FRIDAYS } from "../../../shared/constants";
+import {
+  calendarQuerySchema,
+  checkInSchema,
+  eventActionResultSchema,
+  eventDetailSchema,
+  eventIdParams,
+  eventListSchema,
+  matchmakerRecordSchema,
+} from "../../../shared/schemas/events";
+import { type AppEnv, serviceContext } from "../../context";
+import { requireUser } from "../../middleware/require-user";
+import { jsonContent } from "../../openapi";
+import { validationHook } from "../../validation";
+import { calendarFileName, eventCalendarFile } from "./ics";
+import { matchmakerRecord } from "./matchmaker";
+import {
+  calendarEntry,
+  cancelRsvp,
+  checkIn,
+  getEvent,
+  joinWaitlist,
+  leaveWaitlist,
+  listCalendar,
+  listUpcoming,
+  rsvp,
+} from "./service";
+
+const tags = ["events"];
+const middleware = [requireUser];
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags,
+  middleware,
+  summary: "Every event not yet over (check-in still open counts), soonest first",
+  responses: { 200: jsonContent(eventListSchema, "Upcoming events") },
+});
+
+const calendarRoute = createRoute({
+  method: "get",
+  path: "/calendar",
+  tags,
+  middleware,
+  summary: `The events on ${CALENDAR_FRIDAYS} weeks from a New York date, past ones included`,
+  request: { query: calendarQuerySchema },
+  responses: { 200: jsonContent(eventListSchema, "The calendar's events") },
+});
+
+const matchmakerRoute = createRoute({
+  method: "get",
+  path: "/matchmaker-record",
+  tags,
+  middleware,
+  summary: "Your record as a matchmaker: introductions, matches, met in person",
+  responses: { 200: jsonContent(matchmakerRecordSchema, "The record") },
+});
+
+const detailRoute = createRoute({
+  method: "get",
+  path: "/{id}",
+  tags,
+  middleware,
+  summary: "One event, with your place at it and which of your matches are going",
+  request: { params: eventIdParams },
+  responses: { 200: jsonContent(eventDetailSchema, "The event") },
+});
+
+const action = (method: "post" | "delete", path: string, summary: string) =>
+  createRoute({
+    method,
+    path: `/{id}/${path}`,
+    tags,
+    middleware,
+    summary,
+    request: { params: eventIdParams },
+    responses: { 200: jsonContent(eventActionResultSchema, "The event now and your balance") },
+  });
+
+const rsvpRoute = action("post", "rsvp", "RSVP: take a seat and hold the deposit");
+const cancelRoute = action(
+  "delete",
+  "rsvp",
+  "Cancel your RSVP: the deposit comes back 24 h or more before the start; a waiting member may get the seat",
+);
+const joinWaitlistRoute = action("post", "waitlist", "Join the waitlist of a full event");
+const leaveWaitlistRoute = action("delete", "waitlist", "Leave the waitlist");
+const checkInRoute = createRoute({
+  method: "post",
+  path: "/{id}/check-in",
+  tags,
+  middleware,
+  summary: "Check in at the venue with its code, during the event: the deposit comes back",
+  request: { params: eventIdParams, body: jsonContent(checkInSchema, "The code at the venue") },
+  responses: { 200: jsonContent(eventActionResultSchema, "The event now and your balance") },
+});
+
+const icsRoute = createRoute({
+  method: "get",
+  path: "/{id}/calendar.ics",
+  tags,
+  middleware,
+  summary: "A calendar file for an event you are going to",
+  request: { params: eventIdParams },
+  responses: {
+    200: { content: { "text/calendar": { schema: z.string() } }, description: "iCalendar" },
+  },
+});
+
+export const eventsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(listRoute, async (c) => c.json({ events: await listUpcoming(serviceContext(c)) }, 200))
+  .openapi(calendarRoute, async (c) => {
+    const { from } = c.req.valid("query");
+    return c.json(
+      { events: await listCalendar(serviceContext(c), { from, days: CALENDAR_FRIDAYS * 7 }) },
+      200,
+    );
+  })
+  .openapi(matchmakerRoute, async (c) => c.json(await matchmakerRecord(serviceContext(c)), 200))
+  .openapi(detailRoute, async (c) =>
+    c.json(await getEvent(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
+  )
+  .openapi(rsvpRoute, async (c) =>
+    c.json(await rsvp(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
+  )
+  .openapi(cancelRoute, async (c) =>
+    c.json(await cancelRsvp(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
+  )
+  .openapi(joinWaitlistRoute, async (c) =>
+    c.json(await joinWaitlist(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
+  )
+  .openapi(leaveWaitlistRoute, async (c) =>
+    c.json(await leaveWaitlist(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
+  )
+  .openapi(checkInRoute, async (c) =>
+    c.json(
+      await checkIn(serviceContext(c), {
+        eventId: c.req.valid("param").id,
+        ...c.req.valid("json"),
+      }),
+      200,
+    ),
+  )
+  .openapi(icsRoute, async (c) => {
+    const context = serviceContext(c);
+    const event = await calendarEntry(context, { eventId: c.req.valid("param").id });
+    return c.body(eventCalendarFile(event, context.now), 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${calendarFileName(event.title)}"`,
+    });
+  });

@@ -1,0 +1,441 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  EARN,
+  EVENT_CHECK_IN_HOURS,
+  EVENT_FREE_CANCEL_HOURS,
+  EVENT_PROMOTION_CUTOFF_HOURS,
+} from "../../../shared/constants";
+import type {
+  CheckInInput,
+  EventActionResult,
+  EventDetail,
+  EventPromotedData,
+  EventStatus,
+  EventSummary,
+} from "../../../shared/schemas/events";
+import type { ServiceContext } from "../../context";
+import { queryRows, type Db } from "../../db/client";
+import { eventAttendees, events, eventWaitlist, pairMeetings } from "../../db/schema";
+import { ConflictError, NotFoundError, RuleError } from "../../errors";
+import { publish } from "../../realtime/publish";
+import { notBlocked } from "../safety";
+import { creditHearts, InsufficientHeartsError, spendHearts } from "../hearts";
+
+/** Which event an action is about. */
+type EventRef = { eventId: string };
+
+const HOUR = 3_600_000;
+const NEW_YORK = "America/New_York";
+
+export const depositReason = (title: string) => `Event deposit: ${title}`;
+export const refundReason = (title: string) => `Deposit refunded: ${title}`;
+export const weMetReason = (title: string) => `Your introduction met in person at ${title}`;
+
+interface SummaryRow {
+  id: string;
+  title: string;
+  startsAt: Date | string;
+  venue: string;
+  neighborhood: string;
+  capacity: number;
+  depositRequired: number;
+  going: number;
+  isGoing: boolean;
+  isWaitlisted: boolean;
+}
+
+function summaryColumns(userId: string) {
+  return sql`e.id, e.title, e.starts_at as "startsAt", e.venue, e.neighborhood, e.capacity,
+      e.deposit_required as "depositRequired",
+      (select count(*)::int from event_attendees a where a.event_id = e.id) as going,
+      exists(select 1 from event_attendees a where a.event_id = e.id and a.profile_id = ${userId}) as "isGoing",
+      exists(select 1 from event_waitlist w where w.event_id = e.id and w.profile_id = ${userId}) as "isWaitlisted"`;
+}
+
+function phaseAt(startsAt: Date, now: Date): EventSummary["phase"] {
+  const sinceStart = now.getTime() - startsAt.getTime();
+  if (sinceStart < 0) return "upcoming";
+  return sinceStart <= EVENT_CHECK_IN_HOURS * HOUR ? "check-in" : "over";
+}
+
+function toSummary(row: SummaryRow, now: Date): EventSummary {
+  const status: EventStatus = row.isGoing ? "going" : row.isWaitlisted ? "waitlisted" : "none";
+  return {
+    phase: phaseAt(new Date(row.startsAt), now),
+    id: row.id,
+    title: row.title,
+    startsAt: new Date(row.startsAt).toISOString(),
+    venue: row.venue,
+    neighborhood: row.neighborhood,
+    capacity: row.capacity,
+    depositRequired: row.depositRequired,
+    seatsLeft: Math.max(0, row.capacity - row.going),
+    status,
+  };
+}
+
+/** An event is listed until its check-in closes, so a member at the venue can still check in. */
+const notOver = (now: Date) =>
+  sql`e.starts_at > ${new Date(now.getTime() - EVENT_CHECK_IN_HOURS * HOUR).toISOString()}::timestamptz`;
+
+/** Every event not yet over, soonest first. */
+export async function listUpcoming({ db, userId, now }: ServiceContext): Promise<EventSummary[]> {
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`select ${summaryColumns(userId)} from events e
+          where ${notOver(now)} order by e.starts_at, e.title`,
+  );
+  return rows.map((row) => toSummary(row, now));
+}
+
+/** The events on the calendar's four weeks from `from` (a New York date), past ones included. */
+export async function listCalendar(
+  { db, userId, now }: ServiceContext,
+  { from, days }: { from: string; days: number },
+): Promise<EventSummary[]> {
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`select ${summaryColumns(userId)} from events e
+      where (e.starts_at at time zone ${NEW_YORK})::date >= ${from}::date
+        and (e.starts_at at time zone ${NEW_YORK})::date < ${from}::date + ${days}::int
+      order by e.starts_at, e.title`,
+  );
+  return rows.map((row) => toSummary(row, now));
+}
+
+interface DetailRow extends SummaryRow {
+  description: string;
+  checkedIn: boolean;
+  waitlistPosition: number | null;
+  balance: number;
+  matchesGoing: string[];
+}
+
+/** The detail dialog: who of the member's own matches is going, never anyone else. */
+export async function getEvent(ctx: ServiceContext, { eventId }: EventRef): Promise<EventDetail> {
+  const { db, userId, now } = ctx;
+  const partner = sql.raw(
+    `case when x.user_a_id = a.profile_id then x.user_b_id else x.user_a_id end`,
+  );
+  const [row] = await queryRows<DetailRow>(
+    db,
+    sql`select ${summaryColumns(userId)}, e.description,
+        coalesce((select a.checked_in from event_attendees a
+                   where a.event_id = e.id and a.profile_id = ${userId}), false) as "checkedIn",
+        (select count(*)::int from event_waitlist w
+          where w.event_id = e.id and w.id <= (select w2.id from event_waitlist w2
+            where w2.event_id = e.id and w2.profile_id = ${userId})) as "waitlistPosition",
+        (select p.hearts_balance from profiles p where p.id = ${userId}) as balance,
+        coalesce((select array_agg(p.name order by p.name) from event_attendees a
+            join matches x on x.status = 'active'
+              and ((x.user_a_id = a.profile_id and x.user_b_id = ${userId})
+                or (x.user_b_id = a.profile_id and x.user_a_id = ${userId}))
+            join profiles p on p.id = a.profile_id
+           where a.event_id = e.id and ${notBlocked(userId, partner)}), '{}') as "matchesGoing"
+      from events e where e.id = ${eventId}`,
+  );
+  if (!row) throw new NotFoundError("Event");
+  const toStart = new Date(row.startsAt).getTime() - now.getTime();
+  return {
+    ...toSummary(row, now),
+    cancelRefunds: toStart >= EVENT_FREE_CANCEL_HOURS * HOUR,
+    description: row.description,
+    going: row.going,
+    checkedIn: row.checkedIn,
+    waitlistPosition: row.isWaitlisted ? row.waitlistPosition : null,
+    matchesGoing: row.matchesGoing,
+    balance: row.balance,
+  };
+}
+
+type EventRow = typeof events.$inferSelect;
+
+/** Locks the event for the rest of the transaction: RSVPs, cancels and check-ins take turns. */
+async function lockEvent(tx: Db, eventId: string): Promise<EventRow> {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
+  if (!event) throw new NotFoundError("Event");
+  return event;
+}
+
+async function attendeeCount(tx: Db, eventId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from event_attendees where event_id = ${eventId}`,
+  );
+  return row?.n ?? 0;
+}
+
+async function attendance(tx: Db, eventId: string, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.profileId, userId)));
+  return row;
+}
+
+class EventStartedError extends RuleError {
+  constructor(action: string) {
+    super(`This event has already started, so it can't be ${action} any more.`, "event_started");
+  }
+}
+
+class NotGoingError extends ConflictError {
+  constructor() {
+    super("You're not going to this event.", "not_going");
+  }
+}
+
+function assertNotStarted(event: EventRow, now: Date, action: string) {
+  if (now.getTime() >= event.startsAt.getTime()) throw new EventStartedError(action);
+}
+
+async function result(
+  ctx: ServiceContext,
+  eventId: string,
+  refunded: number,
+): Promise<EventActionResult> {
+  const event = await getEvent(ctx, { eventId });
+  return { event, balance: event.balance, refunded };
+}
+
+/** RSVP: takes a seat (never beyond capacity) and holds the deposit. */
+export async function rsvp(ctx: ServiceContext, { eventId }: EventRef): Promise<EventActionResult> {
+  const { db, userId, now } = ctx;
+  await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    assertNotStarted(event, now, "joined");
+    if (await attendance(tx, eventId, userId))
+      throw new ConflictError("You're already going to this event.", "already_going");
+    if ((await attendeeCount(tx, eventId)) >= event.capacity)
+      throw new ConflictError("This event is full. You can join the waitlist.", "event_full");
+    await seat(tx, event, userId);
+  });
+  return result(ctx, eventId, 0);
+}
+
+/** Seats a member, holding the deposit, and takes them off the waitlist if they were on it. */
+async function seat(tx: Db, event: EventRow, userId: string) {
+  if (event.depositRequired > 0) {
+    await spendHearts(tx, {
+      profileId: userId,
+      amount: event.depositRequired,
+      reason: depositReason(event.title),
+      eventId: event.id,
+    });
+  }
+  await tx
+    .delete(eventWaitlist)
+    .where(and(eq(eventWaitlist.eventId, event.id), eq(eventWaitlist.profileId, userId)));
+  await tx
+    .insert(eventAttendees)
+    .values({ eventId: event.id, profileId: userId, depositPaid: event.depositRequired });
+}
+
+/**
+ * Cancels an RSVP: the deposit comes back when it is early enough, and a freed seat goes to the
+ * first member on the waitlist who can pay, in this same transaction.
+ */
+export async function cancelRsvp(
+  ctx: ServiceContext,
+  { eventId }: EventRef,
+): Promise<EventActionResult> {
+  const { db, userId, now } = ctx;
+  const refunded = await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    const mine = await attendance(tx, eventId, userId);
+    if (!mine) throw new NotGoingError();
+    assertNotStarted(event, now, "cancelled");
+    await tx
+      .delete(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.profileId, userId)));
+    const early = event.startsAt.getTime() - now.getTime() >= EVENT_FREE_CANCEL_HOURS * HOUR;
+    const refund = early ? mine.depositPaid : 0;
+    if (refund > 0) {
+      await creditHearts(tx, {
+        profileId: userId,
+        amount: refund,
+        reason: refundReason(event.title),
+        eventId,
+      });
+    }
+    await promoteFromWaitlist(tx, event, now);
+    return refund;
+  });
+  return result(ctx, eventId, refunded);
+}
+
+/** Fills free seats from the waitlist in order, skipping members who can't pay the deposit. */
+async function promoteFromWaitlist(tx: Db, event: EventRow, now: Date) {
+  if (event.startsAt.getTime() - now.getTime() <= EVENT_PROMOTION_CUTOFF_HOURS * HOUR) return;
+  let free = event.capacity - (await attendeeCount(tx, event.id));
+  if (free <= 0) return;
+  const queue = await tx
+    .select({ profileId: eventWaitlist.profileId })
+    .from(eventWaitlist)
+    .where(eq(eventWaitlist.eventId, event.id))
+    .orderBy(eventWaitlist.id);
+  for (const { profileId } of queue) {
+    if (free <= 0) break;
+    try {
+      await seat(tx, event, profileId);
+    } catch (error) {
+      // The conditional spend changed nothing: they keep their place and the next one is asked.
+      if (error instanceof InsufficientHeartsError) continue;
+      throw error;
+    }
+    free--;
+    const data: EventPromotedData = { eventId: event.id, title: event.title };
+    await publish(tx, { type: "event.promoted", to: [profileId], data });
+  }
+}
+
+/** Queues a member for a full event; nothing is held while waiting. */
+export async function joinWaitlist(
+  ctx: ServiceContext,
+  { eventId }: EventRef,
+): Promise<EventActionResult> {
+  const { db, userId, now } = ctx;
+  await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    assertNotStarted(event, now, "joined");
+    if (await attendance(tx, eventId, userId))
+      throw new ConflictError("You're already going to this event.", "already_going");
+    if ((await attendeeCount(tx, eventId)) < event.capacity)
+      throw new ConflictError("Seats are still free: RSVP instead.", "seats_free");
+    const [added] = await tx
+      .insert(eventWaitlist)
+      .values({ eventId, profileId: userId })
+      .onConflictDoNothing()
+      .returning({ id: eventWaitlist.id });
+    if (!added) throw new ConflictError("You're already on the waitlist.", "already_waitlisted");
+  });
+  return result(ctx, eventId, 0);
+}
+
+export async function leaveWaitlist(
+  ctx: ServiceContext,
+  { eventId }: EventRef,
+): Promise<EventActionResult> {
+  const { db, userId } = ctx;
+  await db.transaction(async (tx) => {
+    await lockEvent(tx, eventId);
+    const [removed] = await tx
+      .delete(eventWaitlist)
+      .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.profileId, userId)))
+      .returning({ id: eventWaitlist.id });
+    if (!removed) throw new ConflictError("You're not on the waitlist.", "not_waitlisted");
+  });
+  return result(ctx, eventId, 0);
+}
+
+/**
+ * Check-in at the venue with the event's code, from the start to EVENT_CHECK_IN_HOURS after:
+ * gives the deposit back and, when a matched pair has now both checked in, rewards whoever
+ * introduced them.
+ */
+export async function checkIn(
+  ctx: ServiceContext,
+  { eventId, ...input }: EventRef & CheckInInput,
+): Promise<EventActionResult> {
+  const { db, userId, now } = ctx;
+  const refunded = await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    const start = event.startsAt.getTime();
+    if (now.getTime() < start)
+      throw new RuleError("Check-in opens when the event starts.", "check_in_not_open");
+    if (now.getTime() > start + EVENT_CHECK_IN_HOURS * HOUR)
+      throw new RuleError("Check-in for this event has closed.", "check_in_closed");
+    const mine = await attendance(tx, eventId, userId);
+    if (!mine) throw new NotGoingError();
+    if (mine.checkedIn)
+      throw new ConflictError(
+        "You've already checked in. Enjoy the evening!",
+        "already_checked_in",
+      );
+    if (input.code !== event.checkInCode)
+      throw new RuleError(
+        "That code doesn't match. Check the code shown at the venue.",
+        "wrong_check_in_code",
+        { code: "That code doesn't match" },
+      );
+    await tx
+      .update(eventAttendees)
+      .set({ checkedIn: true, checkedInAt: now })
+      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.profileId, userId)));
+    if (mine.depositPaid > 0) {
+      await creditHearts(tx, {
+        profileId: userId,
+        amount: mine.depositPaid,
+        reason: refundReason(event.title),
+        eventId,
+      });
+    }
+    await rewardMeetings(tx, event, userId);
+    return mine.depositPaid;
+  });
+  return result(ctx, eventId, refunded);
+}
+
+/**
+ * Every match of the member who checked in here too is a meeting, recorded once per pair; the
+ * members who suggested that match earn the reward once. The event lock makes two partners'
+ * check-ins take turns, so the second always sees the first.
+ */
+async function rewardMeetings(tx: Db, event: EventRow, userId: string) {
+  const partners = await queryRows<{ partnerId: string }>(
+    tx,
+    sql`select a.profile_id as "partnerId" from event_attendees a
+         join matches x on x.status = 'active'
+          and x.user_a_id = least(a.profile_id, ${userId})
+          and x.user_b_id = greatest(a.profile_id, ${userId})
+        where a.event_id = ${event.id} and a.checked_in and a.profile_id <> ${userId}`,
+  );
+  for (const { partnerId } of partners) {
+    const [a, b] = userId < partnerId ? [userId, partnerId] : [partnerId, userId];
+    const [met] = await tx
+      .insert(pairMeetings)
+      .values({ userAId: a, userBId: b, eventId: event.id })
+      .onConflictDoNothing()
+      .returning({ a: pairMeetings.userAId });
+    if (!met) continue;
+    const suggesters = await queryRows<{ id: string }>(
+      tx,
+      sql`select distinct coalesce(ps.suggester_id, ms.suggester_id) as id
+            from match_suggestions ms
+            left join pairing_suggestions ps on ps.id = ms.pairing_suggestion_id
+           where ms.status = 'accepted'
+             and least(ms.target_id, ms.candidate_id) = ${a}
+             and greatest(ms.target_id, ms.candidate_id) = ${b}
+             and coalesce(ps.suggester_id, ms.suggester_id) is not null`,
+    );
+    for (const suggester of suggesters) {
+      await creditHearts(tx, {
+        profileId: suggester.id,
+        amount: EARN.eventCheckInPair,
+        reason: weMetReason(event.title),
+        eventId: event.id,
+      });
+      await publish(tx, { type: "matchmaker.changed", to: [suggester.id] });
+    }
+  }
+}
+
+/** The event for a calendar file: only for a member who is going. */
+export async function calendarEntry({ db, userId }: ServiceContext, { eventId }: EventRef) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      venue: events.venue,
+      startsAt: events.startsAt,
+    })
+    .from(events)
+    .innerJoin(
+      eventAttendees,
+      and(eq(eventAttendees.eventId, events.id), eq(eventAttendees.profileId, userId)),
+    )
+    .where(eq(events.id, eventId));
+  if (!row) throw new NotFoundError("Event");
+  return row;
+}

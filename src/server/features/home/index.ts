@@ -1,0 +1,3 @@
+// What other features may use of home; anything else here is its own.
+export { homeRoutes } from "./routes";
+export { getHome } from "./service";

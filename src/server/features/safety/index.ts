@@ -1,0 +1,3 @@
+// What other features may use of safety; anything else here is its own.
+export { notBlocked } from "./blocks";
+export { safetyRoutes } from "./routes";

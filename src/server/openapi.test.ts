@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../tests/support/test-app";
+
+const t = useTestApp();
+
+interface Operation {
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+type Paths = Record<string, Record<string, Operation>>;
+
+const METHODS = ["get", "post", "put", "patch", "delete"];
+
+/** `/api/circle/friends/:id` as the document writes it: `/api/circle/friends/{id}`. */
+const documented = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+
+describe("the OpenAPI document", () => {
+  async function paths(): Promise<Paths> {
+    const res = await t().request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { paths: Paths }).paths;
+  }
+
+  it("documents a 2xx response schema for every operation: JSON, or an event stream for /api/live", async () => {
+    const undocumented: string[] = [];
+    for (const [path, item] of Object.entries(await paths())) {
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (!operation) continue;
+        const type = path === "/api/live" ? "text/event-stream" : "application/json";
+        const ok = Object.entries(operation.responses ?? {}).some(
+          ([status, response]) => /^2\d\d$/.test(status) && response.content?.[type]?.schema,
+        );
+        if (!ok) undocumented.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+  });
+
+  it("lists every API route the server answers", async () => {
+    const doc = await paths();
+    const missing = t()
+      .app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"))
+      .filter((r) => r.path !== "/api/openapi.json" && !r.path.startsWith("/api/_bench"))
+      .map((r) => `${r.method} ${documented(r.path)}`)
+      .filter((route) => {
+        const [method, path] = route.split(" ") as [string, string];
+        return !doc[path]?.[method.toLowerCase()];
+      });
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { CHECK_IN_CODE_LENGTH } from "../constants";
+
+export const EVENT_STATUSES = ["going", "waitlisted", "none"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const eventSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  startsAt: z.string().describe("ISO instant; shown in New York time"),
+  venue: z.string(),
+  neighborhood: z.string(),
+  capacity: z.number().int(),
+  depositRequired: z.number().int().describe("In hearts"),
+  seatsLeft: z.number().int(),
+  status: z.enum(EVENT_STATUSES).describe("The signed-in member's place at this event"),
+  phase: z
+    .enum(["upcoming", "check-in", "over"])
+    .describe("Before the start; from the start while check-in is open; after"),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+export const eventListSchema = z.object({ events: z.array(eventSummarySchema) });
+export type EventList = z.infer<typeof eventListSchema>;
+
+export const eventDetailSchema = eventSummarySchema.extend({
+  description: z.string(),
+  going: z.number().int(),
+  checkedIn: z.boolean(),
+  waitlistPosition: z.number().int().nullable().describe("1 for the first in line"),
+  matchesGoing: z
+    .array(z.string())
+    .describe("First names of the member's own matches who are going; never anyone else"),
+  balance: z.number().int().describe("The member's hearts, to weigh the deposit against"),
+  cancelRefunds: z.boolean().describe("Whether cancelling now gives the deposit back"),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/** What an action changed: the event as it is now and the member's balance. */
+export const eventActionResultSchema = z.object({
+  event: eventDetailSchema,
+  balance: z.number().int(),
+  refunded: z.number().int().describe("Hearts given back by this action (0 when none)"),
+});
+export type EventActionResult = z.infer<typeof eventActionResultSchema>;
+
+export const eventIdParams = z.object({ id: z.uuid({ error: "Unknown event" }) });
+
+const isoDate = z.iso.date({ error: "A date as YYYY-MM-DD is required" });
+export const calendarQuerySchema = z.object({
+  from: isoDate.describe("The first Friday shown (New York date)"),
+});
+
+export const checkInSchema = z.strictObject({
+  code: z
+    .string({ error: "Enter the check-in code" })
+    .trim()
+    .toUpperCase()
+    .length(CHECK_IN_CODE_LENGTH, `The check-in code has ${CHECK_IN_CODE_LENGTH} characters`),
+});
+export type CheckInInput = z.infer<typeof checkInSchema>;
+
+/** The live notice a member gets when a freed seat becomes theirs. */
+/** The live event's data when a waitlisted member is given a seat. */
+export const eventPromotedDataSchema = z.object({ eventId: z.string(), title: z.string() });
+export type EventPromotedData = z.infer<typeof eventPromotedDataSchema>;
+
+export const matchmakerRecordSchema = z.object({
+  introductions: z.number().int(),
+  matches: z.number().int(),
+  metInPerson: z.number().int(),
+});
+export type MatchmakerRecord = z.infer<typeof matchmakerRecordSchema>;
