@@ -1,11 +1,12 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { sessionQueryKey } from "@/client/features/account";
+import { appendMessage, chatKeys } from "@/client/features/chat";
 import { circleKeys } from "@/client/features/circle";
 import { refreshCertifications } from "@/client/features/clubs";
 import { onEventPromoted, onMatchmakerChanged } from "@/client/features/events";
+import { refreshMatching } from "@/client/features/matching";
 import { homeQueryKey } from "@/client/lib/query-keys";
-import { appendMessage, matchingKeys, refreshMatching } from "@/client/features/matching/api";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
 import type { LiveEvent } from "@/shared/schemas/live";
 import { CERTIFICATION_CREATED } from "@/shared/schemas/clubs";
@@ -16,13 +17,12 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
   switch (event.type) {
     case "message.created":
       if (event.data.message) appendMessage(queryClient, event.data.message);
-      else
-        void queryClient.invalidateQueries({ queryKey: matchingKeys.messages(event.data.matchId) });
-      void queryClient.invalidateQueries({ queryKey: matchingKeys.conversations });
+      else void queryClient.invalidateQueries({ queryKey: chatKeys.messages(event.data.matchId) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: homeQueryKey });
       return;
     case "conversation.read":
-      void queryClient.invalidateQueries({ queryKey: matchingKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: homeQueryKey });
       return;
     case "match.created":

@@ -4,7 +4,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import type { CandidateGroup } from "../api";
-import { MemberFacts } from "./member-facts";
+import { MemberFacts } from "@/client/components/member-facts";
 
 type CandidateCardProps = {
   group: CandidateGroup;

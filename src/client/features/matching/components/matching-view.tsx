@@ -1,10 +1,11 @@
+import { MessagesSquare } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { pluralNoun } from "@/client/lib/plural";
-import { useConversations, useSuggestions } from "../api";
-import { ChatPanel } from "./chat-panel";
+import { ChatPanel, TextHistory, useConversations } from "@/client/features/chat";
+import { useSuggestions } from "../api";
+import { HowMatchesCome } from "./how-matches-come";
 import { MatchForYou } from "./match-for-you";
-import { TextHistory } from "./text-history";
 
 const TABS = { suggestions: "suggestions", history: "history" } as const;
 // Both tabs with their counts must fit a 320 px screen.
@@ -53,7 +54,16 @@ export function MatchingView() {
           <MatchForYou onAccepted={(matchId) => update({ tab: TABS.history, chat: matchId })} />
         </TabsContent>
         <TabsContent value={TABS.history}>
-          <TextHistory onOpen={(matchId) => update({ chat: matchId })} />
+          <TextHistory
+            onOpen={(matchId) => update({ chat: matchId })}
+            empty={
+              <HowMatchesCome
+                icon={MessagesSquare}
+                title="No conversations yet"
+                lead="Accept a suggestion in Match For You and your conversation starts here."
+              />
+            }
+          />
         </TabsContent>
       </Tabs>
       <ChatPanel matchId={chat} onClose={() => update({ chat: null })} />

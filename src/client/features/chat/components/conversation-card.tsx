@@ -5,7 +5,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
 import { plural } from "@/client/lib/plural";
 import type { Conversation } from "../api";
-import { MemberFacts } from "./member-facts";
+import { MemberFacts } from "@/client/components/member-facts";
 
 export function ConversationCard({
   conversation,

@@ -19,7 +19,7 @@ import { cn } from "@/client/lib/cn";
 import { formatMessageTime } from "@/client/lib/format-date";
 import { MESSAGE_MAX } from "@/shared/constants";
 import { useConversations, useMarkRead, useMessages, useSendMessage, type Message } from "../api";
-import { MemberFacts } from "./member-facts";
+import { MemberFacts } from "@/client/components/member-facts";
 
 const NEAR_EDGE_PX = 80;
 const COUNTER_FROM = MESSAGE_MAX - 200;

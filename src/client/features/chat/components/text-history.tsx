@@ -1,14 +1,20 @@
-import { ChevronDown, MessagesSquare } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ChevronDown } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toaster";
 import { cn } from "@/client/lib/cn";
 import { useConversations, type Conversation } from "../api";
 import { ConversationCard } from "./conversation-card";
-import { HowMatchesCome } from "./how-matches-come";
 
-export function TextHistory({ onOpen }: { onOpen: (matchId: string) => void }) {
+/** `empty` shows while there is no conversation yet: the screen around knows how one starts. */
+export function TextHistory({
+  onOpen,
+  empty,
+}: {
+  onOpen: (matchId: string) => void;
+  empty: ReactNode;
+}) {
   const conversations = useConversations();
   const [showHidden, setShowHidden] = useState(false);
 
@@ -38,13 +44,7 @@ export function TextHistory({ onOpen }: { onOpen: (matchId: string) => void }) {
     );
   }
   if (conversations.data.length === 0) {
-    return (
-      <HowMatchesCome
-        icon={MessagesSquare}
-        title="No conversations yet"
-        lead="Accept a suggestion in Match For You and your conversation starts here."
-      />
-    );
+    return empty;
   }
 
   const of = (section: Conversation["section"]) =>

@@ -1,0 +1,94 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { sessionQueryKey } from "@/client/features/account";
+import { walletQueryKey } from "@/client/features/hearts";
+import { api } from "@/client/lib/api";
+import { homeQueryKey } from "@/client/lib/query-keys";
+import type {
+  ConversationsResponse,
+  Message,
+  MessagesPage,
+  SendMessageResponse,
+} from "@/shared/schemas/chat";
+
+export type { Conversation, Message } from "@/shared/schemas/chat";
+
+export const chatKeys = {
+  conversations: ["chat", "conversations"] as const,
+  messages: (matchId: string) => ["chat", "messages", matchId] as const,
+};
+
+export const conversationsQuery = queryOptions({
+  queryKey: chatKeys.conversations,
+  queryFn: ({ signal }) => api<ConversationsResponse>("/api/chat/conversations", { signal }),
+  select: (data) => data.conversations,
+});
+
+export const messagesQuery = (matchId: string) =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.messages(matchId),
+    queryFn: ({ signal, pageParam }) =>
+      api<MessagesPage>(
+        `/api/chat/conversations/${matchId}/messages${pageParam ? `?before=${pageParam}` : ""}`,
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.olderCursor ?? undefined,
+  });
+
+export const useConversations = () => useQuery(conversationsQuery);
+export const useMessages = (matchId: string) => useInfiniteQuery(messagesQuery(matchId));
+
+/** Puts a message at the end of a loaded thread, once (the live stream may deliver it too). */
+export function appendMessage(queryClient: QueryClient, message: Message) {
+  queryClient.setQueryData<InfiniteData<MessagesPage, number>>(
+    chatKeys.messages(message.matchId),
+    (data) => {
+      if (!data) return data;
+      if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
+      const [newest, ...older] = data.pages;
+      if (!newest) return data;
+      return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+    },
+  );
+}
+
+export function useSendMessage(matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api<SendMessageResponse>(`/api/chat/conversations/${matchId}/messages`, {
+        method: "POST",
+        body: { text },
+      }),
+    onSuccess: ({ message }) => {
+      appendMessage(queryClient, message);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      // The first message of a match may have earned a heart: the session holds the balance
+      // every screen shows, the wallet its ledger row.
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+    },
+  });
+}
+
+export function useMarkRead(matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ ok: true }>(`/api/chat/conversations/${matchId}/read`, { method: "POST" }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+    },
+  });
+}
