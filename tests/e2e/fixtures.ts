@@ -47,6 +47,15 @@ export const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
 /** Serious or critical axe violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page) {
+  // Mid-fade text (a toast arriving, a dialog closing) would be judged at a passing opacity.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
