@@ -1,7 +1,5 @@
-import { RefreshCw } from "lucide-react";
 import { BackLink } from "@/client/components/back-link";
-import { Button } from "@/client/components/ui/button";
-import { Spinner } from "@/client/components/ui/spinner";
+import { LoadFailed, Loading } from "@/client/components/load-state";
 import {
   QUIZ_ATTEMPTS_PER_DAY,
   QUIZ_PASS_PERCENT,
@@ -35,17 +33,9 @@ export function ClubsPage() {
           ))}
         </ul>
       ) : clubs.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p className="text-muted-foreground">{clubs.error.message}</p>
-          <Button variant="outline" onClick={() => clubs.refetch()} loading={clubs.isFetching}>
-            <RefreshCw aria-hidden />
-            Try again
-          </Button>
-        </div>
+        <LoadFailed query={clubs} />
       ) : (
-        <div className="flex justify-center py-8 text-primary">
-          <Spinner label="Loading the clubs" className="size-6" />
-        </div>
+        <Loading label="Loading the clubs" />
       )}
     </div>
   );

@@ -1,9 +1,8 @@
-import { CalendarHeart, RefreshCw } from "lucide-react";
+import { CalendarHeart } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { BackLink } from "@/client/components/back-link";
-import { Button } from "@/client/components/ui/button";
-import { Spinner } from "@/client/components/ui/spinner";
+import { LoadFailed, Loading } from "@/client/components/load-state";
 import { useUpcomingEvents } from "./api";
 import { EventDetailDialog } from "./components/event-detail-dialog";
 import { EventList } from "./components/event-list";
@@ -55,21 +54,9 @@ export function EventsPage() {
             </div>
           )
         ) : upcoming.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-muted-foreground">{upcoming.error.message}</p>
-            <Button
-              variant="outline"
-              onClick={() => upcoming.refetch()}
-              loading={upcoming.isFetching}
-            >
-              <RefreshCw aria-hidden />
-              Try again
-            </Button>
-          </div>
+          <LoadFailed query={upcoming} />
         ) : (
-          <div className="flex justify-center py-8 text-primary">
-            <Spinner label="Loading events" className="size-6" />
-          </div>
+          <Loading label="Loading events" />
         )}
       </section>
 

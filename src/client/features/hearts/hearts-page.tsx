@@ -1,7 +1,6 @@
-import { Heart, RefreshCw } from "lucide-react";
+import { Heart } from "lucide-react";
 import { BackLink } from "@/client/components/back-link";
-import { Button } from "@/client/components/ui/button";
-import { Spinner } from "@/client/components/ui/spinner";
+import { LoadFailed, Loading } from "@/client/components/load-state";
 import { pluralNoun } from "@/client/lib/plural";
 import { useHeartsBalance, useWallet } from "./api";
 import { HowHeartsWork } from "./components/how-hearts-work";
@@ -49,17 +48,9 @@ export function HeartsPage() {
         {wallet.data ? (
           <TransactionList transactions={wallet.data.transactions} />
         ) : wallet.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-muted-foreground">{wallet.error.message}</p>
-            <Button variant="outline" onClick={() => wallet.refetch()} loading={wallet.isFetching}>
-              <RefreshCw aria-hidden />
-              Try again
-            </Button>
-          </div>
+          <LoadFailed query={wallet} />
         ) : (
-          <div className="flex justify-center py-8 text-primary">
-            <Spinner label="Loading your transactions" className="size-6" />
-          </div>
+          <Loading label="Loading your transactions" />
         )}
       </section>
 
