@@ -24,7 +24,7 @@ import { MyFriendsColumn } from "./my-friends-column";
 import { SuggestMatchDialog, type PairDraft } from "./suggest-match-dialog";
 import { TheirFriendsCarousel } from "./their-friends-carousel";
 
-/** SPEC: the first three of your friends on the left, the rest on the right. */
+/** The first three of your friends on the left, the rest on the right. */
 const LEFT_COLUMN = 3;
 
 type PairingBoardProps = { me: Explore["me"]; member: ExploredMember };
