@@ -15,16 +15,9 @@ import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
-import {
-  addFriend,
-  answerInvitation,
-  createCircle,
-  getFriendDetails,
-  listCircle,
-  listInvitations,
-  removeFriend,
-  updateFriend,
-} from "./service";
+import { addFriend, createCircle, listCircle, removeFriend, updateFriend } from "./crud";
+import { getFriendDetails } from "./friend-details";
+import { answerInvitation, listInvitations } from "./invitations";
 
 const listRoute = createRoute({
   tags: ["circle"],
