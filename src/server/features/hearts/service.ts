@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { heartTransactions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../errors";
 import { DuplicateCreditError, recordCredit, type HeartTransaction } from "./ledger";
+import { purchaseReason } from "./reasons";
 
 const toView = (row: HeartTransaction): TransactionView => ({
   id: row.id,
@@ -46,9 +47,6 @@ export async function getWallet({ db, userId: profileId }: ServiceContext): Prom
   ]);
   return { balance, transactions: rows.map(toView) };
 }
-
-export const purchaseReason = (hearts: number, priceUsd: number) =>
-  `Bought ${hearts} hearts ($${priceUsd})`;
 
 async function findByKey(db: Db, profileId: string, idempotencyKey: string) {
   const [row] = await db

@@ -1,6 +1,10 @@
-import { QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from "../../../../shared/constants";
+import {
+  DAY_MS,
+  QUIZ_PASS_PERCENT,
+  QUIZ_QUESTIONS_PER_ATTEMPT,
+} from "../../../../shared/constants";
 import { CLUB_CATALOG } from "../../clubs";
-import { DAY, type Member, type SeedWorld } from "./world";
+import { type Member, type SeedWorld } from "./world";
 
 type Club = (typeof CLUB_CATALOG)[number];
 
@@ -49,7 +53,7 @@ export function addCertifications({ plan, members }: SeedWorld): void {
     const clubs = i % 3 === 0 ? [i % 4, (i + 1) % 4] : [i % 4];
     clubs.forEach((c, k) => {
       const club = CLUB_CATALOG[c]!;
-      const at = new Date(member.createdAt.getTime() + (3 + k) * DAY);
+      const at = new Date(member.createdAt.getTime() + (3 + k) * DAY_MS);
       const score = attempt(member, club, drawFor(club, i + k), (q) => q === 0 && i % 2 === 1, at);
       plan.certifications.push({
         profile_id: member.id,
@@ -66,7 +70,7 @@ export function addCertifications({ plan, members }: SeedWorld): void {
         club,
         drawFor(club, i + 1),
         (q) => q > 0,
-        new Date(member.createdAt.getTime() + 2 * DAY),
+        new Date(member.createdAt.getTime() + 2 * DAY_MS),
       );
     }
   });

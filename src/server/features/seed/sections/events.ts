@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { depositReason } from "../../events";
+import { depositReason } from "../../hearts";
 import { DEMO_EVENTS, demoEventStart } from "../demo-events";
-import { DAY, type SeedWorld } from "./world";
+import { DAY_MS } from "../../../../shared/constants";
+import { type SeedWorld } from "./world";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -23,7 +24,7 @@ export function addEvents({ plan, members, now, ago }: SeedWorld, random: () => 
       deposit_required: event.depositRequired,
       check_in_code: code,
       is_demo: true,
-      created_at: ago(30 * DAY),
+      created_at: ago(30 * DAY_MS),
     };
     plan.events.push(row);
     return { row, taken: 0 };
@@ -33,7 +34,7 @@ export function addEvents({ plan, members, now, ago }: SeedWorld, random: () => 
       const event = events[e]!;
       if (event.taken >= event.row.capacity) continue;
       event.taken++;
-      const at = ago(((i % 3) + 1) * DAY);
+      const at = ago(((i % 3) + 1) * DAY_MS);
       plan.eventAttendees.push({
         event_id: event.row.id,
         profile_id: member.id,

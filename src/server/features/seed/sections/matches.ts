@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { EARN } from "../../../../shared/constants";
+import { DAY_MS, EARN, FIRST_MESSAGE_BONUS_HOURS } from "../../../../shared/constants";
+import { LEDGER_REASON } from "../../hearts";
 import { closingLine, CONVERSATION_LINES } from "../demo-people";
 import type { Ring } from "./ring";
-import { DAY, HOUR, pick, type Member, type SeedWorld } from "./world";
+import { HOUR, pick, type Member, type SeedWorld } from "./world";
 
 export interface SeededMatches {
   /** Each member's quiet match (by ring position): its id and the partner's position. */
@@ -30,8 +31,8 @@ export function addMatches(world: SeedWorld, ring: Ring): SeededMatches {
     let createdAt: Date;
     let lines: { sender: Member; at: Date }[] = [];
     if (role === "yourTurn" || role === "theirTurn") {
-      createdAt = ago((6 + (i % 5)) * DAY);
-      const steps = [2 * HOUR, 3 * HOUR, DAY, DAY + 2 * HOUR, 2 * DAY];
+      createdAt = ago((6 + (i % 5)) * DAY_MS);
+      const steps = [2 * HOUR, 3 * HOUR, DAY_MS, DAY_MS + 2 * HOUR, 2 * DAY_MS];
       // Six lines end with the partner's; five with the member's own.
       const offsets = role === "yourTurn" ? [0, ...steps] : [0, ...steps.slice(0, -1)];
       lines = offsets.map((offset, step) => ({
@@ -40,15 +41,15 @@ export function addMatches(world: SeedWorld, ring: Ring): SeededMatches {
       }));
       lines[lines.length - 1]!.at = ago((2 + (i % 18)) * HOUR);
     } else if (role === "silent") {
-      createdAt = ago((20 + (i % 7)) * DAY);
+      createdAt = ago((20 + (i % 7)) * DAY_MS);
       lines = [0, 1, 2, 3].map((step) => ({
         sender: step % 2 === 0 ? b : a,
         at: new Date(createdAt.getTime() + (5 + step * 20) * HOUR),
       }));
-      lines[lines.length - 1]!.at = ago((8 + (i % 4)) * DAY);
+      lines[lines.length - 1]!.at = ago((8 + (i % 4)) * DAY_MS);
       silentMatchOf.set(index(i), { id, partner: index(i + d) });
     } else {
-      createdAt = ago((1 + (i % 3)) * DAY);
+      createdAt = ago((1 + (i % 3)) * DAY_MS);
     }
     matchStarts.set(id, createdAt);
     const ending = lines.length > 0 ? closingLine(conversationCount++) : "";
@@ -65,12 +66,14 @@ export function addMatches(world: SeedWorld, ring: Ring): SeededMatches {
     );
     const first = lines[0];
     const last = lines.at(-1);
-    const rewarded = Boolean(first && first.at.getTime() - createdAt.getTime() <= 48 * HOUR);
+    const rewarded = Boolean(
+      first && first.at.getTime() - createdAt.getTime() <= FIRST_MESSAGE_BONUS_HOURS * HOUR,
+    );
     if (first && rewarded) {
       first.sender.ledger.push({
         amount: EARN.firstMessage,
         type: "earn",
-        reason: "First message within 48 hours",
+        reason: LEDGER_REASON.firstMessage,
         at: first.at,
       });
     }

@@ -3,7 +3,8 @@ import { PAIRING_TAGS } from "../../../../shared/options";
 import type { SeededMatches } from "./matches";
 import type { Ring } from "./ring";
 import { addMatchSuggestion, SUGGESTION_REASONS } from "./suggestions";
-import { DAY, HOUR, pick, type SeedWorld } from "./world";
+import { DAY_MS } from "../../../../shared/constants";
+import { HOUR, pick, type SeedWorld } from "./world";
 
 /** Pairings in every state; approved and matched ones carry their Match for You suggestions. */
 export function addPairings(world: SeedWorld, ring: Ring, matches: SeededMatches): void {
@@ -19,7 +20,7 @@ export function addPairings(world: SeedWorld, ring: Ring, matches: SeededMatches
     ) => {
       const target = m(v + offset);
       const id = randomUUID();
-      const createdAt = ago(daysAgo * DAY + (v % 6) * HOUR);
+      const createdAt = ago(daysAgo * DAY_MS + (v % 6) * HOUR);
       plan.pairingSuggestions.push({
         id,
         suggester_id: suggester.id,
@@ -77,7 +78,7 @@ export function addPairings(world: SeedWorld, ring: Ring, matches: SeededMatches
     const a = m(x);
     const b = m(y);
     const matchStart = matches.matchStarts.get(silent.id)!;
-    const createdAt = new Date(matchStart.getTime() - 3 * DAY);
+    const createdAt = new Date(matchStart.getTime() - 3 * DAY_MS);
     const id = randomUUID();
     plan.pairingSuggestions.push({
       id,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { HEART_PACKAGES } from "../../../../shared/constants";
+import { DAY_MS, HEART_PACKAGES } from "../../../../shared/constants";
 import { normalizeUsername } from "../../account";
 import { purchaseReason } from "../../hearts";
 import {
@@ -9,7 +9,7 @@ import {
   demoBio,
   FRIEND_LAST_NAMES,
 } from "../demo-people";
-import { DAY, pick, type Member, type SeedPlan } from "./world";
+import { pick, type Member, type SeedPlan } from "./world";
 
 /**
  * The members, their sign-in accounts and profiles, spread over neighbourhoods in the 8:8:6:4:4
@@ -37,7 +37,7 @@ export function addPeople(
       username = `${username.replace(/\d+$/, "").slice(0, 24)}${k}`;
     taken.add(username);
     const id = randomUUID();
-    const createdAt = ago((60 + (i % 30)) * DAY);
+    const createdAt = ago((60 + (i % 30)) * DAY_MS);
     const email = `${username}@${DEMO_EMAIL_DOMAIN}`;
     members.push({ id, name, email, username, createdAt, friends: [], ledger: [] });
 
@@ -83,7 +83,7 @@ export function addPeople(
       amount: pkg.hearts,
       type: "purchase",
       reason: purchaseReason(pkg.hearts, pkg.priceUsd),
-      at: new Date(member.createdAt.getTime() + DAY),
+      at: new Date(member.createdAt.getTime() + DAY_MS),
     });
   });
   return members;

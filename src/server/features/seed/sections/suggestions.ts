@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { COST } from "../../../../shared/constants";
+import { COST, DAY_MS } from "../../../../shared/constants";
 import { PAIRING_TAGS } from "../../../../shared/options";
+import { LEDGER_REASON } from "../../hearts";
 import type { Ring } from "./ring";
-import { DAY, HOUR, pick, type Member, type Row, type SeedPlan, type SeedWorld } from "./world";
+import { HOUR, pick, type Member, type Row, type SeedPlan, type SeedWorld } from "./world";
 
 export const SUGGESTION_REASONS = [
   "You both light up talking about books, and you'd never run out of things to say.",
@@ -52,12 +53,12 @@ export function addSuggestions({ plan, n, m, index, ago }: SeedWorld, ring: Ring
     if (direct !== undefined) {
       for (const offset of [10, 11]) {
         const suggester = m(t + direct - offset);
-        const at = ago((offset - 8) * DAY + (t % 5) * HOUR);
+        const at = ago((offset - 8) * DAY_MS + (t % 5) * HOUR);
         addMatchSuggestion(plan, target, m(t + direct), suggester, suggester.name, "direct", at);
         suggester.ledger.push({
           amount: -COST.directMatch,
           type: "spend",
-          reason: "Direct match suggestion",
+          reason: LEDGER_REASON.directMatch,
           at,
         });
       }
@@ -70,9 +71,14 @@ export function addSuggestions({ plan, n, m, index, ago }: SeedWorld, ring: Ring
     if (selfOffset !== undefined) {
       const self = m(t + selfOffset);
       const voucher = self.friends[3]!; // a consenting friend outside Vouch
-      const at = ago(2 * DAY + (t % 7) * HOUR);
+      const at = ago(2 * DAY_MS + (t % 7) * HOUR);
       addMatchSuggestion(plan, target, self, self, voucher.name, "self", at);
-      self.ledger.push({ amount: -COST.selfSuggest, type: "spend", reason: "Self-suggest", at });
+      self.ledger.push({
+        amount: -COST.selfSuggest,
+        type: "spend",
+        reason: LEDGER_REASON.selfSuggest,
+        at,
+      });
     }
   }
 }

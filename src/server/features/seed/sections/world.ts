@@ -52,7 +52,6 @@ export interface SeedWorld {
   ago: (ms: number) => Date;
 }
 
-export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
 
 /** The item at position i of a list, wrapping around both ways. */
