@@ -34,7 +34,7 @@ async function balanceOf(db: Db, profileId: string): Promise<number> {
   return row.balance;
 }
 
-/** The balance and the newest transactions (SPEC §7: newest first, at most 50). */
+/** The balance and the newest transactions: newest first, at most TRANSACTION_HISTORY_LIMIT. */
 export async function getWallet({ db, userId: profileId }: ServiceContext): Promise<Wallet> {
   const [balance, rows] = await Promise.all([
     balanceOf(db, profileId),
