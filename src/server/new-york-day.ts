@@ -1,9 +1,11 @@
-const NEW_YORK = "America/New_York";
-const DAY_MS = 86_400_000;
+import { DAY_MS, NEW_YORK_TIME_ZONE } from "../shared/constants";
 
 /** Minutes New York is ahead of UTC at the given instant (negative: behind). */
 function newYorkOffsetMinutes(at: Date): number {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: NEW_YORK, timeZoneName: "longOffset" })
+  const name = new Intl.DateTimeFormat("en-US", {
+    timeZone: NEW_YORK_TIME_ZONE,
+    timeZoneName: "longOffset",
+  })
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName")?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "");

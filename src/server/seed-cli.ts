@@ -12,13 +12,14 @@ import {
   type Db,
 } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
+import { NEW_YORK_TIME_ZONE } from "../shared/constants";
 import { readEnv } from "./env";
 import { SEED_COUNT_LABELS, type SeedCounts, type SeedResult } from "../shared/schemas/seed";
 import { MIN_DEMO_MEMBERS, seedDemoData } from "./features/seed";
 
 // As the /seed page shows event times (src/client/lib/format-date.ts): New York time.
 const eventTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/New_York",
+  timeZone: NEW_YORK_TIME_ZONE,
   weekday: "short",
   month: "short",
   day: "numeric",

@@ -91,7 +91,7 @@ export class SessionStore {
   }
 
   /**
-   * Slides the session's end forward while the member is active (PRODUCT.md §1), at most once per
+   * Slides the session's end forward while the member is active, at most once per
    * `renewAfterSeconds`. Returns the new end, or null when no renewal was due.
    */
   async renewIfDue(session: SessionUser): Promise<number | null> {

@@ -26,10 +26,16 @@ export const TRUST_LEVELS = ["Casual", "Familiar", "Close"] as const;
 export type TrustLevel = (typeof TRUST_LEVELS)[number];
 export const TRUST_DEFAULT: TrustLevel = "Familiar";
 
+/** Vouch happens in New York: its days and event times are New York's, wherever the viewer is. */
+export const NEW_YORK_TIME_ZONE = "America/New_York";
+export const DAY_MS = 86_400_000;
+
 export const HIDDEN_AFTER_DAYS = 7;
 export const FIRST_MESSAGE_BONUS_HOURS = 48;
 /** How long after declining a Match for You suggestion the member can take it back. */
 export const DECLINE_UNDO_SECONDS = 10;
+/** Club certifications shown beside a member in Match for You and chat. */
+export const CERTIFICATIONS_SHOWN = 2;
 
 export const QUIZ_PASS_PERCENT = 66;
 /** Questions drawn from a club's pool for one attempt. */

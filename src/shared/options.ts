@@ -1,4 +1,4 @@
-// The canonical option lists (PRODUCT.md §1), used on every screen and by the server.
+// The canonical option lists, used on every screen and by the server.
 
 export const SEXUALITIES = [
   "straight",

@@ -1,4 +1,4 @@
-// Portraits for avatars (PRODUCT.md §10): a fixed table of sample names, each drawn locally by
+// Portraits for avatars: a fixed table of sample names, each drawn locally by
 // DiceBear as an SVG data URI; every other name gets the default image. No network involved.
 
 export type Portrait = {

@@ -1,8 +1,7 @@
-/** Vouch happens in New York: event times are shown in New York time wherever the viewer is. */
-export const NEW_YORK = "America/New_York";
+import { DAY_MS, NEW_YORK_TIME_ZONE } from "@/shared/constants";
 
 const eventTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: NEW_YORK,
+  timeZone: NEW_YORK_TIME_ZONE,
   weekday: "short",
   month: "short",
   day: "numeric",
@@ -32,6 +31,6 @@ const dateClock = new Intl.DateTimeFormat("en-US", {
 export function formatMessageTime(iso: string, now = new Date()): string {
   const at = new Date(iso);
   if (at.toDateString() === now.toDateString()) return clock.format(at);
-  if (now.getTime() - at.getTime() < 6 * 86_400_000) return weekdayClock.format(at);
+  if (now.getTime() - at.getTime() < 6 * DAY_MS) return weekdayClock.format(at);
   return dateClock.format(at);
 }

@@ -10,7 +10,7 @@ import {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The canonical option lists (PRODUCT.md §1) as every form shows them. */
+/** The canonical option lists as every form shows them. */
 export const sexualityOptions: SelectOption<Sexuality>[] = SEXUALITIES.map((value) => ({
   value,
   label: capitalized(value),

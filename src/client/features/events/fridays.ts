@@ -1,10 +1,10 @@
-import { NEW_YORK } from "../../lib/format-date";
+import { NEW_YORK_TIME_ZONE } from "@/shared/constants";
 
 /** Calendar dates as "YYYY-MM-DD" in New York, where every event happens. */
 export type IsoDate = string;
 
 const isoDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: NEW_YORK,
+  timeZone: NEW_YORK_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

@@ -7,7 +7,7 @@ import { account, profiles, user } from "../../db/schema";
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
 import { hashPassword } from "../../password";
 
-/** Lowercased, spaces and anything but a-z0-9 removed (SPEC §5). */
+/** Lowercased, spaces and anything but a-z0-9 removed. */
 export function normalizeUsername(raw: string): string {
   return raw.toLowerCase().replace(/[^a-z0-9]/g, "");
 }

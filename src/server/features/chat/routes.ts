@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { MESSAGE_MAX } from "../../../shared/constants";
 import {
   conversationsResponseSchema,
   matchParamsSchema,
@@ -43,7 +44,7 @@ const sendRoute = createRoute({
   middleware: [requireUser] as const,
   method: "post",
   path: "/conversations/{matchId}/messages",
-  summary: "Send a message (1–2000 characters once trimmed)",
+  summary: `Send a message (1–${MESSAGE_MAX} characters once trimmed)`,
   request: { params: matchParamsSchema, body: jsonContent(sendMessageSchema, "The message") },
   responses: { 201: jsonContent(sendMessageResponseSchema, "Sent, with any hearts it earned") },
 });

@@ -1,10 +1,10 @@
 import { EARN, FIRST_MESSAGE_BONUS_HOURS } from "../../../shared/constants";
+import { LEDGER_REASON } from "../hearts";
 import type { SendMessageResponse } from "../../../shared/schemas/chat";
 import type { ServiceContext } from "../../context";
 import { NotFoundError } from "../../errors";
 import { EVENTS_CHANNEL } from "../../realtime/hub";
 
-export const FIRST_MESSAGE_REASON = "First message within 48 hours";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // pg_notify refuses payloads of 8,000 bytes; a long message is announced without its text.
 const NOTIFY_BUDGET_BYTES = 7000;
@@ -103,7 +103,7 @@ export async function sendMessage(
     matchId,
     text,
     now.toISOString(),
-    FIRST_MESSAGE_REASON,
+    LEDGER_REASON.firstMessage,
     EVENTS_CHANNEL,
   ]);
   if (!row) throw new NotFoundError("Conversation");

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
-import { HIDDEN_AFTER_DAYS } from "../../../shared/constants";
+import { CERTIFICATIONS_SHOWN, DAY_MS, HIDDEN_AFTER_DAYS } from "../../../shared/constants";
 import {
   MESSAGES_PAGE_SIZE,
   type Conversation,
@@ -16,8 +16,6 @@ import { publish } from "../../realtime/publish";
 import { notBlocked } from "../safety";
 import { unreadIn } from "./unread";
 
-const DAY_MS = 86_400_000;
-const CERTIFICATIONS_SHOWN = 2;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One conversation as the query's JSON has it (times as text). */

@@ -10,7 +10,7 @@ import type {
 import type { CreatePairingResult, PairingLists } from "../../../shared/schemas/pairing";
 import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
-import { pairingKit } from "../pairing/test-kit";
+import { pairingKit } from "../../../../tests/support/pairing-kit";
 
 const t = useTestApp();
 const kit = pairingKit(t);

@@ -1,12 +1,5 @@
 // What other features may use of circle; anything else here is its own.
 export { circleRoutes } from "./routes";
-export {
-  addFriend,
-  answerInvitation,
-  createCircle,
-  getFriendDetails,
-  listCircle,
-  listInvitations,
-  removeFriend,
-  updateFriend,
-} from "./service";
+export { addFriend, createCircle, listCircle, removeFriend, updateFriend } from "./crud";
+export { getFriendDetails } from "./friend-details";
+export { answerInvitation, listInvitations } from "./invitations";

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { CIRCLE_MAX, CIRCLE_MIN } from "../../../shared/constants";
 import { okSchema } from "../../../shared/schemas/common";
 import {
   circleFriendResponseSchema,
@@ -15,16 +16,9 @@ import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
-import {
-  addFriend,
-  answerInvitation,
-  createCircle,
-  getFriendDetails,
-  listCircle,
-  listInvitations,
-  removeFriend,
-  updateFriend,
-} from "./service";
+import { addFriend, createCircle, listCircle, removeFriend, updateFriend } from "./crud";
+import { getFriendDetails } from "./friend-details";
+import { answerInvitation, listInvitations } from "./invitations";
 
 const listRoute = createRoute({
   tags: ["circle"],
@@ -55,7 +49,7 @@ const createCircleRoute = createRoute({
   middleware: [requireUser] as const,
   method: "post",
   path: "/",
-  summary: "Onboarding: create the circle with 1–5 friends (refused if one exists)",
+  summary: `Onboarding: create the circle with ${CIRCLE_MIN}–${CIRCLE_MAX} friends (refused if one exists)`,
   request: { body: jsonContent(createCircleSchema, "The friends") },
   responses: { 201: jsonContent(circleFriendsSchema, "The new circle") },
 });
@@ -65,7 +59,7 @@ const addRoute = createRoute({
   middleware: [requireUser] as const,
   method: "post",
   path: "/friends",
-  summary: "Add one friend to a circle of fewer than 5",
+  summary: `Add one friend to a circle of fewer than ${CIRCLE_MAX}`,
   request: { body: jsonContent(friendSchema, "The friend") },
   responses: { 201: jsonContent(circleFriendResponseSchema, "The added friend") },
 });

@@ -1,5 +1,10 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import {
+  QUIZ_ATTEMPTS_PER_DAY,
+  QUIZ_PASS_PERCENT,
+  QUIZ_QUESTIONS_PER_ATTEMPT,
+} from "../../../shared/constants";
+import {
   clubListSchema,
   quizAttemptSchema,
   quizResultSchema,
@@ -25,8 +30,7 @@ const startRoute = createRoute({
   middleware: [requireUser] as const,
   method: "post",
   path: "/{clubId}/attempts",
-  summary:
-    "Take Quiz: draws 3 questions with shuffled options (3 attempts a New York day); an open attempt is returned as it is",
+  summary: `Take Quiz: draws ${QUIZ_QUESTIONS_PER_ATTEMPT} questions with shuffled options (${QUIZ_ATTEMPTS_PER_DAY} attempts a New York day); an open attempt is returned as it is`,
   request: { params: z.object({ clubId: z.string().max(100) }) },
   responses: { 200: jsonContent(quizAttemptSchema, "The attempt's questions, without answers") },
 });
@@ -36,7 +40,7 @@ const submitRoute = createRoute({
   middleware: [requireUser] as const,
   method: "post",
   path: "/attempts/{attemptId}/answers",
-  summary: "Submit one answer per drawn question, once; pass at 66% certifies you",
+  summary: `Submit one answer per drawn question, once; pass at ${QUIZ_PASS_PERCENT}% certifies you`,
   request: {
     params: z.object({ attemptId: z.string().max(100) }),
     body: jsonContent(submitQuizSchema, "The chosen option (as shown) for each question"),

@@ -1,4 +1,3 @@
 // What other features may use of events; anything else here is its own.
 export { matchmakerRecord } from "./matchmaker";
 export { eventsRoutes } from "./routes";
-export { depositReason } from "./service";

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import {
   EARN,
   EVENT_CHECK_IN_HOURS,
+  NEW_YORK_TIME_ZONE,
   EVENT_FREE_CANCEL_HOURS,
   EVENT_PROMOTION_CUTOFF_HOURS,
 } from "../../../shared/constants";
@@ -19,17 +20,19 @@ import { eventAttendees, events, eventWaitlist, pairMeetings } from "../../db/sc
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { notBlocked } from "../safety";
-import { creditHearts, InsufficientHeartsError, spendHearts } from "../hearts";
+import {
+  creditHearts,
+  depositReason,
+  InsufficientHeartsError,
+  refundReason,
+  spendHearts,
+  weMetReason,
+} from "../hearts";
 
 /** Which event an action is about. */
 type EventRef = { eventId: string };
 
 const HOUR = 3_600_000;
-const NEW_YORK = "America/New_York";
-
-export const depositReason = (title: string) => `Event deposit: ${title}`;
-export const refundReason = (title: string) => `Deposit refunded: ${title}`;
-export const weMetReason = (title: string) => `Your introduction met in person at ${title}`;
 
 interface SummaryRow {
   id: string;
@@ -96,8 +99,8 @@ export async function listCalendar(
   const rows = await queryRows<SummaryRow>(
     db,
     sql`select ${summaryColumns(userId)} from events e
-      where (e.starts_at at time zone ${NEW_YORK})::date >= ${from}::date
-        and (e.starts_at at time zone ${NEW_YORK})::date < ${from}::date + ${days}::int
+      where (e.starts_at at time zone ${NEW_YORK_TIME_ZONE})::date >= ${from}::date
+        and (e.starts_at at time zone ${NEW_YORK_TIME_ZONE})::date < ${from}::date + ${days}::int
       order by e.starts_at, e.title`,
   );
   return rows.map((row) => toSummary(row, now));

@@ -9,4 +9,5 @@ export {
   type LedgerEntry,
 } from "./ledger";
 export { heartsRoutes } from "./routes";
-export { getWallet, purchaseReason, topUp } from "./service";
+export { depositReason, LEDGER_REASON, purchaseReason, refundReason, weMetReason } from "./reasons";
+export { getWallet, topUp } from "./service";

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { TRANSACTION_HISTORY_LIMIT } from "../../../shared/constants";
 import { topUpResultSchema, topUpSchema, walletSchema } from "../../../shared/schemas/hearts";
 import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
@@ -10,7 +11,7 @@ const walletRoute = createRoute({
   method: "get",
   path: "/",
   tags: ["hearts"],
-  summary: "The balance and the last 50 transactions, newest first",
+  summary: `The balance and the last ${TRANSACTION_HISTORY_LIMIT} transactions, newest first`,
   middleware: [requireUser] as const,
   responses: {
     200: jsonContent(walletSchema, "The wallet"),

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { heartTransactions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../errors";
 import { DuplicateCreditError, recordCredit, type HeartTransaction } from "./ledger";
+import { purchaseReason } from "./reasons";
 
 const toView = (row: HeartTransaction): TransactionView => ({
   id: row.id,
@@ -33,7 +34,7 @@ async function balanceOf(db: Db, profileId: string): Promise<number> {
   return row.balance;
 }
 
-/** The balance and the newest transactions (SPEC §7: newest first, at most 50). */
+/** The balance and the newest transactions: newest first, at most TRANSACTION_HISTORY_LIMIT. */
 export async function getWallet({ db, userId: profileId }: ServiceContext): Promise<Wallet> {
   const [balance, rows] = await Promise.all([
     balanceOf(db, profileId),
@@ -46,9 +47,6 @@ export async function getWallet({ db, userId: profileId }: ServiceContext): Prom
   ]);
   return { balance, transactions: rows.map(toView) };
 }
-
-export const purchaseReason = (hearts: number, priceUsd: number) =>
-  `Bought ${hearts} hearts ($${priceUsd})`;
 
 async function findByKey(db: Db, profileId: string, idempotencyKey: string) {
   const [row] = await db

@@ -114,7 +114,7 @@ export async function getHome(
   };
 }
 
-/** The certified clubs' names; if they can't be read, 'Club 1', 'Club 2'… (SPEC §8). */
+/** The certified clubs' names; if they can't be read, 'Club 1', 'Club 2'… */
 async function clubNames(
   { db, logger, userId }: ServiceContext,
   clubIds: string[],

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql, type SQL } from "drizzle-orm";
-import { DECLINE_UNDO_SECONDS } from "../../../shared/constants";
+import { CERTIFICATIONS_SHOWN, DECLINE_UNDO_SECONDS } from "../../../shared/constants";
 import type {
   AcceptResponse,
   CandidateGroup,
@@ -16,7 +16,6 @@ import { clubNamesOf } from "./certifications";
 import { markPairingsMatched } from "./mark-pairings-matched";
 
 const HOBBIES_SHOWN = 5;
-const CERTIFICATIONS_SHOWN = 2;
 const SUGGESTED_BY_TAG = "suggested_by:";
 
 interface SuggestionRow {

@@ -6,7 +6,7 @@ import { suggest } from "../../../../tests/support/matching-factories";
 import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
 import { markPairingsMatched } from "../matching";
-import { pairingKit } from "./test-kit";
+import { pairingKit } from "../../../../tests/support/pairing-kit";
 
 const t = useTestApp();
 const kit = pairingKit(t);

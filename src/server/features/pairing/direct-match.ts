@@ -4,14 +4,11 @@ import type { SpendResult } from "../../../shared/schemas/pairing";
 import type { Db } from "../../db/client";
 import { friendEntries, matchSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
-import { spendHearts } from "../hearts";
+import { LEDGER_REASON, spendHearts } from "../hearts";
 import { suggestMatch } from "../matching";
 import { notBlocked } from "../safety";
 import type { ServiceContext } from "../../context";
 import { activeMatchBetween, isUuid, qualified } from "./friends";
-
-export const DIRECT_MATCH_REASON = "Direct match suggestion";
-export const SELF_SUGGEST_REASON = "Self-suggest";
 
 interface DirectMatch {
   memberId: string;
@@ -61,7 +58,7 @@ export async function directMatch(
     const heartsBalance = await spendHearts(tx, {
       profileId: userId,
       amount: COST.directMatch,
-      reason: DIRECT_MATCH_REASON,
+      reason: LEDGER_REASON.directMatch,
     });
     await assertCanSuggest(
       tx,
@@ -111,7 +108,7 @@ export async function selfSuggest(
     const heartsBalance = await spendHearts(tx, {
       profileId: userId,
       amount: COST.selfSuggest,
-      reason: SELF_SUGGEST_REASON,
+      reason: LEDGER_REASON.selfSuggest,
     });
     await assertCanSuggest(
       tx,

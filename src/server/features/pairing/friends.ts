@@ -12,7 +12,7 @@ export const pairingFriendColumns = {
   isMember: sql<boolean>`${friendEntries.linkedProfileId} is not null`.as("is_member"),
 };
 
-/** The circle's order (SPEC §4): trust level as text, then as added. */
+/** The circle's order: trust level as text, then as added. */
 export const circleOrder = [
   sql`${friendEntries.trustLevel}::text`,
   friendEntries.createdAt,

@@ -1,4 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { COST, EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
+import { heartsText } from "../../../shared/texts";
 import {
   createPairingResultSchema,
   createPairingSchema,
@@ -29,7 +31,7 @@ const exploreRoute = createRoute({
   middleware: [requireUser] as const,
   method: "get",
   path: "/explore",
-  summary: "A random other member (from up to 20) with their consenting friends, and your side",
+  summary: `A random other member (from up to ${EXPLORE_POOL_SIZE}) with their consenting friends, and your side`,
   request: { query: exploreQuerySchema },
   responses: { 200: jsonContent(exploreSchema, "The Explore tab") },
 });
@@ -39,7 +41,7 @@ const unlockRoute = createRoute({
   middleware: [requireUser] as const,
   method: "post",
   path: "/unlocks",
-  summary: "Unlock a member's full profile for 1 heart; unlocks last",
+  summary: `Unlock a member's full profile for ${heartsText(COST.unlockProfile)}; unlocks last`,
   request: { body: jsonContent(unlockProfileSchema, "The member") },
   responses: { 200: jsonContent(unlockResultSchema, "The full profile and your balance") },
 });
@@ -58,7 +60,7 @@ const createRouteDef = createRoute({
   middleware: [requireUser] as const,
   method: "post",
   path: "/suggestions",
-  summary: "Pair your friend with another member's friend: free 3 a day, then 3 hearts",
+  summary: `Pair your friend with another member's friend: free ${FREE_PAIRINGS_PER_DAY} a day, then ${heartsText(COST.extraPairing)}`,
   request: { body: jsonContent(createPairingSchema, "The two friends and why") },
   responses: { 201: jsonContent(createPairingResultSchema, "The pending pairing") },
 });
@@ -79,7 +81,7 @@ const directRoute = createRoute({
   middleware: [requireUser] as const,
   method: "post",
   path: "/direct-matches",
-  summary: "Suggest one of your member friends directly to a member, for 5 hearts",
+  summary: `Suggest one of your member friends directly to a member, for ${heartsText(COST.directMatch)}`,
   request: { body: jsonContent(directMatchSchema, "The member, your friend and why") },
   responses: { 201: jsonContent(spendResultSchema, "Sent; your balance") },
 });
@@ -89,7 +91,7 @@ const selfRoute = createRoute({
   middleware: [requireUser] as const,
   method: "post",
   path: "/self-suggestions",
-  summary: "Suggest yourself to a member, vouched for by one of your friends, for 2 hearts",
+  summary: `Suggest yourself to a member, vouched for by one of your friends, for ${heartsText(COST.selfSuggest)}`,
   request: { body: jsonContent(selfSuggestSchema, "The member, your voucher and why") },
   responses: { 201: jsonContent(spendResultSchema, "Sent; your balance") },
 });

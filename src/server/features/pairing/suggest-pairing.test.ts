@@ -4,7 +4,7 @@ import type { CreatePairingResult } from "../../../shared/schemas/pairing";
 import { pairingSuggestions } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
-import { pairingKit } from "./test-kit";
+import { pairingKit } from "../../../../tests/support/pairing-kit";
 
 const t = useTestApp();
 const kit = pairingKit(t);

@@ -8,14 +8,12 @@ import {
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { spendHearts } from "../hearts";
+import { LEDGER_REASON, spendHearts } from "../hearts";
 import { notBlocked } from "../safety";
 import type { ServiceContext } from "../../context";
 import { freePairingsUsed } from "./explore";
 import { isUuid } from "./friends";
 import { pairingById } from "./pairing-lists";
-
-export const EXTRA_PAIRING_REASON = "Extra pairing";
 
 /**
  * 'Suggest a Match': your consenting friend with another member's consenting friend, pending
@@ -109,7 +107,7 @@ export async function suggestPairing(
         ? await spendHearts(tx, {
             profileId: userId,
             amount: costHearts,
-            reason: EXTRA_PAIRING_REASON,
+            reason: LEDGER_REASON.extraPairing,
           })
         : me.heartsBalance;
     const [row] = await tx

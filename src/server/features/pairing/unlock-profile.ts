@@ -3,12 +3,10 @@ import { COST } from "../../../shared/constants";
 import type { UnlockResult } from "../../../shared/schemas/pairing";
 import { profileUnlocks, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { spendHearts } from "../hearts";
+import { LEDGER_REASON, spendHearts } from "../hearts";
 import { notBlocked } from "../safety";
 import type { ServiceContext } from "../../context";
 import { certificationNames } from "./explore";
-
-export const UNLOCK_REASON = "Profile unlock";
 
 /**
  * Unlocks another member's full profile for 1 heart, once: the unlock row is the receipt, so
@@ -40,7 +38,7 @@ export async function unlockProfile(
       heartsBalance = await spendHearts(tx, {
         profileId: userId,
         amount: COST.unlockProfile,
-        reason: UNLOCK_REASON,
+        reason: LEDGER_REASON.profileUnlock,
       });
     } else {
       const [me] = await tx

@@ -3,7 +3,7 @@ import { blocks } from "../../db/schema";
 
 /**
  * A condition that keeps `otherMember` out of `viewerId`'s sight when either blocked the other.
- * Blocking is mutual in effect (PRODUCT.md §3): use it in every list that shows another member.
+ * Blocking is mutual in effect: use it in every list that shows another member.
  */
 export function notBlocked(viewerId: string | AnyColumn, otherMember: AnyColumn | SQL): SQL {
   return sql`not exists (

@@ -1,3 +1,4 @@
+import { NEW_YORK_TIME_ZONE } from "../../../shared/constants";
 import type { Neighborhood } from "../../../shared/options";
 
 export interface DemoEvent {
@@ -112,11 +113,12 @@ export function demoEventStart(now: Date, event: DemoEvent): Date {
   return fridayInNewYork(now, event.fridayOffset, event.hour, event.minute);
 }
 
-const NEW_YORK = "America/New_York";
-
 /** Minutes New York is ahead of UTC at the given instant (negative: behind). */
 function newYorkOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: NEW_YORK, timeZoneName: "longOffset" })
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: NEW_YORK_TIME_ZONE,
+    timeZoneName: "longOffset",
+  })
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName")?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(parts ?? "");
@@ -128,7 +130,7 @@ function newYorkOffsetMinutes(at: Date): number {
 /** The calendar date in New York at the given instant. */
 function newYorkDate(at: Date): { year: number; month: number; day: number; weekday: number } {
   const f = new Intl.DateTimeFormat("en-US", {
-    timeZone: NEW_YORK,
+    timeZone: NEW_YORK_TIME_ZONE,
     year: "numeric",
     month: "numeric",
     day: "numeric",

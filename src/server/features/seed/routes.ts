@@ -45,7 +45,8 @@ export class DemoModeOffError extends ForbiddenError {
   }
 }
 
-// Public on purpose (SPEC: /seed has no sign-in check), and only ever in demo mode.
+// Public on purpose: /seed has no sign-in check, so it works before anyone exists; only ever in
+// demo mode.
 export const seedRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(statusRoute, async (c) => {
     const { env, db } = c.var.deps;

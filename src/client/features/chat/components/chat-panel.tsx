@@ -18,6 +18,7 @@ import { useUser } from "@/client/features/account";
 import { cn } from "@/client/lib/cn";
 import { formatMessageTime } from "@/client/lib/format-date";
 import { MESSAGE_MAX } from "@/shared/constants";
+import { FIRST_MESSAGE_BONUS_TEXT, FIRST_MESSAGE_WINDOW } from "@/shared/texts";
 import { useConversations, useMarkRead, useMessages, useSendMessage, type Message } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
 
@@ -190,8 +191,7 @@ function Thread({ matchId, partnerName }: { matchId: string; partnerName?: strin
         </div>
       ) : messages.length === 0 ? (
         <p className="grid h-full content-center text-center text-sm text-muted-foreground">
-          You matched{partnerName ? ` with ${partnerName}` : ""}. A first message within 48 hours
-          earns you a heart.
+          You matched{partnerName ? ` with ${partnerName}` : ""}. {FIRST_MESSAGE_BONUS_TEXT}.
         </p>
       ) : (
         <ol className="grid gap-2">
@@ -252,7 +252,7 @@ function Composer({ matchId }: { matchId: string }) {
         if (heartsEarned > 0)
           toast.success(
             `+${heartsEarned} heart`,
-            "You broke the ice within 48 hours. That's a lovely start.",
+            `You broke the ice ${FIRST_MESSAGE_WINDOW}. That's a lovely start.`,
           );
       },
       // The text stays in the box, so nothing typed is lost.

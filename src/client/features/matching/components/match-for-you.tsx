@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toaster";
 import { DECLINE_UNDO_SECONDS } from "@/shared/constants";
+import { FIRST_MESSAGE_BONUS_TEXT } from "@/shared/texts";
 import { useAcceptCandidate, useDeclineCandidate, useSuggestions, useUndoDecline } from "../api";
 import { CandidateCard } from "./candidate-card";
 import { HowMatchesCome } from "./how-matches-come";
@@ -66,7 +67,7 @@ export function MatchForYou({ onAccepted }: { onAccepted: (matchId: string) => v
                   onSuccess: ({ matchId }) => {
                     toast.success(
                       `Match accepted with ${name}!`,
-                      "Say hello: first messages within 48 hours earn a heart.",
+                      `Say hello! ${FIRST_MESSAGE_BONUS_TEXT}.`,
                     );
                     onAccepted(matchId);
                   },

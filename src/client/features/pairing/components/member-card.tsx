@@ -96,7 +96,10 @@ function LockedProfile({ member }: { member: ExploredMember }) {
         ),
       onError: (error) =>
         isInsufficientHearts(error)
-          ? toast.error("Insufficient hearts", "You need 1 heart to unlock a profile")
+          ? toast.error(
+              "Insufficient hearts",
+              `You need ${plural(COST.unlockProfile, "heart")} to unlock a profile`,
+            )
           : toast.error("Error", error.message),
     });
   return (

@@ -1,6 +1,6 @@
 // Builders for the pairing tests: members with circles, hearts through the ledger, and reads.
 import { eq, sql } from "drizzle-orm";
-import type { Explore, PairingLists } from "../../../shared/schemas/pairing";
+import type { Explore, PairingLists } from "../../src/shared/schemas/pairing";
 import {
   blocks,
   friendEntries,
@@ -8,9 +8,9 @@ import {
   matches,
   matchSuggestions,
   profiles,
-} from "../../db/schema";
-import type { TestApp, TestMember } from "../../../../tests/support/test-app";
-import { earnHearts } from "../hearts";
+} from "../../src/server/db/schema";
+import type { TestApp, TestMember } from "./test-app";
+import { earnHearts } from "../../src/server/features/hearts";
 
 export interface KitFriend {
   name: string;

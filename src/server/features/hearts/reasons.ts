@@ -1,0 +1,16 @@
+// What each ledger row says it was for, as members read it in their hearts history.
+import { FIRST_MESSAGE_WINDOW } from "../../../shared/texts";
+
+export const LEDGER_REASON = {
+  firstMessage: `First message ${FIRST_MESSAGE_WINDOW}`,
+  directMatch: "Direct match suggestion",
+  selfSuggest: "Self-suggest",
+  extraPairing: "Extra pairing",
+  profileUnlock: "Profile unlock",
+} as const;
+
+export const purchaseReason = (hearts: number, priceUsd: number) =>
+  `Bought ${hearts} hearts ($${priceUsd})`;
+export const depositReason = (title: string) => `Event deposit: ${title}`;
+export const refundReason = (title: string) => `Deposit refunded: ${title}`;
+export const weMetReason = (title: string) => `Your introduction met in person at ${title}`;

@@ -1,0 +1,12 @@
+// Sentences that state a rule's numbers, built from the constants so they never drift apart.
+import { EARN, FIRST_MESSAGE_BONUS_HOURS } from "./constants";
+
+/** "1 heart", "5 hearts". */
+export const heartsText = (n: number) => `${n} ${n === 1 ? "heart" : "hearts"}`;
+
+/** "within 48 hours": the window in which a match's first message earns a heart. */
+export const FIRST_MESSAGE_WINDOW = `within ${FIRST_MESSAGE_BONUS_HOURS} hours`;
+
+export const FIRST_MESSAGE_BONUS_TEXT = `A first message ${FIRST_MESSAGE_WINDOW} earns ${
+  EARN.firstMessage === 1 ? "a heart" : heartsText(EARN.firstMessage)
+}`;
