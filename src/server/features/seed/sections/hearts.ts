@@ -11,8 +11,8 @@ export function addHeartsLedger({ plan, members }: SeedWorld): void {
     let balance = 0;
     member.ledger.sort((x, y) => x.at.getTime() - y.at.getTime());
     for (const entry of member.ledger) {
-      if (balance + entry.amount < 0) {
-        // A busy matchmaker tops up before a spend they couldn't otherwise afford.
+      if (entry.amount < 0 && balance + entry.amount <= 0) {
+        // A busy matchmaker tops up before a spend that would leave them with nothing.
         const pkg = HEART_PACKAGES[1];
         balance += pkg.hearts;
         plan.heartTransactions.push({
