@@ -21,8 +21,9 @@ async function signIn(request: APIRequestContext, email: string) {
 }
 
 type CandidateFacts = { age: number; pronouns: string; sexuality: string; neighborhood: string };
+const shown = (sexuality: string) => sexuality.charAt(0).toUpperCase() + sexuality.slice(1);
 const factsLine = (m: CandidateFacts) =>
-  `${m.age} · ${m.pronouns} · ${m.sexuality} · ${m.neighborhood}`;
+  `${m.age} · ${m.pronouns} · ${shown(m.sexuality)} · ${m.neighborhood}`;
 
 const section = (page: Page, title: RegExp) =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: title }) });
@@ -57,7 +58,7 @@ test("two members: accept a suggestion, then chat both ways live, turns updating
     };
     const facts = groups.find((g) => g.candidate.name === candidateName)!.candidate;
     await expect(firstCard).toContainText(
-      `${facts.pronouns} · ${facts.sexuality} · ${facts.neighborhood}`,
+      `${facts.pronouns} · ${shown(facts.sexuality)} · ${facts.neighborhood}`,
     );
 
     await signIn(bContext.request, candidate.email);

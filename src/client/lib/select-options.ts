@@ -7,13 +7,12 @@ import {
   type RelationshipStatus,
   type Sexuality,
 } from "@/shared/options";
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalise } from "./capitalise";
 
 /** The canonical option lists as every form shows them. */
 export const sexualityOptions: SelectOption<Sexuality>[] = SEXUALITIES.map((value) => ({
   value,
-  label: capitalized(value),
+  label: capitalise(value),
 }));
 
 export const neighborhoodOptions: SelectOption<Neighborhood>[] = NEIGHBORHOODS.map((value) => ({
@@ -22,5 +21,5 @@ export const neighborhoodOptions: SelectOption<Neighborhood>[] = NEIGHBORHOODS.m
 }));
 
 export const relationshipOptions: SelectOption<RelationshipStatus>[] = RELATIONSHIP_STATUSES.map(
-  ({ value, label }) => ({ value, label: capitalized(label) }),
+  ({ value, label }) => ({ value, label: capitalise(label) }),
 );

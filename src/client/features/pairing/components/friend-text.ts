@@ -1,7 +1,8 @@
 import { relationshipStatusLabel, type RelationshipStatus } from "@/shared/options";
+import { capitalise } from "@/client/lib/capitalise";
 import type { PairingFriend, TheirFriend } from "../api";
 
-export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+export { capitalise };
 
 /** "she/her · Bisexual · Single"; for a friend on Vouch "31 · she/her · Bisexual · Chelsea · Single". */
 export function friendLine(
