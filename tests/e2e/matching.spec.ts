@@ -168,7 +168,7 @@ test("a decline in one tab takes the person out of the member's other tab too", 
     // His card says who he is beside where he lives.
     await expect(
       me.page.getByRole("listitem").filter({ hasText: "Sam Rivers" }).first(),
-    ).toContainText("they/them · queer · Chelsea");
+    ).toContainText("they/them · Queer · Chelsea");
     await me.page.getByRole("button", { name: "Decline Sam Rivers" }).click();
     const passed = toast(me.page).filter({ hasText: "You passed on Sam Rivers" });
     await expect(passed).toBeVisible();
