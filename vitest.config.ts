@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const integration = (name: string, db: "pglite" | "postgres") => ({
@@ -14,6 +15,8 @@ const integration = (name: string, db: "pglite" | "postgres") => ({
 });
 
 export default defineConfig({
+  // The client's own import alias, for its unit tests.
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     pool: "forks",
     projects: [
