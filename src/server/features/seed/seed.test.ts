@@ -7,7 +7,8 @@ import { isPostgres } from "../../../../tests/support/test-db";
 import { queryRows } from "../../db/client";
 import { BIO_MAX } from "../../../shared/constants";
 import { compatible, genderOf, type Person } from "./compatibility";
-import { closingLine, DEMO_PASSWORD, demoBio } from "./demo-people";
+import { DEMO_PASSWORD } from "./demo-people";
+import { closingLine, demoBio } from "./demo-texts";
 
 const t = useTestApp();
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { DAY_MS, EARN, FIRST_MESSAGE_BONUS_HOURS } from "../../../../shared/constants";
 import { LEDGER_REASON } from "../../hearts";
-import { closingLine, CONVERSATION_LINES } from "../demo-people";
+import { CONVERSATION_LINES } from "../demo-people";
+import { closingLine } from "../demo-texts";
 import type { Ring } from "./ring";
 import { HOUR, pick, type Member, type SeedWorld } from "./world";
 

@@ -6,9 +6,9 @@ import {
   DEMO_EMAIL_DOMAIN,
   DEMO_NEIGHBORHOODS,
   DEMO_PEOPLE,
-  demoBio,
   FRIEND_LAST_NAMES,
 } from "../demo-people";
+import { demoBio } from "../demo-texts";
 import { pick, type Member, type SeedPlan } from "./world";
 
 /**
