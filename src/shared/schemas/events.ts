@@ -30,7 +30,7 @@ export const eventDetailSchema = eventSummarySchema.extend({
   waitlistPosition: z.number().int().nullable().describe("1 for the first in line"),
   matchesGoing: z
     .array(z.string())
-    .describe("First names of the member's own matches who are going; never anyone else"),
+    .describe("Names of the member's own matches who are going; never anyone else"),
   balance: z.number().int().describe("The member's hearts, to weigh the deposit against"),
   cancelRefunds: z.boolean().describe("Whether cancelling now gives the deposit back"),
 });
@@ -46,7 +46,9 @@ export type EventActionResult = z.infer<typeof eventActionResultSchema>;
 
 export const eventIdParams = z.object({ id: z.uuid({ error: "Unknown event" }) });
 
-const isoDate = z.iso.date({ error: "A date as YYYY-MM-DD is required" });
+const isoDate = z.iso
+  .date({ error: "A date as YYYY-MM-DD is required" })
+  .refine((date) => date >= "1900-01-01", "A date from 1900 on is required");
 export const calendarQuerySchema = z.object({
   from: isoDate.describe("The first Friday shown (New York date)"),
 });

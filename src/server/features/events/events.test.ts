@@ -7,7 +7,7 @@ import {
   EVENT_PROMOTION_CUTOFF_HOURS,
 } from "../../../shared/constants";
 import type { EventActionResult, EventDetail, EventList } from "../../../shared/schemas/events";
-import { eventAttendees, events, eventWaitlist, profiles, reports } from "../../db/schema";
+import { blocks, eventAttendees, events, eventWaitlist, profiles, reports } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
 import { openLive } from "../../../../tests/support/live-stream";
@@ -135,6 +135,11 @@ describe("RSVP and cancel", () => {
     const unknown = await rsvp("7d9f3c0e-8a1b-4c2d-9e3f-0a1b2c3d4e5f", me);
     expect(unknown.status).toBe(404);
     expect((await rsvp("not-an-id", me)).status).toBe(400);
+    // A date PostgreSQL can't hold is a bad request, not a crash.
+    for (const from of ["0000-01-01", "2026-02-30", "soon"]) {
+      const calendar = await t().request(`/api/events/calendar?from=${from}`, { as: me });
+      expect(calendar.status, from).toBe(400);
+    }
 
     const notJoined = await cancel(event.id, me);
     expect(notJoined.status).toBe(409);
@@ -335,6 +340,23 @@ describe("we met", () => {
     expect(await record.json()).toEqual({ introductions: 1, matches: 1, metInPerson: 1 });
   });
 
+  it("rewards nobody for meeting the match they suggested themselves to", async () => {
+    const a = await memberWith(5, "Ada Park");
+    const b = await memberWith(5, "Ben Ortiz");
+    const s = await suggest(t(), { target: a, candidate: b, suggester: b });
+    await t().db.execute(sql`update match_suggestions set status = 'accepted' where id = ${s.id}`);
+    await match(t(), a, b);
+    const event = await newEvent();
+    t().clock.set(at(-48));
+    for (const m of [a, b]) await rsvp(event.id, m);
+    t().clock.set(at(1));
+    for (const m of [a, b]) await checkIn(event.id, m);
+    // Each got their deposit back, and nothing more.
+    expect((await ledger(b.id)).balance).toBe(5);
+    const record = await t().request("/api/events/matchmaker-record", { as: b });
+    expect(await record.json()).toEqual({ introductions: 0, matches: 0, metInPerson: 0 });
+  });
+
   it("rewards nobody when the two checked in at different events", async () => {
     const suggester = await t().member();
     const [a, b] = await matchedPair(suggester);
@@ -357,8 +379,11 @@ describe("privacy", () => {
     const me = await memberWith(5, "Mia Chen");
     const myMatch = await memberWith(5, "Noor Haddad");
     const stranger = await memberWith(5, "Zed Stranger");
+    const blockedMatch = await memberWith(5, "Bo Blocked");
     await match(t(), me, myMatch);
-    for (const m of [me, myMatch, stranger]) await rsvp(event.id, m);
+    await match(t(), me, blockedMatch);
+    await t().db.insert(blocks).values({ blockerId: blockedMatch.id, blockedId: me.id });
+    for (const m of [me, myMatch, stranger, blockedMatch]) await rsvp(event.id, m);
 
     const bodies = [
       await (await t().request(`/api/events/${event.id}`, { as: me })).text(),
@@ -368,9 +393,10 @@ describe("privacy", () => {
     ];
     const shown = JSON.parse(bodies[0]!) as EventDetail;
     expect(shown.matchesGoing).toEqual(["Noor Haddad"]);
-    expect(shown.going).toBe(3);
+    expect(shown.going).toBe(4);
     for (const body of bodies) {
       expect(body).not.toContain("Zed Stranger");
+      expect(body).not.toContain("Bo Blocked");
       expect(body).not.toContain(stranger.id);
       expect(body).not.toContain("@example.com");
     }

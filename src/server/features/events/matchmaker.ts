@@ -16,7 +16,8 @@ export async function matchmakerRecord({ db, userId }: ServiceContext): Promise<
                           greatest(ms.target_id, ms.candidate_id) as b
             from match_suggestions ms
             left join pairing_suggestions ps on ps.id = ms.pairing_suggestion_id
-           where coalesce(ps.suggester_id, ms.suggester_id) = ${userId})
+           where coalesce(ps.suggester_id, ms.suggester_id) = ${userId}
+             and ${userId} not in (ms.target_id, ms.candidate_id))
         select count(*)::int as introductions,
                (count(*) filter (where exists (select 1 from matches x
                   where x.user_a_id = i.a and x.user_b_id = i.b)))::int as matches,

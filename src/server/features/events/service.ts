@@ -117,9 +117,6 @@ interface DetailRow extends SummaryRow {
 /** The detail dialog: who of the member's own matches is going, never anyone else. */
 export async function getEvent(ctx: ServiceContext, { eventId }: EventRef): Promise<EventDetail> {
   const { db, userId, now } = ctx;
-  const partner = sql.raw(
-    `case when x.user_a_id = a.profile_id then x.user_b_id else x.user_a_id end`,
-  );
   const [row] = await queryRows<DetailRow>(
     db,
     sql`select ${summaryColumns(userId)}, e.description,
@@ -134,7 +131,7 @@ export async function getEvent(ctx: ServiceContext, { eventId }: EventRef): Prom
               and ((x.user_a_id = a.profile_id and x.user_b_id = ${userId})
                 or (x.user_b_id = a.profile_id and x.user_a_id = ${userId}))
             join profiles p on p.id = a.profile_id
-           where a.event_id = e.id and ${notBlocked(userId, partner)}), '{}') as "matchesGoing"
+           where a.event_id = e.id and ${notBlocked(userId, sql.raw("a.profile_id"))}), '{}') as "matchesGoing"
       from events e where e.id = ${eventId}`,
   );
   if (!row) throw new NotFoundError("Event");
@@ -409,7 +406,9 @@ async function rewardMeetings(tx: Db, event: EventRow, userId: string) {
            where ms.status = 'accepted'
              and least(ms.target_id, ms.candidate_id) = ${a}
              and greatest(ms.target_id, ms.candidate_id) = ${b}
-             and coalesce(ps.suggester_id, ms.suggester_id) is not null`,
+             and coalesce(ps.suggester_id, ms.suggester_id) is not null
+             -- Suggesting yourself is no introduction: nobody earns for meeting their own match.
+             and coalesce(ps.suggester_id, ms.suggester_id) not in (${a}, ${b})`,
     );
     for (const suggester of suggesters) {
       await creditHearts(tx, {

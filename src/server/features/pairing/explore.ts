@@ -204,6 +204,7 @@ async function sameFriends({ db, userId }: ServiceContext, memberId: string) {
         eq(friendEntries.consent, true),
         eq(theirs.ownerId, memberId),
         eq(theirs.consent, true),
+        notBlocked(userId, friendEntries.linkedProfileId),
       ),
     );
 }
