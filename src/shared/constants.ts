@@ -78,3 +78,9 @@ export const CHECK_IN_CODE_LENGTH = 6;
 export const EVENT_PROMOTION_CUTOFF_HOURS = 2;
 
 export const SESSION_RETRY_BASE_MS = 200;
+
+/**
+ * An account without a password (signed in with Google) confirms its deletion by having signed in
+ * this recently, in minutes.
+ */
+export const REAUTH_WINDOW_MINUTES = 5;

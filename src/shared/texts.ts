@@ -10,3 +10,6 @@ export const FIRST_MESSAGE_WINDOW = `within ${FIRST_MESSAGE_BONUS_HOURS} hours`;
 export const FIRST_MESSAGE_BONUS_TEXT = `A first message ${FIRST_MESSAGE_WINDOW} earns ${
   EARN.firstMessage === 1 ? "a heart" : heartsText(EARN.firstMessage)
 }`;
+
+/** The name other members see in place of someone who deleted their account. */
+export const FORMER_MEMBER_NAME = "a former member";

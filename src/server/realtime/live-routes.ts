@@ -33,17 +33,21 @@ export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
   return streamSSE(c, async (stream) => {
     const send = (payload: unknown) =>
       stream.writeSSE({ data: JSON.stringify(payload) }).catch(() => {});
-    const unsubscribe = hub.subscribe(
-      userId,
-      (event) => void send({ type: event.type, data: event.data }),
-    );
+    // The heartbeat's wait ends with the stream too, so the loop below never outlives it.
+    const closed = new AbortController();
+    let accountDeleted = false;
+    const unsubscribe = hub.subscribe(userId, (event) => {
+      void send({ type: event.type, data: event.data });
+      if (event.type === "account.deleted") {
+        accountDeleted = true;
+        closed.abort();
+      }
+    });
     const stopResync = hub.onReset(() => void send({ type: "resync" }));
     const end = () => {
       unsubscribe();
       stopResync();
     };
-    // The heartbeat's wait ends with the stream too, so the loop below never outlives it.
-    const closed = new AbortController();
     stream.onAbort(() => {
       end();
       closed.abort();
@@ -52,7 +56,7 @@ export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
       await send({ type: "ready" });
       while (!stream.aborted && !stream.closed) {
         await sleep(env.LIVE_HEARTBEAT_MS, undefined, { signal: closed.signal }).catch(() => {});
-        if (stream.aborted || stream.closed) break;
+        if (stream.aborted || stream.closed || accountDeleted) break;
         // A stream outlives its request: stop it once the session is signed out or revoked.
         if (!(await sessions.resolve(cookie))) break;
         await stream.write(": ping\n\n").catch(() => {});

@@ -56,3 +56,149 @@ export type SignUp = z.output<typeof signUpSchema>;
 
 /** What better-auth's own sign-out answers. */
 export const authSignOutSchema = z.object({ success: z.boolean() });
+
+/**
+ * Deleting the account. A member with a password confirms with it; one who signs in only with
+ * Google leaves it out and must have signed in within the last few minutes instead.
+ */
+export const deleteAccountSchema = z.object({
+  password: z.string().max(PASSWORD_MAX, "That password isn't right").optional(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+const isoTime = z.string().describe("ISO 8601 time");
+const tags = z.array(z.string());
+
+/**
+ * "Download my data": everything Vouch holds about the member, and of other members only the
+ * names they show everyone. Never another member's email, private fields or messages.
+ */
+export const dataExportSchema = z.object({
+  exportedAt: isoTime,
+  account: z.object({ email: z.string(), createdAt: isoTime }),
+  profile: z.object({
+    name: z.string(),
+    username: z.string(),
+    age: z.number().int(),
+    pronouns: z.string(),
+    sexuality: z.string(),
+    relationshipStatus: z.string(),
+    occupation: z.string(),
+    neighborhood: z.string(),
+    bio: z.string(),
+    hobbies: z.array(z.string()),
+    heartsBalance: z.number().int(),
+    createdAt: isoTime,
+    updatedAt: isoTime,
+  }),
+  circle: z.array(
+    z.object({
+      name: z.string(),
+      gender: z.string(),
+      sexuality: z.string(),
+      bio: z.string(),
+      consent: z.boolean(),
+      trustLevel: z.string(),
+      relationshipStatus: z.string(),
+      /** The friend is a Vouch member who confirmed the invitation. */
+      isMember: z.boolean(),
+      invitePending: z.boolean(),
+      addedAt: isoTime,
+    }),
+  ),
+  suggestionsReceived: z.array(
+    z.object({
+      candidateName: z.string(),
+      suggestedBy: z.string(),
+      source: z.string(),
+      reason: z.string(),
+      tags,
+      status: z.string(),
+      createdAt: isoTime,
+      decidedAt: isoTime.nullable(),
+    }),
+  ),
+  suggestionsMade: z.array(
+    z.object({
+      targetName: z.string(),
+      candidateName: z.string(),
+      source: z.string(),
+      reason: z.string(),
+      tags,
+      status: z.string(),
+      createdAt: isoTime,
+    }),
+  ),
+  pairings: z.array(
+    z.object({
+      role: z.enum(["made", "received"]),
+      otherMemberName: z.string(),
+      myFriendName: z.string().nullable(),
+      theirFriendName: z.string().nullable(),
+      reason: z.string(),
+      tags,
+      status: z.string(),
+      costHearts: z.number().int(),
+      createdAt: isoTime,
+      decidedAt: isoTime.nullable(),
+    }),
+  ),
+  matches: z.array(
+    z.object({
+      partnerName: z.string(),
+      matchedAt: isoTime,
+      /** Only the member's own messages: what the partner wrote is the partner's. */
+      myMessages: z.array(z.object({ text: z.string(), sentAt: isoTime })),
+    }),
+  ),
+  hearts: z.array(
+    z.object({
+      amount: z.number().int(),
+      type: z.string(),
+      reason: z.string(),
+      balanceAfter: z.number().int(),
+      createdAt: isoTime,
+    }),
+  ),
+  rsvps: z.array(
+    z.object({
+      eventTitle: z.string(),
+      startsAt: isoTime,
+      venue: z.string(),
+      depositPaid: z.number().int(),
+      checkedIn: z.boolean(),
+      checkedInAt: isoTime.nullable(),
+      rsvpedAt: isoTime,
+    }),
+  ),
+  waitlist: z.array(z.object({ eventTitle: z.string(), startsAt: isoTime, joinedAt: isoTime })),
+  certifications: z.array(
+    z.object({
+      club: z.string(),
+      passed: z.boolean(),
+      score: z.number().int(),
+      certifiedAt: isoTime,
+    }),
+  ),
+  quizAttempts: z.array(
+    z.object({
+      club: z.string(),
+      score: z.number().int().nullable(),
+      passed: z.boolean().nullable(),
+      startedAt: isoTime,
+      submittedAt: isoTime.nullable(),
+    }),
+  ),
+  profileUnlocks: z.array(z.object({ memberName: z.string(), unlockedAt: isoTime })),
+  reportsFiled: z.array(
+    z.object({
+      reason: z.string(),
+      details: z.string(),
+      about: z.enum(["member", "message", "event", "nothing"]),
+      createdAt: isoTime,
+    }),
+  ),
+  blocks: z.array(z.object({ memberName: z.string(), blockedAt: isoTime })),
+  mutes: z.array(z.object({ partnerName: z.string(), mutedAt: isoTime })),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;

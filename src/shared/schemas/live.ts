@@ -25,6 +25,10 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare(CERTIFICATION_CREATED),
   z.object({ type: z.literal("event.promoted"), data: eventPromotedDataSchema }),
   bare("matchmaker.changed"),
+  // To the member who deleted their account: their other tabs sign out, the stream closes.
+  bare("account.deleted"),
+  // To members who saw someone who deleted their account: what showed them is refetched.
+  bare("member.left"),
   bare("resync"),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -38,6 +38,11 @@ export const profiles = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the member deleted their account: the row stays, emptied and named "a former
+     * member", so other members' pairings, suggestions and meetings keep a name to show.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     check("profiles_age_adult", sql`${t.age} between ${literal(AGE_MIN)} and ${literal(AGE_MAX)}`),

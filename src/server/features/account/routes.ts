@@ -1,8 +1,11 @@
 import { createRoute, OpenAPIHono, type z } from "@hono/zod-openapi";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, TypedResponse } from "hono";
+import { deleteCookie } from "hono/cookie";
 import {
   authSignOutSchema,
+  dataExportSchema,
+  deleteAccountSchema,
   sessionResponseSchema,
   signInSchema,
   signUpSchema,
@@ -15,6 +18,8 @@ import { currentUser, requireUser } from "../../middleware/require-user";
 import { checkRateLimit } from "../../rate-limit";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
+import { deleteAccount } from "./delete-account";
+import { exportMyData } from "./export-data";
 import { dateSignUpSession, getMe, signOut, signUp } from "./service";
 
 export function clientIp(c: Context<AppEnv>): string {
@@ -81,6 +86,31 @@ const signOutRoute = createRoute({
   responses: { 200: jsonContent(okSchema, "Signed out") },
 });
 
+const exportDataRoute = createRoute({
+  method: "get",
+  path: "/data",
+  tags: ["account"],
+  summary: "Download my data: everything Vouch holds about the member, as a JSON file",
+  description:
+    "Sent as an attachment (vouch-data-<date>.json). Other members appear only by the name " +
+    "they show everyone; their emails, private fields and messages are never included.",
+  middleware: [requireUser] as const,
+  responses: { 200: jsonContent(dataExportSchema, "The member's data") },
+});
+
+const deleteAccountRoute = createRoute({
+  method: "post",
+  path: "/delete",
+  tags: ["account"],
+  summary: "Delete the account, confirmed with the password (or a fresh sign-in without one)",
+  description:
+    "A wrong password is a 400 naming the field; an account without a password whose session " +
+    "is older than the re-authentication window gets 403 reauth_required. Signs out everywhere.",
+  middleware: [requireUser] as const,
+  request: { body: jsonContent(deleteAccountSchema, "The member's password") },
+  responses: { 200: jsonContent(okSchema, "Deleted and signed out") },
+});
+
 const authSignOutRoute = createRoute({
   method: "post",
   path: "/sign-out",
@@ -128,6 +158,22 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     const response = await signOut(c.var.deps, c.req.raw);
     for (const cookie of response.headers.getSetCookie())
       c.header("set-cookie", cookie, { append: true });
+    return c.json({ ok: true as const }, 200);
+  })
+  .openapi(exportDataRoute, async (c) => {
+    const data = await exportMyData(serviceContext(c));
+    c.header(
+      "Content-Disposition",
+      `attachment; filename="vouch-data-${data.exportedAt.slice(0, 10)}.json"`,
+    );
+    c.header("Cache-Control", "no-store");
+    return c.json(data, 200);
+  })
+  .openapi(deleteAccountRoute, async (c) => {
+    await limitAuthAttempts(c, "delete-account", c.var.user.userId);
+    await deleteAccount(serviceContext(c), c.var.user.token, c.req.valid("json"));
+    const { cookieName } = c.var.deps.sessions;
+    deleteCookie(c, cookieName, { path: "/", secure: cookieName.startsWith("__Secure-") });
     return c.json({ ok: true as const }, 200);
   });
 

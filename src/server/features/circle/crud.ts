@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { CIRCLE_MAX, CIRCLE_MIN } from "../../../shared/constants";
 import type {
   CircleFriend,
@@ -47,7 +47,13 @@ async function resolveLinks(
     tx
       .select({ id: profiles.id, username: profiles.username })
       .from(profiles)
-      .where(and(inArray(profiles.username, wanted), notBlocked(userId, profiles.id))),
+      .where(
+        and(
+          inArray(profiles.username, wanted),
+          isNull(profiles.deletedAt),
+          notBlocked(userId, profiles.id),
+        ),
+      ),
     tx
       .select({
         id: sql<string>`coalesce(${friendEntries.linkedProfileId}, ${friendEntries.invitedProfileId})`,

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { COST } from "../../../shared/constants";
 import type { SpendResult } from "../../../shared/schemas/pairing";
 import type { Db } from "../../db/client";
@@ -138,7 +138,12 @@ async function exploredMember(tx: Db, userId: string, memberId: string) {
       .select({ id: profiles.id, name: profiles.name })
       .from(profiles)
       .where(
-        and(eq(profiles.id, memberId), ne(profiles.id, userId), notBlocked(userId, profiles.id)),
+        and(
+          eq(profiles.id, memberId),
+          ne(profiles.id, userId),
+          isNull(profiles.deletedAt),
+          notBlocked(userId, profiles.id),
+        ),
       ),
     tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, userId)),
   ]);

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
 import type { Explore, ExploredMember, LockedDetails } from "../../../shared/schemas/pairing";
@@ -65,7 +65,12 @@ async function visibleMember({ db, userId }: ServiceContext, memberId: string): 
     .select({ id: profiles.id })
     .from(profiles)
     .where(
-      and(eq(profiles.id, memberId), ne(profiles.id, userId), notBlocked(userId, profiles.id)),
+      and(
+        eq(profiles.id, memberId),
+        ne(profiles.id, userId),
+        isNull(profiles.deletedAt),
+        notBlocked(userId, profiles.id),
+      ),
     );
   if (!row) throw new NotFoundError("Member");
   return row.id;
@@ -84,7 +89,9 @@ async function randomMember(
   const pool = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(ne(profiles.id, userId), notBlocked(userId, profiles.id)))
+    .where(
+      and(ne(profiles.id, userId), isNull(profiles.deletedAt), notBlocked(userId, profiles.id)),
+    )
     .orderBy(...order)
     .limit(EXPLORE_POOL_SIZE);
   const others = pool.filter((p) => p.id !== skipId);

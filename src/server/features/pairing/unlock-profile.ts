@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { COST } from "../../../shared/constants";
 import type { UnlockResult } from "../../../shared/schemas/pairing";
 import { profileUnlocks, profiles } from "../../db/schema";
@@ -25,7 +25,12 @@ export async function unlockProfile(
       })
       .from(profiles)
       .where(
-        and(eq(profiles.id, memberId), ne(profiles.id, userId), notBlocked(userId, profiles.id)),
+        and(
+          eq(profiles.id, memberId),
+          ne(profiles.id, userId),
+          isNull(profiles.deletedAt),
+          notBlocked(userId, profiles.id),
+        ),
       );
     if (!member) throw new NotFoundError("Member");
     const [unlocked] = await tx

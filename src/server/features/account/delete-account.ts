@@ -1,0 +1,167 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { AGE_MIN, REAUTH_WINDOW_MINUTES } from "../../../shared/constants";
+import { NEIGHBORHOODS } from "../../../shared/options";
+import type { DeleteAccountInput } from "../../../shared/schemas/account";
+import { FORMER_MEMBER_NAME } from "../../../shared/texts";
+import type { ServiceContext } from "../../context";
+import { queryRows, type Db } from "../../db/client";
+import { account, profiles, session, user } from "../../db/schema";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
+import { verifyPassword } from "../../password";
+import { publish } from "../../realtime/publish";
+import { referencesOfFate } from "./member-references";
+
+export const WRONG_PASSWORD = "That password isn't right";
+
+/**
+ * Proves the person asking is the member: their password, or, for an account without one
+ * (Google only), a session started within the last few minutes.
+ */
+async function confirmIdentity(
+  { db, userId, now }: ServiceContext,
+  sessionToken: string,
+  { password }: DeleteAccountInput,
+): Promise<void> {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), isNotNull(account.password)));
+  if (credential?.hash) {
+    if (!password) {
+      throw new ValidationError("Enter your password to delete your account.", {
+        password: "Enter your password",
+      });
+    }
+    if (!(await verifyPassword({ hash: credential.hash, password }))) {
+      throw new ValidationError(WRONG_PASSWORD, { password: WRONG_PASSWORD });
+    }
+    return;
+  }
+  const [current] = await db
+    .select({ createdAt: session.createdAt })
+    .from(session)
+    .where(and(eq(session.token, sessionToken), eq(session.userId, userId)));
+  if (!current || now.getTime() - current.createdAt.getTime() > REAUTH_WINDOW_MINUTES * 60_000) {
+    throw new ForbiddenError(
+      `To delete your account, sign in again and delete it within ${REAUTH_WINDOW_MINUTES} minutes.`,
+      "reauth_required",
+    );
+  }
+}
+
+/**
+ * Deletes the member's account in one transaction: everything personal goes, and what other
+ * members keep (pairings, decided suggestions, meetings) points at an emptied profile named
+ * "a former member". Others' ledgers are untouched. Every session ends, and the member's open
+ * live streams are told to close.
+ */
+export async function deleteAccount(
+  ctx: ServiceContext,
+  sessionToken: string,
+  input: DeleteAccountInput,
+): Promise<void> {
+  await confirmIdentity(ctx, sessionToken, input);
+  await ctx.db.transaction((tx) => eraseMember(tx, ctx.userId, ctx.now));
+}
+
+async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
+  const [found] = await tx
+    .select({ email: user.email })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(and(eq(profiles.id, me), sql`${profiles.deletedAt} is null`))
+    .for("update", { of: profiles });
+  if (!found) throw new NotFoundError("Profile");
+
+  // Everyone whose screens show something of the member, told once it is done.
+  const others = await queryRows<{ id: string }>(
+    tx,
+    sql`
+    select case when user_a_id = ${me} then user_b_id else user_a_id end as id
+      from matches where ${me} in (user_a_id, user_b_id)
+    union select case when suggester_id = ${me} then target_id else suggester_id end
+      from pairing_suggestions where ${me} in (suggester_id, target_id)
+    union select target_id from match_suggestions where ${me} in (candidate_id, suggester_id)
+    union select candidate_id from match_suggestions where target_id = ${me}
+    union select owner_id from friend_entries where ${me} in (linked_profile_id, invited_profile_id)
+    union select blocker_id from blocks where blocked_id = ${me}`,
+  );
+
+  // Pairings are the other member's record too: they keep the member's friends' names, and one
+  // still waiting for an answer is declined, as when a friend leaves a circle.
+  await tx.execute(sql`
+    update pairing_suggestions ps set
+      suggester_friend_name = case when ps.suggester_id = ${me}
+        then coalesce((select f.name from friend_entries f where f.id = ps.suggester_friend_id), ps.suggester_friend_name)
+        else ps.suggester_friend_name end,
+      target_friend_name = case when ps.target_id = ${me}
+        then coalesce((select f.name from friend_entries f where f.id = ps.target_friend_id), ps.target_friend_name)
+        else ps.target_friend_name end,
+      status = case when ps.status = 'pending' then 'declined' else ps.status end,
+      decided_at = case when ps.status = 'pending' then ${now.toISOString()}::timestamptz else ps.decided_at end
+     where ${me} in (ps.suggester_id, ps.target_id)`);
+
+  // Nobody can answer a suggestion of or to someone who left; decided ones stay as the
+  // suggester's record of introductions, and "suggested by" no longer names the member.
+  await tx.execute(sql`
+    delete from match_suggestions
+     where status = 'pending' and ${me} in (target_id, candidate_id)`);
+  await tx.execute(sql`
+    update match_suggestions set suggested_by_name = ${FORMER_MEMBER_NAME}
+     where suggester_id = ${me}`);
+
+  for (const { table, column } of referencesOfFate("deleted")) {
+    await tx.execute(
+      sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${me}`,
+    );
+  }
+  for (const { table, column } of referencesOfFate("unlinked")) {
+    await tx.execute(
+      sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = null where ${sql.identifier(column)} = ${me}`,
+    );
+  }
+
+  await tx.execute(
+    sql`delete from verification where value = ${me} or identifier = ${found.email}`,
+  );
+  await tx.execute(sql`delete from rate_limit where key like ${`%:${found.email}`}`);
+
+  await tx
+    .update(profiles)
+    .set({
+      name: FORMER_MEMBER_NAME,
+      username: `former${randomBytes(8).toString("hex")}`,
+      // Placeholders: the columns may not be empty, and an emptied profile is never shown.
+      age: AGE_MIN,
+      pronouns: "",
+      sexuality: "other",
+      relationshipStatus: "single",
+      neighborhood: NEIGHBORHOODS[0],
+      occupation: "",
+      bio: "",
+      hobbies: [],
+      heartsBalance: 0,
+      isDemo: false,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(profiles.id, me));
+  await tx
+    .update(user)
+    .set({
+      name: FORMER_MEMBER_NAME,
+      email: `${me}@deleted.invalid`,
+      emailVerified: false,
+      image: null,
+      updatedAt: now,
+    })
+    .where(eq(user.id, me));
+
+  await publish(tx, { type: "account.deleted", to: [me] });
+  const to = others.map((r) => r.id).filter((id) => id !== me);
+  // A notification holds under 8,000 bytes: a hundred members' ids at a time.
+  for (let i = 0; i < to.length; i += 100) {
+    await publish(tx, { type: "member.left", to: to.slice(i, i + 100) });
+  }
+}

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { dataExportSchema, type DataExport } from "../../../shared/schemas/account";
+import type { ServiceContext } from "../../context";
+import { queryRows } from "../../db/client";
+import { NotFoundError } from "../../errors";
+
+/** A JSON array of the rows of `select`, in its order, or [] when there are none. */
+const list = (select: ReturnType<typeof sql>) =>
+  sql`(select coalesce(json_agg(r), '[]'::json) from (${select}) r)`;
+
+/**
+ * Everything Vouch holds about the member, in one statement. Other members appear by the name
+ * they show everyone; the partner's side of a conversation is theirs and stays out.
+ */
+export async function exportMyData({ db, userId, now }: ServiceContext): Promise<DataExport> {
+  const me = userId;
+  const [row] = await queryRows<{ data: Record<string, unknown> | null }>(
+    db,
+    sql`select json_build_object(
+      'account', (select json_build_object('email', u.email, 'createdAt', u.created_at)
+                    from "user" u where u.id = ${me}),
+      'profile', (select json_build_object(
+                    'name', p.name, 'username', p.username, 'age', p.age, 'pronouns', p.pronouns,
+                    'sexuality', p.sexuality, 'relationshipStatus', p.relationship_status,
+                    'occupation', p.occupation, 'neighborhood', p.neighborhood, 'bio', p.bio,
+                    'hobbies', p.hobbies, 'heartsBalance', p.hearts_balance,
+                    'createdAt', p.created_at, 'updatedAt', p.updated_at)
+                    from profiles p where p.id = ${me}),
+      'circle', ${list(sql`select f.name, f.gender, f.sexuality, f.bio, f.consent,
+                    f.trust_level as "trustLevel", f.relationship_status as "relationshipStatus",
+                    f.linked_profile_id is not null as "isMember",
+                    f.invited_profile_id is not null as "invitePending", f.created_at as "addedAt"
+                    from friend_entries f where f.owner_id = ${me} order by f.created_at`)},
+      'suggestionsReceived', ${list(sql`select c.name as "candidateName",
+                    s.suggested_by_name as "suggestedBy", s.source, s.reason, s.tags, s.status,
+                    s.created_at as "createdAt", s.decided_at as "decidedAt"
+                    from match_suggestions s join profiles c on c.id = s.candidate_id
+                    where s.target_id = ${me} order by s.created_at`)},
+      'suggestionsMade', ${list(sql`select t.name as "targetName", c.name as "candidateName",
+                    s.source, s.reason, s.tags, s.status, s.created_at as "createdAt"
+                    from match_suggestions s
+                    join profiles t on t.id = s.target_id join profiles c on c.id = s.candidate_id
+                    where s.suggester_id = ${me} order by s.created_at`)},
+      'pairings', ${list(sql`select case when ps.suggester_id = ${me} then 'made' else 'received' end as role,
+                    o.name as "otherMemberName",
+                    coalesce(mine.name, case when ps.suggester_id = ${me} then ps.suggester_friend_name
+                                             else ps.target_friend_name end) as "myFriendName",
+                    coalesce(theirs.name, case when ps.suggester_id = ${me} then ps.target_friend_name
+                                               else ps.suggester_friend_name end) as "theirFriendName",
+                    ps.reason, ps.tags, ps.status, ps.cost_hearts as "costHearts",
+                    ps.created_at as "createdAt", ps.decided_at as "decidedAt"
+                    from pairing_suggestions ps
+                    join profiles o on o.id = case when ps.suggester_id = ${me} then ps.target_id else ps.suggester_id end
+                    left join friend_entries mine on mine.id = case when ps.suggester_id = ${me}
+                      then ps.suggester_friend_id else ps.target_friend_id end
+                    left join friend_entries theirs on theirs.id = case when ps.suggester_id = ${me}
+                      then ps.target_friend_id else ps.suggester_friend_id end
+                    where ${me} in (ps.suggester_id, ps.target_id) order by ps.created_at`)},
+      'matches', ${list(sql`select o.name as "partnerName", m.created_at as "matchedAt",
+                    ${list(sql`select x.text, x.sent_at as "sentAt" from messages x
+                      where x.match_id = m.id and x.sender_id = ${me} order by x.id`)} as "myMessages"
+                    from matches m
+                    join profiles o on o.id = case when m.user_a_id = ${me} then m.user_b_id else m.user_a_id end
+                    where ${me} in (m.user_a_id, m.user_b_id) order by m.created_at`)},
+      'hearts', ${list(sql`select h.amount, h.type, h.reason, h.balance_after as "balanceAfter",
+                    h.created_at as "createdAt" from heart_transactions h
+                    where h.profile_id = ${me} order by h.id`)},
+      'rsvps', ${list(sql`select e.title as "eventTitle", e.starts_at as "startsAt", e.venue,
+                    a.deposit_paid as "depositPaid", a.checked_in as "checkedIn",
+                    a.checked_in_at as "checkedInAt", a.created_at as "rsvpedAt"
+                    from event_attendees a join events e on e.id = a.event_id
+                    where a.profile_id = ${me} order by e.starts_at`)},
+      'waitlist', ${list(sql`select e.title as "eventTitle", e.starts_at as "startsAt",
+                    w.created_at as "joinedAt"
+                    from event_waitlist w join events e on e.id = w.event_id
+                    where w.profile_id = ${me} order by w.id`)},
+      'certifications', ${list(sql`select k.name as club, c.passed, c.score,
+                    c.certified_at as "certifiedAt"
+                    from certifications c join clubs k on k.id = c.club_id
+                    where c.profile_id = ${me} order by c.certified_at`)},
+      'quizAttempts', ${list(sql`select k.name as club, q.score, q.passed,
+                    q.created_at as "startedAt", q.submitted_at as "submittedAt"
+                    from quiz_attempts q join clubs k on k.id = q.club_id
+                    where q.profile_id = ${me} order by q.created_at`)},
+      'profileUnlocks', ${list(sql`select o.name as "memberName", u.created_at as "unlockedAt"
+                    from profile_unlocks u join profiles o on o.id = u.unlocked_id
+                    where u.viewer_id = ${me} order by u.created_at`)},
+      'reportsFiled', ${list(sql`select r.reason, r.details,
+                    case when r.target_profile_id is not null then 'member'
+                         when r.target_message_id is not null then 'message'
+                         when r.target_event_id is not null then 'event' else 'nothing' end as about,
+                    r.created_at as "createdAt"
+                    from reports r where r.reporter_id = ${me} order by r.created_at`)},
+      'blocks', ${list(sql`select o.name as "memberName", b.created_at as "blockedAt"
+                    from blocks b join profiles o on o.id = b.blocked_id
+                    where b.blocker_id = ${me} order by b.created_at`)},
+      'mutes', ${list(sql`select o.name as "partnerName", u.created_at as "mutedAt"
+                    from mutes u join matches m on m.id = u.match_id
+                    join profiles o on o.id = case when m.user_a_id = ${me} then m.user_b_id else m.user_a_id end
+                    where u.profile_id = ${me} order by u.created_at`)}
+    ) as data
+    where exists (select 1 from profiles p where p.id = ${me} and p.deleted_at is null)`,
+  );
+  if (!row?.data) throw new NotFoundError("Profile");
+  // Parsing keeps exactly the fields the schema names, so nothing else can slip into the file.
+  return dataExportSchema.parse({ ...row.data, exportedAt: now.toISOString() });
+}

@@ -1,0 +1,54 @@
+/**
+ * What deleting an account does to each column that references a member (`"user".id` or
+ * `profiles.id`), as `table.column`. A test walks the database catalog and fails on any such
+ * foreign key missing here, so a new table must decide its rows' fate before it can ship.
+ *
+ * - `deleted`: the member's rows go (deleteAccount deletes them, in this order).
+ * - `unlinked`: the rows are someone else's; the reference is cleared.
+ * - `kept`: the rows are other members' records too and keep pointing at the emptied profile,
+ *   which shows as "a former member" (see docs/decisions/0008-accounts-leave-former-members.md).
+ */
+export const MEMBER_REFERENCES = {
+  "session.user_id": "deleted",
+  "account.user_id": "deleted",
+  "messages.sender_id": "deleted",
+  // Matches end as an unmatch does: the conversation leaves the partner's Text History too.
+  "matches.user_a_id": "deleted",
+  "matches.user_b_id": "deleted",
+  "mutes.profile_id": "deleted",
+  "friend_entries.owner_id": "deleted",
+  "heart_transactions.profile_id": "deleted",
+  "event_attendees.profile_id": "deleted",
+  "event_waitlist.profile_id": "deleted",
+  "certifications.profile_id": "deleted",
+  "quiz_attempts.profile_id": "deleted",
+  "profile_unlocks.viewer_id": "deleted",
+  "profile_unlocks.unlocked_id": "deleted",
+  "reports.reporter_id": "deleted",
+  "blocks.blocker_id": "deleted",
+  "blocks.blocked_id": "deleted",
+  // Pending ones go; decided ones are the suggester's record of introductions.
+  "match_suggestions.target_id": "kept",
+  "match_suggestions.candidate_id": "kept",
+  "match_suggestions.suggester_id": "kept",
+  "pairing_suggestions.suggester_id": "kept",
+  "pairing_suggestions.target_id": "kept",
+  "pair_meetings.user_a_id": "kept",
+  "pair_meetings.user_b_id": "kept",
+  // A report about the member stays with whoever filed it.
+  "reports.target_profile_id": "kept",
+  "friend_entries.linked_profile_id": "unlinked",
+  "friend_entries.invited_profile_id": "unlinked",
+  "profiles.id": "kept",
+} as const satisfies Record<string, "deleted" | "unlinked" | "kept">;
+
+export type MemberReference = keyof typeof MEMBER_REFERENCES;
+
+export function referencesOfFate(fate: "deleted" | "unlinked" | "kept") {
+  return (Object.keys(MEMBER_REFERENCES) as MemberReference[])
+    .filter((key) => MEMBER_REFERENCES[key] === fate)
+    .map((key) => {
+      const [table, column] = key.split(".") as [string, string];
+      return { table, column };
+    });
+}
