@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { sessionQueryKey } from "@/client/features/account";
+import { endSession, sessionQueryKey } from "@/client/features/account";
 import { appendMessage, chatKeys } from "@/client/features/chat";
 import { circleKeys } from "@/client/features/circle";
 import { refreshCertifications } from "@/client/features/clubs";
@@ -46,6 +46,11 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
     case "matchmaker.changed":
       onMatchmakerChanged(queryClient);
       return;
+    case "account.deleted":
+      // Deleted in another tab or device: this one signs out too.
+      endSession(queryClient);
+      return;
+    case "member.left":
     case "resync":
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],

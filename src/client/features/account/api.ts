@@ -5,9 +5,14 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
 import type { z } from "zod";
+import { toast } from "@/client/components/ui/toaster";
 import { api } from "@/client/lib/api";
+import { paths } from "@/client/lib/paths";
 import type {
+  DataExport,
+  DeleteAccountInput,
   SessionUser,
   sessionResponseSchema,
   SignUp,
@@ -80,5 +85,43 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api<{ ok: true }>("/api/account/sign-out", { method: "POST" }),
     onSuccess: () => endSession(queryClient),
+  });
+}
+
+/** Fetches "Download my data" and hands it to the browser as vouch-data-<date>.json. */
+export function useDownloadMyData() {
+  return useMutation({
+    mutationFn: async () => {
+      const data = await api<DataExport>("/api/account/data");
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `vouch-data-${data.exportedAt.slice(0, 10)}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Revoked on the next turn: the click has handed the file to the browser by then.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    },
+  });
+}
+
+/**
+ * Deletes the account, then lands on the landing page signed out. Done here rather than by the
+ * dialog: the live stream may announce the deletion first and sign the screen out, unmounting it.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: DeleteAccountInput) =>
+      api<{ ok: true }>("/api/account/delete", { method: "POST", body }),
+    onSuccess: () => {
+      // Leave the signed-in screens first, so no guard sends the visitor to sign in.
+      void navigate(paths.landing, { replace: true });
+      endSession(queryClient);
+      toast.success("Your account is deleted", "Thank you for trying Vouch. Take care.");
+    },
   });
 }

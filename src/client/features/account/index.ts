@@ -1,5 +1,7 @@
-// The account feature as other parts of the client see it: who is signed in, signing in and out.
+// The account feature as other parts of the client see it: who is signed in, signing in and out,
+// and leaving (download my data, delete my account).
 export {
+  endSession,
   sessionQueryKey,
   sessionQueryOptions,
   useSession,
@@ -8,3 +10,5 @@ export {
   useUser,
   type SessionUser,
 } from "./api";
+export { DeleteAccount } from "./components/delete-account";
+export { DownloadMyData } from "./components/download-my-data";

@@ -2,6 +2,7 @@
 import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
+import { DeleteAccount, DownloadMyData } from "@/client/features/account";
 import { ProfileForm, ProfileLoadError } from "@/client/features/profile";
 import { ApiError } from "@/client/lib/api";
 import { useSettings } from "./api";
@@ -42,6 +43,22 @@ export function SettingsPage() {
             </CardHeader>
             <CardContent>
               <BlockedAndMuted settings={data} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">Your data</h2>
+            </CardHeader>
+            <CardContent>
+              <DownloadMyData />
+            </CardContent>
+          </Card>
+          <Card className="border-destructive/40">
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold text-destructive">Danger zone</h2>
+            </CardHeader>
+            <CardContent>
+              <DeleteAccount />
             </CardContent>
           </Card>
         </>

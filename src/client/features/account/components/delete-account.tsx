@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/client/components/ui/dialog";
+import { Field } from "@/client/components/ui/field";
+import { Input } from "@/client/components/ui/input";
+import { toast } from "@/client/components/ui/toaster";
+import { ApiError } from "@/client/lib/api";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
+import { REAUTH_WINDOW_MINUTES } from "@/shared/constants";
+import { deleteAccountSchema, type DeleteAccountInput } from "@/shared/schemas/account";
+import { useDeleteAccount } from "../api";
+
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="grid gap-3">
+      <p className="text-[0.95rem] text-muted-foreground">
+        Deleting your account removes your profile, circle, the messages you sent, your hearts and
+        RSVPs for good. Your matches end; where others saw your name they&rsquo;ll see &ldquo;a
+        former member&rdquo;. You may want to download your data first.
+      </p>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button variant="destructive" className="w-full sm:w-fit">
+            Delete my account
+          </Button>
+        </DialogTrigger>
+        <DialogContent>{open && <ConfirmDeletion onCancel={() => setOpen(false)} />}</DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
+  const deletion = useDeleteAccount();
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    deletion.mutate(values, {
+      onError: (error) => {
+        if (applyServerFieldErrors(error, form.setError, ["password"])) return;
+        const reauth = error instanceof ApiError && error.code === "reauth_required";
+        toast.error(reauth ? "Please sign in again" : "Your account wasn't deleted", error.message);
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Delete my account">
+      <DialogHeader>
+        <DialogTitle>Delete your account?</DialogTitle>
+        <DialogDescription>
+          This can&rsquo;t be undone. Enter your password to confirm.
+        </DialogDescription>
+      </DialogHeader>
+      <Field
+        label="Password"
+        error={errors.password?.message}
+        hint={`Signed up with Google? Leave this empty: it works within ${REAUTH_WINDOW_MINUTES} minutes of signing in.`}
+      >
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={deletion.isPending}>
+          Keep my account
+        </Button>
+        <Button
+          type="submit"
+          variant="destructive"
+          loading={deletion.isPending || deletion.isSuccess}
+          loadingText="Deleting..."
+        >
+          Delete my account
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

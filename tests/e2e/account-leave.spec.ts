@@ -1,0 +1,125 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { createCircle } from "./circle-helpers";
+import {
+  allowConsoleErrors,
+  createMember,
+  expect,
+  seriousA11yViolations,
+  test,
+  toast,
+} from "./fixtures";
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+async function fitsTheScreen(page: Page, width: number) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+test("download my data, delete my account with a wrong then the right password; the partner sees a former member", async ({
+  page,
+  browser,
+}) => {
+  // Quinn, in a context of their own, is waiting to answer Ada's pairing.
+  const quinnContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const quinnPage = await quinnContext.newPage();
+  const quinn = await createMember(quinnContext.request, { name: "Quinn Roe" });
+  const [dee] = await createCircle(quinnContext.request, [{ name: "Dee Pal" }]);
+
+  const ada = await createMember(page.request, { name: "Ada Lovelace" });
+  const [bea] = await createCircle(page.request, [{ name: "Bea Friend" }]);
+  const pairing = await page.request.post("/api/pairing/suggestions", {
+    data: { myFriendId: bea!.id, theirFriendId: dee!.id, reason: "Both adore terrible puns." },
+  });
+  expect(pairing.status(), await pairing.text()).toBe(201);
+
+  try {
+    await quinnPage.goto("/pairing?tab=suggestions");
+    const waiting = quinnPage.getByRole("region", { name: "Waiting for You" });
+    await expect(waiting.getByText("From Ada Lovelace")).toBeVisible();
+
+    // Download my data: a JSON file of Ada's own things.
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: "Danger zone" })).toBeVisible();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download my data" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^vouch-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+      account: { email: string };
+      profile: { name: string };
+      circle: { name: string }[];
+      pairings: { otherMemberName: string }[];
+    };
+    expect(data.account.email).toBe(ada.email);
+    expect(data.profile.name).toBe("Ada Lovelace");
+    expect(data.circle.map((f) => f.name)).toEqual(["Bea Friend"]);
+    expect(data.pairings.map((p) => p.otherMemberName)).toEqual(["Quinn Roe"]);
+    expect(JSON.stringify(data)).not.toContain(quinn.email);
+
+    await fitsTheScreen(page, 375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A wrong password is refused under the field, and nothing happens.
+    // The refused request logs its 400 in the console; that is the point of this step.
+    allowConsoleErrors(page, /status of 400/);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Password").fill("not my password");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(dialog.getByText("That password isn't right")).toBeVisible();
+    await fitsTheScreen(page, 375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: "test-results/account-leave-dialog-375.png" });
+
+    await dialog.getByLabel("Password").fill(ada.password);
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page).filter({ hasText: "Your account is deleted" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Begin Your Journey" })).toBeVisible();
+
+    // Signed out for good: the old credentials no longer sign in.
+    // The refused sign-in logs its 401 in the console.
+    allowConsoleErrors(page, /status of 401/);
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(ada.email);
+    await page.getByLabel("Password").fill(ada.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(toast(page).filter({ hasText: "Invalid email or password" })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // Quinn's screen hears of it without a reload: the pairing can't be answered any more, and
+    // it names a former member.
+    await expect(waiting.getByText("From Ada Lovelace")).toBeHidden();
+    await quinnPage.getByText(/Past answers/).click();
+    await expect(quinnPage.getByText("From a former member")).toBeVisible();
+    await expect(quinnPage.getByText("Ada Lovelace")).toHaveCount(0);
+  } finally {
+    await quinnContext.close();
+  }
+});
+
+test("the danger zone and its dialog fit a 320 px phone", async ({ page, member }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Danger zone" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete my account" }).scrollIntoViewIfNeeded();
+  await fitsTheScreen(page, 320);
+  await page.screenshot({ path: "test-results/account-leave-settings-320.png" });
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  await fitsTheScreen(page, 320);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/account-leave-dialog-320.png" });
+
+  await dialog.getByRole("button", { name: "Keep my account" }).click();
+  await expect(dialog).toBeHidden();
+  expect((await page.request.get("/api/me")).status()).toBe(200);
+  void member;
+});
