@@ -10,6 +10,7 @@ import { account, profiles, session, user } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { verifyPassword } from "../../password";
 import { publish } from "../../realtime/publish";
+import { releaseSeatsOf } from "../events";
 import { referencesOfFate } from "./member-references";
 
 export const WRONG_PASSWORD = "That password isn't right";
@@ -111,6 +112,7 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
     update match_suggestions set suggested_by_name = ${FORMER_MEMBER_NAME}
      where suggester_id = ${me}`);
 
+  await releaseSeatsOf(tx, me, now);
   for (const { table, column } of referencesOfFate("deleted")) {
     await tx.execute(
       sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${me}`,
@@ -125,7 +127,10 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
   await tx.execute(
     sql`delete from verification where value = ${me} or identifier = ${found.email}`,
   );
-  await tx.execute(sql`delete from rate_limit where key like ${`%:${found.email}`}`);
+  const emailSuffix = `:${found.email}`;
+  await tx.execute(
+    sql`delete from rate_limit where right(key, ${emailSuffix.length}::int) = ${emailSuffix}`,
+  );
 
   await tx
     .update(profiles)

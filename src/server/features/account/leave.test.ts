@@ -13,6 +13,7 @@ import {
   clubs,
   eventAttendees,
   events,
+  eventWaitlist,
   heartTransactions,
   matchSuggestions,
   matches,
@@ -349,6 +350,51 @@ describe("delete my account", () => {
     expect(
       await t().db.select().from(heartTransactions).where(eq(heartTransactions.profileId, ada.id)),
     ).toEqual([]);
+  });
+
+  it("gives the member's seats at coming events to the waitlist", async () => {
+    const ada = await t().signUp({ name: "Ada Lovelace", password: PASSWORD });
+    const wren = await t().member({ name: "Wren Hale" });
+    const [event] = await t()
+      .db.insert(events)
+      .values({
+        title: "Full Friday",
+        description: "One seat",
+        startsAt: new Date(Date.now() + 3 * 86_400_000),
+        venue: "The Nook",
+        capacity: 1,
+        checkInCode: "FULL01",
+      })
+      .returning();
+    await t().db.insert(eventAttendees).values({ eventId: event!.id, profileId: ada.id });
+    await t().db.insert(eventWaitlist).values({ eventId: event!.id, profileId: wren.id });
+    const wrenLive = await openLive(t(), wren);
+    try {
+      expect((await deleteAccount(ada)).status).toBe(200);
+      await wrenLive.next((e) => e.type === "event.promoted");
+    } finally {
+      await wrenLive.close();
+    }
+    const seated = await t()
+      .db.select({ profileId: eventAttendees.profileId })
+      .from(eventAttendees)
+      .where(eq(eventAttendees.eventId, event!.id));
+    expect(seated).toEqual([{ profileId: wren.id }]);
+  });
+
+  it("clears the sign-in counters kept for the member's email", async () => {
+    const ada = await t().signUp({ name: "Ada Lovelace", password: PASSWORD });
+    await t().request("/api/account/sign-in", {
+      json: { email: ada.email, password: "wrong one" },
+    });
+    const counters = () =>
+      queryRows<{ key: string }>(
+        t().db,
+        sql`select key from rate_limit where key like ${"%" + ada.email}`,
+      );
+    expect(await counters()).not.toEqual([]);
+    expect((await deleteAccount(ada)).status).toBe(200);
+    expect(await counters()).toEqual([]);
   });
 
   it("is all or nothing: a failure half-way leaves every row as it was", async () => {

@@ -1,3 +1,4 @@
 // What other features may use of events; anything else here is its own.
 export { matchmakerRecord } from "./matchmaker";
 export { eventsRoutes } from "./routes";
+export { releaseSeatsOf } from "./service";

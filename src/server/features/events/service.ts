@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import {
   EARN,
   EVENT_CHECK_IN_HOURS,
@@ -262,6 +262,26 @@ export async function cancelRsvp(
     return refund;
   });
   return result(ctx, eventId, refunded);
+}
+
+/**
+ * Gives up a leaving member's seats at events still to come, each offered to the waitlist as a
+ * cancel's is. Nothing is refunded: the member's ledger goes with their account.
+ */
+export async function releaseSeatsOf(tx: Db, profileId: string, now: Date): Promise<void> {
+  const seats = await tx
+    .select({ eventId: eventAttendees.eventId })
+    .from(eventAttendees)
+    .innerJoin(events, eq(events.id, eventAttendees.eventId))
+    .where(and(eq(eventAttendees.profileId, profileId), gt(events.startsAt, now)))
+    .orderBy(eventAttendees.eventId);
+  for (const { eventId } of seats) {
+    const event = await lockEvent(tx, eventId);
+    await tx
+      .delete(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.profileId, profileId)));
+    await promoteFromWaitlist(tx, event, now);
+  }
 }
 
 /** Fills free seats from the waitlist in order, skipping members who can't pay the deposit. */
