@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { createCircle } from "./circle-helpers";
+import { topUp } from "./pairing-helpers";
 import {
   allowConsoleErrors,
   createMember,
@@ -21,6 +22,8 @@ test("download my data, delete my account with a wrong then the right password; 
   page,
   browser,
 }) => {
+  // Two members, three pages and a simulated 1.5 s top-up: longer than one screen's test.
+  test.setTimeout(90_000);
   // Quinn, in a context of their own, is waiting to answer Ada's pairing.
   const quinnContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const quinnPage = await quinnContext.newPage();
@@ -33,8 +36,21 @@ test("download my data, delete my account with a wrong then the right password; 
     data: { myFriendId: bea!.id, theirFriendId: dee!.id, reason: "Both adore terrible puns." },
   });
   expect(pairing.status(), await pairing.text()).toBe(201);
+  // Ada suggests herself to Quinn, who accepts: they are matched.
+  await topUp(page.request);
+  const selfSuggest = await page.request.post("/api/pairing/self-suggestions", {
+    data: { memberId: quinn.id, voucherFriendId: bea!.id, reason: "Ask me about the puns." },
+  });
+  expect(selfSuggest.status(), await selfSuggest.text()).toBe(201);
+  const accepted = await quinnContext.request.post(`/api/matching/candidates/${ada.id}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const { matchId } = (await accepted.json()) as { matchId: string };
 
   try {
+    // Quinn has the conversation with Ada open in one tab and Make a Match in another.
+    const quinnChat = await quinnContext.newPage();
+    await quinnChat.goto(`/matching?tab=history&chat=${matchId}`);
+    await expect(quinnChat.getByRole("dialog", { name: "Ada Lovelace" })).toBeVisible();
     await quinnPage.goto("/pairing?tab=suggestions");
     const waiting = quinnPage.getByRole("region", { name: "Waiting for You" });
     await expect(waiting.getByText("From Ada Lovelace")).toBeVisible();
@@ -96,6 +112,11 @@ test("download my data, delete my account with a wrong then the right password; 
     await quinnPage.getByText(/Past answers/).click();
     await expect(quinnPage.getByText("From a former member")).toBeVisible();
     await expect(quinnPage.getByText("Ada Lovelace")).toHaveCount(0);
+    // The match ended as an unmatch does: the open conversation says so, with no message box.
+    await expect(
+      quinnChat.getByRole("dialog", { name: "This conversation isn't available" }),
+    ).toBeVisible();
+    await expect(quinnChat.getByRole("textbox")).toHaveCount(0);
   } finally {
     await quinnContext.close();
   }

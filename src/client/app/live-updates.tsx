@@ -51,6 +51,12 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       endSession(queryClient);
       return;
     case "member.left":
+      // Everything may have named them; an open thread with them goes with its conversation.
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          queryKey[0] !== sessionQueryKey[0] && queryKey[1] !== chatKeys.messages("")[1],
+      });
+      return;
     case "resync":
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
