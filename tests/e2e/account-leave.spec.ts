@@ -95,6 +95,7 @@ test("download my data, delete my account with a wrong then the right password; 
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page).filter({ hasText: "Your account is deleted" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Begin Your Journey" })).toBeVisible();
+    await page.screenshot({ path: "test-results/account-leave-landing-375.png" });
 
     // Signed out for good: the old credentials no longer sign in.
     // The refused sign-in logs its 401 in the console.
@@ -105,6 +106,9 @@ test("download my data, delete my account with a wrong then the right password; 
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(toast(page).filter({ hasText: "Invalid email or password" })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
+    // The email is free again: it signs up as a new member, with nothing of the old one.
+    const again = await createMember(page.request, { email: ada.email, name: "Ada Again" });
+    expect(again.id).not.toBe(ada.id);
 
     // Quinn's screen hears of it without a reload: the pairing can't be answered any more, and
     // it names a former member.
