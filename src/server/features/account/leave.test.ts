@@ -352,6 +352,28 @@ describe("delete my account", () => {
     ).toEqual([]);
   });
 
+  it("lets nobody bring back or accept a suggestion of the former member", async () => {
+    const { ada, pat } = await busyWorld();
+    const declined = await t().request(`/api/matching/candidates/${ada.id}/decline`, {
+      as: pat,
+      method: "POST",
+    });
+    expect(declined.status).toBe(200);
+    expect((await deleteAccount(ada)).status).toBe(200);
+
+    const undo = await t().request(`/api/matching/candidates/${ada.id}/undo-decline`, {
+      as: pat,
+      method: "POST",
+    });
+    expect(undo.status).toBe(422);
+    const accept = await t().request(`/api/matching/candidates/${ada.id}/accept`, {
+      as: pat,
+      method: "POST",
+    });
+    expect(accept.status).toBe(404);
+    expect(await t().db.select().from(matches)).toEqual([]);
+  });
+
   it("gives the member's seats at coming events to the waitlist", async () => {
     const ada = await t().signUp({ name: "Ada Lovelace", password: PASSWORD });
     const wren = await t().member({ name: "Wren Hale" });

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import { CERTIFICATIONS_SHOWN, DECLINE_UNDO_SECONDS } from "../../../shared/constants";
 import type {
   AcceptResponse,
@@ -217,6 +217,8 @@ export async function undoDecline(
           eq(matchSuggestions.status, "declined"),
           gte(matchSuggestions.decidedAt, since),
           notBlocked(userId, matchSuggestions.candidateId),
+          sql`not exists (select 1 from ${profiles} where ${profiles.id} = ${matchSuggestions.candidateId}
+                and ${profiles.deletedAt} is not null)`,
         ),
       )
       .returning({ id: matchSuggestions.id });
@@ -226,12 +228,18 @@ export async function undoDecline(
   });
 }
 
-/** The candidate as the member may see them: 404 when unknown or blocked either way. */
+/** The candidate as the member may see them: 404 when unknown, gone or blocked either way. */
 async function visiblePartner(tx: Db, userId: string, candidateId: string) {
   const [partner] = await tx
     .select({ id: profiles.id, name: profiles.name })
     .from(profiles)
-    .where(and(eq(profiles.id, candidateId), notBlocked(userId, profiles.id)));
+    .where(
+      and(
+        eq(profiles.id, candidateId),
+        isNull(profiles.deletedAt),
+        notBlocked(userId, profiles.id),
+      ),
+    );
   if (!partner || candidateId === userId) throw new NotFoundError("Suggestion");
   return partner;
 }
