@@ -2,6 +2,7 @@ import { z } from "zod";
 import { messageSchema } from "./chat";
 import { CERTIFICATION_CREATED } from "./clubs";
 import { eventPromotedDataSchema } from "./events";
+import { dateShareChangedSchema } from "./safety";
 
 const matchRef = z.object({ matchId: z.string() });
 const bare = <T extends string>(type: T) => z.object({ type: z.literal(type) });
@@ -13,7 +14,8 @@ const bare = <T extends string>(type: T) => z.object({ type: z.literal(type) });
 export const liveEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("message.created"),
-    // Without the message when it is too long for one notification: the screen fetches it.
+    // Without the message when it is too long for one notification, or when its reader gets a
+    // safety note its sender mustn't see: the screen fetches it.
     data: matchRef.extend({ message: messageSchema.optional() }),
   }),
   z.object({ type: z.literal("conversation.read"), data: matchRef }),
@@ -25,6 +27,8 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare(CERTIFICATION_CREATED),
   z.object({ type: z.literal("event.promoted"), data: eventPromotedDataSchema }),
   bare("matchmaker.changed"),
+  // A plan shared with the member, or their own, was shared, marked home safe or stopped.
+  z.object({ type: z.literal("dateShare.changed"), data: dateShareChangedSchema }),
   bare("resync"),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -100,6 +100,9 @@ export const messages = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     text: text("text").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    // Asks for money or to move off Vouch in the match's first days: the reader sees a safety
+    // note under it; the sender never learns of it.
+    nudge: boolean("nudge").notNull().default(false),
   },
   (t) => [
     check(

@@ -152,12 +152,14 @@ async function ownMatch(db: Db, userId: string, matchId: string, { lock = false 
   return match;
 }
 
-const toMessage = (row: typeof messages.$inferSelect): Message => ({
+/** A message as `viewerId` sees it: the safety note is for its reader only. */
+const toMessage = (row: typeof messages.$inferSelect, viewerId: string): Message => ({
   id: row.id,
   matchId: row.matchId,
   senderId: row.senderId,
   text: row.text,
   sentAt: row.sentAt.toISOString(),
+  ...(row.nudge && row.senderId !== viewerId ? { safetyNote: true as const } : {}),
 });
 
 /** A page of the thread, oldest first: the newest page, or the one before message `before`. */
@@ -174,7 +176,7 @@ export async function listMessages(
     .limit(MESSAGES_PAGE_SIZE + 1);
   const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
   return {
-    messages: page.map(toMessage),
+    messages: page.map((row) => toMessage(row, userId)),
     olderCursor: rows.length > MESSAGES_PAGE_SIZE ? page[0]!.id : null,
   };
 }
