@@ -20,6 +20,10 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("conversation.read"), data: matchRef }),
   z.object({ type: z.literal("match.created"), data: matchRef }),
+  // A match ended by an unmatch or a block: both members' screens drop its conversation.
+  z.object({ type: z.literal("match.ended"), data: matchRef }),
+  // The member muted or unmuted a conversation: their other screens move it.
+  z.object({ type: z.literal("conversation.muted"), data: matchRef }),
   bare("suggestion.created"),
   bare("suggestion.decided"),
   bare("pairing.changed"),

@@ -1,6 +1,19 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "@/client/lib/api";
+import { homeQueryKey } from "@/client/lib/query-keys";
+import type { Ok } from "@/shared/schemas/common";
 import type { ReportInput, ReportResult } from "@/shared/schemas/safety";
+
+/*
+ * A block, an unmatch or a mute changes what Text History, Match for You, Explore, events and
+ * Settings show. Those features sit above safety, so their keys are named here by their roots.
+ */
+const SHOWN_MEMBERS_ROOTS = ["chat", "matching", "pairing", "events", "settings"] as const;
+
+function refreshAfterSafetyChange(queryClient: QueryClient) {
+  for (const root of SHOWN_MEMBERS_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
+  void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+}
 
 export function useFileReport() {
   return useMutation({
@@ -8,3 +21,36 @@ export function useFileReport() {
       api<ReportResult>("/api/safety/reports", { method: "POST", body }),
   });
 }
+
+function useSafetyAction<T>(call: (input: T) => Promise<Ok>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => refreshAfterSafetyChange(queryClient),
+  });
+}
+
+export const useBlockMember = () =>
+  useSafetyAction((memberId: string) =>
+    api<Ok>("/api/safety/blocks", { method: "POST", body: { memberId } }),
+  );
+
+export const useUnblockMember = () =>
+  useSafetyAction((memberId: string) =>
+    api<Ok>(`/api/safety/blocks/${encodeURIComponent(memberId)}`, { method: "DELETE" }),
+  );
+
+export const useMuteConversation = () =>
+  useSafetyAction((matchId: string) =>
+    api<Ok>("/api/safety/mutes", { method: "POST", body: { matchId } }),
+  );
+
+export const useUnmuteConversation = () =>
+  useSafetyAction((matchId: string) =>
+    api<Ok>(`/api/safety/mutes/${encodeURIComponent(matchId)}`, { method: "DELETE" }),
+  );
+
+export const useUnmatch = () =>
+  useSafetyAction((matchId: string) =>
+    api<Ok>("/api/safety/unmatches", { method: "POST", body: { matchId } }),
+  );

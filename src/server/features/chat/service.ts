@@ -126,7 +126,7 @@ export async function listConversations({
   }));
 }
 
-/** The member's match with its partner, or 404 when it isn't theirs or either blocked the other. */
+/** The member's active match with its partner; 404 when it isn't theirs, ended, or across a block. */
 async function ownMatch(db: Db, userId: string, matchId: string, { lock = false } = {}) {
   if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
   const partnerColumn = sql`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
@@ -143,6 +143,7 @@ async function ownMatch(db: Db, userId: string, matchId: string, { lock = false 
     .where(
       and(
         eq(matches.id, matchId),
+        eq(matches.status, "active"),
         or(eq(matches.userAId, userId), eq(matches.userBId, userId)),
         notBlocked(userId, partnerColumn),
       ),
