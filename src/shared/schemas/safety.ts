@@ -131,6 +131,7 @@ export type HomeDateShares = z.infer<typeof homeDateSharesSchema>;
 export const DATE_SHARE_STATUSES = ["shared", "homeSafe", "stopped"] as const;
 export const dateShareChangedSchema = z.object({
   shareId: z.string(),
+  sharerId: z.string(),
   sharerName: z.string(),
   status: z.enum(DATE_SHARE_STATUSES),
 });

@@ -210,7 +210,12 @@ async function announce(
   await publish(tx, {
     type: "dateShare.changed",
     to: [share.sharerId, ...friends.map((f) => f.profileId)],
-    data: { shareId: share.id, sharerName: firstName(sharerName), status },
+    data: {
+      shareId: share.id,
+      sharerId: share.sharerId,
+      sharerName: firstName(sharerName),
+      status,
+    },
   });
 }
 

@@ -22,6 +22,7 @@ import { FIRST_MESSAGE_BONUS_TEXT, FIRST_MESSAGE_WINDOW } from "@/shared/texts";
 import { useConversations, useMarkRead, useMessages, useSendMessage, type Message } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
 import { ConversationMenu } from "./conversation-menu";
+import { NudgeNote } from "@/client/features/safety";
 
 const NEAR_EDGE_PX = 80;
 const COUNTER_FROM = MESSAGE_MAX - 200;
@@ -222,7 +223,12 @@ function Thread({ matchId, partnerName }: { matchId: string; partnerName?: strin
             </li>
           )}
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} mine={message.senderId === user.id} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              mine={message.senderId === user.id}
+              partnerName={partnerName}
+            />
           ))}
         </ol>
       )}
@@ -230,9 +236,11 @@ function Thread({ matchId, partnerName }: { matchId: string; partnerName?: strin
   );
 }
 
-function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
+type MessageBubbleProps = { message: Message; mine: boolean; partnerName?: string };
+
+function MessageBubble({ message, mine, partnerName }: MessageBubbleProps) {
   return (
-    <li className={cn("flex", mine ? "justify-end" : "justify-start")}>
+    <li className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
       <div
         className={cn(
           "max-w-[85%] rounded-3xl px-4 py-2.5 shadow-soft",
@@ -255,6 +263,9 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
           {formatMessageTime(message.sentAt)}
         </time>
       </div>
+      {message.safetyNote && !mine && (
+        <NudgeNote messageId={message.id} partnerName={partnerName ?? "your match"} />
+      )}
     </li>
   );
 }

@@ -1,5 +1,14 @@
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { Ban, Bell, BellOff, EllipsisVertical, Flag, HeartCrack, UserRound } from "lucide-react";
+import {
+  Ban,
+  Bell,
+  BellOff,
+  EllipsisVertical,
+  Flag,
+  HeartCrack,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Fragment, useState, type ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
@@ -14,6 +23,7 @@ import { useUser } from "@/client/features/account";
 import {
   BlockDialog,
   ReportDialog,
+  ShareDateDialog,
   UnmatchDialog,
   useMuteConversation,
   useUnmuteConversation,
@@ -123,6 +133,12 @@ function useMenuItems(conversation: Conversation, onClose: () => void): MenuItem
           {...props}
         />
       ),
+    },
+    {
+      key: "share-date",
+      label: "Share my date",
+      icon: ShieldCheck,
+      dialog: (props) => <ShareDateDialog matchId={matchId} {...props} />,
     },
     {
       key: "unmatch",
