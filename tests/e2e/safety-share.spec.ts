@@ -88,6 +88,10 @@ test("share my date from a conversation: a chosen friend sees it on home, and 'I
     await dialog.getByLabel("Where").fill("Via Carota, 51 Grove St");
     await dialog.getByRole("checkbox", { name: "Lena Ortiz" }).check();
     expect(await seriousA11yViolations(nora.page)).toEqual([]);
+    await nora.page.setViewportSize({ width: 320, height: 640 });
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await nora.page.screenshot({ path: "test-results/safety-share-form-320.png" });
+    await nora.page.setViewportSize({ width: 375, height: 812 });
     await dialog.getByRole("button", { name: "Share my date" }).click();
     await expect(toast(nora.page).filter({ hasText: "Your date is shared" })).toBeVisible();
     await expect(dialog).toBeHidden();
