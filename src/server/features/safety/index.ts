@@ -1,3 +1,4 @@
 // What other features may use of safety; anything else here is its own.
 export { notBlocked } from "./blocks";
+export { matchEndedBetween } from "./end-match";
 export { safetyRoutes } from "./routes";
