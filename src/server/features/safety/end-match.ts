@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { matches, matchSuggestions, mutes } from "../../db/schema";
 import { publish } from "../../realtime/publish";
@@ -45,4 +45,13 @@ export async function endMatchBetween(
   await tx.delete(mutes).where(eq(mutes.matchId, ended.id));
   await publish(tx, { type: "match.ended", to: [one, other], data: { matchId: ended.id } });
   return ended.id;
+}
+
+/** True when the two members had a match that ended (an unmatch or a block), whatever since. */
+export function matchEndedBetween(a: AnyColumn | SQL | string, b: AnyColumn | SQL | string): SQL {
+  return sql`exists (
+    select 1 from ${matches}
+     where ${matches.status} <> 'active'
+       and ${matches.userAId} = least(${a}::text, ${b}::text)
+       and ${matches.userBId} = greatest(${a}::text, ${b}::text))`;
 }
