@@ -87,6 +87,8 @@ test("share my date from a conversation: a chosen friend sees it on home, and 'I
     await expect(dialog.getByText("Choose at least one friend")).toBeVisible();
     await dialog.getByLabel("Where").fill("Via Carota, 51 Grove St");
     await dialog.getByRole("checkbox", { name: "Lena Ortiz" }).check();
+    await expect(dialog.getByText("Please say where you're meeting")).toHaveCount(0);
+    await expect(dialog.getByText("Choose at least one friend")).toHaveCount(0);
     expect(await seriousA11yViolations(nora.page)).toEqual([]);
     await nora.page.setViewportSize({ width: 320, height: 640 });
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

@@ -82,6 +82,8 @@ function NoFriendsOnVouch() {
   );
 }
 
+const FIT = "grid-cols-[minmax(0,1fr)]";
+
 type FieldErrors = Partial<Record<"place" | "startsAt" | "endsAt" | "friendIds", string>>;
 
 function PlanForm({
@@ -100,8 +102,15 @@ function PlanForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const share = useShareDate();
 
-  const toggle = (id: string, on: boolean) =>
+  /** A changed field's message goes: it was about the value before. */
+  const edit = (set: (value: string) => void, field: keyof FieldErrors, value: string) => {
+    set(value);
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+  const toggle = (id: string, on: boolean) => {
     setFriendIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
+    setErrors(({ friendIds: _, ...rest }) => rest);
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -133,7 +142,8 @@ function PlanForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    // minmax(0, 1fr): a date-time input's own width must not push the dialog past a 320 px screen.
+    <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <p className="rounded-xl bg-muted px-3.5 py-2.5 text-sm">
         With <strong>{options.partnerName}</strong>
       </p>
@@ -142,15 +152,16 @@ function PlanForm({
           value={place}
           maxLength={DATE_SHARE_PLACE_MAX}
           placeholder="Café, bar or address"
-          onChange={(e) => setPlace(e.target.value)}
+          onChange={(e) => edit(setPlace, "place", e.target.value)}
         />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Starts" error={errors.startsAt}>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
+        <Field label="Starts" error={errors.startsAt} className={FIT}>
           <Input
+            className="min-w-0"
             type="datetime-local"
             value={startsAt}
-            onChange={(e) => setStartsAt(e.target.value)}
+            onChange={(e) => edit(setStartsAt, "startsAt", e.target.value)}
           />
         </Field>
         <Field
@@ -158,8 +169,14 @@ function PlanForm({
           optional
           error={errors.endsAt}
           hint={`Leave empty for ${DATE_SHARE_DEFAULT_HOURS} hours`}
+          className={FIT}
         >
-          <Input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
+          <Input
+            className="min-w-0"
+            type="datetime-local"
+            value={endsAt}
+            onChange={(e) => edit(setEndsAt, "endsAt", e.target.value)}
+          />
         </Field>
       </div>
       <fieldset className="grid gap-2" aria-describedby="share-friends-error">
