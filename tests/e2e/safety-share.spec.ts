@@ -5,10 +5,12 @@ import { demoMembers, player, topUp, type Player } from "./pairing-helpers";
 
 /** Sam suggests himself to Nora (vouched for by his friend Ava); Nora accepts: they are matched. */
 async function matchedPair(browser: Browser, noraFriends: Parameters<typeof createCircle>[1]) {
-  const nora = await player(browser, "Nora Quinn", []);
-  const noraCircle = await createCircle(nora.page.request, noraFriends);
+  // Each member's requests follow closely: a connection left idle past the server's keep-alive
+  // (5 s) can be reset just as it is reused, and this machine is slow enough for that.
   const sam = await player(browser, "Sam Rivers", [{ name: "Ava Thompson" }]);
   await topUp(sam.page.request);
+  const nora = await player(browser, "Nora Quinn", []);
+  const noraCircle = await createCircle(nora.page.request, noraFriends);
   const explore = await sam.page.request.get(`/api/pairing/explore?member=${nora.member.id}`);
   const { friends } = ((await explore.json()) as { me: { friends: { id: string }[] } }).me;
   const suggested = await sam.page.request.post("/api/pairing/self-suggestions", {
