@@ -22,7 +22,7 @@ export function PartnerProfileDialog({ partner, open, onOpenChange }: PartnerPro
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader className="justify-items-center text-center">
+        <DialogHeader className="justify-items-center px-8 text-center">
           <Avatar name={partner.name} size="lg" />
           <DialogTitle>{partner.name}</DialogTitle>
           <DialogDescription>

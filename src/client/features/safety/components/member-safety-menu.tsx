@@ -10,8 +10,14 @@ import {
 import { BlockDialog } from "./block-dialog";
 import { ReportDialog } from "./report-dialog";
 
+type MemberSafetyMenuProps = {
+  member: { id: string; name: string };
+  /** After a block: the card's member is gone, e.g. show someone else. */
+  onBlocked?: () => void;
+};
+
 /** Block and Report for a member's card (Match for You, Explore). */
-export function MemberSafetyMenu({ member }: { member: { id: string; name: string } }) {
+export function MemberSafetyMenu({ member, onBlocked }: MemberSafetyMenuProps) {
   const [dialog, setDialog] = useState<"block" | "report" | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
   return (
@@ -33,7 +39,12 @@ export function MemberSafetyMenu({ member }: { member: { id: string; name: strin
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <BlockDialog member={member} open={dialog === "block"} onOpenChange={close} />
+      <BlockDialog
+        member={member}
+        open={dialog === "block"}
+        onOpenChange={close}
+        onBlocked={onBlocked}
+      />
       <ReportDialog
         target={{ kind: "member", memberId: member.id }}
         subject={member.name}

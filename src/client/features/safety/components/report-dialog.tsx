@@ -34,7 +34,7 @@ type ReportDialogProps = {
 };
 
 const WHOLE = "whole";
-const PREVIEW_CHARS = 60;
+const PREVIEW_CHARS = 40;
 
 const preview = (text: string) =>
   text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
@@ -79,7 +79,7 @@ export function ReportDialog({
 
   const aboutOptions = messages?.length
     ? [
-        { value: WHOLE, label: "The conversation as a whole" },
+        { value: WHOLE, label: "The conversation" },
         ...messages.map((m) => ({ value: String(m.id), label: `“${preview(m.text)}”` })),
       ]
     : null;
@@ -115,7 +115,7 @@ export function ReportDialog({
             hours.
           </DialogDescription>
         </DialogHeader>
-        <form id={formId} onSubmit={submit} className="grid gap-4" noValidate>
+        <form id={formId} onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
           <Field label="Reason">
             <Select
               options={REPORT_REASONS}
@@ -126,8 +126,14 @@ export function ReportDialog({
             />
           </Field>
           {aboutOptions && (
-            <Field label="About" optional hint="You may point at one of their messages.">
+            <Field
+              label="About"
+              optional
+              hint="You may point at one of their messages."
+              className="min-w-0"
+            >
               <Select
+                className="min-w-0"
                 options={aboutOptions}
                 value={about}
                 onValueChange={setAbout}
