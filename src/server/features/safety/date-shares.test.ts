@@ -168,6 +168,34 @@ describe("share my date", () => {
     expect(byFriend.status).toBe(404);
   });
 
+  it("sharing and stopping reach the chosen friend's open screens live, and no one else's", async () => {
+    const w = await world();
+    const lenaLive = await openLive(t(), w.lena);
+    const omarLive = await openLive(t(), w.omar);
+    const shared = await share(w.mia, plan(w.matchId, [w.lenaEntry.id]));
+    const isChange = (e: { type: string }) => e.type === "dateShare.changed";
+    expect(liveEventSchema.parse(await lenaLive.next(isChange))).toMatchObject({
+      data: { shareId: shared.id, sharerId: w.mia.id, status: "shared" },
+    });
+    const stop = await t().request(`/api/safety/date-shares/${shared.id}/stop`, {
+      as: w.mia,
+      method: "POST",
+    });
+    expect(stop.status).toBe(200);
+    expect(liveEventSchema.parse(await lenaLive.next(isChange))).toMatchObject({
+      data: { shareId: shared.id, status: "stopped" },
+    });
+    await expect(omarLive.next(isChange, 300)).rejects.toThrow(/no matching live event/);
+    // Stopped is over: nothing more to stop or mark.
+    const again = await t().request(`/api/safety/date-shares/${shared.id}/home-safe`, {
+      as: w.mia,
+      method: "POST",
+    });
+    expect(again.status).toBe(404);
+    await lenaLive.close();
+    await omarLive.close();
+  });
+
   it("refuses friends who aren't linked members of the circle, and other members' friends", async () => {
     const w = await world();
     const strangersFriend = await circleFriend(w.stranger, w.lena, "Lena");
