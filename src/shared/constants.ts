@@ -84,3 +84,16 @@ export const SESSION_RETRY_BASE_MS = 200;
  * this recently, in minutes.
  */
 export const REAUTH_WINDOW_MINUTES = 5;
+/** A message asking for money or to move off Vouch gets a safety note in a match's first days. */
+export const NUDGE_WINDOW_DAYS = 3;
+
+/** Share my date: where is at most this long. */
+export const DATE_SHARE_PLACE_MAX = 200;
+/** A plan may start this long ago at most (shared on arrival, say). */
+export const DATE_SHARE_START_SLACK_MINUTES = 60;
+/** A plan may be shared this far ahead at most. */
+export const DATE_SHARE_AHEAD_DAYS = 30;
+/** A plan shared without an end lasts this long. */
+export const DATE_SHARE_DEFAULT_HOURS = 3;
+/** A plan lasts at most this long. */
+export const DATE_SHARE_MAX_HOURS = 12;

@@ -1,11 +1,13 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { endSession, sessionQueryKey } from "@/client/features/account";
-import { appendMessage, chatKeys } from "@/client/features/chat";
+import { endSession, sessionQueryKey, type SessionUser } from "@/client/features/account";
+import { appendMessage, chatKeys, removeConversation } from "@/client/features/chat";
 import { circleKeys } from "@/client/features/circle";
 import { refreshCertifications } from "@/client/features/clubs";
 import { onEventPromoted, onMatchmakerChanged } from "@/client/features/events";
 import { refreshMatching } from "@/client/features/matching";
+import { settingsQueryKey } from "@/client/features/profile";
+import { onDateShareChanged } from "@/client/features/safety";
 import { homeQueryKey } from "@/client/lib/query-keys";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
 import type { LiveEvent } from "@/shared/schemas/live";
@@ -21,6 +23,12 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: homeQueryKey });
       return;
+    case "match.ended":
+      removeConversation(queryClient, event.data.matchId);
+      refreshMatching(queryClient);
+      void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
+      return;
+    case "conversation.muted":
     case "conversation.read":
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: homeQueryKey });
@@ -42,6 +50,13 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       return;
     case "event.promoted":
       onEventPromoted(queryClient, event.data);
+      return;
+    case "dateShare.changed":
+      onDateShareChanged(
+        queryClient,
+        event.data,
+        queryClient.getQueryData<SessionUser | null>(sessionQueryKey)?.id,
+      );
       return;
     case "matchmaker.changed":
       onMatchmakerChanged(queryClient);

@@ -11,7 +11,7 @@ import { homeRoutes } from "./home";
 import { matchingRoutes } from "./matching";
 import { pairingRoutes } from "./pairing";
 import { profileRoutes } from "./profile";
-import { safetyRoutes } from "./safety";
+import { dateShareRoutes, safetyRoutes } from "./safety";
 import { seedRoutes } from "./seed";
 
 /** Every feature's API, each under /api/<domain>: the one list of what the server offers. */
@@ -32,4 +32,5 @@ export function mountFeatures(app: AppRouter): void {
   app.route("/api/clubs", clubsRoutes);
   app.route("/api/events", eventsRoutes);
   app.route("/api/safety", safetyRoutes);
+  app.route("/api/safety", dateShareRoutes);
 }

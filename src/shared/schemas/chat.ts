@@ -19,6 +19,13 @@ export const messageSchema = z.object({
   senderId: z.string(),
   text: z.string(),
   sentAt: z.string(),
+  safetyNote: z
+    .literal(true)
+    .optional()
+    .describe(
+      "On a partner's message that asked for money or to move off Vouch early in the match: " +
+        "show the reader a safety note. Never on the member's own messages",
+    ),
 });
 export type Message = z.infer<typeof messageSchema>;
 

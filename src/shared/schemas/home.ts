@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { matchmakerRecordSchema } from "./events";
+import { homeDateSharesSchema } from "./safety";
 
 /** GET /api/home: the home header and the social queue. */
 export const homeResponseSchema = z.object({
@@ -32,5 +33,6 @@ export const homeResponseSchema = z.object({
     .nullable()
     .describe("The member's own next event, else the next one to join"),
   matchmaker: matchmakerRecordSchema.describe("Introductions, matches, met in person"),
+  dateShares: homeDateSharesSchema.describe("Share my date: plans under way, until they end"),
 });
 export type HomeData = z.infer<typeof homeResponseSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { messageSchema } from "./chat";
 import { CERTIFICATION_CREATED } from "./clubs";
 import { eventPromotedDataSchema } from "./events";
+import { dateShareChangedSchema } from "./safety";
 
 const matchRef = z.object({ matchId: z.string() });
 const bare = <T extends string>(type: T) => z.object({ type: z.literal(type) });
@@ -13,11 +14,16 @@ const bare = <T extends string>(type: T) => z.object({ type: z.literal(type) });
 export const liveEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("message.created"),
-    // Without the message when it is too long for one notification: the screen fetches it.
+    // Without the message when it is too long for one notification, or when its reader gets a
+    // safety note its sender mustn't see: the screen fetches it.
     data: matchRef.extend({ message: messageSchema.optional() }),
   }),
   z.object({ type: z.literal("conversation.read"), data: matchRef }),
   z.object({ type: z.literal("match.created"), data: matchRef }),
+  // A match ended by an unmatch or a block: both members' screens drop its conversation.
+  z.object({ type: z.literal("match.ended"), data: matchRef }),
+  // The member muted or unmuted a conversation: their other screens move it.
+  z.object({ type: z.literal("conversation.muted"), data: matchRef }),
   bare("suggestion.created"),
   bare("suggestion.decided"),
   bare("pairing.changed"),
@@ -29,6 +35,8 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare("account.deleted"),
   // To members who saw someone who deleted their account: what showed them is refetched.
   bare("member.left"),
+  // A plan shared with the member, or their own, was shared, marked home safe or stopped.
+  z.object({ type: z.literal("dateShare.changed"), data: dateShareChangedSchema }),
   bare("resync"),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -79,7 +79,11 @@ export const settingsSchema = z.object({
     circleSize: z.number().int(),
     matches: z.number().int(),
   }),
-  blocked: z.array(z.string()).describe("Names of the members you blocked"),
-  muted: z.array(z.string()).describe("Names of the partners whose conversations you muted"),
+  blocked: z
+    .array(z.object({ id: z.string(), name: z.string() }))
+    .describe("The members you blocked, newest first"),
+  muted: z
+    .array(z.object({ matchId: z.string(), name: z.string() }))
+    .describe("The conversations you muted, by partner name, newest first"),
 });
 export type Settings = z.infer<typeof settingsSchema>;

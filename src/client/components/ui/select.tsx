@@ -61,7 +61,8 @@ export function Select<V extends string>({
         <SelectPrimitive.Content
           position="popper"
           sideOffset={6}
-          className="z-50 max-h-[min(var(--radix-select-content-available-height),20rem)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-border bg-surface shadow-lifted motion-safe:data-[state=open]:animate-pop-in"
+          collisionPadding={12}
+          className="z-50 max-h-[min(var(--radix-select-content-available-height),20rem)] max-w-[calc(100vw-1.5rem)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-border bg-surface shadow-lifted motion-safe:data-[state=open]:animate-pop-in"
         >
           <SelectPrimitive.Viewport className="p-1">
             {options.map((option) => (

@@ -61,6 +61,15 @@ export function appendMessage(queryClient: QueryClient, message: Message) {
   );
 }
 
+/** Drops an ended conversation from Text History at once, and its thread from the cache. */
+export function removeConversation(queryClient: QueryClient, matchId: string) {
+  queryClient.setQueryData<ConversationsResponse>(chatKeys.conversations, (data) =>
+    data ? { conversations: data.conversations.filter((c) => c.matchId !== matchId) } : data,
+  );
+  queryClient.removeQueries({ queryKey: chatKeys.messages(matchId) });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+}
+
 export function useSendMessage(matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({

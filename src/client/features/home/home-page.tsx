@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useUser } from "@/client/features/account";
 import { useHeartsBalance } from "@/client/features/hearts";
+import { DateSharesCard } from "@/client/features/safety";
 import { useHome } from "./api";
 import { CircleInvitationsCard } from "./components/circle-invitations-card";
 import { CertificationsPopover } from "./components/certifications-popover";
@@ -42,6 +43,7 @@ export function HomePage() {
         <>
           {data.circleSize === 0 && <OnboardingPrompt />}
           <CircleInvitationsCard invitations={data.circleInvitations} />
+          <DateSharesCard shares={data.dateShares} />
           <SocialQueue home={data} />
         </>
       ) : home.isError ? (

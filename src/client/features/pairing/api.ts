@@ -12,7 +12,7 @@ import {
   walletQueryKey,
   walletQueryOptions,
 } from "@/client/features/hearts";
-import { api } from "@/client/lib/api";
+import { api, ApiError } from "@/client/lib/api";
 import type {
   CreatePairing,
   CreatePairingResult,
@@ -76,7 +76,12 @@ export function useExplore(target: ExploreTarget) {
       const explore = await api<Explore>(
         explorePath(shown ? { ...target, member: shown } : target),
         { signal },
-      );
+      ).catch((error: unknown) => {
+        // The member shown is out of sight now (a block, either way): show someone else.
+        if (shown && error instanceof ApiError && error.status === 404)
+          return api<Explore>(explorePath({ skip: shown, draw: target.draw }), { signal });
+        throw error;
+      });
       setHeartsBalance(queryClient, explore.me.heartsBalance);
       return explore;
     },

@@ -17,7 +17,8 @@ export const suggestionStatusEnum = pgEnum("suggestion_status", [
   "declined",
 ]);
 export const suggestionSourceEnum = pgEnum("suggestion_source", ["pairing", "direct", "self"]);
-export const matchStatusEnum = pgEnum("match_status", ["active"]);
+// "ended" by an unmatch, "blocked" by a block; only an active match is a conversation.
+export const matchStatusEnum = pgEnum("match_status", ["active", "ended", "blocked"]);
 export const pairingStatusEnum = pgEnum("pairing_status", [
   "pending",
   "approved",

@@ -8,7 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { matchStatusEnum, suggestionSourceEnum, suggestionStatusEnum } from "./enums";
@@ -54,7 +54,8 @@ export const matchSuggestions = pgTable(
   ],
 );
 
-// An active match between two members; user_a_id < user_b_id so a pair has one row.
+// A match between two members; user_a_id < user_b_id. A pair has at most one active match; an
+// ended one stays as it was (its messages may be reported), and a new introduction starts a new row.
 export const matches = pgTable(
   "matches",
   {
@@ -67,6 +68,7 @@ export const matches = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     status: matchStatusEnum("status").notNull().default("active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
     lastMessageSenderId: text("last_message_sender_id"),
     userAReadAt: timestamp("user_a_read_at", { withTimezone: true }),
@@ -80,7 +82,10 @@ export const matches = pgTable(
     firstMessageRewarded: boolean("first_message_rewarded").notNull().default(false),
   },
   (t) => [
-    unique("matches_pair_unique").on(t.userAId, t.userBId),
+    uniqueIndex("matches_pair_active_unique")
+      .on(t.userAId, t.userBId)
+      .where(sql`${t.status} = 'active'`),
+    check("matches_ended_when_not_active", sql`(${t.status} = 'active') = (${t.endedAt} is null)`),
     check("matches_ordered_pair", sql`${t.userAId} < ${t.userBId}`),
     check("matches_unread_not_negative", sql`${t.userAUnread} >= 0 and ${t.userBUnread} >= 0`),
     index("matches_user_a_idx").on(t.userAId, t.lastMessageAt),
@@ -100,6 +105,9 @@ export const messages = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     text: text("text").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    // Asks for money or to move off Vouch in the match's first days: the reader sees a safety
+    // note under it; the sender never learns of it.
+    nudge: boolean("nudge").notNull().default(false),
   },
   (t) => [
     check(

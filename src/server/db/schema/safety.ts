@@ -13,7 +13,8 @@ import { reportReasonEnum } from "./enums";
 import { events } from "./events";
 import { matches, messages } from "./matching";
 import { profiles } from "./profile";
-import { REPORT_DETAILS_MAX } from "../../../shared/constants";
+import { DATE_SHARE_PLACE_MAX, REPORT_DETAILS_MAX } from "../../../shared/constants";
+import { friendEntries } from "./circle";
 import { literal } from "./literal";
 
 // A report targets exactly one thing: a member, a message or an event.
@@ -78,4 +79,52 @@ export const mutes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.matchId] })],
+);
+
+// Share my date: a member's plan (where, when, with whom) for the linked circle friends they chose.
+export const dateShares = pgTable(
+  "date_shares",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sharerId: text("sharer_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    matchId: uuid("match_id").references(() => matches.id, { onDelete: "set null" }),
+    // The date's first name as it was when shared: friends are told who, never given an id.
+    partnerName: text("partner_name").notNull(),
+    place: text("place").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    homeSafeAt: timestamp("home_safe_at", { withTimezone: true }),
+    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "date_shares_place_length",
+      sql`char_length(${t.place}) between 1 and ${literal(DATE_SHARE_PLACE_MAX)}`,
+    ),
+    check("date_shares_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+    index("date_shares_sharer_idx").on(t.sharerId, t.endsAt),
+  ],
+);
+
+// Who may read a shared plan: the circle friends chosen, while they stay in the circle.
+export const dateShareFriends = pgTable(
+  "date_share_friends",
+  {
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => dateShares.id, { onDelete: "cascade" }),
+    friendEntryId: uuid("friend_entry_id")
+      .notNull()
+      .references(() => friendEntries.id, { onDelete: "cascade" }),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shareId, t.profileId] }),
+    index("date_share_friends_profile_idx").on(t.profileId),
+  ],
 );

@@ -16,6 +16,9 @@ export const MEMBER_REFERENCES = {
   "matches.user_a_id": "deleted",
   "matches.user_b_id": "deleted",
   "mutes.profile_id": "deleted",
+  // Plans the member shared, and their place among the friends who may read others' plans.
+  "date_share_friends.profile_id": "deleted",
+  "date_shares.sharer_id": "deleted",
   "friend_entries.owner_id": "deleted",
   "heart_transactions.profile_id": "deleted",
   "event_attendees.profile_id": "deleted",

@@ -1,5 +1,6 @@
-import { EARN, FIRST_MESSAGE_BONUS_HOURS } from "../../../shared/constants";
+import { EARN, FIRST_MESSAGE_BONUS_HOURS, NUDGE_WINDOW_DAYS } from "../../../shared/constants";
 import { LEDGER_REASON } from "../hearts";
+import { nudgeKindOf } from "../safety";
 import type { SendMessageResponse } from "../../../shared/schemas/chat";
 import type { ServiceContext } from "../../context";
 import { NotFoundError } from "../../errors";
@@ -15,6 +16,9 @@ const NOTIFY_BUDGET_BYTES = 7000;
  * store the message, move the match's last message and the sender's read mark, keep the unread
  * counts, credit the first-message heart with its ledger row exactly as the hearts ledger does
  * (balance and row with balance_after together, once per match), and notify both members.
+ * A message the nudge check caught ($7) is flagged when the match is in its first days; its
+ * event goes out without the message, so each side fetches it as their own list shows it (the
+ * reader with the safety note, the sender without).
  *
  * Unread counts follow the order in which messages are stored (the lock's order), not their
  * clocks: the partner's goes up by one, plus any messages written since the last count (by the
@@ -42,9 +46,11 @@ with target as (
     from target t join messages x on x.match_id = t.id and x.id > coalesce(t.unread_counted_through, 0)
    where x.sender_id <> t.partner_id and x.sent_at > coalesce(t.partner_read_at, '-infinity'::timestamptz)
 ), sent as (
-  insert into messages (match_id, sender_id, text, sent_at)
-  select t.id, $1, $3, $4::timestamptz from target t
-  returning id, match_id, sender_id, text, sent_at
+  insert into messages (match_id, sender_id, text, sent_at, nudge)
+  select t.id, $1, $3, $4::timestamptz,
+         $7::boolean and $4::timestamptz - t.created_at <= make_interval(days => ${NUDGE_WINDOW_DAYS})
+    from target t
+  returning id, match_id, sender_id, text, sent_at, nudge
 ), moved as (
   update matches m
      set last_message_at = $4::timestamptz, last_message_sender_id = $1,
@@ -67,7 +73,7 @@ with target as (
 )
 select s.id, s.match_id as "matchId", s.sender_id as "senderId", s.text, s.sent_at as "sentAt",
        (select count(*) from moved)::int as moved, (select count(*) from ledger)::int as earned,
-       pg_notify($6, case when octet_length(full_event::text) <= ${NOTIFY_BUDGET_BYTES} then full_event
+       pg_notify($6, case when not s.nudge and octet_length(full_event::text) <= ${NOTIFY_BUDGET_BYTES} then full_event
                           else json_build_object('type', 'message.created', 'to', json_build_array(t.partner_id, $1::text),
                                                  'data', json_build_object('matchId', s.match_id)) end::text) as notified
   from sent s cross join target t
@@ -105,6 +111,7 @@ export async function sendMessage(
     now.toISOString(),
     LEDGER_REASON.firstMessage,
     EVENTS_CHANNEL,
+    nudgeKindOf(text) !== null,
   ]);
   if (!row) throw new NotFoundError("Conversation");
   return {

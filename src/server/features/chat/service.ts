@@ -126,7 +126,7 @@ export async function listConversations({
   }));
 }
 
-/** The member's match with its partner, or 404 when it isn't theirs or either blocked the other. */
+/** The member's active match with its partner; 404 when it isn't theirs, ended, or across a block. */
 async function ownMatch(db: Db, userId: string, matchId: string, { lock = false } = {}) {
   if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
   const partnerColumn = sql`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
@@ -143,6 +143,7 @@ async function ownMatch(db: Db, userId: string, matchId: string, { lock = false 
     .where(
       and(
         eq(matches.id, matchId),
+        eq(matches.status, "active"),
         or(eq(matches.userAId, userId), eq(matches.userBId, userId)),
         notBlocked(userId, partnerColumn),
       ),
@@ -152,12 +153,14 @@ async function ownMatch(db: Db, userId: string, matchId: string, { lock = false 
   return match;
 }
 
-const toMessage = (row: typeof messages.$inferSelect): Message => ({
+/** A message as `viewerId` sees it: the safety note is for its reader only. */
+const toMessage = (row: typeof messages.$inferSelect, viewerId: string): Message => ({
   id: row.id,
   matchId: row.matchId,
   senderId: row.senderId,
   text: row.text,
   sentAt: row.sentAt.toISOString(),
+  ...(row.nudge && row.senderId !== viewerId ? { safetyNote: true as const } : {}),
 });
 
 /** A page of the thread, oldest first: the newest page, or the one before message `before`. */
@@ -174,7 +177,7 @@ export async function listMessages(
     .limit(MESSAGES_PAGE_SIZE + 1);
   const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
   return {
-    messages: page.map(toMessage),
+    messages: page.map((row) => toMessage(row, userId)),
     olderCursor: rows.length > MESSAGES_PAGE_SIZE ? page[0]!.id : null,
   };
 }

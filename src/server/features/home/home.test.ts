@@ -66,6 +66,7 @@ describe("GET /api/home", () => {
       matchForYou: { pendingSuggestions: 0, unreadMessages: 0, matches: 0 },
       nextEvent: null,
       matchmaker: { introductions: 0, matches: 0, metInPerson: 0 },
+      dateShares: { mine: [], fromFriends: [] },
     });
   });
 

@@ -6,7 +6,7 @@ import { clubs } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { shownInMatchForYou } from "../matching";
 import { unreadIn } from "../chat";
-import { notBlocked } from "../safety";
+import { homeDateShares, notBlocked } from "../safety";
 import { matchmakerRecord } from "../events";
 
 // The session signing up started is dated with the account; one that began later came from
@@ -90,6 +90,7 @@ export async function getHome(
     returning: row.returning,
     certifications: await clubNames(ctx, row.clubIds),
     matchmaker: await matchmakerRecord(ctx),
+    dateShares: await homeDateShares(ctx),
     circleSize: row.circleSize,
     vouchingFriends: row.vouchingFriends,
     circleInvitations: {

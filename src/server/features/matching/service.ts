@@ -38,11 +38,12 @@ interface SuggestionRow {
 export const orderedPair = (one: string, other: string): [string, string] =>
   one < other ? [one, other] : [other, one];
 
-/** A condition: `a` and `b` already share a match. */
+/** A condition: `a` and `b` already share an active match. */
 const matchedWith = (me: string, other: ReturnType<typeof sql.raw>) =>
   sql`exists (select 1 from ${matches} m
-               where (m.user_a_id = ${me} and m.user_b_id = ${other})
-                  or (m.user_b_id = ${me} and m.user_a_id = ${other}))`;
+               where m.status = 'active'
+                 and ((m.user_a_id = ${me} and m.user_b_id = ${other})
+                   or (m.user_b_id = ${me} and m.user_a_id = ${other})))`;
 
 /**
  * Which suggestions (match_suggestions as `s`) Match for You shows the member: pending ones for
@@ -136,7 +137,7 @@ export async function acceptCandidate(
     const [existing] = await tx
       .select({ id: matches.id })
       .from(matches)
-      .where(and(eq(matches.userAId, a), eq(matches.userBId, b)));
+      .where(and(eq(matches.userAId, a), eq(matches.userBId, b), eq(matches.status, "active")));
     if (existing) {
       // A repeat of an accept that already went through answers the same; anything else is unknown.
       if (accepted.length === 0 && !(await everAccepted(tx, userId, candidateId))) {

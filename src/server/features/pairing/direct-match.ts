@@ -6,7 +6,7 @@ import { friendEntries, matchSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { LEDGER_REASON, spendHearts } from "../hearts";
 import { suggestMatch } from "../matching";
-import { notBlocked } from "../safety";
+import { matchEndedBetween, notBlocked } from "../safety";
 import type { ServiceContext } from "../../context";
 import { activeMatchBetween, isUuid, qualified } from "./friends";
 
@@ -99,6 +99,18 @@ export async function selfSuggest(
       .from(friendEntries)
       .where(and(eq(friendEntries.id, input.voucherFriendId), eq(friendEntries.ownerId, userId)));
     if (!voucher) throw new NotFoundError("Friend");
+    // See docs/decisions/0008-safety-block-ending-a-match.md: after an ended match only a friend's
+    // introduction may bring the two together again.
+    const [ended] = await tx
+      .select({ yes: matchEndedBetween(userId, member.id).mapWith(Boolean) })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    if (ended?.yes) {
+      throw new RuleError(
+        `Your match with ${member.name} ended: only a friend's introduction can bring you together again.`,
+        "match_ended",
+      );
+    }
     if (!voucher.consent) {
       throw new RuleError(
         `${voucher.name} hasn't agreed to be part of introductions yet.`,

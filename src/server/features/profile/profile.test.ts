@@ -206,8 +206,8 @@ describe("GET /api/profile/settings", () => {
     expect(body).toMatchObject({
       profile: { name: "Robin Vale", email: "robin@example.com" },
       summary: { heartsBalance: 12, certifications: 1, circleSize: 3, matches: 2 },
-      blocked: ["Blake Stone"],
-      muted: ["Morgan Quiet"],
+      blocked: [{ id: blockedOne.id, name: "Blake Stone" }],
+      muted: [{ matchId: withMuted!.id, name: "Morgan Quiet" }],
     });
     expect(
       new Date((body as { summary: { memberSince: string } }).summary.memberSince).getTime(),

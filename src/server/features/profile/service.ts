@@ -81,15 +81,15 @@ export async function getSettings(ctx: ServiceContext): Promise<Settings> {
                      and ${notBlocked(userId, partner)}) as "matches"
             from profiles p where p.id = ${userId}`,
     ),
-    queryRows<{ name: string }>(
+    queryRows<{ id: string; name: string }>(
       db,
-      sql`select b_p.name from blocks b join profiles b_p on b_p.id = b.blocked_id
+      sql`select b_p.id, b_p.name from blocks b join profiles b_p on b_p.id = b.blocked_id
            where b.blocker_id = ${userId} order by b.created_at desc`,
     ),
-    queryRows<{ name: string }>(
+    queryRows<{ matchId: string; name: string }>(
       db,
-      sql`select o.name from mutes u
-            join matches x on x.id = u.match_id
+      sql`select x.id as "matchId", o.name from mutes u
+            join matches x on x.id = u.match_id and x.status = 'active'
             join profiles o on o.id = case when x.user_a_id = ${userId} then x.user_b_id else x.user_a_id end
            where u.profile_id = ${userId} order by u.created_at desc`,
     ),
@@ -104,7 +104,7 @@ export async function getSettings(ctx: ServiceContext): Promise<Settings> {
       circleSize: summary.circleSize,
       matches: summary.matches,
     },
-    blocked: blocked.map((b) => b.name),
-    muted: muted.map((m) => m.name),
+    blocked,
+    muted,
   };
 }

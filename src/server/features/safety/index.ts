@@ -1,3 +1,7 @@
 // What other features may use of safety; anything else here is its own.
 export { notBlocked } from "./blocks";
+export { matchEndedBetween } from "./end-match";
 export { safetyRoutes } from "./routes";
+export { nudgeKindOf } from "./nudges";
+export { dateShareRoutes } from "./date-share-routes";
+export { homeDateShares } from "./date-shares";

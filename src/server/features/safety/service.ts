@@ -1,13 +1,47 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { ReportInput, ReportResult, ReportTarget } from "../../../shared/schemas/safety";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
-import { events, reports } from "../../db/schema";
+import { blocks, events, matches, messages, profiles, reports } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 
-/** The report's target columns, once the member may report it (it exists and they can see it). */
-async function targetColumns(db: Db, target: ReportTarget) {
+/**
+ * The report's target columns, once the member may report it: a member who hasn't blocked them
+ * (one they blocked may still be reported), a message their partner sent them in one of their
+ * matches (ended ones too), or an event. Anything else is 404.
+ */
+async function targetColumns(db: Db, userId: string, target: ReportTarget) {
   switch (target.kind) {
+    case "member": {
+      const [member] = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(
+          and(
+            eq(profiles.id, target.memberId),
+            ne(profiles.id, userId),
+            sql`not exists (select 1 from ${blocks}
+                             where ${blocks.blockerId} = ${profiles.id} and ${blocks.blockedId} = ${userId})`,
+          ),
+        );
+      if (!member) throw new NotFoundError("Member");
+      return { targetProfileId: member.id };
+    }
+    case "message": {
+      const [message] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .innerJoin(matches, eq(matches.id, messages.matchId))
+        .where(
+          and(
+            eq(messages.id, target.messageId),
+            ne(messages.senderId, userId),
+            or(eq(matches.userAId, userId), eq(matches.userBId, userId)),
+          ),
+        );
+      if (!message) throw new NotFoundError("Message");
+      return { targetMessageId: message.id };
+    }
     case "event": {
       const [event] = await db
         .select({ id: events.id })
@@ -24,7 +58,7 @@ export async function fileReport(
   { db, userId, now }: ServiceContext,
   input: ReportInput,
 ): Promise<ReportResult> {
-  const target = await targetColumns(db, input.target);
+  const target = await targetColumns(db, userId, input.target);
   const [row] = await db
     .insert(reports)
     .values({

@@ -21,6 +21,8 @@ import { MESSAGE_MAX } from "@/shared/constants";
 import { FIRST_MESSAGE_BONUS_TEXT, FIRST_MESSAGE_WINDOW } from "@/shared/texts";
 import { useConversations, useMarkRead, useMessages, useSendMessage, type Message } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
+import { ConversationMenu } from "./conversation-menu";
+import { NudgeNote } from "@/client/features/safety";
 
 const NEAR_EDGE_PX = 80;
 const COUNTER_FROM = MESSAGE_MAX - 200;
@@ -40,8 +42,10 @@ export function ChatPanel({ matchId, onClose }: ChatPanelProps) {
 
 function Conversation({ matchId, onClose }: { matchId: string; onClose: () => void }) {
   const conversations = useConversations();
-  const partner = conversations.data?.find((c) => c.matchId === matchId)?.partner;
-  if (!partner) {
+  const conversation = conversations.data?.find((c) => c.matchId === matchId);
+  const partner = conversation?.partner;
+  useClosesWhenEnded(Boolean(partner), onClose);
+  if (!conversation || !partner) {
     // A match only just made may not be in the list yet: wait for the refresh under way.
     const settled = conversations.isSuccess && !conversations.isFetching;
     return settled || conversations.isError ? (
@@ -58,7 +62,7 @@ function Conversation({ matchId, onClose }: { matchId: string; onClose: () => vo
     <div className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-3 border-b border-border px-5 py-4 pr-14">
         <Avatar name={partner.name} />
-        <div className="grid min-w-0 gap-0.5">
+        <div className="grid min-w-0 flex-1 gap-0.5">
           <SheetTitle className="truncate text-xl">{partner.name}</SheetTitle>
           <SheetDescription>
             <MemberFacts member={partner} />
@@ -74,11 +78,29 @@ function Conversation({ matchId, onClose }: { matchId: string; onClose: () => vo
             </p>
           )}
         </div>
+        <ConversationMenu conversation={conversation} onClose={onClose} />
       </header>
       <Thread matchId={matchId} partnerName={partner.name} />
       <Composer matchId={matchId} />
     </div>
   );
+}
+
+/**
+ * A conversation that was on screen and left Text History (the partner unmatched or blocked, or
+ * another tab did) closes with a calm word rather than leaving a dead panel open.
+ */
+function useClosesWhenEnded(shown: boolean, onClose: () => void) {
+  const wasShown = useRef(false);
+  useEffect(() => {
+    if (shown) {
+      wasShown.current = true;
+    } else if (wasShown.current) {
+      wasShown.current = false;
+      onClose();
+      toast.message("This conversation has ended", "It's no longer in your Text History.");
+    }
+  }, [shown, onClose]);
 }
 
 /** An unknown, ended or blocked conversation: say so, and offer no message box to write in. */
@@ -201,7 +223,12 @@ function Thread({ matchId, partnerName }: { matchId: string; partnerName?: strin
             </li>
           )}
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} mine={message.senderId === user.id} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              mine={message.senderId === user.id}
+              partnerName={partnerName}
+            />
           ))}
         </ol>
       )}
@@ -209,9 +236,11 @@ function Thread({ matchId, partnerName }: { matchId: string; partnerName?: strin
   );
 }
 
-function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
+type MessageBubbleProps = { message: Message; mine: boolean; partnerName?: string };
+
+function MessageBubble({ message, mine, partnerName }: MessageBubbleProps) {
   return (
-    <li className={cn("flex", mine ? "justify-end" : "justify-start")}>
+    <li className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
       <div
         className={cn(
           "max-w-[85%] rounded-3xl px-4 py-2.5 shadow-soft",
@@ -234,6 +263,9 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
           {formatMessageTime(message.sentAt)}
         </time>
       </div>
+      {message.safetyNote && !mine && (
+        <NudgeNote messageId={message.id} partnerName={partnerName ?? "your match"} />
+      )}
     </li>
   );
 }

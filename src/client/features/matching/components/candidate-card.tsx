@@ -3,6 +3,7 @@ import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { MemberSafetyMenu } from "@/client/features/safety";
 import type { CandidateGroup } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
 
@@ -29,7 +30,7 @@ export function CandidateCard({
       <CardContent className="grid gap-4">
         <div className="flex items-start gap-4">
           <Avatar name={candidate.name} size="lg" />
-          <div className="grid min-w-0 gap-1">
+          <div className="grid min-w-0 flex-1 gap-1">
             <h3 id={`candidate-${candidate.id}`} className="text-2xl leading-tight font-semibold">
               {candidate.name}, {candidate.age}
             </h3>
@@ -50,6 +51,7 @@ export function CandidateCard({
               </ul>
             )}
           </div>
+          <MemberSafetyMenu member={candidate} />
         </div>
 
         {candidate.bio && <p className="leading-relaxed text-pretty">{candidate.bio}</p>}

@@ -4,6 +4,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toaster";
+import { MemberSafetyMenu } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";
 import { COST } from "@/shared/constants";
 import { plural } from "@/client/lib/plural";
@@ -38,6 +39,7 @@ export function MemberCard({ member, onShowSomeoneElse, drawing }: MemberCardPro
             {member.neighborhood}
           </p>
         </div>
+        <MemberSafetyMenu member={member} onBlocked={onShowSomeoneElse} />
       </div>
       {member.details ? (
         <FullProfile details={member.details} />

@@ -18,30 +18,71 @@ import { REPORT_REASONS, type ReportReason } from "@/shared/options";
 import type { ReportTarget } from "@/shared/schemas/safety";
 import { useFileReport } from "../api";
 
+/** A message the report may point at instead of its target. */
+export type ReportableMessage = { id: number; text: string };
+
 type ReportDialogProps = {
   target: ReportTarget;
   /** What is reported, for the title: "this event". */
   subject: string;
-  /** The button that opens the dialog. */
-  trigger: ReactElement;
+  /** The button that opens the dialog; without one, `open` and `onOpenChange` control it. */
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The partner's messages, newest first: the report may point at one of them. */
+  messages?: ReportableMessage[];
 };
 
+const WHOLE = "whole";
+const PREVIEW_CHARS = 40;
+
+const preview = (text: string) =>
+  text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
+
 /** Files a report about a member, a message or an event for the safety team. */
-export function ReportDialog({ target, subject, trigger }: ReportDialogProps) {
-  const [open, setOpen] = useState(false);
+export function ReportDialog({
+  target,
+  subject,
+  trigger,
+  open: controlledOpen,
+  onOpenChange,
+  messages,
+}: ReportDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
   const [reason, setReason] = useState<ReportReason | undefined>();
   const [details, setDetails] = useState("");
+  const [about, setAbout] = useState<string>(WHOLE);
   const report = useFileReport();
   const formId = useId();
 
-  function openChange(next: boolean) {
-    if (next) {
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  // A controlled dialog opens without passing through openChange: start it afresh all the same.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
       setReason(undefined);
       setDetails("");
+      setAbout(WHOLE);
       report.reset();
     }
+  }
+
+  function openChange(next: boolean) {
+    if (report.isPending) return;
     setOpen(next);
   }
+
+  const aboutOptions = messages?.length
+    ? [
+        { value: WHOLE, label: "The conversation" },
+        ...messages.map((m) => ({ value: String(m.id), label: `“${preview(m.text)}”` })),
+      ]
+    : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,8 +90,10 @@ export function ReportDialog({ target, subject, trigger }: ReportDialogProps) {
       toast.error("Incomplete report", "Please select a reason and provide details");
       return;
     }
+    const pointed: ReportTarget =
+      about === WHOLE ? target : { kind: "message", messageId: Number(about) };
     report.mutate(
-      { target, reason, details },
+      { target: pointed, reason, details },
       {
         onSuccess: () => {
           toast.success("Report submitted", "We'll review this case within 24 hours");
@@ -63,7 +106,7 @@ export function ReportDialog({ target, subject, trigger }: ReportDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Report {subject}</DialogTitle>
@@ -72,7 +115,7 @@ export function ReportDialog({ target, subject, trigger }: ReportDialogProps) {
             hours.
           </DialogDescription>
         </DialogHeader>
-        <form id={formId} onSubmit={submit} className="grid gap-4" noValidate>
+        <form id={formId} onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
           <Field label="Reason">
             <Select
               options={REPORT_REASONS}
@@ -82,6 +125,22 @@ export function ReportDialog({ target, subject, trigger }: ReportDialogProps) {
               disabled={report.isPending}
             />
           </Field>
+          {aboutOptions && (
+            <Field
+              label="About"
+              optional
+              hint="You may point at one of their messages."
+              className="min-w-0"
+            >
+              <Select
+                className="min-w-0"
+                options={aboutOptions}
+                value={about}
+                onValueChange={setAbout}
+                disabled={report.isPending}
+              />
+            </Field>
+          )}
           <Field label="Details">
             <Textarea
               rows={4}

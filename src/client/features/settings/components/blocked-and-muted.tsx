@@ -1,42 +1,87 @@
 import { BellOff, Ban } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import { toast } from "@/client/components/ui/toaster";
+import { useUnblockMember, useUnmuteConversation } from "@/client/features/safety";
+import { errorMessage } from "@/client/lib/form-errors";
 import type { Settings } from "../api";
 
 export function BlockedAndMuted({ settings }: { settings: Settings }) {
+  const unblock = useUnblockMember();
+  const unmute = useUnmuteConversation();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <NameList
         title="Blocked members"
         icon={Ban}
-        names={settings.blocked}
-        empty="You haven't blocked anyone."
+        rows={settings.blocked.map((b) => ({ key: b.id, name: b.name }))}
+        empty="You haven't blocked anyone. You can block a member from their card or your conversation."
+        action="Unblock"
+        busyKey={unblock.isPending ? unblock.variables : undefined}
+        onAction={(id, name) =>
+          unblock.mutate(id, {
+            onSuccess: () =>
+              toast.success("User unblocked", `You and ${name} can see each other again.`),
+            onError: (error) => toast.error("Error", errorMessage(error)),
+          })
+        }
       />
       <NameList
         title="Muted conversations"
         icon={BellOff}
-        names={settings.muted}
-        empty="No muted conversations."
+        rows={settings.muted.map((m) => ({ key: m.matchId, name: m.name }))}
+        empty="No muted conversations. Mute one from its menu to quiet it."
+        action="Unmute"
+        busyKey={unmute.isPending ? unmute.variables : undefined}
+        onAction={(matchId, name) =>
+          unmute.mutate(matchId, {
+            onSuccess: () =>
+              toast.success("Conversation unmuted", `You'll see ${name}'s new messages again.`),
+            onError: (error) => toast.error("Error", errorMessage(error)),
+          })
+        }
       />
     </div>
   );
 }
 
-type NameListProps = { title: string; icon: LucideIcon; names: string[]; empty: string };
+type NameListProps = {
+  title: string;
+  icon: LucideIcon;
+  rows: { key: string; name: string }[];
+  empty: string;
+  action: string;
+  busyKey: string | undefined;
+  onAction: (key: string, name: string) => void;
+};
 
-function NameList({ title, icon: Icon, names, empty }: NameListProps) {
+function NameList({ title, icon: Icon, rows, empty, action, busyKey, onAction }: NameListProps) {
   return (
     <div>
       <h3 className="flex items-center gap-2 text-lg font-semibold">
         <Icon aria-hidden className="size-4 text-muted-foreground" />
         {title}
       </h3>
-      {names.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{empty}</p>
       ) : (
         <ul className="mt-2 grid gap-1.5" aria-label={title}>
-          {names.map((name, i) => (
-            <li key={`${name}-${i}`} className="rounded-xl bg-muted/70 px-3 py-2 text-[0.95rem]">
-              {name}
+          {rows.map(({ key, name }) => (
+            <li
+              key={key}
+              className="flex items-center justify-between gap-2 rounded-xl bg-muted/70 py-1 pr-1 pl-3 text-[0.95rem]"
+            >
+              <span className="min-w-0 truncate">{name}</span>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`${action} ${name}`}
+                loading={busyKey === key}
+                disabled={busyKey !== undefined}
+                onClick={() => onAction(key, name)}
+              >
+                {action}
+              </Button>
             </li>
           ))}
         </ul>

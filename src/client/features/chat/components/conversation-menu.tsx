@@ -1,0 +1,181 @@
+import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import {
+  Ban,
+  Bell,
+  BellOff,
+  EllipsisVertical,
+  Flag,
+  HeartCrack,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { Fragment, useState, type ReactNode } from "react";
+import { Button } from "@/client/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/client/components/ui/dropdown-menu";
+import { toast } from "@/client/components/ui/toaster";
+import { useUser } from "@/client/features/account";
+import {
+  BlockDialog,
+  ReportDialog,
+  ShareDateDialog,
+  UnmatchDialog,
+  useMuteConversation,
+  useUnmuteConversation,
+  type ReportableMessage,
+} from "@/client/features/safety";
+import { errorMessage } from "@/client/lib/form-errors";
+import type { MessagesPage } from "@/shared/schemas/chat";
+import { chatKeys, type Conversation } from "../api";
+import { PartnerProfileDialog } from "./partner-profile-dialog";
+
+const REPORTABLE_MESSAGES = 20;
+
+/** What a dialog opened from the menu gets. */
+type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * One entry of the conversation's menu: an action run at once, or a dialog it opens. Add an
+ * entry to `menuItems` to add a tool to every conversation.
+ */
+type MenuItem = {
+  key: string;
+  label: string;
+  icon: LucideIcon;
+  destructive?: boolean;
+} & ({ run: () => void } | { dialog: (props: DialogProps) => ReactNode });
+
+type ConversationMenuProps = { conversation: Conversation; onClose: () => void };
+
+/** The conversation header's menu: the partner's profile and the safety tools. */
+export function ConversationMenu({ conversation, onClose }: ConversationMenuProps) {
+  const [openDialog, setOpenDialog] = useState<string | null>(null);
+  const items = useMenuItems(conversation, onClose);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Conversation options">
+            <EllipsisVertical aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          {items.map((item) => (
+            <DropdownMenuItem
+              key={item.key}
+              destructive={item.destructive}
+              onSelect={() => ("run" in item ? item.run() : setOpenDialog(item.key))}
+            >
+              <item.icon aria-hidden />
+              {item.label}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {items.map((item) =>
+        "dialog" in item ? (
+          <Fragment key={item.key}>
+            {item.dialog({
+              open: openDialog === item.key,
+              onOpenChange: (open) => setOpenDialog(open ? item.key : null),
+            })}
+          </Fragment>
+        ) : null,
+      )}
+    </>
+  );
+}
+
+function useMenuItems(conversation: Conversation, onClose: () => void): MenuItem[] {
+  const { matchId, partner, muted } = conversation;
+  const mute = useMuteConversation();
+  const unmute = useUnmuteConversation();
+  const partnerMessages = usePartnerMessages(matchId);
+
+  const toggleMute = () => {
+    const action = muted ? unmute : mute;
+    action.mutate(matchId, {
+      onSuccess: () =>
+        muted
+          ? toast.success(
+              "Conversation unmuted",
+              `You'll see ${partner.name}'s new messages again.`,
+            )
+          : toast.success("User muted", "This conversation is under Hidden in Text History."),
+      onError: (error) => toast.error("Error", errorMessage(error)),
+    });
+  };
+
+  return [
+    {
+      key: "profile",
+      label: "View profile",
+      icon: UserRound,
+      dialog: (props) => <PartnerProfileDialog partner={partner} {...props} />,
+    },
+    muted
+      ? { key: "mute", label: "Unmute", icon: Bell, run: toggleMute }
+      : { key: "mute", label: "Mute", icon: BellOff, run: toggleMute },
+    {
+      key: "report",
+      label: "Report",
+      icon: Flag,
+      dialog: (props) => (
+        <ReportDialog
+          target={{ kind: "member", memberId: partner.id }}
+          subject={partner.name}
+          messages={partnerMessages()}
+          {...props}
+        />
+      ),
+    },
+    {
+      key: "share-date",
+      label: "Share my date",
+      icon: ShieldCheck,
+      dialog: (props) => <ShareDateDialog matchId={matchId} {...props} />,
+    },
+    {
+      key: "unmatch",
+      label: "Unmatch",
+      icon: HeartCrack,
+      destructive: true,
+      dialog: (props) => (
+        <UnmatchDialog
+          matchId={matchId}
+          partnerName={partner.name}
+          onUnmatched={onClose}
+          {...props}
+        />
+      ),
+    },
+    {
+      key: "block",
+      label: "Block",
+      icon: Ban,
+      destructive: true,
+      dialog: (props) => <BlockDialog member={partner} onBlocked={onClose} {...props} />,
+    },
+  ];
+}
+
+/** The partner's loaded messages, newest first, for a report to point at. */
+function usePartnerMessages(matchId: string) {
+  const queryClient = useQueryClient();
+  const user = useUser();
+  return (): ReportableMessage[] => {
+    const data = queryClient.getQueryData<InfiniteData<MessagesPage, number>>(
+      chatKeys.messages(matchId),
+    );
+    return (data?.pages ?? [])
+      .flatMap((page) => [...page.messages].reverse())
+      .filter((m) => m.senderId !== user.id)
+      .slice(0, REPORTABLE_MESSAGES)
+      .map(({ id, text }) => ({ id, text }));
+  };
+}

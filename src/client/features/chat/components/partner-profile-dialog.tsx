@@ -1,0 +1,49 @@
+import { BadgeCheck } from "lucide-react";
+import { Avatar } from "@/client/components/ui/avatar";
+import { Badge } from "@/client/components/ui/badge";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { MemberFacts } from "@/client/components/member-facts";
+import type { Conversation } from "../api";
+
+type PartnerProfileDialogProps = {
+  partner: Conversation["partner"];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** What a member may see of their match: the facts and certifications their card shows. */
+export function PartnerProfileDialog({ partner, open, onOpenChange }: PartnerProfileDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader className="justify-items-center px-8 text-center">
+          <Avatar name={partner.name} size="lg" />
+          <DialogTitle>{partner.name}</DialogTitle>
+          <DialogDescription>
+            <MemberFacts member={partner} />
+          </DialogDescription>
+        </DialogHeader>
+        {partner.certifications.length > 0 ? (
+          <p className="flex flex-wrap justify-center gap-1.5">
+            {partner.certifications.map((club) => (
+              <Badge key={club} variant="success">
+                <BadgeCheck aria-hidden />
+                {club}
+              </Badge>
+            ))}
+          </p>
+        ) : (
+          <p className="text-center text-sm text-muted-foreground">
+            No club certifications yet. Ask them what they love doing.
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,333 @@
+import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import {
+  DATE_SHARE_AHEAD_DAYS,
+  DATE_SHARE_DEFAULT_HOURS,
+  DATE_SHARE_MAX_HOURS,
+  DATE_SHARE_START_SLACK_MINUTES,
+  DAY_MS,
+} from "../../../shared/constants";
+import type {
+  DateShareChanged,
+  DateShareOptions,
+  HomeDateShares,
+  MyDateShare,
+  ShareDateInput,
+  SharedDate,
+} from "../../../shared/schemas/safety";
+import type { ServiceContext } from "../../context";
+import type { Db } from "../../db/client";
+import { dateShareFriends, dateShares, friendEntries, matches, profiles } from "../../db/schema";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors";
+import { publish } from "../../realtime/publish";
+import { notBlocked } from "./blocks";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** The member's active match and the partner's first name; 404 when it isn't theirs or either blocked. */
+async function ownMatch(db: Db, userId: string, matchId: string, { lock = false } = {}) {
+  if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
+  const partnerColumn = sql<string>`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
+  const query = db
+    .select({ id: matches.id, partnerName: profiles.name })
+    .from(matches)
+    .innerJoin(profiles, eq(profiles.id, partnerColumn))
+    .where(
+      and(
+        eq(matches.id, matchId),
+        eq(matches.status, "active"),
+        or(eq(matches.userAId, userId), eq(matches.userBId, userId)),
+        notBlocked(userId, partnerColumn),
+      ),
+    );
+  const [match] = lock ? await query.for("update", { of: matches }) : await query;
+  if (!match) throw new NotFoundError("Conversation");
+  return { id: match.id, partnerName: firstName(match.partnerName) };
+}
+
+/*
+ * Circle friends are read from their table rather than through the circle feature, which sits
+ * above safety (it uses `notBlocked`); a friend counts once their link to a member is confirmed.
+ */
+function linkedFriends(db: Db, userId: string) {
+  return db
+    .select({
+      id: friendEntries.id,
+      name: friendEntries.name,
+      profileId: friendEntries.linkedProfileId,
+    })
+    .from(friendEntries)
+    .where(
+      and(
+        eq(friendEntries.ownerId, userId),
+        isNotNull(friendEntries.linkedProfileId),
+        notBlocked(userId, friendEntries.linkedProfileId),
+      ),
+    )
+    .orderBy(friendEntries.createdAt, friendEntries.id);
+}
+
+const underWay = (now: Date) => and(isNull(dateShares.stoppedAt), gt(dateShares.endsAt, now));
+
+/** The member's own plans under way (optionally one conversation's), with whom they're shared. */
+async function myShares(
+  db: Db,
+  userId: string,
+  now: Date,
+  matchId?: string,
+): Promise<MyDateShare[]> {
+  const rows = await db
+    .select({
+      id: dateShares.id,
+      matchId: dateShares.matchId,
+      partnerName: dateShares.partnerName,
+      place: dateShares.place,
+      startsAt: dateShares.startsAt,
+      endsAt: dateShares.endsAt,
+      homeSafeAt: dateShares.homeSafeAt,
+      // Written out: drizzle leaves table names off columns inside a selected field.
+      friendNames: sql<string[]>`coalesce((
+        select array_agg(fe.name order by fe.created_at, fe.id)
+          from date_share_friends sf join friend_entries fe on fe.id = sf.friend_entry_id
+         where sf.share_id = "date_shares"."id"), '{}')`,
+    })
+    .from(dateShares)
+    .where(
+      and(
+        eq(dateShares.sharerId, userId),
+        underWay(now),
+        matchId ? eq(dateShares.matchId, matchId) : undefined,
+      ),
+    )
+    .orderBy(dateShares.startsAt, dateShares.id);
+  return rows.map((row) => ({
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    homeSafeAt: row.homeSafeAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Plans shared with the member that are under way: only those they were chosen for, while the
+ * sharer still has them in their circle as a linked friend and neither blocked the other.
+ */
+async function sharedWith(
+  db: Db,
+  userId: string,
+  now: Date,
+  shareId?: string,
+): Promise<SharedDate[]> {
+  const rows = await db
+    .select({
+      id: dateShares.id,
+      sharerName: profiles.name,
+      partnerName: dateShares.partnerName,
+      place: dateShares.place,
+      startsAt: dateShares.startsAt,
+      endsAt: dateShares.endsAt,
+      homeSafeAt: dateShares.homeSafeAt,
+    })
+    .from(dateShareFriends)
+    .innerJoin(dateShares, eq(dateShares.id, dateShareFriends.shareId))
+    .innerJoin(
+      friendEntries,
+      and(
+        eq(friendEntries.id, dateShareFriends.friendEntryId),
+        eq(friendEntries.linkedProfileId, dateShareFriends.profileId),
+      ),
+    )
+    .innerJoin(profiles, eq(profiles.id, dateShares.sharerId))
+    .where(
+      and(
+        eq(dateShareFriends.profileId, userId),
+        underWay(now),
+        notBlocked(userId, dateShares.sharerId),
+        shareId ? eq(dateShares.id, shareId) : undefined,
+      ),
+    )
+    .orderBy(dateShares.startsAt, dateShares.id);
+  return rows.map((row) => ({
+    ...row,
+    sharerName: firstName(row.sharerName),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    homeSafeAt: row.homeSafeAt?.toISOString() ?? null,
+  }));
+}
+
+/** Share my date in one conversation: the date's name, the friends to choose, a plan under way. */
+export async function dateShareOptions(
+  { db, userId, now }: ServiceContext,
+  { matchId }: { matchId: string },
+): Promise<DateShareOptions> {
+  const match = await ownMatch(db, userId, matchId);
+  const [friends, [active]] = await Promise.all([
+    linkedFriends(db, userId),
+    myShares(db, userId, now, match.id),
+  ]);
+  return {
+    partnerName: match.partnerName,
+    friends: friends.map(({ id, name }) => ({ id, name })),
+    active: active ?? null,
+  };
+}
+
+/** The plan's times, checked against the clock: not long past, not far off, not too long. */
+function planTimes(input: ShareDateInput, now: Date) {
+  const startsAt = new Date(input.startsAt);
+  const endsAt = input.endsAt
+    ? new Date(input.endsAt)
+    : new Date(startsAt.getTime() + DATE_SHARE_DEFAULT_HOURS * HOUR_MS);
+  if (startsAt.getTime() < now.getTime() - DATE_SHARE_START_SLACK_MINUTES * MINUTE_MS)
+    throw new ValidationError("That start time has passed", {
+      startsAt: "That start time has passed: when does the date start?",
+    });
+  if (startsAt.getTime() > now.getTime() + DATE_SHARE_AHEAD_DAYS * DAY_MS)
+    throw new ValidationError(`Share a plan up to ${DATE_SHARE_AHEAD_DAYS} days ahead`, {
+      startsAt: `Share a plan up to ${DATE_SHARE_AHEAD_DAYS} days ahead`,
+    });
+  if (endsAt.getTime() - startsAt.getTime() > DATE_SHARE_MAX_HOURS * HOUR_MS)
+    throw new ValidationError(`A plan lasts at most ${DATE_SHARE_MAX_HOURS} hours`, {
+      endsAt: `A plan lasts at most ${DATE_SHARE_MAX_HOURS} hours`,
+    });
+  return { startsAt, endsAt };
+}
+
+async function announce(
+  tx: Db,
+  share: { id: string; sharerId: string },
+  sharerName: string,
+  status: DateShareChanged["status"],
+) {
+  const friends = await tx
+    .select({ profileId: dateShareFriends.profileId })
+    .from(dateShareFriends)
+    .where(eq(dateShareFriends.shareId, share.id));
+  await publish(tx, {
+    type: "dateShare.changed",
+    to: [share.sharerId, ...friends.map((f) => f.profileId)],
+    data: {
+      shareId: share.id,
+      sharerId: share.sharerId,
+      sharerName: firstName(sharerName),
+      status,
+    },
+  });
+}
+
+/**
+ * Shares a plan from one of the member's conversations with chosen linked circle friends. One
+ * plan per conversation at a time: another is refused until this one ends or is stopped.
+ */
+export async function shareDate(
+  { db, userId, now }: ServiceContext,
+  input: ShareDateInput,
+): Promise<MyDateShare> {
+  const { startsAt, endsAt } = planTimes(input, now);
+  const chosen = [...new Set(input.friendIds)];
+  const shareId = await db.transaction(async (tx) => {
+    const match = await ownMatch(tx, userId, input.matchId, { lock: true });
+    const friends = (await linkedFriends(tx, userId)).filter((f) => chosen.includes(f.id));
+    if (friends.length !== chosen.length)
+      throw new ValidationError("Choose friends from your circle who are on Vouch", {
+        friendIds: "Choose friends from your circle who are on Vouch",
+      });
+    const [active] = await tx
+      .select({ id: dateShares.id })
+      .from(dateShares)
+      .where(and(eq(dateShares.sharerId, userId), eq(dateShares.matchId, match.id), underWay(now)));
+    if (active)
+      throw new ConflictError(
+        "You're already sharing a plan for this date: stop it to share another",
+      );
+    const [share] = await tx
+      .insert(dateShares)
+      .values({
+        sharerId: userId,
+        matchId: match.id,
+        partnerName: match.partnerName,
+        place: input.place,
+        startsAt,
+        endsAt,
+        createdAt: now,
+      })
+      .returning({ id: dateShares.id, sharerId: dateShares.sharerId });
+    await tx
+      .insert(dateShareFriends)
+      .values(
+        friends.map((f) => ({ shareId: share!.id, friendEntryId: f.id, profileId: f.profileId! })),
+      );
+    const [me] = await tx
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    await announce(tx, share!, me!.name, "shared");
+    return share!.id;
+  });
+  const [mine] = (await myShares(db, userId, now)).filter((s) => s.id === shareId);
+  return mine!;
+}
+
+/** A plan shared with the member; 404 for anyone the sharer didn't choose, and once it ended. */
+export async function readSharedDate(
+  { db, userId, now }: ServiceContext,
+  { shareId }: { shareId: string },
+): Promise<SharedDate> {
+  if (!UUID.test(shareId)) throw new NotFoundError("Plan");
+  const [share] = await sharedWith(db, userId, now, shareId);
+  if (!share) throw new NotFoundError("Plan");
+  return share;
+}
+
+/** Marks the member's own plan under way as home safe (or stops sharing it), telling its friends. */
+async function closeShare(
+  { db, userId, now }: ServiceContext,
+  shareId: string,
+  status: "homeSafe" | "stopped",
+) {
+  if (!UUID.test(shareId)) throw new NotFoundError("Plan");
+  await db.transaction(async (tx) => {
+    const [share] = await tx
+      .update(dateShares)
+      .set(
+        status === "homeSafe"
+          ? {
+              homeSafeAt: sql`coalesce(${dateShares.homeSafeAt}, ${now.toISOString()}::timestamptz)`,
+            }
+          : { stoppedAt: now },
+      )
+      .where(and(eq(dateShares.id, shareId), eq(dateShares.sharerId, userId), underWay(now)))
+      .returning({ id: dateShares.id, sharerId: dateShares.sharerId });
+    if (!share) throw new NotFoundError("Plan");
+    const [me] = await tx
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    await announce(tx, share, me!.name, status);
+  });
+}
+
+/** "I'm home safe": the friends the plan is shared with see it at once. */
+export async function markHomeSafe(ctx: ServiceContext, { shareId }: { shareId: string }) {
+  await closeShare(ctx, shareId, "homeSafe");
+  const [mine] = (await myShares(ctx.db, ctx.userId, ctx.now)).filter((s) => s.id === shareId);
+  return mine!;
+}
+
+/** Stops sharing a plan: it leaves the friends' home at once. */
+export async function stopSharingDate(ctx: ServiceContext, { shareId }: { shareId: string }) {
+  await closeShare(ctx, shareId, "stopped");
+}
+
+/** Home's part of Share my date: the member's plans under way, and those shared with them. */
+export async function homeDateShares({ db, userId, now }: ServiceContext): Promise<HomeDateShares> {
+  const [mine, fromFriends] = await Promise.all([
+    myShares(db, userId, now),
+    sharedWith(db, userId, now),
+  ]);
+  return { mine, fromFriends };
+}

@@ -1,0 +1,57 @@
+import { and, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { matches, matchSuggestions, mutes } from "../../db/schema";
+import { publish } from "../../realtime/publish";
+
+const orderedPair = (one: string, other: string): [string, string] =>
+  one < other ? [one, other] : [other, one];
+
+/**
+ * Ends the pair's active match, if any, as `status` (see docs/decisions/0008-safety-block-ending-a-match.md):
+ * every suggestion still pending between the two is declined with it, so nothing already waiting
+ * can bring the match back, and both members' screens hear `match.ended` (the partner's open
+ * conversation closes). Returns the ended match's id.
+ */
+export async function endMatchBetween(
+  tx: Db,
+  {
+    one,
+    other,
+    status,
+    now,
+  }: { one: string; other: string; status: "ended" | "blocked"; now: Date },
+): Promise<string | null> {
+  const [a, b] = orderedPair(one, other);
+  // The same lock an accept takes: an accept racing this end waits, then sees no active match.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`match:${a}:${b}`}))`);
+  const [ended] = await tx
+    .update(matches)
+    .set({ status, endedAt: now })
+    .where(and(eq(matches.userAId, a), eq(matches.userBId, b), eq(matches.status, "active")))
+    .returning({ id: matches.id });
+  await tx
+    .update(matchSuggestions)
+    .set({ status: "declined", decidedAt: now })
+    .where(
+      and(
+        eq(matchSuggestions.status, "pending"),
+        or(
+          and(eq(matchSuggestions.targetId, one), eq(matchSuggestions.candidateId, other)),
+          and(eq(matchSuggestions.targetId, other), eq(matchSuggestions.candidateId, one)),
+        ),
+      ),
+    );
+  if (!ended) return null;
+  await tx.delete(mutes).where(eq(mutes.matchId, ended.id));
+  await publish(tx, { type: "match.ended", to: [one, other], data: { matchId: ended.id } });
+  return ended.id;
+}
+
+/** True when the two members had a match that ended (an unmatch or a block), whatever since. */
+export function matchEndedBetween(a: AnyColumn | SQL | string, b: AnyColumn | SQL | string): SQL {
+  return sql`exists (
+    select 1 from ${matches}
+     where ${matches.status} <> 'active'
+       and ${matches.userAId} = least(${a}::text, ${b}::text)
+       and ${matches.userBId} = greatest(${a}::text, ${b}::text))`;
+}
