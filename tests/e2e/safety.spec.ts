@@ -37,6 +37,12 @@ async function openMenuItem(page: Page, item: string) {
   await page.getByRole("menuitem", { name: item }).click();
 }
 
+/** Closes the open conversation with its own button, and waits until it has gone. */
+async function closePanel(page: Page) {
+  await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}
+
 async function fitsTheScreen(page: Page) {
   const [scroll, client] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
@@ -105,8 +111,7 @@ test.describe("at 320 px", () => {
       await fitsTheScreen(nora.page);
       await openMenuItem(nora.page, "Mute");
       await expect(toast(nora.page).filter({ hasText: "User muted" })).toBeVisible();
-      await nora.page.keyboard.press("Escape");
-      await expect(nora.page.getByRole("dialog")).toHaveCount(0);
+      await closePanel(nora.page);
 
       await send(sam, matchId, "Still there?");
       const hidden = nora.page.getByRole("button", { name: "Hidden (1)" });
@@ -122,7 +127,7 @@ test.describe("at 320 px", () => {
       await card.click();
       await openMenuItem(nora.page, "Unmute");
       await expect(toast(nora.page).filter({ hasText: "Conversation unmuted" })).toBeVisible();
-      await nora.page.keyboard.press("Escape");
+      await closePanel(nora.page);
       await expect(nora.page.getByRole("button", { name: /^Hidden/ })).toHaveCount(0);
       await expect(conversationCard(nora.page, "Sam Rivers")).toBeVisible();
 
