@@ -75,6 +75,10 @@ test("a block from the conversation closes the partner's open panel live, both T
     ]);
     await expect(nora.page.getByRole("dialog")).toHaveCount(0);
     await expect(conversationCard(nora.page, "Sam Rivers")).toHaveCount(0);
+    // Nora ended it herself: her screen says 'User blocked', not that it ended.
+    await expect(toast(nora.page).filter({ hasText: "This conversation has ended" })).toHaveCount(
+      0,
+    );
     await expect(sam.page.getByRole("dialog")).toHaveCount(0);
     await expect(conversationCard(sam.page, "Nora Quinn")).toHaveCount(0);
     await fitsTheScreen(sam.page);

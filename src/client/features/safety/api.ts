@@ -1,4 +1,9 @@
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import {
+  useIsMutating,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { api } from "@/client/lib/api";
 import { homeQueryKey } from "@/client/lib/query-keys";
 import type { Ok } from "@/shared/schemas/common";
@@ -22,9 +27,15 @@ export function useFileReport() {
   });
 }
 
+const safetyActionKey = ["safety", "action"] as const;
+
+/** Whether this member's own block, unmatch or mute is under way (its screens change next). */
+export const useSafetyActionPending = () => useIsMutating({ mutationKey: safetyActionKey }) > 0;
+
 function useSafetyAction<T>(call: (input: T) => Promise<Ok>) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: safetyActionKey,
     mutationFn: call,
     onSuccess: () => refreshAfterSafetyChange(queryClient),
   });

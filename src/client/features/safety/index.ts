@@ -1,5 +1,10 @@
 // The safety feature's public face: what other features may use.
-export { useMuteConversation, useUnblockMember, useUnmuteConversation } from "./api";
+export {
+  useMuteConversation,
+  useSafetyActionPending,
+  useUnblockMember,
+  useUnmuteConversation,
+} from "./api";
 export { BlockDialog } from "./components/block-dialog";
 export { MemberSafetyMenu } from "./components/member-safety-menu";
 export { ReportDialog, type ReportableMessage } from "./components/report-dialog";
