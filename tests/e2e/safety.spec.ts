@@ -37,6 +37,12 @@ async function openMenuItem(page: Page, item: string) {
   await page.getByRole("menuitem", { name: item }).click();
 }
 
+/** Closes the open conversation with its own button, and waits until it has gone. */
+async function closePanel(page: Page) {
+  await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}
+
 async function fitsTheScreen(page: Page) {
   const [scroll, client] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
@@ -69,6 +75,10 @@ test("a block from the conversation closes the partner's open panel live, both T
     ]);
     await expect(nora.page.getByRole("dialog")).toHaveCount(0);
     await expect(conversationCard(nora.page, "Sam Rivers")).toHaveCount(0);
+    // Nora ended it herself: her screen says 'User blocked', not that it ended.
+    await expect(toast(nora.page).filter({ hasText: "This conversation has ended" })).toHaveCount(
+      0,
+    );
     await expect(sam.page.getByRole("dialog")).toHaveCount(0);
     await expect(conversationCard(sam.page, "Nora Quinn")).toHaveCount(0);
     await fitsTheScreen(sam.page);
@@ -105,8 +115,7 @@ test.describe("at 320 px", () => {
       await fitsTheScreen(nora.page);
       await openMenuItem(nora.page, "Mute");
       await expect(toast(nora.page).filter({ hasText: "User muted" })).toBeVisible();
-      await nora.page.keyboard.press("Escape");
-      await expect(nora.page.getByRole("dialog")).toHaveCount(0);
+      await closePanel(nora.page);
 
       await send(sam, matchId, "Still there?");
       const hidden = nora.page.getByRole("button", { name: "Hidden (1)" });
@@ -122,7 +131,7 @@ test.describe("at 320 px", () => {
       await card.click();
       await openMenuItem(nora.page, "Unmute");
       await expect(toast(nora.page).filter({ hasText: "Conversation unmuted" })).toBeVisible();
-      await nora.page.keyboard.press("Escape");
+      await closePanel(nora.page);
       await expect(nora.page.getByRole("button", { name: /^Hidden/ })).toHaveCount(0);
       await expect(conversationCard(nora.page, "Sam Rivers")).toBeVisible();
 

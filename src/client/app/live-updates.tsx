@@ -29,6 +29,10 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
       return;
     case "conversation.muted":
+      void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+      return;
     case "conversation.read":
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: homeQueryKey });

@@ -1,5 +1,6 @@
 import {
   queryOptions,
+  useIsMutating,
   useMutation,
   useQuery,
   useQueryClient,
@@ -37,9 +38,15 @@ export function useFileReport() {
   });
 }
 
+const safetyActionKey = ["safety", "action"] as const;
+
+/** Whether this member's own block, unmatch or mute is under way (its screens change next). */
+export const useSafetyActionPending = () => useIsMutating({ mutationKey: safetyActionKey }) > 0;
+
 function useSafetyAction<T>(call: (input: T) => Promise<Ok>) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: safetyActionKey,
     mutationFn: call,
     onSuccess: () => refreshAfterSafetyChange(queryClient),
   });

@@ -2,6 +2,7 @@
 export {
   onDateShareChanged,
   useMuteConversation,
+  useSafetyActionPending,
   useUnblockMember,
   useUnmuteConversation,
 } from "./api";

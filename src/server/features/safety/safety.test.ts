@@ -100,6 +100,26 @@ describe("block", () => {
   });
 });
 
+describe("block racing an accept", () => {
+  it("never leaves an active match across a block, whichever runs first", async () => {
+    for (let round = 0; round < 4; round++) {
+      const me = await t().member();
+      const candidate = await t().member();
+      const friend = await t().member();
+      await suggest(t(), { target: me, candidate, suggester: friend });
+      const [accepted, blocked] = await Promise.all([
+        t().request(`/api/matching/candidates/${candidate.id}/accept`, { as: me, method: "POST" }),
+        post("/api/safety/blocks", candidate, { memberId: me.id }),
+      ]);
+      expect(blocked.status).toBe(200);
+      expect([200, 404]).toContain(accepted.status);
+      const active = await t().db.select().from(matches).where(eq(matches.status, "active"));
+      expect(active.filter((m) => [m.userAId, m.userBId].includes(me.id))).toEqual([]);
+      expect(await conversations(me)).toEqual([]);
+    }
+  });
+});
+
 describe("unmatch", () => {
   it("ends the match for both: it leaves both Text Histories and nothing more can be sent", async () => {
     const { me, partner, matchId } = await matchedPair();

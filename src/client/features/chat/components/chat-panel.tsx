@@ -15,6 +15,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/client/comp
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toaster";
 import { useUser } from "@/client/features/account";
+import { useSafetyActionPending } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";
 import { formatMessageTime } from "@/client/lib/format-date";
 import { MESSAGE_MAX } from "@/shared/constants";
@@ -88,19 +89,22 @@ function Conversation({ matchId, onClose }: { matchId: string; onClose: () => vo
 
 /**
  * A conversation that was on screen and left Text History (the partner unmatched or blocked, or
- * another tab did) closes with a calm word rather than leaving a dead panel open.
+ * another tab did) closes with a calm word rather than leaving a dead panel open. When this
+ * screen ended it itself, the action says so with its own word.
  */
 function useClosesWhenEnded(shown: boolean, onClose: () => void) {
   const wasShown = useRef(false);
+  const endingHere = useSafetyActionPending();
   useEffect(() => {
     if (shown) {
       wasShown.current = true;
     } else if (wasShown.current) {
       wasShown.current = false;
       onClose();
-      toast.message("This conversation has ended", "It's no longer in your Text History.");
+      if (!endingHere)
+        toast.message("This conversation has ended", "It's no longer in your Text History.");
     }
-  }, [shown, onClose]);
+  }, [shown, onClose, endingHere]);
 }
 
 /** An unknown, ended or blocked conversation: say so, and offer no message box to write in. */
