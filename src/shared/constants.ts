@@ -78,3 +78,11 @@ export const CHECK_IN_CODE_LENGTH = 6;
 export const EVENT_PROMOTION_CUTOFF_HOURS = 2;
 
 export const SESSION_RETRY_BASE_MS = 200;
+
+/** A "Forgot password?" link works once, for this long after it was sent. */
+export const PASSWORD_RESET_MINUTES = 30;
+/** Wrong passwords for one email from one address before each further try is slowed down. */
+export const SIGN_IN_FREE_FAILURES = 5;
+/** The first slowed try waits this long; each later one twice the one before, up to the cap. */
+export const SIGN_IN_DELAY_BASE_MS = 250;
+export const SIGN_IN_DELAY_MAX_MS = 4000;

@@ -25,7 +25,7 @@ const liveRoute = createRoute({
  */
 export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
   const { hub, sessions, env } = c.var.deps;
-  const { userId } = c.var.user;
+  const { userId, token } = c.var.user;
   const cookie = c.req.header("cookie");
   c.header("Cache-Control", "no-store");
   c.header("X-Accel-Buffering", "no");
@@ -38,12 +38,18 @@ export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
       (event) => void send({ type: event.type, data: event.data }),
     );
     const stopResync = hub.onReset(() => void send({ type: "resync" }));
+    // The heartbeat's wait ends with the stream or the session, so the loop never outlives them.
+    const closed = new AbortController();
+    let sessionEnded = false;
+    const stopWatching = sessions.onRevoked(token, () => {
+      sessionEnded = true;
+      closed.abort();
+    });
     const end = () => {
       unsubscribe();
       stopResync();
+      stopWatching();
     };
-    // The heartbeat's wait ends with the stream too, so the loop below never outlives it.
-    const closed = new AbortController();
     stream.onAbort(() => {
       end();
       closed.abort();
@@ -54,7 +60,10 @@ export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
         await sleep(env.LIVE_HEARTBEAT_MS, undefined, { signal: closed.signal }).catch(() => {});
         if (stream.aborted || stream.closed) break;
         // A stream outlives its request: stop it once the session is signed out or revoked.
-        if (!(await sessions.resolve(cookie))) break;
+        if (sessionEnded || !(await sessions.resolve(cookie))) {
+          await send({ type: "session.ended" });
+          break;
+        }
         await stream.write(": ping\n\n").catch(() => {});
       }
     } finally {

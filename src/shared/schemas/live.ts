@@ -26,6 +26,8 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("event.promoted"), data: eventPromotedDataSchema }),
   bare("matchmaker.changed"),
   bare("resync"),
+  // The stream's session was signed out or revoked: the stream ends after it.
+  bare("session.ended"),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -1,0 +1,96 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { PASSWORD_RESET_MINUTES } from "../../../shared/constants";
+import type { PasswordReset } from "../../../shared/schemas/account";
+import { PASSWORD_RESET_VALIDITY } from "../../../shared/texts";
+import type { ServiceContext } from "../../context";
+import { passwordResetToken, user } from "../../db/schema";
+import { AppError } from "../../errors";
+import { hashPassword } from "../../password";
+import { assertPasswordAllowed } from "./password-policy";
+import { credentialsOf, endSessions, storePassword } from "./set-password";
+
+type GuestContext = Omit<ServiceContext, "userId">;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Starts a reset for the account using `email`: a one-time token, of which only the hash is
+ * kept. Returns what the mail needs, or null when no account uses the email (the caller answers
+ * the same either way).
+ */
+export async function createPasswordReset(
+  { db, now }: GuestContext,
+  email: string,
+): Promise<{ name: string; token: string } | null> {
+  const [member] = await db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(eq(user.email, email));
+  if (!member) return null;
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(passwordResetToken).values({
+    id: randomUUID(),
+    userId: member.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+    createdAt: now,
+  });
+  return { name: member.name, token };
+}
+
+export class ResetLinkError extends AppError {
+  constructor(kind: "unknown" | "used" | "expired") {
+    const messages = {
+      unknown: "This reset link isn't valid. Ask for a new one.",
+      used: "This reset link has already been used. Ask for a new one if you still need it.",
+      expired: `This reset link has expired: links work for ${PASSWORD_RESET_VALIDITY}. Ask for a new one.`,
+    };
+    super(410, `reset_link_${kind}`, messages[kind]);
+  }
+}
+
+/**
+ * Sets a new password with an emailed token: once, within its time, following the password
+ * rules. Ends every session of the member (and closes their live streams) and every other
+ * reset link they were sent.
+ */
+export async function resetPassword(
+  { db, now }: GuestContext,
+  { token, password }: PasswordReset,
+): Promise<void> {
+  const tokenHash = hashToken(token);
+  const [link] = await db
+    .select()
+    .from(passwordResetToken)
+    .where(eq(passwordResetToken.tokenHash, tokenHash));
+  if (!link) throw new ResetLinkError("unknown");
+  if (link.usedAt) throw new ResetLinkError("used");
+  if (link.expiresAt <= now) throw new ResetLinkError("expired");
+  const member = await credentialsOf(db, link.userId);
+  if (!member) throw new ResetLinkError("unknown");
+  assertPasswordAllowed(password, member);
+  const passwordHash = await hashPassword(password);
+
+  await db.transaction(async (tx) => {
+    // Conditional, so two uses of one link racing each other set the password once.
+    const [claimed] = await tx
+      .update(passwordResetToken)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetToken.id, link.id),
+          isNull(passwordResetToken.usedAt),
+          gt(passwordResetToken.expiresAt, now),
+        ),
+      )
+      .returning({ id: passwordResetToken.id });
+    if (!claimed) throw new ResetLinkError("used");
+    await tx
+      .update(passwordResetToken)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetToken.userId, link.userId), isNull(passwordResetToken.usedAt)));
+    await storePassword(tx, link.userId, passwordHash, now);
+    await endSessions(tx, link.userId);
+  });
+}
