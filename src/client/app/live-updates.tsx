@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { sessionQueryKey } from "@/client/features/account";
+import { endSession, sessionQueryKey } from "@/client/features/account";
 import { appendMessage, chatKeys } from "@/client/features/chat";
 import { circleKeys } from "@/client/features/circle";
 import { refreshCertifications } from "@/client/features/clubs";
@@ -45,6 +45,10 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       return;
     case "matchmaker.changed":
       onMatchmakerChanged(queryClient);
+      return;
+    case "session.ended":
+      // Signed out elsewhere or the password changed: back to sign in, nothing left behind.
+      endSession(queryClient);
       return;
     case "resync":
       void queryClient.invalidateQueries({

@@ -6,18 +6,27 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "@/client/lib/api";
+import { api, ApiError } from "@/client/lib/api";
 import type {
+  PasswordChange,
+  passwordChangedSchema,
+  PasswordReset,
+  PasswordResetRequest,
   SessionUser,
   sessionResponseSchema,
   SignUp,
   signInSchema,
   UserResponse,
 } from "@/shared/schemas/account";
+import type { Ok } from "@/shared/schemas/common";
+import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
 
 export type { SessionUser };
 type SessionResponse = z.infer<typeof sessionResponseSchema>;
 type SignInBody = z.input<typeof signInSchema>;
+type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
+const SESSION_RETRIES = 3;
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -31,8 +40,11 @@ export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: ({ signal }) => getSession(signal),
   staleTime: 60_000,
-  // api() already retries a lost connection; anything else will not improve by asking again.
-  retry: false,
+  // A server error may pass: ask again, waiting 200 ms, then twice as long each time (api()
+  // already does the same for a lost connection). An answer the server means (401) is final.
+  retry: (failures, error) =>
+    failures < SESSION_RETRIES && !(error instanceof ApiError && error.status < 500),
+  retryDelay: (attempt) => SESSION_RETRY_BASE_MS * 2 ** attempt,
 });
 
 export function useSession() {
@@ -80,5 +92,30 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api<{ ok: true }>("/api/account/sign-out", { method: "POST" }),
     onSuccess: () => endSession(queryClient),
+  });
+}
+
+/** "Forgot password?": the answer is the same whether or not an account uses the email. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: PasswordResetRequest) =>
+      api<Ok>("/api/account/password-reset/request", { method: "POST", body }),
+  });
+}
+
+/** Sets a new password with the mailed link; every session ends, this browser's too. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PasswordReset) =>
+      api<Ok>("/api/account/password-reset", { method: "POST", body }),
+    onSuccess: () => endSession(queryClient),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: PasswordChange) =>
+      api<PasswordChanged>("/api/account/password", { method: "POST", body }),
   });
 }

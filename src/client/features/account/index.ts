@@ -1,5 +1,6 @@
 // The account feature as other parts of the client see it: who is signed in, signing in and out.
 export {
+  endSession,
   sessionQueryKey,
   sessionQueryOptions,
   useSession,
@@ -8,3 +9,4 @@ export {
   useUser,
   type SessionUser,
 } from "./api";
+export { ChangePasswordForm } from "./components/change-password-form";
