@@ -130,12 +130,46 @@ test("changing the password in Settings signs the other device out", async ({
   );
   await expect(page.getByLabel("Current password", { exact: true })).toHaveValue("");
 
-  // The laptop hears at once, and lands on sign-in.
-  await expect(laptopPage).toHaveURL(/\/auth$/, { timeout: 3000 });
+  // The laptop hears at once (before the stream's 2 s heartbeat could notice), and lands on sign-in.
+  await expect(laptopPage).toHaveURL(/\/auth$/, { timeout: 1500 });
 
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole("heading", { name: "Change password" }).scrollIntoViewIfNeeded();
   await fitsTheScreen(page, 320);
   await page.screenshot({ path: "/tmp/change-password-320.png" });
   await laptop.close();
+});
+
+test("a failing session check is asked again after 200 ms, then twice as long", async ({
+  page,
+  member,
+}) => {
+  // The first two answers are made to fail on purpose.
+  allowConsoleErrors(page, /status of 503/);
+  const calls: number[] = [];
+  await page.route("**/api/session", async (route) => {
+    calls.push(Date.now());
+    if (calls.length > 2) return route.continue();
+    await route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "unavailable", message: "Busy" }, requestId: "x" }),
+    });
+  });
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(member.name);
+  expect(calls.length).toBeGreaterThanOrEqual(3);
+  expect(calls[1]! - calls[0]!).toBeGreaterThanOrEqual(190);
+  expect(calls[2]! - calls[1]!).toBeGreaterThanOrEqual(390);
+});
+
+test("signing out in another tab takes this one to sign-in at once", async ({ page, member }) => {
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(member.name);
+  // Same browser, same cookie: the live stream hears that its session ended.
+  const res = await page.request.post("/api/account/sign-out");
+  expect(res.status()).toBe(200);
+  // Sooner than the stream's 2 s heartbeat could notice.
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 1500 });
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 });

@@ -1,10 +1,11 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { PASSWORD_RESET_MINUTES } from "../../../shared/constants";
 import type { PasswordReset } from "../../../shared/schemas/account";
 import { PASSWORD_RESET_VALIDITY } from "../../../shared/texts";
 import type { ServiceContext } from "../../context";
-import { passwordResetToken, user } from "../../db/schema";
+import { queryRows } from "../../db/client";
+import { passwordResetToken } from "../../db/schema";
 import { AppError } from "../../errors";
 import { hashPassword } from "../../password";
 import { assertPasswordAllowed } from "./password-policy";
@@ -23,20 +24,20 @@ export async function createPasswordReset(
   { db, now }: GuestContext,
   email: string,
 ): Promise<{ name: string; token: string } | null> {
-  const [member] = await db
-    .select({ id: user.id, name: user.name })
-    .from(user)
-    .where(eq(user.email, email));
-  if (!member) return null;
   const token = randomBytes(32).toString("base64url");
-  await db.insert(passwordResetToken).values({
-    id: randomUUID(),
-    userId: member.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
-    createdAt: now,
-  });
-  return { name: member.name, token };
+  const expiresAt = new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000);
+  // One statement whether or not the email is known, so both take about the same time.
+  const [member] = await queryRows<{ name: string }>(
+    db,
+    sql`with member as (select id, name from "user" where email = ${email}),
+             issued as (
+               insert into password_reset_token (id, user_id, token_hash, expires_at, created_at)
+               select ${randomUUID()}, id, ${hashToken(token)}, ${expiresAt.toISOString()}, ${now.toISOString()}
+                 from member
+               returning user_id)
+        select member.name from member join issued on issued.user_id = member.id`,
+  );
+  return member ? { name: member.name, token } : null;
 }
 
 export class ResetLinkError extends AppError {

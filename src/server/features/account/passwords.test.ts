@@ -91,6 +91,22 @@ describe("forgot password", () => {
     expect(t().mails[0]!.text).toMatch(new RegExp(`within ${PASSWORD_RESET_MINUTES} minutes`));
   });
 
+  it("does the same database work for an unknown email as for a member's", async () => {
+    const member = await t().signUp();
+    const queriesOf = async (email: string) => {
+      const seen: string[] = [];
+      const stop = t().database.observeQueries((text) => seen.push(text));
+      expect((await requestReset(email)).status).toBe(200);
+      stop();
+      return seen;
+    };
+    const known = await queriesOf(member.email);
+    const unknown = await queriesOf("nobody-here@example.com");
+    // Same statements, so about the same time; the mail goes out after the answer.
+    expect(unknown).toEqual(known);
+    expect(known.some((text) => /insert into password_reset_token/i.test(text))).toBe(true);
+  });
+
   it("keeps only a hash of the token", async () => {
     const member = await t().signUp();
     await requestReset(member.email);

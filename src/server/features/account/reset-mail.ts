@@ -28,7 +28,7 @@ export function resetPasswordMail({
       "",
       link,
       "",
-      "Setting a new password signs you out everywhere else.",
+      "Setting a new password signs you out everywhere.",
       "If you didn't ask for this, ignore this mail: your password stays as it is.",
       "",
       "Vouch",
