@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SIGN_IN_DELAY_BASE_MS, SIGN_IN_FREE_FAILURES } from "../../../shared/constants";
-import { TestApp, useTestApp } from "../../../../tests/support/test-app";
+import { signUpBody, TestApp, useTestApp } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
 
 const LIMITS = { TRUST_PROXY: "1", AUTH_RATE_LIMIT: "8", AUTH_IP_RATE_LIMIT: "12" };
@@ -77,6 +77,36 @@ describe("sign-in limits", () => {
     expect((await signInFrom(t(), "192.0.2.78", "guess@example.com", "a wrong guess")).status).toBe(
       401,
     );
+  });
+});
+
+describe("sign-up and reset mail limits", () => {
+  it("refuse a run of sign-ups from one address, taken emails included", async () => {
+    const taken = await t().signUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const res = await t().request("/api/account/sign-up", {
+        json: signUpBody(i % 2 ? { email: taken.email } : {}),
+        headers: { "x-forwarded-for": "198.51.100.20" },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 201 || s === 409)).toBe(true);
+    expect(statuses[8]).toBe(429);
+  });
+
+  it("send at most a few reset mails to one email, whoever asks", async () => {
+    const member = await t().signUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const res = await t().request("/api/account/password-reset/request", {
+        json: { email: member.email },
+        headers: { "x-forwarded-for": `198.51.100.${30 + i}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+    await expect.poll(() => t().mails.length).toBe(8);
   });
 });
 
