@@ -100,6 +100,10 @@ export const passwordResetSchema = z.object({
 });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
+export const resetLinkQuerySchema = z.object({
+  token: z.string({ error: "The link is incomplete" }).min(1, "The link is incomplete").max(200),
+});
+
 export const passwordChangeSchema = z.object({
   currentPassword: z
     .string({ error: "Enter your current password" })
@@ -110,6 +114,13 @@ export const passwordChangeSchema = z.object({
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 // What the server sends back.
+
+/** Whether a mailed reset link can still be used, and if not, why in words. */
+export const resetLinkStateSchema = z.object({
+  state: z.enum(["valid", "used", "expired", "unknown"]),
+  message: z.string().nullable(),
+});
+export type ResetLinkState = z.infer<typeof resetLinkStateSchema>;
 
 /** Sessions ended elsewhere by a password change. */
 export const passwordChangedSchema = z.object({ otherSessionsEnded: z.number().int() });

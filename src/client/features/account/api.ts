@@ -12,6 +12,7 @@ import type {
   passwordChangedSchema,
   PasswordReset,
   PasswordResetRequest,
+  ResetLinkState,
   SessionUser,
   sessionResponseSchema,
   SignUp,
@@ -100,6 +101,19 @@ export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (body: PasswordResetRequest) =>
       api<Ok>("/api/account/password-reset/request", { method: "POST", body }),
+  });
+}
+
+/** Whether a mailed reset link can still be used, asked once when its screen opens. */
+export function useResetLinkState(token: string) {
+  return useQuery({
+    queryKey: ["reset-link", token],
+    queryFn: ({ signal }) =>
+      api<ResetLinkState>(`/api/account/password-reset?token=${encodeURIComponent(token)}`, {
+        signal,
+      }),
+    enabled: token.length > 0,
+    staleTime: Infinity,
   });
 }
 

@@ -12,7 +12,8 @@ import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { paths } from "@/client/lib/paths";
 import { PASSWORD_MIN } from "@/shared/constants";
 import { passwordResetSchema, type PasswordReset } from "@/shared/schemas/account";
-import { useResetPassword } from "./api";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useResetLinkState, useResetPassword } from "./api";
 
 const FORGOT_URL = `${paths.auth}?mode=forgot`;
 
@@ -22,17 +23,19 @@ export function ResetPasswordPage() {
   const token = searchParams.get("token") ?? "";
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const link = useResetLinkState(token);
   const form = useForm<PasswordReset>({
     resolver: zodResolver(passwordResetSchema),
     defaultValues: { token, password: "" },
   });
   const { errors } = form.formState;
   // A used, expired or unknown link: nothing typed here can help, only a new link.
-  const deadLink =
-    reset.error instanceof ApiError && reset.error.code.startsWith("reset_link_")
+  const deadLink = !token
+    ? "This link is incomplete. Open the link from the email again, or ask for a new one."
+    : reset.error instanceof ApiError && reset.error.code.startsWith("reset_link_")
       ? reset.error.message
-      : !token
-        ? "This link is incomplete. Open the link from the email again, or ask for a new one."
+      : reset.isIdle && link.data?.state !== "valid"
+        ? (link.data?.message ?? null)
         : null;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -56,7 +59,11 @@ export function ResetPasswordPage() {
       <h1 className="mb-7 text-center text-4xl font-semibold sm:text-5xl">Set a new password</h1>
       <Card>
         <CardContent>
-          {deadLink ? (
+          {token && link.isPending ? (
+            <div className="flex justify-center py-6 text-primary">
+              <Spinner label="Checking your link" className="size-7" />
+            </div>
+          ) : deadLink ? (
             <div role="alert" className="grid justify-items-center gap-4 text-center">
               <p>{deadLink}</p>
               <Button asChild>

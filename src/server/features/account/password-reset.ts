@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { PASSWORD_RESET_MINUTES } from "../../../shared/constants";
-import type { PasswordReset } from "../../../shared/schemas/account";
+import type { PasswordReset, ResetLinkState } from "../../../shared/schemas/account";
 import { PASSWORD_RESET_VALIDITY } from "../../../shared/texts";
 import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
@@ -40,15 +40,47 @@ export async function createPasswordReset(
   return member ? { name: member.name, token } : null;
 }
 
+type DeadLink = "unknown" | "used" | "expired";
+
+const DEAD_LINK_MESSAGES: Record<DeadLink, string> = {
+  unknown: "This reset link isn't valid. Ask for a new one.",
+  used: "This reset link has already been used. Ask for a new one if you still need it.",
+  expired: `This reset link has expired: links work for ${PASSWORD_RESET_VALIDITY}. Ask for a new one.`,
+};
+
 export class ResetLinkError extends AppError {
-  constructor(kind: "unknown" | "used" | "expired") {
-    const messages = {
-      unknown: "This reset link isn't valid. Ask for a new one.",
-      used: "This reset link has already been used. Ask for a new one if you still need it.",
-      expired: `This reset link has expired: links work for ${PASSWORD_RESET_VALIDITY}. Ask for a new one.`,
-    };
-    super(410, `reset_link_${kind}`, messages[kind]);
+  constructor(kind: DeadLink) {
+    super(410, `reset_link_${kind}`, DEAD_LINK_MESSAGES[kind]);
   }
+}
+
+async function findLink(db: GuestContext["db"], token: string) {
+  const [link] = await db
+    .select()
+    .from(passwordResetToken)
+    .where(eq(passwordResetToken.tokenHash, hashToken(token)));
+  return link;
+}
+
+function deadLink(
+  link: typeof passwordResetToken.$inferSelect | undefined,
+  now: Date,
+): DeadLink | null {
+  if (!link) return "unknown";
+  if (link.usedAt) return "used";
+  if (link.expiresAt <= now) return "expired";
+  return null;
+}
+
+/** Whether the link can still set a password, for the screen it opens to say so at once. */
+export async function resetLinkState(
+  { db, now }: GuestContext,
+  token: string,
+): Promise<ResetLinkState> {
+  const dead = deadLink(await findLink(db, token), now);
+  return dead
+    ? { state: dead, message: DEAD_LINK_MESSAGES[dead] }
+    : { state: "valid", message: null };
 }
 
 /**
@@ -60,14 +92,9 @@ export async function resetPassword(
   { db, now }: GuestContext,
   { token, password }: PasswordReset,
 ): Promise<void> {
-  const tokenHash = hashToken(token);
-  const [link] = await db
-    .select()
-    .from(passwordResetToken)
-    .where(eq(passwordResetToken.tokenHash, tokenHash));
-  if (!link) throw new ResetLinkError("unknown");
-  if (link.usedAt) throw new ResetLinkError("used");
-  if (link.expiresAt <= now) throw new ResetLinkError("expired");
+  const link = await findLink(db, token);
+  const dead = deadLink(link, now);
+  if (dead || !link) throw new ResetLinkError(dead ?? "unknown");
   const member = await credentialsOf(db, link.userId);
   if (!member) throw new ResetLinkError("unknown");
   assertPasswordAllowed(password, member);

@@ -4,6 +4,8 @@ import {
   passwordChangeSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  resetLinkQuerySchema,
+  resetLinkStateSchema,
 } from "../../../shared/schemas/account";
 import { okSchema } from "../../../shared/schemas/common";
 import { type AppEnv, serviceContext } from "../../context";
@@ -14,7 +16,7 @@ import { checkRateLimit } from "../../rate-limit";
 import { validationHook } from "../../validation";
 import { limitAuthAttempts } from "./limits";
 import { changePassword } from "./password-change";
-import { createPasswordReset, resetPassword } from "./password-reset";
+import { createPasswordReset, resetLinkState, resetPassword } from "./password-reset";
 import { resetPasswordMail } from "./reset-mail";
 
 const requestResetRoute = createRoute({
@@ -39,6 +41,15 @@ const resetRoute = createRoute({
     "410 reset_link_expired, an unknown one 410 reset_link_unknown.",
   request: { body: jsonContent(passwordResetSchema, "The token and the new password") },
   responses: { 200: jsonContent(okSchema, "Password set; sign in with it") },
+});
+
+const linkStateRoute = createRoute({
+  method: "get",
+  path: "/password-reset",
+  tags: ["account"],
+  summary: "Whether a mailed reset link can still be used",
+  request: { query: resetLinkQuerySchema },
+  responses: { 200: jsonContent(resetLinkStateSchema, "The link's state, and why not in words") },
 });
 
 const changeRoute = createRoute({
@@ -69,6 +80,12 @@ export const passwordRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationH
         .catch((error: Error) => logger.error({ err: errorForLog(error) }, "reset mail failed"));
     }
     return c.json({ ok: true as const }, 200);
+  })
+  .openapi(linkStateRoute, async (c) => {
+    await limitAuthAttempts(c, "password-reset-use");
+    c.header("Cache-Control", "no-store");
+    const { token } = c.req.valid("query");
+    return c.json(await resetLinkState(serviceContext(c, "guest"), token), 200);
   })
   .openapi(resetRoute, async (c) => {
     await limitAuthAttempts(c, "password-reset-use");

@@ -195,6 +195,25 @@ describe("forgot password", () => {
     expect(res.status).toBe(200);
   });
 
+  it("tells the screen a link opens whether it can still be used, and why not", async () => {
+    const member = await t().signUp();
+    await requestReset(member.email);
+    await expect.poll(() => t().mails.length).toBe(1);
+    const token = mailedToken(member.email);
+    const state = async (value: string) =>
+      (await t().request(`/api/account/password-reset?token=${encodeURIComponent(value)}`)).json();
+
+    expect(await state(token)).toEqual({ state: "valid", message: null });
+    expect(await state("made-up-token")).toMatchObject({ state: "unknown" });
+    t().clock.set(new Date(Date.now() + (PASSWORD_RESET_MINUTES + 1) * 60_000));
+    expect(await state(token)).toMatchObject({ state: "expired", message: /expired/ });
+    t().clock.reset();
+    await t().request("/api/account/password-reset", {
+      json: { token, password: "second secret phrase" },
+    });
+    expect(await state(token)).toMatchObject({ state: "used", message: /already been used/ });
+  });
+
   it("says an unknown link is not valid", async () => {
     const res = await t().request("/api/account/password-reset", {
       json: { token: "made-up-token", password: "second secret phrase" },
