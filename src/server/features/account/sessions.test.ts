@@ -62,6 +62,21 @@ describe("ending a session", () => {
   });
 });
 
+describe("setting a new password with a mailed link", () => {
+  it("closes every live stream of the member at once", async () => {
+    const member = await t().signUp({ password: PASSWORD });
+    const stream = await openLive(t(), member);
+    await t().request("/api/account/password-reset/request", { json: { email: member.email } });
+    await expect.poll(() => t().mails.length).toBe(1);
+    const token = /token=([\w-]+)/.exec(t().mails[0]!.text)![1]!;
+    const res = await t().request("/api/account/password-reset", {
+      json: { token, password: "second secret phrase" },
+    });
+    expect(res.status).toBe(200);
+    await expectEnded(stream);
+  });
+});
+
 describe.runIf(isPostgres)("ending a session on another server process", () => {
   it("closes its live stream there at once", async () => {
     const other = await t().sibling();
