@@ -42,6 +42,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${PORT}`,
       CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client",
       AUTH_RATE_LIMIT: "10000",
+      AUTH_IP_RATE_LIMIT: "10000",
+      // A spec that reads mail starts its own receiver here (password-reset.spec.ts).
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 6}`,
       LOG_LEVEL: "warn",
       // Short, so a browser test can wait past a heartbeat in a few seconds.
       LIVE_HEARTBEAT_MS: "2000",

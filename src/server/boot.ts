@@ -8,6 +8,7 @@ import type { AppDeps } from "./context";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./logger";
+import { createMailer, type Mailer } from "./mailer";
 import { Hub } from "./realtime/hub";
 import { SessionStore } from "./session-store";
 
@@ -31,6 +32,7 @@ export async function createDeps(options: {
   database: Database;
   port: number;
   logger?: Logger;
+  mailer?: Mailer;
   now?: () => Date;
 }): Promise<AppDeps> {
   const { env, database } = options;
@@ -47,6 +49,7 @@ export async function createDeps(options: {
   );
   const hub = new Hub(database);
   await Promise.all([sessions.start(), hub.start()]);
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   return {
     env,
     database,
@@ -54,7 +57,8 @@ export async function createDeps(options: {
     auth,
     sessions,
     hub,
-    logger: options.logger ?? createLogger(env.LOG_LEVEL),
+    logger,
+    mailer: options.mailer ?? createMailer(env, logger),
     baseURL,
     allowedOrigins,
     now: options.now ?? (() => new Date()),

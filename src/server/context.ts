@@ -4,6 +4,7 @@ import type { Auth } from "./auth";
 import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mailer";
 import type { Hub } from "./realtime/hub";
 import type { SessionStore, SessionUser } from "./session-store";
 
@@ -16,6 +17,7 @@ export interface AppDeps {
   sessions: SessionStore;
   hub: Hub;
   logger: Logger;
+  mailer: Mailer;
   baseURL: string;
   allowedOrigins: string[];
   /** The clock; tests move it. */

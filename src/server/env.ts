@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const DEV_SECRET = "vouch-development-secret-do-not-use-in-production";
@@ -5,6 +6,30 @@ const DEV_SECRET = "vouch-development-secret-do-not-use-in-production";
 const booleanString = z
   .enum(["true", "false", "1", "0"])
   .transform((v) => v === "true" || v === "1");
+
+/**
+ * Which proxies to believe about the client's address: a hop count (`2`: two proxies of ours
+ * append to X-Forwarded-For), or a comma list of their addresses. `true` is one hop, `false` and
+ * `0` none. Never the leftmost entry by itself: the client writes that one.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (value === "false") return 0;
+    if (value === "true") return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean);
+    if (addresses.length && addresses.every((a) => isIP(a))) return addresses;
+    ctx.addIssue({
+      code: "custom",
+      message: "must be true, false, a hop count or a comma list of proxy IP addresses",
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
@@ -20,11 +45,16 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
-    TRUST_PROXY: booleanString.default(false),
+    TRUST_PROXY: trustProxy.default(0),
     // Exposes /api/_bench/* for `npm run bench`; never set it in production.
     BENCH_ROUTES: booleanString.default(false),
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    // Sign-in attempts from one address, whatever the email: many members may share one address.
+    AUTH_IP_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+    // Where "Forgot password?" mail goes out: smtp://user:pass@host:port (smtps:// for TLS).
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default("Vouch <no-reply@vouch.local>"),
     // How often an idle live stream is pinged (and its session checked again); tests shorten it.
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(25_000),
   })
@@ -34,6 +64,13 @@ const envSchema = z
         code: "custom",
         path: ["BETTER_AUTH_SECRET"],
         message: "is required in production (32+ random characters)",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required in production (password reset mail goes out through it)",
       });
     }
   });

@@ -23,6 +23,7 @@ describe("the environment", () => {
     const env = readEnv({
       NODE_ENV: "production",
       BETTER_AUTH_SECRET: "x".repeat(40),
+      SMTP_URL: "smtp://mail.example:587",
       DEMO_MODE: "true",
     });
     expect(env.demoMode).toBe(false);
@@ -39,5 +40,35 @@ describe("the environment", () => {
     expect(readEnv({ LIVE_HEARTBEAT_MS: "500" }).LIVE_HEARTBEAT_MS).toBe(500);
     expect(() => readEnv({ LIVE_HEARTBEAT_MS: "0" })).toThrow(/LIVE_HEARTBEAT_MS/);
     expect(() => readEnv({ LIVE_HEARTBEAT_MS: "soon" })).toThrow(/LIVE_HEARTBEAT_MS/);
+  });
+
+  it("refuses to start in production without SMTP_URL, and takes only an smtp URL", () => {
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40) };
+    expect(() => readEnv(production)).toThrow(/SMTP_URL: is required in production/);
+    expect(readEnv({ ...production, SMTP_URL: "smtps://u:p@mail.example:465" }).SMTP_URL).toBe(
+      "smtps://u:p@mail.example:465",
+    );
+    expect(() => readEnv({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
+    expect(readEnv({}).SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    [undefined, 0],
+    ["false", 0],
+    ["true", 1],
+    ["0", 0],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.1, 10.0.0.2", ["10.0.0.1", "10.0.0.2"]],
+    ["::1", ["::1"]],
+  ])("reads TRUST_PROXY=%j as %j", (value, expected) => {
+    expect(readEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(
+      expected,
+    );
+  });
+
+  it("refuses a TRUST_PROXY that is neither a hop count nor addresses", () => {
+    expect(() => readEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+    expect(() => readEnv({ TRUST_PROXY: "10.0.0.1, proxy.local" })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -30,6 +30,7 @@ const MAX_CACHED = 50_000;
  */
 export class SessionStore {
   private readonly cache = new Map<string, CachedSession>();
+  private readonly revocationWatchers = new Map<string, Set<() => void>>();
   // Bumped on every revocation and reset, so a read that raced a revocation is never cached.
   private generation = 0;
   private listening = false;
@@ -59,6 +60,22 @@ export class SessionStore {
   revoke(token: string): void {
     this.generation++;
     this.cache.delete(token);
+    this.revocationWatchers.get(token)?.forEach((watcher) => watcher());
+  }
+
+  /**
+   * Calls `watcher` when the session ends (signed out or revoked, on any process); it may be
+   * called more than once. Returns the function that stops watching.
+   */
+  onRevoked(token: string, watcher: () => void): () => void {
+    let watchers = this.revocationWatchers.get(token);
+    if (!watchers) this.revocationWatchers.set(token, (watchers = new Set()));
+    watchers.add(watcher);
+    return () => {
+      const current = this.revocationWatchers.get(token);
+      if (!current?.delete(watcher)) return;
+      if (current.size === 0) this.revocationWatchers.delete(token);
+    };
   }
 
   reset(): void {

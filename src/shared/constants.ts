@@ -97,3 +97,10 @@ export const DATE_SHARE_AHEAD_DAYS = 30;
 export const DATE_SHARE_DEFAULT_HOURS = 3;
 /** A plan lasts at most this long. */
 export const DATE_SHARE_MAX_HOURS = 12;
+/** A "Forgot password?" link works once, for this long after it was sent. */
+export const PASSWORD_RESET_MINUTES = 30;
+/** Wrong passwords for one email from one address before each further try is slowed down. */
+export const SIGN_IN_FREE_FAILURES = 5;
+/** The first slowed try waits this long; each later one twice the one before, up to the cap. */
+export const SIGN_IN_DELAY_BASE_MS = 250;
+export const SIGN_IN_DELAY_MAX_MS = 4000;

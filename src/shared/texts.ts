@@ -1,5 +1,5 @@
 // Sentences that state a rule's numbers, built from the constants so they never drift apart.
-import { EARN, FIRST_MESSAGE_BONUS_HOURS } from "./constants";
+import { EARN, FIRST_MESSAGE_BONUS_HOURS, PASSWORD_RESET_MINUTES } from "./constants";
 
 /** "1 heart", "5 hearts". */
 export const heartsText = (n: number) => `${n} ${n === 1 ? "heart" : "hearts"}`;
@@ -13,3 +13,13 @@ export const FIRST_MESSAGE_BONUS_TEXT = `A first message ${FIRST_MESSAGE_WINDOW}
 
 /** The name other members see in place of someone who deleted their account. */
 export const FORMER_MEMBER_NAME = "a former member";
+/** Why a password is refused, the same words on the form and from the server. */
+export const PASSWORD_TEXTS = {
+  common: "This password is too common: it appears on lists of leaked passwords. Choose another.",
+  blank: "A password can't be only spaces",
+  repeated: "A password can't be one character repeated",
+  email: "Your password can't be your email address",
+  name: "Your password can't be your name",
+} as const;
+
+export const PASSWORD_RESET_VALIDITY = `${PASSWORD_RESET_MINUTES} minutes`;

@@ -7,6 +7,7 @@ import { openPostgres, type Database } from "../../src/server/db/client";
 import { profiles, session, user } from "../../src/server/db/schema";
 import { readEnv } from "../../src/server/env";
 import { createLogger } from "../../src/server/logger";
+import type { Mail } from "../../src/server/mailer";
 import type { SignUpInput } from "../../src/shared/schemas/account";
 import { openTestDatabase, truncateAll } from "./test-db";
 
@@ -63,6 +64,8 @@ export class TestApp {
     readonly database: Database,
     readonly deps: AppDeps,
     readonly app: ReturnType<typeof createApp>,
+    /** Mail the app sent, newest last: its mailer records instead of sending. */
+    readonly mails: Mail[],
   ) {}
 
   static async create(
@@ -74,27 +77,30 @@ export class TestApp {
       NODE_ENV: "test",
       PORT: String(TEST_PORT),
       AUTH_RATE_LIMIT: "1000",
+      AUTH_IP_RATE_LIMIT: "1000",
       DEMO_MODE: "true",
       ...envOverrides,
     });
     const clock: { now?: () => Date } = {};
+    const mails: Mail[] = [];
     const deps = await createDeps({
       env,
       database,
       port: TEST_PORT,
       logger: createLogger("silent"),
+      mailer: { send: async (mail) => void mails.push(mail) },
       now: () => clock.now?.() ?? new Date(),
     });
-    const testApp = new TestApp(database, deps, createApp(deps));
+    const testApp = new TestApp(database, deps, createApp(deps), mails);
     clock.now = () => testApp.clock.current ?? new Date();
     return testApp;
   }
 
   /** A second server process on the same PostgreSQL database (PostgreSQL suite only). */
-  async sibling(): Promise<TestApp> {
+  async sibling(envOverrides: Record<string, string> = {}): Promise<TestApp> {
     const url = (this.database as { url?: string }).url;
     if (!url) throw new Error("siblings need PostgreSQL");
-    const sibling = await TestApp.create({}, openPostgres(url, { max: 20 }));
+    const sibling = await TestApp.create(envOverrides, openPostgres(url, { max: 20 }));
     return sibling;
   }
 
@@ -158,6 +164,7 @@ export class TestApp {
 
   async reset(): Promise<void> {
     this.clock.reset();
+    this.mails.length = 0;
     this.deps.sessions.reset();
     await truncateAll(this.database);
   }

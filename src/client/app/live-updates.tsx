@@ -76,6 +76,10 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
           queryKey[0] !== sessionQueryKey[0] && queryKey[1] !== chatKeys.messages("")[1],
       });
       return;
+    case "session.ended":
+      // Signed out elsewhere or the password changed: back to sign in, nothing left behind.
+      endSession(queryClient);
+      return;
     case "resync":
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],

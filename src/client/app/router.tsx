@@ -31,6 +31,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import("@/client/features/account/auth-page"), "AuthPage"),
         },
         {
+          // Open signed in or not: the link ends every session, this browser's too.
+          path: paths.resetPassword,
+          lazy: page(
+            () => import("@/client/features/account/reset-password-page"),
+            "ResetPasswordPage",
+          ),
+        },
+        {
           path: paths.seed,
           lazy: page(() => import("@/client/features/seed/seed-page"), "SeedPage"),
         },

@@ -2,6 +2,8 @@
 export const paths = {
   landing: "/",
   auth: "/auth",
+  /** Where a "Forgot password?" mail's link opens: ?token=… */
+  resetPassword: "/reset-password",
   onboarding: "/onboarding",
   home: "/home",
   circle: "/circle",

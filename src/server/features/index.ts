@@ -1,6 +1,6 @@
 import type { AppRouter } from "../context";
 import { liveRoutes } from "../realtime/live-routes";
-import { accountRoutes, authRoutes, meRoutes } from "./account";
+import { accountRoutes, authRoutes, meRoutes, passwordRoutes } from "./account";
 import { chatRoutes } from "./chat";
 import { circleRoutes } from "./circle";
 import { clubsRoutes } from "./clubs";
@@ -19,6 +19,7 @@ export function mountFeatures(app: AppRouter): void {
   app.route("/api", healthRoutes);
   app.route("/api", meRoutes);
   app.route("/api/account", accountRoutes);
+  app.route("/api/account", passwordRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api/circle", circleRoutes);
   app.route("/api/profile", profileRoutes);

@@ -51,7 +51,12 @@ describe("writes from the page's own origin", () => {
 
   it("in production, accepts only PUBLIC_URL's origin, even when that is localhost", async () => {
     await withApp(
-      { NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), DEMO_MODE: "false" },
+      {
+        NODE_ENV: "production",
+        BETTER_AUTH_SECRET: "x".repeat(32),
+        DEMO_MODE: "false",
+        SMTP_URL: "smtp://127.0.0.1:2525",
+      },
       async (app) => {
         expect((await signIn(app, "http://localhost:3000")).status).toBe(401);
         const res = await signIn(app, "http://127.0.0.1:3000");

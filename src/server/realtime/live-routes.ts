@@ -25,7 +25,7 @@ const liveRoute = createRoute({
  */
 export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
   const { hub, sessions, env } = c.var.deps;
-  const { userId } = c.var.user;
+  const { userId, token } = c.var.user;
   const cookie = c.req.header("cookie");
   c.header("Cache-Control", "no-store");
   c.header("X-Accel-Buffering", "no");
@@ -33,7 +33,8 @@ export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
   return streamSSE(c, async (stream) => {
     const send = (payload: unknown) =>
       stream.writeSSE({ data: JSON.stringify(payload) }).catch(() => {});
-    // The heartbeat's wait ends with the stream too, so the loop below never outlives it.
+    // The heartbeat's wait ends with the stream, the session or the account, so the loop below
+    // never outlives them.
     const closed = new AbortController();
     let accountDeleted = false;
     const unsubscribe = hub.subscribe(userId, (event) => {
@@ -44,9 +45,15 @@ export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
       }
     });
     const stopResync = hub.onReset(() => void send({ type: "resync" }));
+    let sessionEnded = false;
+    const stopWatching = sessions.onRevoked(token, () => {
+      sessionEnded = true;
+      closed.abort();
+    });
     const end = () => {
       unsubscribe();
       stopResync();
+      stopWatching();
     };
     stream.onAbort(() => {
       end();
@@ -58,7 +65,10 @@ export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
         await sleep(env.LIVE_HEARTBEAT_MS, undefined, { signal: closed.signal }).catch(() => {});
         if (stream.aborted || stream.closed || accountDeleted) break;
         // A stream outlives its request: stop it once the session is signed out or revoked.
-        if (!(await sessions.resolve(cookie))) break;
+        if (sessionEnded || !(await sessions.resolve(cookie))) {
+          await send({ type: "session.ended" });
+          break;
+        }
         await stream.write(": ping\n\n").catch(() => {});
       }
     } finally {

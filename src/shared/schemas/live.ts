@@ -38,6 +38,8 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   // A plan shared with the member, or their own, was shared, marked home safe or stopped.
   z.object({ type: z.literal("dateShare.changed"), data: dateShareChangedSchema }),
   bare("resync"),
+  // The stream's session was signed out or revoked: the stream ends after it.
+  bare("session.ended"),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

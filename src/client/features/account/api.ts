@@ -8,21 +8,31 @@ import {
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { toast } from "@/client/components/ui/toaster";
-import { api } from "@/client/lib/api";
+import { api, ApiError } from "@/client/lib/api";
 import { paths } from "@/client/lib/paths";
 import type {
   DataExport,
   DeleteAccountInput,
+  PasswordChange,
+  passwordChangedSchema,
+  PasswordReset,
+  PasswordResetRequest,
+  ResetLinkState,
   SessionUser,
   sessionResponseSchema,
   SignUp,
   signInSchema,
   UserResponse,
 } from "@/shared/schemas/account";
+import type { Ok } from "@/shared/schemas/common";
+import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
 
 export type { SessionUser };
 type SessionResponse = z.infer<typeof sessionResponseSchema>;
 type SignInBody = z.input<typeof signInSchema>;
+type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
+const SESSION_RETRIES = 3;
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -36,8 +46,11 @@ export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: ({ signal }) => getSession(signal),
   staleTime: 60_000,
-  // api() already retries a lost connection; anything else will not improve by asking again.
-  retry: false,
+  // A server error may pass: ask again, waiting 200 ms, then twice as long each time (api()
+  // already does the same for a lost connection). An answer the server means (401) is final.
+  retry: (failures, error) =>
+    failures < SESSION_RETRIES && !(error instanceof ApiError && error.status < 500),
+  retryDelay: (attempt) => SESSION_RETRY_BASE_MS * 2 ** attempt,
 });
 
 export function useSession() {
@@ -123,5 +136,43 @@ export function useDeleteAccount() {
       endSession(queryClient);
       toast.success("Your account is deleted", "Thank you for trying Vouch. Take care.");
     },
+  });
+}
+
+/** "Forgot password?": the answer is the same whether or not an account uses the email. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: PasswordResetRequest) =>
+      api<Ok>("/api/account/password-reset/request", { method: "POST", body }),
+  });
+}
+
+/** Whether a mailed reset link can still be used, asked once when its screen opens. */
+export function useResetLinkState(token: string) {
+  return useQuery({
+    queryKey: ["reset-link", token],
+    queryFn: ({ signal }) =>
+      api<ResetLinkState>(`/api/account/password-reset?token=${encodeURIComponent(token)}`, {
+        signal,
+      }),
+    enabled: token.length > 0,
+    staleTime: Infinity,
+  });
+}
+
+/** Sets a new password with the mailed link; every session ends, this browser's too. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PasswordReset) =>
+      api<Ok>("/api/account/password-reset", { method: "POST", body }),
+    onSuccess: () => endSession(queryClient),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: PasswordChange) =>
+      api<PasswordChanged>("/api/account/password", { method: "POST", body }),
   });
 }

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { paths } from "@/client/lib/paths";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { PageShell } from "@/client/components/ui/page-shell";
+import { ForgotPasswordForm } from "./components/forgot-password-form";
 import { GoogleSignInButton } from "./components/google-sign-in-button";
 import { SignInForm } from "./components/sign-in-form";
 import { SignUpForm } from "./components/sign-up-form";
@@ -10,7 +11,9 @@ const SIGN_UP_URL = `${paths.auth}?mode=sign-up`;
 
 export function AuthPage() {
   const [searchParams] = useSearchParams();
-  const signingUp = searchParams.get("mode") === "sign-up";
+  const mode = searchParams.get("mode");
+  if (mode === "forgot") return <ForgotPassword />;
+  const signingUp = mode === "sign-up";
 
   return (
     <PageShell width="narrow" className="sm:pt-10">
@@ -45,6 +48,28 @@ export function AuthPage() {
           <span className="font-semibold text-primary underline decoration-primary/40 underline-offset-4">
             {signingUp ? "Sign in" : "Sign up"}
           </span>
+        </Link>
+      </p>
+    </PageShell>
+  );
+}
+
+function ForgotPassword() {
+  return (
+    <PageShell width="narrow" className="sm:pt-10">
+      <title>Forgot password · Vouch</title>
+      <h1 className="mb-7 text-center text-4xl font-semibold sm:text-5xl">Forgot password?</h1>
+      <Card>
+        <CardContent>
+          <ForgotPasswordForm />
+        </CardContent>
+      </Card>
+      <p className="mt-6 text-center text-[0.95rem]">
+        <Link
+          to={paths.auth}
+          className="rounded-md px-1 py-2 font-semibold text-primary underline decoration-primary/40 underline-offset-4"
+        >
+          Back to sign in
         </Link>
       </p>
     </PageShell>

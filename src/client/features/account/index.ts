@@ -12,3 +12,4 @@ export {
 } from "./api";
 export { DeleteAccount } from "./components/delete-account";
 export { DownloadMyData } from "./components/download-my-data";
+export { ChangePasswordForm } from "./components/change-password-form";

@@ -2,7 +2,7 @@
 import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
-import { DeleteAccount, DownloadMyData } from "@/client/features/account";
+import { ChangePasswordForm, DeleteAccount, DownloadMyData } from "@/client/features/account";
 import { ProfileForm, ProfileLoadError } from "@/client/features/profile";
 import { ApiError } from "@/client/lib/api";
 import { useSettings } from "./api";
@@ -35,6 +35,14 @@ export function SettingsPage() {
             </CardHeader>
             <CardContent>
               <ProfileForm profile={data.profile} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">Change password</h2>
+            </CardHeader>
+            <CardContent>
+              <ChangePasswordForm />
             </CardContent>
           </Card>
           <Card>

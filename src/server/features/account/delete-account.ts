@@ -127,9 +127,11 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
   await tx.execute(
     sql`delete from verification where value = ${me} or identifier = ${found.email}`,
   );
-  const emailSuffix = `:${found.email}`;
+  // Counters name the email inside their key (`sign-in:email-ip:<email>:<address>`) or at its end.
+  const named = `:${found.email}`;
   await tx.execute(
-    sql`delete from rate_limit where right(key, ${emailSuffix.length}::int) = ${emailSuffix}`,
+    sql`delete from rate_limit
+        where strpos(key, ${`${named}:`}) > 0 or right(key, ${named.length}::int) = ${named}`,
   );
 
   await tx

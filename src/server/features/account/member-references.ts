@@ -11,6 +11,7 @@
 export const MEMBER_REFERENCES = {
   "session.user_id": "deleted",
   "account.user_id": "deleted",
+  "password_reset_token.user_id": "deleted",
   "messages.sender_id": "deleted",
   // Matches end as an unmatch does: the conversation leaves the partner's Text History too.
   "matches.user_a_id": "deleted",

@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, type z } from "@hono/zod-openapi";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, TypedResponse } from "hono";
 import { deleteCookie } from "hono/cookie";
 import {
@@ -15,31 +14,12 @@ import { okSchema } from "../../../shared/schemas/common";
 import { type AppEnv, serviceContext } from "../../context";
 import { AppError, UnauthorizedError } from "../../errors";
 import { currentUser, requireUser } from "../../middleware/require-user";
-import { checkRateLimit } from "../../rate-limit";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { deleteAccount } from "./delete-account";
 import { exportMyData } from "./export-data";
+import { limitAuthAttempts, limitSignIn } from "./limits";
 import { dateSignUpSession, getMe, signOut, signUp } from "./service";
-
-export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.deps.env.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
-export async function limitAuthAttempts(c: Context<AppEnv>, action: string, email?: string) {
-  const { db, env } = c.var.deps;
-  const limits = { limit: env.AUTH_RATE_LIMIT, windowSeconds: env.AUTH_RATE_WINDOW_SECONDS };
-  await checkRateLimit(db, `${action}:ip:${clientIp(c)}`, limits);
-  if (email) await checkRateLimit(db, `${action}:email:${email}`, limits);
-}
 
 /** Signs in through better-auth and hands its Set-Cookie to our response. */
 async function startSession(c: Context<AppEnv>, email: string, password: string) {
@@ -150,8 +130,9 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   })
   .openapi(signInRoute, async (c) => {
     const { email, password } = c.req.valid("json");
-    await limitAuthAttempts(c, "sign-in", email);
+    const signedIn = await limitSignIn(c, email);
     const userId = await startSession(c, email, password);
+    await signedIn();
     return c.json({ user: await getMe({ ...serviceContext(c, "guest"), userId }) }, 200);
   })
   .openapi(signOutRoute, async (c) => {
@@ -170,7 +151,7 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     return c.json(data, 200);
   })
   .openapi(deleteAccountRoute, async (c) => {
-    await limitAuthAttempts(c, "delete-account", c.var.user.userId);
+    await limitAuthAttempts(c, "delete-account");
     await deleteAccount(serviceContext(c), c.var.user.token, c.req.valid("json"));
     const { cookieName } = c.var.deps.sessions;
     deleteCookie(c, cookieName, { path: "/", secure: cookieName.startsWith("__Secure-") });

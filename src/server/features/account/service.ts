@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { account, profiles, user } from "../../db/schema";
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
 import { hashPassword } from "../../password";
+import { assertPasswordAllowed } from "./password-policy";
 
 /** Lowercased, spaces and anything but a-z0-9 removed. */
 export function normalizeUsername(raw: string): string {
@@ -28,6 +29,7 @@ export async function signUp(
   { db }: Omit<ServiceContext, "userId">,
   input: SignUp,
 ): Promise<{ userId: string }> {
+  assertPasswordAllowed(input.password, { email: input.email, name: input.name });
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
     try {

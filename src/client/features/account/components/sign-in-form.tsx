@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { nextPathFrom } from "@/client/lib/next-path";
 import { paths } from "@/client/lib/paths";
@@ -51,6 +51,12 @@ export function SignInForm() {
       <Field label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </Field>
+      <Link
+        to={`${paths.auth}?mode=forgot`}
+        className="-my-1 justify-self-end rounded-md px-1 py-1 text-sm font-medium text-primary underline decoration-primary/40 underline-offset-4"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" className="mt-1 w-full" loading={busy} loadingText="Loading...">
         Sign In
       </Button>

@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import { Field } from "@/client/components/ui/field";
+import { Input } from "@/client/components/ui/input";
+import { toast } from "@/client/components/ui/toaster";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
+import { PASSWORD_MIN } from "@/shared/constants";
+import { passwordChangeSchema, type PasswordChange } from "@/shared/schemas/account";
+import { useChangePassword } from "../api";
+
+/** Settings' "Change password": the current one, then the new one; other sessions end. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: ({ otherSessionsEnded }) => {
+        form.reset();
+        toast.success(
+          "Password changed",
+          otherSessionsEnded > 0
+            ? "You've been signed out on your other devices."
+            : "Use it next time you sign in.",
+        );
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, form.setError, ["currentPassword", "newPassword"])) {
+          toast.error("Error", error.message);
+        }
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Change password">
+      <Field label="Current password" error={errors.currentPassword?.message}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...form.register("currentPassword")}
+        />
+      </Field>
+      <Field
+        label="New password"
+        error={errors.newPassword?.message}
+        hint={`At least ${PASSWORD_MIN} characters, not a common one. You stay signed in here; other devices are signed out.`}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
+      </Field>
+      <Button
+        type="submit"
+        className="w-full sm:w-auto sm:justify-self-start"
+        loading={change.isPending}
+        loadingText="Saving..."
+      >
+        Change password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { isIP } from "node:net";
+
+/**
+ * The client's address as our proxies saw it. Each proxy appends the address it received from to
+ * X-Forwarded-For, so only the right end of the header is theirs; whatever is left of it the
+ * client may have written. `trust` is how many proxies of ours stand in front (the entry that many
+ * from the right is the client's), or their addresses (the first entry from the right, the socket
+ * included, that isn't one of them). Falls back to the socket's address.
+ */
+export function clientAddress(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trust: number | readonly string[],
+): string {
+  const socket = socketAddress ?? "unknown";
+  if (!forwardedFor || trust === 0) return socket;
+  const hops = forwardedFor
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (typeof trust === "number") {
+    // Fewer entries than proxies: one of ours didn't append, so nothing in it can be believed.
+    if (hops.length < trust) return socket;
+    return validAddress(hops[hops.length - trust]) ?? socket;
+  }
+  const trusted = new Set(trust.map(normalise));
+  if (!trusted.has(normalise(socket))) return socket;
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = validAddress(hops[i]);
+    if (!hop) return socket;
+    if (!trusted.has(normalise(hop))) return hop;
+  }
+  return socket;
+}
+
+function validAddress(entry: string | undefined): string | undefined {
+  return entry && isIP(normalise(entry)) ? normalise(entry) : undefined;
+}
+
+/** IPv4 as Node reports it on a dual-stack socket (::ffff:10.0.0.1) compares equal to 10.0.0.1. */
+function normalise(address: string): string {
+  return address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}

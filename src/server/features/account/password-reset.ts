@@ -1,0 +1,124 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { PASSWORD_RESET_MINUTES } from "../../../shared/constants";
+import type { PasswordReset, ResetLinkState } from "../../../shared/schemas/account";
+import { PASSWORD_RESET_VALIDITY } from "../../../shared/texts";
+import type { ServiceContext } from "../../context";
+import { queryRows } from "../../db/client";
+import { passwordResetToken } from "../../db/schema";
+import { AppError } from "../../errors";
+import { hashPassword } from "../../password";
+import { assertPasswordAllowed } from "./password-policy";
+import { credentialsOf, endSessions, storePassword } from "./set-password";
+
+type GuestContext = Omit<ServiceContext, "userId">;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Starts a reset for the account using `email`: a one-time token, of which only the hash is
+ * kept. Returns what the mail needs, or null when no account uses the email (the caller answers
+ * the same either way).
+ */
+export async function createPasswordReset(
+  { db, now }: GuestContext,
+  email: string,
+): Promise<{ name: string; token: string } | null> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000);
+  // One statement whether or not the email is known, so both take about the same time.
+  const [member] = await queryRows<{ name: string }>(
+    db,
+    sql`with member as (select id, name from "user" where email = ${email}),
+             issued as (
+               insert into password_reset_token (id, user_id, token_hash, expires_at, created_at)
+               select ${randomUUID()}, id, ${hashToken(token)}, ${expiresAt.toISOString()}, ${now.toISOString()}
+                 from member
+               returning user_id)
+        select member.name from member join issued on issued.user_id = member.id`,
+  );
+  return member ? { name: member.name, token } : null;
+}
+
+type DeadLink = "unknown" | "used" | "expired";
+
+const DEAD_LINK_MESSAGES: Record<DeadLink, string> = {
+  unknown: "This reset link isn't valid. Ask for a new one.",
+  used: "This reset link has already been used. Ask for a new one if you still need it.",
+  expired: `This reset link has expired: links work for ${PASSWORD_RESET_VALIDITY}. Ask for a new one.`,
+};
+
+export class ResetLinkError extends AppError {
+  constructor(kind: DeadLink) {
+    super(410, `reset_link_${kind}`, DEAD_LINK_MESSAGES[kind]);
+  }
+}
+
+async function findLink(db: GuestContext["db"], token: string) {
+  const [link] = await db
+    .select()
+    .from(passwordResetToken)
+    .where(eq(passwordResetToken.tokenHash, hashToken(token)));
+  return link;
+}
+
+function deadLink(
+  link: typeof passwordResetToken.$inferSelect | undefined,
+  now: Date,
+): DeadLink | null {
+  if (!link) return "unknown";
+  if (link.usedAt) return "used";
+  if (link.expiresAt <= now) return "expired";
+  return null;
+}
+
+/** Whether the link can still set a password, for the screen it opens to say so at once. */
+export async function resetLinkState(
+  { db, now }: GuestContext,
+  token: string,
+): Promise<ResetLinkState> {
+  const dead = deadLink(await findLink(db, token), now);
+  return dead
+    ? { state: dead, message: DEAD_LINK_MESSAGES[dead] }
+    : { state: "valid", message: null };
+}
+
+/**
+ * Sets a new password with an emailed token: once, within its time, following the password
+ * rules. Ends every session of the member (and closes their live streams) and every other
+ * reset link they were sent.
+ */
+export async function resetPassword(
+  { db, now }: GuestContext,
+  { token, password }: PasswordReset,
+): Promise<void> {
+  const link = await findLink(db, token);
+  const dead = deadLink(link, now);
+  if (dead || !link) throw new ResetLinkError(dead ?? "unknown");
+  const member = await credentialsOf(db, link.userId);
+  if (!member) throw new ResetLinkError("unknown");
+  assertPasswordAllowed(password, member);
+  const passwordHash = await hashPassword(password);
+
+  await db.transaction(async (tx) => {
+    // Conditional, so two uses of one link racing each other set the password once.
+    const [claimed] = await tx
+      .update(passwordResetToken)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetToken.id, link.id),
+          isNull(passwordResetToken.usedAt),
+          gt(passwordResetToken.expiresAt, now),
+        ),
+      )
+      .returning({ id: passwordResetToken.id });
+    if (!claimed) throw new ResetLinkError("used");
+    await tx
+      .update(passwordResetToken)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetToken.userId, link.userId), isNull(passwordResetToken.usedAt)));
+    await storePassword(tx, link.userId, passwordHash, now);
+    await endSessions(tx, link.userId);
+  });
+}

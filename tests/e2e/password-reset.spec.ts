@@ -1,0 +1,177 @@
+import smtpTester, { type MailServer } from "smtp-tester";
+import type { Page } from "@playwright/test";
+import {
+  allowConsoleErrors,
+  createMember,
+  expect,
+  seriousA11yViolations,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
+
+// The app sends mail to E2E_PORT + 6 (playwright.config.ts); one receiver, so one worker.
+const SMTP_PORT = Number(process.env.E2E_PORT ?? 3210) + 6;
+test.describe.configure({ mode: "serial" });
+
+let mail: MailServer;
+test.beforeAll(() => {
+  mail = smtpTester.init(SMTP_PORT);
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => mail.stop(() => resolve()));
+});
+
+async function fitsTheScreen(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 700 });
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+test("forgot password: the mailed link sets a new password, once", async ({ page, request }) => {
+  // The weak password is refused by the server on purpose.
+  allowConsoleErrors(page, /status of 400/);
+  const member = await createMember(request);
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot password?" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await fitsTheScreen(page, 320);
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  const delivered = mail.captureOne(member.email, { wait: 15_000 });
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByText("It works once, for 30 minutes")).toBeVisible();
+  await page.screenshot({ path: "/tmp/forgot-password-sent-375.png" });
+
+  const { email } = await delivered;
+  expect(email.headers.subject).toBe("Set a new Vouch password");
+  const link = /http:\/\/\S+\/reset-password\?token=\S+/.exec(email.body ?? "")?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { level: 1, name: "Set a new password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("password1");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText(/too common/)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await fitsTheScreen(page, 320);
+  await page.screenshot({ path: "/tmp/reset-password-320.png" });
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  await page.getByLabel("New password", { exact: true }).fill("a brand new phrase 42");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(toast(page).filter({ hasText: "Password set" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill("a brand new phrase 42");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // The same link again: it says so as it opens, and offers a new one.
+  await page.goto(link!);
+  await expect(page.getByRole("alert")).toContainText("already been used");
+  await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/reset-link-used-375.png" });
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+});
+
+test("sign-up refuses a weak password with a field error saying why", async ({ page }) => {
+  // The common password is refused by the server (400) on purpose.
+  allowConsoleErrors(page, /status of 400/);
+  await page.goto("/auth?mode=sign-up");
+  await page.getByLabel("Full name").fill("Noor Haddad");
+  await page.getByLabel("Email").fill(uniqueEmail("weak"));
+  await page.getByLabel("Password").fill("aaaaaaaa");
+  await page.getByLabel("Age").fill("31");
+  await page.getByLabel("Pronouns").fill("she/her");
+  await page.getByRole("combobox", { name: "Sexuality" }).click();
+  await page.getByRole("option", { name: "Bisexual" }).click();
+  await page.getByRole("combobox", { name: "Neighborhood" }).click();
+  await page.getByRole("option", { name: "Astoria" }).click();
+  await page.getByRole("button", { name: "Create Circle" }).click();
+  await expect(page.getByText("A password can't be one character repeated")).toBeVisible();
+
+  await page.getByLabel("Password").fill("password1");
+  await page.getByRole("button", { name: "Create Circle" }).click();
+  await expect(page.getByText(/too common/).first()).toBeVisible();
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
+});
+
+test("changing the password in Settings signs the other device out", async ({
+  page,
+  member,
+  browser,
+}) => {
+  // The wrong current password is refused by the server (400) on purpose.
+  allowConsoleErrors(page, /status of 400/);
+  const laptop = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const laptopPage = await laptop.newPage();
+  await laptopPage.goto("/auth");
+  await laptopPage.getByLabel("Email").fill(member.email);
+  await laptopPage.getByLabel("Password").fill(member.password);
+  await laptopPage.getByRole("button", { name: "Sign In" }).click();
+  await expect(laptopPage).toHaveURL(/\/home$/);
+
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
+  await page.getByLabel("Current password", { exact: true }).fill("not my password");
+  await page.getByLabel("New password", { exact: true }).fill("a calmer phrase 2026");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("That isn't your current password")).toBeVisible();
+
+  await page.getByLabel("Current password", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(toast(page).filter({ hasText: "Password changed" })).toContainText(
+    "signed out on your other devices",
+  );
+  await expect(page.getByLabel("Current password", { exact: true })).toHaveValue("");
+
+  // The laptop hears at once (before the stream's 2 s heartbeat could notice), and lands on sign-in.
+  await expect(laptopPage).toHaveURL(/\/auth$/, { timeout: 1500 });
+
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole("heading", { name: "Change password" }).scrollIntoViewIfNeeded();
+  await fitsTheScreen(page, 320);
+  await page.screenshot({ path: "/tmp/change-password-320.png" });
+  await laptop.close();
+});
+
+test("a failing session check is asked again after 200 ms, then twice as long", async ({
+  page,
+  member,
+}) => {
+  // The first two answers are made to fail on purpose.
+  allowConsoleErrors(page, /status of 503/);
+  const calls: number[] = [];
+  await page.route("**/api/session", async (route) => {
+    calls.push(Date.now());
+    if (calls.length > 2) return route.continue();
+    await route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "unavailable", message: "Busy" }, requestId: "x" }),
+    });
+  });
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(member.name);
+  expect(calls.length).toBeGreaterThanOrEqual(3);
+  expect(calls[1]! - calls[0]!).toBeGreaterThanOrEqual(190);
+  expect(calls[2]! - calls[1]!).toBeGreaterThanOrEqual(390);
+});
+
+test("signing out in another tab takes this one to sign-in at once", async ({ page, member }) => {
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(member.name);
+  // Same browser, same cookie: the live stream hears that its session ended.
+  const res = await page.request.post("/api/account/sign-out");
+  expect(res.status()).toBe(200);
+  // Sooner than the stream's 2 s heartbeat could notice.
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 1500 });
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+});
