@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Db } from "./db/client";
 import { account, session, user, verification } from "./db/schema";
 import type { Env } from "./env";
@@ -7,6 +8,8 @@ import { hashPassword, verifyPassword } from "./password";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 export const SESSION_RENEW_AFTER_SECONDS = 60 * 60 * 24;
+/** better-auth's id for the Google client; its callback is /api/auth/callback/google. */
+export const GOOGLE_PROVIDER_ID = "google";
 
 export function createAuth({
   db,
@@ -37,6 +40,33 @@ export function createAuth({
       disableSignUp: true,
       password: { hash: hashPassword, verify: verifyPassword },
     },
+    account: {
+      // A Google account never joins an existing Vouch account on its own: the member proves
+      // that account's password first, then links Google while signed in (link-social), where
+      // better-auth also requires Google to have verified the email.
+      accountLinking: { enabled: true, disableImplicitLinking: true, trustedProviders: [] },
+    },
+    plugins: env.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                name: "Google",
+                discoveryUrl: env.google.discoveryUrl,
+                clientId: env.google.clientId,
+                clientSecret: env.google.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                // The ID token is checked against the issuer's keys and the nonce we sent.
+                requireIdTokenVerification: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    // Errors before better-auth knows where the member came from (a lost state) land on /auth.
+    onAPIError: { errorURL: `${baseURL}/auth` },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
     // Our own limiter (rate-limit.ts) keeps its counters in the database, shared by all processes.
     rateLimit: { enabled: false },
