@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { paths } from "@/client/lib/paths";
 import { requireAnonymous } from "./require-anonymous";
+import { RequireProfileToComplete } from "./require-profile-to-complete";
 import { RequireUser } from "./require-user";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
@@ -29,6 +30,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: paths.auth,
           loader: requireAnonymous(queryClient),
           lazy: page(() => import("@/client/features/account/auth-page"), "AuthPage"),
+        },
+        {
+          Component: RequireProfileToComplete,
+          children: [
+            {
+              path: paths.completeProfile,
+              lazy: page(
+                () => import("@/client/features/account/complete-profile-page"),
+                "CompleteProfilePage",
+              ),
+            },
+          ],
         },
         {
           path: paths.seed,

@@ -2,6 +2,7 @@
 export const paths = {
   landing: "/",
   auth: "/auth",
+  completeProfile: "/complete-profile",
   onboarding: "/onboarding",
   home: "/home",
   circle: "/circle",
