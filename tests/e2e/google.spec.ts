@@ -4,8 +4,10 @@ import { googleIdentity, LocalGoogle, type GoogleIdentity } from "../support/goo
 import { createMember, expect, seriousA11yViolations, test, toast } from "./fixtures";
 
 // One local provider for the file, and the identity it signs in is set per test: the tests run
-// one after another in one worker.
-test.describe.configure({ mode: "default" });
+// one after another in one worker. Each goes to the provider and back several times, which on a
+// busy machine takes seconds per round trip.
+test.describe.configure({ mode: "default", timeout: 60_000 });
+const roundTrip = { timeout: 15_000 };
 
 let google: LocalGoogle;
 test.beforeAll(async () => {
@@ -36,7 +38,7 @@ test("a new Google member completes their profile on one screen, then onboarding
   await page.goto("/auth");
   await continueWithGoogle(page, googleIdentity({ name: "Jordan Lee" }));
 
-  await expect(page).toHaveURL(/\/complete-profile$/);
+  await expect(page).toHaveURL(/\/complete-profile$/, roundTrip);
   await expect(page.getByRole("heading", { level: 1, name: "One more step" })).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue("Jordan Lee");
 
@@ -80,7 +82,7 @@ test("a returning Google member lands on /home, or on the page they asked for", 
   const jordan = googleIdentity({ name: "Jordan Lee" });
   await page.goto("/auth");
   await continueWithGoogle(page, jordan);
-  await expect(page).toHaveURL(/\/complete-profile$/);
+  await expect(page).toHaveURL(/\/complete-profile$/, roundTrip);
   await completeProfile(page);
   await expect(page).toHaveURL(/\/onboarding$/);
 
@@ -88,13 +90,13 @@ test("a returning Google member lands on /home, or on the page they asked for", 
   await page.goto("/events");
   await expect(page).toHaveURL(/\/auth\?next=\/events$/);
   await continueWithGoogle(page, jordan);
-  await expect(page).toHaveURL(/\/events$/);
+  await expect(page).toHaveURL(/\/events$/, roundTrip);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   await context.clearCookies();
   await page.goto("/auth");
   await continueWithGoogle(page, jordan);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, roundTrip);
   await expect(page.getByText("Welcome back, Jordan Lee")).toBeVisible();
 });
 
@@ -109,7 +111,7 @@ test("a Google email with a password account asks for that password once, then l
   await page.goto("/clubs");
   await expect(page).toHaveURL(/\/auth\?next=\/clubs$/);
   await continueWithGoogle(page, casey);
-  await expect(page).toHaveURL(/\/auth\?.*error=account_not_linked/);
+  await expect(page).toHaveURL(/\/auth\?.*error=account_not_linked/, roundTrip);
   await expect(
     page.getByRole("heading", { name: "You already have a Vouch account" }),
   ).toBeVisible();
@@ -118,13 +120,13 @@ test("a Google email with a password account asks for that password once, then l
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password").fill(member.password);
   await page.getByRole("button", { name: "Link Google and sign in" }).click();
-  await expect(page).toHaveURL(/\/clubs$/);
+  await expect(page).toHaveURL(/\/clubs$/, roundTrip);
 
   // Linked: Google alone signs Casey in now.
   await context.clearCookies();
   await page.goto("/auth");
   await continueWithGoogle(page, casey);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, roundTrip);
   await expect(page.getByText("Welcome back, Casey Moss")).toBeVisible();
 });
 
@@ -134,7 +136,7 @@ test("a cancelled consent and a provider error come back to /auth with a clear m
   await page.goto("/auth?next=/circle");
   google.failNextAuthorization("access_denied");
   await continueWithGoogle(page, googleIdentity());
-  await expect(page).toHaveURL(/\/auth\?next=%2Fcircle&error=access_denied$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fcircle&error=access_denied$/, roundTrip);
   const cancelled = page.getByRole("alert").filter({ hasText: "Google sign-in was cancelled" });
   await expect(cancelled).toBeVisible();
   await expect(cancelled).toContainText("Nothing was shared with Vouch");
@@ -143,12 +145,12 @@ test("a cancelled consent and a provider error come back to /auth with a clear m
 
   google.failNextAuthorization("server_error");
   await continueWithGoogle(page, googleIdentity());
-  await expect(page).toHaveURL(/error=server_error$/);
+  await expect(page).toHaveURL(/error=server_error$/, roundTrip);
   await expect(
     page.getByRole("alert").filter({ hasText: "Google couldn't sign you in" }),
   ).toBeVisible();
 
   // Trying again just works.
   await continueWithGoogle(page, googleIdentity());
-  await expect(page).toHaveURL(/\/complete-profile$/);
+  await expect(page).toHaveURL(/\/complete-profile$/, roundTrip);
 });
