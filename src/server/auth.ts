@@ -65,6 +65,15 @@ export function createAuth({
           }),
         ]
       : [],
+    databaseHooks: {
+      user: {
+        create: {
+          // better-auth creates users only for Google (sign-up is ours). An email Google hasn't
+          // verified must not become a Vouch account: its real owner could never sign up.
+          before: async (created) => (created.emailVerified ? undefined : false),
+        },
+      },
+    },
     // Errors before better-auth knows where the member came from (a lost state) land on /auth.
     onAPIError: { errorURL: `${baseURL}/auth` },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },

@@ -130,6 +130,28 @@ test("a Google email with a password account asks for that password once, then l
   await expect(page.getByText("Welcome back, Casey Moss")).toBeVisible();
 });
 
+test("a Google account with another email isn't linked, and the member is told why", async ({
+  page,
+  context,
+}) => {
+  const member = await createMember(context.request, { name: "Casey Moss" });
+  await context.clearCookies();
+
+  await page.goto("/auth?next=/clubs");
+  await continueWithGoogle(page, googleIdentity({ email: member.email }));
+  await expect(page).toHaveURL(/error=account_not_linked/, roundTrip);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  // Back at Google, the member picks another of their Google accounts.
+  google.identity = googleIdentity({ email: "another-address@gmail.example" });
+  await page.getByRole("button", { name: "Link Google and sign in" }).click();
+
+  await expect(page).toHaveURL(/\/clubs$/, roundTrip);
+  const notice = toast(page).filter({ hasText: "Google wasn't linked" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("isn't this account's");
+});
+
 test("a cancelled consent and a provider error come back to /auth with a clear message", async ({
   page,
 }) => {

@@ -30,6 +30,11 @@ const texts: Record<string, GoogleErrorText> = {
     title: "Google wasn't linked",
     description: "Google hasn't confirmed that email address is yours, so it can't be linked.",
   },
+  unable_to_create_user: {
+    title: "Google couldn't vouch for that email",
+    description:
+      "Google hasn't confirmed that email address is yours. Confirm it with Google, or sign up with your email.",
+  },
   account_already_linked_to_different_user: {
     title: "Google wasn't linked",
     description: "That Google account already signs in to another Vouch account.",

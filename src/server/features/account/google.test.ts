@@ -154,6 +154,18 @@ describe("Google sign-in", () => {
     expect(failed.searchParams.get("error")).toBe("server_error");
   });
 
+  it("makes no account of an email Google hasn't verified", async () => {
+    google.identity = googleIdentity({ emailVerified: false });
+    const browser = new Browser();
+    const refused = await browser.throughGoogle("/api/account/google/sign-in", {});
+    expect(refused.pathname).toBe("/auth");
+    expect(refused.searchParams.get("error")).toBe("unable_to_create_user");
+    expect(await browser.session()).toEqual({ user: null, profileToComplete: null });
+    expect(await app.db.select().from(user).where(eq(user.email, google.identity.email))).toEqual(
+      [],
+    );
+  });
+
   it("refuses a callback whose state it did not issue", async () => {
     const browser = new Browser();
     const res = await browser.request("/api/auth/callback/google?code=stolen&state=forged");
