@@ -11,7 +11,9 @@ const roundTrip = { timeout: 15_000 };
 
 let google: LocalGoogle;
 test.beforeAll(async () => {
-  google = await LocalGoogle.start(GOOGLE_ISSUER_PORT);
+  google = await LocalGoogle.start(GOOGLE_ISSUER_PORT, {
+    keyFile: `.tmp/google-e2e-key-${GOOGLE_ISSUER_PORT}.json`,
+  });
 });
 test.afterAll(async () => {
   await google?.stop();
@@ -20,6 +22,12 @@ test.afterAll(async () => {
 async function continueWithGoogle(page: Page, as: GoogleIdentity) {
   google.identity = as;
   await page.getByRole("button", { name: "Continue with Google" }).click();
+}
+
+/** Leaves the app first: an open page would notice the lost session and navigate on its own. */
+async function forgetSession(page: Page) {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
 }
 
 async function completeProfile(page: Page) {
@@ -77,7 +85,6 @@ test("a new Google member completes their profile on one screen, then onboarding
 
 test("a returning Google member lands on /home, or on the page they asked for", async ({
   page,
-  context,
 }) => {
   const jordan = googleIdentity({ name: "Jordan Lee" });
   await page.goto("/auth");
@@ -86,14 +93,14 @@ test("a returning Google member lands on /home, or on the page they asked for", 
   await completeProfile(page);
   await expect(page).toHaveURL(/\/onboarding$/);
 
-  await context.clearCookies();
+  await forgetSession(page);
   await page.goto("/events");
   await expect(page).toHaveURL(/\/auth\?next=\/events$/);
   await continueWithGoogle(page, jordan);
   await expect(page).toHaveURL(/\/events$/, roundTrip);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  await context.clearCookies();
+  await forgetSession(page);
   await page.goto("/auth");
   await continueWithGoogle(page, jordan);
   await expect(page).toHaveURL(/\/home$/, roundTrip);
@@ -105,7 +112,7 @@ test("a Google email with a password account asks for that password once, then l
   context,
 }) => {
   const member = await createMember(context.request, { name: "Casey Moss" });
-  await context.clearCookies();
+  await forgetSession(page);
   const casey = googleIdentity({ email: member.email, name: "Casey M" });
 
   await page.goto("/clubs");
@@ -116,6 +123,9 @@ test("a Google email with a password account asks for that password once, then l
     page.getByRole("heading", { name: "You already have a Vouch account" }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.screenshot({ path: "/tmp/google-link-320.png", fullPage: true });
 
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password").fill(member.password);
@@ -123,7 +133,7 @@ test("a Google email with a password account asks for that password once, then l
   await expect(page).toHaveURL(/\/clubs$/, roundTrip);
 
   // Linked: Google alone signs Casey in now.
-  await context.clearCookies();
+  await forgetSession(page);
   await page.goto("/auth");
   await continueWithGoogle(page, casey);
   await expect(page).toHaveURL(/\/home$/, roundTrip);
@@ -135,7 +145,7 @@ test("a Google account with another email isn't linked, and the member is told w
   context,
 }) => {
   const member = await createMember(context.request, { name: "Casey Moss" });
-  await context.clearCookies();
+  await forgetSession(page);
 
   await page.goto("/auth?next=/clubs");
   await continueWithGoogle(page, googleIdentity({ email: member.email }));
@@ -162,6 +172,7 @@ test("a cancelled consent and a provider error come back to /auth with a clear m
   const cancelled = page.getByRole("alert").filter({ hasText: "Google sign-in was cancelled" });
   await expect(cancelled).toBeVisible();
   await expect(cancelled).toContainText("Nothing was shared with Vouch");
+  await page.screenshot({ path: "/tmp/google-cancelled-375.png" });
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { OAuth2Server } from "oauth2-mock-server";
 
 /** Who the local provider says signed in: the claims Google puts in its ID token. */
@@ -46,9 +47,20 @@ export class LocalGoogle {
     });
   }
 
-  static async start(port: number): Promise<LocalGoogle> {
+  /**
+   * `keyFile` keeps the signing key across restarts on one port: a server that has fetched the
+   * provider's keys won't fetch them again for a while, so a new key would fail its checks.
+   */
+  static async start(port: number, { keyFile }: { keyFile?: string } = {}): Promise<LocalGoogle> {
     const server = new OAuth2Server();
-    await server.issuer.keys.generate("RS256");
+    if (keyFile && existsSync(keyFile)) {
+      await server.issuer.keys.add(
+        JSON.parse(readFileSync(keyFile, "utf8")) as Record<string, unknown>,
+      );
+    } else {
+      await server.issuer.keys.generate("RS256");
+      if (keyFile) writeFileSync(keyFile, JSON.stringify(server.issuer.keys.toJSON(true)[0]));
+    }
     await server.start(port, "localhost");
     return new LocalGoogle(server);
   }
