@@ -4,6 +4,7 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Db } from "./db/client";
 import { account, session, user, verification } from "./db/schema";
 import type { Env } from "./env";
+import type { Logger } from "./logger";
 import { hashPassword, verifyPassword } from "./password";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
@@ -16,11 +17,13 @@ export function createAuth({
   env,
   baseURL,
   trustedOrigins,
+  logger,
 }: {
   db: Db;
   env: Env;
   baseURL: string;
   trustedOrigins: string[];
+  logger: Logger;
 }) {
   const secure = baseURL.startsWith("https://");
   return betterAuth({
@@ -84,7 +87,14 @@ export function createAuth({
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
     },
-    logger: { disabled: env.NODE_ENV === "test", level: "error" },
+    logger: {
+      level: "warn",
+      // Into our log as one JSON line, and only the message: better-auth's other arguments can
+      // hold tokens or a failed query's values. Its "errors" are mostly a member's failed sign-in
+      // (a cancelled consent, a lost state), not ours.
+      log: (level, message) =>
+        logger[level === "error" ? "warn" : level]({ source: "better-auth" }, message),
+    },
   });
 }
 

@@ -35,7 +35,14 @@ export async function createDeps(options: {
 }): Promise<AppDeps> {
   const { env, database } = options;
   const { baseURL, allowedOrigins } = originsFor(env, options.port);
-  const auth = createAuth({ db: database.db, env, baseURL, trustedOrigins: allowedOrigins });
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const auth = createAuth({
+    db: database.db,
+    env,
+    baseURL,
+    trustedOrigins: allowedOrigins,
+    logger,
+  });
   const sessions = new SessionStore(
     database,
     env.authSecret,
@@ -54,7 +61,7 @@ export async function createDeps(options: {
     auth,
     sessions,
     hub,
-    logger: options.logger ?? createLogger(env.LOG_LEVEL),
+    logger,
     baseURL,
     allowedOrigins,
     now: options.now ?? (() => new Date()),

@@ -7,7 +7,7 @@ import type { GoogleStart } from "../../../shared/schemas/account";
 const AUTH_PAGE = "/auth";
 const HOME_PAGE = "/home";
 /** Where a member Google has just created lands: the screen for what Google doesn't give. */
-export const COMPLETE_PROFILE_PAGE = "/complete-profile";
+const COMPLETE_PROFILE_PAGE = "/complete-profile";
 
 function requireGoogle(c: Context<AppEnv>) {
   if (!c.var.deps.env.google) {
