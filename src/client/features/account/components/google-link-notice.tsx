@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "@/client/components/ui/toaster";
 import { googleErrorText } from "../google-errors";
@@ -10,9 +10,16 @@ import { googleErrorText } from "../google-errors";
 export function GoogleLinkNotice() {
   const [searchParams, setSearchParams] = useSearchParams();
   const code = searchParams.get("error");
+  // Development's strict mode runs the effect twice before the address loses the code.
+  const told = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!code) return;
+    if (!code) {
+      told.current = null;
+      return;
+    }
+    if (told.current === code) return;
+    told.current = code;
     const { title, description } = googleErrorText(code);
     toast.error(title, description);
     setSearchParams(
