@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The local OpenID Connect provider standing in for Google, started by google.spec.ts. */
+export const GOOGLE_ISSUER_PORT = PORT + 5;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -48,6 +50,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Short, so a browser test can wait past a heartbeat in a few seconds.
       LIVE_HEARTBEAT_MS: "2000",
+      GOOGLE_CLIENT_ID: "vouch-e2e",
+      GOOGLE_CLIENT_SECRET: "vouch-e2e-secret",
+      GOOGLE_ISSUER: `http://localhost:${GOOGLE_ISSUER_PORT}`,
     },
   },
 });

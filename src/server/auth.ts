@@ -1,23 +1,29 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Db } from "./db/client";
 import { account, session, user, verification } from "./db/schema";
 import type { Env } from "./env";
+import type { Logger } from "./logger";
 import { hashPassword, verifyPassword } from "./password";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 export const SESSION_RENEW_AFTER_SECONDS = 60 * 60 * 24;
+/** better-auth's id for the Google client; its callback is /api/auth/callback/google. */
+export const GOOGLE_PROVIDER_ID = "google";
 
 export function createAuth({
   db,
   env,
   baseURL,
   trustedOrigins,
+  logger,
 }: {
   db: Db;
   env: Env;
   baseURL: string;
   trustedOrigins: string[];
+  logger: Logger;
 }) {
   const secure = baseURL.startsWith("https://");
   return betterAuth({
@@ -37,6 +43,42 @@ export function createAuth({
       disableSignUp: true,
       password: { hash: hashPassword, verify: verifyPassword },
     },
+    account: {
+      // A Google account never joins an existing Vouch account on its own: the member proves
+      // that account's password first, then links Google while signed in (link-social), where
+      // better-auth also requires Google to have verified the email.
+      accountLinking: { enabled: true, disableImplicitLinking: true, trustedProviders: [] },
+    },
+    plugins: env.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                name: "Google",
+                discoveryUrl: env.google.discoveryUrl,
+                clientId: env.google.clientId,
+                clientSecret: env.google.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                // The ID token is checked against the issuer's keys and the nonce we sent.
+                requireIdTokenVerification: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    databaseHooks: {
+      user: {
+        create: {
+          // better-auth creates users only for Google (sign-up is ours). An email Google hasn't
+          // verified must not become a Vouch account: its real owner could never sign up.
+          before: async (created) => (created.emailVerified ? undefined : false),
+        },
+      },
+    },
+    // Errors before better-auth knows where the member came from (a lost state) land on /auth.
+    onAPIError: { errorURL: `${baseURL}/auth` },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
     // Our own limiter (rate-limit.ts) keeps its counters in the database, shared by all processes.
     rateLimit: { enabled: false },
@@ -45,7 +87,14 @@ export function createAuth({
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
     },
-    logger: { disabled: env.NODE_ENV === "test", level: "error" },
+    logger: {
+      level: "warn",
+      // Into our log as one JSON line, and only the message: better-auth's other arguments can
+      // hold tokens or a failed query's values. Its "errors" are mostly a member's failed sign-in
+      // (a cancelled consent, a lost state), not ours.
+      log: (level, message) =>
+        logger[level === "error" ? "warn" : level]({ source: "better-auth" }, message),
+    },
   });
 }
 

@@ -37,7 +37,14 @@ export async function createDeps(options: {
 }): Promise<AppDeps> {
   const { env, database } = options;
   const { baseURL, allowedOrigins } = originsFor(env, options.port);
-  const auth = createAuth({ db: database.db, env, baseURL, trustedOrigins: allowedOrigins });
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const auth = createAuth({
+    db: database.db,
+    env,
+    baseURL,
+    trustedOrigins: allowedOrigins,
+    logger,
+  });
   const sessions = new SessionStore(
     database,
     env.authSecret,
@@ -49,7 +56,6 @@ export async function createDeps(options: {
   );
   const hub = new Hub(database);
   await Promise.all([sessions.start(), hub.start()]);
-  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   return {
     env,
     database,

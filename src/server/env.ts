@@ -57,6 +57,13 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Vouch <no-reply@vouch.local>"),
     // How often an idle live stream is pinged (and its session checked again); tests shorten it.
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(25_000),
+    GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    // An OpenID Connect issuer; its discovery document is at {issuer}/.well-known/openid-configuration.
+    GOOGLE_ISSUER: z
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), "must be an http(s) URL")
+      .default("https://accounts.google.com"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
@@ -73,11 +80,27 @@ const envSchema = z
         message: "is required in production (password reset mail goes out through it)",
       });
     }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "is required with the other GOOGLE_CLIENT_* variable (set both, or neither)",
+      });
+    }
   });
+
+/** The Google (OpenID Connect) client, when one is configured. */
+export interface GoogleClient {
+  clientId: string;
+  clientSecret: string;
+  discoveryUrl: string;
+}
 
 export type Env = z.infer<typeof envSchema> & {
   authSecret: string;
   demoMode: boolean;
+  google: GoogleClient | null;
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -93,5 +116,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authSecret: env.BETTER_AUTH_SECRET ?? DEV_SECRET,
     // Demo data is on for the embedded database, off on a real server unless asked for.
     demoMode: env.NODE_ENV !== "production" && (env.DEMO_MODE ?? !env.DATABASE_URL),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: `${env.GOOGLE_ISSUER.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+          }
+        : null,
   };
 }

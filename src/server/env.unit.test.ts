@@ -71,4 +71,37 @@ describe("the environment", () => {
     expect(() => readEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
     expect(() => readEnv({ TRUST_PROXY: "10.0.0.1, proxy.local" })).toThrow(/TRUST_PROXY/);
   });
+
+  it("has no Google client unless both its id and secret are set; the issuer defaults to Google's", () => {
+    expect(readEnv({}).google).toBeNull();
+    expect(
+      readEnv({ GOOGLE_CLIENT_ID: "vouch.apps.example", GOOGLE_CLIENT_SECRET: "s3cret" }).google,
+    ).toEqual({
+      clientId: "vouch.apps.example",
+      clientSecret: "s3cret",
+      discoveryUrl: "https://accounts.google.com/.well-known/openid-configuration",
+    });
+  });
+
+  it("finds a local issuer's discovery document under it, with or without a trailing slash", () => {
+    const client = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    expect(
+      readEnv({ ...client, GOOGLE_ISSUER: "http://localhost:4305/" }).google?.discoveryUrl,
+    ).toBe("http://localhost:4305/.well-known/openid-configuration");
+    expect(
+      readEnv({ ...client, GOOGLE_ISSUER: "http://localhost:4305/realms/vouch" }).google
+        ?.discoveryUrl,
+    ).toBe("http://localhost:4305/realms/vouch/.well-known/openid-configuration");
+  });
+
+  it("refuses half a Google client and an issuer that isn't a web address", () => {
+    expect(() => readEnv({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => readEnv({ GOOGLE_CLIENT_SECRET: "secret" })).toThrow(/GOOGLE_CLIENT_ID/);
+    expect(() =>
+      readEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", GOOGLE_ISSUER: "accounts" }),
+    ).toThrow(/GOOGLE_ISSUER/);
+    expect(() =>
+      readEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", GOOGLE_ISSUER: "ftp://idp" }),
+    ).toThrow(/GOOGLE_ISSUER/);
+  });
 });

@@ -143,6 +143,11 @@ test("a server refusal shows in a destructive 'Error' toast", async ({ page, req
 });
 
 test("Continue with Google says it isn't set up yet and sends nothing", async ({ page }) => {
+  // The browser tests' server has a Google client (for google.spec.ts); this answers as one
+  // without GOOGLE_CLIENT_ID does (the server side of that is in google.test.ts).
+  await page.route("**/api/account/sign-in-options", (route) =>
+    route.fulfill({ json: { google: false } }),
+  );
   const googleRequests: string[] = [];
   page.on("request", (request) => {
     if (/\/api\/(account|auth)\/.*google/.test(request.url())) googleRequests.push(request.url());

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { endSession, sessionQueryKey, type SessionUser } from "@/client/features/account";
+import { endSession, sessionQueryKey, type SessionResponse } from "@/client/features/account";
 import { appendMessage, chatKeys, removeConversation } from "@/client/features/chat";
 import { circleKeys } from "@/client/features/circle";
 import { refreshCertifications } from "@/client/features/clubs";
@@ -59,7 +59,7 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       onDateShareChanged(
         queryClient,
         event.data,
-        queryClient.getQueryData<SessionUser | null>(sessionQueryKey)?.id,
+        queryClient.getQueryData<SessionResponse>(sessionQueryKey)?.user?.id,
       );
       return;
     case "matchmaker.changed":

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { sessionQueryKey } from "@/client/features/account";
+import { forgetSession } from "@/client/features/account";
 import { ApiError } from "@/client/lib/api";
 
 const MAX_QUERY_RETRIES = 2;
@@ -25,7 +25,7 @@ export function createQueryClient() {
 
 function forgetRejectedSession(queryClient: QueryClient, error: Error) {
   if (!(error instanceof ApiError) || error.status !== 401) return;
-  if (queryClient.getQueryData(sessionQueryKey)) queryClient.setQueryData(sessionQueryKey, null);
+  forgetSession(queryClient);
 }
 
 /** A 4xx fails the same way again, and api() has already retried a lost connection. */

@@ -2,29 +2,32 @@ import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { Button } from "@/client/components/ui/button";
-import { useSession } from "@/client/features/account";
+import { GoogleLinkNotice, useSessionState } from "@/client/features/account";
 import { LiveUpdates } from "./live-updates";
 import { signInPathFor } from "@/client/lib/next-path";
 import { paths } from "@/client/lib/paths";
 
 /**
  * Renders its child routes for a signed-in member; anyone else is sent to sign in, and back
- * here afterwards.
+ * here afterwards. A member who signed in with Google but has no profile yet completes it first.
  */
 export function RequireUser() {
-  const session = useSession();
+  const session = useSessionState();
   const location = useLocation();
   const [wasSignedIn, setWasSignedIn] = useState(false);
-  if (session.data && !wasSignedIn) setWasSignedIn(true);
+  const user = session.data?.user;
+  if (user && !wasSignedIn) setWasSignedIn(true);
 
-  if (session.data) {
+  if (user) {
     return (
       <>
         <LiveUpdates />
+        <GoogleLinkNotice />
         <Outlet />
       </>
     );
   }
+  if (session.data?.profileToComplete) return <Navigate to={paths.completeProfile} replace />;
   if (session.isPending) return <BusyScreen label="Checking your session" />;
   if (session.isError) {
     return (

@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { paths } from "@/client/lib/paths";
 import { requireAnonymous } from "./require-anonymous";
+import { RequireProfileToComplete } from "./require-profile-to-complete";
 import { RequireUser } from "./require-user";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
@@ -37,6 +38,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             () => import("@/client/features/account/reset-password-page"),
             "ResetPasswordPage",
           ),
+        },
+        {
+          Component: RequireProfileToComplete,
+          children: [
+            {
+              path: paths.completeProfile,
+              lazy: page(
+                () => import("@/client/features/account/complete-profile-page"),
+                "CompleteProfilePage",
+              ),
+            },
+          ],
         },
         {
           path: paths.seed,

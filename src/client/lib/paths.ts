@@ -4,6 +4,7 @@ export const paths = {
   auth: "/auth",
   /** Where a "Forgot password?" mail's link opens: ?token=… */
   resetPassword: "/reset-password",
+  completeProfile: "/complete-profile",
   onboarding: "/onboarding",
   home: "/home",
   circle: "/circle",

@@ -23,8 +23,22 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const userResponseSchema = z.object({ user: sessionUserSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-/** The session probe's answer: who is signed in, or null for a visitor without a session. */
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+/** A member signed in with Google who has not yet given what Google doesn't (age, pronouns…). */
+export const profileToCompleteSchema = z.object({
+  /** The name Google gave, to prefill the form. */
+  name: z.string(),
+});
+export type ProfileToComplete = z.infer<typeof profileToCompleteSchema>;
+
+/**
+ * The session probe's answer: who is signed in (null for a visitor), or, for a session whose
+ * member has no profile yet, what the completion screen starts from.
+ */
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  profileToComplete: profileToCompleteSchema.nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** A password compared with the member's own words: case, spaces and dots don't matter. */
 const comparable = (value: string) => value.toLowerCase().replace(/[\s.]+/g, "");
@@ -124,6 +138,41 @@ export type ResetLinkState = z.infer<typeof resetLinkStateSchema>;
 
 /** Sessions ended elsewhere by a password change. */
 export const passwordChangedSchema = z.object({ otherSessionsEnded: z.number().int() });
+
+/** What a Google member gives on the completion screen: the profile, without email or password. */
+export const completeProfileSchema = signUpSchema.omit({ email: true, password: true });
+export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
+export type CompleteProfile = z.output<typeof completeProfileSchema>;
+
+/** A path of this site and nothing else: `//host`, `/\\host` and absolute URLs are refused. */
+function isSitePath(path: string): boolean {
+  if (!path.startsWith("/")) return false;
+  const base = "https://vouch.invalid";
+  try {
+    const url = new URL(path, base);
+    return url.origin === base && !url.pathname.startsWith("//");
+  } catch {
+    return false;
+  }
+}
+
+export const googleStartSchema = z.object({
+  /** Where to land after signing in (a path of this site); home when absent. */
+  next: z
+    .string({ error: "next must be a path" })
+    .max(2048, "next is too long")
+    .refine(isSitePath, "next must be a path of this site")
+    .optional(),
+});
+export type GoogleStart = z.infer<typeof googleStartSchema>;
+
+/** Which ways of signing in this server offers besides email and password. */
+export const signInOptionsSchema = z.object({ google: z.boolean() });
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
+
+/** Where the browser goes next to continue with Google. */
+export const googleRedirectSchema = z.object({ url: z.string() });
+export type GoogleRedirect = z.infer<typeof googleRedirectSchema>;
 
 /** What better-auth's own sign-out answers. */
 export const authSignOutSchema = z.object({ success: z.boolean() });

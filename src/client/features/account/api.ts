@@ -11,15 +11,19 @@ import { toast } from "@/client/components/ui/toaster";
 import { api, ApiError } from "@/client/lib/api";
 import { paths } from "@/client/lib/paths";
 import type {
+  CompleteProfile,
   DataExport,
   DeleteAccountInput,
+  GoogleRedirect,
+  GoogleStart,
   PasswordChange,
   passwordChangedSchema,
   PasswordReset,
   PasswordResetRequest,
   ResetLinkState,
+  SessionResponse,
   SessionUser,
-  sessionResponseSchema,
+  SignInOptions,
   SignUp,
   signInSchema,
   UserResponse,
@@ -27,8 +31,7 @@ import type {
 import type { Ok } from "@/shared/schemas/common";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
 
-export type { SessionUser };
-type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export type { SessionResponse, SessionUser };
 type SignInBody = z.input<typeof signInSchema>;
 type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
@@ -36,15 +39,15 @@ const SESSION_RETRIES = 3;
 
 export const sessionQueryKey = ["session"] as const;
 
-async function getSession(signal: AbortSignal): Promise<SessionUser | null> {
-  const { user } = await api<SessionResponse>("/api/session", { signal });
-  return user;
-}
+const signedOut: SessionResponse = { user: null, profileToComplete: null };
 
-/** The signed-in member, or null when signed out. */
+/**
+ * Who is signed in: `user`, or `profileToComplete` for a Google member without a profile yet, or
+ * neither for a visitor.
+ */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => getSession(signal),
+  queryFn: ({ signal }) => api<SessionResponse>("/api/session", { signal }),
   staleTime: 60_000,
   // A server error may pass: ask again, waiting 200 ms, then twice as long each time (api()
   // already does the same for a lost connection). An answer the server means (401) is final.
@@ -53,8 +56,14 @@ export const sessionQueryOptions = queryOptions({
   retryDelay: (attempt) => SESSION_RETRY_BASE_MS * 2 ** attempt,
 });
 
-export function useSession() {
+/** The session probe as a query: its data says who is signed in and whether they have a profile. */
+export function useSessionState() {
   return useQuery(sessionQueryOptions);
+}
+
+/** The signed-in member with a profile, or null. */
+export function useSession() {
+  return useQuery({ ...sessionQueryOptions, select: (session) => session.user });
 }
 
 /** The signed-in member, for screens under <RequireUser>, which never render without one. */
@@ -64,15 +73,33 @@ export function useUser(): SessionUser {
   return data;
 }
 
+/** Changes the signed-in member as every screen shows them (a new balance, a new username). */
+export function updateSessionUser(
+  queryClient: QueryClient,
+  update: (user: SessionUser) => SessionUser,
+) {
+  queryClient.setQueryData<SessionResponse>(sessionQueryKey, (session) =>
+    session?.user ? { ...session, user: update(session.user) } : session,
+  );
+}
+
+/** Forgets the session (not the cached data): guards then send the member to sign in. */
+export function forgetSession(queryClient: QueryClient) {
+  const session = queryClient.getQueryData<SessionResponse>(sessionQueryKey);
+  if (session?.user || session?.profileToComplete) {
+    queryClient.setQueryData(sessionQueryKey, signedOut);
+  }
+}
+
 /** Forgets the session and everything cached for it, so nobody sees the last member's data. */
 export function endSession(queryClient: QueryClient) {
-  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.setQueryData(sessionQueryKey, signedOut);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
 }
 
 function startSession(queryClient: QueryClient, user: SessionUser) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-  queryClient.setQueryData(sessionQueryKey, user);
+  queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user, profileToComplete: null });
 }
 
 export function useSignIn() {
@@ -160,6 +187,15 @@ export function useResetLinkState(token: string) {
   });
 }
 
+/** Whether this server offers Google sign-in; it doesn't change while the page is open. */
+export function useSignInOptions() {
+  return useQuery({
+    queryKey: ["sign-in-options"],
+    queryFn: ({ signal }) => api<SignInOptions>("/api/account/sign-in-options", { signal }),
+    staleTime: Infinity,
+  });
+}
+
 /** Sets a new password with the mailed link; every session ends, this browser's too. */
 export function useResetPassword() {
   const queryClient = useQueryClient();
@@ -174,5 +210,22 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: PasswordChange) =>
       api<PasswordChanged>("/api/account/password", { method: "POST", body }),
+  });
+}
+
+/** Asks the server where to send the browser to sign in with Google (`link` once signed in). */
+export function useStartGoogle(intent: "sign-in" | "link") {
+  return useMutation({
+    mutationFn: (body: GoogleStart) =>
+      api<GoogleRedirect>(`/api/account/google/${intent}`, { method: "POST", body }),
+  });
+}
+
+export function useCompleteProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompleteProfile) =>
+      api<UserResponse>("/api/account/complete-profile", { method: "POST", body }),
+    onSuccess: ({ user }) => startSession(queryClient, user),
   });
 }

@@ -4,8 +4,10 @@ import { Card, CardContent } from "@/client/components/ui/card";
 import { PageShell } from "@/client/components/ui/page-shell";
 import { ForgotPasswordForm } from "./components/forgot-password-form";
 import { GoogleSignInButton } from "./components/google-sign-in-button";
+import { LinkGoogleForm } from "./components/link-google-form";
 import { SignInForm } from "./components/sign-in-form";
 import { SignUpForm } from "./components/sign-up-form";
+import { ACCOUNT_NOT_LINKED, googleErrorText } from "./google-errors";
 
 const SIGN_UP_URL = `${paths.auth}?mode=sign-up`;
 
@@ -14,6 +16,10 @@ export function AuthPage() {
   const mode = searchParams.get("mode");
   if (mode === "forgot") return <ForgotPassword />;
   const signingUp = mode === "sign-up";
+  // Google sends a member back here with `error=<code>` when it didn't sign them in.
+  const googleError = searchParams.get("error");
+  const linking = googleError === ACCOUNT_NOT_LINKED && !signingUp;
+  const problem = googleError && !linking ? googleErrorText(googleError) : null;
 
   return (
     <PageShell width="narrow" className="sm:pt-10">
@@ -27,15 +33,29 @@ export function AuthPage() {
         </p>
       </div>
 
+      {problem && (
+        <div
+          role="alert"
+          className="mb-5 rounded-card border border-[#f3c3bb] bg-[#fdebe8] px-4 py-3 text-destructive"
+        >
+          <p className="font-semibold">{problem.title}</p>
+          <p className="mt-0.5 text-sm leading-snug">{problem.description}</p>
+        </div>
+      )}
+
       <Card>
         <CardContent className="grid gap-5">
-          {signingUp ? <SignUpForm /> : <SignInForm />}
-          <div className="flex items-center gap-3 text-xs tracking-widest text-muted-foreground uppercase">
-            <span className="h-px flex-1 bg-border" />
-            or
-            <span className="h-px flex-1 bg-border" />
-          </div>
-          <GoogleSignInButton />
+          {linking ? <LinkGoogleForm /> : signingUp ? <SignUpForm /> : <SignInForm />}
+          {!linking && (
+            <>
+              <div className="flex items-center gap-3 text-xs tracking-widest text-muted-foreground uppercase">
+                <span className="h-px flex-1 bg-border" />
+                or
+                <span className="h-px flex-1 bg-border" />
+              </div>
+              <GoogleSignInButton />
+            </>
+          )}
         </CardContent>
       </Card>
 

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { sessionQueryKey, useUser, type SessionUser } from "@/client/features/account";
+import { updateSessionUser, useUser } from "@/client/features/account";
 import { api } from "@/client/lib/api";
 import { TRANSACTION_HISTORY_LIMIT } from "@/shared/constants";
 import type { TopUpInput, TopUpResult, TransactionView, Wallet } from "@/shared/schemas/hearts";
@@ -38,8 +38,8 @@ export function useHeartsBalance(): number {
 
 /** Call with a balance fresh from the server (a spend, a top-up, a fetch): every screen shows it. */
 export function setHeartsBalance(queryClient: QueryClient, balance: number) {
-  queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) =>
-    user && user.heartsBalance !== balance ? { ...user, heartsBalance: balance } : user,
+  updateSessionUser(queryClient, (user) =>
+    user.heartsBalance !== balance ? { ...user, heartsBalance: balance } : user,
   );
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { sessionQueryKey, type SessionUser } from "@/client/features/account";
+import { updateSessionUser } from "@/client/features/account";
 import { api } from "@/client/lib/api";
 import { homeQueryKey } from "@/client/lib/query-keys";
 import type { HomeData } from "@/shared/schemas/home";
@@ -36,9 +36,11 @@ export function useUpdateProfile() {
       queryClient.setQueryData<HomeData>(homeQueryKey, (home) =>
         home ? { ...home, member: { ...home.member, neighborhood: profile.neighborhood } } : home,
       );
-      queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) =>
-        user ? { ...user, username: profile.username, neighborhood: profile.neighborhood } : user,
-      );
+      updateSessionUser(queryClient, (user) => ({
+        ...user,
+        username: profile.username,
+        neighborhood: profile.neighborhood,
+      }));
     },
   });
 }

@@ -285,7 +285,7 @@ describe("the API's edges", () => {
   it("answers the session probe with 200 and a null member without a session", async () => {
     const visitor = await t().request("/api/session");
     expect(visitor.status).toBe(200);
-    expect(await visitor.json()).toEqual({ user: null });
+    expect(await visitor.json()).toEqual({ user: null, profileToComplete: null });
 
     const member = await t().signUp({ name: "Ada Lovelace" });
     const signedIn = await t().request("/api/session", { as: member });
@@ -297,6 +297,7 @@ describe("the API's edges", () => {
     await t().request("/api/account/sign-out", { method: "POST", as: member });
     expect(await (await t().request("/api/session", { as: member })).json()).toEqual({
       user: null,
+      profileToComplete: null,
     });
   });
 

@@ -1,10 +1,14 @@
-import { createRoute, OpenAPIHono, type z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context, TypedResponse } from "hono";
 import { deleteCookie } from "hono/cookie";
 import {
   authSignOutSchema,
   dataExportSchema,
   deleteAccountSchema,
+  completeProfileSchema,
+  googleRedirectSchema,
+  googleStartSchema,
+  signInOptionsSchema,
   sessionResponseSchema,
   signInSchema,
   signUpSchema,
@@ -18,8 +22,16 @@ import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { deleteAccount } from "./delete-account";
 import { exportMyData } from "./export-data";
+import { startGoogleLink, startGoogleSignIn } from "./google";
 import { limitAuthAttempts, limitSignIn } from "./limits";
-import { dateSignUpSession, getMe, signOut, signUp } from "./service";
+import {
+  completeProfile,
+  dateSignUpSession,
+  getMe,
+  getProfileToComplete,
+  signOut,
+  signUp,
+} from "./service";
 
 /** Signs in through better-auth and hands its Set-Cookie to our response. */
 async function startSession(c: Context<AppEnv>, email: string, password: string) {
@@ -99,6 +111,64 @@ const authSignOutRoute = createRoute({
   responses: { 200: jsonContent(authSignOutSchema, "Signed out") },
 });
 
+const signInOptionsRoute = createRoute({
+  method: "get",
+  path: "/sign-in-options",
+  tags: ["account"],
+  summary: "Which ways of signing in this server offers besides email and password",
+  responses: { 200: jsonContent(signInOptionsSchema, "The options") },
+});
+
+const googleSignInRoute = createRoute({
+  method: "post",
+  path: "/google/sign-in",
+  tags: ["account"],
+  summary: "Start signing in with Google: the address to send the browser to",
+  description:
+    "404 `google_not_configured` when the server has no Google client. After Google, a " +
+    "returning member lands on `next` (or /home), a new one on /complete-profile, and an " +
+    "error or a cancelled consent on /auth with `error=<code>`.",
+  request: { body: jsonContent(googleStartSchema, "Where to land afterwards") },
+  responses: { 200: jsonContent(googleRedirectSchema, "Google's authorization address") },
+});
+
+const googleLinkRoute = createRoute({
+  method: "post",
+  path: "/google/link",
+  tags: ["account"],
+  summary: "Link Google to the signed-in account: the address to send the browser to",
+  description:
+    "Only a Google account whose verified email is this account's is linked; a refusal lands " +
+    "on `next` (or /home) with `error=<code>`.",
+  middleware: [requireUser] as const,
+  request: { body: jsonContent(googleStartSchema, "Where to land afterwards") },
+  responses: { 200: jsonContent(googleRedirectSchema, "Google's authorization address") },
+});
+
+const completeProfileRoute = createRoute({
+  method: "post",
+  path: "/complete-profile",
+  tags: ["account"],
+  summary: "Give a member who signed in with Google their profile, once",
+  description: "409 `profile_complete` when the member already has a profile.",
+  middleware: [requireUser] as const,
+  request: { body: jsonContent(completeProfileSchema, "What Google doesn't give") },
+  responses: { 201: jsonContent(userResponseSchema, "The member, with their profile") },
+});
+
+const oauthCallbackRoute = createRoute({
+  method: "get",
+  path: "/callback/{id}",
+  tags: ["account"],
+  summary: "Where Google sends the member back: better-auth's OAuth callback",
+  description:
+    "Checks the state, exchanges the code (with the PKCE verifier), verifies the ID token and " +
+    "its nonce, then redirects: to the page asked for, to /complete-profile for a new member, " +
+    "or to /auth with `error=<code>` (`access_denied` for a cancelled consent).",
+  request: { params: z.object({ id: z.string() }) },
+  responses: { 302: { description: "Back into the app" } },
+});
+
 const meRoute = createRoute({
   method: "get",
   path: "/me",
@@ -156,6 +226,24 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     const { cookieName } = c.var.deps.sessions;
     deleteCookie(c, cookieName, { path: "/", secure: cookieName.startsWith("__Secure-") });
     return c.json({ ok: true as const }, 200);
+  })
+  .openapi(signInOptionsRoute, (c) => c.json({ google: c.var.deps.env.google !== null }, 200))
+  .openapi(googleSignInRoute, async (c) => {
+    const input = c.req.valid("json");
+    await limitAuthAttempts(c, "google");
+    return c.json(await startGoogleSignIn(c, input), 200);
+  })
+  .openapi(googleLinkRoute, async (c) => {
+    const input = c.req.valid("json");
+    await limitAuthAttempts(c, "google");
+    return c.json(await startGoogleLink(c, input), 200);
+  })
+  .openapi(completeProfileRoute, async (c) => {
+    const input = c.req.valid("json");
+    const ctx = serviceContext(c);
+    await completeProfile(ctx, input);
+    await dateSignUpSession(c.var.deps.db, ctx.userId);
+    return c.json({ user: await getMe(ctx) }, 201);
   });
 
 /** The member behind a session, or null when their profile is gone (account deleted). */
@@ -178,21 +266,28 @@ export const meRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(sessionRoute, async (c) => {
     const session = await currentUser(c);
     const user = session ? await sessionMember(c, session.userId) : null;
-    return c.json({ user }, 200);
+    const profileToComplete =
+      session && !user
+        ? await getProfileToComplete({ ...serviceContext(c, "guest"), userId: session.userId })
+        : null;
+    return c.json({ user, profileToComplete }, 200);
   });
 
 /**
- * Of better-auth's own endpoints only sign-out is open; the rest answer our 404. Signing in goes
+ * Of better-auth's own endpoints only sign-out and the OAuth callback are open; the rest answer
+ * our 404. Signing in goes
  * through /api/account (per-email rate limit, our error shape), profiles change through their
  * routes (update-user would let user.name drift from profiles.name), and get-session would hand
  * the HttpOnly session token to scripts.
  */
-export const authRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
-  authSignOutRoute,
-  async (c) => {
+export const authRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(authSignOutRoute, async (c) => {
     await limitAuthAttempts(c, "auth");
     // better-auth's answer passes through as it is: its body, status and cookies.
     const response = await signOut(c.var.deps, c.req.raw);
     return response as unknown as TypedResponse<z.infer<typeof authSignOutSchema>, 200, "json">;
-  },
-);
+  })
+  .openapi(oauthCallbackRoute, async (c) => {
+    await limitAuthAttempts(c, "auth");
+    return c.var.deps.auth.handler(c.req.raw);
+  });

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
-import type { SessionUser, SignUp } from "../../../shared/schemas/account";
+import { eq, sql } from "drizzle-orm";
+import type {
+  CompleteProfile,
+  ProfileToComplete,
+  SessionUser,
+  SignUp,
+} from "../../../shared/schemas/account";
 import type { AppDeps, ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { account, profiles, user } from "../../db/schema";
@@ -67,6 +72,63 @@ export async function signUp(
       if (attempt >= 3) throw error;
     }
   }
+}
+
+/**
+ * Gives a member who signed in with Google the profile Google doesn't provide, once. Their name
+ * becomes the one they chose here. A member who already has a profile gets 409.
+ */
+export async function completeProfile(
+  { db, userId }: ServiceContext,
+  input: CompleteProfile,
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const created = await tx
+          .insert(profiles)
+          .values({
+            id: userId,
+            name: input.name,
+            username: await freeUsername(tx, input.name),
+            age: input.age,
+            pronouns: input.pronouns,
+            sexuality: input.sexuality,
+            neighborhood: input.neighborhood,
+            occupation: input.occupation,
+            bio: input.bio,
+          })
+          .onConflictDoNothing({ target: profiles.id })
+          .returning({ id: profiles.id });
+        if (created.length === 0) {
+          throw new ConflictError("Your profile is already complete.", "profile_complete");
+        }
+        await tx
+          .update(user)
+          .set({ name: input.name, updatedAt: new Date() })
+          .where(eq(user.id, userId));
+      });
+    } catch (error) {
+      // Two members raced for the same username: pick again.
+      if (pgErrorCode(error) !== "23505" || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
+ * For a session whose member has no profile (signed in with Google, not completed): the name
+ * Google gave. Null when the member has a profile, or no longer exists.
+ */
+export async function getProfileToComplete({
+  database,
+  userId,
+}: ServiceContext): Promise<ProfileToComplete | null> {
+  const [row] = await database.query<ProfileToComplete>(
+    `select u.name from "user" u
+      where u.id = $1 and not exists (select 1 from profiles p where p.id = u.id)`,
+    [userId],
+  );
+  return row ?? null;
 }
 
 /**

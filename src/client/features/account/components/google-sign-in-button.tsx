@@ -1,17 +1,45 @@
+import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toaster";
+import { nextPathFrom } from "@/client/lib/next-path";
+import { useSignInOptions, useStartGoogle } from "../api";
 
-// Google sign-in needs a screen for the profile fields Google doesn't give us (age, pronouns,
-// neighborhood…); until it exists the server has no Google client, and the button says so.
-const notYet = () =>
+const notSetUp = () =>
   toast.info(
     "Google sign-in isn't set up yet",
     "Please sign in with your email and password for now.",
   );
 
 export function GoogleSignInButton() {
+  const [searchParams] = useSearchParams();
+  const options = useSignInOptions();
+  const start = useStartGoogle("sign-in");
+
+  const onClick = async () => {
+    const google = options.data?.google ?? (await options.refetch()).data?.google;
+    if (google === undefined) {
+      toast.error("Error", "Vouch can't be reached right now. Please try again.");
+      return;
+    }
+    if (!google) return notSetUp();
+    start.mutate(
+      { next: nextPathFrom(searchParams) ?? undefined },
+      {
+        onSuccess: ({ url }) => window.location.assign(url),
+        onError: (error) => toast.error("Error", error.message),
+      },
+    );
+  };
+
   return (
-    <Button variant="outline" className="w-full" onClick={notYet}>
+    <Button
+      variant="outline"
+      className="w-full"
+      onClick={onClick}
+      // Stay busy after success: the browser is on its way to Google.
+      loading={start.isPending || start.isSuccess}
+      loadingText="Opening Google…"
+    >
       <GoogleMark />
       Continue with Google
     </Button>

@@ -1,0 +1,128 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Path } from "react-hook-form";
+import { useNavigate } from "react-router";
+import {
+  AgeAndPronounsFields,
+  BioField,
+  NeighborhoodField,
+  OccupationField,
+  SexualityField,
+} from "@/client/components/profile-fields";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { Field } from "@/client/components/ui/field";
+import { Input } from "@/client/components/ui/input";
+import { PageShell } from "@/client/components/ui/page-shell";
+import { toast } from "@/client/components/ui/toaster";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
+import { paths } from "@/client/lib/paths";
+import {
+  completeProfileSchema,
+  type CompleteProfile,
+  type CompleteProfileInput,
+} from "@/shared/schemas/account";
+import { useCompleteProfile, useSessionState, useSignOut } from "./api";
+
+const fieldNames: Path<CompleteProfileInput>[] = [
+  "name",
+  "age",
+  "pronouns",
+  "sexuality",
+  "neighborhood",
+  "occupation",
+  "bio",
+];
+
+/** A member who signed in with Google gives what Google doesn't, once, before onboarding. */
+export function CompleteProfilePage() {
+  const { data } = useSessionState();
+  const completeProfile = useCompleteProfile();
+  const form = useForm<CompleteProfileInput, unknown, CompleteProfile>({
+    resolver: zodResolver(completeProfileSchema),
+    defaultValues: {
+      name: data?.profileToComplete?.name ?? "",
+      pronouns: "",
+      occupation: "",
+      bio: "",
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    completeProfile.mutate(values, {
+      // The route's guard takes the member on to onboarding once the session has their profile.
+      onSuccess: ({ user }) => {
+        const firstName = user.name.split(/\s+/)[0] || user.name;
+        toast.success(
+          "Profile complete!",
+          `Welcome to Vouch, ${firstName}. Now gather the friends who know you best.`,
+        );
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, fieldNames);
+        toast.error("Error", error.message);
+      },
+    }),
+  );
+
+  return (
+    <PageShell width="narrow" className="sm:pt-10" actions={<SignOutButton />}>
+      <title>Complete your profile · Vouch</title>
+      <div className="mb-7 text-center">
+        <h1 className="text-4xl font-semibold text-balance sm:text-5xl">One more step</h1>
+        <p className="mt-3 font-serif text-lg text-balance text-accent-foreground italic">
+          Google gave us your name. Tell us the rest, so your friends can suggest the right people.
+        </p>
+      </div>
+      <Card>
+        <CardContent>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="grid gap-4"
+            aria-label="Complete your profile"
+          >
+            <Field label="Full name" error={errors.name?.message}>
+              <Input autoComplete="name" placeholder="Alex Rivera" {...form.register("name")} />
+            </Field>
+            <AgeAndPronounsFields form={form} />
+            <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
+              <SexualityField form={form} placeholder="Choose…" />
+              <NeighborhoodField form={form} placeholder="Choose…" />
+            </div>
+            <OccupationField form={form} placeholder="Architect" />
+            <BioField form={form} />
+            <Button
+              type="submit"
+              className="mt-1 w-full"
+              loading={completeProfile.isPending || completeProfile.isSuccess}
+              loadingText="Saving..."
+            >
+              Continue
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </PageShell>
+  );
+}
+
+function SignOutButton() {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      loading={signOut.isPending}
+      onClick={() =>
+        signOut.mutate(undefined, {
+          onSuccess: () => navigate(paths.auth, { replace: true }),
+          onError: (error) => toast.error("Error", error.message),
+        })
+      }
+    >
+      Sign out
+    </Button>
+  );
+}

@@ -1,0 +1,189 @@
+import type { Page } from "@playwright/test";
+import { GOOGLE_ISSUER_PORT } from "../../playwright.config";
+import { googleIdentity, LocalGoogle, type GoogleIdentity } from "../support/google-provider";
+import { createMember, expect, seriousA11yViolations, test, toast } from "./fixtures";
+
+// One local provider for the file, and the identity it signs in is set per test: the tests run
+// one after another in one worker. Each goes to the provider and back several times, which on a
+// busy machine takes seconds per round trip.
+test.describe.configure({ mode: "default", timeout: 60_000 });
+const roundTrip = { timeout: 15_000 };
+
+let google: LocalGoogle;
+test.beforeAll(async () => {
+  google = await LocalGoogle.start(GOOGLE_ISSUER_PORT, {
+    keyFile: `.tmp/google-e2e-key-${GOOGLE_ISSUER_PORT}.json`,
+  });
+});
+test.afterAll(async () => {
+  await google?.stop();
+});
+
+async function continueWithGoogle(page: Page, as: GoogleIdentity) {
+  google.identity = as;
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+}
+
+/** Leaves the app first: an open page would notice the lost session and navigate on its own. */
+async function forgetSession(page: Page) {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+}
+
+async function completeProfile(page: Page) {
+  await page.getByLabel("Age").fill("31");
+  await page.getByLabel("Pronouns").fill("she/her");
+  await page.getByRole("combobox", { name: "Sexuality" }).click();
+  await page.getByRole("option", { name: "Bisexual" }).click();
+  await page.getByRole("combobox", { name: "Neighborhood" }).click();
+  await page.getByRole("option", { name: "Astoria" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+test("a new Google member completes their profile on one screen, then onboarding", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  await continueWithGoogle(page, googleIdentity({ name: "Jordan Lee" }));
+
+  await expect(page).toHaveURL(/\/complete-profile$/, roundTrip);
+  await expect(page.getByRole("heading", { level: 1, name: "One more step" })).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Jordan Lee");
+
+  // Every signed-in page sends them back here until they do.
+  await page.goto("/matching");
+  await expect(page).toHaveURL(/\/complete-profile$/);
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/complete-profile$/);
+
+  // The same rules as sign-up, said at the field.
+  await page.getByLabel("Age").fill("17");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("You must be at least 18 to use Vouch")).toBeVisible();
+  await expect(page.getByText("Choose a neighborhood")).toBeVisible();
+
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 740 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `nothing wider than ${width} px`).toBe(0);
+    await page.screenshot({ path: `/tmp/google-complete-profile-${width}.png`, fullPage: true });
+  }
+
+  await page.getByLabel("Full name").fill("Jordan L.");
+  await completeProfile(page);
+  await expect(toast(page).filter({ hasText: "Welcome to Vouch, Jordan" })).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to Vouch" })).toBeVisible();
+
+  // Done once: the completion screen is no longer theirs.
+  await page.goto("/complete-profile");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("a returning Google member lands on /home, or on the page they asked for", async ({
+  page,
+}) => {
+  const jordan = googleIdentity({ name: "Jordan Lee" });
+  await page.goto("/auth");
+  await continueWithGoogle(page, jordan);
+  await expect(page).toHaveURL(/\/complete-profile$/, roundTrip);
+  await completeProfile(page);
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  await forgetSession(page);
+  await page.goto("/events");
+  await expect(page).toHaveURL(/\/auth\?next=\/events$/);
+  await continueWithGoogle(page, jordan);
+  await expect(page).toHaveURL(/\/events$/, roundTrip);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await forgetSession(page);
+  await page.goto("/auth");
+  await continueWithGoogle(page, jordan);
+  await expect(page).toHaveURL(/\/home$/, roundTrip);
+  await expect(page.getByText("Welcome back, Jordan Lee")).toBeVisible();
+});
+
+test("a Google email with a password account asks for that password once, then links", async ({
+  page,
+  context,
+}) => {
+  const member = await createMember(context.request, { name: "Casey Moss" });
+  await forgetSession(page);
+  const casey = googleIdentity({ email: member.email, name: "Casey M" });
+
+  await page.goto("/clubs");
+  await expect(page).toHaveURL(/\/auth\?next=\/clubs$/);
+  await continueWithGoogle(page, casey);
+  await expect(page).toHaveURL(/\/auth\?.*error=account_not_linked/, roundTrip);
+  await expect(
+    page.getByRole("heading", { name: "You already have a Vouch account" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.screenshot({ path: "/tmp/google-link-320.png", fullPage: true });
+
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Link Google and sign in" }).click();
+  await expect(page).toHaveURL(/\/clubs$/, roundTrip);
+
+  // Linked: Google alone signs Casey in now.
+  await forgetSession(page);
+  await page.goto("/auth");
+  await continueWithGoogle(page, casey);
+  await expect(page).toHaveURL(/\/home$/, roundTrip);
+  await expect(page.getByText("Welcome back, Casey Moss")).toBeVisible();
+});
+
+test("a Google account with another email isn't linked, and the member is told why", async ({
+  page,
+  context,
+}) => {
+  const member = await createMember(context.request, { name: "Casey Moss" });
+  await forgetSession(page);
+
+  await page.goto("/auth?next=/clubs");
+  await continueWithGoogle(page, googleIdentity({ email: member.email }));
+  await expect(page).toHaveURL(/error=account_not_linked/, roundTrip);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  // Back at Google, the member picks another of their Google accounts.
+  google.identity = googleIdentity({ email: "another-address@gmail.example" });
+  await page.getByRole("button", { name: "Link Google and sign in" }).click();
+
+  await expect(page).toHaveURL(/\/clubs$/, roundTrip);
+  const notice = toast(page).filter({ hasText: "Google wasn't linked" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("isn't this account's");
+});
+
+test("a cancelled consent and a provider error come back to /auth with a clear message", async ({
+  page,
+}) => {
+  await page.goto("/auth?next=/circle");
+  google.failNextAuthorization("access_denied");
+  await continueWithGoogle(page, googleIdentity());
+  await expect(page).toHaveURL(/\/auth\?next=%2Fcircle&error=access_denied$/, roundTrip);
+  const cancelled = page.getByRole("alert").filter({ hasText: "Google sign-in was cancelled" });
+  await expect(cancelled).toBeVisible();
+  await expect(cancelled).toContainText("Nothing was shared with Vouch");
+  await page.screenshot({ path: "/tmp/google-cancelled-375.png" });
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  google.failNextAuthorization("server_error");
+  await continueWithGoogle(page, googleIdentity());
+  await expect(page).toHaveURL(/error=server_error$/, roundTrip);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Google couldn't sign you in" }),
+  ).toBeVisible();
+
+  // Trying again just works.
+  await continueWithGoogle(page, googleIdentity());
+  await expect(page).toHaveURL(/\/complete-profile$/, roundTrip);
+});
