@@ -80,22 +80,23 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** A member's profile as given when joining: by sign-up, or after Google on the completion screen. */
+const joiningProfileShape = {
+  name: z
+    .string({ error: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
+  age: profileFieldRules.age,
+  pronouns: profileFieldRules.pronouns,
+  sexuality: profileFieldRules.sexuality,
+  neighborhood: profileFieldRules.neighborhood,
+  occupation: profileFieldRules.occupation.optional().default(""),
+  bio: profileFieldRules.bio.optional().default(""),
+};
+
 export const signUpSchema = z
-  .object({
-    email,
-    password: newPasswordSchema,
-    name: z
-      .string({ error: "Full name is required" })
-      .trim()
-      .min(1, "Full name is required")
-      .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
-    age: profileFieldRules.age,
-    pronouns: profileFieldRules.pronouns,
-    sexuality: profileFieldRules.sexuality,
-    neighborhood: profileFieldRules.neighborhood,
-    occupation: profileFieldRules.occupation.optional().default(""),
-    bio: profileFieldRules.bio.optional().default(""),
-  })
+  .object({ email, password: newPasswordSchema, ...joiningProfileShape })
   .superRefine(({ password, email, name }, ctx) => {
     const problem = passwordProblem(password, { email, name });
     if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
@@ -140,7 +141,7 @@ export type ResetLinkState = z.infer<typeof resetLinkStateSchema>;
 export const passwordChangedSchema = z.object({ otherSessionsEnded: z.number().int() });
 
 /** What a Google member gives on the completion screen: the profile, without email or password. */
-export const completeProfileSchema = signUpSchema.omit({ email: true, password: true });
+export const completeProfileSchema = z.object(joiningProfileShape);
 export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 export type CompleteProfile = z.output<typeof completeProfileSchema>;
 
