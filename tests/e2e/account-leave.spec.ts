@@ -116,10 +116,10 @@ test("download my data, delete my account with a wrong then the right password; 
     await quinnPage.getByText(/Past answers/).click();
     await expect(quinnPage.getByText("From a former member")).toBeVisible();
     await expect(quinnPage.getByText("Ada Lovelace")).toHaveCount(0);
-    // The match ended as an unmatch does: the open conversation says so, with no message box.
-    await expect(
-      quinnChat.getByRole("dialog", { name: "This conversation isn't available" }),
-    ).toBeVisible();
+    // The match ended as an unmatch does: the open conversation closes with a calm word, and
+    // leaves Text History.
+    await expect(toast(quinnChat).filter({ hasText: "This conversation has ended" })).toBeVisible();
+    await expect(quinnChat.getByRole("dialog", { name: "Ada Lovelace" })).toHaveCount(0);
     await expect(quinnChat.getByRole("textbox")).toHaveCount(0);
   } finally {
     await quinnContext.close();

@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { toast } from "@/client/components/ui/toaster";
@@ -69,8 +70,13 @@ export function useSession() {
 /** The signed-in member, for screens under <RequireUser>, which never render without one. */
 export function useUser(): SessionUser {
   const { data } = useSession();
-  if (!data) throw new Error("useUser() needs a signed-in member: render it under <RequireUser>.");
-  return data;
+  // When the session ends (signed out elsewhere), a screen may render once more before its guard
+  // takes it away: it keeps the member it had for that last render.
+  const [last, setLast] = useState(data);
+  if (data && data !== last) setLast(data);
+  const user = data ?? last;
+  if (!user) throw new Error("useUser() needs a signed-in member: render it under <RequireUser>.");
+  return user;
 }
 
 /** Changes the signed-in member as every screen shows them (a new balance, a new username). */
