@@ -13,6 +13,7 @@ const SOURCES = [
   "public",
   "index.html",
   "vite.config.ts",
+  "scripts/precompress.mjs",
   "package-lock.json",
 ];
 

@@ -13,6 +13,15 @@ const router = createRouter(queryClient);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+// The service worker (built by vite-plugin-pwa) keeps the app shell, so a repeat visit paints
+// without the network. Registered after the page has loaded, so its precaching never competes
+// with the first screen; a browser that refuses it simply goes without.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js").catch(() => {});
+  });
+}
+
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
