@@ -1,10 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createQueryClient } from "./app/query-client";
 import { createRouter } from "./app/router";
-import { Toaster } from "./components/ui/toaster";
+
+// Nothing toasts before a screen has loaded (and every screen that toasts imports the same
+// module), so the toaster need not hold up the first paint.
+const Toaster = lazy(() =>
+  import("./components/ui/toaster").then(({ Toaster }) => ({ default: Toaster })),
+);
 import "./styles.css";
 
 const queryClient = createQueryClient();
@@ -26,7 +31,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );

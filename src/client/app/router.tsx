@@ -3,13 +3,14 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { paths } from "@/client/lib/paths";
-import { requireAnonymous } from "./require-anonymous";
-import { RequireUser } from "./require-user";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
-import { SignedInLayout } from "./signed-in-layout";
 
-/** Each page is its own chunk, fetched the first time its route is visited. */
+/**
+ * Each page, and each signed-in layout, is its own chunk, fetched the first time its route is
+ * visited (a route's layouts and page in parallel): the first load carries only what the
+ * landing page draws.
+ */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return async () => ({ Component: (await load())[name] });
 }
@@ -27,18 +28,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: paths.auth,
-          loader: requireAnonymous(queryClient),
-          lazy: page(() => import("@/client/features/account/auth-page"), "AuthPage"),
+          lazy: async () => {
+            const [{ AuthPage }, { requireAnonymous }] = await Promise.all([
+              import("@/client/features/account/auth-page"),
+              import("./require-anonymous"),
+            ]);
+            return { Component: AuthPage, loader: requireAnonymous(queryClient) };
+          },
         },
         {
           path: paths.seed,
           lazy: page(() => import("@/client/features/seed/seed-page"), "SeedPage"),
         },
         {
-          Component: RequireUser,
+          lazy: page(() => import("./require-user"), "RequireUser"),
           children: [
             {
-              Component: SignedInLayout,
+              lazy: page(() => import("./signed-in-layout"), "SignedInLayout"),
               children: [
                 {
                   path: paths.onboarding,
