@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompressDir } from "./scripts/precompress.mjs";
+import { APP_SHELL, staticLanding } from "./scripts/static-landing.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
@@ -62,9 +63,9 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg}"],
         globIgnores: ["**/*.br", "**/*.gz", "icons/**"],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
-        // Any page of the app opens from the cached shell; the API is never answered by the
+        // Any page of the app opens from the cached shell (/ is the static landing, index.html); the API is never answered by the
         // service worker (no runtime caching): member data stays fresh and private.
-        navigateFallback: "/index.html",
+        navigateFallback: `/${APP_SHELL}`,
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
@@ -72,6 +73,7 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    staticLanding(),
     precompress(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },

@@ -14,6 +14,7 @@ const SOURCES = [
   "index.html",
   "vite.config.ts",
   "scripts/precompress.mjs",
+  "scripts/static-landing.ts",
   "package-lock.json",
 ];
 

@@ -75,7 +75,10 @@ export function createApp(deps: AppDeps) {
   );
 
   if (existsSync(CLIENT_DIR)) {
-    const indexHtml = readFileSync(join(CLIENT_DIR, "index.html"), "utf8");
+    // The build prerenders the landing page into index.html (served at /) and keeps the app's
+    // own shell as app.html, which answers every other page.
+    const shell = existsSync(join(CLIENT_DIR, "app.html")) ? "app.html" : "index.html";
+    const appHtml = readFileSync(join(CLIENT_DIR, shell), "utf8");
     // Built files come with a .br and a .gz beside them (scripts/precompress.mjs). Hashed
     // assets never change under their name; everything else (index.html at /, the service
     // worker, the manifest, icons) is checked again on every use, so a release shows at once.
@@ -84,7 +87,7 @@ export function createApp(deps: AppDeps) {
     // The single-page app answers every other path; its router shows the 404 page.
     app.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml);
+      return c.html(appHtml);
     });
   }
 

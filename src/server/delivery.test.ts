@@ -14,7 +14,9 @@ mkdirSync(join(clientDir, "assets"));
 const script = `export const greeting = ${JSON.stringify("Love introduced by people. ".repeat(200))};\n`;
 const indexHtml = `<!doctype html><html><head><title>Vouch</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
 writeFileSync(join(clientDir, "assets", "index-Ab12Cd34.js"), script);
+const appHtml = indexHtml.replace("<title>Vouch</title>", "<title>Vouch app</title>");
 writeFileSync(join(clientDir, "index.html"), indexHtml);
+writeFileSync(join(clientDir, "app.html"), appHtml);
 writeFileSync(join(clientDir, "manifest.webmanifest"), JSON.stringify({ name: "Vouch" }));
 precompressDir(clientDir);
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
@@ -54,13 +56,18 @@ describe("static files", () => {
     expect(await bodyOf(plain)).toBe(script);
   });
 
-  it("has the page itself checked again on every visit, compressed too", async () => {
-    for (const path of ["/", "/home", "/matching?with=someone"]) {
+  it("has the pages themselves checked again on every visit, compressed too", async () => {
+    // The prerendered landing at /, the app's shell for every other page.
+    for (const [path, html] of [
+      ["/", indexHtml],
+      ["/home", appHtml],
+      ["/matching?with=someone", appHtml],
+    ] as const) {
       const res = await get(path, "br, gzip");
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("no-cache");
       expect(res.headers.get("content-encoding")).toBe("br");
-      expect(await bodyOf(res)).toBe(indexHtml);
+      expect(await bodyOf(res)).toBe(html);
     }
     const manifest = await get("/manifest.webmanifest", "br, gzip");
     expect(manifest.headers.get("cache-control")).toBe("no-cache");

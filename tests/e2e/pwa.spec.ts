@@ -44,21 +44,29 @@ test("scripts arrive brotli-compressed, and a repeat visit paints the landing pa
 }) => {
   const scripts: Promise<{ url: string; encoding?: string; bytes: number }>[] = [];
   page.on("response", (res) => {
-    if (!/\/assets\/.+\.js$/.test(res.url())) return;
+    if (!/\.js$/.test(new URL(res.url()).pathname)) return;
     scripts.push(
       Promise.all([res.allHeaders(), res.body()]).then(([headers, body]) => ({
-        url: res.url(),
+        url: new URL(res.url()).pathname,
         encoding: headers["content-encoding"],
         bytes: body.length,
       })),
     );
   });
+  // The landing page is prerendered: it runs no app code, only the service worker's registration.
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Vouch" })).toBeVisible();
+  await page.waitForLoadState("load");
+  expect((await Promise.all(scripts)).map((s) => s.url)).toEqual(["/register-sw.js"]);
+
+  scripts.length = 0;
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   const loaded = await Promise.all(scripts);
   expect(loaded.length).toBeGreaterThan(0);
   // Files under 1 KB are sent as they are: compressing them saves nothing.
   expect(loaded.filter((s) => s.bytes >= 1024 && s.encoding !== "br")).toEqual([]);
+  await page.goto("/");
 
   // The service worker installs (precaching the shell and assets) and takes this page over.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -77,7 +85,7 @@ test("scripts arrive brotli-compressed, and a repeat visit paints the landing pa
 
   // Another page of the app opens from the cached shell too…
   await page.goto("/auth");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   // …but member data is never answered from the service worker's cache.
   const api = await page.evaluate(() =>
     fetch("/api/health").then(
@@ -87,4 +95,36 @@ test("scripts arrive brotli-compressed, and a repeat visit paints the landing pa
   );
   expect(api).toBe("no answer");
   await context.setOffline(false);
+});
+
+test.describe("the landing page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [375, 320]) {
+    test(`paints in full from the HTML alone, its ways in are plain links, nothing wider than ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto("/");
+      await expect(page).toHaveTitle("Vouch · Love introduced by people, not code");
+      await expect(page.getByRole("heading", { level: 1, name: "Vouch" })).toBeVisible();
+      for (const point of ["Your Circle", "Verified Interests", "Friday Gatherings"]) {
+        await expect(page.getByRole("heading", { name: point })).toBeVisible();
+      }
+      await expect(page.getByRole("link", { name: "Begin Your Journey" })).toHaveAttribute(
+        "href",
+        "/auth",
+      );
+      // The five portraits are images drawn at build time: every one has loaded.
+      const portraits = page.locator('img[src^="/portraits/"]');
+      await expect(portraits).toHaveCount(5);
+      for (const img of await portraits.all())
+        expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `.tmp/landing-static-${width}.png`, fullPage: false });
+    });
+  }
 });
