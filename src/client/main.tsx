@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { prefetchSession } from "./app/prefetch";
 import { createQueryClient } from "./app/query-client";
 import { createRouter } from "./app/router";
 
@@ -13,6 +14,7 @@ const Toaster = lazy(() =>
 import "./styles.css";
 
 const queryClient = createQueryClient();
+prefetchSession(queryClient);
 const router = createRouter(queryClient);
 
 const root = document.getElementById("root");

@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { paths } from "@/client/lib/paths";
+import { prefetchSignedInScreen } from "./prefetch";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
@@ -41,6 +42,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import("@/client/features/seed/seed-page"), "SeedPage"),
         },
         {
+          // Not inside lazy(): a route's own loader runs while its code downloads.
+          loader: () => {
+            prefetchSignedInScreen(queryClient);
+            return null;
+          },
           lazy: page(() => import("./require-user"), "RequireUser"),
           children: [
             {
