@@ -10,8 +10,10 @@ export function prefetchSession(queryClient: QueryClient) {
 }
 
 /**
- * Every signed-in screen's header reads /api/home: start it the moment the session is known,
- * while the layout's and the page's code still download, instead of after they have rendered.
+ * Every signed-in screen's header reads /api/home: start it as soon as the session is known and
+ * the home feature's code has arrived, instead of after RequireUser, the layout and the page have
+ * rendered. (The home feature's public face brings its header components along, so this is about
+ * when the page's own code arrives; a lighter module for the query would start it sooner.)
  * A visitor without a session asks nothing more (and is sent to sign in by RequireUser).
  */
 export function prefetchSignedInScreen(queryClient: QueryClient) {
