@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
+    // The app's service worker would precache the whole build in every test's fresh context and
+    // answer navigations from its cache; tests/e2e/pwa.spec.ts allows it and tests it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

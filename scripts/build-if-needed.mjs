@@ -13,6 +13,8 @@ const SOURCES = [
   "public",
   "index.html",
   "vite.config.ts",
+  "scripts/precompress.mjs",
+  "scripts/static-landing.ts",
   "package-lock.json",
 ];
 

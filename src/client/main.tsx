@@ -1,23 +1,41 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { prefetchSession } from "./app/prefetch";
 import { createQueryClient } from "./app/query-client";
 import { createRouter } from "./app/router";
-import { Toaster } from "./components/ui/toaster";
+
+// Nothing toasts before a screen has loaded (and every screen that toasts imports the same
+// module), so the toaster need not hold up the first paint.
+const Toaster = lazy(() =>
+  import("./components/ui/toaster").then(({ Toaster }) => ({ default: Toaster })),
+);
 import "./styles.css";
 
 const queryClient = createQueryClient();
+prefetchSession(queryClient);
 const router = createRouter(queryClient);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+// The service worker (built by vite-plugin-pwa) keeps the app shell, so a repeat visit paints
+// without the network. Registered after the page has loaded, so its precaching never competes
+// with the first screen; a browser that refuses it simply goes without.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js").catch(() => {});
+  });
+}
+
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );

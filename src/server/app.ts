@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -11,6 +12,7 @@ import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors
 import { benchRoutes } from "./features/health";
 import { mountFeatures } from "./features";
 import { errorForLog } from "./logger";
+import { compressResponses } from "./middleware/compress";
 import { refuseNul } from "./middleware/refuse-nul";
 import { requestLog } from "./middleware/request-log";
 import { sameOrigin } from "./middleware/same-origin";
@@ -26,6 +28,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("/api/*", requestLog);
+  app.use("*", compressResponses);
   app.use(
     "*",
     secureHeaders({
@@ -72,22 +75,19 @@ export function createApp(deps: AppDeps) {
   );
 
   if (existsSync(CLIENT_DIR)) {
-    const indexHtml = readFileSync(join(CLIENT_DIR, "index.html"), "utf8");
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: CLIENT_DIR,
-        rewriteRequestPath: (p) => p,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    app.use("*", serveStatic({ root: CLIENT_DIR }));
+    // The build prerenders the landing page into index.html (served at /) and keeps the app's
+    // own shell as app.html, which answers every other page.
+    const shell = existsSync(join(CLIENT_DIR, "app.html")) ? "app.html" : "index.html";
+    const appHtml = readFileSync(join(CLIENT_DIR, shell), "utf8");
+    // Built files come with a .br and a .gz beside them (scripts/precompress.mjs). Hashed
+    // assets never change under their name; everything else (index.html at /, the service
+    // worker, the manifest, icons) is checked again on every use, so a release shows at once.
+    app.use("/assets/*", cached(CLIENT_DIR, "public, max-age=31536000, immutable"));
+    app.use("*", cached(CLIENT_DIR, "no-cache"));
     // The single-page app answers every other path; its router shows the 404 page.
     app.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml);
+      return c.html(appHtml);
     });
   }
 
@@ -117,6 +117,17 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
+}
+
+/** serveStatic with its Cache-Control, set only on a file it found. */
+function cached(root: string, cacheControl: string): MiddlewareHandler {
+  const files = serveStatic({ root, precompressed: true });
+  return async (c, next) => {
+    // A found file is returned; otherwise the chain went on (and answered) through next().
+    const res = await files(c, next);
+    if (res instanceof Response) res.headers.set("Cache-Control", cacheControl);
+    return res;
+  };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -10,8 +10,12 @@ export interface LiveStream {
 }
 
 /** Opens a member's /api/live stream in process and reads its Server-Sent Events. */
-export async function openLive(app: TestApp, member: TestMember): Promise<LiveStream> {
-  const res = await app.request("/api/live", { as: member });
+export async function openLive(
+  app: TestApp,
+  member: TestMember,
+  headers: Record<string, string> = {},
+): Promise<LiveStream & { headers: Headers }> {
+  const res = await app.request("/api/live", { as: member, headers });
   if (res.status !== 200 || !res.body) throw new Error(`live stream refused: ${res.status}`);
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
@@ -51,5 +55,5 @@ export async function openLive(app: TestApp, member: TestMember): Promise<LiveSt
     },
   };
   await stream.next((e) => e.type === "ready");
-  return stream;
+  return { ...stream, headers: res.headers };
 }

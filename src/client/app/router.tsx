@@ -3,14 +3,15 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { paths } from "@/client/lib/paths";
-import { requireAnonymous } from "./require-anonymous";
-import { RequireProfileToComplete } from "./require-profile-to-complete";
-import { RequireUser } from "./require-user";
+import { prefetchSignedInScreen } from "./prefetch";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
-import { SignedInLayout } from "./signed-in-layout";
 
-/** Each page is its own chunk, fetched the first time its route is visited. */
+/**
+ * Each page, and each signed-in layout, is its own chunk, fetched the first time its route is
+ * visited (a route's layouts and page in parallel): the first load carries only what the
+ * landing page draws.
+ */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return async () => ({ Component: (await load())[name] });
 }
@@ -28,8 +29,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: paths.auth,
-          loader: requireAnonymous(queryClient),
-          lazy: page(() => import("@/client/features/account/auth-page"), "AuthPage"),
+          lazy: async () => {
+            const [{ AuthPage }, { requireAnonymous }] = await Promise.all([
+              import("@/client/features/account/auth-page"),
+              import("./require-anonymous"),
+            ]);
+            return { Component: AuthPage, loader: requireAnonymous(queryClient) };
+          },
         },
         {
           // Open signed in or not: the link ends every session, this browser's too.
@@ -40,7 +46,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
         {
-          Component: RequireProfileToComplete,
+          lazy: page(() => import("./require-profile-to-complete"), "RequireProfileToComplete"),
           children: [
             {
               path: paths.completeProfile,
@@ -56,10 +62,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import("@/client/features/seed/seed-page"), "SeedPage"),
         },
         {
-          Component: RequireUser,
+          // Not inside lazy(): a route's own loader runs while its code downloads.
+          loader: () => {
+            prefetchSignedInScreen(queryClient);
+            return null;
+          },
+          lazy: page(() => import("./require-user"), "RequireUser"),
           children: [
             {
-              Component: SignedInLayout,
+              lazy: page(() => import("./signed-in-layout"), "SignedInLayout"),
               children: [
                 {
                   path: paths.onboarding,

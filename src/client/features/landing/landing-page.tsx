@@ -1,8 +1,8 @@
 import { ArrowRight, BadgeCheck, Database, Users, Wine, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/client/lib/paths";
-import { Avatar } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
+import { portraitPath, sampleCircle } from "./sample-circle";
 
 type SellingPoint = { icon: LucideIcon; title: string; text: string };
 
@@ -23,8 +23,6 @@ const sellingPoints: SellingPoint[] = [
     text: "Curated evenings in your neighborhood, made for conversation rather than swiping.",
   },
 ];
-
-const sampleCircle = ["Maya Chen", "Jordan Ellis", "Priya Nair", "Sam Okafor", "Lena Weiss"];
 
 export function LandingPage() {
   return (
@@ -77,8 +75,16 @@ export function LandingPage() {
 
           <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row" aria-hidden>
             <div className="flex -space-x-2">
+              {/* Plain images, drawn at build time: the landing never waits for the avatar renderer. */}
               {sampleCircle.map((name) => (
-                <Avatar key={name} name={name} />
+                <img
+                  key={name}
+                  src={portraitPath(name)}
+                  alt=""
+                  width={44}
+                  height={44}
+                  className="size-11 shrink-0 rounded-full bg-accent ring-2 ring-surface"
+                />
               ))}
             </div>
             <p className="text-sm text-muted-foreground sm:text-left">

@@ -1,0 +1,170 @@
+// Lighthouse (12.x: 13 needs Node 22; mobile, simulated throttling, performance only) on /,
+// /auth, /home and /matching of the built app started as `npm start`, on a fresh data dir with
+// the demo seed; /home and /matching with a demo member's session cookie. Each page is measured
+// LH_RUNS times (default 3) and the median is reported: the machine is shared, single runs wander.
+// Also: the JavaScript the landing page loads (gzip and on the wire), and whether it is compressed.
+// Only this part: `npm run bench -- lighthouse`; fewer pages: LH_PAGES=/,/auth.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { signIn, startServer } from "./support";
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const CLIENT_DIR = "dist/client";
+const GOALS = { score: 95, lcpSeconds: 2.0, landingJsKb: 90 };
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+interface Run {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  scripts: { url: string; transferSize: number; resourceSize: number }[];
+  textCompressionPassed: boolean;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const verdict = (ok: boolean) => (ok ? "✓ met" : "✗ not met");
+
+/** The gzip size of a built file: its .gz, or (for files too small to have one) gzip of it. */
+function gzipBytes(url: string): number {
+  const file = join(CLIENT_DIR, new URL(url).pathname);
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+/** startServer waits 30 s; on a busy shared machine a fresh embedded database can take longer. */
+async function waitUntilUp(url: string, seconds = 180) {
+  for (let i = 0; i < seconds * 2; i++) {
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server at ${url} did not start`);
+}
+
+const server = await startServer();
+await waitUntilUp(server.url);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+try {
+  const seeded = await fetch(`${server.url}/api/seed`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  if (seeded.status !== 200) throw new Error(`POST /api/seed answered ${seeded.status}`);
+  const seed = (await seeded.json()) as {
+    users: { email: string }[];
+    signIn: { password: string };
+  };
+  const cookie = await signIn(server.url, seed.users[0]!.email, seed.signIn.password);
+
+  const measure = async (path: string, signedIn: boolean): Promise<Run> => {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    const requests = (lhr.audits["network-requests"]?.details as unknown as {
+      items: { url: string; resourceType?: string; transferSize: number; resourceSize: number }[];
+    }) ?? { items: [] };
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
+      tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+      scripts: requests.items.filter((r) => r.resourceType === "Script"),
+      textCompressionPassed: lhr.audits["uses-text-compression"]?.score === 1,
+    };
+  };
+
+  const pages = [
+    { path: "/", signedIn: false },
+    { path: "/auth", signedIn: false },
+    { path: "/home", signedIn: true },
+    { path: "/matching", signedIn: true },
+  ];
+  const only = process.env.LH_PAGES?.split(",");
+  const rows = [];
+  let landing: Run | undefined;
+  let allCompressed = true;
+  for (const { path, signedIn } of pages) {
+    if (only && !only.includes(path)) continue;
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(path, signedIn));
+    if (path === "/") landing = runs[0];
+    allCompressed &&= runs.every((r) => r.textCompressionPassed);
+    const score = median(runs.map((r) => r.score));
+    const lcp = median(runs.map((r) => r.lcpMs)) / 1000;
+    rows.push({
+      page: path + (signedIn ? " (signed in)" : ""),
+      performance: score,
+      "goal ≥ 95": verdict(score >= GOALS.score),
+      "LCP s": lcp.toFixed(2),
+      "goal ≤ 2.0 s": verdict(lcp <= GOALS.lcpSeconds),
+      "FCP s": (median(runs.map((r) => r.fcpMs)) / 1000).toFixed(2),
+      "TBT ms": Math.round(median(runs.map((r) => r.tbtMs))),
+      "each run": runs.map((r) => r.score).join(" "),
+    });
+  }
+
+  console.log(
+    `\nLighthouse 12 (mobile, simulated throttling), median of ${RUNS} run(s) per page, shared machine`,
+  );
+  console.table(rows);
+
+  const scripts = landing?.scripts ?? [];
+  const gzipKb = scripts.reduce((sum, s) => sum + gzipBytes(s.url), 0) / 1024;
+  const wireKb = scripts.reduce((sum, s) => sum + s.transferSize, 0) / 1024;
+  const rawKb = scripts.reduce((sum, s) => sum + s.resourceSize, 0) / 1024;
+  // The app's entry script (the landing itself may load none worth compressing).
+  const shell = ["app.html", "index.html"].map((f) => join(CLIENT_DIR, f)).find(existsSync);
+  const entry =
+    shell && /<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync(shell, "utf8"));
+  const probe = entry
+    ? await fetch(`${server.url}${entry[1]}`, { headers: { "accept-encoding": "br, gzip" } })
+    : undefined;
+  await probe?.arrayBuffer();
+  console.table([
+    {
+      measure: `JS on / (${scripts.length} files), gzip`,
+      value: `${gzipKb.toFixed(1)} KB`,
+      goal: `≤ ${GOALS.landingJsKb} KB`,
+      verdict: verdict(gzipKb <= GOALS.landingJsKb),
+    },
+    {
+      measure: "JS on /, on the wire (as served) · uncompressed",
+      value: `${wireKb.toFixed(1)} KB · ${rawKb.toFixed(1)} KB`,
+      goal: "compressed",
+      // Files under 1 KB are sent as they are.
+      verdict: verdict(rawKb < 1 || wireKb < rawKb / 2),
+    },
+    {
+      measure: "assets served compressed (app entry script; Lighthouse text-compression audit)",
+      value: `${probe?.headers.get("content-encoding") ?? "none"}; audit ${allCompressed ? "passed" : "failed"}`,
+      goal: "br or gzip; passed",
+      verdict: verdict(Boolean(probe?.headers.get("content-encoding")) && allCompressed),
+    },
+  ]);
+} finally {
+  await chrome.kill();
+  await server.stop();
+}

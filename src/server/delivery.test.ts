@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { precompressDir } from "../../scripts/precompress.mjs";
+import { openLive } from "../../tests/support/live-stream";
+import { useTestApp } from "../../tests/support/test-app";
+import { publish } from "./realtime/publish";
+
+// A small built client, compressed the way `vite build` does it.
+const clientDir = mkdtempSync(join(tmpdir(), "vouch-client-"));
+mkdirSync(join(clientDir, "assets"));
+const script = `export const greeting = ${JSON.stringify("Love introduced by people. ".repeat(200))};\n`;
+const indexHtml = `<!doctype html><html><head><title>Vouch</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
+writeFileSync(join(clientDir, "assets", "index-Ab12Cd34.js"), script);
+const appHtml = indexHtml.replace("<title>Vouch</title>", "<title>Vouch app</title>");
+writeFileSync(join(clientDir, "index.html"), indexHtml);
+writeFileSync(join(clientDir, "app.html"), appHtml);
+writeFileSync(join(clientDir, "manifest.webmanifest"), JSON.stringify({ name: "Vouch" }));
+precompressDir(clientDir);
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+const t = useTestApp({ CLIENT_DIR: clientDir, LIVE_HEARTBEAT_MS: "60000" });
+
+const get = (path: string, acceptEncoding?: string) =>
+  t().request(path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+
+async function bodyOf(res: Response): Promise<string> {
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const encoding = res.headers.get("content-encoding");
+  // A compressed body must say its real length; a plain one gets it from the HTTP server.
+  const length = res.headers.get("content-length");
+  if (encoding || length) expect(Number(length)).toBe(bytes.length);
+  if (encoding === "br") return brotliDecompressSync(bytes).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(bytes).toString("utf8");
+  return bytes.toString("utf8");
+}
+
+describe("static files", () => {
+  it("sends a hashed script brotli- or gzip-compressed, as the browser accepts, cached for a year", async () => {
+    const br = await get("/assets/index-Ab12Cd34.js", "gzip, deflate, br, zstd");
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toMatch(/javascript/);
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await bodyOf(br)).toBe(script);
+
+    const gzip = await get("/assets/index-Ab12Cd34.js", "gzip");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await bodyOf(gzip)).toBe(script);
+
+    const plain = await get("/assets/index-Ab12Cd34.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await bodyOf(plain)).toBe(script);
+  });
+
+  it("has the pages themselves checked again on every visit, compressed too", async () => {
+    // The prerendered landing at /, the app's shell for every other page.
+    for (const [path, html] of [
+      ["/", indexHtml],
+      ["/home", appHtml],
+      ["/matching?with=someone", appHtml],
+    ] as const) {
+      const res = await get(path, "br, gzip");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(res.headers.get("content-encoding")).toBe("br");
+      expect(await bodyOf(res)).toBe(html);
+    }
+    const manifest = await get("/manifest.webmanifest", "br, gzip");
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+  });
+});
+
+describe("API answers", () => {
+  it("compresses a large JSON answer, with its real length, and leaves it plain for a client that can't decode", async () => {
+    const plain = await get("/api/openapi.json");
+    const expected = await bodyOf(plain);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(JSON.parse(expected)).toMatchObject({ openapi: "3.1.0" });
+
+    const br = await get("/api/openapi.json", "gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const brBytes = Number(br.headers.get("content-length"));
+    expect(brBytes).toBeLessThan(expected.length / 3);
+    expect(await bodyOf(br)).toBe(expected);
+
+    const gzip = await get("/api/openapi.json", "gzip");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await bodyOf(gzip)).toBe(expected);
+
+    const refused = await get("/api/openapi.json", "br;q=0, gzip;q=0");
+    expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("sends a small member answer as it is, and errors still as readable JSON", async () => {
+    const ada = await t().member({ name: "Ada Park" });
+    const me = await t().request("/api/me", { as: ada, headers: { "accept-encoding": "br" } });
+    expect(me.status).toBe(200);
+    expect(JSON.parse(await bodyOf(me))).toMatchObject({ user: { name: "Ada Park" } });
+
+    const missing = await get("/api/no-such-route", "br, gzip");
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(await bodyOf(missing))).toMatchObject({ error: { code: "not_found" } });
+  });
+
+  it("never compresses or holds back the live stream: an event arrives at once", async () => {
+    const ada = await t().member({ name: "Ada Park" });
+    const live = await openLive(t(), ada, { "accept-encoding": "gzip, deflate, br" });
+    expect(live.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(live.headers.get("content-encoding")).toBeNull();
+    const started = Date.now();
+    await publish(t().db, { type: "pairing.changed", to: [ada.id] });
+    await expect(live.next((e) => e.type === "pairing.changed", 1000)).resolves.toBeTruthy();
+    expect(Date.now() - started).toBeLessThan(1000);
+    await live.close();
+  });
+});
