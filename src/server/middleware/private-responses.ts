@@ -16,14 +16,16 @@ export const noStore: MiddlewareHandler = async (c, next) => {
   }
 };
 
-/** Vouch uses none of these powerful features; no page or embedded frame may ask for them. */
+/**
+ * Vouch uses none of these powerful features; no page or embedded frame may ask for them. Only
+ * features Chromium knows: an unknown one is a console error on every page.
+ */
 export const PERMISSIONS_POLICY = {
   camera: [],
   microphone: [],
   geolocation: [],
   payment: [],
   usb: [],
-  bluetooth: [],
   serial: [],
   hid: [],
   midi: [],
@@ -31,5 +33,4 @@ export const PERMISSIONS_POLICY = {
   gyroscope: [],
   accelerometer: [],
   displayCapture: [],
-  browsingTopics: [],
 } satisfies Record<string, []>;
