@@ -9,14 +9,14 @@ import { idsOf, seedWorld, sharedIds, useSeededApp, type DemoUser } from "./seed
  * every other member. No answer may hold what isn't theirs to see: another member's email, any
  * password hash, session token or auth account id, the name of another member's friend who has
  * not consented to be shown, or anything of a member who blocked them. The members they blocked
- * themselves may show only in their own block list (paths of settings or safety).
+ * themselves may show only in their own block list (paths of settings, safety or their data export).
  */
 const t = useSeededApp();
 let operations: Operation[] = [];
 let users: DemoUser[] = [];
 let viewers: DemoUser[] = [];
 
-const OWN_BLOCK_LIST = /\/(settings|safety)(\/|$)/;
+const OWN_BLOCK_LIST = /\/(settings|safety|export)(\/|$|\?)/;
 const MEMBER_QUERY = /member|profile|user/i;
 
 interface Row {

@@ -132,9 +132,22 @@ function wellFormed(op: Operation, ids: Record<string, string> = {}): Sent {
   };
 }
 
+/**
+ * A fresh session for each probe: a fuzzed sign-out must not sign the next probe out. Should a
+ * probe have deleted the account itself, a new member takes over.
+ */
+async function memberCookie(): Promise<string> {
+  try {
+    return await t().sessionCookie(memberId);
+  } catch {
+    const next = await t().member();
+    memberId = next.id;
+    return next.cookie;
+  }
+}
+
 async function probe(sent: Sent, signedIn: boolean, failures: string[]) {
-  // A fresh session for each probe: a fuzzed sign-out must not sign the next probe out.
-  const cookie = signedIn ? await t().sessionCookie(memberId) : undefined;
+  const cookie = signedIn ? await memberCookie() : undefined;
   const res = await send(t(), { ...sent, as: signedIn ? "member" : undefined }, cookie);
   const problems = await problemsOf(res);
   if (problems.length)
