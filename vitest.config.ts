@@ -1,11 +1,24 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/**
+ * The reliability suite (tests/reliability, README "Reliability suite"): fuzz, access matrix and
+ * exposure scan on PGlite only (they probe the HTTP layer, the same on both); races on PostgreSQL
+ * only (PGlite runs one statement at a time); the crash test on each.
+ */
+const RELIABILITY = {
+  pglite: ["fuzz", "access-matrix", "exposure", "crash"],
+  postgres: ["races", "crash"],
+};
+
 const integration = (name: string, db: "pglite" | "postgres") => ({
   extends: true as const,
   test: {
     name,
-    include: ["src/server/**/*.test.ts"],
+    include: [
+      "src/server/**/*.test.ts",
+      ...RELIABILITY[db].map((file) => `tests/reliability/${file}.test.ts`),
+    ],
     exclude: ["src/**/*.unit.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     env: { TEST_DB: db, NODE_ENV: "test" },

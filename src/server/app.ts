@@ -13,6 +13,9 @@ import { benchRoutes } from "./features/health";
 import { mountFeatures } from "./features";
 import { errorForLog } from "./logger";
 import { compressResponses } from "./middleware/compress";
+import { emptyBodyIsEmptyJson } from "./middleware/empty-body";
+import { noStore, PERMISSIONS_POLICY } from "./middleware/private-responses";
+import { readableUrl } from "./middleware/readable-url";
 import { refuseNul } from "./middleware/refuse-nul";
 import { requestLog } from "./middleware/request-log";
 import { sameOrigin } from "./middleware/same-origin";
@@ -29,6 +32,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use("/api/*", requestLog);
   app.use("*", compressResponses);
+  app.use("/api/*", noStore);
   app.use(
     "*",
     secureHeaders({
@@ -43,18 +47,27 @@ export function createApp(deps: AppDeps) {
         baseUri: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
   app.use(
     "/api/*",
     bodyLimit({
       maxSize: 64 * 1024,
-      onError: () => {
-        throw new AppError(413, "payload_too_large", "The request is too large.");
+      // The rest of the body is never read, so the connection can't carry another request: say
+      // so, rather than promise keep-alive and drop it once Node gives up draining it.
+      onError: (c) => {
+        c.header("Connection", "close");
+        return c.json(
+          errorBody(c, new AppError(413, "payload_too_large", "The request is too large.")),
+          413,
+        );
       },
     }),
   );
   app.use("/api/*", sameOrigin);
+  app.use("/api/*", readableUrl);
+  app.use("/api/*", emptyBodyIsEmptyJson);
   app.use("/api/*", refuseNul);
 
   mountFeatures(app);

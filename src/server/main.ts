@@ -1,7 +1,8 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createDeps, stopDeps } from "./boot";
-import { lockDataDir, openPglite, openPostgres, type Database } from "./db/client";
+import { openPglite, openPostgres, type Database } from "./db/client";
+import { lockDataDir } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import { readEnv } from "./env";
 import { ensureClubCatalog } from "./features/clubs";
@@ -15,7 +16,7 @@ async function main() {
   if (env.DATABASE_URL) {
     database = openPostgres(env.DATABASE_URL);
   } else {
-    unlock = lockDataDir(env.DATA_DIR);
+    unlock = await lockDataDir(env.DATA_DIR);
     database = await openPglite({ dataDir: env.DATA_DIR });
   }
   await migrateDatabase(database);

@@ -3,14 +3,8 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import {
-  lockDataDir,
-  openPglite,
-  openPostgres,
-  queryRows,
-  type Database,
-  type Db,
-} from "./db/client";
+import { openPglite, openPostgres, queryRows, type Database, type Db } from "./db/client";
+import { lockDataDir } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import { NEW_YORK_TIME_ZONE } from "../shared/constants";
 import { readEnv } from "./env";
@@ -83,7 +77,7 @@ async function main() {
   if (env.DATABASE_URL) {
     database = openPostgres(env.DATABASE_URL);
   } else {
-    unlock = lockDataDir(env.DATA_DIR);
+    unlock = await lockDataDir(env.DATA_DIR);
     database = await openPglite({ dataDir: env.DATA_DIR });
   }
   try {

@@ -150,16 +150,20 @@ export class TestApp {
       neighborhood: "West Village",
       ...overrides,
     });
+    return { id, name, email, cookie: await this.sessionCookie(id) };
+  }
+
+  /** A new live session for an existing member (a seeded one, say), as its cookie header. */
+  async sessionCookie(userId: string): Promise<string> {
     const token = randomBytes(24).toString("base64url");
     await this.db.insert(session).values({
       id: randomUUID(),
       token,
-      userId: id,
+      userId,
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     const signature = createHmac("sha256", this.deps.env.authSecret).update(token).digest("base64");
-    const cookie = `${this.deps.sessions.cookieName}=${encodeURIComponent(`${token}.${signature}`)}`;
-    return { id, name, email, cookie };
+    return `${this.deps.sessions.cookieName}=${encodeURIComponent(`${token}.${signature}`)}`;
   }
 
   async reset(): Promise<void> {

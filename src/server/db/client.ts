@@ -1,5 +1,3 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -160,42 +158,4 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       await pool.end();
     },
   };
-}
-
-/**
- * PGlite is one process's database: a second server on the same directory would corrupt it.
- * The lock file holds the owner's pid; a lock left by a dead process is taken over.
- */
-export function lockDataDir(dataDir: string): () => void {
-  const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
-  const lockPath = join(dir, "vouch.lock");
-  for (let tries = 0; tries < 2; tries++) {
-    try {
-      const fd = openSync(lockPath, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(readFileSync(lockPath, "utf8").trim());
-      if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
-          `The database in ${dir} is in use by another Vouch server (pid ${owner}). ` +
-            `Stop that server, or start this one with another DATA_DIR.`,
-        );
-      }
-      rmSync(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the database directory ${dir}.`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }

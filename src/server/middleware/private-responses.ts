@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from "hono";
+
+/**
+ * API answers carry members' data and depend on who asks: no browser or proxy may keep them.
+ * Static assets are not under /api and keep their own caching.
+ */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.headers.has("Cache-Control")) return;
+  try {
+    c.res.headers.set("Cache-Control", "no-store");
+  } catch {
+    // A response passed through from elsewhere has immutable headers: copy it.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("Cache-Control", "no-store");
+  }
+};
+
+/**
+ * Vouch uses none of these powerful features; no page or embedded frame may ask for them. Only
+ * features Chromium knows: an unknown one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  serial: [],
+  hid: [],
+  midi: [],
+  magnetometer: [],
+  gyroscope: [],
+  accelerometer: [],
+  displayCapture: [],
+} satisfies Record<string, []>;

@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestMember } from "../support/test-app";
+import {
+  exampleOf,
+  fieldsOf,
+  fillPath,
+  label,
+  NOT_PROBED,
+  readOperations,
+  type Operation,
+} from "./openapi-operations";
+import { describeSent, send, type Sent } from "./probe";
+import { idsOf, memberColumns, seedWorld, useSeededApp, type DemoUser } from "./seeded-world";
+
+/**
+ * Member C, a stranger to A, names A's objects: every operation with an id in its path gets each
+ * of A's ids (found through the database's foreign keys to members, so new tables and routes are
+ * covered as they come), and every body field named `my…Id` (the asker's own object, by
+ * convention) gets them too. Never a 2xx, never a 403 that confirms the object exists, and A's
+ * state, as A's own GETs and the rows pointing at A show it, is the same after as before.
+ */
+const t = useSeededApp();
+let operations: Operation[] = [];
+let a: DemoUser;
+let aCookie = "";
+let c: TestMember;
+let aIds: string[] = [];
+
+const OWN_FIELD = /^my[A-Z]\w*Id$/;
+
+beforeAll(async () => {
+  const users = await seedWorld(t());
+  // The seeded member with the most rows pointing at them: the richest state to trespass on.
+  const counts = await Promise.all(
+    users.map(async (u) => [...(await idsOf(t(), u.id, 50)).values()].flat().length),
+  );
+  a = users[counts.indexOf(Math.max(...counts))]!;
+  aCookie = await t().sessionCookie(a.id);
+  c = await t().member({ name: "Casey Stranger" });
+  operations = (await readOperations(t())).filter((op) => !NOT_PROBED[label(op)]);
+  // A's member id is left out: anyone may name a member (Explore, a block), it is no object of A's.
+  aIds = [...(await idsOf(t(), a.id, 3)).values()].flat();
+}, 120_000);
+
+/** What A sees (their GETs) and what the database holds about A (rows pointing at A). */
+async function stateOfA(): Promise<Record<string, string>> {
+  const state: Record<string, string> = {};
+  for (const op of operations.filter((o) => o.method === "GET" && o.pathParams.length === 0)) {
+    if (op.queryParams.some((p) => p.required)) continue;
+    const res = await send(t(), { method: "GET", path: op.path }, aCookie);
+    state[label(op)] = `${res.status} ${await res.text()}`;
+  }
+  for (const [table, columns] of await memberColumns(t())) {
+    if (table === "session") continue; // A's sessions: this test makes some itself.
+    const where = columns.map((col) => `"${col}" = $1`).join(" or ");
+    const rows = await t().database.query(`select * from ${table} where ${where} order by id`, [
+      a.id,
+    ]);
+    state[table] = JSON.stringify(rows);
+  }
+  return state;
+}
+
+describe("member C naming member A's objects", () => {
+  it("gets no 2xx, no 403 that confirms them, and changes nothing of A's", async () => {
+    await stateOfA(); // A's first visit may itself change things ("Welcome" → "Welcome back").
+    const before = await stateOfA();
+    // What differs between two looks with nothing done in between (Explore's random member) says
+    // nothing about C: left out.
+    const again = await stateOfA();
+    const stable = Object.keys(before).filter((key) => before[key] === again[key]);
+    expect(stable.length).toBeGreaterThan(Object.keys(before).length - 3);
+    const failures: string[] = [];
+    let probes = 0;
+    const attempt = async (sent: Sent) => {
+      probes++;
+      const res = await send(t(), sent, c.cookie);
+      if (res.ok || res.status === 403 || res.status >= 500)
+        failures.push(`${describeSent(sent)} → ${res.status} ${(await res.text()).slice(0, 200)}`);
+    };
+
+    for (const op of operations) {
+      const ownFields = fieldsOf(op.body).filter((f) => OWN_FIELD.test(f));
+      if (op.pathParams.length === 0 && ownFields.length === 0) continue;
+      for (const id of aIds) {
+        const path = fillPath(op, Object.fromEntries(op.pathParams.map((p) => [p, id])));
+        const body = op.body ? JSON.stringify(exampleOf(op.body, "", () => id)) : undefined;
+        await attempt({
+          method: op.method,
+          path,
+          as: "C",
+          ...(body !== undefined && {
+            headers: { "content-type": "application/json" },
+            body,
+          }),
+        });
+      }
+    }
+
+    expect(probes).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+    const after = await stateOfA();
+    const changed = stable.filter((key) => after[key] !== before[key]);
+    expect(changed, changed.map((key) => `${key}: ${after[key]}`).join("\n")).toEqual([]);
+  });
+});

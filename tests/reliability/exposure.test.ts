@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { fillPath, label, NOT_PROBED, readOperations, type Operation } from "./openapi-operations";
+import { send } from "./probe";
+import { idsOf, seedWorld, sharedIds, useSeededApp, type DemoUser } from "./seeded-world";
+
+/**
+ * Several seeded members read everything they can: every GET of /api/openapi.json, with the ids
+ * of their own rows, the shared ones (events, clubs) and, in query parameters named for a member,
+ * every other member. No answer may hold what isn't theirs to see: another member's email, any
+ * password hash, session token or auth account id, the name of another member's friend who has
+ * not consented to be shown, or anything of a member who blocked them. The members they blocked
+ * themselves may show only in their own block list (paths of settings, safety or their data export).
+ */
+const t = useSeededApp();
+let operations: Operation[] = [];
+let users: DemoUser[] = [];
+let viewers: DemoUser[] = [];
+
+const OWN_BLOCK_LIST = /\/(settings|safety|export)(\/|$|\?)/;
+const MEMBER_QUERY = /member|profile|user/i;
+
+interface Row {
+  [key: string]: string | null;
+}
+const rows = (text: string) => t().database.query<Row>(text, []);
+
+beforeAll(async () => {
+  users = await seedWorld(t());
+  operations = (await readOperations(t())).filter(
+    (op) => op.method === "GET" && !NOT_PROBED[label(op)] && op.produces === "application/json",
+  );
+  // Everyone in a block, both sides, and members with nothing to do with blocks: six in all.
+  const blockers = await rows("select blocker_id as a, blocked_id as b from blocks");
+  const ids = new Set(blockers.flatMap((r) => [r.a!, r.b!]));
+  for (const user of users) if (ids.size < 6 && !ids.has(user.id)) ids.add(user.id);
+  viewers = users.filter((u) => ids.has(u.id));
+}, 120_000);
+
+/** Each forbidden string, and why, for `viewer` reading `path`. */
+async function forbiddenFor(viewer: DemoUser): Promise<Map<string, string>> {
+  const forbidden = new Map<string, string>();
+  for (const r of await rows(`select id, email from "user"`))
+    if (r.id !== viewer.id) forbidden.set(r.email!, "another member's email");
+  for (const r of await rows(
+    `select id, account_id, user_id, password, access_token, refresh_token, id_token from account`,
+  )) {
+    forbidden.set(r.id!, "an auth account id");
+    if (r.account_id !== r.user_id) forbidden.set(r.account_id!, "an auth account id");
+    for (const secret of [r.password, r.access_token, r.refresh_token, r.id_token])
+      if (secret) forbidden.set(secret, "auth data (password hash or token)");
+  }
+  for (const r of await rows(`select id, token from session`)) {
+    forbidden.set(r.token!, "a session token");
+    forbidden.set(r.id!, "a session id");
+  }
+  // Names that may show for reasons of their own (a member, a consenting friend, a name kept in
+  // a pairing's history) can't tell a leak: only the others are looked for.
+  const shown = new Set(
+    (
+      await rows(
+        `select name from profiles union select name from friend_entries where consent
+         union select suggester_friend_name from pairing_suggestions
+         union select target_friend_name from pairing_suggestions
+         union select suggested_by_name from match_suggestions`,
+      )
+    ).map((r) => r.name),
+  );
+  for (const r of await t().database.query<Row>(
+    `select name from friend_entries where not consent and owner_id <> $1`,
+    [viewer.id],
+  )) {
+    if (!shown.has(r.name)) forbidden.set(r.name!, "a friend who hasn't consented to be shown");
+  }
+  const blockedBy = await t().database.query<Row>(
+    `select p.id, p.name from blocks b join profiles p on p.id = b.blocker_id where b.blocked_id = $1`,
+    [viewer.id],
+  );
+  for (const r of blockedBy) {
+    forbidden.set(r.id!, "a member who blocked them (id)");
+    forbidden.set(r.name!, "a member who blocked them (name)");
+  }
+  return forbidden;
+}
+
+async function blockedByViewer(viewer: DemoUser): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const r of await t().database.query<Row>(
+    `select p.id, p.name from blocks b join profiles p on p.id = b.blocked_id where b.blocker_id = $1`,
+    [viewer.id],
+  )) {
+    found.set(r.id!, "a member they blocked (id), outside their block list");
+    found.set(r.name!, "a member they blocked (name), outside their block list");
+  }
+  return found;
+}
+
+describe("what seeded members can read", () => {
+  it("never holds others' emails, auth data, non-consenting friends or blocked members", async () => {
+    const findings: string[] = [];
+    let answers = 0;
+    const shared = await sharedIds(t(), 4);
+    for (const viewer of viewers) {
+      const cookie = await t().sessionCookie(viewer.id);
+      const forbidden = await forbiddenFor(viewer);
+      const theyBlocked = await blockedByViewer(viewer);
+      const ids = [...[...(await idsOf(t(), viewer.id, 2)).values()].flat(), ...shared];
+      const paths: string[] = [];
+      for (const op of operations) {
+        const memberParams = op.queryParams.filter((p) => MEMBER_QUERY.test(p.name));
+        if (op.queryParams.some((p) => p.required && !MEMBER_QUERY.test(p.name))) continue;
+        if (op.pathParams.length === 0) paths.push(op.path);
+        else
+          for (const id of ids)
+            paths.push(fillPath(op, Object.fromEntries(op.pathParams.map((p) => [p, id]))));
+        for (const param of memberParams)
+          for (const other of users)
+            if (other.id !== viewer.id) paths.push(`${op.path}?${param.name}=${other.id}`);
+      }
+      for (const path of paths) {
+        const res = await send(t(), { method: "GET", path }, cookie);
+        if (!res.ok) continue;
+        answers++;
+        const text = await res.text();
+        const look = (found: Map<string, string>) => {
+          for (const [needle, why] of found)
+            if (text.includes(needle))
+              findings.push(`${viewer.name}: GET ${path} shows ${why}: ${needle}`);
+        };
+        look(forbidden);
+        if (!OWN_BLOCK_LIST.test(path)) look(theyBlocked);
+      }
+    }
+    expect(viewers.length).toBeGreaterThanOrEqual(4);
+    expect(answers).toBeGreaterThan(200);
+    expect([...new Set(findings)]).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,243 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  exampleOf,
+  fieldsOf,
+  fillPath,
+  label,
+  NOT_PROBED,
+  readOperations,
+  type Operation,
+} from "./openapi-operations";
+import { describeSent, problemsOf, send, type Sent } from "./probe";
+import { idsOf, seedWorld, sharedIds, useSeededApp } from "./seeded-world";
+
+/**
+ * Every operation of /api/openapi.json, signed out and signed in as a seeded member, with bodies
+ * and addresses no client of ours sends. Nothing may answer 5xx or show its internals. The seed
+ * is fixed (FUZZ_SEED to try another); FUZZ_RUNS sets the random cases per operation and identity.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 17);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+
+const t = useSeededApp();
+let operations: Operation[] = [];
+let memberId = "";
+let realIds: string[] = [];
+
+beforeAll(async () => {
+  const users = await seedWorld(t());
+  memberId = users[0]!.id;
+  operations = (await readOperations(t())).filter((op) => !NOT_PROBED[label(op)]);
+  const owned = [...(await idsOf(t(), memberId)).values()].flat();
+  realIds = [...owned, ...(await sharedIds(t())), users[1]!.id, memberId];
+}, 120_000);
+
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const HOSTILE_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  -2147483649,
+  2147483648,
+  2 ** 53 + 2,
+  1e308,
+  -1e308,
+  0.5,
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\u0007\u001b[31m",
+  "\u202e\u0301\u200b",
+  "😀".repeat(40),
+  "\ud800",
+  "x".repeat(20_000),
+  "' or 1=1 --",
+  "../../../etc/passwd",
+  "%00",
+  "null",
+  "NaN",
+  "-1",
+  "1e999",
+  "2026-02-30",
+  "0000-00-00",
+  "<script>alert(1)</script>",
+  [],
+  {},
+  [null],
+  ["\u0000"],
+  { nested: { deeper: [1, "two", null] } },
+];
+const hostileValue = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_VALUES) },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.maxSafeInteger() },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
+);
+
+const HOSTILE_IN_URL = [
+  "%00",
+  "a%00b",
+  "%E0%A4%A",
+  "%",
+  "%zz",
+  "%0A",
+  "%7F",
+  "%C0%AF",
+  "..",
+  "%2e%2e%2f%2e%2e",
+  "'%20or%201=1%20--",
+  "x".repeat(3000),
+  "-1",
+  "0",
+  "99999999999999999999999",
+  "00000000-0000-0000-0000-000000000000",
+  "null",
+  "%F0%9F%98%80",
+  "%20",
+  "a+b",
+];
+const encode = (text: string) => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return "%ED%A0%80"; // a lone surrogate, as a client that doesn't check would send it
+  }
+};
+const urlValue = () =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_IN_URL) },
+    { weight: 2, arbitrary: fc.constantFrom(...realIds).map(encode) },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 30 }).map(encode) },
+  );
+
+/** A well-formed request to `op`: what the hostile ones are variations of. */
+function wellFormed(op: Operation, ids: Record<string, string> = {}): Sent {
+  const path = fillPath(
+    op,
+    Object.fromEntries(op.pathParams.map((p) => [p, ids[p] ?? realIds[0]!])),
+  );
+  if (!WRITES.has(op.method)) return { method: op.method, path };
+  const body = op.body ? exampleOf(op.body, "", () => realIds[0]) : undefined;
+  return {
+    method: op.method,
+    path,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+/**
+ * A fresh session for each probe: a fuzzed sign-out must not sign the next probe out. Should a
+ * probe have deleted the account itself, a new member takes over.
+ */
+async function memberCookie(): Promise<string> {
+  try {
+    return await t().sessionCookie(memberId);
+  } catch {
+    const next = await t().member();
+    memberId = next.id;
+    return next.cookie;
+  }
+}
+
+async function probe(sent: Sent, signedIn: boolean, failures: string[]) {
+  const cookie = signedIn ? await memberCookie() : undefined;
+  const res = await send(t(), { ...sent, as: signedIn ? "member" : undefined }, cookie);
+  const problems = await problemsOf(res);
+  if (problems.length)
+    failures.push(
+      `${describeSent({ ...sent, as: signedIn ? "member" : undefined })}\n  ${problems.join("\n  ")}`,
+    );
+}
+
+describe.each([
+  ["signed out", false],
+  ["signed in", true],
+])("every operation, %s", (_, signedIn) => {
+  it("answers no body, wrong content types and broken JSON with a 4xx in our shape", async () => {
+    const failures: string[] = [];
+    const broken = ["", "{", "[]", "null", '"text"', "1e999", '{"a":', "[".repeat(5000), "\u0000"];
+    for (const op of operations) {
+      const base = wellFormed(op);
+      await probe({ method: op.method, path: base.path }, signedIn, failures);
+      if (!WRITES.has(op.method)) continue;
+      const json = base.body ?? "{}";
+      for (const contentType of [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data",
+        "application/xml",
+      ]) {
+        await probe(
+          { ...base, headers: { "content-type": contentType }, body: json },
+          signedIn,
+          failures,
+        );
+      }
+      for (const body of broken) {
+        await probe(
+          { ...base, headers: { "content-type": "application/json" }, body },
+          signedIn,
+          failures,
+        );
+      }
+    }
+    expect(operations.length).toBeGreaterThan(40);
+    expect(failures).toEqual([]);
+  });
+
+  it("answers hostile fields, path and query parameters with a 4xx in our shape (fast-check)", async () => {
+    const failures: string[] = [];
+    for (const [index, op] of operations.entries()) {
+      const fields = fieldsOf(op.body);
+      const params = Object.fromEntries(op.pathParams.map((p) => [p, urlValue()]));
+      const query = Object.fromEntries(
+        op.queryParams.map((p) => [p.name, fc.option(urlValue(), { nil: undefined })]),
+      );
+      const mutation = fc.record({
+        field: fields.length
+          ? fc.constantFrom(...fields, "unexpectedField")
+          : fc.constant(undefined),
+        value: hostileValue,
+        params: fc.oneof(fc.constant(undefined), fc.record(params)),
+        query: fc.record(query),
+        extraQuery: fc.option(urlValue(), { nil: undefined }),
+      });
+      const before = failures.length;
+      await fc
+        .assert(
+          fc.asyncProperty(mutation, async ({ field, value, params, query, extraQuery }) => {
+            const base = wellFormed(op);
+            let path = params ? fillPath(op, params, true) : base.path;
+            const search = Object.entries(query)
+              .filter(([, v]) => v !== undefined)
+              .map(([k, v]) => `${k}=${v}`);
+            if (extraQuery !== undefined) search.push(`x=${extraQuery}`);
+            if (search.length) path += `?${search.join("&")}`;
+            let body = base.body;
+            if (WRITES.has(op.method) && field !== undefined) {
+              const object = JSON.parse(base.body ?? "{}") as Record<string, unknown>;
+              object[field] = value;
+              body = JSON.stringify(object);
+            }
+            const headers: Record<string, string> =
+              body === undefined ? {} : { "content-type": "application/json" };
+            await probe({ method: op.method, path, headers, body }, signedIn, failures);
+            return failures.length === before;
+          }),
+          { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
+        )
+        .catch((error: unknown) => {
+          // A failed probe is in `failures`, with the request that caused it; anything else isn't.
+          if (failures.length === before) throw error;
+        });
+    }
+    expect(failures).toEqual([]);
+  });
+});
