@@ -13,6 +13,9 @@ export const FIRST_MESSAGE_BONUS_TEXT = `A first message ${FIRST_MESSAGE_WINDOW}
 
 /** The name other members see in place of someone who deleted their account. */
 export const FORMER_MEMBER_NAME = "a former member";
+
+/** How a data export names a member either side has blocked, outside the member's own block list. */
+export const BLOCKED_MEMBER_NAME = "a blocked member";
 /** Why a password is refused, the same words on the form and from the server. */
 export const PASSWORD_TEXTS = {
   common: "This password is too common: it appears on lists of leaked passwords. Choose another.",

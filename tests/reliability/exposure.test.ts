@@ -17,6 +17,8 @@ let users: DemoUser[] = [];
 let viewers: DemoUser[] = [];
 
 const OWN_BLOCK_LIST = /\/(settings|safety|export)(\/|$|\?)/;
+// The data export names whom the member blocked in its `blocks` list, and nowhere else.
+const DATA_EXPORT = /\/account\/data$/;
 const MEMBER_QUERY = /member|profile|user/i;
 
 interface Row {
@@ -120,7 +122,10 @@ describe("what seeded members can read", () => {
         const res = await send(t(), { method: "GET", path }, cookie);
         if (!res.ok) continue;
         answers++;
-        const text = await res.text();
+        const whole = await res.text();
+        const text = DATA_EXPORT.test(path)
+          ? JSON.stringify({ ...(JSON.parse(whole) as object), blocks: [] })
+          : whole;
         const look = (found: Map<string, string>) => {
           for (const [needle, why] of found)
             if (text.includes(needle))

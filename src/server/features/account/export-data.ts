@@ -3,10 +3,21 @@ import { dataExportSchema, type DataExport } from "../../../shared/schemas/accou
 import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { NotFoundError } from "../../errors";
+import { BLOCKED_MEMBER_NAME } from "../../../shared/texts";
+import { notBlocked } from "../safety";
 
 /** A JSON array of the rows of `select`, in its order, or [] when there are none. */
 const list = (select: ReturnType<typeof sql>) =>
   sql`(select coalesce(json_agg(r), '[]'::json) from (${select}) r)`;
+
+/**
+ * The name of the member in `alias` as the export shows it: a block, either way, hides it
+ * everywhere but the member's own block list, as it does in the app.
+ */
+function nameOf(me: string, alias: string) {
+  return sql`case when ${notBlocked(me, sql.raw(`${alias}.id`))} then ${sql.raw(`${alias}.name`)}
+                  else ${BLOCKED_MEMBER_NAME} end`;
+}
 
 /**
  * Everything Vouch holds about the member, in one statement. Other members appear by the name
@@ -31,22 +42,25 @@ export async function exportMyData({ db, userId, now }: ServiceContext): Promise
                     f.linked_profile_id is not null as "isMember",
                     f.invited_profile_id is not null as "invitePending", f.created_at as "addedAt"
                     from friend_entries f where f.owner_id = ${me} order by f.created_at`)},
-      'suggestionsReceived', ${list(sql`select c.name as "candidateName",
-                    s.suggested_by_name as "suggestedBy", s.source, s.reason, s.tags, s.status,
+      'suggestionsReceived', ${list(sql`select ${nameOf(me, "c")} as "candidateName",
+                    case when s.suggester_id is null or ${notBlocked(me, sql.raw("s.suggester_id"))}
+                         then s.suggested_by_name else ${BLOCKED_MEMBER_NAME} end as "suggestedBy", s.source, s.reason, s.tags, s.status,
                     s.created_at as "createdAt", s.decided_at as "decidedAt"
                     from match_suggestions s join profiles c on c.id = s.candidate_id
                     where s.target_id = ${me} order by s.created_at`)},
-      'suggestionsMade', ${list(sql`select t.name as "targetName", c.name as "candidateName",
+      'suggestionsMade', ${list(sql`select ${nameOf(me, "t")} as "targetName", ${nameOf(me, "c")} as "candidateName",
                     s.source, s.reason, s.tags, s.status, s.created_at as "createdAt"
                     from match_suggestions s
                     join profiles t on t.id = s.target_id join profiles c on c.id = s.candidate_id
                     where s.suggester_id = ${me} order by s.created_at`)},
       'pairings', ${list(sql`select case when ps.suggester_id = ${me} then 'made' else 'received' end as role,
-                    o.name as "otherMemberName",
-                    coalesce(mine.name, case when ps.suggester_id = ${me} then ps.suggester_friend_name
-                                             else ps.target_friend_name end) as "myFriendName",
-                    coalesce(theirs.name, case when ps.suggester_id = ${me} then ps.target_friend_name
-                                               else ps.suggester_friend_name end) as "theirFriendName",
+                    ${nameOf(me, "o")} as "otherMemberName",
+                    case when mine.linked_profile_id is null or ${notBlocked(me, sql.raw("mine.linked_profile_id"))}
+                      then coalesce(mine.name, case when ps.suggester_id = ${me} then ps.suggester_friend_name
+                                             else ps.target_friend_name end) else ${BLOCKED_MEMBER_NAME} end as "myFriendName",
+                    case when theirs.linked_profile_id is null or ${notBlocked(me, sql.raw("theirs.linked_profile_id"))}
+                      then coalesce(theirs.name, case when ps.suggester_id = ${me} then ps.target_friend_name
+                                               else ps.suggester_friend_name end) else ${BLOCKED_MEMBER_NAME} end as "theirFriendName",
                     ps.reason, ps.tags, ps.status, ps.cost_hearts as "costHearts",
                     ps.created_at as "createdAt", ps.decided_at as "decidedAt"
                     from pairing_suggestions ps
@@ -56,7 +70,7 @@ export async function exportMyData({ db, userId, now }: ServiceContext): Promise
                     left join friend_entries theirs on theirs.id = case when ps.suggester_id = ${me}
                       then ps.target_friend_id else ps.suggester_friend_id end
                     where ${me} in (ps.suggester_id, ps.target_id) order by ps.created_at`)},
-      'matches', ${list(sql`select o.name as "partnerName", m.created_at as "matchedAt",
+      'matches', ${list(sql`select ${nameOf(me, "o")} as "partnerName", m.created_at as "matchedAt",
                     ${list(sql`select x.text, x.sent_at as "sentAt" from messages x
                       where x.match_id = m.id and x.sender_id = ${me} order by x.id`)} as "myMessages"
                     from matches m
@@ -82,7 +96,7 @@ export async function exportMyData({ db, userId, now }: ServiceContext): Promise
                     q.created_at as "startedAt", q.submitted_at as "submittedAt"
                     from quiz_attempts q join clubs k on k.id = q.club_id
                     where q.profile_id = ${me} order by q.created_at`)},
-      'profileUnlocks', ${list(sql`select o.name as "memberName", u.created_at as "unlockedAt"
+      'profileUnlocks', ${list(sql`select ${nameOf(me, "o")} as "memberName", u.created_at as "unlockedAt"
                     from profile_unlocks u join profiles o on o.id = u.unlocked_id
                     where u.viewer_id = ${me} order by u.created_at`)},
       'reportsFiled', ${list(sql`select r.reason, r.details,
@@ -94,7 +108,7 @@ export async function exportMyData({ db, userId, now }: ServiceContext): Promise
       'blocks', ${list(sql`select o.name as "memberName", b.created_at as "blockedAt"
                     from blocks b join profiles o on o.id = b.blocked_id
                     where b.blocker_id = ${me} order by b.created_at`)},
-      'mutes', ${list(sql`select o.name as "partnerName", u.created_at as "mutedAt"
+      'mutes', ${list(sql`select ${nameOf(me, "o")} as "partnerName", u.created_at as "mutedAt"
                     from mutes u join matches m on m.id = u.match_id
                     join profiles o on o.id = case when m.user_a_id = ${me} then m.user_b_id else m.user_a_id end
                     where u.profile_id = ${me} order by u.created_at`)}

@@ -1,3 +1,4 @@
+import { BLOCKED_MEMBER_NAME } from "../../../shared/texts";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -170,7 +171,8 @@ describe("download my data", () => {
       }),
     ]);
     expect(data.suggestionsReceived).toEqual([
-      expect.objectContaining({ candidateName: "Sol Fay", suggestedBy: "Pat Doe" }),
+      // Ada blocked Sol: as in the app, Sol goes unnamed outside Ada's own block list.
+      expect.objectContaining({ candidateName: BLOCKED_MEMBER_NAME, suggestedBy: "Pat Doe" }),
     ]);
     expect(data.pairings).toEqual([
       expect.objectContaining({
