@@ -96,6 +96,9 @@ export function createApp(deps: AppDeps) {
     // assets never change under their name; everything else (index.html at /, the service
     // worker, the manifest, icons) is checked again on every use, so a release shows at once.
     app.use("/assets/*", cached(CLIENT_DIR, "public, max-age=31536000, immutable"));
+    // A hashed asset that isn't here (an old tab after a release) is a 404, never the HTML shell
+    // a script loader would choke on.
+    app.get("/assets/*", (c) => c.text("Not found", 404));
     app.use("*", cached(CLIENT_DIR, "no-cache"));
     // The single-page app answers every other path; its router shows the 404 page.
     app.get("*", (c) => {

@@ -56,6 +56,12 @@ describe("static files", () => {
     expect(await bodyOf(plain)).toBe(script);
   });
 
+  it("answers a hashed asset it doesn't have (an old tab after a release) with a 404, not the page", async () => {
+    const gone = await get("/assets/index-Gone1234.js", "br, gzip");
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("content-type")).not.toMatch(/html/);
+  });
+
   it("has the pages themselves checked again on every visit, compressed too", async () => {
     // The prerendered landing at /, the app's shell for every other page.
     for (const [path, html] of [
