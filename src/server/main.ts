@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { createDeps, stopDeps } from "./boot";
 import { lockDataDir, openPglite, openPostgres, type Database } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
+import { refreshStatistics } from "./db/statistics";
 import { readEnv } from "./env";
 import { ensureClubCatalog } from "./features/clubs";
 import { createLogger } from "./logger";
@@ -20,6 +21,7 @@ async function main() {
   }
   await migrateDatabase(database);
   await ensureClubCatalog(database.db);
+  if (database.kind === "pglite") await refreshStatistics(database.db);
   const deps = await createDeps({ env, database, port: env.PORT, logger });
   const app = createApp(deps);
 

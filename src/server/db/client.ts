@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -11,6 +12,18 @@ import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+const dialect = new PgDialect();
+
+/**
+ * A drizzle `sql` query run through `database.query`: a statement prepared once per process (per
+ * connection on PostgreSQL), so a screen read is not planned anew on every request. For reads
+ * whose SQL text is fixed (only their parameters vary); rows come back as the driver types them.
+ */
+export async function preparedRows<T>(database: Database, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return database.query<T>(text, params);
+}
+
 /** Raw SQL rows, the same on PGlite and node-postgres. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -18,7 +31,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 export type NotifyHandler = (payload: string) => void;
-export type QueryObserver = (text: string) => void;
+export type QueryObserver = (text: string, params: unknown[]) => void;
 
 export interface Database {
   db: Db;
@@ -47,14 +60,17 @@ export interface Database {
 function queryObservers() {
   const observers = new Set<QueryObserver>();
   return {
-    logger: { logQuery: (text: string) => observers.forEach((observe) => observe(text)) },
+    logger: {
+      logQuery: (text: string, params: unknown[]) =>
+        observers.forEach((observe) => observe(text, params)),
+    },
     observe(observer: QueryObserver) {
       observers.add(observer);
       return () => void observers.delete(observer);
     },
     wrap<Q extends (text: string, params: unknown[]) => Promise<unknown[]>>(query: Q): Q {
       return ((text: string, params: unknown[]) => {
-        observers.forEach((observe) => observe(text));
+        observers.forEach((observe) => observe(text, params));
         return query(text, params);
       }) as Q;
     },
@@ -86,6 +102,16 @@ export async function openPglite(options: {
   };
 }
 
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `vouch_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
@@ -96,8 +122,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   return {
     db,
     kind: "postgres",
+    // Named, so each pooled connection parses and plans a hot statement once.
     query: observers.wrap(async <T>(text: string, params: unknown[]) => {
-      return (await pool.query(text, params)).rows as T[];
+      return (await pool.query({ name: statementName(text), text, values: params })).rows as T[];
     }),
     observeQueries: observers.observe,
     async listen(channel, handler, onReset) {

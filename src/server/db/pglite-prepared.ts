@@ -20,9 +20,7 @@ export function preparedQueries(client: PGlite) {
           name = `vouch_prepared_${++sequence}`;
           parts.push(protocol.serialize.parse({ name, text, types: [] }));
         }
-        const values = params.map((v) =>
-          v == null ? null : v instanceof Date ? v.toISOString() : String(v),
-        );
+        const values = params.map(serialize);
         parts.push(
           protocol.serialize.bind({ statement: name, values }),
           protocol.serialize.describe({ type: "P" }),
@@ -49,6 +47,19 @@ export function preparedQueries(client: PGlite) {
       }),
     );
   };
+}
+
+/** A parameter as PostgreSQL's text input reads it; a list becomes an array literal. */
+function serialize(value: unknown): string | null {
+  if (value == null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return `{${value.map(arrayItem).join(",")}}`;
+  return String(value);
+}
+
+function arrayItem(value: unknown): string {
+  const text = serialize(value);
+  return text === null ? "NULL" : `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
