@@ -7,7 +7,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/p
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { preparedQueries } from "./pglite-prepared";
+import { preparedQueries, preparingClient } from "./pglite-prepared";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -77,20 +77,37 @@ function queryObservers() {
   };
 }
 
+/**
+ * PostgreSQL's defaults are sized for a database server with a machine to itself; embedded, its
+ * buffers are this process's memory. Sized for one small server (docs/decisions/
+ * 0008-perf-server-pglite-memory.md): the operating system's page cache still holds the files.
+ */
+export const PGLITE_SETTINGS = [
+  "shared_buffers=16MB",
+  "wal_buffers=1MB",
+  "work_mem=2MB",
+  "maintenance_work_mem=16MB",
+  "temp_buffers=2MB",
+];
+
 export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
 }): Promise<Database> {
   const client = options.dataDir
-    ? new PGlite(options.dataDir)
-    : new PGlite({ loadDataDir: options.loadDataDir });
+    ? new PGlite({ dataDir: options.dataDir, postgresqlconf: PGLITE_SETTINGS })
+    : new PGlite({ loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
   await client.waitReady;
   const observers = queryObservers();
-  const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
+  const prepared = preparedQueries(client);
+  const db = drizzlePglite(preparingClient(client, prepared.query), {
+    schema,
+    logger: observers.logger,
+  }) as unknown as Db;
   return {
     db,
     kind: "pglite",
-    query: observers.wrap(preparedQueries(client)),
+    query: observers.wrap(prepared.rows),
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return unsubscribe;

@@ -8,7 +8,10 @@ import { preparedRows } from "../../db/client";
  * many of those matched, and how many met in person at an event. A friend pairing counts for
  * the member who made it.
  */
-export async function matchmakerRecord({ database, userId }: ServiceContext): Promise<MatchmakerRecord> {
+export async function matchmakerRecord({
+  database,
+  userId,
+}: ServiceContext): Promise<MatchmakerRecord> {
   const [row] = await preparedRows<MatchmakerRecord>(
     database,
     // Two indexed halves rather than one coalesce(ps.suggester_id, ms.suggester_id) = member,

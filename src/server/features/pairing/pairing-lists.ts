@@ -43,7 +43,11 @@ interface PairingRow {
  * The pairings you made or received, newest first, in one query: each with its section and
  * the section's total, at most 50 rows per section. Rows across a block are left out.
  */
-async function selectPairings(database: Database, userId: string, where: SQL): Promise<PairingRow[]> {
+async function selectPairings(
+  database: Database,
+  userId: string,
+  where: SQL,
+): Promise<PairingRow[]> {
   const otherMember = sql`case when ps.suggester_id = ${userId} then ps.target_id else ps.suggester_id end`;
   return preparedRows<PairingRow>(
     database,
