@@ -27,6 +27,8 @@ const envSchema = z
     AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     // How often an idle live stream is pinged (and its session checked again); tests shorten it.
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(25_000),
+    // Server processes sharing the port (node:cluster); more than one needs DATABASE_URL.
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
@@ -34,6 +36,14 @@ const envSchema = z
         code: "custom",
         path: ["BETTER_AUTH_SECRET"],
         message: "is required in production (32+ random characters)",
+      });
+    }
+    if (env.WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WORKERS"],
+        message:
+          "more than one server process needs DATABASE_URL: the embedded database (PGlite) belongs to one process per data directory",
       });
     }
   });
