@@ -1,6 +1,6 @@
 // Memory: the server's peak RSS on the embedded database beside a bare PGlite with the same
 // settings, and the server's RSS on PostgreSQL after seeding and 5 s of load, each beside its
-// goal from issue 18.
+// goal.
 import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import pg from "pg";

@@ -1,7 +1,7 @@
 // Screen reads at scale: home, Match for You, Text History, Explore and the pairing lists, each
 // under 10 connections for one demo member of a 30-member world and of a 10,000-member world
 // (`npm run seed -- --members N`), with the ratio between the two. Every figure is printed
-// beside its goal from issue 18.
+// beside its goal.
 import { spawnSync } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { openPglite, queryRows } from "../src/server/db/client";

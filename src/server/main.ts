@@ -21,7 +21,7 @@ async function main() {
   }
   await migrateDatabase(database);
   await ensureClubCatalog(database.db);
-  if (database.kind === "pglite") await refreshStatistics(database.db);
+  if (database.kind === "pglite") await refreshStatistics(database.db, { all: false });
   const deps = await createDeps({ env, database, port: env.PORT, logger });
   const app = createApp(deps);
 

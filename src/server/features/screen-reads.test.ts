@@ -8,7 +8,7 @@ const t = useTestApp();
 
 /**
  * The reads behind each screen, with the statements each may send: a fixed few, however many
- * members, matches and pairings there are (issue 18: no screen may degrade with the world's size).
+ * members, matches and pairings there are.
  */
 const SCREENS = {
   home: { path: "/api/home", queries: 3 },

@@ -277,7 +277,7 @@ export async function seedDemoData(
     await tx.execute(recountUnread);
     return true;
   });
-  if (created) await refreshStatistics(db);
+  if (created) await refreshStatistics(db, { all: true });
   const summary = await readSummary(db);
   return {
     created,
