@@ -78,17 +78,11 @@ function queryObservers() {
 }
 
 /**
- * PostgreSQL's defaults are sized for a database server with a machine to itself; embedded, its
- * buffers are this process's memory. Sized for one small server (docs/decisions/
- * 0008-perf-server-pglite-memory.md): the operating system's page cache still holds the files.
+ * Per-operation memory sized for one small server (docs/decisions/0008-perf-server-pglite-memory.md).
+ * Shared and WAL buffers stay at PGlite's defaults: smaller ones saved ~100 MB but made chat
+ * under a burst two to three times slower on the bench.
  */
-export const PGLITE_SETTINGS = [
-  "shared_buffers=16MB",
-  "wal_buffers=1MB",
-  "work_mem=2MB",
-  "maintenance_work_mem=16MB",
-  "temp_buffers=2MB",
-];
+export const PGLITE_SETTINGS = ["work_mem=2MB", "maintenance_work_mem=16MB", "temp_buffers=2MB"];
 
 export async function openPglite(options: {
   dataDir?: string;
