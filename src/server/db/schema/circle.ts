@@ -49,7 +49,9 @@ export const friendEntries = pgTable(
     ),
     index("friend_entries_owner_idx").on(t.ownerId, t.trustLevel),
     // Explore's pool: members with consenting friends, in id order from a random point.
-    index("friend_entries_consenting_owner_idx").on(t.ownerId).where(sql`${t.consent}`),
+    index("friend_entries_consenting_owner_idx")
+      .on(t.ownerId)
+      .where(sql`${t.consent}`),
     index("friend_entries_linked_idx").on(t.linkedProfileId),
     index("friend_entries_invited_idx").on(t.invitedProfileId),
   ],
