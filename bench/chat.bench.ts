@@ -220,9 +220,11 @@ const PACES: [string, [number, number]][] = [
   ["back to back", [0, 0]],
 ];
 const AUTH = { AUTH_RATE_LIMIT: "100000" };
+// BENCH_CHAT=embedded,postgres,history runs only those parts.
+const parts = (process.env.BENCH_CHAT ?? "embedded,postgres,history").split(",");
 
 // 1. Embedded database, one process.
-{
+if (parts.includes("embedded")) {
   const dataDir = freshDataDir();
   seedWith({ DATA_DIR: dataDir }, 40);
   const pglite = await openPglite({ dataDir });
@@ -247,7 +249,7 @@ const AUTH = { AUTH_RATE_LIMIT: "100000" };
 }
 
 // 2. Two processes on one PostgreSQL: sent through A, received through B.
-{
+if (parts.includes("postgres")) {
   const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
   const reachable = await admin.connect().then(
     () => true,
@@ -298,7 +300,7 @@ const AUTH = { AUTH_RATE_LIMIT: "100000" };
 }
 
 // 3. Text History of a member with 200 matches and 20,000 messages.
-{
+if (parts.includes("history")) {
   const dataDir = freshDataDir();
   const database = await openPglite({ dataDir });
   await migrateDatabase(database);

@@ -57,7 +57,10 @@ try {
       ...vs(naive.rps),
     },
   ]);
-  console.log(`authenticated read / health: ${Math.round((100 * authed.rps) / health.rps)}%`);
+  const share = Math.round((100 * authed.rps) / health.rps);
+  console.log(
+    `GET /api/me ÷ GET /api/health (same run): ${share}% — goal ≥ 75% — ${share >= 75 ? "✔ met" : "✘ NOT MET"}`,
+  );
   console.log(`server peak RSS: ${rssMb} MB`);
   if (health.errors || authed.errors)
     console.log(`errors: health ${health.errors}, authenticated ${authed.errors}`);

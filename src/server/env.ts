@@ -64,6 +64,8 @@ const envSchema = z
       .url()
       .refine((v) => /^https?:\/\//.test(v), "must be an http(s) URL")
       .default("https://accounts.google.com"),
+    // Server processes sharing the port (node:cluster); more than one needs DATABASE_URL.
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
@@ -86,6 +88,14 @@ const envSchema = z
         code: "custom",
         path: [missing],
         message: "is required with the other GOOGLE_CLIENT_* variable (set both, or neither)",
+      });
+    }
+    if (env.WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WORKERS"],
+        message:
+          "more than one server process needs DATABASE_URL: the embedded database (PGlite) belongs to one process per data directory",
       });
     }
   });

@@ -4,6 +4,7 @@ import { createDeps, stopDeps } from "./boot";
 import { openPglite, openPostgres, type Database } from "./db/client";
 import { lockDataDir } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
+import { refreshStatistics } from "./db/statistics";
 import { readEnv } from "./env";
 import { ensureClubCatalog } from "./features/clubs";
 import { createLogger } from "./logger";
@@ -21,6 +22,7 @@ async function main() {
   }
   await migrateDatabase(database);
   await ensureClubCatalog(database.db);
+  if (database.kind === "pglite") await refreshStatistics(database.db, { all: false });
   const deps = await createDeps({ env, database, port: env.PORT, logger });
   const app = createApp(deps);
 

@@ -1,14 +1,27 @@
+import { createHash } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { preparedQueries } from "./pglite-prepared";
+import { preparedQueries, preparingClient } from "./pglite-prepared";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+const dialect = new PgDialect();
+
+/**
+ * A drizzle `sql` query run through `database.query`: a statement prepared once per process (per
+ * connection on PostgreSQL), so a screen read is not planned anew on every request. For reads
+ * whose SQL text is fixed (only their parameters vary); rows come back as the driver types them.
+ */
+export async function preparedRows<T>(database: Database, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return database.query<T>(text, params);
+}
+
 /** Raw SQL rows, the same on PGlite and node-postgres. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -16,7 +29,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 export type NotifyHandler = (payload: string) => void;
-export type QueryObserver = (text: string) => void;
+export type QueryObserver = (text: string, params: unknown[]) => void;
 
 export interface Database {
   db: Db;
@@ -45,34 +58,48 @@ export interface Database {
 function queryObservers() {
   const observers = new Set<QueryObserver>();
   return {
-    logger: { logQuery: (text: string) => observers.forEach((observe) => observe(text)) },
+    logger: {
+      logQuery: (text: string, params: unknown[]) =>
+        observers.forEach((observe) => observe(text, params)),
+    },
     observe(observer: QueryObserver) {
       observers.add(observer);
       return () => void observers.delete(observer);
     },
     wrap<Q extends (text: string, params: unknown[]) => Promise<unknown[]>>(query: Q): Q {
       return ((text: string, params: unknown[]) => {
-        observers.forEach((observe) => observe(text));
+        observers.forEach((observe) => observe(text, params));
         return query(text, params);
       }) as Q;
     },
   };
 }
 
+/**
+ * Per-operation memory sized for one small server (docs/decisions/0008-perf-server-pglite-memory.md).
+ * Shared and WAL buffers stay at PGlite's defaults: smaller ones saved ~100 MB but made chat
+ * under a burst two to three times slower on the bench.
+ */
+export const PGLITE_SETTINGS = ["work_mem=2MB", "maintenance_work_mem=16MB", "temp_buffers=2MB"];
+
 export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
 }): Promise<Database> {
   const client = options.dataDir
-    ? new PGlite(options.dataDir)
-    : new PGlite({ loadDataDir: options.loadDataDir });
+    ? new PGlite({ dataDir: options.dataDir, postgresqlconf: PGLITE_SETTINGS })
+    : new PGlite({ loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
   await client.waitReady;
   const observers = queryObservers();
-  const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
+  const prepared = preparedQueries(client);
+  const db = drizzlePglite(preparingClient(client, prepared.query), {
+    schema,
+    logger: observers.logger,
+  }) as unknown as Db;
   return {
     db,
     kind: "pglite",
-    query: observers.wrap(preparedQueries(client)),
+    query: observers.wrap(prepared.rows),
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return unsubscribe;
@@ -82,6 +109,16 @@ export async function openPglite(options: {
       await client.close();
     },
   };
+}
+
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `vouch_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
@@ -94,8 +131,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   return {
     db,
     kind: "postgres",
+    // Named, so each pooled connection parses and plans a hot statement once.
     query: observers.wrap(async <T>(text: string, params: unknown[]) => {
-      return (await pool.query(text, params)).rows as T[];
+      return (await pool.query({ name: statementName(text), text, values: params })).rows as T[];
     }),
     observeQueries: observers.observe,
     async listen(channel, handler, onReset) {

@@ -48,6 +48,10 @@ export const friendEntries = pgTable(
       sql`${t.linkedProfileId} is null or ${t.invitedProfileId} is null`,
     ),
     index("friend_entries_owner_idx").on(t.ownerId, t.trustLevel),
+    // Explore's pool: members with consenting friends, in id order from a random point.
+    index("friend_entries_consenting_owner_idx")
+      .on(t.ownerId)
+      .where(sql`${t.consent}`),
     index("friend_entries_linked_idx").on(t.linkedProfileId),
     index("friend_entries_invited_idx").on(t.invitedProfileId),
   ],

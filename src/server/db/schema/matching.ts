@@ -51,6 +51,9 @@ export const matchSuggestions = pgTable(
       sql`char_length(${t.reason}) between 1 and ${literal(REASON_MAX)}`,
     ),
     index("match_suggestions_target_idx").on(t.targetId, t.status, t.candidateId),
+    // A member's matchmaker record: the suggestions they made, directly or through a pairing.
+    index("match_suggestions_suggester_idx").on(t.suggesterId),
+    index("match_suggestions_pairing_idx").on(t.pairingSuggestionId),
   ],
 );
 

@@ -1,23 +1,32 @@
 import { sql } from "drizzle-orm";
 import type { MatchmakerRecord } from "../../../shared/schemas/events";
 import type { ServiceContext } from "../../context";
-import { queryRows } from "../../db/client";
+import { preparedRows } from "../../db/client";
 
 /**
  * A member's record as a matchmaker: the pairs of members their suggestions introduced, how
  * many of those matched, and how many met in person at an event. A friend pairing counts for
  * the member who made it.
  */
-export async function matchmakerRecord({ db, userId }: ServiceContext): Promise<MatchmakerRecord> {
-  const [row] = await queryRows<MatchmakerRecord>(
-    db,
+export async function matchmakerRecord({
+  database,
+  userId,
+}: ServiceContext): Promise<MatchmakerRecord> {
+  const [row] = await preparedRows<MatchmakerRecord>(
+    database,
+    // Two indexed halves rather than one coalesce(ps.suggester_id, ms.suggester_id) = member,
+    // which no index can serve: suggestions made through a pairing count for its suggester,
+    // the others for their own.
     sql`with introduced as (
-          select distinct least(ms.target_id, ms.candidate_id) as a,
-                          greatest(ms.target_id, ms.candidate_id) as b
+          select least(ms.target_id, ms.candidate_id) as a, greatest(ms.target_id, ms.candidate_id) as b
+            from pairing_suggestions ps
+            join match_suggestions ms on ms.pairing_suggestion_id = ps.id
+           where ps.suggester_id = ${userId} and ${userId} not in (ms.target_id, ms.candidate_id)
+          union
+          select least(ms.target_id, ms.candidate_id), greatest(ms.target_id, ms.candidate_id)
             from match_suggestions ms
-            left join pairing_suggestions ps on ps.id = ms.pairing_suggestion_id
-           where coalesce(ps.suggester_id, ms.suggester_id) = ${userId}
-             and ${userId} not in (ms.target_id, ms.candidate_id))
+           where ms.suggester_id = ${userId} and ${userId} not in (ms.target_id, ms.candidate_id)
+             and not exists (select 1 from pairing_suggestions ps where ps.id = ms.pairing_suggestion_id))
         select count(*)::int as introductions,
                (count(*) filter (where exists (select 1 from matches x
                   where x.user_a_id = i.a and x.user_b_id = i.b)))::int as matches,

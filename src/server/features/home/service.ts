@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { HomeData } from "../../../shared/schemas/home";
 import type { ServiceContext } from "../../context";
-import { queryRows } from "../../db/client";
+import { preparedRows } from "../../db/client";
 import { clubs } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { shownInMatchForYou } from "../matching";
@@ -43,10 +43,10 @@ export async function getHome(
   ctx: ServiceContext,
   { sessionToken }: { sessionToken: string },
 ): Promise<HomeData> {
-  const { db, userId, now } = ctx;
+  const { database, userId, now } = ctx;
   const partner = sql.raw(`case when x.user_a_id = p.id then x.user_b_id else x.user_a_id end`);
-  const [row] = await queryRows<HomeRow>(
-    db,
+  const [row] = await preparedRows<HomeRow>(
+    database,
     sql`select p.name, p.neighborhood, p.hearts_balance as "heartsBalance",
           (acct.created_at < ${now.toISOString()}::timestamptz - ${NEW_MEMBER_FOR}::interval
             or coalesce((select s.created_at > acct.created_at

@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../db/client";
+import { preparedRows, type Database } from "../../db/client";
 
 /** The first `limit` club names each member is certified in, oldest certification first, in one query. */
 export async function clubNamesOf(
-  db: Db,
+  database: Database,
   memberIds: string[],
   limit: number,
 ): Promise<Map<string, string[]>> {
   const names = new Map<string, string[]>();
   if (memberIds.length === 0) return names;
-  const rows = await queryRows<{ profileId: string; name: string }>(
-    db,
+  const rows = await preparedRows<{ profileId: string; name: string }>(
+    database,
     sql`select ranked.profile_id as "profileId", ranked.name from (
           select c.profile_id, k.name,
                  row_number() over (partition by c.profile_id order by c.certified_at, k.position) as n

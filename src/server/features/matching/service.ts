@@ -7,7 +7,7 @@ import type {
 } from "../../../shared/schemas/matching";
 import type { Sexuality } from "../../../shared/options";
 import type { ServiceContext } from "../../context";
-import { queryRows, type Db } from "../../db/client";
+import { preparedRows, type Db } from "../../db/client";
 import { matches, matchSuggestions, profiles } from "../../db/schema";
 import { NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
@@ -59,11 +59,11 @@ export function shownInMatchForYou(userId: string): SQL {
 
 /** Pending suggestions targeted at the member, grouped by candidate, newest group first. */
 export async function listSuggestions({
-  db,
+  database,
   userId,
 }: ServiceContext): Promise<SuggestionsResponse> {
-  const rows = await queryRows<SuggestionRow>(
-    db,
+  const rows = await preparedRows<SuggestionRow>(
+    database,
     sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
                p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies
           from match_suggestions s join profiles p on p.id = s.candidate_id
@@ -102,7 +102,7 @@ export async function listSuggestions({
       createdAt: new Date(row.createdAt).toISOString(),
     });
   }
-  const clubs = await clubNamesOf(db, [...groups.keys()], CERTIFICATIONS_SHOWN);
+  const clubs = await clubNamesOf(database, [...groups.keys()], CERTIFICATIONS_SHOWN);
   for (const group of groups.values())
     group.candidate.certifications = clubs.get(group.candidate.id) ?? [];
   return { groups: [...groups.values()] };

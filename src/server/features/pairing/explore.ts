@@ -1,9 +1,10 @@
-import { and, count, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, count, eq, gte, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
 import type { Explore, ExploredMember, LockedDetails } from "../../../shared/schemas/pairing";
 import type { ServiceContext } from "../../context";
-import type { Db } from "../../db/client";
+import { preparedRows, type Db } from "../../db/client";
 import {
   certifications,
   clubs,
@@ -77,26 +78,52 @@ async function visibleMember({ db, userId }: ServiceContext, memberId: string): 
 }
 
 async function randomMember(
-  { db, userId }: ServiceContext,
+  { database, userId }: ServiceContext,
   skipId: string | undefined,
 ): Promise<string | null> {
-  const hasConsentingFriends = sql`exists (select 1 from ${friendEntries}
-    where ${friendEntries.ownerId} = ${profiles.id} and ${friendEntries.consent})`;
+  const rows = await preparedRows<{ id: string; befriended: boolean }>(
+    database,
+    explorePool(userId),
+  );
   // Members with friends to pair come first; the skipped one last, so it is only shown again
   // when nobody else is left.
-  const order = [sql`${hasConsentingFriends} desc`, sql`random()`];
-  if (skipId) order.unshift(sql`${profiles.id} = ${skipId}`);
-  const pool = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(
-      and(ne(profiles.id, userId), isNull(profiles.deletedAt), notBlocked(userId, profiles.id)),
-    )
-    .orderBy(...order)
-    .limit(EXPLORE_POOL_SIZE);
-  const others = pool.filter((p) => p.id !== skipId);
+  const seen = new Set<string>();
+  const ranked = rows
+    .sort((a, b) => Number(b.befriended) - Number(a.befriended))
+    .filter(({ id }) => !seen.has(id) && seen.add(id))
+    .map(({ id }) => id);
+  const pool = [...ranked.filter((id) => id !== skipId), ...ranked.filter((id) => id === skipId)];
+  pool.length = Math.min(pool.length, EXPLORE_POOL_SIZE);
+  const others = pool.filter((id) => id !== skipId);
   const choices = others.length > 0 ? others : pool;
-  return choices[Math.floor(Math.random() * choices.length)]?.id ?? null;
+  return choices[Math.floor(Math.random() * choices.length)] ?? null;
+}
+
+/**
+ * Up to a pool and one of the members after a random point in the id order (wrapping around),
+ * those with consenting friends and any: a few short index range scans however many members
+ * there are, where `order by random()` read and sorted them all. Ids are random UUIDs, so the
+ * point falls anywhere.
+ */
+function explorePool(userId: string) {
+  const size = EXPLORE_POOL_SIZE + 1;
+  const visible = (id: SQL) => sql`${id} <> ${userId} and ${notBlocked(userId, id)}`;
+  const owner = sql.raw("f.owner_id");
+  const member = sql.raw("p.id");
+  const pivot = randomUUID();
+  return sql`(select distinct f.owner_id as id, true as befriended from friend_entries f
+      where f.consent and f.owner_id >= ${pivot} and ${visible(owner)} order by f.owner_id limit ${size})
+    union all
+    (select distinct f.owner_id, true from friend_entries f
+      where f.consent and f.owner_id < ${pivot} and ${visible(owner)} order by f.owner_id limit ${size})
+    union all
+    (select p.id, false from profiles p
+      where p.id >= ${pivot} and p.deleted_at is null and ${visible(member)}
+      order by p.id limit ${size})
+    union all
+    (select p.id, false from profiles p
+      where p.id < ${pivot} and p.deleted_at is null and ${visible(member)}
+      order by p.id limit ${size})`;
 }
 
 /** How many of today's free pairings (New York day) the member has used. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Pairing, PairingLists } from "../../../shared/schemas/pairing";
 import type { RelationshipStatus } from "../../../shared/options";
-import { queryRows, type Db } from "../../db/client";
+import { preparedRows, type Database } from "../../db/client";
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../safety";
 import type { ServiceContext } from "../../context";
@@ -43,10 +43,14 @@ interface PairingRow {
  * The pairings you made or received, newest first, in one query: each with its section and
  * the section's total, at most 50 rows per section. Rows across a block are left out.
  */
-async function selectPairings(db: Db, userId: string, where: SQL): Promise<PairingRow[]> {
+async function selectPairings(
+  database: Database,
+  userId: string,
+  where: SQL,
+): Promise<PairingRow[]> {
   const otherMember = sql`case when ps.suggester_id = ${userId} then ps.target_id else ps.suggester_id end`;
-  return queryRows<PairingRow>(
-    db,
+  return preparedRows<PairingRow>(
+    database,
     sql`select * from (
       select ps.id, ps.status, ps.suggester_id = ${userId} as made,
              sp.name as "suggesterName", tp.name as "targetName",
@@ -118,8 +122,8 @@ function toPairing(row: PairingRow): Pairing {
 }
 
 /** The Suggestions tab: Waiting for You, Pending, Succeed, and the rest as history. */
-export async function listPairings({ db, userId }: ServiceContext): Promise<PairingLists> {
-  const rows = await selectPairings(db, userId, sql`true`);
+export async function listPairings({ database, userId }: ServiceContext): Promise<PairingLists> {
+  const rows = await selectPairings(database, userId, sql`true`);
   const lists: PairingLists = {
     waitingForYou: { total: 0, items: [] },
     pending: { total: 0, items: [] },
@@ -135,10 +139,10 @@ export async function listPairings({ db, userId }: ServiceContext): Promise<Pair
 }
 
 export async function pairingById(
-  { db, userId }: ServiceContext,
+  { database, userId }: ServiceContext,
   { pairingId }: { pairingId: string },
 ): Promise<Pairing> {
-  const [row] = await selectPairings(db, userId, sql`ps.id = ${pairingId}`);
+  const [row] = await selectPairings(database, userId, sql`ps.id = ${pairingId}`);
   if (!row) throw new NotFoundError("Suggestion");
   return toPairing(row);
 }

@@ -2,3 +2,4 @@
 export { DEMO_USERS_SHOWN, MIN_DEMO_MEMBERS } from "./plan";
 export { seedRoutes } from "./routes";
 export { isSeeded, seedDemoData } from "./service";
+export { DEMO_PASSWORD } from "./demo-people";

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { refreshStatistics } from "../../db/statistics";
 import { queryRows, type Db } from "../../db/client";
 import { hashPassword } from "../../password";
 import { ensureClubCatalog } from "../clubs";
@@ -276,6 +277,7 @@ export async function seedDemoData(
     await tx.execute(recountUnread);
     return true;
   });
+  if (created) await refreshStatistics(db, { all: true });
   const summary = await readSummary(db);
   return {
     created,

@@ -1,0 +1,90 @@
+// Screen reads at scale: home, Match for You, Text History, Explore and the pairing lists, each
+// under 10 connections for one demo member of a 30-member world and of a 10,000-member world
+// (`npm run seed -- --members N`), with the ratio between the two. Every figure is printed
+// beside its goal.
+import { spawnSync } from "node:child_process";
+import { sql } from "drizzle-orm";
+import { openPglite, queryRows } from "../src/server/db/client";
+import { freshDataDir, load, signIn, startServer, type LoadResult } from "./support";
+
+const SCREENS = [
+  ["/api/home", "home"],
+  ["/api/matching/suggestions", "Match for You"],
+  ["/api/chat/conversations", "Text History"],
+  ["/api/pairing/explore", "Explore"],
+  ["/api/pairing/suggestions", "pairing lists"],
+] as const;
+const GOAL = { rps: 1000, p99: 25, ratio: 1.5 };
+const WORLDS = (process.env.BENCH_WORLDS ?? "30,10000").split(",").map(Number);
+
+async function measureWorld(members: number): Promise<Map<string, LoadResult>> {
+  const dataDir = freshDataDir();
+  const seeded = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "src/server/seed-cli.ts", "--members", String(members)],
+    { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" },
+  );
+  if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
+  // The same member in every world: the first demo member by email.
+  const pglite = await openPglite({ dataDir });
+  const [first] = await queryRows<{ email: string }>(
+    pglite.db,
+    sql`select u.email from "user" u join profiles p on p.id = u.id where p.is_demo order by u.email limit 1`,
+  );
+  await pglite.close();
+  const server = await startServer({ AUTH_RATE_LIMIT: "100000" }, { dataDir });
+  const results = new Map<string, LoadResult>();
+  try {
+    const cookie = await signIn(server.url, first!.email, "vouch-demo-2026");
+    for (const [path] of SCREENS) {
+      await load(`${server.url}${path}`, { seconds: 2, headers: { cookie } });
+      const result = await load(`${server.url}${path}`, { seconds: 5, headers: { cookie } });
+      if (result.errors) throw new Error(`${path}: ${result.errors} failed requests`);
+      results.set(path, result);
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+
+const worlds = new Map<number, Map<string, LoadResult>>();
+for (const members of WORLDS) worlds.set(members, await measureWorld(members));
+
+const [smallest, ...larger] = WORLDS;
+const rows: Record<string, string | number>[] = [];
+let missed = 0;
+for (const [path, screen] of SCREENS) {
+  for (const members of WORLDS) {
+    const r = worlds.get(members)!.get(path)!;
+    const misses: string[] = [];
+    if (r.rps < GOAL.rps) misses.push(`${r.rps} req/s < ${GOAL.rps}`);
+    if (r.p99 > GOAL.p99) misses.push(`p99 ${r.p99} > ${GOAL.p99} ms`);
+    let ratio = "-";
+    if (members !== smallest) {
+      const base = worlds.get(smallest!)!.get(path)!;
+      const slower = base.rps / r.rps;
+      ratio = `${slower.toFixed(2)}× slower`;
+      if (slower > GOAL.ratio) misses.push(`${slower.toFixed(2)}× > ${GOAL.ratio}×`);
+    }
+    if (misses.length) missed++;
+    rows.push({
+      screen: `${screen} (${path})`,
+      members: members.toLocaleString("en-US"),
+      "req/s": r.rps,
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      [`vs ${smallest} members`]: ratio,
+      goal:
+        `≥ ${GOAL.rps} req/s, p99 ≤ ${GOAL.p99} ms` +
+        (members !== smallest ? `, within ${GOAL.ratio}×` : ""),
+      verdict: misses.length ? `✘ NOT MET (${misses.join("; ")})` : "✔ met",
+    });
+  }
+}
+console.log(`\nScreen reads (autocannon, 10 connections, 5 s each, embedded database)`);
+console.table(rows);
+console.log(
+  missed ? `✘ ${missed} row(s) NOT MET` : "✔ every target met",
+  larger.length ? "" : "(one world only: no ratio)",
+);

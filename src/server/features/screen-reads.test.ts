@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { cookieFrom, useTestApp } from "../../../tests/support/test-app";
+import { queryRows } from "../db/client";
+import { DEMO_PASSWORD, seedDemoData } from "./seed";
+
+const t = useTestApp();
+
+/**
+ * The reads behind each screen, with the statements each may send: a fixed few, however many
+ * members, matches and pairings there are.
+ */
+const SCREENS = {
+  home: { path: "/api/home", queries: 3 },
+  "Match for You": { path: "/api/matching/suggestions", queries: 2 },
+  "Text History": { path: "/api/chat/conversations", queries: 1 },
+  Explore: { path: "/api/pairing/explore", queries: 7 },
+  "pairing lists": { path: "/api/pairing/suggestions", queries: 1 },
+} as const;
+type Screen = keyof typeof SCREENS;
+
+/**
+ * Seeds a world of `members` and signs in as its busiest member (the most matches, pairings and
+ * suggestions, and a certification, so every part of every screen has rows to read).
+ */
+async function busiestMemberOf(members: number) {
+  await seedDemoData(t().db, { now: new Date(), members });
+  const [busiest] = await queryRows<{ email: string }>(
+    t().db,
+    sql`select u.email from profiles p join "user" u on u.id = p.id
+         where p.is_demo and exists (select 1 from certifications c where c.profile_id = p.id and c.passed)
+         order by (select count(*) from matches x where p.id in (x.user_a_id, x.user_b_id))
+                + (select count(*) from pairing_suggestions s where p.id in (s.suggester_id, s.target_id))
+                + (select count(*) from match_suggestions s where s.target_id = p.id and s.status = 'pending') desc,
+                  u.email
+         limit 1`,
+  );
+  const res = await t().request("/api/account/sign-in", {
+    json: { email: busiest!.email, password: DEMO_PASSWORD },
+  });
+  expect(res.status).toBe(200);
+  return cookieFrom(res);
+}
+
+/** The statements one read of each screen sends, after a first read has warmed the session. */
+async function statementsPerScreen(cookie: string) {
+  const counts = {} as Record<Screen, number>;
+  const bodies = {} as Record<Screen, unknown>;
+  for (const [screen, { path }] of Object.entries(SCREENS) as [Screen, { path: string }][]) {
+    await t().request(path, { headers: { cookie } });
+    const seen: string[] = [];
+    const stop = t().database.observeQueries((text) => seen.push(text));
+    try {
+      const res = await t().request(path, { headers: { cookie } });
+      expect(res.status, screen).toBe(200);
+      bodies[screen] = await res.json();
+    } finally {
+      stop();
+    }
+    counts[screen] = seen.length;
+  }
+  return { counts, bodies };
+}
+
+describe("screen reads", () => {
+  it("cost the same few statements in a 30-member world and in one four times its size", async () => {
+    const small = await statementsPerScreen(await busiestMemberOf(30));
+    // The member sees something on every screen, so the counts are of real work.
+    const bodies = small.bodies as {
+      "Text History": { conversations: unknown[] };
+      "Match for You": { groups: unknown[] };
+      Explore: { member: unknown };
+      "pairing lists": Record<string, { total: number }>;
+      home: { certifications: string[] };
+    };
+    expect(bodies["Text History"].conversations.length).toBeGreaterThan(0);
+    expect(bodies["Match for You"].groups.length).toBeGreaterThan(0);
+    expect(bodies.Explore.member).not.toBeNull();
+    expect(Object.values(bodies["pairing lists"]).some((list) => list.total > 0)).toBe(true);
+    expect(bodies.home.certifications.length).toBeGreaterThan(0);
+
+    await t().reset();
+    const large = await statementsPerScreen(await busiestMemberOf(120));
+    const budget = Object.fromEntries(
+      Object.entries(SCREENS).map(([screen, { queries }]) => [screen, queries]),
+    );
+    expect(small.counts).toEqual(budget);
+    expect(large.counts).toEqual(budget);
+  });
+});
