@@ -6,7 +6,7 @@ import { clubs } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { shownInMatchForYou } from "../matching";
 import { unreadIn } from "../chat";
-import { homeDateShares, notBlocked } from "../safety";
+import { dateSharesUnderWay, homeDateShares, notBlocked } from "../safety";
 import { matchmakerRecord } from "../events";
 
 // The session signing up started is dated with the account; one that began later came from
@@ -32,11 +32,13 @@ interface HomeRow {
   eventTitle: string | null;
   eventStartsAt: Date | string | null;
   eventVenue: string | null;
+  sharesMine: boolean;
+  sharesFromFriends: boolean;
 }
 
 /**
  * Everything /home shows, in three queries: the member with their counts, club names and the
- * matchmaker record. "Next up" is the member's own next event, else the next one to join.
+ * matchmaker record (and the shared plans, when there are some). "Next up" is the member's own next event, else the next one to join.
  * `sessionToken` is the session the request came with: one started by signing up greets a new member.
  */
 export async function getHome(
@@ -45,6 +47,7 @@ export async function getHome(
 ): Promise<HomeData> {
   const { database, userId, now } = ctx;
   const partner = sql.raw(`case when x.user_a_id = p.id then x.user_b_id else x.user_a_id end`);
+  const shares = dateSharesUnderWay(sql.raw("p.id"), now);
   const [row] = await preparedRows<HomeRow>(
     database,
     sql`select p.name, p.neighborhood, p.hearts_balance as "heartsBalance",
@@ -70,6 +73,7 @@ export async function getHome(
           (select count(*)::int from matches x
             where (x.user_a_id = p.id or x.user_b_id = p.id) and x.status = 'active'
               and ${notBlocked(userId, partner)}) as "matches",
+          ${shares.mine} as "sharesMine", ${shares.fromFriends} as "sharesFromFriends",
           e.id as "eventId", e.going as "eventGoing",
           e.title as "eventTitle", e.starts_at as "eventStartsAt", e.venue as "eventVenue"
         from profiles p
@@ -90,7 +94,10 @@ export async function getHome(
     returning: row.returning,
     certifications: await clubNames(ctx, row.clubIds),
     matchmaker: await matchmakerRecord(ctx),
-    dateShares: await homeDateShares(ctx),
+    dateShares: await homeDateShares(ctx, {
+      mine: row.sharesMine,
+      fromFriends: row.sharesFromFriends,
+    }),
     circleSize: row.circleSize,
     vouchingFriends: row.vouchingFriends,
     circleInvitations: {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   DATE_SHARE_AHEAD_DAYS,
   DATE_SHARE_DEFAULT_HOURS,
@@ -324,10 +324,28 @@ export async function stopSharingDate(ctx: ServiceContext, { shareId }: { shareI
 }
 
 /** Home's part of Share my date: the member's plans under way, and those shared with them. */
-export async function homeDateShares({ db, userId, now }: ServiceContext): Promise<HomeDateShares> {
+/**
+ * Whether the member has plans of their own under way, and plans shared with them, as columns
+ * for a screen's own statement: home asks for the plans only when there are some.
+ */
+export function dateSharesUnderWay(profileId: SQL, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return {
+    mine: sql<boolean>`exists (select 1 from date_shares ds
+      where ds.sharer_id = ${profileId} and ds.stopped_at is null and ds.ends_at > ${at})`,
+    fromFriends: sql<boolean>`exists (select 1 from date_share_friends sf
+      join date_shares ds on ds.id = sf.share_id
+      where sf.profile_id = ${profileId} and ds.stopped_at is null and ds.ends_at > ${at})`,
+  };
+}
+
+export async function homeDateShares(
+  { db, userId, now }: ServiceContext,
+  present: { mine: boolean; fromFriends: boolean },
+): Promise<HomeDateShares> {
   const [mine, fromFriends] = await Promise.all([
-    myShares(db, userId, now),
-    sharedWith(db, userId, now),
+    present.mine ? myShares(db, userId, now) : [],
+    present.fromFriends ? sharedWith(db, userId, now) : [],
   ]);
   return { mine, fromFriends };
 }

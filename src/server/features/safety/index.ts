@@ -4,4 +4,4 @@ export { matchEndedBetween } from "./end-match";
 export { safetyRoutes } from "./routes";
 export { nudgeKindOf } from "./nudges";
 export { dateShareRoutes } from "./date-share-routes";
-export { homeDateShares } from "./date-shares";
+export { dateSharesUnderWay, homeDateShares } from "./date-shares";
