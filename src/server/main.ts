@@ -1,3 +1,4 @@
+import { Server as HttpServer } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createDeps, stopDeps } from "./boot";
@@ -8,6 +9,8 @@ import { refreshStatistics } from "./db/statistics";
 import { readEnv } from "./env";
 import { ensureClubCatalog } from "./features/clubs";
 import { createLogger } from "./logger";
+
+const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
   const env = readEnv();
@@ -33,6 +36,12 @@ async function main() {
     );
     logger.flush();
   });
+  if (server instanceof HttpServer) {
+    // Node closes an idle kept-alive connection after 5 s; a client about to reuse it then gets
+    // ECONNRESET. Browsers and proxies keep theirs about a minute, so wait longer than they do.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {
