@@ -1,7 +1,7 @@
 // The landing page, prerendered at build: dist/client/index.html becomes the landing as plain
 // HTML (the stylesheet, no app script), served at / and painted without waiting for any
 // JavaScript; the app's own shell moves to app.html, which the server and the service worker
-// answer every other page with. See docs/decisions/0008-perf-client-static-landing.md.
+// answer every other page with. See docs/decisions/0016-static-landing.md.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";

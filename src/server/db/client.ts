@@ -76,7 +76,7 @@ function queryObservers() {
 }
 
 /**
- * Per-operation memory sized for one small server (docs/decisions/0008-perf-server-pglite-memory.md).
+ * Per-operation memory sized for one small server (docs/decisions/0017-pglite-memory.md).
  * Shared and WAL buffers stay at PGlite's defaults: smaller ones saved ~100 MB but made chat
  * under a burst two to three times slower on the bench.
  */

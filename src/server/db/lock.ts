@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
  * PGlite is one process's database: a second server on the same directory would corrupt it.
  * The holder listens on a local socket named after the directory; the kernel releases it when
  * the process dies however it dies, so a lock can't go stale nor be mistaken for another
- * process that happens to reuse a pid (docs/decisions/0008-hardening-data-dir-lock.md).
+ * process that happens to reuse a pid (docs/decisions/0014-data-dir-lock.md).
  */
 export async function lockDataDir(dataDir: string): Promise<() => void> {
   const dir = resolve(dataDir);

@@ -4,7 +4,7 @@ import { queryRows, type Db } from "./client";
 /**
  * Refreshes the planner's statistics. PGlite runs no autovacuum, so without this its tables are
  * planned as if they were tiny forever, and a 10,000-member world gets hash joins over whole
- * tables where an index lookup would do (docs/decisions/0009-perf-server-screen-reads-at-scale.md).
+ * tables where an index lookup would do (docs/decisions/0018-screen-reads-at-scale.md).
  * `all` after a bulk load; otherwise (at start) only the tables never analysed, since analysing a
  * 10,000-member world takes seconds and PGlite answers nothing meanwhile.
  */

@@ -6,7 +6,7 @@
  * - `deleted`: the member's rows go (deleteAccount deletes them, in this order).
  * - `unlinked`: the rows are someone else's; the reference is cleared.
  * - `kept`: the rows are other members' records too and keep pointing at the emptied profile,
- *   which shows as "a former member" (see docs/decisions/0008-accounts-leave-former-members.md).
+ *   which shows as "a former member" (see docs/decisions/0013-former-members.md).
  */
 export const MEMBER_REFERENCES = {
   "session.user_id": "deleted",

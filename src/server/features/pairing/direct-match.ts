@@ -99,7 +99,7 @@ export async function selfSuggest(
       .from(friendEntries)
       .where(and(eq(friendEntries.id, input.voucherFriendId), eq(friendEntries.ownerId, userId)));
     if (!voucher) throw new NotFoundError("Friend");
-    // See docs/decisions/0008-safety-block-ending-a-match.md: after an ended match only a friend's
+    // See docs/decisions/0008-ending-a-match.md: after an ended match only a friend's
     // introduction may bring the two together again.
     const [ended] = await tx
       .select({ yes: matchEndedBetween(userId, member.id).mapWith(Boolean) })

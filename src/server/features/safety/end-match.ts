@@ -7,7 +7,7 @@ const orderedPair = (one: string, other: string): [string, string] =>
   one < other ? [one, other] : [other, one];
 
 /**
- * Ends the pair's active match, if any, as `status` (see docs/decisions/0008-safety-block-ending-a-match.md):
+ * Ends the pair's active match, if any, as `status` (see docs/decisions/0008-ending-a-match.md):
  * every suggestion still pending between the two is declined with it, so nothing already waiting
  * can bring the match back, and both members' screens hear `match.ended` (the partner's open
  * conversation closes). Returns the ended match's id.
