@@ -46,10 +46,14 @@ async function demoMemberWhere(
 
 const headerHearts = (page: Page) => page.getByTestId("header-hearts");
 
+// playwright.config.ts blocks service workers outside pwa.spec, and Playwright says so.
+const SERVICE_WORKER_BLOCKED = "Service Worker registration blocked by Playwright";
+
 /** Console errors and warnings the page logs from now on. */
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
+    if (message.text() === SERVICE_WORKER_BLOCKED) return;
     if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
