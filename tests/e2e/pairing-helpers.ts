@@ -140,3 +140,27 @@ export async function friendIds(request: APIRequestContext, memberId: string) {
 /** Whether the element shows the focus ring (an outline), as a keyboard user sees it. */
 export const hasFocusRing = (locator: Locator) =>
   locator.evaluate((el) => getComputedStyle(el).outlineStyle !== "none");
+
+/** Sam suggests himself to Nora, vouched for by his friend Ava; Nora accepts: they are matched. */
+export async function matchedPair(browser: Browser) {
+  const nora = await player(browser, "Nora Quinn", []);
+  const sam = await player(browser, "Sam Rivers", [{ name: "Ava Thompson" }]);
+  await topUp(sam.page.request);
+  const explore = await sam.page.request.get(`/api/pairing/explore?member=${nora.member.id}`);
+  const { friends } = ((await explore.json()) as { me: { friends: { id: string }[] } }).me;
+  const suggested = await sam.page.request.post("/api/pairing/self-suggestions", {
+    data: { memberId: nora.member.id, voucherFriendId: friends[0]!.id, reason: "Risotto." },
+  });
+  expect(suggested.status(), await suggested.text()).toBe(201);
+  const accepted = await nora.page.request.post(`/api/matching/candidates/${sam.member.id}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const { matchId } = (await accepted.json()) as { matchId: string };
+  return { nora, sam, matchId };
+}
+
+export async function send(from: Player, matchId: string, text: string) {
+  const sent = await from.page.request.post(`/api/chat/conversations/${matchId}/messages`, {
+    data: { text },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
