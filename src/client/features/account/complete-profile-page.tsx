@@ -22,6 +22,7 @@ import {
   type CompleteProfileInput,
 } from "@/shared/schemas/account";
 import { useCompleteProfile, useSessionState, useSignOut } from "./api";
+import { welcomeNewMember } from "./welcome";
 
 const fieldNames: Path<CompleteProfileInput>[] = [
   "name",
@@ -52,11 +53,7 @@ export function CompleteProfilePage() {
     completeProfile.mutate(values, {
       // The route's guard takes the member on to onboarding once the session has their profile.
       onSuccess: ({ user }) => {
-        const firstName = user.name.split(/\s+/)[0] || user.name;
-        toast.success(
-          "Profile complete!",
-          `Welcome to Vouch, ${firstName}. Now gather the friends who know you best.`,
-        );
+        welcomeNewMember("Profile complete!", user.name);
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, fieldNames);

@@ -17,6 +17,7 @@ import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { PASSWORD_MIN } from "@/shared/constants";
 import { signUpSchema, type SignUp, type SignUpInput } from "@/shared/schemas/account";
 import { useSignUp } from "../api";
+import { welcomeNewMember } from "../welcome";
 
 const fieldNames: Path<SignUpInput>[] = [
   "name",
@@ -49,11 +50,7 @@ export function SignUpForm() {
   const onSubmit = form.handleSubmit((values) =>
     signUp.mutate(values, {
       onSuccess: ({ user }) => {
-        const firstName = user.name.split(/\s+/)[0] || user.name;
-        toast.success(
-          "Account created!",
-          `Welcome to Vouch, ${firstName}. Now gather the friends who know you best.`,
-        );
+        welcomeNewMember("Account created!", user.name);
         navigate(paths.onboarding, { replace: true });
       },
       onError: (error) => {
