@@ -15,17 +15,8 @@ import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { calendarFileName, eventCalendarFile } from "./ics";
 import { matchmakerRecord } from "./matchmaker";
-import {
-  calendarEntry,
-  cancelRsvp,
-  checkIn,
-  getEvent,
-  joinWaitlist,
-  leaveWaitlist,
-  listCalendar,
-  listUpcoming,
-  rsvp,
-} from "./service";
+import { cancelRsvp, checkIn, joinWaitlist, leaveWaitlist, rsvp } from "./service";
+import { calendarEntry, getEvent, listCalendar, listUpcoming } from "./reads";
 
 const tags = ["events"];
 const middleware = [requireUser];

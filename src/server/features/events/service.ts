@@ -2,24 +2,19 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import {
   EARN,
   EVENT_CHECK_IN_HOURS,
-  NEW_YORK_TIME_ZONE,
   EVENT_FREE_CANCEL_HOURS,
   EVENT_PROMOTION_CUTOFF_HOURS,
 } from "../../../shared/constants";
 import type {
   CheckInInput,
   EventActionResult,
-  EventDetail,
   EventPromotedData,
-  EventStatus,
-  EventSummary,
 } from "../../../shared/schemas/events";
 import type { ServiceContext } from "../../context";
 import { queryRows, type Db } from "../../db/client";
 import { eventAttendees, events, eventWaitlist, pairMeetings } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../safety";
 import {
   creditHearts,
   depositReason,
@@ -28,125 +23,9 @@ import {
   spendHearts,
   weMetReason,
 } from "../hearts";
+import { getEvent, HOUR, type EventRef } from "./reads";
 
-/** Which event an action is about. */
-type EventRef = { eventId: string };
-
-const HOUR = 3_600_000;
-
-interface SummaryRow {
-  id: string;
-  title: string;
-  startsAt: Date | string;
-  venue: string;
-  neighborhood: string;
-  capacity: number;
-  depositRequired: number;
-  going: number;
-  isGoing: boolean;
-  isWaitlisted: boolean;
-}
-
-function summaryColumns(userId: string) {
-  return sql`e.id, e.title, e.starts_at as "startsAt", e.venue, e.neighborhood, e.capacity,
-      e.deposit_required as "depositRequired",
-      (select count(*)::int from event_attendees a where a.event_id = e.id) as going,
-      exists(select 1 from event_attendees a where a.event_id = e.id and a.profile_id = ${userId}) as "isGoing",
-      exists(select 1 from event_waitlist w where w.event_id = e.id and w.profile_id = ${userId}) as "isWaitlisted"`;
-}
-
-function phaseAt(startsAt: Date, now: Date): EventSummary["phase"] {
-  const sinceStart = now.getTime() - startsAt.getTime();
-  if (sinceStart < 0) return "upcoming";
-  return sinceStart <= EVENT_CHECK_IN_HOURS * HOUR ? "check-in" : "over";
-}
-
-function toSummary(row: SummaryRow, now: Date): EventSummary {
-  const status: EventStatus = row.isGoing ? "going" : row.isWaitlisted ? "waitlisted" : "none";
-  return {
-    phase: phaseAt(new Date(row.startsAt), now),
-    id: row.id,
-    title: row.title,
-    startsAt: new Date(row.startsAt).toISOString(),
-    venue: row.venue,
-    neighborhood: row.neighborhood,
-    capacity: row.capacity,
-    depositRequired: row.depositRequired,
-    seatsLeft: Math.max(0, row.capacity - row.going),
-    status,
-  };
-}
-
-/** An event is listed until its check-in closes, so a member at the venue can still check in. */
-const notOver = (now: Date) =>
-  sql`e.starts_at > ${new Date(now.getTime() - EVENT_CHECK_IN_HOURS * HOUR).toISOString()}::timestamptz`;
-
-/** Every event not yet over, soonest first. */
-export async function listUpcoming({ db, userId, now }: ServiceContext): Promise<EventSummary[]> {
-  const rows = await queryRows<SummaryRow>(
-    db,
-    sql`select ${summaryColumns(userId)} from events e
-          where ${notOver(now)} order by e.starts_at, e.title`,
-  );
-  return rows.map((row) => toSummary(row, now));
-}
-
-/** The events on the calendar's four weeks from `from` (a New York date), past ones included. */
-export async function listCalendar(
-  { db, userId, now }: ServiceContext,
-  { from, days }: { from: string; days: number },
-): Promise<EventSummary[]> {
-  const rows = await queryRows<SummaryRow>(
-    db,
-    sql`select ${summaryColumns(userId)} from events e
-      where (e.starts_at at time zone ${NEW_YORK_TIME_ZONE})::date >= ${from}::date
-        and (e.starts_at at time zone ${NEW_YORK_TIME_ZONE})::date < ${from}::date + ${days}::int
-      order by e.starts_at, e.title`,
-  );
-  return rows.map((row) => toSummary(row, now));
-}
-
-interface DetailRow extends SummaryRow {
-  description: string;
-  checkedIn: boolean;
-  waitlistPosition: number | null;
-  balance: number;
-  matchesGoing: string[];
-}
-
-/** The detail dialog: who of the member's own matches is going, never anyone else. */
-export async function getEvent(ctx: ServiceContext, { eventId }: EventRef): Promise<EventDetail> {
-  const { db, userId, now } = ctx;
-  const [row] = await queryRows<DetailRow>(
-    db,
-    sql`select ${summaryColumns(userId)}, e.description,
-        coalesce((select a.checked_in from event_attendees a
-                   where a.event_id = e.id and a.profile_id = ${userId}), false) as "checkedIn",
-        (select count(*)::int from event_waitlist w
-          where w.event_id = e.id and w.id <= (select w2.id from event_waitlist w2
-            where w2.event_id = e.id and w2.profile_id = ${userId})) as "waitlistPosition",
-        (select p.hearts_balance from profiles p where p.id = ${userId}) as balance,
-        coalesce((select array_agg(p.name order by p.name) from event_attendees a
-            join matches x on x.status = 'active'
-              and ((x.user_a_id = a.profile_id and x.user_b_id = ${userId})
-                or (x.user_b_id = a.profile_id and x.user_a_id = ${userId}))
-            join profiles p on p.id = a.profile_id
-           where a.event_id = e.id and ${notBlocked(userId, sql.raw("a.profile_id"))}), '{}') as "matchesGoing"
-      from events e where e.id = ${eventId}`,
-  );
-  if (!row) throw new NotFoundError("Event");
-  const toStart = new Date(row.startsAt).getTime() - now.getTime();
-  return {
-    ...toSummary(row, now),
-    cancelRefunds: toStart >= EVENT_FREE_CANCEL_HOURS * HOUR,
-    description: row.description,
-    going: row.going,
-    checkedIn: row.checkedIn,
-    waitlistPosition: row.isWaitlisted ? row.waitlistPosition : null,
-    matchesGoing: row.matchesGoing,
-    balance: row.balance,
-  };
-}
+// What members do about events: RSVP, cancel, the waitlist, check-in and "we met".
 
 type EventRow = typeof events.$inferSelect;
 
@@ -440,24 +319,4 @@ async function rewardMeetings(tx: Db, event: EventRow, userId: string) {
       await publish(tx, { type: "matchmaker.changed", to: [suggester.id] });
     }
   }
-}
-
-/** The event for a calendar file: only for a member who is going. */
-export async function calendarEntry({ db, userId }: ServiceContext, { eventId }: EventRef) {
-  const [row] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      description: events.description,
-      venue: events.venue,
-      startsAt: events.startsAt,
-    })
-    .from(events)
-    .innerJoin(
-      eventAttendees,
-      and(eq(eventAttendees.eventId, events.id), eq(eventAttendees.profileId, userId)),
-    )
-    .where(eq(events.id, eventId));
-  if (!row) throw new NotFoundError("Event");
-  return row;
 }
