@@ -1,7 +1,7 @@
 // Chat: send-to-receive latency over the live stream with 100 conversations exchanging messages
 // (embedded database; then two server processes on one PostgreSQL when one answers), and the
 // Text History of a member with 200 matches and 20,000 messages. Each figure is printed beside
-// its target from issue 6. BENCH_UNCOUNTED=true measures Text History with messages written
+// its target (issues 6 and 18). BENCH_UNCOUNTED=true measures Text History with messages written
 // straight to the database (as the seed does), whose unread counts are worked out per request.
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -120,6 +120,8 @@ async function exchange(
   );
   const latencies: number[] = [];
   const WARM_UP_ROUNDS = 2;
+  const cpuBefore = send.cpuMs() + (receive === send ? 0 : receive.cpuMs());
+  const startedAt = performance.now();
   await Promise.all(
     pairs.slice(0, CONVERSATIONS).map(async ({ matchId, a, b }, index) => {
       for (let round = 0; round < ROUNDS + WARM_UP_ROUNDS; round++) {
@@ -142,8 +144,15 @@ async function exchange(
       }
     }),
   );
+  const cpuMs = send.cpuMs() + (receive === send ? 0 : receive.cpuMs()) - cpuBefore;
   for (const stream of streams.values()) stream.close();
-  return percentiles(latencies);
+  const sent = CONVERSATIONS * (ROUNDS + WARM_UP_ROUNDS);
+  const seconds = (performance.now() - startedAt) / 1000;
+  return {
+    ...percentiles(latencies),
+    cpuPerMessage: cpuMs / sent,
+    rps: Math.round(sent / seconds),
+  };
 }
 
 async function demoMembers(url: string, emails: string[]): Promise<Member[]> {
@@ -179,7 +188,7 @@ async function demoEmails(query: (text: string) => Promise<{ email: string }[]>)
   ).map((r) => r.email);
 }
 
-/** Issue 6's targets: send-to-receive on the embedded database, and Text History. */
+/** The targets (issues 6 and 18): send-to-receive on either database, and Text History. */
 interface Target {
   p50?: number;
   p99?: number;
@@ -192,7 +201,7 @@ const rows: Record<string, string | number>[] = [];
 /** A row of figures with its target beside it and whether it was met. */
 function judged(
   measure: string,
-  figures: { p50: number; p99: number; max?: number; rps?: number },
+  figures: { p50: number; p99: number; max?: number; rps?: number; cpuPerMessage?: number },
   target?: Target,
 ): Record<string, string | number> {
   const misses = target
@@ -206,6 +215,9 @@ function judged(
     "p99 ms": figures.p99.toFixed(1),
     "max ms": figures.max === undefined ? "-" : figures.max.toFixed(1),
     ...(figures.rps === undefined ? {} : { "per second": figures.rps }),
+    ...(figures.cpuPerMessage === undefined
+      ? {}
+      : { "server CPU ms / message": figures.cpuPerMessage.toFixed(2) }),
     target: target
       ? (["p50", "p99"] as const)
           .filter((q) => target[q] !== undefined)
@@ -286,6 +298,7 @@ if (parts.includes("postgres")) {
             judged(
               `send → receive, ${CONVERSATIONS} conversations × ${ROUNDS}, ${label}, A → B (PostgreSQL)`,
               result,
+              SEND_TARGET,
             ),
           );
         }

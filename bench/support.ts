@@ -3,14 +3,23 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const START_FLAGS = ["--max-semi-space-size=2"];
+// BENCH_SERVER_FLAGS adds node flags to each server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const START_FLAGS = [
+  "--max-semi-space-size=2",
+  ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean),
+];
 
 export interface RunningServer {
   url: string;
   pid: number;
   peakRssMb: () => number;
+  /** CPU time the server process has used so far (user + system), in ms. */
+  cpuMs: () => number;
   stop: () => Promise<void>;
 }
+
+// Linux's USER_HZ: what /proc/<pid>/stat counts CPU time in.
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** A fresh, empty directory for an embedded database. */
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), "vouch-bench-"));
@@ -53,6 +62,11 @@ export async function startServer(
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
       const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
+    },
+    cpuMs: () => {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
     },
     stop: async () => {
       child.kill("SIGTERM");

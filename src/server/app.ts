@@ -50,20 +50,21 @@ export function createApp(deps: AppDeps) {
       permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 64 * 1024,
-      // The rest of the body is never read, so the connection can't carry another request: say
-      // so, rather than promise keep-alive and drop it once Node gives up draining it.
-      onError: (c) => {
-        c.header("Connection", "close");
-        return c.json(
-          errorBody(c, new AppError(413, "payload_too_large", "The request is too large.")),
-          413,
-        );
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: 64 * 1024,
+    // The rest of the body is never read, so the connection can't carry another request: say
+    // so, rather than promise keep-alive and drop it once Node gives up draining it.
+    onError: (c) => {
+      c.header("Connection", "close");
+      return c.json(
+        errorBody(c, new AppError(413, "payload_too_large", "The request is too large.")),
+        413,
+      );
+    },
+  });
+  // A GET or HEAD has no body to limit; asking for one builds the whole fetch Request.
+  app.use("/api/*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
   );
   app.use("/api/*", sameOrigin);
   app.use("/api/*", readableUrl);

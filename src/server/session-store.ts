@@ -30,6 +30,8 @@ const MAX_CACHED = 50_000;
  */
 export class SessionStore {
   private readonly cache = new Map<string, CachedSession>();
+  /** Cookie values whose signature was checked, with their token: one HMAC per cookie. */
+  private readonly verified = new Map<string, string>();
   private readonly revocationWatchers = new Map<string, Set<() => void>>();
   // Bumped on every revocation and reset, so a read that raced a revocation is never cached.
   private generation = 0;
@@ -143,12 +145,17 @@ export class SessionStore {
   readToken(cookieHeader: string | undefined): string | null {
     const value = this.cookieValue(cookieHeader);
     if (!value) return null;
+    const known = this.verified.get(value);
+    if (known) return known;
     const dot = value.lastIndexOf(".");
     if (dot <= 0) return null;
     const token = value.slice(0, dot);
     const signature = Buffer.from(value.slice(dot + 1), "base64");
     const expected = createHmac("sha256", this.secret).update(token).digest();
     if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+    // Only genuinely signed values are kept, so the map can't be filled from outside.
+    if (this.verified.size >= MAX_CACHED) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(value, token);
     return token;
   }
 }

@@ -47,7 +47,10 @@ export function preparedQueries(client: PGlite) {
         try {
           const { messages } = await client.execProtocol(concat(parts), { syncToFs: false });
           names.set(text, name);
-          const parsers = { ...client.parsers, ...options?.parsers };
+          // PGlite's parsers cover ~300 types: copied only when a caller adds its own.
+          const parsers = options?.parsers
+            ? { ...client.parsers, ...options.parsers }
+            : client.parsers;
           return parse.parseResults(messages, parsers, options)[0] ?? { rows: [], fields: [] };
         } catch (error) {
           // The statement may or may not exist now: close it so the next call parses afresh.
