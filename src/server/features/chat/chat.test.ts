@@ -241,6 +241,46 @@ describe("Text History", () => {
     expect(fifty).toEqual(two);
   });
 
+  it("keeps the list it read, yet shows any write at once, however it was made", async () => {
+    const me = await t().member();
+    const ada = await t().member({ name: "Ada" });
+    const m = await match(t(), me, ada);
+    const first = await conversations(me);
+    expect(first[0]!.partner.name).toBe("Ada");
+
+    // Nothing written since: the kept list, sent with the version it was read at.
+    const sent: unknown[][] = [];
+    const stop = t().database.observeQueries((_, params) => sent.push(params));
+    try {
+      expect(await conversations(me)).toEqual(first);
+    } finally {
+      stop();
+    }
+    expect(sent).toEqual([[me.id, expect.stringMatching(/^\d+:\d+:/)]]);
+
+    // Written outside the chat's own code: a rename, a certification, a message by the seed.
+    await t().db.update(profiles).set({ name: "Ada L." }).where(eq(profiles.id, ada.id));
+    expect((await conversations(me))[0]!.partner.name).toBe("Ada L.");
+    await t()
+      .db.insert(clubs)
+      .values({ id: "chess", name: "Chess club", description: "", position: 0 });
+    await t()
+      .db.insert(certifications)
+      .values({ profileId: ada.id, clubId: "chess", passed: true, score: 100 });
+    expect((await conversations(me))[0]!.partner.certifications).toEqual(["Chess club"]);
+    await message(t(), m.id, ada, "Written by the seed", new Date());
+    expect((await conversations(me))[0]).toMatchObject({
+      lastMessage: { text: "Written by the seed", fromMe: false },
+      unread: 1,
+    });
+    expect((await send(me, m.id, "And by me")).status).toBe(201);
+    expect((await conversations(me))[0]).toMatchObject({
+      lastMessage: { text: "And by me", fromMe: true },
+      unread: 0,
+    });
+    expect((await conversations(ada))[0]).toMatchObject({ unread: 1 });
+  });
+
   it("shows up to two of the partner's certifications, oldest first", async () => {
     const me = await t().member();
     const ada = await t().member({ name: "Ada" });
@@ -501,6 +541,22 @@ describe.runIf(isPostgres)("live after the notification connection is lost", () 
 
 // Two server processes share one database only on PostgreSQL.
 describe.runIf(isPostgres)("live across processes", () => {
+  it("a list read through process B shows at once what was just written through process A", async () => {
+    const other = await t().sibling();
+    try {
+      const me = await t().member();
+      const ada = await t().member();
+      const m = await match(t(), me, ada);
+      expect(await conversations(ada, other)).toMatchObject([{ lastMessage: null }]);
+      expect((await send(me, m.id, "Fresh everywhere")).status).toBe(201);
+      expect(await conversations(ada, other)).toMatchObject([
+        { lastMessage: { text: "Fresh everywhere" }, unread: 1 },
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("a message sent through process A reaches a member connected to process B", async () => {
     const other = await t().sibling();
     try {

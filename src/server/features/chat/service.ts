@@ -10,6 +10,7 @@ import {
 import type { Sexuality } from "../../../shared/options";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
+import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";
 import { matches, messages } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
@@ -59,9 +60,13 @@ export function sectionOf(
 /*
  * One statement for the whole list, run as a prepared statement: no query per conversation.
  * Unread counts come from the match row (unread.ts). The list comes back as one JSON value:
- * PGlite turns 200 rows of columns into objects more slowly than it runs the query.
+ * PGlite turns 200 rows of columns into objects more slowly than it runs the query. The list
+ * is kept per member with the database snapshot it was read at ($2): while nothing anywhere
+ * has been written since, the statement returns no list and the kept one is still true.
  */
 const CONVERSATIONS = `
+with snapshot as (select ${SNAPSHOT_VERSION} as version)
+select s.version, case when s.version = $2 then null else (
 with mine as (
   select m.*, case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end as partner_id
     from matches m
@@ -75,7 +80,7 @@ with mine as (
    where c.passed and c.profile_id in (select partner_id from mine)
    group by c.profile_id
 )
-select coalesce(json_agg(c order by c."sortAt" desc, c."matchId"), '[]'::json)::text as list from (
+select coalesce(json_agg(c order by c."sortAt" desc, c."matchId"), '[]'::json)::text from (
 select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "lastAt",
        coalesce(m.last_message_at, m.created_at) as "sortAt",
        m.last_message_sender_id as "lastSender", last.text as "lastText",
@@ -90,7 +95,11 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
   left join mutes u on u.profile_id = $1 and u.match_id = m.id
   left join lateral (select x.id, x.text from messages x where x.match_id = m.id order by x.id desc limit 1) last on true
  where p.id not in (select id from blocked)
-) c`;
+) c) end as list
+from snapshot s`;
+
+// A few hundred members' lists: ~0.3 KB per conversation.
+const listsOf = cachePerDatabase<ConversationRow[]>(256);
 
 /** Text History: every conversation of the member, in one query however many there are. */
 export async function listConversations({
@@ -98,8 +107,15 @@ export async function listConversations({
   userId,
   now,
 }: ServiceContext): Promise<Conversation[]> {
-  const [result] = await database.query<{ list: string }>(CONVERSATIONS, [userId]);
-  const rows = JSON.parse(result!.list) as ConversationRow[];
+  const cache = listsOf(database);
+  const kept = cache.get(userId);
+  const [result] = await database.query<{ version: string; list: string | null }>(CONVERSATIONS, [
+    userId,
+    kept?.version ?? "",
+  ]);
+  const rows =
+    result!.list === null ? kept!.value : (JSON.parse(result!.list) as ConversationRow[]);
+  cache.set(userId, result!.version, rows);
   return rows.map((row) => ({
     matchId: row.matchId,
     partner: {

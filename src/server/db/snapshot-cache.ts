@@ -1,0 +1,51 @@
+import type { Database } from "./client";
+
+/**
+ * SQL for the database's current snapshot as text (`xmin:xmax:in-progress ids`). It changes as
+ * soon as any transaction anywhere writes (a write takes a transaction id) or finishes; reads
+ * leave it as it is. Two equal snapshots mean no data changed in between, on every process.
+ */
+export const SNAPSHOT_VERSION = "pg_current_snapshot()::text";
+
+interface Entry<T> {
+  version: string;
+  value: T;
+}
+
+/**
+ * A read kept per key (a member) with the snapshot it was read at. The read's statement takes
+ * the kept version as a parameter and returns nothing but the current version while the
+ * snapshot is unchanged, so a repeat read costs one tiny statement and can't be stale; a changed
+ * snapshot returns the read afresh, in the same statement. Least recently used keys go first.
+ */
+export class SnapshotCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  constructor(private readonly maxKeys: number) {}
+
+  /** The kept entry for `key`, if any: its version goes to the statement. */
+  get(key: string): Entry<T> | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, version: string, value: T): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxKeys) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { version, value });
+  }
+}
+
+/** One cache per database, so tests' databases in one process never share entries. */
+export function cachePerDatabase<T>(maxKeys: number): (database: Database) => SnapshotCache<T> {
+  const caches = new WeakMap<Database, SnapshotCache<T>>();
+  return (database) => {
+    let cache = caches.get(database);
+    if (!cache) caches.set(database, (cache = new SnapshotCache<T>(maxKeys)));
+    return cache;
+  };
+}
