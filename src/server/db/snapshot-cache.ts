@@ -49,3 +49,26 @@ export function cachePerDatabase<T>(maxKeys: number): (database: Database) => Sn
     return cache;
   };
 }
+
+/**
+ * A read of several statements, kept per key: a tiny statement asks for the snapshot first, and
+ * while it is unchanged the kept result is returned. A write landing between that statement and
+ * the read only makes the kept result newer than its version, so the next read reads again.
+ * The result is shared between requests: callers must not change it.
+ */
+export async function keptRead<T>(
+  cache: SnapshotCache<T>,
+  database: Database,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const [current] = await database.query<{ version: string }>(
+    `select ${SNAPSHOT_VERSION} as version`,
+    [],
+  );
+  const kept = cache.get(key);
+  if (kept && kept.version === current!.version) return kept.value;
+  const value = await read();
+  cache.set(key, current!.version, value);
+  return value;
+}

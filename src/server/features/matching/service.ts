@@ -7,7 +7,8 @@ import type {
 } from "../../../shared/schemas/matching";
 import type { Sexuality } from "../../../shared/options";
 import type { ServiceContext } from "../../context";
-import { preparedRows, type Db } from "../../db/client";
+import { preparedRows, type Database, type Db } from "../../db/client";
+import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
 import { matches, matchSuggestions, profiles } from "../../db/schema";
 import { NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
@@ -57,11 +58,22 @@ export function shownInMatchForYou(userId: string): SQL {
     and not ${matchedWith(userId, candidate)}`;
 }
 
-/** Pending suggestions targeted at the member, grouped by candidate, newest group first. */
+const suggestionsOf = cachePerDatabase<SuggestionsResponse>(256);
+
+/**
+ * Pending suggestions targeted at the member, grouped by candidate, newest group first; kept
+ * until anything is written (decision 0019).
+ */
 export async function listSuggestions({
   database,
   userId,
 }: ServiceContext): Promise<SuggestionsResponse> {
+  return keptRead(suggestionsOf(database), database, userId, () =>
+    readSuggestions(database, userId),
+  );
+}
+
+async function readSuggestions(database: Database, userId: string): Promise<SuggestionsResponse> {
   const rows = await preparedRows<SuggestionRow>(
     database,
     sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Pairing, PairingLists } from "../../../shared/schemas/pairing";
 import type { RelationshipStatus } from "../../../shared/options";
 import { preparedRows, type Database } from "../../db/client";
+import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../safety";
 import type { ServiceContext } from "../../context";
@@ -121,8 +122,17 @@ function toPairing(row: PairingRow): Pairing {
   };
 }
 
-/** The Suggestions tab: Waiting for You, Pending, Succeed, and the rest as history. */
+const listsOf = cachePerDatabase<PairingLists>(256);
+
+/**
+ * The Suggestions tab: Waiting for You, Pending, Succeed, and the rest as history; kept until
+ * anything is written (decision 0019).
+ */
 export async function listPairings({ database, userId }: ServiceContext): Promise<PairingLists> {
+  return keptRead(listsOf(database), database, userId, () => readPairings(database, userId));
+}
+
+async function readPairings(database: Database, userId: string): Promise<PairingLists> {
   const rows = await selectPairings(database, userId, sql`true`);
   const lists: PairingLists = {
     waitingForYou: { total: 0, items: [] },
