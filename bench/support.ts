@@ -6,6 +6,7 @@ import { join } from "node:path";
 // BENCH_SERVER_FLAGS adds node flags to each server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 const START_FLAGS = [
   "--max-semi-space-size=2",
+  "--max-old-space-size=512",
   ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean),
 ];
 
@@ -41,7 +42,7 @@ export async function startServer(
   { dataDir = freshDataDir() }: { dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = nextPort();
-  // The flags of package.json's start script (a smaller young generation: decision 0008).
+  // The flags of package.json's start script (decision 0017).
   const child: ChildProcess = spawn(process.execPath, [...START_FLAGS, "scripts/start.mjs"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BENCH_ROUTES: "true", ...env },
     stdio: ["ignore", "ignore", "inherit"],
