@@ -3,8 +3,8 @@
 // the demo seed; /home and /matching with a demo member's session cookie. Each page is measured
 // LH_RUNS times (default 3) and the median is reported: the machine is shared, single runs wander.
 // Also: the JavaScript the landing page loads (gzip and on the wire), and whether it is compressed.
-// Only this part: `npm run bench -- lighthouse`; fewer pages: LH_PAGES=/,/auth.
-import { existsSync, readFileSync, statSync } from "node:fs";
+// Only this part: `npm run bench -- lighthouse`; fewer pages: LH_PAGES=/,/auth; each report kept: LH_SAVE=dir.
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -83,6 +83,12 @@ try {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    // LH_SAVE=dir keeps each run's whole report, to read what the figures come from.
+    if (process.env.LH_SAVE)
+      writeFileSync(
+        join(process.env.LH_SAVE, `${path.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
     const requests = (lhr.audits["network-requests"]?.details as unknown as {
       items: { url: string; resourceType?: string; transferSize: number; resourceSize: number }[];
     }) ?? { items: [] };
