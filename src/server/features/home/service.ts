@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { HomeData } from "../../../shared/schemas/home";
 import type { ServiceContext } from "../../context";
 import { preparedRows } from "../../db/client";
+import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
 import { clubs } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { shownInMatchForYou } from "../matching";
@@ -45,6 +46,20 @@ export async function getHome(
   ctx: ServiceContext,
   { sessionToken }: { sessionToken: string },
 ): Promise<HomeData> {
+  // Kept until anything is written (decision 0019). Time alone also changes home (a shared
+  // plan's end, an event's start, a new member's first day), so a kept home serves its minute.
+  const minute = Math.floor(ctx.now.getTime() / 60_000);
+  return keptRead(
+    homesOf(ctx.database),
+    ctx.database,
+    `${ctx.userId} ${sessionToken} ${minute}`,
+    () => readHome(ctx, sessionToken),
+  );
+}
+
+const homesOf = cachePerDatabase<HomeData>(256);
+
+async function readHome(ctx: ServiceContext, sessionToken: string): Promise<HomeData> {
   const { database, userId, now } = ctx;
   const partner = sql.raw(`case when x.user_a_id = p.id then x.user_b_id else x.user_a_id end`);
   const shares = dateSharesUnderWay(sql.raw("p.id"), now);
