@@ -1,13 +1,18 @@
 // What the landing page loads, chunk by chunk, and the biggest modules in those chunks:
-// `node scripts/bundle-report.mjs`. Builds in memory (nothing written); sizes are gzip.
+// `node scripts/bundle-report.mjs`. Builds into a directory of its own, removed after: the
+// build's closing steps (landing, service worker, compression) must never touch dist/client,
+// whose app shell they would overwrite with the landing. Sizes are gzip.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
 
+const outDir = mkdtempSync(join(tmpdir(), "vouch-bundle-report-"));
 const output = await build({
   logLevel: "silent",
-  build: { write: false },
-  plugins: [],
-});
+  build: { outDir, emptyOutDir: true },
+}).finally(() => rmSync(outDir, { recursive: true, force: true }));
 const chunks = (Array.isArray(output) ? output[0] : output).output.filter(
   (o) => o.type === "chunk",
 );
