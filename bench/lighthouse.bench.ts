@@ -72,7 +72,7 @@ try {
   };
   const cookie = await signIn(server.url, seed.users[0]!.email, seed.signIn.password);
 
-  const measure = async (path: string, signedIn: boolean): Promise<Run> => {
+  const measure = async (path: string, signedIn: boolean, attempt = 1): Promise<Run> => {
     const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
       output: "json",
@@ -82,6 +82,8 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+    // A trace Chrome failed to record (NO_NAVSTART and the like) says to run again: once more.
+    if (lhr.runtimeError && attempt < 2) return measure(path, signedIn, attempt + 1);
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     // LH_SAVE=dir keeps each run's whole report, to read what the figures come from.
     if (process.env.LH_SAVE)
