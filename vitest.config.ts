@@ -32,6 +32,9 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     pool: "forks",
+    // Vitest's default is one worker less than the cores: a single worker on this 2-core machine,
+    // though most of a test's time is spent waiting on a database or a server.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

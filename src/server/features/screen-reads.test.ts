@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cookieFrom, useTestApp } from "../../../tests/support/test-app";
+import { isPostgres } from "../../../tests/support/test-db";
 import { queryRows } from "../db/client";
 import { DEMO_PASSWORD, seedDemoData } from "./seed";
 
@@ -93,8 +94,14 @@ describe("screen reads", () => {
 
     await t().reset();
     const large = await statementsPerScreen(await busiestMemberOf(120));
+    // On PostgreSQL transaction ids are the server's, not the database's: a test writing in its
+    // own database at the same moment moves the snapshot too, and the repeat read reads afresh.
+    // Both are right; on PGlite nothing else writes, so the kept read is what must happen.
     const budget = Object.fromEntries(
-      Object.entries(SCREENS).map(([screen, { queries, kept }]) => [screen, { queries, kept }]),
+      Object.entries(SCREENS).map(([screen, { queries, kept }]) => [
+        screen,
+        { queries, kept: isPostgres ? expect.toBeOneOf([kept, queries]) : kept },
+      ]),
     );
     expect(small.counts).toEqual(budget);
     expect(large.counts).toEqual(budget);
