@@ -113,10 +113,12 @@ export async function listConversations({
     userId,
     kept?.version ?? "",
   ]);
-  const rows =
-    result!.list === null ? kept!.value : (JSON.parse(result!.list) as ConversationRow[]);
-  cache.set(userId, result!.version, rows);
-  return rows.map((row) => ({
+  let rows = kept?.value;
+  if (result!.list !== null) {
+    rows = JSON.parse(result!.list) as ConversationRow[];
+    cache.set(userId, result!.version, rows);
+  }
+  return rows!.map((row) => ({
     matchId: row.matchId,
     partner: {
       id: row.partnerId,
