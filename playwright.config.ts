@@ -16,7 +16,9 @@ export default defineConfig({
   outputDir: `.tmp/test-results-${PORT}`,
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace costs a third of the suite's time on this 2-core machine; to keep one
+    // for a failing test, run `node scripts/e2e.mjs <spec> --trace retain-on-failure`.
+    trace: "off",
     // The app's service worker would precache the whole build in every test's fresh context and
     // answer navigations from its cache; tests/e2e/pwa.spec.ts allows it and tests it.
     serviceWorkers: "block",
