@@ -50,6 +50,15 @@ export function cachePerDatabase<T>(maxKeys: number): (database: Database) => Sn
   };
 }
 
+/** The database's snapshot now, by one tiny statement: what a kept entry is checked against. */
+export async function snapshotVersion(database: Database): Promise<string> {
+  const [current] = await database.query<{ version: string }>(
+    `select ${SNAPSHOT_VERSION} as version`,
+    [],
+  );
+  return current!.version;
+}
+
 /**
  * A read of several statements, kept per key: a tiny statement asks for the snapshot first, and
  * while it is unchanged the kept result is returned. A write landing between that statement and
@@ -61,14 +70,12 @@ export async function keptRead<T>(
   database: Database,
   key: string,
   read: () => Promise<T>,
+  version?: string,
 ): Promise<T> {
-  const [current] = await database.query<{ version: string }>(
-    `select ${SNAPSHOT_VERSION} as version`,
-    [],
-  );
+  const current = version ?? (await snapshotVersion(database));
   const kept = cache.get(key);
-  if (kept && kept.version === current!.version) return kept.value;
+  if (kept && kept.version === current) return kept.value;
   const value = await read();
-  cache.set(key, current!.version, value);
+  cache.set(key, current, value);
   return value;
 }

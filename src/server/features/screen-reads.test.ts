@@ -16,7 +16,7 @@ const SCREENS = {
   home: { path: "/api/home", queries: 4, kept: 1 },
   "Match for You": { path: "/api/matching/suggestions", queries: 3, kept: 1 },
   "Text History": { path: "/api/chat/conversations", queries: 1, kept: 1 },
-  Explore: { path: "/api/pairing/explore", queries: 7, kept: 7 },
+  Explore: { path: "/api/pairing/explore", queries: 8, kept: 1 },
   "pairing lists": { path: "/api/pairing/suggestions", queries: 2, kept: 1 },
 } as const;
 type Screen = keyof typeof SCREENS;
@@ -52,11 +52,11 @@ async function busiestMemberOf(members: number) {
 async function statementsPerScreen(cookie: string) {
   const counts = {} as Record<Screen, { queries: number; kept: number }>;
   const bodies = {} as Record<Screen, unknown>;
-  const statementsOfRead = async (screen: Screen) => {
+  const statementsOfRead = async (screen: Screen, path: string) => {
     const seen: string[] = [];
     const stop = t().database.observeQueries((text) => seen.push(text));
     try {
-      const res = await t().request(SCREENS[screen].path, { headers: { cookie } });
+      const res = await t().request(path, { headers: { cookie } });
       expect(res.status, screen).toBe(200);
       return { statements: seen.length, body: (await res.json()) as unknown };
     } finally {
@@ -64,11 +64,16 @@ async function statementsPerScreen(cookie: string) {
     }
   };
   for (const screen of Object.keys(SCREENS) as Screen[]) {
-    await t().request(SCREENS[screen].path, { headers: { cookie } });
+    const warm = await t().request(SCREENS[screen].path, { headers: { cookie } });
+    // Explore shows a member at random: the reads after this one ask for the one it showed.
+    const path =
+      screen === "Explore"
+        ? `${SCREENS[screen].path}?member=${((await warm.json()) as { member: { id: string } }).member.id}`
+        : SCREENS[screen].path;
     await t().database.query("select pg_current_xact_id()", []);
-    const afterWrite = await statementsOfRead(screen);
-    const repeat = await statementsOfRead(screen);
-    if (screen !== "Explore") expect(repeat.body, screen).toEqual(afterWrite.body);
+    const afterWrite = await statementsOfRead(screen, path);
+    const repeat = await statementsOfRead(screen, path);
+    expect(repeat.body, screen).toEqual(afterWrite.body);
     counts[screen] = { queries: afterWrite.statements, kept: repeat.statements };
     bodies[screen] = afterWrite.body;
   }

@@ -14,6 +14,7 @@ import {
   profileUnlocks,
   profiles,
 } from "../../db/schema";
+import { cachePerDatabase, keptRead, snapshotVersion } from "../../db/snapshot-cache";
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../safety";
 import { activeMatchBetween, circleOrder, pairingFriendColumns, qualified } from "./friends";
@@ -29,6 +30,11 @@ export interface ExploreOptions {
   skipId?: string;
 }
 
+// Kept until anything is written (decision 0019): each member's pool, and what they see of each
+// member they explore (with the New York day, which today's free pairings depend on).
+const poolsOf = cachePerDatabase<string[]>(256);
+const viewsOf = cachePerDatabase<Explore>(2048);
+
 /**
  * Make a Match's Explore tab in one request: a member chosen at random from up to 20 others
  * (never you, never across a block), their consenting friends, and your side of the board.
@@ -37,9 +43,27 @@ export async function getExplore(
   ctx: ServiceContext,
   options: ExploreOptions = {},
 ): Promise<Explore> {
-  const memberId = options.memberId
-    ? await visibleMember(ctx, options.memberId)
-    : await randomMember(ctx, options.skipId);
+  const { database, userId, now } = ctx;
+  const version = await snapshotVersion(database);
+  const views = viewsOf(database);
+  const viewKey = (memberId: string | null) =>
+    `${userId} ${memberId} ${newYorkDay(now).start.toISOString()}`;
+  if (options.memberId) {
+    // A view kept at this snapshot was of a member visible at this snapshot.
+    const kept = views.get(viewKey(options.memberId));
+    if (kept?.version === version) return kept.value;
+    await visibleMember(ctx, options.memberId);
+  }
+  const memberId =
+    options.memberId ??
+    pick(
+      await keptRead(poolsOf(database), database, userId, () => explorePool(ctx), version),
+      options.skipId,
+    );
+  return keptRead(views, database, viewKey(memberId), () => readExplore(ctx, memberId), version);
+}
+
+async function readExplore(ctx: ServiceContext, memberId: string | null): Promise<Explore> {
   const [me, myFriends, member, samePersonPairs] = await Promise.all([
     myCounts(ctx),
     myConsentingFriends(ctx, memberId),
@@ -77,21 +101,21 @@ async function visibleMember({ db, userId }: ServiceContext, memberId: string): 
   return row.id;
 }
 
-async function randomMember(
-  { database, userId }: ServiceContext,
-  skipId: string | undefined,
-): Promise<string | null> {
+/** The member's pool, members with friends to pair first: at most one more than the pool's size. */
+async function explorePool({ database, userId }: ServiceContext): Promise<string[]> {
   const rows = await preparedRows<{ id: string; befriended: boolean }>(
     database,
-    explorePool(userId),
+    explorePoolQuery(userId),
   );
-  // Members with friends to pair come first; the skipped one last, so it is only shown again
-  // when nobody else is left.
   const seen = new Set<string>();
-  const ranked = rows
+  return rows
     .sort((a, b) => Number(b.befriended) - Number(a.befriended))
     .filter(({ id }) => !seen.has(id) && seen.add(id))
     .map(({ id }) => id);
+}
+
+/** One of the pool at random; the skipped one only when nobody else is left. */
+function pick(ranked: string[], skipId: string | undefined): string | null {
   const pool = [...ranked.filter((id) => id !== skipId), ...ranked.filter((id) => id === skipId)];
   pool.length = Math.min(pool.length, EXPLORE_POOL_SIZE);
   const others = pool.filter((id) => id !== skipId);
@@ -105,7 +129,7 @@ async function randomMember(
  * there are, where `order by random()` read and sorted them all. Ids are random UUIDs, so the
  * point falls anywhere.
  */
-function explorePool(userId: string) {
+function explorePoolQuery(userId: string) {
   const size = EXPLORE_POOL_SIZE + 1;
   const visible = (id: SQL) => sql`${id} <> ${userId} and ${notBlocked(userId, id)}`;
   const owner = sql.raw("f.owner_id");
