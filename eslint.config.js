@@ -44,7 +44,12 @@ const featureBoundaries = clientFeatures.map((feature, index) => ({
             message: "app sits above the features: move what they share to components or lib.",
           },
           {
-            group: ["@/client/features/*/**", `!@/client/features/${feature}/**`],
+            // Or through its queries.ts: its requests without its components.
+            group: [
+              "@/client/features/*/**",
+              `!@/client/features/${feature}/**`,
+              "!@/client/features/*/queries",
+            ],
             message: "Import another feature through its index.ts: @/client/features/<name>.",
           },
           ...clientFeatures.slice(index).map((above) => ({
@@ -87,8 +92,13 @@ export default tseslint.config(
           patterns: [
             noServerCode,
             {
-              // Pages stay separate imports so the router can load each on its own.
-              group: ["@/client/features/*/**", "!@/client/features/*/*-page"],
+              // Pages stay separate imports so the router can load each on its own; a feature's
+              // queries too, so the app can ask for a screen's data before its code arrives.
+              group: [
+                "@/client/features/*/**",
+                "!@/client/features/*/*-page",
+                "!@/client/features/*/queries",
+              ],
               message: "Import a feature through its index.ts: @/client/features/<name>.",
             },
           ],

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { sessionQueryOptions } from "@/client/features/account";
+import { homeQueryOptions } from "@/client/features/home/queries";
 
 /**
  * Asks who is signed in as soon as the app's code runs, before the router has loaded any page:
@@ -10,19 +11,29 @@ export function prefetchSession(queryClient: QueryClient) {
 }
 
 /**
- * Every signed-in screen's header reads /api/home: start it as soon as the session is known and
- * the home feature's code has arrived, instead of after RequireUser, the layout and the page have
- * rendered. (The home feature's public face brings its header components along, so this is about
- * when the page's own code arrives; a lighter module for the query would start it sooner.)
- * A visitor without a session asks nothing more (and is sent to sign in by RequireUser).
+ * Every signed-in screen's header reads /api/home: it starts as soon as the session is known,
+ * while the screen's own code is still on its way, instead of after RequireUser, the layout and
+ * the page have arrived and rendered. A visitor without a session asks nothing more (and is sent
+ * to sign in by RequireUser).
  */
 export function prefetchSignedInScreen(queryClient: QueryClient) {
   void queryClient
     .ensureQueryData(sessionQueryOptions)
-    .then(async (session) => {
-      if (!session.user) return;
-      const { homeQueryOptions } = await import("@/client/features/home");
-      await queryClient.prefetchQuery(homeQueryOptions);
-    })
+    .then((session) => (session.user ? queryClient.prefetchQuery(homeQueryOptions) : undefined))
     .catch(() => {});
+}
+
+/**
+ * A screen's own requests, started by its route's loader while the screen's code downloads, for
+ * a member only (a visitor is sent to sign in, and a request would only be refused).
+ * `load` brings the screen's queries (not its components) and returns what asks for them.
+ */
+export function prefetchForMember(
+  queryClient: QueryClient,
+  load: () => Promise<(queryClient: QueryClient) => Promise<unknown>>,
+) {
+  void Promise.all([queryClient.ensureQueryData(sessionQueryOptions), load()])
+    .then(([session, prefetch]) => (session.user ? prefetch(queryClient) : undefined))
+    .catch(() => {});
+  return null;
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { paths } from "@/client/lib/paths";
-import { prefetchSignedInScreen } from "./prefetch";
+import { prefetchForMember, prefetchSignedInScreen } from "./prefetch";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
@@ -89,6 +89,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.matching,
+                  loader: () =>
+                    prefetchForMember(queryClient, async () => {
+                      const [{ suggestionsQuery }, { conversationsQuery }] = await Promise.all([
+                        import("@/client/features/matching/queries"),
+                        import("@/client/features/chat/queries"),
+                      ]);
+                      return (client) =>
+                        Promise.all([
+                          client.prefetchQuery(suggestionsQuery),
+                          client.prefetchQuery(conversationsQuery),
+                        ]);
+                    }),
                   lazy: page(
                     () => import("@/client/features/matching/matching-page"),
                     "MatchingPage",

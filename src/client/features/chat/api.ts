@@ -9,7 +9,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { sessionQueryKey } from "@/client/features/account";
-import { walletQueryKey } from "@/client/features/hearts";
+import { walletQueryKey } from "@/client/features/hearts/queries";
 import { api } from "@/client/lib/api";
 import { homeQueryKey } from "@/client/lib/query-keys";
 import type {

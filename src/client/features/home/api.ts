@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { setHeartsBalance } from "@/client/features/hearts";
+import { setHeartsBalance } from "@/client/features/hearts/queries";
 import { api } from "@/client/lib/api";
 import { homeQueryKey } from "@/client/lib/query-keys";
 import type { HomeData } from "@/shared/schemas/home";

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { chatKeys } from "@/client/features/chat";
+import { chatKeys } from "@/client/features/chat/queries";
 import { api } from "@/client/lib/api";
 import { homeQueryKey } from "@/client/lib/query-keys";
 import type { AcceptResponse, SuggestionsResponse } from "@/shared/schemas/matching";
