@@ -45,7 +45,7 @@ try {
       ...vs(health.rps),
     },
     {
-      measure: "GET /api/me (session + 1 query)",
+      measure: "GET /api/me (session and member kept in memory)",
       "per second": authed.rps,
       "p99 ms": authed.p99,
       ...vs(authed.rps),

@@ -33,10 +33,15 @@ export class SessionStore {
   /** Cookie values whose signature was checked, with their token: one HMAC per cookie. */
   private readonly verified = new Map<string, string>();
   private readonly revocationWatchers = new Map<string, Set<() => void>>();
+  /** Members' own summaries by id (see `member`), on PGlite only. */
+  private readonly members = new Map<string, unknown>();
+  private membersGeneration = 0;
+  private keepingMembers = false;
   // Bumped on every revocation and reset, so a read that raced a revocation is never cached.
   private generation = 0;
   private listening = false;
   private stopListening?: () => Promise<void>;
+  private stopListeningToMembers?: () => Promise<void>;
 
   constructor(
     private readonly database: Database,
@@ -52,11 +57,19 @@ export class SessionStore {
       () => this.reset(),
     );
     this.listening = true;
+    if (this.database.kind === "pglite") {
+      this.stopListeningToMembers = await this.database.listen("member_changed", (id) => {
+        this.membersGeneration++;
+        this.members.delete(id);
+      });
+      this.keepingMembers = true;
+    }
   }
 
   async stop(): Promise<void> {
     this.listening = false;
-    await this.stopListening?.();
+    this.keepingMembers = false;
+    await Promise.all([this.stopListening?.(), this.stopListeningToMembers?.()]);
   }
 
   revoke(token: string): void {
@@ -83,6 +96,27 @@ export class SessionStore {
   reset(): void {
     this.generation++;
     this.cache.clear();
+    this.membersGeneration++;
+    this.members.clear();
+  }
+
+  /**
+   * The member's own summary, as `read` returns it (what /api/session shows), kept until a
+   * trigger on profiles announces a change (NOTIFY member_changed). Kept on PGlite only: there
+   * the announcement reaches this process before the writing statement returns, so no request
+   * can read a summary its own write has changed. PostgreSQL delivers it on another connection
+   * a moment after the commit, so there every call reads. A read that raced a change is not kept.
+   */
+  async member<T>(userId: string, read: () => Promise<T>): Promise<T> {
+    if (!this.keepingMembers) return read();
+    if (this.members.has(userId)) return this.members.get(userId) as T;
+    const generation = this.membersGeneration;
+    const value = await read();
+    if (generation === this.membersGeneration) {
+      if (this.members.size >= MAX_CACHED) this.members.delete(this.members.keys().next().value!);
+      this.members.set(userId, value);
+    }
+    return value;
   }
 
   async resolve(cookieHeader: string | undefined): Promise<SessionUser | null> {

@@ -246,10 +246,15 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     return c.json({ user: await getMe(ctx) }, 201);
   });
 
-/** The member behind a session, or null when their profile is gone (account deleted). */
+/**
+ * The member behind a session, or null when they have no profile (not yet completed, or gone);
+ * kept in memory until their profile changes (SessionStore.member).
+ */
 async function sessionMember(c: Context<AppEnv>, userId: string) {
   try {
-    return await getMe({ ...serviceContext(c, "guest"), userId });
+    return await c.var.deps.sessions.member(userId, () =>
+      getMe({ ...serviceContext(c, "guest"), userId }),
+    );
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
