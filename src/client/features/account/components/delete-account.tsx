@@ -18,7 +18,8 @@ import { ApiError } from "@/client/lib/api";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { REAUTH_WINDOW_MINUTES } from "@/shared/constants";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/shared/schemas/account";
-import { useDeleteAccount } from "../api";
+import { paths } from "@/client/lib/paths";
+import { useDeleteAccount, useStartGoogle } from "../api";
 
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
@@ -43,6 +44,8 @@ export function DeleteAccount() {
 
 function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   const deletion = useDeleteAccount();
+  // A Google-only member whose sign-in is too old is asked to sign in again, right here.
+  const [reauth, setReauth] = useState<string>();
   const form = useForm<DeleteAccountInput>({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: "" },
@@ -53,8 +56,11 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
     deletion.mutate(values, {
       onError: (error) => {
         if (applyServerFieldErrors(error, form.setError, ["password"])) return;
-        const reauth = error instanceof ApiError && error.code === "reauth_required";
-        toast.error(reauth ? "Please sign in again" : "Your account wasn't deleted", error.message);
+        if (error instanceof ApiError && error.code === "reauth_required") {
+          setReauth(error.message);
+          return;
+        }
+        toast.error("Your account wasn't deleted", error.message);
       },
     }),
   );
@@ -74,6 +80,7 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
       >
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </Field>
+      {reauth && <SignInAgain message={reauth} />}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={deletion.isPending}>
           Keep my account
@@ -88,5 +95,37 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** Back to Google and then to Settings, where the member can delete within the window. */
+function SignInAgain({ message }: { message: string }) {
+  const start = useStartGoogle("sign-in");
+  return (
+    <div role="alert" className="grid gap-3 rounded-card border border-border bg-muted px-4 py-3">
+      <div>
+        <p className="font-semibold">Please sign in again</p>
+        <p className="mt-0.5 text-sm leading-snug text-muted-foreground">{message}</p>
+      </div>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full sm:w-fit"
+        onClick={() =>
+          start.mutate(
+            { next: paths.settings },
+            {
+              onSuccess: ({ url }) => window.location.assign(url),
+              onError: (error) => toast.error("Error", error.message),
+            },
+          )
+        }
+        // Stay busy after success: the browser is on its way to Google.
+        loading={start.isPending || start.isSuccess}
+        loadingText="Opening Google…"
+      >
+        Sign in with Google
+      </Button>
+    </div>
   );
 }
