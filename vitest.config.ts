@@ -32,6 +32,10 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     pool: "forks",
+    // Test files share each worker's loaded modules: every file still gets its own app and
+    // database (tests/support/test-app.ts), and loading the server afresh for each of ~100
+    // files cost more than two minutes of the suite's ~6.
+    isolate: false,
     // Vitest's default is one worker less than the cores: a single worker on this 2-core machine,
     // though most of a test's time is spent waiting on a database or a server.
     maxWorkers: 2,

@@ -241,8 +241,18 @@ test("a Google member whose sign-in is too old to delete is offered to sign in a
   }
   await page.screenshot({ path: "/tmp/google-delete-sign-in-again-320.png" });
 
+  // Signing in again starts a new session, whose age the server checks on the next try.
+  const session = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name.includes("session_token"))?.value;
+  const before = await session();
+  expect(before).toBeTruthy();
+  // The page is on /settings already: wait for Google to send the browser back first.
+  const backFromGoogle = page.waitForRequest(/\/api\/auth\/callback\//, roundTrip);
   await again.getByRole("button", { name: "Sign in with Google" }).click();
+  await backFromGoogle;
   await expect(page).toHaveURL(/\/settings$/, roundTrip);
+  await expect(page.getByRole("heading", { name: "Danger zone" })).toBeVisible();
+  expect(await session()).not.toBe(before);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await page
     .getByRole("dialog", { name: "Delete your account?" })

@@ -30,8 +30,9 @@ export interface ExploreOptions {
   skipId?: string;
 }
 
-// Kept until anything is written (decision 0019): each member's pool, and what they see of each
-// member they explore (with the New York day, which today's free pairings depend on).
+// Kept until anything is written (decision 0019): each member's pool, for the minute it was drawn
+// in (a quiet hour still shows more than one pool's members), and what they see of each member
+// they explore (with the New York day, which today's free pairings depend on).
 const poolsOf = cachePerDatabase<string[]>(256);
 const viewsOf = cachePerDatabase<Explore>(2048);
 
@@ -57,7 +58,13 @@ export async function getExplore(
   const memberId =
     options.memberId ??
     pick(
-      await keptRead(poolsOf(database), database, userId, () => explorePool(ctx), version),
+      await keptRead(
+        poolsOf(database),
+        database,
+        `${userId} ${Math.floor(now.getTime() / 60_000)}`,
+        () => explorePool(ctx),
+        version,
+      ),
       options.skipId,
     );
   return keptRead(views, database, viewKey(memberId), () => readExplore(ctx, memberId), version);
