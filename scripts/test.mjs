@@ -1,6 +1,6 @@
 // `npm test`: every test there is — types, lint, unit, integration on PGlite and (where a
 // PostgreSQL server answers) on PostgreSQL, then the browser tests in Chromium.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import pg from "pg";
 
 const DEFAULT_PG = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -29,15 +29,43 @@ if (process.env.TEST_DATABASE_URL) {
   console.log("No PostgreSQL server answers: integration tests run on PGlite only.");
 }
 
+// Types and lint each keep one core busy: they run side by side, and print one after the other.
+const checks = [
+  ["types", [["node_modules/typescript/bin/tsc", "--noEmit", "-p", "tsconfig.json"]]],
+  [
+    "lint",
+    [
+      ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."],
+      ["scripts/check-feature-cycles.mjs"],
+    ],
+  ],
+];
 const steps = [
-  ["types", ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "tsconfig.json"]],
-  ["lint", ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."]],
   ["unit + integration", ["node_modules/vitest/vitest.mjs", "run"]],
   ["browser", ["scripts/e2e.mjs"]],
 ];
 
+/** Runs the commands one after another, output kept; resolves with whether all passed. */
+async function captured(commands) {
+  let output = "";
+  for (const args of commands) {
+    const child = spawn(process.execPath, args, { env: process.env });
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise((resolve) => child.on("close", resolve));
+    if (code !== 0) return { ok: false, output };
+  }
+  return { ok: true, output };
+}
+
 const started = Date.now();
 const results = [];
+const checked = await Promise.all(checks.map(([, commands]) => captured(commands)));
+checks.forEach(([name], i) => {
+  console.log(`\n━━ ${name} ━━`);
+  process.stdout.write(checked[i].output);
+  results.push([name, checked[i].ok]);
+});
 for (const [name, args] of steps) {
   console.log(`\n━━ ${name} ━━`);
   const result = spawnSync(process.execPath, args, { stdio: "inherit", env: process.env });

@@ -37,6 +37,24 @@ async function forgetSession(page: Page) {
   await page.context().clearCookies();
 }
 
+/** A new member, from Google's consent to onboarding. */
+async function joinWithGoogle(page: Page, as: GoogleIdentity) {
+  await page.goto("/auth");
+  await continueWithGoogle(page, as);
+  await expect(page).toHaveURL(/\/complete-profile$/, roundTrip);
+  await completeProfile(page);
+  await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+/** Nothing on the page is wider than the screen at this width. */
+async function fitsWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 740 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `nothing wider than ${width} px`).toBe(0);
+}
+
 async function completeProfile(page: Page) {
   await page.getByLabel("Age").fill("31");
   await page.getByLabel("Pronouns").fill("she/her");
@@ -71,11 +89,7 @@ test("a new Google member completes their profile on one screen, then onboarding
 
   expect(await seriousA11yViolations(page)).toEqual([]);
   for (const width of [375, 320]) {
-    await page.setViewportSize({ width, height: 740 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `nothing wider than ${width} px`).toBe(0);
+    await fitsWidth(page, width);
     await page.screenshot({ path: `/tmp/google-complete-profile-${width}.png`, fullPage: true });
   }
 
@@ -94,11 +108,7 @@ test("a returning Google member lands on /home, or on the page they asked for", 
   page,
 }) => {
   const jordan = googleIdentity({ name: "Jordan Lee" });
-  await page.goto("/auth");
-  await continueWithGoogle(page, jordan);
-  await expect(page).toHaveURL(/\/complete-profile$/, roundTrip);
-  await completeProfile(page);
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await joinWithGoogle(page, jordan);
 
   await forgetSession(page);
   await page.goto("/events");
@@ -199,11 +209,7 @@ test("a Google member whose sign-in is too old to delete is offered to sign in a
   page,
 }) => {
   const jordan = googleIdentity({ name: "Jordan Lee" });
-  await page.goto("/auth");
-  await continueWithGoogle(page, jordan);
-  await expect(page).toHaveURL(/\/complete-profile$/, roundTrip);
-  await completeProfile(page);
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await joinWithGoogle(page, jordan);
 
   // The server refuses a sign-in older than its window; a browser test can't age the session,
   // so the first answer is that refusal, as the server words it. Its 403 is logged on purpose.
@@ -231,11 +237,7 @@ test("a Google member whose sign-in is too old to delete is offered to sign in a
   await expect(again).toContainText("sign in again and delete it within 5 minutes");
   expect(await seriousA11yViolations(page)).toEqual([]);
   for (const width of [375, 320]) {
-    await page.setViewportSize({ width, height: 740 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `nothing wider than ${width} px`).toBe(0);
+    await fitsWidth(page, width);
     const inside = await dialog.evaluate((box) => box.scrollWidth - box.clientWidth);
     expect(inside, `nothing wider than the dialog at ${width} px`).toBe(0);
   }

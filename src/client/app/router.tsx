@@ -89,6 +89,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.matching,
+                  // Asked once on arrival: opening or closing a conversation (?chat=) or a tab
+                  // changes only the search, and must not wait on a loader.
+                  shouldRevalidate: ({ currentUrl, nextUrl }) =>
+                    currentUrl.pathname !== nextUrl.pathname,
                   loader: () =>
                     prefetchForMember(queryClient, async () => {
                       const [{ suggestionsQuery }, { conversationsQuery }] = await Promise.all([

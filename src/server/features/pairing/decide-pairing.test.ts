@@ -211,13 +211,17 @@ describe("live updates", () => {
 
 describe("live updates when the friends match", () => {
   /** Pairing events each member hears, from now on. */
-  function listen(members: Record<string, TestMember>) {
+  async function listen(members: Record<string, TestMember>) {
     const heard: string[] = [];
     const stops = Object.entries(members).map(([label, m]) =>
       t().deps.hub.subscribe(m.id, (e) => {
         if (e.type === "pairing.changed") heard.push(label);
       }),
     );
+    // On PostgreSQL the news of the writes before this may still be on its way (NOTIFY arrives
+    // a moment after the commit): let it land, then count from here.
+    await new Promise((resolve) => setTimeout(resolve, isPostgres ? 250 : 0));
+    heard.length = 0;
     return { heard, stop: () => stops.forEach((unsubscribe) => unsubscribe()) };
   }
 
@@ -227,7 +231,7 @@ describe("live updates when the friends match", () => {
   it("tells the suggester and the target when an approved pairing becomes matched", async () => {
     const { v, x, alex, blair, id } = await pending();
     await decided(await kit.decide(x, id, "approve"));
-    const live = listen({ v, x });
+    const live = await listen({ v, x });
     try {
       expect((await accept(alex, blair)).status).toBe(200);
       expect(await statusOf(id)).toBe("matched");
@@ -242,7 +246,7 @@ describe("live updates when the friends match", () => {
     const { v, x, alex, blair, id } = await pending();
     const other = await t().member();
     await suggest(t(), { target: alex, candidate: blair, suggester: other });
-    const live = listen({ v, x, other });
+    const live = await listen({ v, x, other });
     try {
       expect((await accept(alex, blair)).status).toBe(200);
       expect(await statusOf(id)).toBe("matched");
