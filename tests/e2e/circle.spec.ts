@@ -192,6 +192,8 @@ test("add a friend from /circle until the circle has 5", async ({ page }) => {
     .filter({ hasText: "Friend added" })
     .getByRole("button", { name: "Close toast" })
     .click();
+  // It leaves with an animation, over the button below until it has gone.
+  await expect(toast(page).filter({ hasText: "Friend added" })).toBeHidden();
 
   await page.getByRole("button", { name: "Add Friend (4/5)" }).click();
   await dialog.getByLabel("Name", { exact: true }).fill("Lena Weiss");

@@ -45,7 +45,18 @@ export const messagesQuery = (matchId: string) =>
   });
 
 export const useConversations = () => useQuery(conversationsQuery);
-export const useMessages = (matchId: string) => useInfiniteQuery(messagesQuery(matchId));
+/**
+ * A conversation's messages, asked for only while it is in Text History (or the list isn't known
+ * yet): once it ends, a render of the closing panel must not ask again, which the server would
+ * refuse with a 404.
+ */
+export function useMessages(matchId: string) {
+  const listed = useQuery({
+    ...conversationsQuery,
+    select: (data) => data.conversations.some((c) => c.matchId === matchId),
+  });
+  return useInfiniteQuery({ ...messagesQuery(matchId), enabled: listed.data !== false });
+}
 
 /** Puts a message at the end of a loaded thread, once (the live stream may deliver it too). */
 export function appendMessage(queryClient: QueryClient, message: Message) {
