@@ -1,22 +1,17 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { createCircle } from "./circle-helpers";
 import { topUp } from "./pairing-helpers";
 import {
   allowConsoleErrors,
   createMember,
   expect,
+  fitsTheScreen,
   seriousA11yViolations,
   test,
   toast,
 } from "./fixtures";
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
-
-async function fitsTheScreen(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
 
 test("download my data, delete my account with a wrong then the right password; the partner sees a former member", async ({
   page,

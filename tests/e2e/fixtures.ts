@@ -123,4 +123,17 @@ export const markNotReloaded = (page: Page) =>
 export const notReloaded = (page: Page) =>
   page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
 
+/**
+ * Nothing on the page is wider than the screen. With `width`, the viewport is set to that width
+ * first (its height kept).
+ */
+export async function fitsTheScreen(page: Page, width?: number) {
+  if (width) await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 740 });
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll, `nothing wider than ${client} px`).toBeLessThanOrEqual(client);
+}
+
 export { expect };

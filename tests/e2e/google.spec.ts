@@ -5,6 +5,7 @@ import {
   allowConsoleErrors,
   createMember,
   expect,
+  fitsTheScreen,
   seriousA11yViolations,
   test,
   toast,
@@ -46,15 +47,6 @@ async function joinWithGoogle(page: Page, as: GoogleIdentity) {
   await expect(page).toHaveURL(/\/onboarding$/);
 }
 
-/** Nothing on the page is wider than the screen at this width. */
-async function fitsWidth(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 740 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `nothing wider than ${width} px`).toBe(0);
-}
-
 async function completeProfile(page: Page) {
   await page.getByLabel("Age").fill("31");
   await page.getByLabel("Pronouns").fill("she/her");
@@ -89,7 +81,7 @@ test("a new Google member completes their profile on one screen, then onboarding
 
   expect(await seriousA11yViolations(page)).toEqual([]);
   for (const width of [375, 320]) {
-    await fitsWidth(page, width);
+    await fitsTheScreen(page, width);
     await page.screenshot({ path: `/tmp/google-complete-profile-${width}.png`, fullPage: true });
   }
 
@@ -237,7 +229,7 @@ test("a Google member whose sign-in is too old to delete is offered to sign in a
   await expect(again).toContainText("sign in again and delete it within 5 minutes");
   expect(await seriousA11yViolations(page)).toEqual([]);
   for (const width of [375, 320]) {
-    await fitsWidth(page, width);
+    await fitsTheScreen(page, width);
     const inside = await dialog.evaluate((box) => box.scrollWidth - box.clientWidth);
     expect(inside, `nothing wider than the dialog at ${width} px`).toBe(0);
   }

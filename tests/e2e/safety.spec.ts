@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { allowConsoleErrors, expect, seriousA11yViolations, test, toast } from "./fixtures";
+import {
+  allowConsoleErrors,
+  expect,
+  fitsTheScreen,
+  seriousA11yViolations,
+  test,
+  toast,
+} from "./fixtures";
 import { matchedPair, player, send, topUp } from "./pairing-helpers";
 
 // Two members, each in a browser of their own, on a machine shared with other runs.
@@ -17,14 +24,6 @@ async function openMenuItem(page: Page, item: string) {
 async function closePanel(page: Page) {
   await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-}
-
-async function fitsTheScreen(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
 }
 
 test("a block from the conversation closes the partner's open panel live, both Text Histories lose it, and Settings undoes it", async ({

@@ -17,10 +17,10 @@ export function prefetchSession(queryClient: QueryClient) {
  * to sign in by RequireUser).
  */
 export function prefetchSignedInScreen(queryClient: QueryClient) {
-  void queryClient
-    .ensureQueryData(sessionQueryOptions)
-    .then((session) => (session.user ? queryClient.prefetchQuery(homeQueryOptions) : undefined))
-    .catch(() => {});
+  return prefetchForMember(
+    queryClient,
+    async () => (client) => client.prefetchQuery(homeQueryOptions),
+  );
 }
 
 /**

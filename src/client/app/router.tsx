@@ -63,10 +63,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           // Not inside lazy(): a route's own loader runs while its code downloads.
-          loader: () => {
-            prefetchSignedInScreen(queryClient);
-            return null;
-          },
+          loader: () => prefetchSignedInScreen(queryClient),
           lazy: page(() => import("./require-user"), "RequireUser"),
           children: [
             {
