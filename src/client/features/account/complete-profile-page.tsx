@@ -21,7 +21,8 @@ import {
   type CompleteProfile,
   type CompleteProfileInput,
 } from "@/shared/schemas/account";
-import { useCompleteProfile, useSessionState, useSignOut } from "./api";
+import { useCompleteProfile, useSignOut } from "./api";
+import { useSessionState } from "./session";
 import { welcomeNewMember } from "./welcome";
 
 const fieldNames: Path<CompleteProfileInput>[] = [

@@ -1,5 +1,6 @@
 // The account feature as other parts of the client see it: who is signed in, signing in and out,
-// and leaving (download my data, delete my account).
+// and leaving (download my data, delete my account). What every page needs (the session alone,
+// without the forms and their schemas) is also its own face, ./queries.
 export {
   endSession,
   forgetSession,
@@ -8,12 +9,11 @@ export {
   updateSessionUser,
   useSession,
   useSessionState,
-  useSignIn,
-  useSignOut,
   useUser,
   type SessionResponse,
   type SessionUser,
-} from "./api";
+} from "./session";
+export { useSignIn, useSignOut } from "./api";
 export { DeleteAccount } from "./components/delete-account";
 export { DownloadMyData } from "./components/download-my-data";
 export { ChangePasswordForm } from "./components/change-password-form";

@@ -8,7 +8,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from "@tanstack/react-query";
-import { sessionQueryKey } from "@/client/features/account";
+import { sessionQueryKey } from "@/client/features/account/queries";
 import { walletQueryKey } from "@/client/features/hearts/queries";
 import { api } from "@/client/lib/api";
 import { homeQueryKey } from "@/client/lib/query-keys";

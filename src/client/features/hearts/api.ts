@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { updateSessionUser, useUser } from "@/client/features/account";
+import { updateSessionUser, useUser } from "@/client/features/account/queries";
 import { api } from "@/client/lib/api";
 import { TRANSACTION_HISTORY_LIMIT } from "@/shared/constants";
 import type { TopUpInput, TopUpResult, TransactionView, Wallet } from "@/shared/schemas/hearts";

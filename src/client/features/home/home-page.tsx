@@ -2,7 +2,7 @@
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useUser } from "@/client/features/account";
+import { useUser } from "@/client/features/account/queries";
 import { useHeartsBalance } from "@/client/features/hearts";
 import { DateSharesCard } from "@/client/features/safety";
 import { useHome } from "./api";

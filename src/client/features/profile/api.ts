@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { updateSessionUser } from "@/client/features/account";
+import { updateSessionUser } from "@/client/features/account/queries";
 import { api } from "@/client/lib/api";
 import { homeQueryKey } from "@/client/lib/query-keys";
 import type { HomeData } from "@/shared/schemas/home";

@@ -14,7 +14,7 @@ import { Button } from "@/client/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/client/components/ui/sheet";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toaster";
-import { useUser } from "@/client/features/account";
+import { useUser } from "@/client/features/account/queries";
 import { useSafetyActionPending } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";
 import { formatMessageTime } from "@/client/lib/format-date";

@@ -19,7 +19,7 @@ import {
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 import { toast } from "@/client/components/ui/toaster";
-import { useUser } from "@/client/features/account";
+import { useUser } from "@/client/features/account/queries";
 import {
   BlockDialog,
   ReportDialog,

@@ -1,0 +1,75 @@
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { api, ApiError } from "@/client/lib/api";
+import type { SessionResponse, SessionUser } from "@/shared/schemas/account";
+import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
+
+export type { SessionResponse, SessionUser };
+
+const SESSION_RETRIES = 3;
+
+export const sessionQueryKey = ["session"] as const;
+
+const signedOut: SessionResponse = { user: null, profileToComplete: null };
+
+/**
+ * Who is signed in: `user`, or `profileToComplete` for a Google member without a profile yet, or
+ * neither for a visitor.
+ */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => api<SessionResponse>("/api/session", { signal }),
+  staleTime: 60_000,
+  // A server error may pass: ask again, waiting 200 ms, then twice as long each time (api()
+  // already does the same for a lost connection). An answer the server means (401) is final.
+  retry: (failures, error) =>
+    failures < SESSION_RETRIES && !(error instanceof ApiError && error.status < 500),
+  retryDelay: (attempt) => SESSION_RETRY_BASE_MS * 2 ** attempt,
+});
+
+/** The session probe as a query: its data says who is signed in and whether they have a profile. */
+export function useSessionState() {
+  return useQuery(sessionQueryOptions);
+}
+
+/** The signed-in member with a profile, or null. */
+export function useSession() {
+  return useQuery({ ...sessionQueryOptions, select: (session) => session.user });
+}
+
+/** The signed-in member, for screens under <RequireUser>, which never render without one. */
+export function useUser(): SessionUser {
+  const { data } = useSession();
+  // When the session ends (signed out elsewhere), a screen may render once more before its guard
+  // takes it away: it keeps the member it had for that last render.
+  const [last, setLast] = useState(data);
+  if (data && data !== last) setLast(data);
+  const user = data ?? last;
+  if (!user) throw new Error("useUser() needs a signed-in member: render it under <RequireUser>.");
+  return user;
+}
+
+/** Changes the signed-in member as every screen shows them (a new balance, a new username). */
+export function updateSessionUser(
+  queryClient: QueryClient,
+  update: (user: SessionUser) => SessionUser,
+) {
+  queryClient.setQueryData<SessionResponse>(sessionQueryKey, (session) =>
+    session?.user ? { ...session, user: update(session.user) } : session,
+  );
+}
+
+/** Forgets the session (not the cached data): guards then send the member to sign in. */
+export function forgetSession(queryClient: QueryClient) {
+  const session = queryClient.getQueryData<SessionResponse>(sessionQueryKey);
+  if (session?.user || session?.profileToComplete) {
+    queryClient.setQueryData(sessionQueryKey, signedOut);
+  }
+}
+
+/** Forgets the session and everything cached for it, so nobody sees the last member's data. */
+export function endSession(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionQueryKey, signedOut);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
