@@ -15,6 +15,7 @@ const SOURCES = [
   "vite.config.ts",
   "scripts/precompress.mjs",
   "scripts/static-landing.ts",
+  "package.json",
   "package-lock.json",
 ];
 

@@ -2,25 +2,46 @@
 // HTML (the stylesheet, no app script), served at / and painted without waiting for any
 // JavaScript; the app's own shell moves to app.html, which the server and the service worker
 // answer every other page with. See docs/decisions/0016-static-landing.md.
+// The sign-in and sign-up pages are prerendered too, into the app's shell with its scripts:
+// listed in prerendered.json, which the server reads. See docs/decisions/0022-prerendered-sign-in.md.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin, type ResolvedConfig } from "vite";
 
 export const APP_SHELL = "app.html";
+export const PRERENDERED_MANIFEST = "prerendered.json";
+
+/** A page's own <title>, rendered inside its markup, moved to the head of the shell. */
+function withTitle(html: string, markup: string): { html: string; body: string } {
+  const title = /<title>.*?<\/title>/s.exec(markup)?.[0];
+  if (!title) return { html, body: markup };
+  return { html: html.replace(/<title>.*?<\/title>/s, title), body: markup.replace(title, "") };
+}
+
+/**
+ * The app's shell with a page's markup already in #root: it paints before the scripts have
+ * run. Its fields and links work at once; its buttons (submit, Google, the pickers) do nothing
+ * without the app, so they are disabled until the app has drawn the page over it, and a form
+ * can't be submitted by the browser itself (which would put a password in the address).
+ */
+export function prerenderedAppHtml(shell: string, markup: string): string {
+  const { html, body } = withTitle(shell, markup);
+  const inert = body.replace(/<button(?![^>]*\sdisabled="")/g, '<button disabled=""');
+  if (!html.includes('<div id="root"></div>')) throw new Error("the shell has no empty #root");
+  return html.replace('<div id="root"></div>', `<div id="root">${inert}</div>`);
+}
 
 /** The shell with the landing's markup in #root and its title, and none of the app's scripts. */
 export function landingHtml(shell: string, markup: string): string {
-  const title = /<title>.*?<\/title>/s.exec(markup)?.[0];
-  const body = title ? markup.replace(title, "") : markup;
-  let html = shell
+  const { html, body } = withTitle(shell, markup);
+  const page = html
     .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
     .replace("</head>", '  <script src="/register-sw.js" defer></script>\n  </head>');
-  if (title) html = html.replace(/<title>.*?<\/title>/s, title);
-  if (!html.includes(body)) throw new Error("index.html has no empty #root to prerender into");
-  return html;
+  if (!page.includes(body)) throw new Error("index.html has no empty #root to prerender into");
+  return page;
 }
 
 export function staticLanding(): Plugin {
@@ -50,9 +71,24 @@ export function staticLanding(): Plugin {
           const { renderLanding } = (await server.ssrLoadModule(
             "/src/client/features/landing/prerender.tsx",
           )) as { renderLanding: () => string };
+          const { renderAuthPages, PRERENDER_IGNORES } = (await server.ssrLoadModule(
+            "/src/client/features/account/prerender.tsx",
+          )) as {
+            renderAuthPages: () => { location: string; file: string; markup: string }[];
+            PRERENDER_IGNORES: string[];
+          };
           const shell = readFileSync(join(outDir, "index.html"), "utf8");
           writeFileSync(join(outDir, APP_SHELL), shell);
           writeFileSync(join(outDir, "index.html"), landingHtml(shell, renderLanding()));
+          const pages = renderAuthPages();
+          for (const { file, markup } of pages) {
+            writeFileSync(join(outDir, file), prerenderedAppHtml(shell, markup));
+          }
+          const manifest = {
+            pages: pages.map(({ location, file }) => ({ location, file })),
+            ignores: PRERENDER_IGNORES,
+          };
+          writeFileSync(join(outDir, PRERENDERED_MANIFEST), JSON.stringify(manifest, null, 2));
         } finally {
           await server.close();
         }

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { prefetchSession } from "./app/prefetch";
 import { createQueryClient } from "./app/query-client";
 import { createRouter } from "./app/router";
+import { keepWhatWasTyped, routerReady } from "./app/take-over";
 
 // Nothing toasts before a screen has loaded (and every screen that toasts imports the same
 // module), so the toaster need not hold up the first paint.
@@ -29,13 +30,27 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   });
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Suspense>
-        <Toaster />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole tree: a tap on a slow phone is answered meanwhile.
+const renderApp = () =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Suspense>
+            <Toaster />
+          </Suspense>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+
+// A page the build prerendered (sign-in, sign-up) is already on screen: the app draws over it
+// only once it can draw the same page, not its loading screen, and keeps what was typed.
+if (root.hasChildNodes()) {
+  keepWhatWasTyped(root);
+  void routerReady(router).then(renderApp);
+} else {
+  renderApp();
+}

@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
 import { benchRoutes } from "./features/health";
 import { mountFeatures } from "./features";
+import { prerenderedPages } from "./prerendered-pages";
 import { errorForLog } from "./logger";
 import { compressResponses } from "./middleware/compress";
 import { emptyBodyIsEmptyJson } from "./middleware/empty-body";
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
     // own shell as app.html, which answers every other page.
     const shell = existsSync(join(CLIENT_DIR, "app.html")) ? "app.html" : "index.html";
     const appHtml = readFileSync(join(CLIENT_DIR, shell), "utf8");
+    const prerendered = prerenderedPages(CLIENT_DIR);
     // Built files come with a .br and a .gz beside them (scripts/precompress.mjs). Hashed
     // assets never change under their name; everything else (index.html at /, the service
     // worker, the manifest, icons) is checked again on every use, so a release shows at once.
@@ -101,10 +103,13 @@ export function createApp(deps: AppDeps) {
     // a script loader would choke on.
     app.get("/assets/*", (c) => c.text("Not found", 404));
     app.use("*", cached(CLIENT_DIR, "no-cache"));
-    // The single-page app answers every other path; its router shows the 404 page.
+    // The single-page app answers every other path (its router shows the 404 page), drawn
+    // ahead where the build prerendered the page asked for: only for a visitor, as the
+    // prerendered pages are sign-in's, which send a member on at once.
     app.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
-      return c.html(appHtml);
+      const visitor = deps.sessions.readToken(c.req.header("cookie")) === null;
+      return c.html((visitor && prerendered(new URL(c.req.url))) || appHtml);
     });
   }
 

@@ -18,6 +18,21 @@ const appHtml = indexHtml.replace("<title>Vouch</title>", "<title>Vouch app</tit
 writeFileSync(join(clientDir, "index.html"), indexHtml);
 writeFileSync(join(clientDir, "app.html"), appHtml);
 writeFileSync(join(clientDir, "manifest.webmanifest"), JSON.stringify({ name: "Vouch" }));
+// The sign-in and sign-up pages the build draws ahead, and the list the server reads.
+const signInHtml = appHtml.replace('<div id="root">', '<div id="root"><h1>Welcome back</h1>');
+const signUpHtml = appHtml.replace('<div id="root">', '<div id="root"><h1>Join Vouch</h1>');
+writeFileSync(join(clientDir, "auth.html"), signInHtml);
+writeFileSync(join(clientDir, "sign-up.html"), signUpHtml);
+writeFileSync(
+  join(clientDir, "prerendered.json"),
+  JSON.stringify({
+    pages: [
+      { location: "/auth", file: "auth.html" },
+      { location: "/auth?mode=sign-up", file: "sign-up.html" },
+    ],
+    ignores: ["next"],
+  }),
+);
 precompressDir(clientDir);
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
@@ -77,6 +92,32 @@ describe("static files", () => {
     }
     const manifest = await get("/manifest.webmanifest", "br, gzip");
     expect(manifest.headers.get("cache-control")).toBe("no-cache");
+  });
+});
+
+describe("prerendered pages", () => {
+  it("answers sign-in and sign-up with the page drawn ahead, whatever page comes next", async () => {
+    for (const [path, html] of [
+      ["/auth", signInHtml],
+      ["/auth?next=%2Fcircle", signInHtml],
+      ["/auth?mode=sign-up", signUpHtml],
+      ["/auth?next=%2Fpairing&mode=sign-up", signUpHtml],
+    ] as const) {
+      const res = await get(path, "br, gzip");
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(await bodyOf(res), path).toBe(html);
+    }
+  });
+
+  it("leaves what it didn't draw to the app: another mode, an error to show, a member's visit", async () => {
+    for (const path of ["/auth?mode=forgot", "/auth?error=account_not_linked", "/auth/"]) {
+      expect(await bodyOf(await get(path)), path).toBe(appHtml);
+    }
+    // A member is sent on from sign-in at once: they see the app's loading screen, not a form.
+    const ada = await t().member({ name: "Ada Park" });
+    const res = await t().request("/auth", { as: ada });
+    expect(await bodyOf(res)).toBe(appHtml);
   });
 });
 

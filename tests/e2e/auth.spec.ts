@@ -2,6 +2,7 @@ import {
   allowConsoleErrors,
   createMember,
   expect,
+  fitsTheScreen,
   seriousA11yViolations,
   test,
   toast,
@@ -15,6 +16,57 @@ test("a signed-out visitor's pages log no console error", async ({ page }) => {
     await page.waitForLoadState("networkidle");
   }
   // The fixture fails the test on any console error these loads log.
+});
+
+test("sign-in is on screen before the app's code arrives, and what was typed is kept", async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request);
+  // Hold the app's code until the member has typed: what a slow phone does.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/auth?next=/circle", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  await expect(page).toHaveTitle("Sign in · Vouch");
+  await fitsTheScreen(page, 320);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  // Nothing the app alone can do is offered yet, and the browser can't submit the form itself.
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
+  await page.getByLabel("Password").press("Enter");
+  expect(page.url()).not.toContain("password");
+
+  release();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  await expect(page.getByLabel("Email")).toHaveValue(member.email);
+  await expect(page.getByLabel("Password")).toHaveValue(member.password);
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/circle$/);
+});
+
+test("sign-up is drawn ahead too, and its pickers wait for the app", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/auth?mode=sign-up", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "Join Vouch" })).toBeVisible();
+  await page.getByLabel("Full name").fill("Noor Haddad");
+  await expect(page.getByRole("combobox", { name: "Neighborhood" })).toBeDisabled();
+  release();
+  await page.getByRole("combobox", { name: "Neighborhood" }).click();
+  await page.getByRole("option", { name: "Astoria" }).click();
+  await expect(page.getByLabel("Full name")).toHaveValue("Noor Haddad");
+  await expect(page.getByRole("combobox", { name: "Neighborhood" })).toHaveText("Astoria");
 });
 
 test("signing in returns to the page asked for", async ({ page, request }) => {

@@ -9,7 +9,7 @@ import { SignInForm } from "./components/sign-in-form";
 import { SignUpForm } from "./components/sign-up-form";
 import { ACCOUNT_NOT_LINKED, googleErrorText } from "./google-errors";
 
-const SIGN_UP_URL = `${paths.auth}?mode=sign-up`;
+export const SIGN_UP_URL = `${paths.auth}?mode=sign-up`;
 
 export function AuthPage() {
   const [searchParams] = useSearchParams();
