@@ -1,6 +1,10 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { endSession, sessionQueryKey, type SessionResponse } from "@/client/features/account/queries";
+import {
+  endSession,
+  sessionQueryKey,
+  type SessionResponse,
+} from "@/client/features/account/queries";
 import { appendMessage, chatKeys, removeConversation } from "@/client/features/chat";
 import { circleKeys } from "@/client/features/circle";
 import { refreshCertifications } from "@/client/features/clubs";

@@ -21,12 +21,7 @@ import type {
   UserResponse,
 } from "@/shared/schemas/account";
 import type { Ok } from "@/shared/schemas/common";
-import {
-  endSession,
-  sessionQueryKey,
-  type SessionResponse,
-  type SessionUser,
-} from "./session";
+import { endSession, sessionQueryKey, type SessionResponse, type SessionUser } from "./session";
 type SignInBody = z.input<typeof signInSchema>;
 type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 

@@ -72,4 +72,3 @@ export function endSession(queryClient: QueryClient) {
   queryClient.setQueryData(sessionQueryKey, signedOut);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
 }
-
