@@ -15,7 +15,6 @@ import { onDateShareChanged } from "@/client/features/safety";
 import { homeQueryKey } from "@/client/lib/query-keys";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
 import type { LiveEvent } from "@/shared/schemas/live";
-import { CERTIFICATION_CREATED } from "@/shared/schemas/clubs";
 
 const MAX_RETRY_MS = 30_000;
 
@@ -53,7 +52,7 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       void queryClient.invalidateQueries({ queryKey: circleKeys.all });
       void queryClient.invalidateQueries({ queryKey: homeQueryKey });
       return;
-    case CERTIFICATION_CREATED:
+    case "certification.created":
       refreshCertifications(queryClient);
       return;
     case "event.promoted":
