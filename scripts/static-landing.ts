@@ -38,6 +38,7 @@ export function landingHtml(shell: string, markup: string): string {
   const page = html
     .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/\s*<link rel="preload" href="\/api\/[^>]*>/g, "")
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
     .replace("</head>", '  <script src="/register-sw.js" defer></script>\n  </head>');
   if (!page.includes(body)) throw new Error("index.html has no empty #root to prerender into");
