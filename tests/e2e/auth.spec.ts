@@ -213,6 +213,24 @@ test("Continue with Google says it isn't set up yet and sends nothing", async ({
   expect(googleRequests).toEqual([]);
 });
 
+test("coming Back from Google, its button is ready again, not stuck on Opening Google…", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  // Google's address is answered with this page's own, so the page stays: as one the browser
+  // restores from its back/forward cache when the member presses Back on Google's.
+  await page.route("**/api/account/google/sign-in", (route) =>
+    route.fulfill({ json: { url: "/auth#google" } }),
+  );
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page.getByRole("button", { name: "Opening Google…" })).toBeDisabled();
+  // Playwright's Chromium keeps no back/forward cache: the restore is announced as it would be.
+  await page.evaluate(() =>
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })),
+  );
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+});
+
 test("a signed-in member who opens /auth goes home", async ({ page, member }) => {
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/home$/);

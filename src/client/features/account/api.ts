@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { toast } from "@/client/components/ui/toaster";
@@ -142,11 +143,24 @@ export function useChangePassword() {
 }
 
 /** Asks the server where to send the browser to sign in with Google (`link` once signed in). */
+/**
+ * Asks for Google's address; the caller goes there. Its buttons stay busy until the page is
+ * left, so a page the browser restores on Back (its back/forward cache) is made ready again.
+ */
 export function useStartGoogle(intent: "sign-in" | "link") {
-  return useMutation({
+  const start = useMutation({
     mutationFn: (body: GoogleStart) =>
       api<GoogleRedirect>(`/api/account/google/${intent}`, { method: "POST", body }),
   });
+  const { reset } = start;
+  useEffect(() => {
+    const onRestored = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener("pageshow", onRestored);
+    return () => window.removeEventListener("pageshow", onRestored);
+  }, [reset]);
+  return start;
 }
 
 export function useCompleteProfile() {
