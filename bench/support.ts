@@ -48,14 +48,21 @@ export async function startServer(
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  const exited = new Promise<void>((r) => child.once("exit", () => r()));
+  let up = false;
+  for (let i = 0; i < 300 && child.exitCode === null; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}/api/health`)).ok) {
+        up = true;
+        break;
+      }
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  // A server that died starting (a failed build, say) fails the bench instead of hanging it.
+  if (!up && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
   return {
     url,
     pid: child.pid!,
@@ -71,7 +78,7 @@ export async function startServer(
     },
     stop: async () => {
       child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
