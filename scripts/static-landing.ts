@@ -4,7 +4,7 @@
 // answer every other page with. See docs/decisions/0016-static-landing.md.
 // The sign-in and sign-up pages are prerendered too, into the app's shell with its scripts:
 // listed in prerendered.json, which the server reads. See docs/decisions/0022-prerendered-sign-in.md.
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin, type ResolvedConfig } from "vite";
@@ -47,11 +47,22 @@ export function landingHtml(shell: string, markup: string): string {
 
 export function staticLanding(): Plugin {
   let config: ResolvedConfig;
+  // The shell as this build made it, kept in memory: read back from disk, it could be another
+  // build's output (two servers starting at once each build when the sources changed), or
+  // already the landing page, which made app.html the landing.
+  let shell: string | undefined;
   return {
     name: "vouch:static-landing",
     apply: "build",
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const html = bundle["index.html"];
+        if (html?.type === "asset") shell = String(html.source);
+      },
     },
     // Before vite-plugin-pwa lists the files to precache, and before they are compressed.
     closeBundle: {
@@ -78,7 +89,9 @@ export function staticLanding(): Plugin {
             renderAuthPages: () => { location: string; file: string; markup: string }[];
             PRERENDER_IGNORES: string[];
           };
-          const shell = readFileSync(join(outDir, "index.html"), "utf8");
+          if (!shell?.includes('<script type="module"')) {
+            throw new Error("the build made no app shell (index.html with the app's script)");
+          }
           writeFileSync(join(outDir, APP_SHELL), shell);
           writeFileSync(join(outDir, "index.html"), landingHtml(shell, renderLanding()));
           const pages = renderAuthPages();
