@@ -1,12 +1,13 @@
-// Draws the landing page's five portraits into public/portraits/*.svg, so the landing shows
-// them as plain images without loading DiceBear (~50 KB gzip). Run again when the portraits
-// change: `npx tsx scripts/make-portraits.ts`; a unit test fails while they differ.
+// Draws every sample person's portrait into public/portraits/*.svg, so the app and the landing
+// page show them as plain images without loading DiceBear (~50 KB gzip) or running it. Run again
+// when the portraits change: `npx tsx scripts/make-portraits.ts`; a unit test fails while they
+// differ.
 import { writeFileSync } from "node:fs";
-import { loadPortrait } from "../src/client/lib/avatars";
-import { portraitPath, sampleCircle, svgOf } from "../src/client/features/landing/sample-circle";
+import { portraitOf, samplePortraits } from "../src/client/lib/avatars";
+import { drawPortrait } from "../src/client/lib/avatars-draw";
 
-for (const name of sampleCircle) {
-  const file = `public${portraitPath(name)}`;
-  writeFileSync(file, svgOf(await loadPortrait(name)));
+for (const { name, seed, portrait } of samplePortraits()) {
+  const file = `public${portraitOf(name)}`;
+  writeFileSync(file, drawPortrait(seed, portrait));
   console.log(file);
 }

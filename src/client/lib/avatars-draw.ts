@@ -4,7 +4,7 @@ import type { Portrait } from "./avatars";
 
 const variant = (n: number) => `variant${String(n).padStart(2, "0")}` as const;
 
-/** One sample person's portrait as an SVG data URI, the same on every draw. */
+/** One sample person's portrait as SVG, the same on every draw (scripts/make-portraits.ts). */
 export function drawPortrait(seed: string, portrait: Portrait): string {
   return createAvatar(lorelei, {
     seed,
@@ -20,5 +20,5 @@ export function drawPortrait(seed: string, portrait: Portrait): string {
     earringsProbability: portrait.earrings ? 100 : 0,
     frecklesProbability: portrait.freckles ? 100 : 0,
     hairAccessoriesProbability: 0,
-  }).toDataUri();
+  }).toString();
 }

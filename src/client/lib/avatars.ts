@@ -1,5 +1,6 @@
-// Portraits for avatars: a fixed table of sample names, each drawn locally by
-// DiceBear as an SVG data URI; every other name gets the default image. No network involved.
+// Portraits for avatars: a fixed table of sample names, each drawn by DiceBear ahead of time into
+// public/portraits (scripts/make-portraits.ts), so a screen shows them as plain images without
+// loading or running DiceBear; every other name gets the default image.
 
 export type Portrait = {
   skin: string;
@@ -106,37 +107,17 @@ export function hasSamplePortrait(name: string): boolean {
   return PORTRAITS.has(keyOf(name));
 }
 
-const drawn = new Map<string, string>();
-const drawing = new Map<string, Promise<string>>();
+/** Where a name's drawn portrait is served: its letters, lowercased, other runs as "-". */
+const portraitPath = (name: string) =>
+  `/portraits/${name.toLowerCase().replace(/[^a-z]+/g, "-")}.svg`;
 
-/** The portrait if it is ready now (the default image always is), else undefined. */
-export function portraitNow(name: string): string | undefined {
+/** The portrait of a name: its file for a sample person, the default image for anyone else. */
+export function portraitOf(name: string): string {
   const key = keyOf(name);
-  if (!PORTRAITS.has(key)) return DEFAULT_PORTRAIT;
-  return drawn.get(key);
+  return PORTRAITS.has(key) ? portraitPath(key) : DEFAULT_PORTRAIT;
 }
 
-/** Draws a sample portrait once per page load; DiceBear is fetched the first time it is needed. */
-export function loadPortrait(name: string): Promise<string> {
-  const key = keyOf(name);
-  const portrait = PORTRAITS.get(key);
-  if (!portrait) return Promise.resolve(DEFAULT_PORTRAIT);
-  const ready = drawn.get(key);
-  if (ready) return Promise.resolve(ready);
-  let pending = drawing.get(key);
-  if (!pending) {
-    // Its own chunk: the landing page shows avatars but should not wait for DiceBear.
-    pending = import("./avatars-draw")
-      .then(({ drawPortrait }) => drawPortrait(key, portrait))
-      .then((uri) => {
-        drawn.set(key, uri);
-        return uri;
-      })
-      .catch(() => {
-        drawing.delete(key);
-        return DEFAULT_PORTRAIT;
-      });
-    drawing.set(key, pending);
-  }
-  return pending;
+/** Each sample person's portrait as DiceBear draws it, with the seed its file was drawn from. */
+export function samplePortraits(): { name: string; seed: string; portrait: Portrait }[] {
+  return [...PORTRAIT_TABLE].map(([name, portrait]) => ({ name, seed: keyOf(name), portrait }));
 }

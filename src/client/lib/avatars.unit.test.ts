@@ -1,23 +1,36 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PORTRAIT, loadPortrait, portraitNow, SAMPLE_NAMES } from "./avatars";
+import { DEFAULT_PORTRAIT, portraitOf, SAMPLE_NAMES, samplePortraits } from "./avatars";
+import { drawPortrait } from "./avatars-draw";
 
 describe("avatars", () => {
-  it("draws each sample person their own portrait, the same every time", async () => {
+  it("shows each sample person the very portrait DiceBear draws for them (run scripts/make-portraits.ts after a change)", () => {
     for (const name of ["Maya Chen", "Jordan Ellis", "Priya Nair", "Sam Okafor", "Lena Weiss"]) {
       expect(SAMPLE_NAMES).toContain(name);
     }
-    const portraits = await Promise.all(SAMPLE_NAMES.map((name) => loadPortrait(name)));
-    for (const src of portraits) expect(src).toMatch(/^data:image\/svg\+xml;utf8,/);
-    expect(new Set(portraits).size).toBe(SAMPLE_NAMES.length);
-    expect(portraits).not.toContain(DEFAULT_PORTRAIT);
-    expect(portraitNow("Maya Chen")).toBe(portraits[SAMPLE_NAMES.indexOf("Maya Chen")]);
-    expect(await loadPortrait("  maya   CHEN ")).toBe(portraitNow("Maya Chen"));
+    const files = samplePortraits().map(({ name, seed, portrait }) => {
+      const file = `public${portraitOf(name)}`;
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, "utf8"), file).toBe(drawPortrait(seed, portrait));
+      return file;
+    });
+    // Each their own, and no file left over from a name that is gone.
+    expect(new Set(files.map((f) => readFileSync(f, "utf8"))).size).toBe(SAMPLE_NAMES.length);
+    expect(
+      readdirSync("public/portraits")
+        .map((f) => `public/portraits/${f}`)
+        .sort(),
+    ).toEqual([...files].sort());
   });
 
-  it("gives every other name the default image at once", async () => {
+  it("finds a sample person's portrait without regard to case or spaces", () => {
+    expect(portraitOf("  maya   CHEN ")).toBe(portraitOf("Maya Chen"));
+    expect(portraitOf("Grace O'Neill")).toBe("/portraits/grace-o-neill.svg");
+  });
+
+  it("gives every other name the default image", () => {
     for (const name of ["Quinn Abbott", "", "constructor", "Maya"]) {
-      expect(portraitNow(name)).toBe(DEFAULT_PORTRAIT);
-      expect(await loadPortrait(name)).toBe(DEFAULT_PORTRAIT);
+      expect(portraitOf(name)).toBe(DEFAULT_PORTRAIT);
     }
   });
 });

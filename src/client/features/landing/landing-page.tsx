@@ -2,7 +2,8 @@ import { ArrowRight, BadgeCheck, Database, Users, Wine, type LucideIcon } from "
 import { Link } from "react-router";
 import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
-import { portraitPath, sampleCircle } from "./sample-circle";
+import { portraitOf } from "@/client/lib/avatars";
+import { sampleCircle } from "./sample-circle";
 
 type SellingPoint = { icon: LucideIcon; title: string; text: string };
 
@@ -79,7 +80,7 @@ export function LandingPage() {
               {sampleCircle.map((name) => (
                 <img
                   key={name}
-                  src={portraitPath(name)}
+                  src={portraitOf(name)}
                   alt=""
                   width={44}
                   height={44}
