@@ -1,17 +1,16 @@
 import { NEW_YORK_TIME_ZONE } from "@/shared/constants";
+import { dateFormat } from "@/client/lib/date-format";
 
 /** Calendar dates as "YYYY-MM-DD" in New York, where every event happens. */
 export type IsoDate = string;
 
-const isoDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: NEW_YORK_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+const isoDay = dateFormat(
+  { timeZone: NEW_YORK_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" },
+  "en-CA",
+);
 
 /** The New York date of an instant. */
-export const newYorkDate = (at: Date | string): IsoDate => isoDay.format(new Date(at));
+export const newYorkDate = (at: Date | string): IsoDate => isoDay(new Date(at));
 
 const asUtc = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
 
@@ -31,20 +30,20 @@ export function comingFriday(today: IsoDate): IsoDate {
 export const fridaysFrom = (first: IsoDate, count: number): IsoDate[] =>
   Array.from({ length: count }, (_, i) => addDays(first, 7 * i));
 
-const tileDate = new Intl.DateTimeFormat("en-US", {
+const tileDate = dateFormat({
   timeZone: "UTC",
   weekday: "short",
   month: "short",
   day: "numeric",
 });
-const rangeDate = new Intl.DateTimeFormat("en-US", {
+const rangeDate = dateFormat({
   timeZone: "UTC",
   month: "short",
   day: "numeric",
 });
 
 /** "Fri, Nov 27" */
-export const formatFriday = (date: IsoDate) => tileDate.format(asUtc(date));
+export const formatFriday = (date: IsoDate) => tileDate(asUtc(date));
 /** "Nov 27 – Dec 18" */
 export const formatRange = (first: IsoDate, last: IsoDate) =>
-  `${rangeDate.format(asUtc(first))} – ${rangeDate.format(asUtc(last))}`;
+  `${rangeDate(asUtc(first))} – ${rangeDate(asUtc(last))}`;

@@ -3,6 +3,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Card } from "@/client/components/ui/card";
 import type { ClubCard as Club } from "@/shared/schemas/clubs";
 import { QuizDialog } from "./quiz-dialog";
+import { dateFormat } from "@/client/lib/date-format";
 
 const ICONS: Record<string, LucideIcon> = {
   french: Languages,
@@ -11,7 +12,7 @@ const ICONS: Record<string, LucideIcon> = {
   vinyl: Disc3,
 };
 
-const certifiedDate = new Intl.DateTimeFormat("en-US", {
+const certifiedDate = dateFormat({
   month: "short",
   day: "numeric",
   year: "numeric",
@@ -39,7 +40,7 @@ export function ClubCard({ club }: { club: Club }) {
             <BadgeCheck aria-hidden className="!size-4" />
             Certified
           </Badge>
-          <span>since {certifiedDate.format(new Date(club.certifiedAt))}</span>
+          <span>since {certifiedDate(new Date(club.certifiedAt))}</span>
         </p>
       ) : (
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2">

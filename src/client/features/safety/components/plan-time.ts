@@ -1,14 +1,14 @@
-const day = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
-const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+import { dateFormat } from "@/client/lib/date-format";
+
+const day = dateFormat({ weekday: "short", month: "short", day: "numeric" });
+const clock = dateFormat({ hour: "numeric", minute: "2-digit" });
 
 /** "Fri, Nov 27, 7:00 PM – 10:00 PM", in the viewer's own time, as they typed it in. */
 export function formatPlanTime(startsAt: string, endsAt: string): string {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   const sameDay = start.toDateString() === end.toDateString();
-  return `${day.format(start)}, ${clock.format(start)} – ${
-    sameDay ? "" : `${day.format(end)}, `
-  }${clock.format(end)}`;
+  return `${day(start)}, ${clock(start)} – ${sameDay ? "" : `${day(end)}, `}${clock(end)}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
