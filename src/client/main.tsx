@@ -7,8 +7,8 @@ import { createQueryClient } from "./app/query-client";
 import { createRouter } from "./app/router";
 import { keepWhatWasTyped, routerReady } from "./app/take-over";
 
-// Nothing toasts before a screen has loaded (and every screen that toasts imports the same
-// module), so the toaster need not hold up the first paint.
+// Toasts are drawn by a library that adds its own stylesheet when it loads: it comes after the
+// first screen (a toast asked for sooner is shown once it arrives; components/ui/toast.ts).
 const Toaster = lazy(() =>
   import("./components/ui/toaster").then(({ Toaster }) => ({ default: Toaster })),
 );

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type CSSProperties } from "react";
-import { toast as sonner, Toaster as Sonner } from "sonner";
+import { Toaster as Sonner } from "sonner";
 
 const palette = {
   "--normal-bg": "var(--color-surface)",
@@ -53,18 +53,3 @@ export function Toaster() {
     />
   );
 }
-
-/** Toasts with a title and an optional line of detail: `toast.error("Error", error.message)`. */
-export const toast = {
-  success: (title: string, description?: string) => sonner.success(title, { description }),
-  error: (title: string, description?: string) => sonner.error(title, { description }),
-  info: (title: string, description?: string) => sonner.info(title, { description }),
-  message: (title: string, description?: string) => sonner(title, { description }),
-  /** A toast with one button, e.g. Undo, shown for `seconds`. */
-  withAction: (
-    title: string,
-    action: { label: string; onClick: () => void },
-    seconds: number,
-    description?: string,
-  ) => sonner(title, { description, action, duration: seconds * 1000 }),
-};

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { api } from "@/client/lib/api";
 import { paths } from "@/client/lib/paths";
 import type {

@@ -6,7 +6,7 @@ import { Card, CardContent } from "@/client/components/ui/card";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { PageShell } from "@/client/components/ui/page-shell";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { ApiError } from "@/client/lib/api";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { paths } from "@/client/lib/paths";

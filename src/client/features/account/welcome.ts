@@ -1,4 +1,4 @@
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 
 /** The greeting a new member gets once their profile exists, by sign-up or after Google. */
 export function welcomeNewMember(title: string, name: string) {

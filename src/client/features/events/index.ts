@@ -1,6 +1,6 @@
 // The events feature's public face: what other features and the app may use.
 import type { QueryClient } from "@tanstack/react-query";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import type { EventPromotedData } from "@/shared/schemas/events";
 import { eventKeys, refreshEvents } from "./api";
 

@@ -5,7 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { PageShell } from "@/client/components/ui/page-shell";
 import { Spinner } from "@/client/components/ui/spinner";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { useSeed, useSeedStatus } from "./api";
 import { SeedProgress } from "./components/seed-progress";
 import { SeedResultView } from "./components/seed-result";

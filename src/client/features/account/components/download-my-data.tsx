@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { useDownloadMyData } from "../api";
 
 export function DownloadMyData() {

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { passwordResetRequestSchema, type PasswordResetRequest } from "@/shared/schemas/account";
 import { PASSWORD_RESET_VALIDITY } from "@/shared/texts";

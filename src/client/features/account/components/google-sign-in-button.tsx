@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { nextPathFrom } from "@/client/lib/next-path";
 import { useSignInOptions, useStartGoogle } from "../api";
 

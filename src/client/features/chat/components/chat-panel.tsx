@@ -13,7 +13,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/client/components/ui/sheet";
 import { Spinner } from "@/client/components/ui/spinner";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { useUser } from "@/client/features/account/queries";
 import { useSafetyActionPending } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { useConversations, type Conversation } from "../api";
 import { ConversationCard } from "./conversation-card";

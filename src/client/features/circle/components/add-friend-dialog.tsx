@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { CIRCLE_MAX } from "@/shared/constants";
 import { friendSchema, type Friend, type FriendInput } from "@/shared/schemas/circle";

@@ -8,7 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/client/components/ui/card";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { errorMessage } from "@/client/lib/form-errors";
 import { useAnswerInvitation, useCircleInvitations, type CircleInvitation } from "../api";
 

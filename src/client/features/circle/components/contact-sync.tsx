@@ -1,6 +1,6 @@
 import { AtSign, Lock, Smartphone } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 
 const comingSoon = () => toast.info("Contact sync will be available soon");
 

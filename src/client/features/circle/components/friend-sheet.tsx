@@ -11,7 +11,7 @@ import {
   SheetTitle,
 } from "@/client/components/ui/sheet";
 import { Switch } from "@/client/components/ui/switch";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { CIRCLE_MIN, type TrustLevel } from "@/shared/constants";
 import { useUpdateFriend, type CircleFriend } from "../api";

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { ApiError } from "@/client/lib/api";
 import { normalizeUsernameInput } from "@/shared/schemas/profile";
 import { useUpdateFriend, type CircleFriend } from "../api";

@@ -7,7 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { errorMessage } from "@/client/lib/form-errors";
 import { useRemoveFriend, type CircleFriend } from "../api";
 

@@ -12,7 +12,7 @@ import {
   DialogTrigger,
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { QUIZ_ATTEMPT_MINUTES, QUIZ_PASS_PERCENT } from "@/shared/constants";
 import type { ClubCard, QuizAttempt } from "@/shared/schemas/clubs";

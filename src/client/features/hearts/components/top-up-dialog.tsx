@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/client/components/ui/dialog";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { HEART_PACKAGES } from "@/shared/constants";
 import { heartPackage, type HeartPackageId } from "@/shared/schemas/hearts";

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/client/components/ui/popover";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { useSignOut, useUser } from "@/client/features/account";
 import { useHome } from "../api";
 import { cn } from "@/client/lib/cn";

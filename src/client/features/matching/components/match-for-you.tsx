@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { DECLINE_UNDO_SECONDS } from "@/shared/constants";
 import { FIRST_MESSAGE_BONUS_TEXT } from "@/shared/texts";
 import { useAcceptCandidate, useDeclineCandidate, useSuggestions, useUndoDecline } from "../api";

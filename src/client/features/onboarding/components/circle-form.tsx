@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from "react-router";
 import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import {
   emptyFriend,
   FRIEND_FIELDS,

@@ -13,7 +13,7 @@ import {
 } from "@/client/components/ui/card";
 import { Field } from "@/client/components/ui/field";
 import { Select } from "@/client/components/ui/select";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { COST } from "@/shared/constants";
 import { directMatchSchema } from "@/shared/schemas/pairing";
 import { plural, pluralNoun } from "@/client/lib/plural";

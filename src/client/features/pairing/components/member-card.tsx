@@ -3,7 +3,7 @@ import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { MemberSafetyMenu } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";
 import { COST } from "@/shared/constants";

@@ -13,7 +13,7 @@ import {
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "@/client/lib/paths";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { SAME_PERSON_MESSAGE } from "@/shared/schemas/pairing";
 import { plural } from "@/client/lib/plural";

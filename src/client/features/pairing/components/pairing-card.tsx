@@ -3,7 +3,7 @@ import { Heart } from "lucide-react";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { errorMessage } from "@/client/lib/form-errors";
 import { plural } from "@/client/lib/plural";

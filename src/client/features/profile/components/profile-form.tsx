@@ -11,7 +11,7 @@ import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { SelectField } from "@/client/components/ui/select-field";
 import { relationshipOptions } from "@/client/lib/select-options";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";

@@ -12,7 +12,7 @@ import {
 import { Field } from "@/client/components/ui/field";
 import { Select } from "@/client/components/ui/select";
 import { Textarea } from "@/client/components/ui/textarea";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { REPORT_DETAILS_MAX } from "@/shared/constants";
 import { REPORT_REASONS, type ReportReason } from "@/shared/options";
 import type { ReportTarget } from "@/shared/schemas/safety";

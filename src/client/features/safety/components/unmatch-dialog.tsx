@@ -1,4 +1,4 @@
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { errorMessage } from "@/client/lib/form-errors";
 import { useUnmatch } from "../api";
 import { ConfirmDialog } from "./confirm-dialog";

@@ -12,7 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/client/components/ui/card";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { useSignIn } from "@/client/features/account";
 import { formatEventTime } from "@/client/lib/format-date";
 import {

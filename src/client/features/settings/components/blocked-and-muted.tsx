@@ -1,7 +1,7 @@
 import { BellOff, Ban } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
-import { toast } from "@/client/components/ui/toaster";
+import { toast } from "@/client/components/ui/toast";
 import { useUnblockMember, useUnmuteConversation } from "@/client/features/safety";
 import { errorMessage } from "@/client/lib/form-errors";
 import type { Settings } from "../api";
