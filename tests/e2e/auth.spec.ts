@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   allowConsoleErrors,
   createMember,
@@ -18,18 +19,24 @@ test("a signed-out visitor's pages log no console error", async ({ page }) => {
   // The fixture fails the test on any console error these loads log.
 });
 
-test("sign-in is on screen before the app's code arrives, and what was typed is kept", async ({
-  page,
-  request,
-}) => {
-  const member = await createMember(request);
-  // Hold the app's code until the member has typed: what a slow phone does.
+/** Holds every script of the app until the returned function is called. */
+async function holdTheAppsCode(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/*.js", async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test("sign-in is on screen before the app's code arrives, and what was typed is kept", async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request);
+  // Hold the app's code until the member has typed: what a slow phone does.
+  const release = await holdTheAppsCode(page);
   await page.goto("/auth?next=/circle", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
   await expect(page).toHaveTitle("Sign in · Vouch");
@@ -52,12 +59,7 @@ test("sign-in is on screen before the app's code arrives, and what was typed is 
 });
 
 test("sign-up is drawn ahead too, and its pickers wait for the app", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheAppsCode(page);
   await page.goto("/auth?mode=sign-up", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "Join Vouch" })).toBeVisible();
   await page.getByLabel("Full name").fill("Noor Haddad");

@@ -1,18 +1,7 @@
 // The account feature as other parts of the client see it: who is signed in, signing in and out,
 // and leaving (download my data, delete my account). What every page needs (the session alone,
 // without the forms and their schemas) is also its own face, ./queries.
-export {
-  endSession,
-  forgetSession,
-  sessionQueryKey,
-  sessionQueryOptions,
-  updateSessionUser,
-  useSession,
-  useSessionState,
-  useUser,
-  type SessionResponse,
-  type SessionUser,
-} from "./session";
+export * from "./queries";
 export { useSignIn, useSignOut } from "./api";
 export { DeleteAccount } from "./components/delete-account";
 export { DownloadMyData } from "./components/download-my-data";
