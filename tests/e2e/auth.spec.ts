@@ -19,6 +19,32 @@ test("a signed-out visitor's pages log no console error", async ({ page }) => {
   // The fixture fails the test on any console error these loads log.
 });
 
+test("a page of the app asks who is signed in once, as it arrives; the landing asks nothing", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) asked.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  // Started by the page itself (its preload), not after the app's scripts have run, and the
+  // app's own request took that answer over instead of asking again.
+  const session = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname === "/api/session")
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(session).toEqual(["link"]);
+  expect(asked.filter((url) => new URL(url).pathname === "/api/session")).toHaveLength(1);
+});
+
 /** Holds every script of the app until the returned function is called. */
 async function holdTheAppsCode(page: Page) {
   let release!: () => void;
