@@ -47,15 +47,21 @@ export const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
 /** Serious or critical axe violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page) {
-  // Mid-fade text (a toast arriving, a dialog closing) would be judged at a passing opacity.
-  await page.evaluate(() =>
-    Promise.all(
+  // Mid-fade text (a toast arriving, a dialog closing, a button leaving its busy state) would be
+  // judged at a passing colour: wait until a frame starts no new animation or transition.
+  await page.evaluate(async () => {
+    const running = () =>
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
+        .filter(
+          (a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    for (let i = 0; i < 20; i++) {
+      await Promise.all(running().map((a) => a.finished.catch(() => {})));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      if (running().length === 0) return;
+    }
+  });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

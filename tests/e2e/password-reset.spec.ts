@@ -166,8 +166,11 @@ test("a failing session check is asked again after 200 ms, then twice as long", 
 });
 
 test("signing out in another tab takes this one to sign-in at once", async ({ page, member }) => {
+  const streaming = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/live");
   await page.goto("/home");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(member.name);
+  // The screen can be drawn before its live stream has opened: sign out once it listens.
+  expect((await streaming).status()).toBe(200);
   // Same browser, same cookie: the live stream hears that its session ended.
   const res = await page.request.post("/api/account/sign-out");
   expect(res.status()).toBe(200);
