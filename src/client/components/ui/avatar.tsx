@@ -1,4 +1,4 @@
-import { Avatar as AvatarPrimitive } from "radix-ui";
+import * as AvatarPrimitive from "@radix-ui/react-avatar";
 import { hasSamplePortrait, portraitOf } from "@/client/lib/avatars";
 import { cn } from "@/client/lib/cn";
 import { initials } from "@/client/lib/initials";

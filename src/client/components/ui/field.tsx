@@ -1,4 +1,4 @@
-import { Slot } from "radix-ui";
+import * as Slot from "@radix-ui/react-slot";
 import { useId, type ReactElement, type ReactNode } from "react";
 import { cn } from "@/client/lib/cn";
 import { Label } from "./label";

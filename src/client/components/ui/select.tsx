@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from "lucide-react";
-import { Select as SelectPrimitive } from "radix-ui";
+import * as SelectPrimitive from "@radix-ui/react-select";
 import type { ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
 import { controlClasses } from "./input";

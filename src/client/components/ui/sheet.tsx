@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Dialog as SheetPrimitive } from "radix-ui";
+import * as SheetPrimitive from "@radix-ui/react-dialog";
 import type { ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
 import { DialogOverlay } from "./dialog";

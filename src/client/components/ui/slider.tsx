@@ -1,4 +1,4 @@
-import { Slider as SliderPrimitive } from "radix-ui";
+import * as SliderPrimitive from "@radix-ui/react-slider";
 import type { ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
 

@@ -1,5 +1,5 @@
 import { PenLine } from "lucide-react";
-import { RadioGroup } from "radix-ui";
+import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import {
