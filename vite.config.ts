@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { codeSplitting } from "./scripts/chunk-groups.ts";
 import { precompressDir } from "./scripts/precompress.mjs";
 import { APP_SHELL, staticLanding } from "./scripts/static-landing.ts";
 
@@ -77,7 +78,12 @@ export default defineConfig({
     precompress(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting } },
+  },
   server: {
     port: 3000,
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },

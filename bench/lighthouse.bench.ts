@@ -130,6 +130,8 @@ try {
       "goal ≤ 2.0 s": verdict(lcp <= GOALS.lcpSeconds),
       "FCP s": (median(runs.map((r) => r.fcpMs)) / 1000).toFixed(2),
       "TBT ms": Math.round(median(runs.map((r) => r.tbtMs))),
+      // Each is a round trip on the simulated phone (decision 0024).
+      "JS files · KB": `${runs[0]!.scripts.length} · ${(runs[0]!.scripts.reduce((sum, s) => sum + s.transferSize, 0) / 1024).toFixed(0)}`,
       "each run": runs.map((r) => r.score).join(" "),
     });
   }

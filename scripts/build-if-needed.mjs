@@ -15,6 +15,8 @@ const SOURCES = [
   "vite.config.ts",
   "scripts/precompress.mjs",
   "scripts/static-landing.ts",
+  "scripts/member-shell.ts",
+  "scripts/chunk-groups.ts",
   "package.json",
   "package-lock.json",
 ];

@@ -1,13 +1,15 @@
 // The landing page, prerendered at build: dist/client/index.html becomes the landing as plain
 // HTML (the stylesheet, no app script), served at / and painted without waiting for any
 // JavaScript; the app's own shell moves to app.html, which the server and the service worker
-// answer every other page with. See docs/decisions/0016-static-landing.md.
+// answer every other page with (to a member, naming the code of their screen ahead:
+// member-preloads.json, scripts/member-shell.ts). See docs/decisions/0016-static-landing.md.
 // The sign-in and sign-up pages are prerendered too, into the app's shell with its scripts:
 // listed in prerendered.json, which the server reads. See docs/decisions/0022-prerendered-sign-in.md.
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin, type ResolvedConfig } from "vite";
+import { MEMBER_PRELOADS, memberPreloads, type MemberPreloads } from "./member-shell.ts";
 
 export const APP_SHELL = "app.html";
 export const PRERENDERED_MANIFEST = "prerendered.json";
@@ -51,6 +53,7 @@ export function staticLanding(): Plugin {
   // build's output (two servers starting at once each build when the sources changed), or
   // already the landing page, which made app.html the landing.
   let shell: string | undefined;
+  let preloads: MemberPreloads | undefined;
   return {
     name: "vouch:static-landing",
     apply: "build",
@@ -62,6 +65,7 @@ export function staticLanding(): Plugin {
       handler(_options, bundle) {
         const html = bundle["index.html"];
         if (html?.type === "asset") shell = String(html.source);
+        preloads = memberPreloads(bundle);
       },
     },
     // Before vite-plugin-pwa lists the files to precache, and before they are compressed.
@@ -93,6 +97,7 @@ export function staticLanding(): Plugin {
             throw new Error("the build made no app shell (index.html with the app's script)");
           }
           writeFileSync(join(outDir, APP_SHELL), shell);
+          writeFileSync(join(outDir, MEMBER_PRELOADS), JSON.stringify(preloads, null, 2));
           writeFileSync(join(outDir, "index.html"), landingHtml(shell, renderLanding()));
           const pages = renderAuthPages();
           for (const { file, markup } of pages) {

@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
 import { benchRoutes } from "./features/health";
 import { mountFeatures } from "./features";
+import { memberShell } from "./member-shell";
 import { prerenderedPages } from "./prerendered-pages";
 import { errorForLog } from "./logger";
 import { compressResponses } from "./middleware/compress";
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
     // own shell as app.html, which answers every other page.
     const shell = existsSync(join(CLIENT_DIR, "app.html")) ? "app.html" : "index.html";
     const appHtml = readFileSync(join(CLIENT_DIR, shell), "utf8");
+    const memberHtml = memberShell(CLIENT_DIR, appHtml);
     const prerendered = prerenderedPages(CLIENT_DIR);
     // Built files come with a .br and a .gz beside them (scripts/precompress.mjs). Hashed
     // assets never change under their name; everything else (index.html at /, the service
@@ -105,11 +107,13 @@ export function createApp(deps: AppDeps) {
     app.use("*", cached(CLIENT_DIR, "no-cache"));
     // The single-page app answers every other path (its router shows the 404 page), drawn
     // ahead where the build prerendered the page asked for: only for a visitor, as the
-    // prerendered pages are sign-in's, which send a member on at once.
+    // prerendered pages are sign-in's, which send a member on at once. A member's shell names
+    // the signed-in screens' code, which their page will ask for next.
     app.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
-      const visitor = deps.sessions.readToken(c.req.header("cookie")) === null;
-      return c.html((visitor && prerendered(new URL(c.req.url))) || appHtml);
+      const url = new URL(c.req.url);
+      if (deps.sessions.readToken(c.req.header("cookie")) !== null) return c.html(memberHtml(url));
+      return c.html(prerendered(url) || appHtml);
     });
   }
 

@@ -33,6 +33,17 @@ writeFileSync(
     ignores: ["next"],
   }),
 );
+// What a member's screens load beyond the entry, which their shell names ahead.
+writeFileSync(
+  join(clientDir, "member-preloads.json"),
+  JSON.stringify({
+    signedIn: ["assets/require-user-Aa11.js", "assets/app-Bb22.js"],
+    pages: { "/home": ["assets/home-page-Cc33.js"] },
+  }),
+);
+const withoutPreloads = (html: string) => html.replace(/ *<link rel="modulepreload"[^>]*>\n/g, "");
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 precompressDir(clientDir);
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
@@ -117,7 +128,35 @@ describe("prerendered pages", () => {
     // A member is sent on from sign-in at once: they see the app's loading screen, not a form.
     const ada = await t().member({ name: "Ada Park" });
     const res = await t().request("/auth", { as: ada });
-    expect(await bodyOf(res)).toBe(appHtml);
+    const html = await bodyOf(res);
+    expect(html).not.toContain("Welcome back");
+    expect(withoutPreloads(html)).toBe(appHtml);
+  });
+});
+
+describe("a member's shell", () => {
+  it("names the code of every signed-in screen, and the page's own, ahead of the entry's asking", async () => {
+    const ada = await t().member({ name: "Ada Park" });
+    const home = await bodyOf(await t().request("/home?chat=1", { as: ada }));
+    expect(preloadsOf(home)).toEqual([
+      "/assets/require-user-Aa11.js",
+      "/assets/app-Bb22.js",
+      "/assets/home-page-Cc33.js",
+    ]);
+    // In the head, before the page is drawn; nothing else changed.
+    expect(home.indexOf("modulepreload")).toBeLessThan(home.indexOf("</head>"));
+    expect(withoutPreloads(home)).toBe(appHtml);
+
+    const circle = await bodyOf(await t().request("/circle", { as: ada }));
+    expect(preloadsOf(circle)).toEqual(["/assets/require-user-Aa11.js", "/assets/app-Bb22.js"]);
+  });
+
+  it("is not what a visitor gets, nor a forged cookie", async () => {
+    expect(preloadsOf(await bodyOf(await get("/home")))).toEqual([]);
+    const forged = await t().request("/home", {
+      headers: { cookie: "better-auth.session_token=made-up.c2lnbmF0dXJl" },
+    });
+    expect(preloadsOf(await bodyOf(forged))).toEqual([]);
   });
 });
 

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+interface Preloads {
+  signedIn: string[];
+  pages: Record<string, string[]>;
+}
+
+/**
+ * The app's shell as a member gets it: naming ahead the code their screen runs before it can
+ * draw (member-preloads.json beside the client, scripts/member-shell.ts), which the browser then
+ * fetches alongside the entry instead of after it. Without the file, the plain shell.
+ */
+export function memberShell(clientDir: string, shell: string): (url: URL) => string {
+  const path = join(clientDir, "member-preloads.json");
+  if (!existsSync(path)) return () => shell;
+  const preloads = JSON.parse(readFileSync(path, "utf8")) as Preloads;
+  const withLinks = (files: string[]) =>
+    shell.replace(
+      "</head>",
+      `${files.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">`).join("\n")}\n</head>`,
+    );
+  const anyScreen = withLinks(preloads.signedIn);
+  const byPath = new Map(
+    Object.entries(preloads.pages).map(([page, files]) => [
+      page,
+      withLinks([...preloads.signedIn, ...files]),
+    ]),
+  );
+  return (url) => byPath.get(url.pathname) ?? anyScreen;
+}
