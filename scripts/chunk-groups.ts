@@ -35,6 +35,7 @@ const ENTRY: CodeSplittingGroup = { name: "entry", tags: ["$initial"], priority:
  */
 const SHARED: CodeSplittingGroup = {
   name: (id, ctx) => sharedChunkOf(id, graphOf(ctx)),
+  debugName: "shared",
   priority: 1,
   // Only what passed the test above: taking a module's dependencies along would bring the form
   // libraries and the large ones into the shared chunks.
