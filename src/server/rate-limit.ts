@@ -7,6 +7,22 @@ interface Window {
   windowSeconds: number;
 }
 
+/** A counter whose window ended this long ago only takes room: nothing reads it again. */
+const STALE_AFTER_SECONDS = 24 * 60 * 60;
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+let nextSweepAt = 0;
+
+/**
+ * Forgets the counters whose window ended long ago. Each address and each (email, address)
+ * tried leaves a row, so without this the table grows with every visitor for ever.
+ */
+export async function sweepStaleAttempts(db: Db, windowSeconds: number): Promise<void> {
+  const olderThan = Math.max(STALE_AFTER_SECONDS, windowSeconds);
+  await db.execute(
+    sql`delete from rate_limit where window_started_at < now() - make_interval(secs => ${olderThan})`,
+  );
+}
+
 /**
  * Counts one attempt under `key` in a fixed window kept in the database, so every server process
  * shares it. One statement: the upsert either starts a new window or counts into the current one.
@@ -29,6 +45,12 @@ export async function countAttempt(
                    then now() else rate_limit.window_started_at end
     returning count, window_started_at`,
   );
+  // Every few minutes per process, an attempt also sweeps: no job to schedule, and a process
+  // that counts nothing has nothing to sweep.
+  if (Date.now() >= nextSweepAt) {
+    nextSweepAt = Date.now() + SWEEP_EVERY_MS;
+    await sweepStaleAttempts(db, windowSeconds);
+  }
   const started = new Date(row!.window_started_at).getTime();
   const retryAfterSeconds = Math.max(
     1,
