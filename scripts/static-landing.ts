@@ -1,15 +1,21 @@
 // The landing page, prerendered at build: dist/client/index.html becomes the landing as plain
 // HTML (the stylesheet, no app script), served at / and painted without waiting for any
 // JavaScript; the app's own shell moves to app.html, which the server and the service worker
-// answer every other page with (to a member, naming the code of their screen ahead:
-// member-preloads.json, scripts/member-shell.ts). See docs/decisions/0016-static-landing.md.
+// answer every other page with. A member gets member.html instead: the loading screen already
+// drawn, and the code of their screen named ahead (member-preloads.json, scripts/member-shell.ts).
+// See docs/decisions/0016-static-landing.md.
 // The sign-in and sign-up pages are prerendered too, into the app's shell with its scripts:
 // listed in prerendered.json, which the server reads. See docs/decisions/0022-prerendered-sign-in.md.
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin, type ResolvedConfig } from "vite";
-import { MEMBER_PRELOADS, memberPreloads, type MemberPreloads } from "./member-shell.ts";
+import {
+  MEMBER_PRELOADS,
+  MEMBER_SHELL,
+  memberPreloads,
+  type MemberPreloads,
+} from "./member-shell.ts";
 
 export const APP_SHELL = "app.html";
 export const PRERENDERED_MANIFEST = "prerendered.json";
@@ -93,10 +99,14 @@ export function staticLanding(): Plugin {
             renderAuthPages: () => { location: string; file: string; markup: string }[];
             PRERENDER_IGNORES: string[];
           };
+          const { renderMemberShell } = (await server.ssrLoadModule(
+            "/src/client/app/prerender.tsx",
+          )) as { renderMemberShell: () => string };
           if (!shell?.includes('<script type="module"')) {
             throw new Error("the build made no app shell (index.html with the app's script)");
           }
           writeFileSync(join(outDir, APP_SHELL), shell);
+          writeFileSync(join(outDir, MEMBER_SHELL), prerenderedAppHtml(shell, renderMemberShell()));
           writeFileSync(join(outDir, MEMBER_PRELOADS), JSON.stringify(preloads, null, 2));
           writeFileSync(join(outDir, "index.html"), landingHtml(shell, renderLanding()));
           const pages = renderAuthPages();

@@ -33,7 +33,13 @@ writeFileSync(
     ignores: ["next"],
   }),
 );
-// What a member's screens load beyond the entry, which their shell names ahead.
+// A member's shell: the loading screen drawn, and what their screens load beyond the entry
+// named ahead.
+const memberHtml = appHtml.replace(
+  '<div id="root">',
+  '<div id="root"><span role="status">Loading</span>',
+);
+writeFileSync(join(clientDir, "member.html"), memberHtml);
 writeFileSync(
   join(clientDir, "member-preloads.json"),
   JSON.stringify({
@@ -125,17 +131,16 @@ describe("prerendered pages", () => {
     for (const path of ["/auth?mode=forgot", "/auth?error=account_not_linked", "/auth/"]) {
       expect(await bodyOf(await get(path)), path).toBe(appHtml);
     }
-    // A member is sent on from sign-in at once: they see the app's loading screen, not a form.
+    // A member is sent on from sign-in at once: they see the loading screen, not a form.
     const ada = await t().member({ name: "Ada Park" });
     const res = await t().request("/auth", { as: ada });
     const html = await bodyOf(res);
-    expect(html).not.toContain("Welcome back");
-    expect(withoutPreloads(html)).toBe(appHtml);
+    expect(withoutPreloads(html)).toBe(memberHtml);
   });
 });
 
 describe("a member's shell", () => {
-  it("names the code of every signed-in screen, and the page's own, ahead of the entry's asking", async () => {
+  it("is the loading screen, naming the code of every signed-in screen and the page's own ahead", async () => {
     const ada = await t().member({ name: "Ada Park" });
     const home = await bodyOf(await t().request("/home?chat=1", { as: ada }));
     expect(preloadsOf(home)).toEqual([
@@ -143,20 +148,20 @@ describe("a member's shell", () => {
       "/assets/app-Bb22.js",
       "/assets/home-page-Cc33.js",
     ]);
-    // In the head, before the page is drawn; nothing else changed.
+    // In the head, on the loading screen, until the app draws the page; nothing else changed.
     expect(home.indexOf("modulepreload")).toBeLessThan(home.indexOf("</head>"));
-    expect(withoutPreloads(home)).toBe(appHtml);
+    expect(withoutPreloads(home)).toBe(memberHtml);
 
     const circle = await bodyOf(await t().request("/circle", { as: ada }));
     expect(preloadsOf(circle)).toEqual(["/assets/require-user-Aa11.js", "/assets/app-Bb22.js"]);
   });
 
   it("is not what a visitor gets, nor a forged cookie", async () => {
-    expect(preloadsOf(await bodyOf(await get("/home")))).toEqual([]);
+    expect(await bodyOf(await get("/home"))).toBe(appHtml);
     const forged = await t().request("/home", {
       headers: { cookie: "better-auth.session_token=made-up.c2lnbmF0dXJl" },
     });
-    expect(preloadsOf(await bodyOf(forged))).toEqual([]);
+    expect(await bodyOf(forged)).toBe(appHtml);
   });
 });
 

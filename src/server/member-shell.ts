@@ -7,11 +7,14 @@ interface Preloads {
 }
 
 /**
- * The app's shell as a member gets it: naming ahead the code their screen runs before it can
- * draw (member-preloads.json beside the client, scripts/member-shell.ts), which the browser then
- * fetches alongside the entry instead of after it. Without the file, the plain shell.
+ * The app's shell as a member gets it: the loading screen already drawn (member.html), and the
+ * code their screen runs before it can draw named ahead (member-preloads.json; both made by
+ * scripts/static-landing.ts), which the browser fetches alongside the entry instead of after it.
+ * Without those files, the plain shell.
  */
-export function memberShell(clientDir: string, shell: string): (url: URL) => string {
+export function memberShell(clientDir: string, appShell: string): (url: URL) => string {
+  const drawn = join(clientDir, "member.html");
+  const shell = existsSync(drawn) ? readFileSync(drawn, "utf8") : appShell;
   const path = join(clientDir, "member-preloads.json");
   if (!existsSync(path)) return () => shell;
   const preloads = JSON.parse(readFileSync(path, "utf8")) as Preloads;

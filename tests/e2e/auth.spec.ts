@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
 import {
   allowConsoleErrors,
   createMember,
   expect,
   fitsTheScreen,
+  holdTheAppsCode,
   seriousA11yViolations,
   test,
   toast,
@@ -44,17 +44,6 @@ test("a page of the app asks who is signed in once, as it arrives; the landing a
   expect(session).toEqual(["link"]);
   expect(asked.filter((url) => new URL(url).pathname === "/api/session")).toHaveLength(1);
 });
-
-/** Holds every script of the app until the returned function is called. */
-async function holdTheAppsCode(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test("sign-in is on screen before the app's code arrives, and what was typed is kept", async ({
   page,

@@ -143,3 +143,14 @@ export async function fitsTheScreen(page: Page, width?: number) {
 }
 
 export { expect };
+
+/** Holds every script of the app until the returned function is called. */
+export async function holdTheAppsCode(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -3,7 +3,15 @@ import type { CircleResponse } from "../../src/shared/schemas/circle";
 import type { EventList } from "../../src/shared/schemas/events";
 import type { SeedResult } from "../../src/shared/schemas/seed";
 import { createCircle } from "./circle-helpers";
-import { allowConsoleErrors, createMember, expect, seriousA11yViolations, test } from "./fixtures";
+import {
+  allowConsoleErrors,
+  createMember,
+  expect,
+  fitsTheScreen,
+  holdTheAppsCode,
+  seriousA11yViolations,
+  test,
+} from "./fixtures";
 import { signInAs } from "./pairing-helpers";
 
 test("home: welcome, the three header popovers and their links", async ({ page, member }) => {
@@ -219,6 +227,21 @@ test("home: its code is asked for as the page arrives, in a few files", async ({
   // Each request is a round trip on a phone: the screen's code comes in a handful of files,
   // not the fifty it took before the build grouped small shared modules.
   expect(scripts.length).toBeLessThanOrEqual(20);
+});
+
+test("home: a member sees the loading screen as the page arrives, then their home", async ({
+  page,
+  member: _member,
+}) => {
+  // What a slow phone does: the page is there long before the app's code.
+  const release = await holdTheAppsCode(page);
+  await page.goto("/home", { waitUntil: "commit" });
+  const loading = page.getByRole("status").filter({ hasText: "Loading" });
+  await expect(loading).toBeVisible();
+  await fitsTheScreen(page);
+  release();
+  await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
+  await expect(loading).toHaveCount(0);
 });
 
 test("home has no serious accessibility violations, popover open or not", async ({

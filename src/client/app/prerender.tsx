@@ -1,0 +1,11 @@
+import { renderToString } from "react-dom/server";
+import { BusyScreen } from "@/client/components/busy-screen";
+
+/**
+ * The loading screen as HTML, for the shell a member gets (scripts/static-landing.ts): it is on
+ * screen as the page arrives, instead of a blank page until the app's code has run, and the app
+ * draws their screen over it once the router has it (src/client/main.tsx).
+ */
+export function renderMemberShell(): string {
+  return renderToString(<BusyScreen />);
+}
