@@ -107,8 +107,8 @@ export function createApp(deps: AppDeps) {
     app.use("*", cached(CLIENT_DIR, "no-cache"));
     // The single-page app answers every other path (its router shows the 404 page), drawn
     // ahead where the build prerendered the page asked for: only for a visitor, as the
-    // prerendered pages are sign-in's, which send a member on at once. A member's shell names
-    // the signed-in screens' code, which their page will ask for next.
+    // prerendered pages are sign-in's, which send a member on at once. A member's shell shows
+    // the loading screen and names the code their screen will ask for next.
     app.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
       const url = new URL(c.req.url);
