@@ -7,6 +7,7 @@ import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
+import { PasswordInput } from "@/client/components/ui/password-input";
 import { toast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { signInSchema, type SignInInput } from "@/shared/schemas/account";
@@ -49,7 +50,7 @@ export function SignInForm() {
         />
       </Field>
       <Field label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        <PasswordInput autoComplete="current-password" {...form.register("password")} />
       </Field>
       <Link
         to={`${paths.auth}?mode=forgot`}

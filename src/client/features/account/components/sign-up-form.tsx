@@ -12,6 +12,7 @@ import {
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
+import { PasswordInput } from "@/client/components/ui/password-input";
 import { toast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { PASSWORD_MIN } from "@/shared/constants";
@@ -81,7 +82,7 @@ export function SignUpForm() {
         error={errors.password?.message}
         hint={`At least ${PASSWORD_MIN} characters.`}
       >
-        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        <PasswordInput autoComplete="new-password" {...form.register("password")} />
       </Field>
 
       <AgeAndPronounsFields form={form} />
