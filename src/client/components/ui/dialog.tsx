@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ComponentProps } from "react";
+import { useEffect, type ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
+import { toast } from "./toast";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -31,6 +32,7 @@ export function DialogContent({
   /** The corner close button's name, when "Close" would be ambiguous inside the dialog. */
   closeLabel?: string;
 }) {
+  useEffect(() => toast.dismissEarlier(), []);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />

@@ -1,8 +1,9 @@
 import { X } from "lucide-react";
 import * as SheetPrimitive from "@radix-ui/react-dialog";
-import type { ComponentProps } from "react";
+import { useEffect, type ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
 import { DialogOverlay } from "./dialog";
+import { toast } from "./toast";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -30,6 +31,7 @@ export function SheetContent({
   children,
   ...props
 }: SheetContentProps) {
+  useEffect(() => toast.dismissEarlier(), []);
   return (
     <SheetPrimitive.Portal>
       <DialogOverlay />

@@ -13,7 +13,7 @@ import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { PasswordInput } from "@/client/components/ui/password-input";
-import { toast } from "@/client/components/ui/toast";
+import { useFormToast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { PASSWORD_MIN } from "@/shared/constants";
 import { signUpSchema, type SignUp, type SignUpInput } from "@/shared/schemas/account";
@@ -47,16 +47,18 @@ export function SignUpForm() {
     },
   });
   const { errors } = form.formState;
+  const formToast = useFormToast();
 
   const onSubmit = form.handleSubmit((values) =>
     signUp.mutate(values, {
       onSuccess: ({ user }) => {
+        formToast.clear();
         welcomeNewMember("Account created!", user.name);
         navigate(paths.onboarding, { replace: true });
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, fieldNames);
-        toast.error("Error", error.message);
+        formToast.error("Error", error.message);
       },
     }),
   );

@@ -111,7 +111,7 @@ function SignInCard({ users, password }: { users: DemoUser[]; password: string }
                 className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border/60 py-1.5"
               >
                 <span className="font-medium">{user.name}</span>
-                <span className="text-xs break-all text-muted-foreground">{user.email}</span>
+                <span className="text-xs wrap-anywhere text-muted-foreground">{user.email}</span>
               </li>
             ))}
           </ul>
