@@ -158,6 +158,8 @@ for (const viewport of PHONES) {
       await card.getByLabel("Their Vouch username").fill("nosuchmember");
       await page.getByRole("button", { name: "Create Your Circle" }).click();
       const shown = await restingToast(page, "No Vouch member has this username");
+      // The member is taken to the field to fix, in full view.
+      await expect(card.getByLabel("Their Vouch username")).toBeFocused();
       for (const action of [
         card.getByRole("switch", { name: "Consent to be suggested" }),
         card.getByText("Consent to be suggested"),
@@ -209,7 +211,9 @@ for (const viewport of PHONES) {
       const result = toast(page).filter({ hasText: "Keep trying" });
       await expect(result).toBeVisible();
 
-      // Straight on to the next quiz: the toast about the last one leaves its answers free.
+      // A moment to read it, then straight on to the next quiz: the toast about the last one
+      // leaves its answers free.
+      await page.waitForTimeout(1_000);
       const wine = await openQuiz("Wine Club");
       expect(await result.and(page.locator(':not([data-removed="true"])')).count()).toBe(0);
       await expect(result).toHaveCount(0);

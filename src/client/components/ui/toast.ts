@@ -2,7 +2,7 @@
 // page when it loads (~20 KB of CSS to parse), which held up the first screen of every page that
 // merely could toast. <Toaster> (main.tsx) loads it once the app has drawn, so by the time a
 // member's action toasts it is usually there already.
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo } from "react";
 import type { toast as sonnerToast } from "sonner";
 
 type Sonner = typeof sonnerToast;
@@ -16,7 +16,7 @@ export const TOAST_LIMIT_MS = 8_000;
 
 // A toast shown this recently came with what is happening now (a dialog opening with it), not
 // before it.
-const JUST_SHOWN_MS = 500;
+const JUST_SHOWN_MS = 200;
 
 let sonner: Promise<Sonner> | undefined;
 const load = () => (sonner ??= import("sonner").then(({ toast }) => toast));
@@ -78,10 +78,16 @@ export type FormToast = {
   clear: () => void;
 };
 
-function centreFocusedField() {
-  const field = document.activeElement;
-  if (field instanceof HTMLElement && field.closest("form"))
-    field.scrollIntoView({ block: "center" });
+/**
+ * The refused form's first marked field, focused and in the middle of the screen. The form's
+ * own focus may not have taken (its fields are disabled while it is busy), and the browser leaves
+ * a field it can partly see where it is, which may be under the header and the toast.
+ */
+function bringMarkedFieldIntoView() {
+  const field = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
+  if (!field) return;
+  if (!field.contains(document.activeElement)) field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: "center" });
 }
 
 /**
@@ -94,12 +100,18 @@ export function useFormToast(): FormToast {
     () => ({
       error: (title: string, description?: string) => {
         toast.error(title, description, { id });
-        // The refused form has just focused the field to fix; the browser leaves a field it
-        // can partly see where it is, which may be under the header or the toast.
-        requestAnimationFrame(centreFocusedField);
+        // Once the form has drawn its marks and is no longer busy.
+        requestAnimationFrame(() => requestAnimationFrame(bringMarkedFieldIntoView));
       },
       clear: () => toast.dismiss(id),
     }),
     [id],
   );
+}
+
+/** Drawn inside a dialog's or sheet's content, which exists only while it is open: on opening,
+ * the toasts about what came before go (`toast.dismissEarlier`). */
+export function DismissEarlierToasts() {
+  useEffect(() => toast.dismissEarlier(), []);
+  return null;
 }
