@@ -26,7 +26,8 @@ const QUICK_SIGN_INS = 4;
 
 export function SeedResultView({ result }: { result: SeedResult }) {
   return (
-    <div className="grid gap-5">
+    // The app's own words and figures: none is cut in two (styles.css); emails may be.
+    <div className="grid gap-5 wrap-break-word">
       <SignInCard users={result.users} password={result.signIn.password} />
       <CountsCard counts={result.counts} />
       <EventsCard events={result.events} />
