@@ -42,6 +42,9 @@ export async function createMember(
   return { id: user.id, name: user.name, email: body.email as string, password: body.password };
 }
 
+/** How Vouch greets a member: "Robin Vale" → "Robin". */
+export const firstName = (name: string) => name.split(" ")[0]!;
+
 /** The toasts on screen (sonner's); filter by text to find one. */
 export const toast = (page: Page) => page.locator("[data-sonner-toast]");
 

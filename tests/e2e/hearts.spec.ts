@@ -9,6 +9,7 @@ import {
   seriousA11yViolations,
   test,
   toast,
+  firstName,
 } from "./fixtures";
 import { demoMembers, exploreMember, myFriend, player, signInAs } from "./pairing-helpers";
 
@@ -18,7 +19,7 @@ test("top up: the busy payment, one purchase, and the header balance updated wit
 }) => {
   await page.goto("/home");
   await expect(
-    page.getByRole("heading", { level: 1, name: `Welcome, ${member.name}` }),
+    page.getByRole("heading", { level: 1, name: `Welcome, ${firstName(member.name)}` }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Hearts wallet: 0" })).toBeVisible();
   // Survives client-side navigation, not a reload.

@@ -11,6 +11,7 @@ import {
   holdTheAppsCode,
   seriousA11yViolations,
   test,
+  firstName,
 } from "./fixtures";
 import { signInAs } from "./pairing-helpers";
 
@@ -18,7 +19,7 @@ test("home: welcome, the three header popovers and their links", async ({ page, 
   await page.goto("/home");
   // Just signed up: welcomed, not welcomed back.
   await expect(
-    page.getByRole("heading", { level: 1, name: `Welcome, ${member.name}` }),
+    page.getByRole("heading", { level: 1, name: `Welcome, ${firstName(member.name)}` }),
   ).toBeVisible();
 
   await page.getByRole("button", { name: "Club certifications: 0" }).click();
@@ -63,7 +64,7 @@ test("home: the social queue's four cards, and onboarding offered until a circle
 }) => {
   await page.goto("/home");
   await expect(
-    page.getByRole("heading", { level: 1, name: `Welcome, ${member.name}` }),
+    page.getByRole("heading", { level: 1, name: `Welcome, ${firstName(member.name)}` }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
   await expect(page.getByText("Curated by friends, not code")).toBeVisible();
@@ -153,7 +154,7 @@ test("home footer: tagline, Safety & Community, and the Privacy and Terms texts"
 }) => {
   await page.goto("/home");
   await expect(
-    page.getByRole("heading", { level: 1, name: `Welcome, ${member.name}` }),
+    page.getByRole("heading", { level: 1, name: `Welcome, ${firstName(member.name)}` }),
   ).toBeVisible();
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("Love introduced by people, not code")).toBeVisible();
@@ -250,7 +251,7 @@ test("home has no serious accessibility violations, popover open or not", async 
 }) => {
   await page.goto("/home");
   await expect(
-    page.getByRole("heading", { level: 1, name: `Welcome, ${member.name}` }),
+    page.getByRole("heading", { level: 1, name: `Welcome, ${firstName(member.name)}` }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -299,7 +300,7 @@ test("home as a demo member: certifications, hearts, Match for You's counts, the
 
   await page.goto("/home");
   await expect(
-    page.getByRole("heading", { level: 1, name: `Welcome back, ${marcus.name}` }),
+    page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName(marcus.name)}` }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
   await expect(page.getByText("Curated by friends, not code")).toBeVisible();

@@ -1,7 +1,14 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { createCircle } from "./circle-helpers";
-import { allowConsoleErrors, createMember, expect, seriousA11yViolations, test } from "./fixtures";
+import {
+  allowConsoleErrors,
+  createMember,
+  expect,
+  seriousA11yViolations,
+  test,
+  firstName,
+} from "./fixtures";
 import { demoMembers, signInAs } from "./pairing-helpers";
 
 /*
@@ -153,7 +160,9 @@ for (const { name, viewport, isMobile } of WIDTHS) {
     }) => {
       const member = await signUpLongNamedMember(page);
       const screens = SIGNED_IN_SCREENS.map((screen) =>
-        screen.path === "/home" ? { ...screen, heading: `Welcome, ${LONG_NAME}` } : screen,
+        screen.path === "/home"
+          ? { ...screen, heading: `Welcome, ${firstName(LONG_NAME)}` }
+          : screen,
       );
       await checkEveryScreen(page, `${name}-long`, screens);
 
@@ -234,7 +243,10 @@ test.describe("accessibility and wording at 320 px", () => {
   test("home counts only vouching friends and says 1 friend, not 1 friends", async ({ page }) => {
     await signUpLongNamedMember(page);
     await page.goto("/home");
-    await settled(page, page.getByRole("heading", { level: 1, name: `Welcome, ${LONG_NAME}` }));
+    await settled(
+      page,
+      page.getByRole("heading", { level: 1, name: `Welcome, ${firstName(LONG_NAME)}` }),
+    );
     // Bea doesn't consent to be suggested: two friends, one vouching.
     await expect(page.getByText("1 of 5 friends vouching for you")).toBeVisible();
     await expect(page.getByText("0 unread messages")).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, firstName } from "./fixtures";
 import { DEMO_PASSWORD } from "./pairing-helpers";
 
 const links = ["Home", "Matches", "Make a Match", "Events", "Circle"];
@@ -10,7 +10,7 @@ for (const width of [375, 320]) {
     await page.setViewportSize({ width, height: 700 });
     await page.goto("/home");
     await expect(
-      page.getByRole("heading", { level: 1, name: `Welcome, ${member.name}` }),
+      page.getByRole("heading", { level: 1, name: `Welcome, ${firstName(member.name)}` }),
     ).toBeVisible();
     const bar = mainNav(page);
     await expect(bar).toBeVisible();

@@ -90,7 +90,8 @@ test("drag a friend onto theirs and send; the other member approves in 'Waiting 
     const mine = pending.getByRole("article", { name: "Sofia Alvarez and Maya Chen" });
     await expect(mine).toContainText("Your friend Sofia with Nora's friend Maya");
     await expect(mine).toContainText("Pending");
-    await expect(mine).toContainText("Status: Awaiting Both Matchees");
+    // Nora alone decides, as the dialog said: the card says the same.
+    await expect(mine).toContainText("Status: Waiting for Nora to decide");
     await expect(mine).toContainText("Food");
 
     // Nora, in her own browser, decides.

@@ -119,6 +119,10 @@ test.describe("the landing page without JavaScript", () => {
       }
       await expect(page.getByRole("link", { name: "Begin Your Journey" })).toHaveAttribute(
         "href",
+        "/auth?mode=sign-up",
+      );
+      await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+        "href",
         "/auth",
       );
       // The five portraits are images drawn at build time: every one has loaded.

@@ -19,4 +19,7 @@ export const paths = {
   seed: "/seed",
 } as const;
 
+/** Sign-up is /auth's other mode: a newcomer's way in, where sign-in is a returning member's. */
+export const signUpPath = `${paths.auth}?mode=sign-up`;
+
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -34,6 +34,7 @@ export const heartTransactionSchema = z.object({
   balanceAfter: z.number().int(),
   createdAt: z.string(),
   eventId: z.string().nullable().describe("The event a deposit, refund or reward is for"),
+  refund: z.boolean().describe("A deposit given back (an earn row that is a refund, not earned)"),
 });
 export type TransactionView = z.infer<typeof heartTransactionSchema>;
 

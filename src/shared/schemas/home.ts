@@ -10,6 +10,7 @@ export const homeResponseSchema = z.object({
     .describe("Whether the member is back (signed in again since joining), not just signed up"),
   certifications: z.array(z.string()).describe("Names of the clubs the member is certified in"),
   circleSize: z.number().int(),
+  circleNames: z.array(z.string()).describe("The names of the member's own friends, oldest first"),
   vouchingFriends: z.number().int().describe("Friends in the circle who consent to be suggested"),
   circleInvitations: z
     .object({ count: z.number().int(), from: z.array(z.string()) })

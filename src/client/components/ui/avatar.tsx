@@ -15,12 +15,22 @@ type AvatarProps = {
   /** An explicit image; without it the portrait comes from the name (see lib/avatars). */
   src?: string;
   size?: keyof typeof sizes;
+  /** Initials rather than the default silhouette for a name without a portrait, where the faces
+   * must tell people apart (a circle of friends). */
+  initialsUnlessPortrait?: boolean;
   className?: string;
 };
 
 /** A portrait, or the name's initials (up to two, uppercase) until it loads or when it fails. */
-export function Avatar({ name, src, size = "md", className }: AvatarProps) {
-  const image = src ?? portraitOf(name);
+export function Avatar({
+  name,
+  src,
+  size = "md",
+  initialsUnlessPortrait = false,
+  className,
+}: AvatarProps) {
+  const image =
+    src ?? (initialsUnlessPortrait && !hasSamplePortrait(name) ? undefined : portraitOf(name));
   // An image file is a moment away: wait briefly before flashing initials.
   const waitForImage = Boolean(src) || hasSamplePortrait(name);
   return (
@@ -31,9 +41,9 @@ export function Avatar({ name, src, size = "md", className }: AvatarProps) {
         className,
       )}
     >
-      <AvatarPrimitive.Image src={image} alt={name} className="size-full object-cover" />
+      {image && <AvatarPrimitive.Image src={image} alt={name} className="size-full object-cover" />}
       <AvatarPrimitive.Fallback
-        delayMs={waitForImage ? 400 : 0}
+        delayMs={image && waitForImage ? 400 : 0}
         className="flex size-full items-center justify-center font-serif font-semibold text-accent-foreground"
       >
         <span aria-hidden>{initials(name)}</span>

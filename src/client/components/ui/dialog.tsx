@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
+import { DismissEarlierToasts } from "./toast";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -41,6 +42,7 @@ export function DialogContent({
         )}
         {...props}
       >
+        <DismissEarlierToasts />
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
           <X aria-hidden className="size-4" />

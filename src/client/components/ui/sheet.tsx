@@ -3,6 +3,7 @@ import * as SheetPrimitive from "@radix-ui/react-dialog";
 import type { ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
 import { DialogOverlay } from "./dialog";
+import { DismissEarlierToasts } from "./toast";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -41,6 +42,7 @@ export function SheetContent({
         )}
         {...props}
       >
+        <DismissEarlierToasts />
         {children}
         <SheetPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
           <X aria-hidden className="size-4" />

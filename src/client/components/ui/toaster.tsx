@@ -17,8 +17,10 @@ const palette = {
 // The width from which the signed-in screens trade the bottom bar for header links.
 const DESKTOP_QUERY = "(min-width: 48rem)";
 const PHONE_TOAST_MS = 3_000;
-// Above the phone's bottom bar (4rem) with a little air.
-const PHONE_BOTTOM_OFFSET = "calc(4.75rem + env(safe-area-inset-bottom))";
+const DESKTOP_TOAST_MS = 4_000;
+// Just below the sticky header (4rem): every screen's own actions sit lower down, in its content,
+// dialogs and the phone's bottom bar, where a toast at the foot used to cover them.
+const BELOW_HEADER = "calc(4.5rem + env(safe-area-inset-top))";
 
 function subscribeToWidth(onChange: () => void) {
   const query = window.matchMedia(DESKTOP_QUERY);
@@ -28,18 +30,19 @@ function subscribeToWidth(onChange: () => void) {
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
 /**
- * On a phone a toast must not sit over a dialog's title or the header's controls: one at a time,
- * at the bottom above the bottom bar, and brief. A desktop has room for them at the top right.
+ * Toasts never sit over what a member must press next: on a phone one at a time, across the top
+ * just below the header and brief; on a desktop at the top right, below the header's controls.
+ * None stays for good, hovered or not (TOAST_LIMIT_MS in ./toast).
  */
 export function Toaster() {
   const desktop = useSyncExternalStore(subscribeToWidth, isDesktop);
   return (
     <Sonner
-      position={desktop ? "top-right" : "bottom-center"}
-      mobileOffset={{ bottom: PHONE_BOTTOM_OFFSET, left: "0.75rem", right: "0.75rem" }}
-      offset={desktop ? undefined : { bottom: PHONE_BOTTOM_OFFSET }}
+      position={desktop ? "top-right" : "top-center"}
+      mobileOffset={{ top: BELOW_HEADER, left: "0.75rem", right: "0.75rem" }}
+      offset={{ top: BELOW_HEADER }}
       visibleToasts={desktop ? 3 : 1}
-      duration={desktop ? undefined : PHONE_TOAST_MS}
+      duration={desktop ? DESKTOP_TOAST_MS : PHONE_TOAST_MS}
       richColors
       closeButton
       style={palette}

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { paths } from "@/client/lib/paths";
+import { paths, signUpPath } from "@/client/lib/paths";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { PageShell } from "@/client/components/ui/page-shell";
 import { ForgotPasswordForm } from "./components/forgot-password-form";
@@ -8,8 +8,6 @@ import { LinkGoogleForm } from "./components/link-google-form";
 import { SignInForm } from "./components/sign-in-form";
 import { SignUpForm } from "./components/sign-up-form";
 import { ACCOUNT_NOT_LINKED, googleErrorText } from "./google-errors";
-
-export const SIGN_UP_URL = `${paths.auth}?mode=sign-up`;
 
 export function AuthPage() {
   const [searchParams] = useSearchParams();
@@ -61,7 +59,7 @@ export function AuthPage() {
 
       <p className="mt-6 text-center text-[0.95rem]">
         <Link
-          to={signingUp ? paths.auth : SIGN_UP_URL}
+          to={signingUp ? paths.auth : signUpPath}
           className="rounded-md px-1 py-2 text-muted-foreground transition-colors hover:text-foreground"
         >
           {signingUp ? "Already have an account? " : "Need an account? "}

@@ -13,7 +13,7 @@ import { Card, CardContent } from "@/client/components/ui/card";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { PageShell } from "@/client/components/ui/page-shell";
-import { toast } from "@/client/components/ui/toast";
+import { toast, useFormToast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { paths } from "@/client/lib/paths";
 import {
@@ -49,16 +49,18 @@ export function CompleteProfilePage() {
     },
   });
   const { errors } = form.formState;
+  const formToast = useFormToast();
 
   const onSubmit = form.handleSubmit((values) =>
     completeProfile.mutate(values, {
       // The route's guard takes the member on to onboarding once the session has their profile.
       onSuccess: ({ user }) => {
+        formToast.clear();
         welcomeNewMember("Profile complete!", user.name);
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, fieldNames);
-        toast.error("Error", error.message);
+        formToast.error("Error", error.message);
       },
     }),
   );

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import { paths } from "@/client/lib/paths";
-import { AuthPage, SIGN_UP_URL } from "./auth-page";
+import { paths, signUpPath } from "@/client/lib/paths";
+import { AuthPage } from "./auth-page";
 
 /**
  * The sign-in and sign-up pages as HTML, for the build (scripts/static-landing.ts) to serve at
@@ -13,7 +13,7 @@ import { AuthPage, SIGN_UP_URL } from "./auth-page";
 export function renderAuthPages() {
   return [
     { location: paths.auth, file: "auth.html" },
-    { location: SIGN_UP_URL, file: "sign-up.html" },
+    { location: signUpPath, file: "sign-up.html" },
   ].map(({ location, file }) => ({
     location,
     file,

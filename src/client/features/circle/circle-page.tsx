@@ -29,7 +29,6 @@ export function CirclePage() {
         </p>
       </header>
       <CircleInvitations />
-      <ContactSync />
       {circle.isPending ? (
         <div className="flex justify-center py-12 text-primary">
           <Spinner label="Loading your circle" className="size-7" />
@@ -46,6 +45,7 @@ export function CirclePage() {
       ) : (
         <CircleList friends={circle.data} />
       )}
+      <ContactSync />
     </div>
   );
 }

@@ -12,7 +12,8 @@ export function HeartsPage() {
   const wallet = useWallet();
 
   return (
-    <div className="grid gap-8">
+    // The app's own words and figures: none is cut in two (styles.css).
+    <div className="grid gap-8 wrap-break-word">
       <title>Your Hearts · Vouch</title>
       <div>
         <BackLink />

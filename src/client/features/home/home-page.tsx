@@ -3,6 +3,7 @@ import { RefreshCw } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useUser } from "@/client/features/account/queries";
+import { firstName } from "@/client/lib/first-name";
 import { useHeartsBalance } from "@/client/features/hearts";
 import { DateSharesCard } from "@/client/features/safety";
 import { useHome } from "./api";
@@ -36,7 +37,7 @@ export function HomePage() {
     >
       <title>Home · Vouch</title>
       <h1 className="text-3xl font-semibold sm:text-4xl">
-        {data?.returning ? "Welcome back" : "Welcome"}, {data?.member.name ?? user.name}
+        {data?.returning ? "Welcome back" : "Welcome"}, {firstName(data?.member.name ?? user.name)}
       </h1>
 
       {data ? (

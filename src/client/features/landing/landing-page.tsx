@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, Database, Users, Wine, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/lib/paths";
+import { paths, signUpPath } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { portraitOf } from "@/client/lib/avatars";
 import { sampleCircle } from "./sample-circle";
@@ -61,7 +61,7 @@ export function LandingPage() {
 
           <div className="mt-9 flex w-full flex-col items-center gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg" className="w-full sm:w-auto">
-              <Link to={paths.auth}>
+              <Link to={signUpPath}>
                 Begin Your Journey
                 <ArrowRight aria-hidden />
               </Link>
@@ -73,6 +73,16 @@ export function LandingPage() {
               </Link>
             </Button>
           </div>
+
+          <p className="mt-4 text-[0.95rem] text-muted-foreground">
+            Already a member?{" "}
+            <Link
+              to={paths.auth}
+              className="rounded-md px-1 py-2 font-semibold text-primary underline decoration-primary/40 underline-offset-4"
+            >
+              Sign in
+            </Link>
+          </p>
 
           <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row" aria-hidden>
             <div className="flex -space-x-2">

@@ -7,6 +7,7 @@ import {
   EVENT_PROMOTION_CUTOFF_HOURS,
 } from "../../../shared/constants";
 import type { EventActionResult, EventDetail, EventList } from "../../../shared/schemas/events";
+import type { Wallet } from "../../../shared/schemas/hearts";
 import { blocks, eventAttendees, events, eventWaitlist, profiles, reports } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
 import { isPostgres } from "../../../../tests/support/test-db";
@@ -125,6 +126,13 @@ describe("RSVP and cancel", () => {
     expect(await attendees(event.id)).toEqual([]);
     expect(await ledger(early.id)).toEqual({ balance: 5, sum: 5 });
     expect(await ledger(late.id)).toEqual({ balance: 0, sum: 0 });
+    // The history calls the deposit given back a refund, not hearts earned.
+    const history = (await (await t().request("/api/hearts", { as: early })).json()) as Wallet;
+    expect(history.transactions.map(({ type, refund }) => ({ type, refund }))).toEqual([
+      { type: "earn", refund: true },
+      { type: "spend", refund: false },
+      { type: "earn", refund: false },
+    ]);
   });
 
   it("answers bad requests with a clear 4xx and changes nothing", async () => {

@@ -12,5 +12,9 @@ export const LEDGER_REASON = {
 export const purchaseReason = (hearts: number, priceUsd: number) =>
   `Bought ${hearts} hearts ($${priceUsd})`;
 export const depositReason = (title: string) => `Event deposit: ${title}`;
-export const refundReason = (title: string) => `Deposit refunded: ${title}`;
+const REFUNDED = "Deposit refunded: ";
+export const refundReason = (title: string) => `${REFUNDED}${title}`;
+/** Whether a ledger row gives a deposit back: its history entry says Refund, not Earned. */
+export const isRefund = (row: { type: string; reason: string }) =>
+  row.type === "earn" && row.reason.startsWith(REFUNDED);
 export const weMetReason = (title: string) => `Your introduction met in person at ${title}`;

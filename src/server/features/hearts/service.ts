@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { heartTransactions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../errors";
 import { DuplicateCreditError, recordCredit, type HeartTransaction } from "./ledger";
-import { purchaseReason } from "./reasons";
+import { isRefund, purchaseReason } from "./reasons";
 
 const toView = (row: HeartTransaction): TransactionView => ({
   id: row.id,
@@ -23,6 +23,7 @@ const toView = (row: HeartTransaction): TransactionView => ({
   balanceAfter: row.balanceAfter,
   createdAt: row.createdAt.toISOString(),
   eventId: row.eventId,
+  refund: isRefund(row),
 });
 
 async function balanceOf(db: Db, profileId: string): Promise<number> {

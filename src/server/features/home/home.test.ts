@@ -61,6 +61,7 @@ describe("GET /api/home", () => {
       returning: false,
       certifications: [],
       circleSize: 0,
+      circleNames: [],
       vouchingFriends: 0,
       circleInvitations: { count: 0, from: [] },
       matchForYou: { pendingSuggestions: 0, unreadMessages: 0, matches: 0 },
@@ -190,6 +191,8 @@ describe("GET /api/home", () => {
       vouchingFriends: 2,
       matchForYou: { pendingSuggestions: 1, unreadMessages: 2, matches: 2 },
     });
+    // The member's own friends, whether they vouch or not, for the circle card's faces.
+    expect([...(await home(me)).circleNames].sort()).toEqual(["Jordan", "Maya", "Sol"]);
   });
 
   it("counts unread messages as Text History does, whether sent through the app or written directly", async () => {

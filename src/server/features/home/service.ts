@@ -22,7 +22,7 @@ interface HomeRow {
   heartsBalance: number;
   returning: boolean;
   clubIds: string[];
-  circleSize: number;
+  circleNames: string[];
   vouchingFriends: number;
   inviterNames: string[];
   pendingSuggestions: number;
@@ -72,7 +72,8 @@ async function readHome(ctx: ServiceContext, sessionToken: string): Promise<Home
                         true)) as "returning",
           coalesce((select array_agg(c.club_id order by c.certified_at, c.club_id) from certifications c
                      where c.profile_id = p.id and c.passed), '{}') as "clubIds",
-          (select count(*)::int from friend_entries f where f.owner_id = p.id) as "circleSize",
+          coalesce((select array_agg(f.name order by f.created_at, f.id) from friend_entries f
+                     where f.owner_id = p.id), '{}') as "circleNames",
           (select count(*)::int from friend_entries f
             where f.owner_id = p.id and f.consent) as "vouchingFriends",
           coalesce((select array_agg(o.name order by f.created_at, f.id) from friend_entries f
@@ -113,7 +114,8 @@ async function readHome(ctx: ServiceContext, sessionToken: string): Promise<Home
       mine: row.sharesMine,
       fromFriends: row.sharesFromFriends,
     }),
-    circleSize: row.circleSize,
+    circleSize: row.circleNames.length,
+    circleNames: row.circleNames,
     vouchingFriends: row.vouchingFriends,
     circleInvitations: {
       count: row.inviterNames.length,

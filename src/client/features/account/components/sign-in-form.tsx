@@ -7,7 +7,8 @@ import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
-import { toast } from "@/client/components/ui/toast";
+import { PasswordInput } from "@/client/components/ui/password-input";
+import { useFormToast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { signInSchema, type SignInInput } from "@/shared/schemas/account";
 import { useSignIn } from "../api";
@@ -18,6 +19,7 @@ export function SignInForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
+  const formToast = useFormToast();
   const form = useForm<SignInValues, unknown, SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
@@ -26,10 +28,13 @@ export function SignInForm() {
 
   const onSubmit = form.handleSubmit((values) =>
     signIn.mutate(values, {
-      onSuccess: () => navigate(nextPathFrom(searchParams) ?? paths.home, { replace: true }),
+      onSuccess: () => {
+        formToast.clear();
+        navigate(nextPathFrom(searchParams) ?? paths.home, { replace: true });
+      },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["email", "password"]);
-        toast.error("Error", error.message);
+        formToast.error("Error", error.message);
       },
     }),
   );
@@ -49,7 +54,7 @@ export function SignInForm() {
         />
       </Field>
       <Field label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        <PasswordInput autoComplete="current-password" {...form.register("password")} />
       </Field>
       <Link
         to={`${paths.auth}?mode=forgot`}

@@ -12,7 +12,8 @@ import {
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
-import { toast } from "@/client/components/ui/toast";
+import { PasswordInput } from "@/client/components/ui/password-input";
+import { useFormToast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { PASSWORD_MIN } from "@/shared/constants";
 import { signUpSchema, type SignUp, type SignUpInput } from "@/shared/schemas/account";
@@ -46,16 +47,18 @@ export function SignUpForm() {
     },
   });
   const { errors } = form.formState;
+  const formToast = useFormToast();
 
   const onSubmit = form.handleSubmit((values) =>
     signUp.mutate(values, {
       onSuccess: ({ user }) => {
+        formToast.clear();
         welcomeNewMember("Account created!", user.name);
         navigate(paths.onboarding, { replace: true });
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, fieldNames);
-        toast.error("Error", error.message);
+        formToast.error("Error", error.message);
       },
     }),
   );
@@ -81,7 +84,7 @@ export function SignUpForm() {
         error={errors.password?.message}
         hint={`At least ${PASSWORD_MIN} characters.`}
       >
-        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        <PasswordInput autoComplete="new-password" {...form.register("password")} />
       </Field>
 
       <AgeAndPronounsFields form={form} />

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import { toast } from "@/client/components/ui/toast";
+import { toast, useFormToast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { CIRCLE_MAX } from "@/shared/constants";
 import { friendSchema, type Friend, type FriendInput } from "@/shared/schemas/circle";
@@ -30,6 +30,8 @@ export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDia
     defaultValues: emptyFriend(),
   });
 
+  const formToast = useFormToast();
+
   const close = (next: boolean) => {
     if (addFriend.isPending) return;
     onOpenChange(next);
@@ -40,6 +42,7 @@ export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDia
     (values) =>
       addFriend.mutate(values, {
         onSuccess: ({ friend }) => {
+          formToast.clear();
           toast.success(
             "Friend added",
             friend.invitedUsername
@@ -50,11 +53,11 @@ export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDia
         },
         onError: (error) => {
           applyServerFieldErrors(error, form.setError, FRIEND_FIELDS);
-          toast.error("Error", error.message);
+          formToast.error("Error", error.message);
         },
       }),
     () =>
-      toast.error(
+      formToast.error(
         "Missing information",
         "Your friend needs a name, gender/pronouns and sexuality.",
       ),

@@ -4,23 +4,35 @@ import { toast } from "@/client/components/ui/toast";
 
 const comingSoon = () => toast.info("Contact sync will be available soon");
 
+/** Ways to find friends that are not built yet: quiet, and saying so, so they never pass for the
+ * page's main action. */
 export function ContactSync() {
   return (
-    <section aria-label="Find friends" className="grid gap-3">
-      <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
-        <Button variant="outline" onClick={comingSoon}>
+    <section aria-label="Find friends" className="grid justify-items-center gap-1">
+      <div className="flex flex-wrap justify-center gap-x-1">
+        <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={comingSoon}>
           <Smartphone aria-hidden />
           Sync Phone Contacts
+          <SoonMark />
         </Button>
-        <Button variant="outline" onClick={comingSoon}>
+        <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={comingSoon}>
           <AtSign aria-hidden />
           Import from Instagram
+          <SoonMark />
         </Button>
       </div>
-      <p className="flex items-center justify-center gap-1.5 text-center text-sm text-muted-foreground">
-        <Lock aria-hidden className="size-3.5 shrink-0" />
+      <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground">
+        <Lock aria-hidden className="size-3 shrink-0" />
         Contacts are private until you opt them into your circle
       </p>
     </section>
+  );
+}
+
+function SoonMark() {
+  return (
+    <span className="rounded-full bg-muted px-1.5 py-0.5 text-[0.7rem] leading-none font-medium">
+      <span className="sr-only">, </span>coming soon
+    </span>
   );
 }

@@ -41,7 +41,7 @@ function RuleList({ title, rules, tone }: { title: string; rules: Rule[]; tone: 
       <ul className="mt-3 grid gap-2.5">
         {rules.map((rule) => (
           <li key={rule.text} className="flex gap-3 text-[0.95rem] leading-snug">
-            <span className={`w-16 shrink-0 font-semibold tabular-nums ${tone}`}>
+            <span className={`min-w-16 shrink-0 font-semibold tabular-nums ${tone}`}>
               {rule.amount}
             </span>
             <span className="text-muted-foreground">{rule.text}</span>

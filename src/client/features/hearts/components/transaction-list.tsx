@@ -46,7 +46,7 @@ export function TransactionList({ transactions }: { transactions: TransactionVie
                 )}
               </p>
               <p className="text-xs text-muted-foreground">
-                {kind.label} ·{" "}
+                {tx.refund ? "Refund" : kind.label} ·{" "}
                 <time dateTime={tx.createdAt}>
                   {format(new Date(tx.createdAt), "MMM d, h:mm a")}
                 </time>

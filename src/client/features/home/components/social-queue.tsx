@@ -10,10 +10,8 @@ import { CIRCLE_MAX } from "@/shared/constants";
 import type { HomeData } from "../api";
 import { QueueCard } from "./queue-card";
 
-const SAMPLE_CIRCLE = ["Maya Chen", "Jordan Ellis", "Priya Nair", "Sam Okafor", "Lena Weiss"];
-
 export function SocialQueue({ home }: { home: HomeData }) {
-  const { circleSize, vouchingFriends, matchForYou, nextEvent, matchmaker } = home;
+  const { circleSize, circleNames, vouchingFriends, matchForYou, nextEvent, matchmaker } = home;
   return (
     <section aria-labelledby="queue-title" className="mt-8">
       <h2 id="queue-title" className="text-3xl font-semibold">
@@ -25,11 +23,7 @@ export function SocialQueue({ home }: { home: HomeData }) {
 
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         <QueueCard to={paths.circle} title="Your Circle" icon={Users}>
-          <div className="flex -space-x-2" aria-hidden>
-            {SAMPLE_CIRCLE.map((name) => (
-              <Avatar key={name} name={name} size="sm" />
-            ))}
-          </div>
+          <CircleFaces names={circleNames} />
           <p className="mt-2">
             {circleSize > 0
               ? `${vouchingFriends} of ${CIRCLE_MAX} friends vouching for you`
@@ -88,5 +82,27 @@ export function SocialQueue({ home }: { home: HomeData }) {
         </QueueCard>
       </ul>
     </section>
+  );
+}
+
+/** The member's own friends, then an empty place for each one the circle still has room for. */
+function CircleFaces({ names }: { names: string[] }) {
+  const open = Math.max(CIRCLE_MAX - names.length, 0);
+  return (
+    <ul className="flex -space-x-2" aria-label="Friends in your circle">
+      {names.map((name, i) => (
+        <li key={`${i} ${name}`}>
+          <Avatar name={name} size="sm" initialsUnlessPortrait />
+        </li>
+      ))}
+      {Array.from({ length: open }, (_, i) => (
+        <li
+          key={`open ${i}`}
+          className="size-8 rounded-full border-2 border-dashed border-primary/30 bg-surface"
+        >
+          <span className="sr-only">An open place</span>
+        </li>
+      ))}
+    </ul>
   );
 }

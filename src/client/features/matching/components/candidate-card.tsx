@@ -1,4 +1,4 @@
-import { BadgeCheck, Heart, MapPin, Quote, X } from "lucide-react";
+import { BadgeCheck, Heart, Quote, X } from "lucide-react";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -34,9 +34,8 @@ export function CandidateCard({
             <h3 id={`candidate-${candidate.id}`} className="text-2xl leading-tight font-semibold">
               {candidate.name}, {candidate.age}
             </h3>
-            <p className="flex items-start gap-1 text-sm text-muted-foreground">
-              <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-              <MemberFacts member={{ ...candidate, age: undefined }} />
+            <p className="text-sm text-muted-foreground">
+              <MemberFacts member={{ ...candidate, age: undefined }} pin />
             </p>
             {candidate.certifications.length > 0 && (
               <ul className="flex flex-wrap gap-1.5" aria-label="Certifications">

@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from "react-router";
 import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { toast } from "@/client/components/ui/toast";
+import { toast, useFormToast, type FormToast } from "@/client/components/ui/toast";
 import {
   emptyFriend,
   FRIEND_FIELDS,
@@ -22,15 +22,22 @@ import {
 } from "@/shared/schemas/circle";
 
 /** Which toast a refused form earns: when no card is complete there is no circle to create. */
-function invalidToast(errors: FieldErrors<CreateCircleInput>, friendCount: number) {
+function invalidToast(
+  formToast: FormToast,
+  errors: FieldErrors<CreateCircleInput>,
+  friendCount: number,
+) {
   const list = errors.friends;
   const noCompleteFriend = Array.from({ length: friendCount }, (_, i) => list?.[i]).every(
     (e) => e?.name || e?.gender || e?.sexuality,
   );
   if (list?.message || list?.root || noCompleteFriend) {
-    toast.error("Invalid circle", CIRCLE_SIZE_MESSAGE);
+    formToast.error("Invalid circle", CIRCLE_SIZE_MESSAGE);
   } else {
-    toast.error("Missing information", "Each friend needs a name, gender/pronouns and sexuality.");
+    formToast.error(
+      "Missing information",
+      "Each friend needs a name, gender/pronouns and sexuality.",
+    );
   }
 }
 
@@ -38,6 +45,7 @@ function invalidToast(errors: FieldErrors<CreateCircleInput>, friendCount: numbe
 export function CircleForm({ hasCircle }: { hasCircle: boolean }) {
   const navigate = useNavigate();
   const createCircle = useCreateCircle();
+  const formToast = useFormToast();
   const form = useForm<CreateCircleInput, unknown, CreateCircle>({
     resolver: zodResolver(createCircleSchema),
     defaultValues: { friends: [emptyFriend()] },
@@ -54,6 +62,7 @@ export function CircleForm({ hasCircle }: { hasCircle: boolean }) {
     (values) =>
       createCircle.mutate(values, {
         onSuccess: () => {
+          formToast.clear();
           toast.success("Circle created!", "Your friends are now part of the product.");
           navigate(paths.home, { replace: true });
         },
@@ -62,10 +71,10 @@ export function CircleForm({ hasCircle }: { hasCircle: boolean }) {
             FRIEND_FIELDS.map((f) => `friends.${i}.${f}` as Path<CreateCircleInput>),
           );
           applyServerFieldErrors(error, form.setError, names);
-          toast.error("Error", error.message);
+          formToast.error("Error", error.message);
         },
       }),
-    (errors) => invalidToast(errors, count),
+    (errors) => invalidToast(formToast, errors, count),
   );
 
   return (

@@ -30,4 +30,4 @@ export function possessive(name: string): string {
   return first.endsWith("s") ? `${first}'` : `${first}'s`;
 }
 
-export const firstName = (name: string) => name.split(" ")[0] ?? name;
+export { firstName } from "@/client/lib/first-name";

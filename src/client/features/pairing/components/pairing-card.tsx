@@ -74,7 +74,9 @@ export function PairingCard({ pairing }: { pairing: Pairing }) {
       </div>
 
       {made && pairing.status === "pending" && (
-        <p className="text-sm font-medium text-muted-foreground">Status: Awaiting Both Matchees</p>
+        <p className="text-sm font-medium text-muted-foreground">
+          Status: Waiting for {firstName(pairing.targetName)} to decide
+        </p>
       )}
       {!made && pairing.status === "pending" && <Decision pairing={pairing} />}
     </article>

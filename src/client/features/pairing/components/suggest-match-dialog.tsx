@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import { toast } from "@/client/components/ui/toast";
+import { toast, useFormToast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { COST, FREE_PAIRINGS_PER_DAY } from "@/shared/constants";
@@ -78,6 +78,7 @@ function SuggestMatchForm({
   onSent,
 }: SuggestMatchDialogProps & { draft: PairDraft }) {
   const suggest = useSuggestPairing();
+  const formToast = useFormToast();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: { reason: "", tags: [] },
@@ -89,6 +90,7 @@ function SuggestMatchForm({
         { myFriendId: mine.id, theirFriendId: theirs.id, reason, tags },
         {
           onSuccess: () => {
+            formToast.clear();
             toast.success(
               "Match suggestion sent!",
               `${firstName(memberName)} will decide whether to introduce them.`,
@@ -98,15 +100,15 @@ function SuggestMatchForm({
           onError: (error) => {
             applyServerFieldErrors(error, form.setError, ["reason"]);
             if (isInsufficientHearts(error)) {
-              toast.error(
+              formToast.error(
                 "Insufficient hearts",
                 `You need ${plural(COST.extraPairing, "heart")} for another pairing today`,
               );
-            } else toast.error("Failed to submit match suggestion", error.message);
+            } else formToast.error("Failed to submit match suggestion", error.message);
           },
         },
       ),
-    () => toast.error("Please fill in all required fields", "Say why these two would click."),
+    () => formToast.error("Please fill in all required fields", "Say why these two would click."),
   );
 
   const free = freePairingsLeft > 0;

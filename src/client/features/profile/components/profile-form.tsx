@@ -11,7 +11,7 @@ import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
-import { toast } from "@/client/components/ui/toast";
+import { toast, useFormToast } from "@/client/components/ui/toast";
 import { SelectField } from "@/client/components/ui/select-field";
 import { relationshipOptions } from "@/client/lib/select-options";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
@@ -56,12 +56,14 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty } = form.formState;
+  const formToast = useFormToast();
   const username = form.register("username");
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(changedFields(values, saved), {
       onSuccess: ({ profile: updated }) => {
         form.reset(formValues(updated));
+        formToast.clear();
         toast.success("Profile updated");
       },
       onError: (error) => {
@@ -70,7 +72,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           form.setError,
           EDITABLE_PROFILE_FIELDS as Path<ProfileFormInput>[],
         );
-        toast.error("Failed to save profile", error.message);
+        formToast.error("Failed to save profile", error.message);
       },
     }),
   );

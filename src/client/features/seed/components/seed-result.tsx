@@ -26,7 +26,8 @@ const QUICK_SIGN_INS = 4;
 
 export function SeedResultView({ result }: { result: SeedResult }) {
   return (
-    <div className="grid gap-5">
+    // The app's own words and figures: none is cut in two (styles.css); emails may be.
+    <div className="grid gap-5 wrap-break-word">
       <SignInCard users={result.users} password={result.signIn.password} />
       <CountsCard counts={result.counts} />
       <EventsCard events={result.events} />
@@ -111,7 +112,7 @@ function SignInCard({ users, password }: { users: DemoUser[]; password: string }
                 className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border/60 py-1.5"
               >
                 <span className="font-medium">{user.name}</span>
-                <span className="text-xs break-all text-muted-foreground">{user.email}</span>
+                <span className="text-xs wrap-anywhere text-muted-foreground">{user.email}</span>
               </li>
             ))}
           </ul>
