@@ -23,7 +23,7 @@ import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
-import { TopUpDialog } from "@/client/features/hearts";
+import { TopUpDialog, useHeartsBalance } from "@/client/features/hearts";
 import { ReportDialog } from "@/client/features/safety";
 import { ApiError } from "@/client/lib/api";
 import { formatEventTime } from "@/client/lib/format-date";
@@ -197,7 +197,9 @@ function TopUpHere({ label }: { label: string }) {
 /** RSVP, also as a walk-in once the event is under way and seats are free. */
 function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean }) {
   const action = useEventAction(event.id);
-  const short = event.balance < event.depositRequired;
+  // The member's balance as every screen has it: a top-up made over this dialog shows at once.
+  const balance = useHeartsBalance();
+  const short = balance < event.depositRequired;
   const rsvp = () =>
     action.mutate("rsvp", {
       onSuccess: () =>
@@ -221,15 +223,15 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
       {event.depositRequired > 0 && (
         <p className="text-sm" data-testid="deposit-note">
           RSVP holds a deposit of <strong>{hearts(event.depositRequired)}</strong>; you have{" "}
-          <strong>{hearts(event.balance)}</strong>.
+          <strong>{hearts(balance)}</strong>.
         </p>
       )}
       {short ? (
         <div role="status" className="grid gap-3 rounded-2xl bg-muted px-4 py-3 text-sm">
           <p>
-            You need {event.depositRequired - event.balance} more{" "}
-            {event.depositRequired - event.balance === 1 ? "heart" : "hearts"} to RSVP. Top up here:
-            the seat is not held meanwhile.
+            You need {event.depositRequired - balance} more{" "}
+            {event.depositRequired - balance === 1 ? "heart" : "hearts"} to RSVP. Top up here: the
+            seat is not held meanwhile.
           </p>
           <TopUpHere label="Top up hearts" />
         </div>
@@ -386,6 +388,7 @@ function JoinWaitlist({ event }: { event: EventDetail }) {
 
 function Waitlisted({ event }: { event: EventDetail }) {
   const action = useEventAction(event.id);
+  const balance = useHeartsBalance();
   return (
     <>
       <p className="flex items-center gap-2 font-medium">
@@ -394,13 +397,12 @@ function Waitlisted({ event }: { event: EventDetail }) {
           ? "You're next in line."
           : `You're number ${event.waitlistPosition} in line.`}
       </p>
-      {event.depositRequired > event.balance && (
+      {event.depositRequired > balance && (
         <p className="text-sm text-muted-foreground">
-          A seat needs the {hearts(event.depositRequired)} deposit; you have {hearts(event.balance)}
-          .
+          A seat needs the {hearts(event.depositRequired)} deposit; you have {hearts(balance)}.
         </p>
       )}
-      {event.depositRequired > event.balance && <TopUpHere label="Top up" />}
+      {event.depositRequired > balance && <TopUpHere label="Top up" />}
       <Button
         variant="outline"
         size="sm"
