@@ -350,6 +350,31 @@ const tooWide = (page: Page) =>
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")}`);
   });
 
+for (const [timezoneId, elsewhere] of [
+  ["Europe/Paris", true],
+  ["America/New_York", false],
+] as const) {
+  test.describe(`on a device set to ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test(`events keep New York's times${elsewhere ? " and say so" : ""}`, async ({
+      page,
+      member: _member,
+    }) => {
+      await seed(page.request);
+      await page.goto("/events");
+      // Books & Bubbles starts at 7 PM in New York (1 AM the next day in Paris).
+      const time = page
+        .getByRole("region", { name: "Upcoming events" })
+        .getByRole("button", { name: /^Books & Bubbles/ })
+        .locator("time");
+      await expect(time).toHaveText(
+        new RegExp(`^Fri, \\w+ \\d+, 7:00 PM${elsewhere ? " \\(New York time\\)" : ""}$`),
+      );
+    });
+  });
+}
+
 test.describe("at 320 px", () => {
   test.use({ viewport: { width: 320, height: 700 } });
 

@@ -27,6 +27,7 @@ import { TopUpDialog, useHeartsBalance } from "@/client/features/hearts";
 import { ReportDialog } from "@/client/features/safety";
 import { ApiError } from "@/client/lib/api";
 import { formatEventTime } from "@/client/lib/format-date";
+import { newYorkNote } from "@/client/lib/new-york-time";
 import { CHECK_IN_CODE_LENGTH, EVENT_FREE_CANCEL_HOURS } from "@/shared/constants";
 import {
   calendarFileHref,
@@ -102,7 +103,7 @@ function EventDetailBody({ event }: { event: EventDetail }) {
       <dl className="grid gap-2 text-[0.95rem]">
         <Fact icon={Clock} term="When">
           <time dateTime={event.startsAt}>{formatEventTime(event.startsAt)}</time>
-          <span className="text-muted-foreground"> (New York)</span>
+          <span className="text-muted-foreground">{newYorkNote(event.startsAt)}</span>
         </Fact>
         <Fact icon={MapPin} term="Where">
           {event.venue}
