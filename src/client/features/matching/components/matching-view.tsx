@@ -25,6 +25,18 @@ export function MatchingView() {
   const unread = conversations.data?.reduce((n, c) => n + c.unread, 0) ?? 0;
   // On a wide screen the open conversation sits beside the list, once there is one to open.
   const sideBySide = useMediaQuery(WIDE_SCREEN) && (conversations.data?.length ?? 0) > 0;
+  const update = (next: { tab?: string; chat?: string | null }) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next.tab) copy.set("tab", next.tab);
+        if (next.chat === null) copy.delete("chat");
+        else if (next.chat) copy.set("chat", next.chat);
+        return copy;
+      },
+      { replace: next.chat === undefined },
+    );
+
   const history = (
     <TextHistory
       onOpen={(matchId) => update({ chat: matchId })}
@@ -37,18 +49,6 @@ export function MatchingView() {
       }
     />
   );
-
-  const update = (next: { tab?: string; chat?: string | null }) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next.tab) copy.set("tab", next.tab);
-        if (next.chat === null) copy.delete("chat");
-        else if (next.chat) copy.set("chat", next.chat);
-        return copy;
-      },
-      { replace: next.chat === undefined },
-    );
 
   return (
     <>
