@@ -142,7 +142,11 @@ test("settings: the account summary with the way to Edit Profile, and the blocke
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   const summary = page.getByRole("definition");
   const value = (label: string) =>
-    page.getByRole("term").filter({ hasText: label }).locator("xpath=..").getByRole("definition");
+    page
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator("xpath=..")
+      .getByRole("definition");
   await expect(summary.first()).toBeVisible();
   await expect(value("Name")).toHaveText(member.name);
   await expect(value("Member since")).toHaveText(/\w+ \d{1,2}, \d{4}/);
@@ -184,7 +188,11 @@ test("a save on /profile shows on /settings without a reload", async ({
       .click();
   };
   const value = (label: string) =>
-    page.getByRole("term").filter({ hasText: label }).locator("xpath=..").getByRole("definition");
+    page
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator("xpath=..")
+      .getByRole("definition");
 
   // /settings first, so its summary is in the cache when /profile saves.
   await page.goto("/settings");
