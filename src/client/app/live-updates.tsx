@@ -154,7 +154,7 @@ function ConnectionNotice({ connection }: { connection: "live" | "down" | "back"
   return (
     <div
       role="status"
-      className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-50 flex justify-center px-4"
     >
       {connection !== "live" && (
         <p

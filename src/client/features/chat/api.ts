@@ -109,10 +109,17 @@ export function useMarkRead(matchId: string) {
   return useMutation({
     mutationFn: () =>
       api<{ ok: true }>(`/api/chat/conversations/${matchId}/read`, { method: "POST" }),
-    // The server tells this tab too (conversation.read); this covers a live stream that is down.
-    onSuccess: () => {
-      refresh(queryClient, chatKeys.conversations);
-      refresh(queryClient, homeQueryKey);
-    },
+    // The list shows it read at once; the lists are fetched again when the server's word of it
+    // (conversation.read) reaches this tab, or on reconnecting if the live stream is down.
+    onSuccess: () =>
+      queryClient.setQueryData<ConversationsResponse>(chatKeys.conversations, (data) =>
+        data
+          ? {
+              conversations: data.conversations.map((c) =>
+                c.matchId === matchId ? { ...c, unread: 0 } : c,
+              ),
+            }
+          : data,
+      ),
   });
 }

@@ -34,13 +34,6 @@ export function EventsPage() {
         </p>
       </div>
 
-      <div className="grid gap-2">
-        <p className="text-sm text-muted-foreground">
-          Today is <span className="font-medium text-foreground">{formatFriday(today)}</span>
-        </p>
-        <FridayCalendar from={from} today={today} onPage={setFrom} onOpen={open} />
-      </div>
-
       {happeningNow.length > 0 && (
         <section aria-labelledby="now-title" className="grid gap-3">
           <h2 id="now-title" className="text-2xl font-semibold">
@@ -52,6 +45,13 @@ export function EventsPage() {
           <EventList events={happeningNow} onOpen={open} />
         </section>
       )}
+
+      <div className="grid gap-2">
+        <p className="text-sm text-muted-foreground">
+          Today is <span className="font-medium text-foreground">{formatFriday(today)}</span>
+        </p>
+        <FridayCalendar from={from} today={today} onPage={setFrom} onOpen={open} />
+      </div>
 
       <section aria-labelledby="upcoming-title" className="grid gap-3">
         <h2 id="upcoming-title" className="text-2xl font-semibold">
