@@ -350,6 +350,7 @@ test("on a 1280 px desktop the conversation opens beside Text History, not in a 
     await card.click();
     await expect(page).toHaveURL(new RegExp(`chat=${matchId}`));
     await expect(pane.getByRole("heading", { name: "Sam Rivers" })).toBeVisible();
+    await expect(card).toHaveAttribute("aria-current", "true");
     await expect(pane.getByRole("log").getByText("Hello from Sam")).toBeVisible();
     // No sheet, no overlay: the list stays in reach, side by side with the thread.
     await expect(page.getByRole("dialog")).toHaveCount(0);

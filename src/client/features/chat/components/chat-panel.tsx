@@ -49,7 +49,7 @@ export function ChatPane({ matchId, onClose }: ChatPanelProps) {
   return (
     <section
       aria-label="Conversation"
-      className="h-[min(46rem,calc(100dvh-13rem))] min-h-[28rem] overflow-hidden rounded-card border border-border bg-surface shadow-soft"
+      className="h-[max(26rem,calc(100dvh-24rem))] overflow-hidden rounded-card border border-border bg-surface shadow-soft"
     >
       {matchId ? (
         // The panel's titles are the dialog's (Radix): a root that never opens a modal gives

@@ -40,6 +40,7 @@ export function MatchingView() {
   const history = (
     <TextHistory
       onOpen={(matchId) => update({ chat: matchId })}
+      openId={sideBySide ? chat : undefined}
       empty={
         <HowMatchesCome
           icon={MessagesSquare}
@@ -72,7 +73,7 @@ export function MatchingView() {
           {sideBySide ? (
             // Wider than the page's column, as Make a Match's board is.
             <div className="grid grid-cols-[minmax(0,22rem)_minmax(0,1fr)] items-start gap-6 lg:mx-[calc((100%_-_min(61rem,_100vw_-_3rem))_/_2)]">
-              <div className="max-h-[min(46rem,calc(100dvh-13rem))] overflow-y-auto pr-1">
+              <div className="max-h-[max(26rem,calc(100dvh-24rem))] overflow-y-auto pr-1">
                 {history}
               </div>
               <ChatPane matchId={chat} onClose={() => update({ chat: null })} />
