@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { isAppPath } from "../shared/app-paths";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
 import { benchRoutes } from "./features/health";
@@ -105,15 +106,18 @@ export function createApp(deps: AppDeps) {
     // a script loader would choke on.
     app.get("/assets/*", (c) => c.text("Not found", 404));
     app.use("*", cached(CLIENT_DIR, "no-cache"));
-    // The single-page app answers every other path (its router shows the 404 page), drawn
-    // ahead where the build prerendered the page asked for: only for a visitor, as the
-    // prerendered pages are sign-in's, which send a member on at once. A member's shell shows
-    // the loading screen and names the code their screen will ask for next.
+    // The single-page app answers every other path, drawn ahead where the build prerendered
+    // the page asked for: only for a visitor, as the prerendered pages are sign-in's, which
+    // send a member on at once. A member's shell shows the loading screen and names the code
+    // their screen will ask for next. An address that is no page of the app gets the same
+    // shell (its router draws the 404 page) with a 404 status, for crawlers and link checkers.
     app.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
       const url = new URL(c.req.url);
-      if (deps.sessions.readToken(c.req.header("cookie")) !== null) return c.html(memberHtml(url));
-      return c.html(prerendered(url) || appHtml);
+      const status = isAppPath(url.pathname) ? 200 : 404;
+      if (deps.sessions.readToken(c.req.header("cookie")) !== null)
+        return c.html(memberHtml(url), status);
+      return c.html(prerendered(url) || appHtml, status);
     });
   }
 

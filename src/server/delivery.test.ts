@@ -110,6 +110,23 @@ describe("static files", () => {
     const manifest = await get("/manifest.webmanifest", "br, gzip");
     expect(manifest.headers.get("cache-control")).toBe("no-cache");
   });
+
+  it("answers an address that is no page of the app with its 404 page and a 404 status", async () => {
+    const ada = await t().member({ name: "Ada Park" });
+    for (const path of ["/no/such/place", "/events/123", "/homes", "/home/extra"]) {
+      const visitor = await get(path);
+      expect(visitor.status, path).toBe(404);
+      // The app draws its 404 page (with the way home) from the same shell.
+      expect(await bodyOf(visitor), path).toBe(appHtml);
+      const member = await t().request(path, { as: ada });
+      expect(member.status, path).toBe(404);
+      expect(withoutPreloads(await bodyOf(member)), path).toBe(memberHtml);
+    }
+    for (const path of ["/events?event=nope", "/home/", "/settings", "/seed"]) {
+      expect((await get(path)).status, path).toBe(200);
+      expect((await t().request(path, { as: ada })).status, path).toBe(200);
+    }
+  });
 });
 
 describe("prerendered pages", () => {

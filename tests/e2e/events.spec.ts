@@ -166,8 +166,80 @@ test("too few hearts: said before confirming, with a way to top up", async ({
   const dialog = page.getByRole("dialog", { name: event.title });
   await expect(dialog.getByText(`You need ${event.depositRequired} more`)).toBeVisible();
   await expect(dialog.getByRole("button", { name: /^RSVP/ })).toHaveCount(0);
-  await dialog.getByRole("link", { name: "Top up hearts" }).click();
-  await expect(page).toHaveURL(/\/hearts$/);
+  // Topping up keeps the member on the event: the top-up opens over it, and RSVP follows.
+  await dialog.getByRole("button", { name: "Top up hearts" }).click();
+  const topUpDialog = page.getByRole("dialog", { name: "Top Up Hearts" });
+  await topUpDialog.getByRole("button", { name: /^Buy / }).click();
+  await expect(toast(page).filter({ hasText: "Hearts added" })).toBeVisible();
+  await expect(topUpDialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/events\\?event=${event.id}$`));
+  await expect(
+    page.getByRole("dialog", { name: event.title }).getByRole("button", { name: /^RSVP · hold/ }),
+  ).toBeVisible();
+});
+
+test("a bad event link says the event isn't available, with the way back to the events", async ({
+  page,
+  member: _member,
+}) => {
+  // A well-formed id the server doesn't know answers 404: the screen handles it.
+  allowConsoleErrors(page, /status of 404 .*\/api\/events\//);
+  for (const id of ["not-an-event", "7d9f3c0e-8a1b-4c2d-9e3f-0a1b2c3d4e5f", ""]) {
+    await page.goto(`/events?event=${id}`);
+    const dialog = page.getByRole("dialog", { name: "This event isn't available" });
+    await expect(dialog, id).toBeVisible();
+    await expect(dialog.getByText("No such API route")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Back to events" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Friday Night Events" }),
+    ).toBeVisible();
+  }
+  await page.goto("/events?event=not-an-event");
+  await expect(page.getByRole("dialog", { name: "This event isn't available" })).toBeVisible();
+  await page.screenshot({ path: "test-results/bad-event-link.png" });
+});
+
+test("the drop-in under way is listed under Happening now, and a member walks in: RSVP, then check in", async ({
+  page,
+  member: _member,
+}) => {
+  const seeded = await seed(page.request);
+  await topUp(page.request); // 10 hearts
+  const dropIn = seeded.events.find((e) => new Date(e.startsAt).getTime() <= Date.now())!;
+  const listed = (await upcoming(page.request)).find((e) => e.title === dropIn.title)!;
+  expect(listed).toMatchObject({ phase: "check-in", status: "none" });
+  expect(listed.seatsLeft).toBeGreaterThan(0);
+
+  await page.goto("/events");
+  const now = page.getByRole("region", { name: "Happening now" });
+  const card = now.getByRole("button", { name: new RegExp(`^${dropIn.title}`) });
+  await expect(card.getByText("On now")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Upcoming events" }).getByRole("button", {
+      name: new RegExp(`^${dropIn.title}`),
+    }),
+  ).toHaveCount(0);
+  await expect(page.getByRole("region", { name: /Calendar/ }).getByText(dropIn.title)).toHaveCount(
+    0,
+  );
+  await page.screenshot({ path: "test-results/events-happening-now.png", fullPage: true });
+
+  await card.click();
+  const dialog = page.getByRole("dialog", { name: dropIn.title });
+  await expect(dialog.getByText("This event has started")).toHaveCount(0);
+  await expect(dialog.getByText(/under way and seats are free: walk in/)).toBeVisible();
+  await dialog
+    .getByRole("button", { name: `RSVP · hold ${listed.depositRequired} hearts` })
+    .click();
+  await expect(toast(page).filter({ hasText: "RSVP confirmed!" })).toBeVisible();
+  await expect(headerHearts(page)).toHaveText(String(10 - listed.depositRequired));
+  await dialog.getByLabel("Check-in code").fill(dropIn.checkInCode);
+  await dialog.getByRole("button", { name: "Check in" }).click();
+  await expect(dialog.getByText("Enjoy the evening!")).toBeVisible();
+  await expect(headerHearts(page)).toHaveText("10");
 });
 
 test("check-in with the demo code during the event gives the deposit back", async ({ page }) => {
@@ -185,7 +257,7 @@ test("check-in with the demo code during the event gives the deposit back", asyn
   const event = (await upcoming(page.request)).find((e) => e.title === now.title)!;
   await page.goto("/events");
   const card = page
-    .getByRole("region", { name: "Upcoming events" })
+    .getByRole("region", { name: "Happening now" })
     .getByRole("button", { name: new RegExp(`^${now.title}`) });
   await expect(card.getByText("On now")).toBeVisible();
   await expect(card.getByText("Going")).toBeVisible();
@@ -277,6 +349,31 @@ const tooWide = (page: Page) =>
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")}`);
   });
+
+for (const [timezoneId, elsewhere] of [
+  ["Europe/Paris", true],
+  ["America/New_York", false],
+] as const) {
+  test.describe(`on a device set to ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test(`events keep New York's times${elsewhere ? " and say so" : ""}`, async ({
+      page,
+      member: _member,
+    }) => {
+      await seed(page.request);
+      await page.goto("/events");
+      // Books & Bubbles starts at 7 PM in New York (1 AM the next day in Paris).
+      const time = page
+        .getByRole("region", { name: "Upcoming events" })
+        .getByRole("button", { name: /^Books & Bubbles/ })
+        .locator("time");
+      await expect(time).toHaveText(
+        new RegExp(`^Fri, \\w+ \\d+, 7:00 PM${elsewhere ? " \\(New York time\\)" : ""}$`),
+      );
+    });
+  });
+}
 
 test.describe("at 320 px", () => {
   test.use({ viewport: { width: 320, height: 700 } });

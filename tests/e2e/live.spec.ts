@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { friendCard } from "./circle-helpers";
-import { expect, markNotReloaded, notReloaded, test } from "./fixtures";
+import { allowConsoleErrors, expect, markNotReloaded, notReloaded, test } from "./fixtures";
 import { matchedPair, player, send } from "./pairing-helpers";
 
 // The browser tests' server pings idle live streams every 2 s (LIVE_HEARTBEAT_MS).
@@ -132,4 +132,108 @@ test("an invitation arrives live, and the inviter's circle shows the Member as s
     await robin.close();
     await lina.close();
   }
+});
+
+/** The page's requests to the given paths: how many were made, and how many were cancelled. */
+function countRequests(page: Page, paths: string[]) {
+  const counts = Object.fromEntries(paths.map((p) => [p, { made: 0, aborted: 0 }]));
+  const pathOf = (url: string) => new URL(url).pathname;
+  page.on("request", (request) => {
+    const c = counts[pathOf(request.url())];
+    if (c) c.made++;
+  });
+  page.on("requestfailed", (request) => {
+    const c = counts[pathOf(request.url())];
+    if (c && /ABORTED/.test(request.failure()?.errorText ?? "")) c.aborted++;
+  });
+  return counts;
+}
+
+test("a message makes each open screen fetch home and the conversations once or twice, never cancelling", async ({
+  browser,
+}) => {
+  const { nora, sam, matchId } = await matchedPair(browser);
+  try {
+    const watched = ["/api/home", "/api/chat/conversations"];
+    const pages = [nora.page, sam.page];
+    for (const page of pages) {
+      await watchLiveStreams(page);
+      await page.goto(`/matching?tab=history&chat=${matchId}`);
+      await expect(
+        page.getByRole("dialog").getByRole("textbox", { name: "Message" }),
+      ).toBeVisible();
+      await liveReady(page);
+    }
+    // Let the first screen's fetches settle before counting.
+    await nora.page.waitForTimeout(1000);
+    const counts = pages.map((page) => countRequests(page, watched));
+
+    const messages = 3;
+    for (let i = 0; i < messages; i++) {
+      const [from, to] = i % 2 === 0 ? [sam.page, nora.page] : [nora.page, sam.page];
+      const text = `Message number ${i + 1}`;
+      const composer = from.getByRole("dialog").getByRole("textbox", { name: "Message" });
+      await composer.fill(text);
+      await composer.press("Enter");
+      await expect(to.getByRole("dialog").getByRole("log").getByText(text)).toBeVisible();
+      // What each message sets off (the send, its echo, the read and its echo) has settled.
+      await to.waitForTimeout(1500);
+    }
+    for (const [i, count] of counts.entries()) {
+      for (const path of watched) {
+        const { made, aborted } = count[path]!;
+        expect(aborted, `${["Nora", "Sam"][i]}: ${path} cancelled`).toBe(0);
+        expect(made, `${["Nora", "Sam"][i]}: ${path} per message`).toBeLessThanOrEqual(
+          2 * messages,
+        );
+      }
+    }
+  } finally {
+    await nora.close();
+    await sam.close();
+  }
+});
+
+test("the screen says when the live connection is lost, and when it is back", async ({
+  page,
+  member: _member,
+}) => {
+  allowConsoleErrors(page, /api\/live/); // the reconnections refused on purpose
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    const opened: EventSource[] = [];
+    (window as unknown as { __liveStreams: EventSource[] }).__liveStreams = opened;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        opened.push(this);
+        this.addEventListener("message", () => {
+          (window as unknown as { liveReady: boolean }).liveReady = true;
+        });
+      }
+    };
+  });
+  await page.goto("/events");
+  await liveReady(page);
+  const notice = page.getByRole("status").filter({ hasText: /Connection lost|Back online/ });
+  await expect(notice).toHaveCount(0);
+
+  // The network goes: the stream drops and reconnecting fails for now.
+  await page.route("**/api/live", (route) => route.abort());
+  await page.evaluate(() => {
+    for (const source of (window as unknown as { __liveStreams: EventSource[] }).__liveStreams) {
+      source.close();
+      source.dispatchEvent(new Event("error"));
+    }
+  });
+  await expect(
+    page.getByRole("status").filter({ hasText: "Connection lost: reconnecting…" }),
+  ).toBeVisible();
+  await page.screenshot({ path: "test-results/connection-lost.png" });
+
+  await page.unroute("**/api/live");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Back online: you're up to date" }),
+  ).toBeVisible({ timeout: 40_000 });
+  await expect(notice).toHaveCount(0, { timeout: 10_000 });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createMember, expect, seriousA11yViolations, test, toast } from "./fixtures";
-import { player, topUp } from "./pairing-helpers";
+import { matchedPair, player, send, topUp } from "./pairing-helpers";
 
 const DEMO_PASSWORD = "vouch-demo-2026";
 
@@ -333,4 +333,42 @@ test.describe("at 320 px", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: "/tmp/matching-chat-320.png" });
   });
+});
+
+test("on a 1280 px desktop the conversation opens beside Text History, not in a sheet over it", async ({
+  browser,
+}) => {
+  const { nora, sam, matchId } = await matchedPair(browser);
+  try {
+    await send(sam, matchId, "Hello from Sam");
+    const page = nora.page;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/matching?tab=history");
+    const card = page.getByRole("button", { name: /^Open conversation with Sam Rivers/ });
+    const pane = page.getByRole("region", { name: "Conversation" });
+    await expect(pane).toContainText("Choose a conversation");
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`chat=${matchId}`));
+    await expect(pane.getByRole("heading", { name: "Sam Rivers" })).toBeVisible();
+    await expect(card).toHaveAttribute("aria-current", "true");
+    await expect(pane.getByRole("log").getByText("Hello from Sam")).toBeVisible();
+    // No sheet, no overlay: the list stays in reach, side by side with the thread.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const list = (await card.boundingBox())!;
+    const thread = (await pane.boundingBox())!;
+    expect(list.x + list.width).toBeLessThanOrEqual(thread.x);
+    expect(Math.abs(list.y - thread.y)).toBeLessThan(200);
+
+    const composer = pane.getByRole("textbox", { name: "Message" });
+    await composer.fill("Hi Sam, side by side now");
+    await composer.press("Enter");
+    await expect(pane.getByRole("log").getByText("Hi Sam, side by side now")).toBeVisible();
+    await expect(card).toBeVisible();
+    await card.click(); // still clickable: nothing covers it
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: "test-results/chat-1280.png" });
+  } finally {
+    await nora.close();
+    await sam.close();
+  }
 });

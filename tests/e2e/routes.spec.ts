@@ -1,4 +1,7 @@
-import { expect, test, firstName } from "./fixtures";
+import { allowConsoleErrors, expect, test, firstName } from "./fixtures";
+
+// The browser logs the 404 status an unknown address answers with.
+const PAGE_NOT_FOUND = /status of 404 .*\/(no\/such\/place|nope)\)/;
 
 const signedInRoutes = [
   "/onboarding",
@@ -42,8 +45,12 @@ test("every signed-in route opens for a member", async ({ page, member: _member 
   }
 });
 
-test("an unknown address shows the 404 page with a way home", async ({ page }) => {
-  await page.goto("/no/such/place");
+test("an unknown address shows the 404 page with a way home, answered with a 404 status", async ({
+  page,
+}) => {
+  allowConsoleErrors(page, PAGE_NOT_FOUND);
+  const response = await page.goto("/no/such/place");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -51,7 +58,9 @@ test("an unknown address shows the 404 page with a way home", async ({ page }) =
 });
 
 test("the 404 page takes a signed-in member to their home", async ({ page, member }) => {
-  await page.goto("/no/such/place");
+  allowConsoleErrors(page, PAGE_NOT_FOUND);
+  const response = await page.goto("/no/such/place");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/home");
   await page.getByRole("link", { name: "Return to Home" }).click();
@@ -61,6 +70,7 @@ test("the 404 page takes a signed-in member to their home", async ({ page, membe
 });
 
 test("nothing overflows a 375 px screen", async ({ page }) => {
+  allowConsoleErrors(page, PAGE_NOT_FOUND);
   for (const route of ["/", "/auth", "/auth?mode=sign-up", "/nope"]) {
     await page.goto(route);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { Wifi, WifiOff } from "lucide-react";
+import { useEffect, useState } from "react";
 import {
   endSession,
   sessionQueryKey,
@@ -12,33 +13,38 @@ import { onEventPromoted, onMatchmakerChanged } from "@/client/features/events";
 import { refreshMatching } from "@/client/features/matching";
 import { settingsQueryKey } from "@/client/features/profile";
 import { onDateShareChanged } from "@/client/features/safety";
+import { cn } from "@/client/lib/cn";
 import { homeQueryKey } from "@/client/lib/query-keys";
+import { refresh } from "@/client/lib/refresh";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
 import type { LiveEvent } from "@/shared/schemas/live";
 
 const MAX_RETRY_MS = 30_000;
+const BACK_NOTICE_MS = 4_000;
 
 function apply(queryClient: QueryClient, event: LiveEvent) {
   switch (event.type) {
+    // Chat's events come several per message (sent, its echo in the sender's tabs, read):
+    // refresh() lets a fetch under way finish and folds them into one more.
     case "message.created":
       if (event.data.message) appendMessage(queryClient, event.data.message);
-      else void queryClient.invalidateQueries({ queryKey: chatKeys.messages(event.data.matchId) });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+      else refresh(queryClient, chatKeys.messages(event.data.matchId));
+      refresh(queryClient, chatKeys.conversations);
+      refresh(queryClient, homeQueryKey);
       return;
     case "match.ended":
       removeConversation(queryClient, event.data.matchId);
       refreshMatching(queryClient);
-      void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
+      refresh(queryClient, settingsQueryKey);
       return;
     case "conversation.muted":
-      void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+      refresh(queryClient, settingsQueryKey);
+      refresh(queryClient, chatKeys.conversations);
+      refresh(queryClient, homeQueryKey);
       return;
     case "conversation.read":
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+      refresh(queryClient, chatKeys.conversations);
+      refresh(queryClient, homeQueryKey);
       return;
     case "match.created":
     case "suggestion.created":
@@ -97,6 +103,12 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
+  const [connection, setConnection] = useState<"live" | "down" | "back">("live");
+  useEffect(() => {
+    if (connection !== "back") return;
+    const timer = setTimeout(() => setConnection("live"), BACK_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [connection]);
   useEffect(() => {
     let source: EventSource | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -110,6 +122,7 @@ export function LiveUpdates() {
         const event = JSON.parse(message.data as string) as LiveEvent | { type: "ready" };
         if (event.type === "ready") {
           if (connectedBefore) apply(queryClient, { type: "resync" });
+          setConnection((was) => (was === "down" ? "back" : was));
           connectedBefore = true;
           attempt = 0;
           return;
@@ -117,8 +130,10 @@ export function LiveUpdates() {
         apply(queryClient, event);
       };
       source.onerror = () => {
+        if (stopped) return;
+        setConnection("down");
         // The browser retries by itself unless the server refused the stream (say, signed out).
-        if (source?.readyState !== EventSource.CLOSED || stopped) return;
+        if (source?.readyState !== EventSource.CLOSED) return;
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
         const delay = Math.min(SESSION_RETRY_BASE_MS * 2 ** attempt++, MAX_RETRY_MS);
         timer = setTimeout(connect, delay);
@@ -131,5 +146,36 @@ export function LiveUpdates() {
       source?.close();
     };
   }, [queryClient]);
-  return null;
+  return <ConnectionNotice connection={connection} />;
+}
+
+/** Says when the screen stops being live and when it is again (and caught up). */
+function ConnectionNotice({ connection }: { connection: "live" | "down" | "back" }) {
+  return (
+    <div
+      role="status"
+      className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-50 flex justify-center px-4"
+    >
+      {connection !== "live" && (
+        <p
+          className={cn(
+            "flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-medium shadow-lifted",
+            connection === "down" ? "bg-foreground text-background" : "bg-success text-white",
+          )}
+        >
+          {connection === "down" ? (
+            <>
+              <WifiOff aria-hidden className="size-4" />
+              Connection lost: reconnecting…
+            </>
+          ) : (
+            <>
+              <Wifi aria-hidden className="size-4" />
+              Back online: you're up to date
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -12,6 +12,7 @@ import { sessionQueryKey } from "@/client/features/account/queries";
 import { walletQueryKey } from "@/client/features/hearts/queries";
 import { api } from "@/client/lib/api";
 import { homeQueryKey } from "@/client/lib/query-keys";
+import { refresh } from "@/client/lib/refresh";
 import type {
   ConversationsResponse,
   Message,
@@ -78,7 +79,7 @@ export function removeConversation(queryClient: QueryClient, matchId: string) {
     data ? { conversations: data.conversations.filter((c) => c.matchId !== matchId) } : data,
   );
   queryClient.removeQueries({ queryKey: chatKeys.messages(matchId) });
-  void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+  refresh(queryClient, chatKeys.conversations);
 }
 
 export function useSendMessage(matchId: string) {
@@ -89,14 +90,16 @@ export function useSendMessage(matchId: string) {
         method: "POST",
         body: { text },
       }),
-    onSuccess: ({ message }) => {
+    onSuccess: ({ message, heartsEarned }) => {
       appendMessage(queryClient, message);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      refresh(queryClient, chatKeys.conversations);
+      refresh(queryClient, homeQueryKey);
       // The first message of a match may have earned a heart: the session holds the balance
       // every screen shows, the wallet its ledger row.
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      void queryClient.invalidateQueries({ queryKey: walletQueryKey });
-      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+      if (heartsEarned > 0) {
+        refresh(queryClient, sessionQueryKey);
+        refresh(queryClient, walletQueryKey);
+      }
     },
   });
 }
@@ -106,9 +109,17 @@ export function useMarkRead(matchId: string) {
   return useMutation({
     mutationFn: () =>
       api<{ ok: true }>(`/api/chat/conversations/${matchId}/read`, { method: "POST" }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
-    },
+    // The list shows it read at once; the lists are fetched again when the server's word of it
+    // (conversation.read) reaches this tab, or on reconnecting if the live stream is down.
+    onSuccess: () =>
+      queryClient.setQueryData<ConversationsResponse>(chatKeys.conversations, (data) =>
+        data
+          ? {
+              conversations: data.conversations.map((c) =>
+                c.matchId === matchId ? { ...c, unread: 0 } : c,
+              ),
+            }
+          : data,
+      ),
   });
 }

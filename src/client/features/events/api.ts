@@ -15,6 +15,7 @@ import type {
   EventList,
   MatchmakerRecord,
 } from "@/shared/schemas/events";
+import { eventIdParams } from "@/shared/schemas/events";
 
 export type { EventActionResult, EventDetail, EventSummary } from "@/shared/schemas/events";
 
@@ -44,6 +45,9 @@ export function useCalendarEvents(from: string) {
   });
 }
 
+/** Whether a link's event id could name an event at all (the server refuses anything else). */
+export const isEventId = (id: string) => eventIdParams.shape.id.safeParse(id).success;
+
 export function useEvent(id: string | null) {
   return useQuery({
     queryKey: eventKeys.detail(id ?? ""),
@@ -52,7 +56,7 @@ export function useEvent(id: string | null) {
       setHeartsBalance(client, event.balance);
       return event;
     },
-    enabled: id !== null,
+    enabled: id !== null && isEventId(id),
   });
 }
 

@@ -19,6 +19,9 @@ export function EventsPage() {
 
   const open = (id: string) => setParams({ [EVENT_PARAM]: id });
   const close = () => setParams({}, { replace: true });
+  const listed = upcoming.data?.events ?? [];
+  const happeningNow = listed.filter((e) => e.phase === "check-in");
+  const comingUp = listed.filter((e) => e.phase === "upcoming");
 
   return (
     <div className="grid gap-8">
@@ -30,6 +33,18 @@ export function EventsPage() {
           Curated evenings for conversation, in New York
         </p>
       </div>
+
+      {happeningNow.length > 0 && (
+        <section aria-labelledby="now-title" className="grid gap-3">
+          <h2 id="now-title" className="text-2xl font-semibold">
+            Happening now
+          </h2>
+          <p className="-mt-1 text-sm text-muted-foreground">
+            Under way: walk in while seats are free, and check in at the venue.
+          </p>
+          <EventList events={happeningNow} onOpen={open} />
+        </section>
+      )}
 
       <div className="grid gap-2">
         <p className="text-sm text-muted-foreground">
@@ -43,8 +58,8 @@ export function EventsPage() {
           Upcoming events
         </h2>
         {upcoming.data ? (
-          upcoming.data.events.length > 0 ? (
-            <EventList events={upcoming.data.events} onOpen={open} />
+          comingUp.length > 0 ? (
+            <EventList events={comingUp} onOpen={open} />
           ) : (
             <div className="grid justify-items-center gap-2 rounded-card border border-dashed border-border p-8 text-center">
               <CalendarHeart aria-hidden className="size-8 text-primary" />

@@ -8,6 +8,7 @@ import {
 import { chatKeys } from "@/client/features/chat/queries";
 import { api } from "@/client/lib/api";
 import { homeQueryKey } from "@/client/lib/query-keys";
+import { refresh } from "@/client/lib/refresh";
 import type { AcceptResponse, SuggestionsResponse } from "@/shared/schemas/matching";
 
 export type { CandidateGroup } from "@/shared/schemas/matching";
@@ -30,7 +31,7 @@ export const useSuggestions = () => useQuery(suggestionsQuery);
  */
 export function refreshMatching(queryClient: QueryClient) {
   for (const queryKey of [matchingKeys.suggestions, chatKeys.conversations, homeQueryKey])
-    void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+    refresh(queryClient, queryKey);
 }
 
 export function useAcceptCandidate() {

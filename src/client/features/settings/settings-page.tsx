@@ -1,9 +1,13 @@
 // Settings composes several domains: the profile, hearts, circle, club certifications and safety.
+import { Pencil } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/client/components/ui/button";
 import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ChangePasswordForm, DeleteAccount, DownloadMyData } from "@/client/features/account";
-import { ProfileForm, ProfileLoadError } from "@/client/features/profile";
+import { ProfileLoadError } from "@/client/features/profile";
+import { paths } from "@/client/lib/paths";
 import { ApiError } from "@/client/lib/api";
 import { useSettings } from "./api";
 import { AccountSummary } from "./components/account-summary";
@@ -20,21 +24,20 @@ export function SettingsPage() {
 
       {data ? (
         <>
-          <h1 className="text-4xl font-semibold">Settings &amp; Profile</h1>
+          <h1 className="text-4xl font-semibold">Settings</h1>
           <Card>
-            <CardHeader>
+            <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
               <h2 className="text-xl leading-snug font-semibold">Account</h2>
+              {/* The profile has one form, on /profile: here, the way to it. */}
+              <Button asChild variant="secondary" size="sm">
+                <Link to={paths.profile}>
+                  <Pencil aria-hidden />
+                  Edit Profile
+                </Link>
+              </Button>
             </CardHeader>
             <CardContent>
               <AccountSummary settings={data} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">Profile</h2>
-            </CardHeader>
-            <CardContent>
-              <ProfileForm profile={data.profile} />
             </CardContent>
           </Card>
           <Card>
@@ -79,7 +82,7 @@ export function SettingsPage() {
         />
       ) : (
         <>
-          <h1 className="text-4xl font-semibold">Settings &amp; Profile</h1>
+          <h1 className="text-4xl font-semibold">Settings</h1>
           <div className="flex justify-center py-12 text-primary">
             <Spinner label="Loading your settings" className="size-7" />
           </div>

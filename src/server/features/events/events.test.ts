@@ -153,12 +153,39 @@ describe("RSVP and cancel", () => {
     expect(notJoined.status).toBe(409);
     expect((await errorOf(notJoined)).error.code).toBe("not_going");
 
-    t().clock.set(at(0));
+    t().clock.set(at(EVENT_CHECK_IN_HOURS, 1));
     const past = await rsvp(event.id, me);
     expect(past.status).toBe(422);
-    expect((await errorOf(past)).error.code).toBe("event_started");
+    expect((await errorOf(past)).error.code).toBe("event_over");
     expect(await ledger(me.id)).toEqual({ balance: 20, sum: 20 });
     expect(await attendees(event.id)).toEqual([]);
+  });
+
+  it("takes a walk-in while the event is under way and has seats: RSVP, then check in", async () => {
+    const event = await newEvent({ capacity: 2 });
+    const early = await memberWith(5, "Early Bird");
+    const walkIn = await memberWith(5, "Walk In");
+    const tooLate = await memberWith(5, "Too Late");
+    t().clock.set(at(-48));
+    await rsvp(event.id, early);
+
+    t().clock.set(at(1));
+    const before = await detail(event.id, walkIn);
+    expect(before).toMatchObject({ phase: "check-in", seatsLeft: 1, status: "none" });
+    const joined = await rsvp(event.id, walkIn);
+    expect(joined.status).toBe(200);
+    expect((await joined.json()) as EventActionResult).toMatchObject({
+      balance: 0,
+      event: { status: "going", seatsLeft: 0 },
+    });
+    expect(await ledger(walkIn.id)).toEqual({ balance: 0, sum: 0 });
+    // Now full: no seat, and no waitlist once it has started.
+    expect((await errorOf(await rsvp(event.id, tooLate))).error.code).toBe("event_full");
+    expect((await errorOf(await waitlist(event.id, tooLate))).error.code).toBe("event_started");
+
+    const checkedIn = await checkIn(event.id, walkIn);
+    expect(checkedIn.status).toBe(200);
+    expect(await ledger(walkIn.id)).toEqual({ balance: 5, sum: 5 });
   });
 
   it("never lets a full event take one more; a full event offers the waitlist", async () => {

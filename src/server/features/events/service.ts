@@ -68,6 +68,12 @@ function assertNotStarted(event: EventRow, now: Date, action: string) {
   if (now.getTime() >= event.startsAt.getTime()) throw new EventStartedError(action);
 }
 
+/** Walk-in: an RSVP is taken until check-in closes, so a member at the door can still join. */
+function assertOpenForRsvp(event: EventRow, now: Date) {
+  if (now.getTime() > event.startsAt.getTime() + EVENT_CHECK_IN_HOURS * HOUR)
+    throw new RuleError("This event is over.", "event_over");
+}
+
 async function result(
   ctx: ServiceContext,
   eventId: string,
@@ -77,12 +83,15 @@ async function result(
   return { event, balance: event.balance, refunded };
 }
 
-/** RSVP: takes a seat (never beyond capacity) and holds the deposit. */
+/**
+ * RSVP: takes a seat (never beyond capacity) and holds the deposit; also once the event is under
+ * way, as a walk-in, while seats are free.
+ */
 export async function rsvp(ctx: ServiceContext, { eventId }: EventRef): Promise<EventActionResult> {
   const { db, userId, now } = ctx;
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
-    assertNotStarted(event, now, "joined");
+    assertOpenForRsvp(event, now);
     if (await attendance(tx, eventId, userId))
       throw new ConflictError("You're already going to this event.", "already_going");
     if ((await attendeeCount(tx, eventId)) >= event.capacity)

@@ -90,7 +90,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: "Coffee & Crosswords Drop-in",
     description:
-      "Happening now: grab a pencil and a stranger, solve the Saturday puzzle together. Check in with the code at the counter.",
+      "Happening now: grab a pencil and a stranger, solve the Saturday puzzle together. Walk in while seats last: RSVP here, then check in with the code at the counter.",
     venue: "Café Grumpy, 224 W 20th St",
     neighborhood: "Chelsea",
     fridayOffset: 0,

@@ -32,10 +32,16 @@ describe("the demo texts", () => {
 });
 
 describe("seeding the demo world", () => {
-  it("creates 30 members, 150 friends, 4 clubs, 7 events (one happening now) and the rest, and lists members without secrets", async () => {
+  it("creates 30 members, 150 friends, 4 clubs, 6 Friday events plus a drop-in happening now and the rest, and lists members without secrets", async () => {
     const result = await seed();
     expect(result.created).toBe(true);
-    expect(result.counts).toMatchObject({ profiles: 30, friendEntries: 150, clubs: 4, events: 7 });
+    expect(result.counts).toMatchObject({
+      profiles: 30,
+      friendEntries: 150,
+      clubs: 4,
+      events: 6,
+      dropIns: 1,
+    });
     expect(result.counts.quizQuestions).toBeGreaterThanOrEqual(12);
     for (const key of [
       "matchSuggestions",

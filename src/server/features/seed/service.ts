@@ -6,8 +6,14 @@ import { ensureClubCatalog } from "../clubs";
 import { recountUnread } from "../chat";
 import { type ColumnSpec, insertRows } from "./bulk-insert";
 import { DEMO_PASSWORD } from "./demo-people";
+import { DEMO_EVENTS } from "./demo-events";
 import { buildSeedPlan, DEMO_USERS_SHOWN, type SeedPlan } from "./plan";
 import type { SeedCounts, SeedResult } from "../../../shared/schemas/seed";
+
+const DROP_IN_TITLES = sql`(${sql.join(
+  DEMO_EVENTS.filter((e) => e.startedHoursAgo !== undefined).map((e) => sql`${e.title}`),
+  sql`, `,
+)})`;
 
 // Any fixed number: two seeds at once take turns, and the second finds the work done.
 const SEED_LOCK = 724_312;
@@ -310,7 +316,11 @@ async function readSummary(db: Db) {
       .join(", "),
   );
   const [[counts], users, events] = await Promise.all([
-    queryRows<SeedCounts>(db, sql`select ${countColumns}`),
+    queryRows<SeedCounts>(
+      db,
+      sql`select ${countColumns},
+        (select count(*)::int from events where is_demo and title in ${DROP_IN_TITLES}) as "dropIns"`,
+    ),
     queryRows<SeedResult["users"][number]>(
       db,
       sql`select p.id, p.name, p.username, u.email, p.neighborhood, p.age
@@ -323,8 +333,9 @@ async function readSummary(db: Db) {
             from events where is_demo order by starts_at`,
     ),
   ]);
+  // The drop-in happening now is no Friday event: counted apart (PRODUCT §6).
   return {
-    counts: counts!,
+    counts: { ...counts!, events: counts!.events - counts!.dropIns },
     users,
     events: events.map((e) => ({ ...e, startsAt: new Date(e.startsAt).toISOString() })),
   };

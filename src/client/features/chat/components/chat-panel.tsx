@@ -1,4 +1,4 @@
-import { BadgeCheck, MessageCircleOff, SendHorizontal } from "lucide-react";
+import { BadgeCheck, MessageCircleOff, MessagesSquare, SendHorizontal } from "lucide-react";
 import {
   useEffect,
   useLayoutEffect,
@@ -41,7 +41,41 @@ export function ChatPanel({ matchId, onClose }: ChatPanelProps) {
   );
 }
 
-function Conversation({ matchId, onClose }: { matchId: string; onClose: () => void }) {
+/**
+ * The open conversation beside Text History on a wide screen, as the big apps' web versions
+ * show it: no sheet over the list, which stays in reach.
+ */
+export function ChatPane({ matchId, onClose }: ChatPanelProps) {
+  return (
+    <section
+      aria-label="Conversation"
+      className="h-[max(26rem,calc(100dvh-24rem))] overflow-hidden rounded-card border border-border bg-surface shadow-soft"
+    >
+      {matchId ? (
+        // The panel's titles are the dialog's (Radix): a root that never opens a modal gives
+        // them their context, and nothing else.
+        <Sheet open modal={false}>
+          <Conversation key={matchId} matchId={matchId} onClose={onClose} inline />
+        </Sheet>
+      ) : (
+        <div className="grid h-full content-center justify-items-center gap-2 px-6 text-center text-muted-foreground">
+          <MessagesSquare aria-hidden className="size-8 text-primary" />
+          <p>Choose a conversation to read it here.</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Conversation({
+  matchId,
+  onClose,
+  inline = false,
+}: {
+  matchId: string;
+  onClose: () => void;
+  inline?: boolean;
+}) {
   const conversations = useConversations();
   const conversation = conversations.data?.find((c) => c.matchId === matchId);
   const partner = conversation?.partner;
@@ -61,7 +95,13 @@ function Conversation({ matchId, onClose }: { matchId: string; onClose: () => vo
   }
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <header className="flex items-center gap-3 border-b border-border px-5 py-4 pr-14">
+      <header
+        className={cn(
+          "flex items-center gap-3 border-b border-border px-5 py-4",
+          // The sheet's close button sits in the corner.
+          !inline && "pr-14",
+        )}
+      >
         <Avatar name={partner.name} />
         <div className="grid min-w-0 flex-1 gap-0.5">
           <SheetTitle className="truncate text-xl">{partner.name}</SheetTitle>

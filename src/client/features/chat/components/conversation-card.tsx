@@ -10,9 +10,12 @@ import { MemberFacts } from "@/client/components/member-facts";
 export function ConversationCard({
   conversation,
   onOpen,
+  open = false,
 }: {
   conversation: Conversation;
   onOpen: () => void;
+  /** Shown beside the list right now. */
+  open?: boolean;
 }) {
   const { partner, lastMessage, unread, muted } = conversation;
   const when = lastMessage?.sentAt ?? conversation.matchedAt;
@@ -20,7 +23,11 @@ export function ConversationCard({
     <button
       type="button"
       onClick={onOpen}
-      className="flex w-full items-start gap-3 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-colors hover:bg-muted/50"
+      aria-current={open || undefined}
+      className={cn(
+        "flex w-full items-start gap-3 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-colors hover:bg-muted/50",
+        open && "border-primary bg-accent/40 ring-2 ring-primary/25",
+      )}
       aria-label={`Open conversation with ${partner.name}${unread ? `, ${plural(unread, "unread message")}` : ""}`}
     >
       <Avatar name={partner.name} />

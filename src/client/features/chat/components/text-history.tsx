@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
@@ -7,13 +7,18 @@ import { cn } from "@/client/lib/cn";
 import { useConversations, type Conversation } from "../api";
 import { ConversationCard } from "./conversation-card";
 
+/** The conversation open beside the list (on a wide screen), marked in it. */
+const OpenConversation = createContext<string | undefined>(undefined);
+
 /** `empty` shows while there is no conversation yet: the screen around knows how one starts. */
 export function TextHistory({
   onOpen,
   empty,
+  openId,
 }: {
   onOpen: (matchId: string) => void;
   empty: ReactNode;
+  openId?: string;
 }) {
   const conversations = useConversations();
   const [showHidden, setShowHidden] = useState(false);
@@ -51,42 +56,44 @@ export function TextHistory({
     conversations.data.filter((c) => c.section === section);
   const hidden = of("hidden");
   return (
-    <div className="grid gap-7">
-      <Section
-        title="Your Turn"
-        conversations={of("yourTurn")}
-        onOpen={onOpen}
-        empty="Nobody is waiting on you."
-      />
-      <Section
-        title="Their Turn"
-        conversations={of("theirTurn")}
-        onOpen={onOpen}
-        empty="No messages waiting for a reply."
-      />
-      {hidden.length > 0 && (
-        <section aria-labelledby="hidden-title" className="grid gap-3">
-          <Button
-            variant="ghost"
-            className="-ml-3 justify-self-start"
-            aria-expanded={showHidden}
-            aria-controls="hidden-conversations"
-            onClick={() => setShowHidden((v) => !v)}
-          >
-            <h2 id="hidden-title" className="font-sans text-base font-semibold">
-              Hidden ({hidden.length})
-            </h2>
-            <ChevronDown
-              aria-hidden
-              className={cn("transition-transform", showHidden && "rotate-180")}
-            />
-          </Button>
-          {showHidden && (
-            <ConversationList id="hidden-conversations" conversations={hidden} onOpen={onOpen} />
-          )}
-        </section>
-      )}
-    </div>
+    <OpenConversation value={openId}>
+      <div className="grid gap-7">
+        <Section
+          title="Your Turn"
+          conversations={of("yourTurn")}
+          onOpen={onOpen}
+          empty="Nobody is waiting on you."
+        />
+        <Section
+          title="Their Turn"
+          conversations={of("theirTurn")}
+          onOpen={onOpen}
+          empty="No messages waiting for a reply."
+        />
+        {hidden.length > 0 && (
+          <section aria-labelledby="hidden-title" className="grid gap-3">
+            <Button
+              variant="ghost"
+              className="-ml-3 justify-self-start"
+              aria-expanded={showHidden}
+              aria-controls="hidden-conversations"
+              onClick={() => setShowHidden((v) => !v)}
+            >
+              <h2 id="hidden-title" className="font-sans text-base font-semibold">
+                Hidden ({hidden.length})
+              </h2>
+              <ChevronDown
+                aria-hidden
+                className={cn("transition-transform", showHidden && "rotate-180")}
+              />
+            </Button>
+            {showHidden && (
+              <ConversationList id="hidden-conversations" conversations={hidden} onOpen={onOpen} />
+            )}
+          </section>
+        )}
+      </div>
+    </OpenConversation>
   );
 }
 
@@ -125,6 +132,7 @@ function ConversationList({
   conversations: Conversation[];
   onOpen: (matchId: string) => void;
 }) {
+  const openId = useContext(OpenConversation);
   return (
     <ul id={id} className="grid gap-2.5">
       {conversations.map((conversation) => (
@@ -132,6 +140,7 @@ function ConversationList({
           <ConversationCard
             conversation={conversation}
             onOpen={() => onOpen(conversation.matchId)}
+            open={conversation.matchId === openId}
           />
         </li>
       ))}

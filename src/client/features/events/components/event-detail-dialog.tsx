@@ -1,4 +1,5 @@
 import {
+  ArrowLeft,
   CalendarPlus,
   CheckCircle2,
   Clock,
@@ -9,8 +10,6 @@ import {
   Users,
 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
-import { paths } from "@/client/lib/paths";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -24,15 +23,18 @@ import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
+import { TopUpDialog, useHeartsBalance } from "@/client/features/hearts";
 import { ReportDialog } from "@/client/features/safety";
 import { ApiError } from "@/client/lib/api";
 import { formatEventTime } from "@/client/lib/format-date";
+import { newYorkNote } from "@/client/lib/new-york-time";
 import { CHECK_IN_CODE_LENGTH, EVENT_FREE_CANCEL_HOURS } from "@/shared/constants";
 import {
   calendarFileHref,
   useCheckIn,
   useEvent,
   useEventAction,
+  isEventId,
   type EventActionResult,
   type EventDetail,
 } from "../api";
@@ -47,11 +49,26 @@ type EventDetailDialogProps = {
 /** One event: what it is, who of the member's matches is going, and the one action that fits. */
 export function EventDetailDialog({ eventId, onClose }: EventDetailDialogProps) {
   const event = useEvent(eventId);
+  // A link to an event that doesn't exist (mistyped, or removed): no use trying again.
+  const unavailable =
+    event.error instanceof ApiError && event.error.status >= 400 && event.error.status < 500;
   return (
     <Dialog open={eventId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent aria-describedby={undefined}>
         {event.data ? (
           <EventDetailBody event={event.data} />
+        ) : unavailable || (eventId !== null && !isEventId(eventId)) ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <DialogTitle>This event isn't available</DialogTitle>
+            <p className="text-muted-foreground">
+              The link may be mistyped, or the event was taken down. The events that are on are
+              listed on this page.
+            </p>
+            <Button variant="outline" onClick={onClose}>
+              <ArrowLeft aria-hidden />
+              Back to events
+            </Button>
+          </div>
         ) : event.isError ? (
           <div role="alert" className="grid justify-items-start gap-3">
             <DialogTitle>We couldn't load this event</DialogTitle>
@@ -86,7 +103,7 @@ function EventDetailBody({ event }: { event: EventDetail }) {
       <dl className="grid gap-2 text-[0.95rem]">
         <Fact icon={Clock} term="When">
           <time dateTime={event.startsAt}>{formatEventTime(event.startsAt)}</time>
-          <span className="text-muted-foreground"> (New York)</span>
+          <span className="text-muted-foreground">{newYorkNote(event.startsAt)}</span>
         </Fact>
         <Fact icon={MapPin} term="Where">
           {event.venue}
@@ -116,7 +133,11 @@ function EventDetailBody({ event }: { event: EventDetail }) {
         ) : event.status === "going" ? (
           <Going event={event} started={started} />
         ) : started ? (
-          <p className="text-muted-foreground">This event has started.</p>
+          event.seatsLeft > 0 ? (
+            <Rsvp event={event} walkIn />
+          ) : (
+            <p className="text-muted-foreground">This event has started and every seat is taken.</p>
+          )
         ) : event.status === "waitlisted" ? (
           <Waitlisted event={event} />
         ) : event.seatsLeft > 0 ? (
@@ -160,9 +181,26 @@ function Fact({
 
 const showError = (error: Error) => toast.error("Error", error.message);
 
-function Rsvp({ event }: { event: EventDetail }) {
+/** Tops up in place: the member stays on the event, the dialog still open. */
+function TopUpHere({ label }: { label: string }) {
+  return (
+    <TopUpDialog
+      trigger={
+        <Button variant="secondary" size="sm" className="justify-self-start">
+          <Heart aria-hidden />
+          {label}
+        </Button>
+      }
+    />
+  );
+}
+
+/** RSVP, also as a walk-in once the event is under way and seats are free. */
+function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean }) {
   const action = useEventAction(event.id);
-  const short = event.balance < event.depositRequired;
+  // The member's balance as every screen has it: a top-up made over this dialog shows at once.
+  const balance = useHeartsBalance();
+  const short = balance < event.depositRequired;
   const rsvp = () =>
     action.mutate("rsvp", {
       onSuccess: () =>
@@ -177,25 +215,26 @@ function Rsvp({ event }: { event: EventDetail }) {
 
   return (
     <>
+      {walkIn && (
+        <p className="text-sm font-medium">
+          It's under way and seats are free: walk in. RSVP here, then check in with the code at the
+          venue.
+        </p>
+      )}
       {event.depositRequired > 0 && (
         <p className="text-sm" data-testid="deposit-note">
           RSVP holds a deposit of <strong>{hearts(event.depositRequired)}</strong>; you have{" "}
-          <strong>{hearts(event.balance)}</strong>.
+          <strong>{hearts(balance)}</strong>.
         </p>
       )}
       {short ? (
         <div role="status" className="grid gap-3 rounded-2xl bg-muted px-4 py-3 text-sm">
           <p>
-            You need {event.depositRequired - event.balance} more{" "}
-            {event.depositRequired - event.balance === 1 ? "heart" : "hearts"} to RSVP. Top up, then
-            come back: the seat is not held meanwhile.
+            You need {event.depositRequired - balance} more{" "}
+            {event.depositRequired - balance === 1 ? "heart" : "hearts"} to RSVP. Top up here: the
+            seat is not held meanwhile.
           </p>
-          <Button asChild variant="secondary" size="sm" className="justify-self-start">
-            <Link to={paths.hearts}>
-              <Heart aria-hidden />
-              Top up hearts
-            </Link>
-          </Button>
+          <TopUpHere label="Top up hearts" />
         </div>
       ) : (
         <Button onClick={rsvp} loading={action.isPending} loadingText="Confirming…">
@@ -350,6 +389,7 @@ function JoinWaitlist({ event }: { event: EventDetail }) {
 
 function Waitlisted({ event }: { event: EventDetail }) {
   const action = useEventAction(event.id);
+  const balance = useHeartsBalance();
   return (
     <>
       <p className="flex items-center gap-2 font-medium">
@@ -358,15 +398,12 @@ function Waitlisted({ event }: { event: EventDetail }) {
           ? "You're next in line."
           : `You're number ${event.waitlistPosition} in line.`}
       </p>
-      {event.depositRequired > event.balance && (
+      {event.depositRequired > balance && (
         <p className="text-sm text-muted-foreground">
-          A seat needs the {hearts(event.depositRequired)} deposit; you have {hearts(event.balance)}
-          .{" "}
-          <Link to={paths.hearts} className="font-medium text-primary underline">
-            Top up
-          </Link>
+          A seat needs the {hearts(event.depositRequired)} deposit; you have {hearts(balance)}.
         </p>
       )}
+      {event.depositRequired > balance && <TopUpHere label="Top up" />}
       <Button
         variant="outline"
         size="sm"

@@ -1,6 +1,7 @@
 import { Heart, MapPin } from "lucide-react";
 import { Badge } from "@/client/components/ui/badge";
 import { formatEventTime } from "@/client/lib/format-date";
+import { newYorkNote } from "@/client/lib/new-york-time";
 import type { EventSummary } from "../api";
 
 function StatusBadge({ event }: { event: EventSummary }) {
@@ -44,6 +45,7 @@ export function EventList({
             </span>
             <time dateTime={event.startsAt} className="text-sm text-accent-foreground">
               {formatEventTime(event.startsAt)}
+              {newYorkNote(event.startsAt)}
             </time>
             <span className="flex items-start gap-1 text-sm text-muted-foreground">
               <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0" />

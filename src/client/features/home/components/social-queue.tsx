@@ -5,6 +5,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { MatchmakerRecordLine } from "@/client/features/events";
 import { eventHref } from "@/client/lib/event-links";
 import { formatEventTime } from "@/client/lib/format-date";
+import { newYorkNote } from "@/client/lib/new-york-time";
 import { plural } from "@/client/lib/plural";
 import { CIRCLE_MAX } from "@/shared/constants";
 import type { HomeData } from "../api";
@@ -69,7 +70,10 @@ export function SocialQueue({ home }: { home: HomeData }) {
               </p>
               <p className="font-medium text-foreground">{nextEvent.title}</p>
               <p>
-                <time dateTime={nextEvent.startsAt}>{formatEventTime(nextEvent.startsAt)}</time>
+                <time dateTime={nextEvent.startsAt}>
+                  {formatEventTime(nextEvent.startsAt)}
+                  {newYorkNote(nextEvent.startsAt)}
+                </time>
               </p>
               <p className="flex items-center gap-1">
                 <MapPin aria-hidden className="size-3.5 shrink-0" />

@@ -2,7 +2,8 @@ import { MessagesSquare } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { pluralNoun } from "@/client/lib/plural";
-import { ChatPanel, TextHistory, useConversations } from "@/client/features/chat";
+import { ChatPane, ChatPanel, TextHistory, useConversations } from "@/client/features/chat";
+import { useMediaQuery, WIDE_SCREEN } from "@/client/lib/use-media-query";
 import { useSuggestions } from "../api";
 import { HowMatchesCome } from "./how-matches-come";
 import { MatchForYou } from "./match-for-you";
@@ -22,7 +23,8 @@ export function MatchingView() {
   const suggestions = useSuggestions();
   const conversations = useConversations();
   const unread = conversations.data?.reduce((n, c) => n + c.unread, 0) ?? 0;
-
+  // On a wide screen the open conversation sits beside the list, once there is one to open.
+  const sideBySide = useMediaQuery(WIDE_SCREEN) && (conversations.data?.length ?? 0) > 0;
   const update = (next: { tab?: string; chat?: string | null }) =>
     setParams(
       (current) => {
@@ -34,6 +36,20 @@ export function MatchingView() {
       },
       { replace: next.chat === undefined },
     );
+
+  const history = (
+    <TextHistory
+      onOpen={(matchId) => update({ chat: matchId })}
+      openId={sideBySide ? chat : undefined}
+      empty={
+        <HowMatchesCome
+          icon={MessagesSquare}
+          title="No conversations yet"
+          lead="Accept a suggestion in Match For You and your conversation starts here."
+        />
+      }
+    />
+  );
 
   return (
     <>
@@ -54,19 +70,20 @@ export function MatchingView() {
           <MatchForYou onAccepted={(matchId) => update({ tab: TABS.history, chat: matchId })} />
         </TabsContent>
         <TabsContent value={TABS.history}>
-          <TextHistory
-            onOpen={(matchId) => update({ chat: matchId })}
-            empty={
-              <HowMatchesCome
-                icon={MessagesSquare}
-                title="No conversations yet"
-                lead="Accept a suggestion in Match For You and your conversation starts here."
-              />
-            }
-          />
+          {sideBySide ? (
+            // Wider than the page's column, as Make a Match's board is.
+            <div className="grid grid-cols-[minmax(0,22rem)_minmax(0,1fr)] items-start gap-6 lg:mx-[calc((100%_-_min(61rem,_100vw_-_3rem))_/_2)]">
+              <div className="max-h-[max(26rem,calc(100dvh-24rem))] overflow-y-auto pr-1">
+                {history}
+              </div>
+              <ChatPane matchId={chat} onClose={() => update({ chat: null })} />
+            </div>
+          ) : (
+            history
+          )}
         </TabsContent>
       </Tabs>
-      <ChatPanel matchId={chat} onClose={() => update({ chat: null })} />
+      {!sideBySide && <ChatPanel matchId={chat} onClose={() => update({ chat: null })} />}
     </>
   );
 }

@@ -1,23 +1,24 @@
 import { dateFormat } from "@/client/lib/date-format";
+import { newYorkNote } from "@/client/lib/new-york-time";
+import { NEW_YORK_TIME_ZONE } from "@/shared/constants";
 
-const day = dateFormat({ weekday: "short", month: "short", day: "numeric" });
-const clock = dateFormat({ hour: "numeric", minute: "2-digit" });
+const day = dateFormat({
+  timeZone: NEW_YORK_TIME_ZONE,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+});
+const clock = dateFormat({ timeZone: NEW_YORK_TIME_ZONE, hour: "numeric", minute: "2-digit" });
 
-/** "Fri, Nov 27, 7:00 PM – 10:00 PM", in the viewer's own time, as they typed it in. */
+/**
+ * "Fri, Nov 27, 7:00 PM – 10:00 PM": a date in New York, in New York's time as it was typed in,
+ * and saying so on a device that keeps another time.
+ */
 export function formatPlanTime(startsAt: string, endsAt: string): string {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
-  const sameDay = start.toDateString() === end.toDateString();
-  return `${day(start)}, ${clock(start)} – ${sameDay ? "" : `${day(end)}, `}${clock(end)}`;
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** A date as a datetime-local input holds it: local time, to the minute. */
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}`;
+  const sameDay = day(start) === day(end);
+  return `${day(start)}, ${clock(start)} – ${sameDay ? "" : `${day(end)}, `}${clock(end)}${newYorkNote(start)}`;
 }
 
 /** The next half hour from `now`: where a plan's start begins. */

@@ -20,7 +20,13 @@ import { paths } from "@/client/lib/paths";
 import { DATE_SHARE_DEFAULT_HOURS, DATE_SHARE_PLACE_MAX } from "@/shared/constants";
 import type { DateShareOptions, MyDateShare } from "@/shared/schemas/safety";
 import { useDateShareOptions, useHomeSafe, useShareDate, useStopSharingDate } from "../api";
-import { formatPlanTime, nextHalfHour, toLocalInput } from "./plan-time";
+import {
+  deviceIsElsewhere,
+  fromNewYorkInput,
+  NEW_YORK_TIME,
+  toNewYorkInput,
+} from "@/client/lib/new-york-time";
+import { formatPlanTime, nextHalfHour } from "./plan-time";
 
 type ShareDateDialogProps = {
   matchId: string;
@@ -96,7 +102,7 @@ function PlanForm({
   onShared: () => void;
 }) {
   const [place, setPlace] = useState("");
-  const [startsAt, setStartsAt] = useState(() => toLocalInput(nextHalfHour()));
+  const [startsAt, setStartsAt] = useState(() => toNewYorkInput(nextHalfHour()));
   const [endsAt, setEndsAt] = useState("");
   const [friendIds, setFriendIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -124,8 +130,9 @@ function PlanForm({
       {
         matchId,
         place: place.trim(),
-        startsAt: new Date(startsAt).toISOString(),
-        ...(endsAt ? { endsAt: new Date(endsAt).toISOString() } : {}),
+        // Typed as New York's clock shows it, wherever the device is.
+        startsAt: fromNewYorkInput(startsAt).toISOString(),
+        ...(endsAt ? { endsAt: fromNewYorkInput(endsAt).toISOString() } : {}),
         friendIds,
       },
       {
@@ -156,7 +163,12 @@ function PlanForm({
         />
       </Field>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
-        <Field label="Starts" error={errors.startsAt} className={FIT}>
+        <Field
+          label="Starts"
+          error={errors.startsAt}
+          hint={deviceIsElsewhere(new Date()) ? NEW_YORK_TIME : undefined}
+          className={FIT}
+        >
           <Input
             className="min-w-0"
             type="datetime-local"

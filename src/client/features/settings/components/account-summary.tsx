@@ -7,6 +7,9 @@ export function AccountSummary({ settings }: { settings: Settings }) {
   const { summary, profile } = settings;
   const heartsBalance = useHeartsBalance();
   const rows: [string, string][] = [
+    ["Name", profile.name],
+    ["Username", `@${profile.username}`],
+    ["Neighborhood", profile.neighborhood],
     ["Member since", format(new Date(summary.memberSince), "MMMM d, yyyy")],
     ["Email", profile.email],
     ["Hearts", String(heartsBalance)],

@@ -1,0 +1,30 @@
+/**
+ * Every page of the app, once: the client links and routes with these (`paths` in
+ * src/client/lib/paths.ts), and the server answers any other address with a 404.
+ */
+export const APP_PATHS = {
+  landing: "/",
+  auth: "/auth",
+  /** Where a "Forgot password?" mail's link opens: ?token=… */
+  resetPassword: "/reset-password",
+  completeProfile: "/complete-profile",
+  onboarding: "/onboarding",
+  home: "/home",
+  circle: "/circle",
+  matching: "/matching",
+  pairing: "/pairing",
+  clubs: "/clubs",
+  events: "/events",
+  hearts: "/hearts",
+  safety: "/safety",
+  settings: "/settings",
+  profile: "/profile",
+  seed: "/seed",
+} as const;
+
+const pages: ReadonlySet<string> = new Set(Object.values(APP_PATHS));
+
+/** Whether the app has a page at this path (a trailing slash allowed, as its router does). */
+export function isAppPath(pathname: string): boolean {
+  return pages.has(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+}
