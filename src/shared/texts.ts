@@ -23,6 +23,9 @@ export const PASSWORD_TEXTS = {
   repeated: "A password can't be one character repeated",
   email: "Your password can't be your email address",
   name: "Your password can't be your name",
+  /** The estimator's reason (zxcvbn's words) after ours. */
+  guessable: (why: string) =>
+    `This password is too easy to guess.${why ? ` ${why}` : ""} Add another word or two.`,
 } as const;
 
 export const PASSWORD_RESET_VALIDITY = `${PASSWORD_RESET_MINUTES} minutes`;
