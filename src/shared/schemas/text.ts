@@ -13,8 +13,22 @@
  * do: the zero-width joiner and non-joiner between two visible characters (👩‍💻, Persian and
  * Indic words) and the tag characters of a flag after its black flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿).
  */
-const HIDDEN =
-  /[\p{Cc}\p{Cs}\u2028\u2029]|(?![\u200C\u200D\u{E0020}-\u{E007F}])\p{Cf}|(?:^|[\s\p{Cf}])[\u200C\u200D]|[\u200C\u200D](?=$|[\s\p{Cf}])|(?<![\u{1F3F4}\u{E0020}-\u{E007F}])[\u{E0020}-\u{E007F}]/u;
+const JOINER = String.raw`(?:\u200C|\u200D)`;
+const TAG = String.raw`[\u{E0020}-\u{E007F}]`;
+const HIDDEN = new RegExp(
+  [
+    // controls, half a surrogate pair, line and paragraph separators
+    String.raw`[\p{Cc}\p{Cs}\u2028\u2029]`,
+    // format characters but the joiners and tags
+    String.raw`(?!${JOINER}|${TAG})\p{Cf}`,
+    // a joiner with nothing visible on one side
+    String.raw`(?:^|[\s\p{Cf}])${JOINER}`,
+    String.raw`${JOINER}(?=$|[\s\p{Cf}])`,
+    // a tag that doesn't follow the black flag or another tag
+    String.raw`(?<!\u{1F3F4}|${TAG})${TAG}`,
+  ].join("|"),
+  "u",
+);
 
 /** The line breaks and tabs a text of several lines may have. */
 const LAYOUT = /[\n\r\t]/g;
