@@ -284,10 +284,13 @@ test("sign-up shows why an easily guessed password is refused, under its field, 
   await page.getByRole("option", { name: "Astoria" }).click();
   await page.getByRole("button", { name: "Create Circle" }).click();
 
-  const reason = page.getByText(
-    "This password is too easy to guess. This is similar to a commonly used password. Add another word or two.",
-    { exact: true },
-  );
+  // Under the field (the toast says it too).
+  const reason = page
+    .getByRole("form", { name: "Create your account" })
+    .getByText(
+      "This password is too easy to guess. This is similar to a commonly used password. Add another word or two.",
+      { exact: true },
+    );
   await expect(reason).toBeVisible();
   // Under the password field and tied to it, for a screen reader too.
   await expect(password).toHaveAttribute("aria-invalid", "true");
