@@ -36,8 +36,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", requestLog);
   app.use("*", compressResponses);
   app.use("/api/*", noStore);
-  app.use(
-    "*",
+  const securityHeaders = (overHttps: boolean) =>
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
@@ -51,7 +50,15 @@ export function createApp(deps: AppDeps) {
       },
       crossOriginEmbedderPolicy: false,
       permissionsPolicy: PERMISSIONS_POLICY,
-    }),
+      // HSTS over plain http would pin a development host (localhost and every port on it) to
+      // https for months; a browser ignores it there anyway, a proxy or a test doesn't.
+      strictTransportSecurity: overHttps,
+    });
+  const overHttps = securityHeaders(true);
+  const overHttp = securityHeaders(false);
+  const servedOverHttps = deps.env.PUBLIC_URL?.startsWith("https:") ?? false;
+  app.use("*", (c, next) =>
+    (servedOverHttps || new URL(c.req.url).protocol === "https:" ? overHttps : overHttp)(c, next),
   );
   const limitBody = bodyLimit({
     maxSize: 64 * 1024,
@@ -113,6 +120,8 @@ export function createApp(deps: AppDeps) {
     // shell (its router draws the 404 page) with a 404 status, for crawlers and link checkers.
     app.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
+      // A member and a visitor get different pages at one address.
+      c.header("Vary", "Cookie", { append: true });
       const url = new URL(c.req.url);
       const status = isAppPath(url.pathname) ? 200 : 404;
       if (deps.sessions.readToken(c.req.header("cookie")) !== null)

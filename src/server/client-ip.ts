@@ -41,3 +41,21 @@ function validAddress(entry: string | undefined): string | undefined {
 function normalise(address: string): string {
   return address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 }
+
+/**
+ * The address as the limits count it. One IPv6 customer is usually handed a whole /64 (2^64
+ * addresses), so each of its addresses counting apart would give one attacker endless budgets:
+ * an IPv6 address counts as its /64, written "2001:db8:1:2::/64". IPv4 counts as itself.
+ */
+export function addressForLimits(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // An embedded IPv4 tail (64:ff9b::1.2.3.4) lies in the last 32 bits, past the prefix.
+  const groups = address.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  const prefix = groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16));
+  return `${prefix.join(":")}::/64`;
+}

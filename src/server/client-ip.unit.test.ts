@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "./client-ip";
+import { addressForLimits, clientAddress } from "./client-ip";
 
 describe("the client's address behind proxies", () => {
   it.each([
@@ -67,5 +67,20 @@ describe("the client's address behind proxies", () => {
     ],
   ] as const)("%s", (_title, header, socket, trust, expected) => {
     expect(clientAddress(header, socket, trust)).toBe(expected);
+  });
+});
+
+describe("the address the limits count", () => {
+  it.each([
+    ["IPv4 as itself", "203.0.113.7", "203.0.113.7"],
+    ["IPv6 as its /64", "2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::/64"],
+    ["another address of that /64 alike", "2001:0db8:0001:0002::1", "2001:db8:1:2::/64"],
+    ["written with capitals alike", "2001:DB8:1:2::FFFF", "2001:db8:1:2::/64"],
+    ["a neighbouring /64 apart", "2001:db8:1:3::1", "2001:db8:1:3::/64"],
+    ["a short one", "2001:db8::1", "2001:db8:0:0::/64"],
+    ["loopback", "::1", "0:0:0:0::/64"],
+    ["anything else untouched", "unknown", "unknown"],
+  ])("%s", (_, address, counted) => {
+    expect(addressForLimits(address)).toBe(counted);
   });
 });

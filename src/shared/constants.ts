@@ -21,6 +21,8 @@ export const USERNAME_MAX = 30;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** zxcvbn's score a new password needs (0–4; 3 is "safely unguessable": ~10^8 guesses and up). */
+export const PASSWORD_MIN_STRENGTH = 3;
 
 export const TRUST_LEVELS = ["Casual", "Familiar", "Close"] as const;
 export type TrustLevel = (typeof TRUST_LEVELS)[number];

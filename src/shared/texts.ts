@@ -23,6 +23,16 @@ export const PASSWORD_TEXTS = {
   repeated: "A password can't be one character repeated",
   email: "Your password can't be your email address",
   name: "Your password can't be your name",
+  /** The estimator's reason (zxcvbn's words) after ours. */
+  guessable: (why: string) =>
+    `This password is too easy to guess.${why ? ` ${why}` : ""} Add another word or two.`,
 } as const;
+
+/**
+ * A sign-in refused because the account's guessing budget is spent. The same for an email without
+ * an account: the budget is kept per email, whoever it belongs to.
+ */
+export const ACCOUNT_GUESSES_SPENT =
+  "Too many attempts to sign in to this account. Sign in on a device you've used before, or set a new password with “Forgot password?”.";
 
 export const PASSWORD_RESET_VALIDITY = `${PASSWORD_RESET_MINUTES} minutes`;

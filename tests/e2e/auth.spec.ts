@@ -274,3 +274,40 @@ test("landing and auth have no serious accessibility violations", async ({ page 
   await expect(page.getByRole("button", { name: "Create Circle" })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test("sign-up shows why an easily guessed password is refused, under its field, at 375 px", async ({
+  page,
+}) => {
+  allowConsoleErrors(page, /status of 400/);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/auth?mode=sign-up");
+  await page.getByLabel("Full name").fill("Lina Okafor");
+  await page.getByLabel("Email").fill(uniqueEmail("guessable"));
+  const password = page.getByLabel("Password");
+  await password.fill("Password1!");
+  await page.getByLabel("Age").fill("29");
+  await page.getByLabel("Pronouns").fill("she/her");
+  await page.getByRole("combobox", { name: "Sexuality" }).click();
+  await page.getByRole("option", { name: "Bisexual" }).click();
+  await page.getByRole("combobox", { name: "Neighborhood" }).click();
+  await page.getByRole("option", { name: "Astoria" }).click();
+  await page.getByRole("button", { name: "Create Circle" }).click();
+
+  // Under the field (the toast says it too).
+  const reason = page
+    .getByRole("form", { name: "Create your account" })
+    .getByText(
+      "This password is too easy to guess. This is similar to a commonly used password. Add another word or two.",
+      { exact: true },
+    );
+  await expect(reason).toBeVisible();
+  // Under the password field and tied to it, for a screen reader too.
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription(/too easy to guess/);
+  const [field, below] = [await password.boundingBox(), await reason.boundingBox()];
+  expect(below!.y).toBeGreaterThan(field!.y + field!.height);
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
+  await fitsTheScreen(page);
+  await reason.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/sign-up-guessable-password-375.png" });
+});

@@ -255,3 +255,33 @@ test("a Google member whose sign-in is too old to delete is offered to sign in a
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page).filter({ hasText: "Your account is deleted" })).toBeVisible();
 });
+
+test("a Google member who never completed their profile can delete the account from that screen", async ({
+  page,
+}) => {
+  const jordan = googleIdentity({ name: "Jordan Lee" });
+  await page.goto("/auth");
+  await continueWithGoogle(page, jordan);
+  await expect(page).toHaveURL(/\/complete-profile$/, roundTrip);
+
+  await expect(page.getByRole("heading", { name: "Not for you?" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toContainText("This can’t be undone.");
+  // No password to give: the account has none, and the sign-in is minutes old.
+  await expect(dialog.getByLabel("Password")).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await fitsTheScreen(page, 375);
+  await page.screenshot({ path: "test-results/google-incomplete-delete-375.png" });
+
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page).filter({ hasText: "Your account is deleted" })).toBeVisible();
+  await page.goto("/complete-profile");
+  await expect(page).toHaveURL(/\/auth/);
+
+  // Google again starts afresh: the name to complete is Google's, nothing kept from before.
+  await continueWithGoogle(page, jordan);
+  await expect(page).toHaveURL(/\/complete-profile$/, roundTrip);
+  await expect(page.getByLabel("Full name")).toHaveValue("Jordan Lee");
+});

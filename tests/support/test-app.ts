@@ -78,6 +78,7 @@ export class TestApp {
       PORT: String(TEST_PORT),
       AUTH_RATE_LIMIT: "1000",
       AUTH_IP_RATE_LIMIT: "1000",
+      AUTH_ACCOUNT_RATE_LIMIT: "1000",
       DEMO_MODE: "true",
       ...envOverrides,
     });

@@ -1,19 +1,20 @@
 import type { MiddlewareHandler } from "hono";
 
 /**
- * API answers carry members' data and depend on who asks: no browser or proxy may keep them.
+ * API answers carry members' data and depend on who asks (the session cookie, hence `Vary: Cookie`
+ * for whatever sits between): no browser or proxy may keep them.
  * Static assets are not under /api and keep their own caching.
  */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.res.headers.has("Cache-Control")) return;
   try {
-    c.res.headers.set("Cache-Control", "no-store");
+    c.res.headers.append("Vary", "Cookie");
   } catch {
     // A response passed through from elsewhere has immutable headers: copy it.
     c.res = new Response(c.res.body, c.res);
-    c.res.headers.set("Cache-Control", "no-store");
+    c.res.headers.append("Vary", "Cookie");
   }
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
 };
 
 /**

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
 import { PASSWORD_TEXTS } from "../texts";
 import { profileFieldRules } from "./profile-fields";
+import { plainLine } from "./text";
 
 const email = z
   .string({ error: "Email is required" })
@@ -86,7 +87,8 @@ const joiningProfileShape = {
     .string({ error: "Full name is required" })
     .trim()
     .min(1, "Full name is required")
-    .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
+    .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`)
+    .refine(...plainLine("Full name")),
   age: profileFieldRules.age,
   pronouns: profileFieldRules.pronouns,
   sexuality: profileFieldRules.sexuality,

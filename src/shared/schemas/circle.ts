@@ -10,6 +10,7 @@ import {
 } from "../constants";
 import { RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../options";
 import { normalizeUsernameInput } from "./profile";
+import { plainLine, plainText } from "./text";
 
 export const CIRCLE_SIZE_MESSAGE = `You need ${CIRCLE_MIN}-${CIRCLE_MAX} friends in your circle`;
 
@@ -33,17 +34,20 @@ export const friendSchema = z.object({
     .string({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
-    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
+    .refine(...plainLine("Name")),
   gender: z
     .string({ error: "Gender/pronouns are required" })
     .trim()
     .min(1, "Gender/pronouns are required")
-    .max(GENDER_MAX, `Gender/pronouns must be at most ${GENDER_MAX} characters`),
+    .max(GENDER_MAX, `Gender/pronouns must be at most ${GENDER_MAX} characters`)
+    .refine(...plainLine("Gender/pronouns")),
   sexuality: z.enum(SEXUALITIES, { error: "Choose a sexuality" }),
   bio: z
     .string()
     .trim()
     .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)
+    .refine(...plainText("Bio"))
     .optional()
     .default(""),
   relationshipStatus: z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REASON_MAX } from "../constants";
 import { PAIRING_TAGS, RELATIONSHIP_STATUS_VALUES } from "../options";
+import { plainText } from "./text";
 
 const id = (what: string) =>
   z
@@ -13,7 +14,8 @@ export const reasonSchema = z
   .string({ error: "Write a reason" })
   .trim()
   .min(1, "Write a reason")
-  .max(REASON_MAX, `Keep the reason to ${REASON_MAX} characters`);
+  .max(REASON_MAX, `Keep the reason to ${REASON_MAX} characters`)
+  .refine(...plainText("The reason"));
 
 /** 'Suggest a Match': one of your friends with one of the explored member's friends. */
 export const createPairingSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, BIO_MAX, OCCUPATION_MAX, PRONOUNS_MAX } from "../constants";
 import { NEIGHBORHOODS, SEXUALITIES } from "../options";
+import { plainLine, plainText } from "./text";
 
 /**
  * The rules for a member's profile fields, shared by sign-up and the profile edit forms so a
@@ -21,15 +22,18 @@ export const profileFieldRules = {
     .string({ error: "Pronouns are required" })
     .trim()
     .min(1, "Pronouns are required")
-    .max(PRONOUNS_MAX, `Pronouns must be at most ${PRONOUNS_MAX} characters`),
+    .max(PRONOUNS_MAX, `Pronouns must be at most ${PRONOUNS_MAX} characters`)
+    .refine(...plainLine("Pronouns")),
   sexuality: z.enum(SEXUALITIES, { error: "Choose a sexuality" }),
   neighborhood: z.enum(NEIGHBORHOODS, { error: "Choose a neighborhood" }),
   occupation: z
     .string({ error: "Occupation must be text" })
     .trim()
-    .max(OCCUPATION_MAX, `Occupation must be at most ${OCCUPATION_MAX} characters`),
+    .max(OCCUPATION_MAX, `Occupation must be at most ${OCCUPATION_MAX} characters`)
+    .refine(...plainLine("Occupation")),
   bio: z
     .string({ error: "Bio must be text" })
     .trim()
-    .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
+    .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)
+    .refine(...plainText("Bio")),
 };

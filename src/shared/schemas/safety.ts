@@ -6,6 +6,7 @@ import {
   REPORT_DETAILS_MAX,
 } from "../constants";
 import { REPORT_REASONS, type ReportReason } from "../options";
+import { plainLine, plainText } from "./text";
 
 const reasons = REPORT_REASONS.map((r) => r.value) as [ReportReason, ...ReportReason[]];
 
@@ -36,7 +37,8 @@ export const reportSchema = z.strictObject({
     .string({ error: "Please provide details" })
     .trim()
     .min(1, "Please provide details")
-    .max(REPORT_DETAILS_MAX, `Details can be at most ${REPORT_DETAILS_MAX} characters`),
+    .max(REPORT_DETAILS_MAX, `Details can be at most ${REPORT_DETAILS_MAX} characters`)
+    .refine(...plainText("Details")),
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
@@ -66,7 +68,8 @@ export const shareDateSchema = z
       .string({ error: "Please say where you're meeting" })
       .trim()
       .min(1, "Please say where you're meeting")
-      .max(DATE_SHARE_PLACE_MAX, `Where is at most ${DATE_SHARE_PLACE_MAX} characters`),
+      .max(DATE_SHARE_PLACE_MAX, `Where is at most ${DATE_SHARE_PLACE_MAX} characters`)
+      .refine(...plainLine("Where")),
     startsAt: isoTime("starts"),
     endsAt: isoTime("ends")
       .optional()

@@ -86,9 +86,10 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: DeleteAccountInput) =>
       api<{ ok: true }>("/api/account/delete", { method: "POST", body }),
-    onSuccess: () => {
-      // Leave the signed-in screens first, so no guard sends the visitor to sign in.
-      void navigate(paths.landing, { replace: true });
+    onSuccess: async () => {
+      // Leave the signed-in screens first, so no guard sends the visitor to sign in: the
+      // landing's code may still be on its way, and until it is the old screen stays.
+      await navigate(paths.landing, { replace: true });
       endSession(queryClient);
       toast.success("Your account is deleted", "Thank you for trying Vouch. Take care.");
     },

@@ -22,6 +22,7 @@ import {
   type CompleteProfileInput,
 } from "@/shared/schemas/account";
 import { useCompleteProfile, useSignOut } from "./api";
+import { DeleteAccount } from "./components/delete-account";
 import { useSessionState } from "./session";
 import { welcomeNewMember } from "./welcome";
 
@@ -103,6 +104,12 @@ export function CompleteProfilePage() {
           </form>
         </CardContent>
       </Card>
+      <section aria-labelledby="not-for-you" className="mt-8 grid gap-2">
+        <h2 id="not-for-you" className="text-lg font-semibold">
+          Not for you?
+        </h2>
+        <DeleteAccount incomplete />
+      </section>
     </PageShell>
   );
 }

@@ -63,7 +63,39 @@ export async function deleteAccount(
   input: DeleteAccountInput,
 ): Promise<void> {
   await confirmIdentity(ctx, sessionToken, input);
-  await ctx.db.transaction((tx) => eraseMember(tx, ctx.userId, ctx.now));
+  await ctx.db.transaction(async (tx) => {
+    if (!(await eraseIncompleteAccount(tx, ctx.userId)))
+      await eraseMember(tx, ctx.userId, ctx.now);
+  });
+}
+
+/**
+ * A member who signed in with Google and never completed their profile: nothing of theirs is
+ * anyone else's, so the account goes whole (its sessions and Google link with it). False when
+ * the member has a profile.
+ */
+async function eraseIncompleteAccount(tx: Db, me: string): Promise<boolean> {
+  const [gone] = await queryRows<{ email: string }>(
+    tx,
+    sql`delete from "user" u
+         where u.id = ${me} and not exists (select 1 from profiles p where p.id = u.id)
+     returning u.email`,
+  );
+  if (!gone) return false;
+  await forgetEmail(tx, me, gone.email);
+  await publish(tx, { type: "account.deleted", to: [me] });
+  return true;
+}
+
+/** What the auth tables keep under the member's id or email: pending verifications, counters. */
+async function forgetEmail(tx: Db, me: string, email: string): Promise<void> {
+  await tx.execute(sql`delete from verification where value = ${me} or identifier = ${email}`);
+  // Counters name the email inside their key (`sign-in:email-ip:<email>:<address>`) or at its end.
+  const named = `:${email}`;
+  await tx.execute(
+    sql`delete from rate_limit
+        where strpos(key, ${`${named}:`}) > 0 or right(key, ${named.length}::int) = ${named}`,
+  );
 }
 
 async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
@@ -124,15 +156,7 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
     );
   }
 
-  await tx.execute(
-    sql`delete from verification where value = ${me} or identifier = ${found.email}`,
-  );
-  // Counters name the email inside their key (`sign-in:email-ip:<email>:<address>`) or at its end.
-  const named = `:${found.email}`;
-  await tx.execute(
-    sql`delete from rate_limit
-        where strpos(key, ${`${named}:`}) > 0 or right(key, ${named.length}::int) = ${named}`,
-  );
+  await forgetEmail(tx, me, found.email);
 
   await tx
     .update(profiles)

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { REAUTH_WINDOW_MINUTES } from "../../../shared/constants";
 import { account, profiles, user } from "../../db/schema";
 import { errorOf, ORIGIN, TestApp, useTestApp } from "../../../../tests/support/test-app";
 import { googleIdentity, LocalGoogle } from "../../../../tests/support/google-provider";
@@ -284,6 +285,45 @@ describe("completing a profile", () => {
     expect(res.status).toBe(409);
     const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, member.id));
     expect(profile).toMatchObject({ name: "Sam Rivers", neighborhood: "West Village" });
+  });
+});
+
+describe("an account Google started whose profile was never completed", () => {
+  it("can be deleted from the completion screen, whole, and Google starts a new one after", async () => {
+    google.identity = googleIdentity({ name: "Jordan Lee" });
+    const browser = new Browser();
+    expect((await browser.throughGoogle("/api/account/google/sign-in", {})).pathname).toBe(
+      "/complete-profile",
+    );
+    const { profileToComplete } = await browser.session();
+    expect(profileToComplete).toEqual({ name: "Jordan Lee" });
+    const [row] = await app.db.select().from(user).where(eq(user.email, google.identity.email));
+
+    const res = await browser.request("/api/account/delete", {});
+    expect(res.status).toBe(200);
+    expect(await browser.session()).toEqual({ user: null, profileToComplete: null });
+    expect(await app.db.select().from(user).where(eq(user.id, row!.id))).toEqual([]);
+    expect(await app.db.select().from(account).where(eq(account.userId, row!.id))).toEqual([]);
+
+    // Google again: a new account, to complete or delete as the first.
+    expect((await browser.throughGoogle("/api/account/google/sign-in", {})).pathname).toBe(
+      "/complete-profile",
+    );
+    const [again] = await app.db.select().from(user).where(eq(user.email, google.identity.email));
+    expect(again!.id).not.toBe(row!.id);
+  });
+
+  it("is held to the deletion rules: a sign-in older than the window is asked to sign in again", async () => {
+    google.identity = googleIdentity();
+    const browser = new Browser();
+    await browser.throughGoogle("/api/account/google/sign-in", {});
+    app.clock.set(new Date(Date.now() + (REAUTH_WINDOW_MINUTES + 1) * 60_000));
+    const res = await browser.request("/api/account/delete", {});
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).error.code).toBe("reauth_required");
+    expect(
+      await app.db.select().from(user).where(eq(user.email, google.identity.email)),
+    ).toHaveLength(1);
   });
 });
 

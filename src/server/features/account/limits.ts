@@ -6,10 +6,12 @@ import {
   SIGN_IN_DELAY_MAX_MS,
   SIGN_IN_FREE_FAILURES,
 } from "../../../shared/constants";
-import { clientAddress } from "../../client-ip";
+import { ACCOUNT_GUESSES_SPENT } from "../../../shared/texts";
+import { addressForLimits, clientAddress } from "../../client-ip";
 import type { AppEnv } from "../../context";
 import { RateLimitError } from "../../errors";
 import { checkRateLimit, clearAttempts, countAttempt } from "../../rate-limit";
+import { trustedDevice } from "./device-cookie";
 
 /** The client's address, believing X-Forwarded-For only as far as TRUST_PROXY says. */
 export function clientIp(c: Context<AppEnv>): string {
@@ -22,10 +24,13 @@ export function clientIp(c: Context<AppEnv>): string {
   return clientAddress(c.req.header("x-forwarded-for"), socket, c.var.deps.env.TRUST_PROXY);
 }
 
+/** The client's address as the limits count it: an IPv6 address as its /64. */
+export const limitedAddress = (c: Context<AppEnv>) => addressForLimits(clientIp(c));
+
 /** Attempts at `action` from one address, whatever they are about. */
 export async function limitAuthAttempts(c: Context<AppEnv>, action: string) {
   const { db, env } = c.var.deps;
-  await checkRateLimit(db, `${action}:ip:${clientIp(c)}`, {
+  await checkRateLimit(db, `${action}:ip:${limitedAddress(c)}`, {
     limit: env.AUTH_RATE_LIMIT,
     windowSeconds: env.AUTH_RATE_WINDOW_SECONDS,
   });
@@ -39,20 +44,47 @@ export function signInDelayMs(failuresBefore: number): number {
 }
 
 /**
- * Counts a sign-in attempt per address and per (email, address), slows down a run of failures and
- * refuses past the limits. Failures elsewhere never count here: whoever holds the right password
- * and signs in from their own address is never refused for someone else's guesses. Returns what
- * to call once the password was right, which ends the run of failures.
+ * Guesses at one email from every address share one budget, so more addresses buy an attacker
+ * no more guesses; a device the email signed in on before has a budget of its own instead, so
+ * the member is never locked out of it. Counted for emails without an account alike: the answer
+ * tells nobody which emails have one.
+ */
+async function limitAccountGuesses(c: Context<AppEnv>, email: string) {
+  const { db, env } = c.var.deps;
+  const device = trustedDevice(c, email);
+  if (device) {
+    await checkRateLimit(db, `sign-in:device:${device}`, {
+      limit: env.AUTH_RATE_LIMIT,
+      windowSeconds: env.AUTH_RATE_WINDOW_SECONDS,
+    });
+    return;
+  }
+  const key = `sign-in:account:${email}`;
+  const { count, retryAfterSeconds } = await countAttempt(
+    db,
+    key,
+    env.AUTH_ACCOUNT_RATE_WINDOW_SECONDS,
+  );
+  if (count > env.AUTH_ACCOUNT_RATE_LIMIT)
+    throw new RateLimitError(retryAfterSeconds, ACCOUNT_GUESSES_SPENT);
+}
+
+/**
+ * Counts a sign-in attempt per address, per (email, address) and per email across addresses,
+ * slows down a run of failures and refuses past the limits. Whoever holds the right password and
+ * signs in on a device they used before is never refused for someone else's guesses. Returns
+ * what to call once the password was right, which ends the run of failures.
  */
 export async function limitSignIn(c: Context<AppEnv>, email: string): Promise<() => Promise<void>> {
   const { db, env } = c.var.deps;
-  const ip = clientIp(c);
+  const ip = limitedAddress(c);
   const windowSeconds = env.AUTH_RATE_WINDOW_SECONDS;
   await checkRateLimit(db, `sign-in:ip:${ip}`, { limit: env.AUTH_IP_RATE_LIMIT, windowSeconds });
   const key = `sign-in:email-ip:${email}:${ip}`;
   // Counted before the password is checked, so parallel guesses are counted too.
   const { count, retryAfterSeconds } = await countAttempt(db, key, windowSeconds);
   if (count > env.AUTH_RATE_LIMIT) throw new RateLimitError(retryAfterSeconds);
+  await limitAccountGuesses(c, email);
   const delay = signInDelayMs(count - 1);
   if (delay) await sleep(delay);
   return () => clearAttempts(db, key);

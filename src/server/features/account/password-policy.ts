@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { passwordProblem } from "../../../shared/schemas/account";
 import { PASSWORD_TEXTS } from "../../../shared/texts";
 import { ValidationError } from "../../errors";
+import { guessability } from "./password-strength";
 
 /**
  * Common and leaked passwords, lowercased (common-passwords.md says where they come from). A Set:
@@ -21,7 +22,17 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(lowered) || COMMON_PASSWORDS.has(lowered.replace(/\s+/g, ""));
 }
 
-/** Refuses a new password with a field error saying why. */
+/** Why zxcvbn finds it easy to guess, the member's own name and email counting as known words. */
+function guessableProblem(password: string, member: { email?: string; name?: string }) {
+  const ownWords = [member.name ?? "", member.email ?? "", member.email?.split("@")[0] ?? ""];
+  const why = guessability(password, ownWords);
+  return why === undefined ? undefined : PASSWORD_TEXTS.guessable(why);
+}
+
+/**
+ * Refuses a new password with a field error saying why: the cheap rules first, then the list,
+ * then the strength estimator (the slowest).
+ */
 export function assertPasswordAllowed(
   password: string,
   member: { email?: string; name?: string },
@@ -29,6 +40,7 @@ export function assertPasswordAllowed(
 ): void {
   const problem =
     passwordProblem(password, member) ??
-    (isCommonPassword(password) ? PASSWORD_TEXTS.common : undefined);
+    (isCommonPassword(password) ? PASSWORD_TEXTS.common : undefined) ??
+    guessableProblem(password, member);
   if (problem) throw new ValidationError(problem, { [field]: problem });
 }

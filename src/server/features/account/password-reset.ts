@@ -91,7 +91,7 @@ export async function resetLinkState(
 export async function resetPassword(
   { db, now }: GuestContext,
   { token, password }: PasswordReset,
-): Promise<void> {
+): Promise<{ email: string }> {
   const link = await findLink(db, token);
   const dead = deadLink(link, now);
   if (dead || !link) throw new ResetLinkError(dead ?? "unknown");
@@ -121,4 +121,5 @@ export async function resetPassword(
     await storePassword(tx, link.userId, passwordHash, now);
     await endSessions(tx, link.userId);
   });
+  return { email: member.email };
 }

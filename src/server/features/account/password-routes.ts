@@ -14,6 +14,7 @@ import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { checkRateLimit } from "../../rate-limit";
 import { validationHook } from "../../validation";
+import { trustDevice } from "./device-cookie";
 import { limitAuthAttempts } from "./limits";
 import { changePassword } from "./password-change";
 import { createPasswordReset, resetLinkState, resetPassword } from "./password-reset";
@@ -89,7 +90,9 @@ export const passwordRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationH
   })
   .openapi(resetRoute, async (c) => {
     await limitAuthAttempts(c, "password-reset-use");
-    await resetPassword(serviceContext(c, "guest"), c.req.valid("json"));
+    const { email } = await resetPassword(serviceContext(c, "guest"), c.req.valid("json"));
+    // The mailed link proved the email is theirs: this device may sign in past a spent budget.
+    trustDevice(c, email);
     return c.json({ ok: true as const }, 200);
   })
   .openapi(changeRoute, async (c) => {

@@ -55,6 +55,28 @@ describe("the password rules", () => {
     expect((await errorOf(asName)).error.fields?.password).toMatch(/your name/);
   });
 
+  it.each([
+    ["Password1!", /too easy to guess\. This is similar to a commonly used password\./],
+    ["abababab", /too easy to guess\. Repeated character patterns like "abcabcabc"/],
+    ["margaret hamilton 1", /too easy to guess\./],
+  ])("refuses the easily guessed %j at sign-up, saying why under the field", async (password, why) => {
+    const res = await signUpWith(password, { name: "Margaret Hamilton" });
+    expect(res.status).toBe(400);
+    const { error } = await errorOf(res);
+    expect(error.fields?.password).toMatch(why);
+    expect(error.fields?.password).toMatch(/Add another word or two\.$/);
+  });
+
+  it("refuses an easily guessed new password in Settings too, naming that field", async () => {
+    const member = await t().signUp();
+    const res = await t().request("/api/account/password", {
+      as: member,
+      json: { currentPassword: "correct horse battery", newPassword: "Password1!" },
+    });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).error.fields?.newPassword).toMatch(/too easy to guess/);
+  });
+
   it("accepts a strong password", async () => {
     expect((await signUpWith("lantern orchard 1987 quietly")).status).toBe(201);
   });

@@ -21,6 +21,7 @@ import { currentUser, requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { deleteAccount } from "./delete-account";
+import { trustDevice } from "./device-cookie";
 import { exportMyData } from "./export-data";
 import { startGoogleLink, startGoogleSignIn } from "./google";
 import { limitAuthAttempts, limitSignIn } from "./limits";
@@ -196,6 +197,7 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     await signUp(serviceContext(c, "guest"), input);
     const userId = await startSession(c, input.email, input.password);
     await dateSignUpSession(c.var.deps.db, userId);
+    trustDevice(c, input.email);
     return c.json({ user: await getMe({ ...serviceContext(c, "guest"), userId }) }, 201);
   })
   .openapi(signInRoute, async (c) => {
@@ -203,6 +205,7 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     const signedIn = await limitSignIn(c, email);
     const userId = await startSession(c, email, password);
     await signedIn();
+    trustDevice(c, email);
     return c.json({ user: await getMe({ ...serviceContext(c, "guest"), userId }) }, 200);
   })
   .openapi(signOutRoute, async (c) => {

@@ -21,14 +21,27 @@ import { deleteAccountSchema, type DeleteAccountInput } from "@/shared/schemas/a
 import { paths } from "@/client/lib/paths";
 import { useDeleteAccount, useStartGoogle } from "../api";
 
-export function DeleteAccount() {
+/**
+ * "Delete my account" and its confirmation. `incomplete`: a member Google signed in who hasn't
+ * completed their profile, on the completion screen; they have no password and nothing else yet.
+ */
+export function DeleteAccount({ incomplete = false }: { incomplete?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="grid gap-3">
       <p className="text-[0.95rem] text-muted-foreground">
-        Deleting your account removes your profile, circle, the messages you sent, your hearts and
-        RSVPs for good. Your matches end; where others saw your name they&rsquo;ll see &ldquo;a
-        former member&rdquo;. You may want to download your data first.
+        {incomplete ? (
+          <>
+            Changed your mind? Deleting the account removes what Google shared with Vouch (your name
+            and email) for good.
+          </>
+        ) : (
+          <>
+            Deleting your account removes your profile, circle, the messages you sent, your hearts
+            and RSVPs for good. Your matches end; where others saw your name they&rsquo;ll see
+            &ldquo;a former member&rdquo;. You may want to download your data first.
+          </>
+        )}
       </p>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
@@ -36,13 +49,15 @@ export function DeleteAccount() {
             Delete my account
           </Button>
         </DialogTrigger>
-        <DialogContent>{open && <ConfirmDeletion onCancel={() => setOpen(false)} />}</DialogContent>
+        <DialogContent>
+          {open && <ConfirmDeletion incomplete={incomplete} onCancel={() => setOpen(false)} />}
+        </DialogContent>
       </Dialog>
     </div>
   );
 }
 
-function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
+function ConfirmDeletion({ incomplete, onCancel }: { incomplete: boolean; onCancel: () => void }) {
   const deletion = useDeleteAccount();
   // A Google-only member whose sign-in is too old is asked to sign in again, right here.
   const [reauth, setReauth] = useState<string>();
@@ -70,17 +85,23 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
       <DialogHeader>
         <DialogTitle>Delete your account?</DialogTitle>
         <DialogDescription>
-          This can&rsquo;t be undone. Enter your password to confirm.
+          {incomplete
+            ? "This can\u2019t be undone."
+            : "This can\u2019t be undone. Enter your password to confirm."}
         </DialogDescription>
       </DialogHeader>
-      <Field
-        label="Password"
-        error={errors.password?.message}
-        hint={`Signed up with Google? Leave this empty: it works within ${REAUTH_WINDOW_MINUTES} minutes of signing in.`}
-      >
-        <Input type="password" autoComplete="current-password" {...form.register("password")} />
-      </Field>
-      {reauth && <SignInAgain message={reauth} />}
+      {!incomplete && (
+        <Field
+          label="Password"
+          error={errors.password?.message}
+          hint={`Signed up with Google? Leave this empty: it works within ${REAUTH_WINDOW_MINUTES} minutes of signing in.`}
+        >
+          <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        </Field>
+      )}
+      {reauth && (
+        <SignInAgain message={reauth} next={incomplete ? paths.completeProfile : paths.settings} />
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={deletion.isPending}>
           Keep my account
@@ -98,8 +119,8 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** Back to Google and then to Settings, where the member can delete within the window. */
-function SignInAgain({ message }: { message: string }) {
+/** Back to Google and then to `next`, where the member can delete within the window. */
+function SignInAgain({ message, next }: { message: string; next: string }) {
   const start = useStartGoogle("sign-in");
   return (
     <div role="alert" className="grid gap-3 rounded-card border border-border bg-muted px-4 py-3">
@@ -113,7 +134,7 @@ function SignInAgain({ message }: { message: string }) {
         className="w-full sm:w-fit"
         onClick={() =>
           start.mutate(
-            { next: paths.settings },
+            { next },
             {
               onSuccess: ({ url }) => window.location.assign(url),
               onError: (error) => toast.error("Error", error.message),

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { TestApp, useTestApp } from "../../tests/support/test-app";
+
+// A built client of two pages: the landing and the app's shell.
+const clientDir = mkdtempSync(join(tmpdir(), "vouch-headers-"));
+writeFileSync(join(clientDir, "index.html"), "<!doctype html><title>Vouch</title>");
+writeFileSync(join(clientDir, "app.html"), "<!doctype html><title>Vouch app</title>");
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+const t = useTestApp({ CLIENT_DIR: clientDir });
+
+const varies = (res: Response) =>
+  (res.headers.get("vary") ?? "").split(",").map((v) => v.trim().toLowerCase());
+
+describe("an answer that depends on the session cookie", () => {
+  it("says so (Vary: Cookie): the app's pages and the API", async () => {
+    const ada = await t().member({ name: "Ada Park" });
+    for (const path of ["/home", "/auth", "/api/session", "/api/me"]) {
+      expect(varies(await t().request(path, { as: ada })), path).toContain("cookie");
+      expect(varies(await t().request(path)), path).toContain("cookie");
+    }
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  it("is not sent over plain http", async () => {
+    for (const path of ["/api/health", "/auth", "/"]) {
+      expect((await t().request(path)).headers.get("strict-transport-security"), path).toBeNull();
+    }
+  });
+
+  it("is sent over https", async () => {
+    const res = await t().app.request("https://localhost/api/health");
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+
+  it("is sent when the public address is https, behind a proxy that ends TLS", async () => {
+    const app = await TestApp.create({ PUBLIC_URL: "https://vouch.example", CLIENT_DIR: clientDir });
+    try {
+      for (const path of ["/api/health", "/auth"]) {
+        const res = await app.request(path);
+        expect(res.headers.get("strict-transport-security"), path).toMatch(/max-age=\d+/);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
