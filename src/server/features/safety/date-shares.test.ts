@@ -292,9 +292,9 @@ describe("share my date", () => {
       method: "DELETE",
     });
     expect(removed.status).toBeLessThan(300);
-    const [lenaLive, omarLive, benLive] = await Promise.all(
-      [w.lena, w.omar, ben].map((member) => openLive(t(), member)),
-    );
+    const lenaLive = await openLive(t(), w.lena);
+    const omarLive = await openLive(t(), w.omar);
+    const benLive = await openLive(t(), ben);
     const miaLive = await openLive(t(), w.mia);
 
     const res = await t().request(`/api/safety/date-shares/${shared.id}/home-safe`, {
