@@ -52,6 +52,8 @@ const envSchema = z
     AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     // Sign-in attempts from one address, whatever the email: many members may share one address.
     AUTH_IP_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+    // Multiplies every member write limit (WRITE_LIMITS): tests and load tests raise them.
+    WRITE_LIMIT_FACTOR: z.coerce.number().int().positive().default(1),
     // Where "Forgot password?" mail goes out: smtp://user:pass@host:port (smtps:// for TLS).
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default("Vouch <no-reply@vouch.local>"),

@@ -53,8 +53,11 @@ export class RuleError extends AppError {
 }
 
 export class RateLimitError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = "Too many attempts. Please wait a minute and try again.",
+  ) {
+    super(429, "rate_limited", message);
   }
 }
 

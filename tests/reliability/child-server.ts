@@ -34,6 +34,7 @@ export async function startServer(env: Record<string, string>): Promise<ChildSer
       CLIENT_DIR: ".tmp/no-client", // The API is what is tested; no pages to build.
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "1000",
+      WRITE_LIMIT_FACTOR: "1000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

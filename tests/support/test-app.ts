@@ -78,6 +78,8 @@ export class TestApp {
       PORT: String(TEST_PORT),
       AUTH_RATE_LIMIT: "1000",
       AUTH_IP_RATE_LIMIT: "1000",
+      // Tests write fast; src/server/write-limits.test.ts runs with the real limits.
+      WRITE_LIMIT_FACTOR: "1000",
       DEMO_MODE: "true",
       ...envOverrides,
     });

@@ -157,6 +157,17 @@ describe("share my date", () => {
       /no matching live event/,
     );
     expect((await home(w.lena)).fromFriends[0]?.homeSafeAt).toBe(NOW.toISOString());
+    // Pressed again (later): nothing changes, and the friends hear nothing more.
+    t().clock.set(new Date(NOW.getTime() + HOUR));
+    const again = await t().request(`/api/safety/date-shares/${shared.id}/home-safe`, {
+      as: w.mia,
+      method: "POST",
+    });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as MyDateShare).homeSafeAt).toBe(NOW.toISOString());
+    await expect(lenaLive.next((e) => e.type === "dateShare.changed", 300)).rejects.toThrow(
+      /no matching live event/,
+    );
     await lenaLive.close();
     await omarLive.close();
 

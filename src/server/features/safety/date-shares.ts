@@ -297,19 +297,19 @@ async function closeShare(
   status: "homeSafe" | "stopped",
 ) {
   if (!UUID.test(shareId)) throw new NotFoundError("Plan");
+  const mine = and(eq(dateShares.id, shareId), eq(dateShares.sharerId, userId), underWay(now));
   await db.transaction(async (tx) => {
     const [share] = await tx
       .update(dateShares)
-      .set(
-        status === "homeSafe"
-          ? {
-              homeSafeAt: sql`coalesce(${dateShares.homeSafeAt}, ${now.toISOString()}::timestamptz)`,
-            }
-          : { stoppedAt: now },
-      )
-      .where(and(eq(dateShares.id, shareId), eq(dateShares.sharerId, userId), underWay(now)))
+      .set(status === "homeSafe" ? { homeSafeAt: now } : { stoppedAt: now })
+      .where(and(mine, status === "homeSafe" ? isNull(dateShares.homeSafeAt) : undefined))
       .returning({ id: dateShares.id, sharerId: dateShares.sharerId });
-    if (!share) throw new NotFoundError("Plan");
+    if (!share) {
+      // Home safe already: pressing again changes nothing and tells no one.
+      const [already] = await tx.select({ id: dateShares.id }).from(dateShares).where(mine);
+      if (status === "homeSafe" && already) return;
+      throw new NotFoundError("Plan");
+    }
     const [me] = await tx
       .select({ name: profiles.name })
       .from(profiles)
