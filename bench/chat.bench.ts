@@ -231,7 +231,8 @@ const PACES: [string, [number, number]][] = [
   ["replies 0.5–2 s apart", [500, 2000]],
   ["back to back", [0, 0]],
 ];
-const AUTH = { AUTH_RATE_LIMIT: "100000" };
+// A load test sends far faster than a member: limits raised (still counted on every send).
+const AUTH = { AUTH_RATE_LIMIT: "100000", WRITE_LIMIT_FACTOR: "1000" };
 // BENCH_CHAT=embedded,postgres,history runs only those parts.
 const parts = (process.env.BENCH_CHAT ?? "embedded,postgres,history").split(",");
 

@@ -31,6 +31,7 @@ function startServer(env: Record<string, string>) {
       CLIENT_DIR: "tests/no-client",
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "1000",
+      WRITE_LIMIT_FACTOR: "1000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

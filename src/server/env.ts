@@ -55,6 +55,8 @@ const envSchema = z
     // Sign-in attempts at one email from every address together, but a device it signed in on.
     AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
     AUTH_ACCOUNT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+    // Multiplies every member write limit (WRITE_LIMITS): tests and load tests raise them.
+    WRITE_LIMIT_FACTOR: z.coerce.number().int().positive().default(1),
     // Where "Forgot password?" mail goes out: smtp://user:pass@host:port (smtps:// for TLS).
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default("Vouch <no-reply@vouch.local>"),

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "./db/client";
 import { RateLimitError } from "./errors";
 
@@ -24,6 +24,29 @@ export async function sweepStaleAttempts(db: Db, windowSeconds: number): Promise
 }
 
 /**
+ * The counting statement: an upsert that either starts a new window under `key` or counts into
+ * the current one, returning `count` and `window_started_at`. Also for a statement that counts as
+ * part of its own work (chat/send-message.ts gives SQL placeholders as `key` and `windowSeconds`).
+ */
+export function countAttemptStatement(key: SQL | string, windowSeconds: SQL | number): SQL {
+  return sql`
+    insert into rate_limit (key, count, window_started_at)
+    values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limit.window_started_at < now() - make_interval(secs => ${windowSeconds})
+                   then 1 else rate_limit.count + 1 end,
+      window_started_at = case when rate_limit.window_started_at < now() - make_interval(secs => ${windowSeconds})
+                   then now() else rate_limit.window_started_at end
+    returning count, window_started_at`;
+}
+
+/** The seconds until a window that started at `startedAt` ends (at least 1). */
+function secondsLeft(startedAt: string | Date, windowSeconds: number): number {
+  const started = new Date(startedAt).getTime();
+  return Math.max(1, Math.ceil((started + windowSeconds * 1000 - Date.now()) / 1000));
+}
+
+/**
  * Counts one attempt under `key` in a fixed window kept in the database, so every server process
  * shares it. One statement: the upsert either starts a new window or counts into the current one.
  * Returns the attempts in the window, this one included, and the seconds until it ends.
@@ -35,15 +58,7 @@ export async function countAttempt(
 ): Promise<{ count: number; retryAfterSeconds: number }> {
   const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(
     db,
-    sql`
-    insert into rate_limit (key, count, window_started_at)
-    values (${key}, 1, now())
-    on conflict (key) do update set
-      count = case when rate_limit.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                   then 1 else rate_limit.count + 1 end,
-      window_started_at = case when rate_limit.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                   then now() else rate_limit.window_started_at end
-    returning count, window_started_at`,
+    countAttemptStatement(key, windowSeconds),
   );
   // Every few minutes per process, an attempt also sweeps: no job to schedule, and a process
   // that counts nothing has nothing to sweep.
@@ -51,12 +66,29 @@ export async function countAttempt(
     nextSweepAt = Date.now() + SWEEP_EVERY_MS;
     await sweepStaleAttempts(db, windowSeconds);
   }
-  const started = new Date(row!.window_started_at).getTime();
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((started + windowSeconds * 1000 - Date.now()) / 1000),
+  return {
+    count: Number(row!.count),
+    retryAfterSeconds: secondsLeft(row!.window_started_at, windowSeconds),
+  };
+}
+
+/** The attempts counted under `key` in its current window (0 when it has none), counting none. */
+export async function attemptsSoFar(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; retryAfterSeconds: number }> {
+  const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(
+    db,
+    sql`select count, window_started_at from rate_limit
+         where key = ${key}
+           and window_started_at >= now() - make_interval(secs => ${windowSeconds})`,
   );
-  return { count: Number(row!.count), retryAfterSeconds };
+  if (!row) return { count: 0, retryAfterSeconds: 0 };
+  return {
+    count: Number(row.count),
+    retryAfterSeconds: secondsLeft(row.window_started_at, windowSeconds),
+  };
 }
 
 /** Counts one attempt and refuses it (429) past the window's limit. */

@@ -106,3 +106,25 @@ export const SIGN_IN_FREE_FAILURES = 5;
 /** The first slowed try waits this long; each later one twice the one before, up to the cap. */
 export const SIGN_IN_DELAY_BASE_MS = 250;
 export const SIGN_IN_DELAY_MAX_MS = 4000;
+
+/**
+ * Writes a member can repeat, each at most `limit` times per `windowSeconds`, counted in the
+ * database (docs/decisions/0031). Per member unless said otherwise.
+ */
+export const WRITE_LIMITS = {
+  report: { limit: 10, windowSeconds: 60 * 60 },
+  dateShare: { limit: 10, windowSeconds: 60 * 60 },
+  /** Friends added or changed with a member's username: each invites that member. */
+  invitation: { limit: 20, windowSeconds: 60 * 60 },
+  /** Check-in tries per attendee per event. */
+  checkIn: { limit: 5, windowSeconds: 10 * 60 },
+  /** Wrong check-in codes per event, from all its attendees together. */
+  eventWrongCodes: { limit: 30, windowSeconds: 10 * 60 },
+  /** Generous: a lively conversation never meets it. */
+  message: { limit: 60, windowSeconds: 60 },
+  /** Each tells the partner's screens: generous, as a screen marks a thread read as messages come. */
+  conversationRead: { limit: 120, windowSeconds: 60 },
+  /** Unblocking (and so blocking again) tells the other member's screens each time. */
+  unblock: { limit: 10, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, { limit: number; windowSeconds: number }>;
+export type WriteLimitName = keyof typeof WRITE_LIMITS;

@@ -1,5 +1,10 @@
 // Sentences that state a rule's numbers, built from the constants so they never drift apart.
-import { EARN, FIRST_MESSAGE_BONUS_HOURS, PASSWORD_RESET_MINUTES } from "./constants";
+import {
+  EARN,
+  FIRST_MESSAGE_BONUS_HOURS,
+  PASSWORD_RESET_MINUTES,
+  type WriteLimitName,
+} from "./constants";
 
 /** "1 heart", "5 hearts". */
 export const heartsText = (n: number) => `${n} ${n === 1 ? "heart" : "hearts"}`;
@@ -36,3 +41,44 @@ export const ACCOUNT_GUESSES_SPENT =
   "Too many attempts to sign in to this account. Sign in on a device you've used before, or set a new password with “Forgot password?”.";
 
 export const PASSWORD_RESET_VALIDITY = `${PASSWORD_RESET_MINUTES} minutes`;
+
+/** "42 seconds", "12 minutes", "2 hours": how long until a limited write can be tried again. */
+export function waitText(seconds: number): string {
+  const [n, unit] =
+    seconds < 90
+      ? [seconds, "second"]
+      : seconds < 90 * 60
+        ? [Math.ceil(seconds / 60), "minute"]
+        : [Math.ceil(seconds / 3600), "hour"];
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+}
+
+/** "the last hour", "the last 10 minutes": a limit's window. */
+const windowText = (seconds: number) =>
+  seconds === 60
+    ? "the last minute"
+    : seconds === 3600
+      ? "the last hour"
+      : `the last ${waitText(seconds)}`;
+
+/** Why a repeated write is refused, per limit (WRITE_LIMITS): what was done, then when to retry. */
+const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => string> = {
+  report: (n, w) => `You've sent ${n} reports in ${w}, which is as many as we take at once`,
+  dateShare: (n, w) => `You've shared ${n} date plans in ${w}, which is as many as we take at once`,
+  invitation: (n, w) => `You've invited members to your circle ${n} times in ${w}`,
+  checkIn: (n, w) => `That's ${n} check-in tries for this event in ${w}`,
+  eventWrongCodes: (_n, w) =>
+    `Check-in for this event is paused: too many wrong codes were tried in ${w}`,
+  message: (n, w) => `You've sent ${n} messages in ${w}: take a breath`,
+  conversationRead: (n, w) => `You've marked conversations read ${n} times in ${w}`,
+  unblock: (n, w) => `You've unblocked ${n} members in ${w}`,
+};
+
+export function tooManyWritesText(
+  name: WriteLimitName,
+  { limit, windowSeconds }: { limit: number; windowSeconds: number },
+  retryAfterSeconds: number,
+): string {
+  const what = TOO_MANY_WRITES[name](limit, windowText(windowSeconds));
+  return `${what}. You can try again in ${waitText(retryAfterSeconds)}.`;
+}

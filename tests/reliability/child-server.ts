@@ -35,6 +35,7 @@ export async function startServer(env: Record<string, string>): Promise<ChildSer
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "1000",
       AUTH_ACCOUNT_RATE_LIMIT: "1000",
+      WRITE_LIMIT_FACTOR: "1000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

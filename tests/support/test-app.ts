@@ -79,6 +79,8 @@ export class TestApp {
       AUTH_RATE_LIMIT: "1000",
       AUTH_IP_RATE_LIMIT: "1000",
       AUTH_ACCOUNT_RATE_LIMIT: "1000",
+      // Tests write fast; src/server/write-limits.test.ts runs with the real limits.
+      WRITE_LIMIT_FACTOR: "1000",
       DEMO_MODE: "true",
       ...envOverrides,
     });

@@ -85,8 +85,8 @@ export async function resetLinkState(
 
 /**
  * Sets a new password with an emailed token: once, within its time, following the password
- * rules. Ends every session of the member (and closes their live streams) and every other
- * reset link they were sent.
+ * rules. Ends every session of the member (and closes their live streams) and, as every password
+ * change does, every other reset link they were sent.
  */
 export async function resetPassword(
   { db, now }: GuestContext,
@@ -114,10 +114,6 @@ export async function resetPassword(
       )
       .returning({ id: passwordResetToken.id });
     if (!claimed) throw new ResetLinkError("used");
-    await tx
-      .update(passwordResetToken)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetToken.userId, link.userId), isNull(passwordResetToken.usedAt)));
     await storePassword(tx, link.userId, passwordHash, now);
     await endSessions(tx, link.userId);
   });

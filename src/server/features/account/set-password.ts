@@ -1,10 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import { account, session } from "../../db/schema";
+import { account, passwordResetToken, session } from "../../db/schema";
 
-/** Sets the member's password, giving them a password credential if they had none. */
+/**
+ * Sets the member's password, giving them a password credential if they had none. Every reset
+ * link they were sent stops working: one mailed before the change must not undo it.
+ */
 export async function storePassword(tx: Db, userId: string, passwordHash: string, now: Date) {
+  await tx
+    .update(passwordResetToken)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetToken.userId, userId), isNull(passwordResetToken.usedAt)));
   const updated = await tx
     .update(account)
     .set({ password: passwordHash, updatedAt: now })

@@ -13,6 +13,7 @@ import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
+import { limitWrites, tooManyWritesResponse, writeLimit } from "../../write-limits";
 import { sendMessage } from "./send-message";
 import { listConversations, listMessages, markRead } from "./service";
 
@@ -46,17 +47,20 @@ const sendRoute = createRoute({
   path: "/conversations/{matchId}/messages",
   summary: `Send a message (1–${MESSAGE_MAX} characters once trimmed)`,
   request: { params: matchParamsSchema, body: jsonContent(sendMessageSchema, "The message") },
-  responses: { 201: jsonContent(sendMessageResponseSchema, "Sent, with any hearts it earned") },
+  responses: {
+    201: jsonContent(sendMessageResponseSchema, "Sent, with any hearts it earned"),
+    ...tooManyWritesResponse("message"),
+  },
 });
 
 const readRoute = createRoute({
   tags: ["chat"],
-  middleware: [requireUser] as const,
+  middleware: [requireUser, limitWrites("conversationRead")] as const,
   method: "post",
   path: "/conversations/{matchId}/read",
   summary: "Mark the conversation read up to now",
   request: { params: matchParamsSchema },
-  responses: { 200: jsonContent(okSchema, "Read") },
+  responses: { 200: jsonContent(okSchema, "Read"), ...tooManyWritesResponse("conversationRead") },
 });
 
 export const chatRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -74,7 +78,9 @@ export const chatRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
   })
   .openapi(sendRoute, async (c) => {
     const input = { ...c.req.valid("param"), text: c.req.valid("json").text };
-    return c.json(await sendMessage(serviceContext(c), input), 201);
+    // Counted within the send statement itself (decision 5), not by a middleware's own.
+    const limit = writeLimit(c.var.deps.env, "message");
+    return c.json(await sendMessage(serviceContext(c), input, limit), 201);
   })
   .openapi(readRoute, async (c) => {
     await markRead(serviceContext(c), c.req.valid("param"));

@@ -3,8 +3,12 @@ import { LEDGER_REASON } from "../hearts";
 import { nudgeKindOf } from "../safety";
 import type { SendMessageResponse } from "../../../shared/schemas/chat";
 import type { ServiceContext } from "../../context";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { NotFoundError } from "../../errors";
+import { attemptsSoFar, countAttemptStatement } from "../../rate-limit";
 import { EVENTS_CHANNEL } from "../../realtime/hub";
+import { tooManyWrites, writeLimitKey, type WriteLimit } from "../../write-limits";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // pg_notify refuses payloads of 8,000 bytes; a long message is announced without its text.
@@ -23,9 +27,16 @@ const NOTIFY_BUDGET_BYTES = 7000;
  * Unread counts follow the order in which messages are stored (the lock's order), not their
  * clocks: the partner's goes up by one, plus any messages written since the last count (by the
  * seed, say); the sender has read everything before their own message, so theirs is 0.
+ *
+ * The sender's message limit is counted here too, by the rate limiter's own upsert ($8 the key,
+ * $9 the window): past it ($10) the match isn't taken, nothing is written, and no row comes back.
  */
+const COUNT_SEND = new PgDialect().sqlToQuery(
+  countAttemptStatement(sql.raw("$8"), sql.raw("$9")),
+).sql;
 const SEND_MESSAGE = `
-with target as (
+with counted as (${COUNT_SEND}
+), target as (
   select m.id, m.created_at, m.last_message_at, m.first_message_rewarded, m.unread_counted_through,
          case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end as partner_id,
          case when m.user_a_id = $1 then m.user_b_read_at else m.user_a_read_at end as partner_read_at
@@ -35,6 +46,7 @@ with target as (
        select 1 from blocks b
         where (b.blocker_id = $1 and b.blocked_id = case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end)
            or (b.blocked_id = $1 and b.blocker_id = case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end))
+     and (select count from counted) <= $10::int
      for update of m
 ), reward as (
   select t.last_message_at is null and not t.first_message_rewarded
@@ -97,13 +109,15 @@ interface SentRow {
 
 /**
  * Sends a message from `userId` in `matchId`, saying whether it earned the first-message heart;
- * 404 when the match isn't theirs or either blocked the other.
+ * 404 when the match isn't theirs or either blocked the other, 429 past the sender's `limit`.
  */
 export async function sendMessage(
-  { database, userId, now }: ServiceContext,
+  { database, db, userId, now }: ServiceContext,
   { matchId, text }: { matchId: string; text: string },
+  limit: WriteLimit,
 ): Promise<SendMessageResponse> {
   if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
+  const key = writeLimitKey(limit, userId);
   const [row] = await database.query<SentRow>(SEND_MESSAGE, [
     userId,
     matchId,
@@ -112,8 +126,16 @@ export async function sendMessage(
     LEDGER_REASON.firstMessage,
     EVENTS_CHANNEL,
     nudgeKindOf(text) !== null,
+    key,
+    limit.windowSeconds,
+    limit.limit,
   ]);
-  if (!row) throw new NotFoundError("Conversation");
+  if (!row) {
+    // Refusals are rare: only then is it worth a second look to say which it was.
+    const { count, retryAfterSeconds } = await attemptsSoFar(db, key, limit.windowSeconds);
+    if (count > limit.limit) throw tooManyWrites(limit, retryAfterSeconds);
+    throw new NotFoundError("Conversation");
+  }
   return {
     message: {
       id: Number(row.id),

@@ -16,6 +16,7 @@ import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
+import { limitMemberWrite, tooManyWritesResponse } from "../../write-limits";
 import { addFriend, createCircle, listCircle, removeFriend, updateFriend } from "./crud";
 import { getFriendDetails } from "./friend-details";
 import { answerInvitation, listInvitations } from "./invitations";
@@ -61,7 +62,10 @@ const addRoute = createRoute({
   path: "/friends",
   summary: `Add one friend to a circle of fewer than ${CIRCLE_MAX}`,
   request: { body: jsonContent(friendSchema, "The friend") },
-  responses: { 201: jsonContent(circleFriendResponseSchema, "The added friend") },
+  responses: {
+    201: jsonContent(circleFriendResponseSchema, "The added friend"),
+    ...tooManyWritesResponse("invitation"),
+  },
 });
 
 const detailsRoute = createRoute({
@@ -81,7 +85,10 @@ const updateRoute = createRoute({
   path: "/friends/{id}",
   summary: "Change a friend's trust level or consent",
   request: { params: friendParamsSchema, body: jsonContent(updateFriendSchema, "The change") },
-  responses: { 200: jsonContent(circleFriendResponseSchema, "The changed friend") },
+  responses: {
+    200: jsonContent(circleFriendResponseSchema, "The changed friend"),
+    ...tooManyWritesResponse("invitation"),
+  },
 });
 
 const removeRoute = createRoute({
@@ -113,16 +120,21 @@ export const circleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   .openapi(createCircleRoute, async (c) =>
     c.json({ friends: await createCircle(serviceContext(c), c.req.valid("json")) }, 201),
   )
-  .openapi(addRoute, async (c) =>
-    c.json({ friend: await addFriend(serviceContext(c), c.req.valid("json")) }, 201),
-  )
+  .openapi(addRoute, async (c) => {
+    const input = c.req.valid("json");
+    // A username invites that member: only those count.
+    if (input.username) await limitMemberWrite(c, "invitation");
+    return c.json({ friend: await addFriend(serviceContext(c), input) }, 201);
+  })
   .openapi(detailsRoute, async (c) =>
     c.json(await getFriendDetails(serviceContext(c), { friendId: c.req.valid("param").id }), 200),
   )
   .openapi(updateRoute, async (c) => {
+    const patch = c.req.valid("json");
+    if (patch.username) await limitMemberWrite(c, "invitation");
     const friend = await updateFriend(serviceContext(c), {
       friendId: c.req.valid("param").id,
-      patch: c.req.valid("json"),
+      patch,
     });
     return c.json({ friend }, 200);
   })

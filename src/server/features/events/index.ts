@@ -1,4 +1,5 @@
 // What other features may use of events; anything else here is its own.
+export { newCheckInCode } from "./check-in-code";
 export { matchmakerRecord } from "./matchmaker";
 export { eventsRoutes } from "./routes";
 export { releaseSeatsOf } from "./service";

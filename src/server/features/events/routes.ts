@@ -13,6 +13,7 @@ import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
+import { limitWrites, tooManyWritesResponse, writeLimit } from "../../write-limits";
 import { calendarFileName, eventCalendarFile } from "./ics";
 import { matchmakerRecord } from "./matchmaker";
 import { cancelRsvp, checkIn, joinWaitlist, leaveWaitlist, rsvp } from "./service";
@@ -82,10 +83,13 @@ const checkInRoute = createRoute({
   method: "post",
   path: "/{id}/check-in",
   tags,
-  middleware,
+  middleware: [requireUser, limitWrites("checkIn", (c) => c.req.param("id") ?? "")] as const,
   summary: "Check in at the venue with its code, during the event: the deposit comes back",
   request: { params: eventIdParams, body: jsonContent(checkInSchema, "The code at the venue") },
-  responses: { 200: jsonContent(eventActionResultSchema, "The event now and your balance") },
+  responses: {
+    200: jsonContent(eventActionResultSchema, "The event now and your balance"),
+    ...tooManyWritesResponse("checkIn", "eventWrongCodes"),
+  },
 });
 
 const icsRoute = createRoute({
@@ -127,10 +131,11 @@ export const eventsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   )
   .openapi(checkInRoute, async (c) =>
     c.json(
-      await checkIn(serviceContext(c), {
-        eventId: c.req.valid("param").id,
-        ...c.req.valid("json"),
-      }),
+      await checkIn(
+        serviceContext(c),
+        { eventId: c.req.valid("param").id, ...c.req.valid("json") },
+        writeLimit(c.var.deps.env, "eventWrongCodes"),
+      ),
       200,
     ),
   )

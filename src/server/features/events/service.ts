@@ -15,6 +15,7 @@ import { queryRows, type Db } from "../../db/client";
 import { eventAttendees, events, eventWaitlist, pairMeetings } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
+import { countWrite, refuseWhenSpent, type WriteLimit } from "../../write-limits";
 import {
   creditHearts,
   depositReason,
@@ -236,14 +237,18 @@ export async function leaveWaitlist(
   return result(ctx, eventId, 0);
 }
 
+const WRONG_CODE = Symbol("wrong check-in code");
+
 /**
  * Check-in at the venue with the event's code, from the start to EVENT_CHECK_IN_HOURS after:
  * gives the deposit back and, when a matched pair has now both checked in, rewards whoever
- * introduced them.
+ * introduced them. Wrong codes count against `wrongCodes` for the event, from all its attendees
+ * together, so that no number of accounts can try them all; past it, check-in pauses.
  */
 export async function checkIn(
   ctx: ServiceContext,
   { eventId, ...input }: EventRef & CheckInInput,
+  wrongCodes: WriteLimit,
 ): Promise<EventActionResult> {
   const { db, userId, now } = ctx;
   const refunded = await db.transaction(async (tx) => {
@@ -260,12 +265,12 @@ export async function checkIn(
         "You've already checked in. Enjoy the evening!",
         "already_checked_in",
       );
-    if (input.code !== event.checkInCode)
-      throw new RuleError(
-        "That code doesn't match. Check the code shown at the venue.",
-        "wrong_check_in_code",
-        { code: "That code doesn't match" },
-      );
+    // The event's lock makes its check-ins take turns: looking, then counting, can't race.
+    await refuseWhenSpent(tx, wrongCodes, eventId);
+    if (input.code !== event.checkInCode) {
+      await countWrite(tx, wrongCodes, eventId);
+      return WRONG_CODE;
+    }
     await tx
       .update(eventAttendees)
       .set({ checkedIn: true, checkedInAt: now })
@@ -281,6 +286,13 @@ export async function checkIn(
     await rewardMeetings(tx, event, userId);
     return mine.depositPaid;
   });
+  // Refused once the wrong code is counted: the count must outlive the refusal.
+  if (refunded === WRONG_CODE)
+    throw new RuleError(
+      "That code doesn't match. Check the code shown at the venue.",
+      "wrong_check_in_code",
+      { code: "That code doesn't match" },
+    );
   return result(ctx, eventId, refunded);
 }
 

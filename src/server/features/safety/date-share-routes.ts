@@ -13,6 +13,7 @@ import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
+import { limitWrites, tooManyWritesResponse } from "../../write-limits";
 import {
   dateShareOptions,
   markHomeSafe,
@@ -40,10 +41,13 @@ const shareRoute = createRoute({
   method: "post",
   path: "/date-shares",
   tags,
-  middleware,
+  middleware: [requireUser, limitWrites("dateShare")] as const,
   summary: "Share a date's plan (where, when, with whom) with chosen linked circle friends",
   request: { body: jsonContent(shareDateSchema, "The plan and the friends to share it with") },
-  responses: { 201: jsonContent(myDateShareSchema, "The shared plan") },
+  responses: {
+    201: jsonContent(myDateShareSchema, "The shared plan"),
+    ...tooManyWritesResponse("dateShare"),
+  },
 });
 
 const readRoute = createRoute({

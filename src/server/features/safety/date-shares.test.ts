@@ -157,6 +157,17 @@ describe("share my date", () => {
       /no matching live event/,
     );
     expect((await home(w.lena)).fromFriends[0]?.homeSafeAt).toBe(NOW.toISOString());
+    // Pressed again (later): nothing changes, and the friends hear nothing more.
+    t().clock.set(new Date(NOW.getTime() + HOUR));
+    const again = await t().request(`/api/safety/date-shares/${shared.id}/home-safe`, {
+      as: w.mia,
+      method: "POST",
+    });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as MyDateShare).homeSafeAt).toBe(NOW.toISOString());
+    await expect(lenaLive.next((e) => e.type === "dateShare.changed", 300)).rejects.toThrow(
+      /no matching live event/,
+    );
     await lenaLive.close();
     await omarLive.close();
 
@@ -275,5 +286,46 @@ describe("share my date", () => {
     expect(res.status, await res.clone().text()).toBeLessThan(300);
     expect((await home(w.lena)).fromFriends).toEqual([]);
     expect((await home(w.omar)).fromFriends.map((s) => s.id)).toEqual([shared.id]);
+  });
+
+  it("a friend blocked either way, or removed from the circle, hears nothing more of the plan live", async () => {
+    const w = await world();
+    const ben = await t().member({ name: "Ben Ito" });
+    const benEntry = await circleFriend(w.mia, ben, "Ben");
+    const shared = await share(
+      w.mia,
+      plan(w.matchId, [w.lenaEntry.id, w.omarEntry.id, benEntry.id]),
+    );
+    await t().db.insert(blocks).values({ blockerId: w.mia.id, blockedId: w.lena.id });
+    await t().db.insert(blocks).values({ blockerId: ben.id, blockedId: w.mia.id });
+    const removed = await t().request(`/api/circle/friends/${w.omarEntry.id}`, {
+      as: w.mia,
+      method: "DELETE",
+    });
+    expect(removed.status).toBeLessThan(300);
+    const lenaLive = await openLive(t(), w.lena);
+    const omarLive = await openLive(t(), w.omar);
+    const benLive = await openLive(t(), ben);
+    const miaLive = await openLive(t(), w.mia);
+
+    const res = await t().request(`/api/safety/date-shares/${shared.id}/home-safe`, {
+      as: w.mia,
+      method: "POST",
+    });
+    expect(res.status).toBe(200);
+    const isChange = (e: { type: string }) => e.type === "dateShare.changed";
+    // The sharer's own screens still hear it: the event did go out.
+    expect(liveEventSchema.parse(await miaLive.next(isChange))).toMatchObject({
+      data: { shareId: shared.id, status: "homeSafe" },
+    });
+    for (const live of [lenaLive, omarLive, benLive]) {
+      await expect(live.next(isChange, 300)).rejects.toThrow(/no matching live event/);
+    }
+    // As their reads are refused.
+    for (const member of [w.lena, w.omar, ben]) {
+      const read = await t().request(`/api/safety/date-shares/${shared.id}`, { as: member });
+      expect(read.status).toBe(404);
+    }
+    await Promise.all([lenaLive, omarLive, benLive, miaLive].map((live) => live.close()));
   });
 });

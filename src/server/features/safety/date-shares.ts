@@ -72,6 +72,18 @@ function linkedFriends(db: Db, userId: string) {
 
 const underWay = (now: Date) => and(isNull(dateShares.stoppedAt), gt(dateShares.endsAt, now));
 
+/**
+ * Whether a chosen friend (a `date_share_friends` row) may still see the plan: the sharer's
+ * entry still links to them and neither blocked the other. Reads and live events both ask it.
+ */
+const stillSharedWithFriend = () =>
+  and(
+    sql`exists (select 1 from ${friendEntries}
+                 where ${friendEntries.id} = ${dateShareFriends.friendEntryId}
+                   and ${friendEntries.linkedProfileId} = ${dateShareFriends.profileId})`,
+    notBlocked(dateShareFriends.profileId, dateShares.sharerId),
+  );
+
 /** The member's own plans under way (optionally one conversation's), with whom they're shared. */
 async function myShares(
   db: Db,
@@ -133,19 +145,12 @@ async function sharedWith(
     })
     .from(dateShareFriends)
     .innerJoin(dateShares, eq(dateShares.id, dateShareFriends.shareId))
-    .innerJoin(
-      friendEntries,
-      and(
-        eq(friendEntries.id, dateShareFriends.friendEntryId),
-        eq(friendEntries.linkedProfileId, dateShareFriends.profileId),
-      ),
-    )
     .innerJoin(profiles, eq(profiles.id, dateShares.sharerId))
     .where(
       and(
         eq(dateShareFriends.profileId, userId),
         underWay(now),
-        notBlocked(userId, dateShares.sharerId),
+        stillSharedWithFriend(),
         shareId ? eq(dateShares.id, shareId) : undefined,
       ),
     )
@@ -203,10 +208,12 @@ async function announce(
   sharerName: string,
   status: DateShareChanged["status"],
 ) {
+  // Only the friends who may still read it: a block or an unlinked entry silences it too.
   const friends = await tx
     .select({ profileId: dateShareFriends.profileId })
     .from(dateShareFriends)
-    .where(eq(dateShareFriends.shareId, share.id));
+    .innerJoin(dateShares, eq(dateShares.id, dateShareFriends.shareId))
+    .where(and(eq(dateShareFriends.shareId, share.id), stillSharedWithFriend()));
   await publish(tx, {
     type: "dateShare.changed",
     to: [share.sharerId, ...friends.map((f) => f.profileId)],
@@ -290,19 +297,19 @@ async function closeShare(
   status: "homeSafe" | "stopped",
 ) {
   if (!UUID.test(shareId)) throw new NotFoundError("Plan");
+  const mine = and(eq(dateShares.id, shareId), eq(dateShares.sharerId, userId), underWay(now));
   await db.transaction(async (tx) => {
     const [share] = await tx
       .update(dateShares)
-      .set(
-        status === "homeSafe"
-          ? {
-              homeSafeAt: sql`coalesce(${dateShares.homeSafeAt}, ${now.toISOString()}::timestamptz)`,
-            }
-          : { stoppedAt: now },
-      )
-      .where(and(eq(dateShares.id, shareId), eq(dateShares.sharerId, userId), underWay(now)))
+      .set(status === "homeSafe" ? { homeSafeAt: now } : { stoppedAt: now })
+      .where(and(mine, status === "homeSafe" ? isNull(dateShares.homeSafeAt) : undefined))
       .returning({ id: dateShares.id, sharerId: dateShares.sharerId });
-    if (!share) throw new NotFoundError("Plan");
+    if (!share) {
+      // Home safe already: pressing again changes nothing and tells no one.
+      const [already] = await tx.select({ id: dateShares.id }).from(dateShares).where(mine);
+      if (status === "homeSafe" && already) return;
+      throw new NotFoundError("Plan");
+    }
     const [me] = await tx
       .select({ name: profiles.name })
       .from(profiles)

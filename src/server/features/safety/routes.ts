@@ -11,6 +11,7 @@ import { type AppEnv, serviceContext } from "../../context";
 import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
+import { limitWrites, tooManyWritesResponse } from "../../write-limits";
 import { blockMember, unblockMember } from "./blocks";
 import { muteConversation, unmuteConversation } from "./mutes";
 import { fileReport } from "./service";
@@ -20,10 +21,13 @@ const reportRoute = createRoute({
   method: "post",
   path: "/reports",
   tags: ["safety"],
-  middleware: [requireUser] as const,
+  middleware: [requireUser, limitWrites("report")] as const,
   summary: "Report a member, a message or an event for review within 24 hours",
   request: { body: jsonContent(reportSchema, "What is reported, why, and the details") },
-  responses: { 201: jsonContent(reportResultSchema, "The stored report") },
+  responses: {
+    201: jsonContent(reportResultSchema, "The stored report"),
+    ...tooManyWritesResponse("report"),
+  },
 });
 
 const blockRoute = createRoute({
@@ -40,10 +44,10 @@ const unblockRoute = createRoute({
   method: "delete",
   path: "/blocks/{memberId}",
   tags: ["safety"],
-  middleware: [requireUser] as const,
+  middleware: [requireUser, limitWrites("unblock")] as const,
   summary: "Undo your block of a member (the ended match does not come back)",
   request: { params: memberParamsSchema },
-  responses: { 200: jsonContent(okSchema, "Unblocked") },
+  responses: { 200: jsonContent(okSchema, "Unblocked"), ...tooManyWritesResponse("unblock") },
 });
 
 const muteRoute = createRoute({

@@ -29,18 +29,6 @@ export type { Row, SeedPlan } from "./sections/world";
  */
 export const MIN_DEMO_MEMBERS = 30;
 
-/** A small deterministic generator, so the demo world is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function buildSeedPlan(options: {
   members: number;
   now: Date;
@@ -53,7 +41,6 @@ export function buildSeedPlan(options: {
   if (!Number.isInteger(n) || n < MIN_DEMO_MEMBERS) {
     throw new Error(`The demo needs at least ${MIN_DEMO_MEMBERS} members.`);
   }
-  const random = seededRandom(20261123);
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const index = (i: number) => ((i % n) + n) % n;
   const plan = emptyPlan();
@@ -76,7 +63,7 @@ export function buildSeedPlan(options: {
   addSuggestions(world, ring);
   addPairings(world, ring, matches);
   addCertifications(world);
-  addEvents(world, random);
+  addEvents(world);
   addSafetyAndUnlocks(world, matches);
   addHeartsLedger(world);
   return plan;

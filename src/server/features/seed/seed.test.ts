@@ -316,6 +316,17 @@ describe("seeding the demo world", () => {
     expect(await status.json()).toEqual({ demoMode: true, seeded: true });
   });
 
+  it("draws the events' check-in codes afresh on each installation, and keeps them when seeded again", async () => {
+    const codes = (result: SeedResult) => result.events.map((e) => e.checkInCode);
+    const first = codes(await seed());
+    expect(codes(await seed())).toEqual(first);
+    // Another installation: the same demo world, other codes (from the fixed seed they were the same).
+    await t().reset();
+    const elsewhere = codes(await seed());
+    expect(elsewhere).toHaveLength(first.length);
+    for (const [i, code] of elsewhere.entries()) expect(code).not.toBe(first[i]);
+  });
+
   it("lets a demo member sign in with the shared password", async () => {
     const { users } = await seed();
     const res = await t().request("/api/account/sign-in", {

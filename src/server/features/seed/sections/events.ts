@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { newCheckInCode } from "../../events";
 import { depositReason } from "../../hearts";
 import { DEMO_EVENTS, demoEventStart } from "../demo-events";
 import { DAY_MS } from "../../../../shared/constants";
 import { type SeedWorld } from "./world";
 
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-/** Events on the coming Fridays; RSVPs hold the deposit and never exceed capacity. */
-export function addEvents({ plan, members, now, ago }: SeedWorld, random: () => number): void {
+/**
+ * Events on the coming Fridays; RSVPs hold the deposit and never exceed capacity. Their check-in
+ * codes are drawn afresh on each installation (shown on /seed), never from the demo's fixed
+ * seed: with the same codes everywhere anyone could check in from home.
+ */
+export function addEvents({ plan, members, now, ago }: SeedWorld): void {
   const events = DEMO_EVENTS.map((event) => {
-    const code = Array.from(
-      { length: 6 },
-      () => CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)],
-    ).join("");
     const row = {
       id: randomUUID(),
       title: event.title,
@@ -22,7 +21,7 @@ export function addEvents({ plan, members, now, ago }: SeedWorld, random: () => 
       neighborhood: event.neighborhood,
       capacity: event.capacity,
       deposit_required: event.depositRequired,
-      check_in_code: code,
+      check_in_code: newCheckInCode(),
       is_demo: true,
       created_at: ago(30 * DAY_MS),
     };

@@ -1,0 +1,256 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { WRITE_LIMITS, type WriteLimitName } from "../shared/constants";
+import { match } from "../../tests/support/matching-factories";
+import { errorOf, useTestApp, type TestMember } from "../../tests/support/test-app";
+import { queryRows } from "./db/client";
+import { blocks, eventAttendees, events, friendEntries, profiles } from "./db/schema";
+
+/**
+ * Each write limit at its real size (WRITE_LIMIT_FACTOR 1): the writes up to the limit go
+ * through, the next is refused with 429, a Retry-After within the window and a message saying
+ * what was done and when to try again, and the refused request writes nothing.
+ */
+const t = useTestApp({ WRITE_LIMIT_FACTOR: "1" });
+const HOUR = 3_600_000;
+
+const count = async (table: string, where = "true") => {
+  const [row] = await queryRows<{ n: number }>(
+    t().db,
+    sql.raw(`select count(*)::int as n from ${table} where ${where}`),
+  );
+  return row!.n;
+};
+
+/** The refusal past `name`'s limit, as a member would notice it. */
+async function expectRefused(res: Response, name: WriteLimitName, words: RegExp) {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(WRITE_LIMITS[name].windowSeconds);
+  const { error } = await errorOf(res);
+  expect(error.code).toBe("rate_limited");
+  expect(error.message).toMatch(words);
+  expect(error.message).toMatch(/You can try again in \d+ (second|minute|hour)s?\./);
+}
+
+async function times(n: number, write: (i: number) => Promise<Response>, status: number) {
+  for (let i = 0; i < n; i++) {
+    const res = await write(i);
+    expect(res.status, await res.clone().text()).toBe(status);
+  }
+}
+
+describe("write limits", () => {
+  it("reports: a member files at most so many an hour", async () => {
+    const [me, other] = [await t().member(), await t().member()];
+    const report = () =>
+      t().request("/api/safety/reports", {
+        as: me,
+        json: { target: { kind: "member", memberId: other.id }, reason: "fake", details: "Spam" },
+      });
+    const { limit } = WRITE_LIMITS.report;
+    await times(limit, report, 201);
+    await expectRefused(await report(), "report", new RegExp(`${limit} reports in the last hour`));
+    expect(await count("reports", `reporter_id = '${me.id}'`)).toBe(limit);
+  });
+
+  it("date shares: a member shares at most so many plans an hour", async () => {
+    const [me, date, friend] = [await t().member(), await t().member(), await t().member()];
+    const m = await match(t(), me, date, new Date(Date.now() - 24 * HOUR));
+    const [entry] = await t()
+      .db.insert(friendEntries)
+      .values({
+        ownerId: me.id,
+        linkedProfileId: friend.id,
+        name: "Lena",
+        gender: "she/her",
+        sexuality: "straight",
+      })
+      .returning();
+    const share = () =>
+      t().request("/api/safety/date-shares", {
+        as: me,
+        json: {
+          matchId: m.id,
+          place: "Via Carota",
+          startsAt: new Date(Date.now() + HOUR).toISOString(),
+          friendIds: [entry!.id],
+        },
+      });
+    const { limit } = WRITE_LIMITS.dateShare;
+    await times(
+      limit,
+      async () => {
+        const res = await share();
+        const { id } = (await res.clone().json()) as { id: string };
+        // One plan per date at a time: stop it to share the next.
+        await t().request(`/api/safety/date-shares/${id}/stop`, { as: me, method: "POST" });
+        return res;
+      },
+      201,
+    );
+    await expectRefused(await share(), "dateShare", /date plans in the last hour/);
+    expect(await count("date_shares", `sharer_id = '${me.id}'`)).toBe(limit);
+  });
+
+  it("invitations: naming members for the circle counts, other changes don't", async () => {
+    const me = await t().member();
+    const invitees = [await t().member(), await t().member()];
+    const usernames = await Promise.all(
+      invitees.map(async (m) => {
+        const [row] = await t()
+          .db.select({ username: profiles.username })
+          .from(profiles)
+          .where(eq(profiles.id, m.id));
+        return row!.username;
+      }),
+    );
+    const created = await t().request("/api/circle", {
+      as: me,
+      json: { friends: [{ name: "Ada", gender: "she/her", sexuality: "straight" }] },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const [friend] = await t()
+      .db.select({ id: friendEntries.id })
+      .from(friendEntries)
+      .where(eq(friendEntries.ownerId, me.id));
+    const change = (json: unknown) =>
+      t().request(`/api/circle/friends/${friend!.id}`, { as: me, method: "PATCH", json });
+    const { limit } = WRITE_LIMITS.invitation;
+    await times(limit, (i) => change({ username: usernames[i % 2] }), 200);
+    // Not an invitation: still allowed.
+    expect((await change({ trustLevel: "Close" })).status).toBe(200);
+    const lastInvited = invitees[(limit - 1) % 2]!.id;
+    await expectRefused(
+      await change({ username: usernames[limit % 2] }),
+      "invitation",
+      /invited members to your circle/,
+    );
+    const [row] = await t()
+      .db.select({ invited: friendEntries.invitedProfileId })
+      .from(friendEntries)
+      .where(eq(friendEntries.id, friend!.id));
+    expect(row!.invited).toBe(lastInvited);
+  });
+
+  describe("check-in codes", () => {
+    async function eventNow() {
+      const [event] = await t()
+        .db.insert(events)
+        .values({
+          title: "Vinyl Listening Night",
+          description: "Side A, side B.",
+          startsAt: new Date(Date.now() - HOUR),
+          venue: "Rough Trade",
+          capacity: 50,
+          depositRequired: 0,
+          checkInCode: "AB12CD",
+        })
+        .returning();
+      return event!;
+    }
+    async function attendee(eventId: string) {
+      const member = await t().member();
+      await t().db.insert(eventAttendees).values({ eventId, profileId: member.id, depositPaid: 0 });
+      return member;
+    }
+    const checkIn = (member: TestMember, eventId: string, code: string) =>
+      t().request(`/api/events/${eventId}/check-in`, { as: member, json: { code } });
+    const checkedIn = async (member: TestMember, eventId: string) => {
+      const [row] = await t()
+        .db.select({ checkedIn: eventAttendees.checkedIn })
+        .from(eventAttendees)
+        .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.profileId, member.id)));
+      return row!.checkedIn;
+    };
+
+    it("an attendee gets so many tries per event, then even the right code waits", async () => {
+      const event = await eventNow();
+      const me = await attendee(event.id);
+      const { limit } = WRITE_LIMITS.checkIn;
+      await times(limit, () => checkIn(me, event.id, "ZZZZZZ"), 422);
+      await expectRefused(await checkIn(me, event.id, "AB12CD"), "checkIn", /check-in tries/);
+      expect(await checkedIn(me, event.id)).toBe(false);
+      // Another attendee is not held up by it.
+      const other = await attendee(event.id);
+      expect((await checkIn(other, event.id, "AB12CD")).status).toBe(200);
+    });
+
+    it("an event takes so many wrong codes from all its attendees, then check-in pauses", async () => {
+      const event = await eventNow();
+      const { limit } = WRITE_LIMITS.eventWrongCodes;
+      const perAttendee = WRITE_LIMITS.checkIn.limit;
+      for (let tried = 0; tried < limit;) {
+        const member = await attendee(event.id);
+        const tries = Math.min(perAttendee, limit - tried);
+        await times(tries, () => checkIn(member, event.id, "ZZZZZZ"), 422);
+        tried += tries;
+      }
+      const late = await attendee(event.id);
+      await expectRefused(
+        await checkIn(late, event.id, "AB12CD"),
+        "eventWrongCodes",
+        /too many wrong codes/,
+      );
+      expect(await checkedIn(late, event.id)).toBe(false);
+      expect(await count("event_attendees", `event_id = '${event.id}' and checked_in`)).toBe(0);
+    });
+  });
+
+  it("messages: generous, but a member sends at most so many a minute", async () => {
+    const [me, partner] = [await t().member(), await t().member()];
+    const m = await match(t(), me, partner);
+    const send = (i: number) =>
+      t().request(`/api/chat/conversations/${m.id}/messages`, {
+        as: me,
+        json: { text: `Message ${i}` },
+      });
+    const { limit } = WRITE_LIMITS.message;
+    await times(limit, send, 201);
+    await expectRefused(
+      await send(limit),
+      "message",
+      new RegExp(`${limit} messages in the last minute`),
+    );
+    expect(await count("messages", `match_id = '${m.id}'`)).toBe(limit);
+    // The partner's own budget is untouched, and a conversation that isn't theirs is still a 404.
+    const reply = await t().request(`/api/chat/conversations/${m.id}/messages`, {
+      as: partner,
+      json: { text: "Slow down!" },
+    });
+    expect(reply.status).toBe(201);
+    const stranger = await t().member();
+    const elsewhere = await t().request(`/api/chat/conversations/${m.id}/messages`, {
+      as: stranger,
+      json: { text: "Hi" },
+    });
+    expect(elsewhere.status).toBe(404);
+  });
+
+  it("marking read: a member marks conversations read at most so many times a minute", async () => {
+    const [me, partner] = [await t().member(), await t().member()];
+    const m = await match(t(), me, partner);
+    const read = () =>
+      t().request(`/api/chat/conversations/${m.id}/read`, { as: me, method: "POST" });
+    const { limit } = WRITE_LIMITS.conversationRead;
+    await times(limit, read, 200);
+    await expectRefused(await read(), "conversationRead", /marked conversations read/);
+  });
+
+  it("unblocking: a member unblocks at most so many times an hour, and the block stays", async () => {
+    const [me, other] = [await t().member(), await t().member()];
+    const block = () => t().request("/api/safety/blocks", { as: me, json: { memberId: other.id } });
+    const unblock = () =>
+      t().request(`/api/safety/blocks/${other.id}`, { as: me, method: "DELETE" });
+    const { limit } = WRITE_LIMITS.unblock;
+    for (let i = 0; i < limit; i++) {
+      expect((await block()).status).toBe(200);
+      expect((await unblock()).status).toBe(200);
+    }
+    expect((await block()).status).toBe(200);
+    await expectRefused(await unblock(), "unblock", /unblocked \d+ members/);
+    const kept = await t().db.select().from(blocks).where(eq(blocks.blockerId, me.id));
+    expect(kept).toHaveLength(1);
+  });
+});
