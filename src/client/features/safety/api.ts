@@ -31,10 +31,13 @@ function refreshAfterSafetyChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: homeQueryKey });
 }
 
+/** A report takes the member out of the reporter's Explore; with "Also block", out of sight. */
 export function useFileReport() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReportInput) =>
       api<ReportResult>("/api/safety/reports", { method: "POST", body }),
+    onSuccess: () => refreshAfterSafetyChange(queryClient),
   });
 }
 
