@@ -1,5 +1,10 @@
 // Sentences that state a rule's numbers, built from the constants so they never drift apart.
-import { EARN, FIRST_MESSAGE_BONUS_HOURS, PASSWORD_RESET_MINUTES } from "./constants";
+import {
+  EARN,
+  FIRST_MESSAGE_BONUS_HOURS,
+  FORMER_MEMBER_MESSAGES_DAYS,
+  PASSWORD_RESET_MINUTES,
+} from "./constants";
 
 /** "1 heart", "5 hearts". */
 export const heartsText = (n: number) => `${n} ${n === 1 ? "heart" : "hearts"}`;
@@ -13,6 +18,9 @@ export const FIRST_MESSAGE_BONUS_TEXT = `A first message ${FIRST_MESSAGE_WINDOW}
 
 /** The name other members see in place of someone who deleted their account. */
 export const FORMER_MEMBER_NAME = "a former member";
+
+/** The line in a conversation whose partner deleted their account. */
+export const PARTNER_LEFT_TEXT = `This member left Vouch. Their messages stay here for you for ${FORMER_MEMBER_MESSAGES_DAYS} days, so you can still report them; yours stay.`;
 
 /** How a data export names a member either side has blocked, outside the member's own block list. */
 export const BLOCKED_MEMBER_NAME = "a blocked member";
