@@ -31,6 +31,8 @@ type ReportDialogProps = {
   onOpenChange?: (open: boolean) => void;
   /** The partner's messages, newest first: the report may point at one of them. */
   messages?: ReportableMessage[];
+  /** Offer "Also block" for a member (not for one who left Vouch: nobody is left to block). */
+  offerBlock?: boolean;
 };
 
 const WHOLE = "whole";
@@ -47,6 +49,7 @@ export function ReportDialog({
   open: controlledOpen,
   onOpenChange,
   messages,
+  offerBlock = true,
 }: ReportDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
@@ -57,7 +60,7 @@ export function ReportDialog({
   const [alsoBlockChoice, setAlsoBlockChoice] = useState<boolean | undefined>();
   const alsoBlock =
     alsoBlockChoice ?? (reason !== undefined && BLOCK_BY_DEFAULT_REASONS.includes(reason));
-  const blockable = target.kind === "member";
+  const blockable = offerBlock && target.kind === "member";
   const firstName = subject.split(" ")[0] ?? subject;
   const report = useFileReport();
   const formId = useId();
