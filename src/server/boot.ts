@@ -9,6 +9,8 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./logger";
 import { createMailer, type Mailer } from "./mailer";
+import { JOBS } from "./jobs/jobs";
+import { JobQueue } from "./jobs/queue";
 import { Hub } from "./realtime/hub";
 import { SessionStore } from "./session-store";
 
@@ -34,6 +36,8 @@ export async function createDeps(options: {
   logger?: Logger;
   mailer?: Mailer;
   now?: () => Date;
+  /** Start the job queue's workers and schedules (the server does; tests start it when they need it). */
+  startJobs?: boolean;
 }): Promise<AppDeps> {
   const { env, database } = options;
   const { baseURL, allowedOrigins } = originsFor(env, options.port);
@@ -55,7 +59,10 @@ export async function createDeps(options: {
     },
   );
   const hub = new Hub(database);
+  const now = options.now ?? (() => new Date());
+  const jobs = new JobQueue({ database, jobs: JOBS, logger, now });
   await Promise.all([sessions.start(), hub.start()]);
+  if (options.startJobs ?? true) await jobs.start();
   return {
     env,
     database,
@@ -67,10 +74,13 @@ export async function createDeps(options: {
     mailer: options.mailer ?? createMailer(env, logger),
     baseURL,
     allowedOrigins,
-    now: options.now ?? (() => new Date()),
+    now,
+    jobs,
   };
 }
 
 export async function stopDeps(deps: AppDeps): Promise<void> {
+  // A job under way finishes first: it may still need the database.
+  await deps.jobs.stop();
   await Promise.all([deps.sessions.stop(), deps.hub.stop()]);
 }

@@ -5,6 +5,7 @@ import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mailer";
+import type { JobQueue } from "./jobs/queue";
 import type { Hub } from "./realtime/hub";
 import type { SessionStore, SessionUser } from "./session-store";
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   allowedOrigins: string[];
   /** The clock; tests move it. */
   now: () => Date;
+  /** The job queue kept in the database (jobs/queue.ts). */
+  jobs: JobQueue;
 }
 
 export type AppEnv = {

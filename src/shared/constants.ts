@@ -33,6 +33,8 @@ export const NEW_YORK_TIME_ZONE = "America/New_York";
 export const DAY_MS = 86_400_000;
 
 export const HIDDEN_AFTER_DAYS = 7;
+/** How long a member who deleted their account stays readable to their partners (then purged). */
+export const FORMER_MEMBER_MESSAGES_DAYS = 30;
 export const FIRST_MESSAGE_BONUS_HOURS = 48;
 /** How long after declining a Match for You suggestion the member can take it back. */
 export const DECLINE_UNDO_SECONDS = 10;

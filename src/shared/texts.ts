@@ -2,6 +2,7 @@
 import {
   EARN,
   FIRST_MESSAGE_BONUS_HOURS,
+  FORMER_MEMBER_MESSAGES_DAYS,
   PASSWORD_RESET_MINUTES,
   type WriteLimitName,
 } from "./constants";
@@ -18,6 +19,9 @@ export const FIRST_MESSAGE_BONUS_TEXT = `A first message ${FIRST_MESSAGE_WINDOW}
 
 /** The name other members see in place of someone who deleted their account. */
 export const FORMER_MEMBER_NAME = "a former member";
+
+/** The line in a conversation whose partner deleted their account. */
+export const PARTNER_LEFT_TEXT = `This member left Vouch. Their messages stay here for you for ${FORMER_MEMBER_MESSAGES_DAYS} days, so you can still report them; yours stay.`;
 
 /** How a data export names a member either side has blocked, outside the member's own block list. */
 export const BLOCKED_MEMBER_NAME = "a blocked member";

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { FORMER_MEMBER_NAME, PARTNER_LEFT_TEXT } from "../../src/shared/texts";
 import { createCircle } from "./circle-helpers";
 import { topUp } from "./pairing-helpers";
 import {
@@ -40,6 +41,15 @@ test("download my data, delete my account with a wrong then the right password; 
   const accepted = await quinnContext.request.post(`/api/matching/candidates/${ada.id}/accept`);
   expect(accepted.status(), await accepted.text()).toBe(200);
   const { matchId } = (await accepted.json()) as { matchId: string };
+  for (const [request, text] of [
+    [quinnContext.request, "Hi Ada, puns at dawn?"],
+    [page.request, "Only the worst ones."],
+  ] as const) {
+    const sent = await request.post(`/api/chat/conversations/${matchId}/messages`, {
+      data: { text },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
 
   try {
     // Quinn has the conversation with Ada open in one tab and Make a Match in another.
@@ -86,11 +96,6 @@ test("download my data, delete my account with a wrong then the right password; 
     await page.screenshot({ path: "test-results/account-leave-dialog-375.png" });
 
     await dialog.getByLabel("Password").fill(ada.password);
-    // Quinn's open conversation closes with a calm word as the account goes: watched from now,
-    // since the toast is gone again before the steps below are done on a busy machine.
-    const chatEnded = expect(
-      toast(quinnChat).filter({ hasText: "This conversation has ended" }),
-    ).toBeVisible({ timeout: 20_000 });
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page).filter({ hasText: "Your account is deleted" })).toBeVisible();
@@ -116,11 +121,27 @@ test("download my data, delete my account with a wrong then the right password; 
     await quinnPage.getByText(/Past answers/).click();
     await expect(quinnPage.getByText("From a former member")).toBeVisible();
     await expect(quinnPage.getByText("Ada Lovelace")).toHaveCount(0);
-    // The match ended as an unmatch does: the open conversation closed with a calm word, and
-    // left Text History.
-    await chatEnded;
-    await expect(quinnChat.getByRole("dialog", { name: "Ada Lovelace" })).toHaveCount(0);
-    await expect(quinnChat.getByRole("textbox")).toHaveCount(0);
+    // Quinn keeps the conversation, live: read-only, "a former member", both sides of it, and the
+    // line saying the other member left Vouch. The same after a reload.
+    for (const step of ["live", "after a reload"]) {
+      if (step === "after a reload") await quinnChat.reload();
+      const chat = quinnChat.getByRole("dialog", { name: FORMER_MEMBER_NAME });
+      await expect(chat, step).toBeVisible({ timeout: 20_000 });
+      await expect(chat.getByRole("note")).toHaveText(PARTNER_LEFT_TEXT);
+      await expect(chat.getByText("Hi Ada, puns at dawn?")).toBeVisible();
+      await expect(chat.getByText("Only the worst ones.")).toBeVisible();
+      await expect(chat.getByRole("textbox")).toHaveCount(0);
+      await expect(quinnChat.getByText("Ada Lovelace")).toHaveCount(0);
+    }
+    await fitsTheScreen(quinnChat, 375);
+    expect(await seriousA11yViolations(quinnChat)).toEqual([]);
+    await quinnChat.screenshot({ path: "test-results/account-leave-partner-375.png" });
+    await quinnChat.keyboard.press("Escape");
+    const card = quinnChat.getByRole("button", {
+      name: `Open conversation with ${FORMER_MEMBER_NAME}`,
+    });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Left Vouch")).toBeVisible();
   } finally {
     await quinnContext.close();
   }

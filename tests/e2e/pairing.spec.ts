@@ -398,6 +398,60 @@ test("'Show someone else' replaces the member shown: one Exploring card, however
   }
 });
 
+test("Explore at 375 px never shows your own linked friend, nor a member you reported", async ({
+  browser,
+}) => {
+  const robin = await player(browser, "Robin Vale", MY_FRIENDS);
+  const kai = await player(browser, "Kai Nakamura", THEIR_FRIENDS);
+  const rex = await player(browser, "Rex Harlow", THEIR_FRIENDS);
+  try {
+    const page = robin.page;
+    await addMemberFriend(page.request, kai.page.request, "Kai");
+    // Asked for by link, a member out of Robin's Explore is the 404 any unknown member is.
+    allowConsoleErrors(page, /404 \(Not Found\).*\/api\/pairing\/explore\?member=/);
+
+    // Robin reports Rex from his Explore card, without blocking him: Rex goes all the same.
+    await exploreMember(page, rex.member.id);
+    const rexHeading = page.getByRole("heading", { level: 2, name: "Rex Harlow", exact: true });
+    await expect(rexHeading).toBeVisible();
+    await page.getByRole("button", { name: "Safety options for Rex Harlow" }).click();
+    await page.getByRole("menuitem", { name: "Report" }).click();
+    const report = page.getByRole("dialog", { name: "Report Rex Harlow" });
+    const alsoBlock = report.getByRole("checkbox", { name: "Also block Rex" });
+    await expect(alsoBlock).not.toBeChecked();
+    await report.getByRole("combobox", { name: "Reason" }).click();
+    await page.getByRole("option", { name: "Harassment" }).click();
+    await expect(alsoBlock).toBeChecked();
+    await alsoBlock.uncheck();
+    await report.getByLabel("Details").fill("Kept messaging after I said no.");
+    await report.getByRole("button", { name: "Submit report" }).click();
+    await expect(toast(page).filter({ hasText: "Report submitted" })).toBeVisible();
+    await expect(rexHeading).toHaveCount(0);
+    const settings = await page.request.get("/api/profile/settings");
+    expect(((await settings.json()) as { blocked: unknown[] }).blocked).toEqual([]);
+
+    // Kai, Robin's own friend on Vouch, is never explored: not by link, not by shuffling.
+    await page.goto(`/pairing?member=${kai.member.id}`);
+    await expect(page.getByText("Member not found")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Kai Nakamura" })).toHaveCount(0);
+    await page.goto("/pairing");
+    const again = page.getByRole("button", { name: "Show someone else" });
+    for (let i = 0; i < 8; i++) {
+      await expect(page.getByText("Exploring", { exact: true })).toBeVisible();
+      for (const hidden of ["Kai Nakamura", "Rex Harlow"]) {
+        await expect(page.getByRole("heading", { level: 2, name: hidden })).toHaveCount(0);
+      }
+      await again.click();
+      await expect(again).toBeEnabled();
+    }
+    await page.screenshot({ path: "test-results/explore-no-friends-375.png" });
+  } finally {
+    await robin.close();
+    await kai.close();
+    await rex.close();
+  }
+});
+
 test("cards show pronouns and sexuality beside age and neighbourhood; the same person in both circles is refused at the drop", async ({
   browser,
 }) => {

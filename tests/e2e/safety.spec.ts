@@ -127,7 +127,7 @@ test.describe("at 320 px", () => {
   });
 });
 
-test("a report from the conversation says what is missing, then files it about one message", async ({
+test("a report from the conversation says what is missing, then files it about one message and blocks the sender", async ({
   browser,
 }) => {
   const { nora, sam, matchId } = await matchedPair(browser);
@@ -147,15 +147,24 @@ test("a report from the conversation says what is missing, then files it about o
     await fitsTheScreen(nora.page);
     expect(await seriousA11yViolations(nora.page)).toEqual([]);
 
+    // "Also block Sam" is offered, and ticked once the reason is harassment or safety.
+    const alsoBlock = dialog.getByRole("checkbox", { name: "Also block Sam" });
+    await expect(alsoBlock).not.toBeChecked();
     await dialog.getByRole("combobox", { name: "Reason" }).click();
     await nora.page.getByRole("option", { name: "Harassment" }).click();
+    await expect(alsoBlock).toBeChecked();
     await dialog.getByRole("combobox", { name: /About/ }).click();
     await nora.page.getByRole("option", { name: /Can you send me a gift card/ }).click();
     await dialog.getByLabel("Details").fill("Asked for money in the first message.");
+    await fitsTheScreen(nora.page);
+    await nora.page.screenshot({ path: "test-results/report-also-block-375.png" });
     await dialog.getByRole("button", { name: "Submit report" }).click();
     const submitted = toast(nora.page).filter({ hasText: "Report submitted" });
-    await expect(submitted).toContainText("We'll review this case within 24 hours");
+    await expect(submitted).toContainText("Sam is blocked. We'll review this case within 24 hours");
     await expect(dialog).toHaveCount(0);
+    // Blocked with the report: the conversation is gone from Nora's Text History.
+    await expect(nora.page.getByRole("dialog")).toHaveCount(0);
+    await expect(conversationCard(nora.page, "Sam Rivers")).toHaveCount(0);
   } finally {
     await nora.close();
     await sam.close();

@@ -93,6 +93,8 @@ export class TestApp {
       logger: createLogger("silent"),
       mailer: { send: async (mail) => void mails.push(mail) },
       now: () => clock.now?.() ?? new Date(),
+      // A test that needs the queue's workers starts them (`deps.jobs.start()`).
+      startJobs: false,
     });
     const testApp = new TestApp(database, deps, createApp(deps), mails);
     clock.now = () => testApp.clock.current ?? new Date();

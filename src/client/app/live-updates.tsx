@@ -79,7 +79,8 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
       endSession(queryClient);
       return;
     case "member.left":
-      // Everything may have named them; an open thread with them goes with its conversation.
+      // Everything may have named them. A conversation with them stays, read-only ("left"), and
+      // its thread as it is: the list says so, the messages already shown don't change.
       void queryClient.invalidateQueries({
         predicate: ({ queryKey }) =>
           queryKey[0] !== sessionQueryKey[0] && queryKey[1] !== chatKeys.messages("")[1],

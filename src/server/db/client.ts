@@ -51,6 +51,11 @@ export interface Database {
   ): Promise<() => Promise<void>>;
   /** Calls `observer` with every statement sent through `db` or `query`, until unsubscribed. */
   observeQueries(observer: QueryObserver): () => void;
+  /**
+   * SQL from a library that writes its own (the job queue): one parameterised statement, or,
+   * without parameters, a script of several. Not observed, not prepared.
+   */
+  runSql(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -105,6 +110,12 @@ export async function openPglite(options: {
       return unsubscribe;
     },
     observeQueries: observers.observe,
+    async runSql(text, params) {
+      if (params?.length) return client.query(text, params);
+      // PGlite's `query` takes one statement; `exec` runs a script and answers each statement.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     async close() {
       await client.close();
     },
@@ -136,6 +147,10 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       return (await pool.query({ name: statementName(text), text, values: params })).rows as T[];
     }),
     observeQueries: observers.observe,
+    async runSql(text, params) {
+      const result = (await pool.query(text, params)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
     async listen(channel, handler, onReset) {
       let client: pg.Client | undefined;
       let stopped = false;

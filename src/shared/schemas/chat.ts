@@ -57,6 +57,9 @@ export const conversationSchema = z.object({
   unread: z.number().int(),
   muted: z.boolean(),
   section: z.enum(CONVERSATION_SECTIONS),
+  partnerLeft: z
+    .boolean()
+    .describe("The partner deleted their account: the conversation is read-only"),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -30,20 +30,32 @@ export const reportTargetSchema = z.discriminatedUnion("kind", [
 ]);
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
 
-export const reportSchema = z.strictObject({
-  target: reportTargetSchema,
-  reason: z.enum(reasons, { error: "Please select a reason" }),
-  details: z
-    .string({ error: "Please provide details" })
-    .trim()
-    .min(1, "Please provide details")
-    .max(REPORT_DETAILS_MAX, `Details can be at most ${REPORT_DETAILS_MAX} characters`)
-    .refine(...plainText("Details")),
-});
+export const reportSchema = z
+  .strictObject({
+    target: reportTargetSchema,
+    reason: z.enum(reasons, { error: "Please select a reason" }),
+    details: z
+      .string({ error: "Please provide details" })
+      .trim()
+      .min(1, "Please provide details")
+      .max(REPORT_DETAILS_MAX, `Details can be at most ${REPORT_DETAILS_MAX} characters`)
+      .refine(...plainText("Details")),
+    alsoBlock: z
+      .boolean({ error: "Choose whether to block them too" })
+      .optional()
+      .describe("Also block the member reported (the sender, for a message), in the same step"),
+  })
+  .refine((report) => !report.alsoBlock || report.target.kind !== "event", {
+    path: ["alsoBlock"],
+    message: "Only a member can be blocked",
+  });
 export type ReportInput = z.infer<typeof reportSchema>;
 
 export const reportResultSchema = z.object({ id: z.string(), createdAt: z.string() });
 export type ReportResult = z.infer<typeof reportResultSchema>;
+
+/** Reasons for which the report dialog's "Also block" starts ticked. */
+export const BLOCK_BY_DEFAULT_REASONS: readonly ReportReason[] = ["harassment", "safety"];
 
 /** Block a member: the match ends and neither sees the other anywhere until it is undone. */
 export const blockSchema = z.strictObject({ memberId });

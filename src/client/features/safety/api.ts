@@ -31,14 +31,19 @@ function refreshAfterSafetyChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: homeQueryKey });
 }
 
+const safetyActionKey = ["safety", "action"] as const;
+
+/** A report takes the member out of the reporter's Explore; with "Also block", out of sight. */
 export function useFileReport() {
+  const queryClient = useQueryClient();
   return useMutation({
+    // A safety action like a block: a conversation it ends closes without "it has ended".
+    mutationKey: safetyActionKey,
     mutationFn: (body: ReportInput) =>
       api<ReportResult>("/api/safety/reports", { method: "POST", body }),
+    onSuccess: () => refreshAfterSafetyChange(queryClient),
   });
 }
-
-const safetyActionKey = ["safety", "action"] as const;
 
 /** Whether this member's own block, unmatch or mute is under way (its screens change next). */
 export const useSafetyActionPending = () => useIsMutating({ mutationKey: safetyActionKey }) > 0;

@@ -17,8 +17,9 @@ export const suggestionStatusEnum = pgEnum("suggestion_status", [
   "declined",
 ]);
 export const suggestionSourceEnum = pgEnum("suggestion_source", ["pairing", "direct", "self"]);
-// "ended" by an unmatch, "blocked" by a block; only an active match is a conversation.
-export const matchStatusEnum = pgEnum("match_status", ["active", "ended", "blocked"]);
+// "ended" by an unmatch, "blocked" by a block, "left" when one member deleted their account (the
+// other keeps the conversation, read-only). Only an active or left match is a conversation.
+export const matchStatusEnum = pgEnum("match_status", ["active", "ended", "blocked", "left"]);
 export const pairingStatusEnum = pgEnum("pairing_status", [
   "pending",
   "approved",

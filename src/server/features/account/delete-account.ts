@@ -144,6 +144,11 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
     update match_suggestions set suggested_by_name = ${FORMER_MEMBER_NAME}
      where suggester_id = ${me}`);
 
+  // The partner keeps the conversation, read-only; the member's messages go later (chat's purge).
+  await tx.execute(sql`
+    update matches set status = 'left', ended_at = ${now.toISOString()}::timestamptz
+     where status = 'active' and ${me} in (user_a_id, user_b_id)`);
+
   await releaseSeatsOf(tx, me, now);
   for (const { table, column } of referencesOfFate("deleted")) {
     await tx.execute(

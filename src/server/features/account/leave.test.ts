@@ -2,8 +2,13 @@ import { BLOCKED_MEMBER_NAME } from "../../../shared/texts";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { REAUTH_WINDOW_MINUTES } from "../../../shared/constants";
+import {
+  DAY_MS,
+  FORMER_MEMBER_MESSAGES_DAYS,
+  REAUTH_WINDOW_MINUTES,
+} from "../../../shared/constants";
 import type { DataExport } from "../../../shared/schemas/account";
+import type { ConversationsResponse, MessagesPage } from "../../../shared/schemas/chat";
 import type { SuggestionsResponse } from "../../../shared/schemas/matching";
 import { FORMER_MEMBER_NAME } from "../../../shared/texts";
 import { queryRows } from "../../db/client";
@@ -29,6 +34,7 @@ import {
 } from "../../db/schema";
 import { openLive } from "../../../../tests/support/live-stream";
 import { match, message, suggest } from "../../../../tests/support/matching-factories";
+import { settled } from "../../../../tests/support/jobs";
 import { pairingKit } from "../../../../tests/support/pairing-kit";
 import {
   cookieFrom,
@@ -258,7 +264,11 @@ describe("delete my account", () => {
       );
       expect({ table, column, n: row!.n }).toEqual({ table, column, n: 0 });
     }
-    expect(await t().db.select().from(messages)).toEqual([]); // the match went with its thread
+    // The conversation stays with Pat, both sides of it, until the purge (below).
+    expect((await t().db.select().from(messages)).map((m) => m.text).sort()).toEqual([
+      "ada's own hello",
+      "pat's secret reply",
+    ]);
     const [tomb] = await t().db.select().from(profiles).where(eq(profiles.id, ada.id));
     expect(tomb).toMatchObject({
       name: FORMER_MEMBER_NAME,
@@ -293,13 +303,17 @@ describe("delete my account", () => {
     const { ada, pat, quinn } = await busyWorld();
     expect((await deleteAccount(ada)).status).toBe(200);
 
-    // Pat's match with Ada leaves Pat's Text History, as an unmatch does.
-    const conversations = (await (
+    // Pat keeps the conversation, read-only, with "a former member" and nothing else of Ada's.
+    const { conversations } = (await (
       await t().request("/api/chat/conversations", { as: pat })
-    ).json()) as {
-      conversations: unknown[];
-    };
-    expect(JSON.stringify(conversations)).not.toContain(ada.id);
+    ).json()) as ConversationsResponse;
+    expect(conversations).toHaveLength(1);
+    expect(conversations[0]).toMatchObject({
+      partnerLeft: true,
+      partner: { id: ada.id, name: FORMER_MEMBER_NAME, certifications: [] },
+      lastMessage: { text: "ada's own hello", fromMe: false },
+    });
+    expect(JSON.stringify(conversations)).not.toContain("Ada Lovelace");
 
     // Quinn's pending suggestion from Ada still stands, "suggested by a former member".
     const forQuinn = (await (
@@ -325,6 +339,74 @@ describe("delete my account", () => {
     const explore = await t().request(`/api/pairing/explore?member=${ada.id}`, { as: quinn });
     expect(explore.status).toBe(404);
     for (let i = 0; i < 5; i++) expect((await kit.explore(quinn)).member?.id).not.toBe(ada.id);
+  });
+
+  it("leaves the partner the conversation read-only; the former member's messages go after 30 days, theirs stay", async () => {
+    const { ada, pat, matchId } = await busyWorld();
+    const [adasHello] = await t()
+      .db.select()
+      .from(messages)
+      .where(eq(messages.text, "ada's own hello"));
+    const deletedAt = new Date();
+    t().clock.set(deletedAt);
+    expect((await deleteAccount(ada)).status).toBe(200);
+
+    const thread = async () => {
+      const res = await t().request(`/api/chat/conversations/${matchId}/messages`, { as: pat });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as MessagesPage).messages.map((m) => [m.senderId, m.text]);
+    };
+    expect(await thread()).toEqual([
+      [pat.id, "pat's secret reply"],
+      [ada.id, "ada's own hello"],
+    ]);
+    // Read-only: nothing more is sent to someone who left.
+    const send = await t().request(`/api/chat/conversations/${matchId}/messages`, {
+      as: pat,
+      json: { text: "Are you still there?" },
+    });
+    expect(send.status).toBe(404);
+    // Pat can still report what Ada wrote, and the report keeps it.
+    const report = await t().request("/api/safety/reports", {
+      as: pat,
+      json: {
+        target: { kind: "message", messageId: adasHello!.id },
+        reason: "harassment",
+        details: "This is what she sent.",
+      },
+    });
+    expect(report.status).toBe(201);
+    await message(t(), matchId, ada, "another of ada's", new Date(deletedAt.getTime() - 1000));
+
+    // The scheduled purge, a day short of 30 and on the 30th day, run through the job queue.
+    await t().deps.jobs.start();
+    const purge = async (at: Date) => {
+      t().clock.set(at);
+      const id = await t().deps.jobs.send("purge-departed-messages");
+      expect(await settled(t().deps.jobs, "purge-departed-messages", id)).toBe("completed");
+    };
+    await purge(new Date(deletedAt.getTime() + 29 * DAY_MS));
+    expect(await thread()).toHaveLength(3);
+
+    await purge(new Date(deletedAt.getTime() + FORMER_MEMBER_MESSAGES_DAYS * DAY_MS));
+    expect(await thread()).toEqual([[pat.id, "pat's secret reply"]]);
+    const { conversations } = (await (
+      await t().request("/api/chat/conversations", { as: pat })
+    ).json()) as ConversationsResponse;
+    expect(conversations[0]).toMatchObject({
+      partnerLeft: true,
+      lastMessage: { text: "pat's secret reply", fromMe: true },
+    });
+    // Only the reported message is left of Ada's, for moderation, still pointed at.
+    const left = await t().db.select().from(messages).where(eq(messages.senderId, ada.id));
+    expect(left.map((m) => m.text)).toEqual(["ada's own hello"]);
+    const [kept] = await t().db.select().from(reports).where(eq(reports.reporterId, pat.id));
+    expect(kept).toBeDefined();
+    const pointed = await t()
+      .db.select()
+      .from(reports)
+      .where(eq(reports.targetMessageId, adasHello!.id));
+    expect(pointed).toHaveLength(1);
   });
 
   it("keeps others' ledgers and matchmaker records whole", async () => {
@@ -373,7 +455,8 @@ describe("delete my account", () => {
       method: "POST",
     });
     expect(accept.status).toBe(404);
-    expect(await t().db.select().from(matches)).toEqual([]);
+    // Only the conversation Pat keeps, read-only: no match to write in.
+    expect((await t().db.select().from(matches)).map((m) => m.status)).toEqual(["left"]);
   });
 
   it("gives the member's seats at coming events to the waitlist", async () => {

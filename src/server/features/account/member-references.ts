@@ -12,10 +12,12 @@ export const MEMBER_REFERENCES = {
   "session.user_id": "deleted",
   "account.user_id": "deleted",
   "password_reset_token.user_id": "deleted",
-  "messages.sender_id": "deleted",
-  // Matches end as an unmatch does: the conversation leaves the partner's Text History too.
-  "matches.user_a_id": "deleted",
-  "matches.user_b_id": "deleted",
+  // The partner keeps the conversation, read-only ("left"), and the member's messages to them for
+  // 30 days, so abuse can still be reported; then a scheduled job purges them (chat's
+  // purgeDepartedMessages), keeping those a report points at.
+  "messages.sender_id": "kept",
+  "matches.user_a_id": "kept",
+  "matches.user_b_id": "kept",
   "mutes.profile_id": "deleted",
   // Plans the member shared, and their place among the friends who may read others' plans.
   "date_share_friends.profile_id": "deleted",

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { CERTIFICATIONS_SHOWN, DAY_MS, HIDDEN_AFTER_DAYS } from "../../../shared/constants";
 import {
   MESSAGES_PAGE_SIZE,
@@ -15,7 +15,11 @@ import { matches, messages } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { notBlocked } from "../safety";
+import { formerMessagesCutoff, stillShown } from "./former-members";
 import { unreadIn } from "./unread";
+
+// The messages table's sender, qualified: `stillShown` reads it from a subquery.
+const qualifiedSender = sql`${sql.identifier("messages")}.${sql.identifier("sender_id")}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,6 +30,8 @@ interface ConversationRow {
   lastAt: string | null;
   lastSender: string | null;
   lastText: string | null;
+  lastTextAt: string | null;
+  lastTextFromMe: boolean | null;
   partnerId: string;
   partnerName: string;
   partnerAge: number;
@@ -35,6 +41,7 @@ interface ConversationRow {
   certifications: string[];
   unread: number;
   muted: boolean;
+  left: boolean;
 }
 
 /**
@@ -47,11 +54,14 @@ export function sectionOf(
     lastAt,
     lastSender,
     muted,
-  }: Pick<ConversationRow, "matchedAt" | "lastAt" | "lastSender" | "muted">,
+    left = false,
+  }: Pick<ConversationRow, "matchedAt" | "lastAt" | "lastSender" | "muted"> & { left?: boolean },
   userId: string,
   now: Date,
 ): ConversationSection {
   if (muted) return "hidden";
+  // A partner who left: nothing more to answer, so never "your turn".
+  if (left) return "theirTurn";
   const silentSince = Date.parse(lastAt ?? matchedAt);
   if (now.getTime() - silentSince >= HIDDEN_AFTER_DAYS * DAY_MS) return "hidden";
   return lastSender === userId ? "theirTurn" : "yourTurn";
@@ -70,7 +80,7 @@ select s.version, case when s.version = $2 then null else (
 with mine as (
   select m.*, case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end as partner_id
     from matches m
-   where (m.user_a_id = $1 or m.user_b_id = $1) and m.status = 'active'
+   where (m.user_a_id = $1 or m.user_b_id = $1) and m.status in ('active', 'left')
 ), blocked as (
   select b.blocked_id as id from blocks b where b.blocker_id = $1
   union select b.blocker_id from blocks b where b.blocked_id = $1
@@ -84,16 +94,20 @@ select coalesce(json_agg(c order by c."sortAt" desc, c."matchId"), '[]'::json)::
 select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "lastAt",
        coalesce(m.last_message_at, m.created_at) as "sortAt",
        m.last_message_sender_id as "lastSender", last.text as "lastText",
+       last.sent_at as "lastTextAt", last.sender_id = $1 as "lastTextFromMe",
        p.id as "partnerId", p.name as "partnerName", p.age as "partnerAge",
        p.pronouns as "partnerPronouns", p.sexuality as "partnerSexuality",
        p.neighborhood as "partnerNeighborhood", coalesce(certs.names, '{}') as certifications,
        ${unreadIn("m", "$1", "last.id")} as unread,
-       u.match_id is not null as muted
+       u.match_id is not null as muted, m.status = 'left' as "left"
   from mine m
   join profiles p on p.id = m.partner_id
   left join certs on certs.profile_id = p.id
   left join mutes u on u.profile_id = $1 and u.match_id = m.id
-  left join lateral (select x.id, x.text from messages x where x.match_id = m.id order by x.id desc limit 1) last on true
+  -- The newest message still shown: a partner who left, only up to 30 days on (former-members.ts).
+  left join lateral (select x.id, x.text, x.sent_at, x.sender_id from messages x where x.match_id = m.id
+     and (x.sender_id = $1 or p.deleted_at is null or p.deleted_at > $3::timestamptz)
+     order by x.id desc limit 1) last on true
  where p.id not in (select id from blocked)
 ) c) end as list
 from snapshot s`;
@@ -112,6 +126,7 @@ export async function listConversations({
   const [result] = await database.query<{ version: string; list: string | null }>(CONVERSATIONS, [
     userId,
     kept?.version ?? "",
+    formerMessagesCutoff(now).toISOString(),
   ]);
   let rows = kept?.value;
   if (result!.list !== null) {
@@ -130,22 +145,31 @@ export async function listConversations({
       certifications: row.certifications,
     },
     lastMessage:
-      row.lastAt && row.lastText !== null
+      row.lastTextAt && row.lastText !== null
         ? {
             text: row.lastText,
-            sentAt: new Date(row.lastAt).toISOString(),
-            fromMe: row.lastSender === userId,
+            sentAt: new Date(row.lastTextAt).toISOString(),
+            fromMe: row.lastTextFromMe === true,
           }
         : null,
     matchedAt: new Date(row.matchedAt).toISOString(),
     unread: row.muted ? 0 : row.unread,
     muted: row.muted,
     section: sectionOf(row, userId, now),
+    partnerLeft: row.left,
   }));
 }
 
-/** The member's active match with its partner; 404 when it isn't theirs, ended, or across a block. */
-async function ownMatch(db: Db, userId: string, matchId: string, { lock = false } = {}) {
+/**
+ * The member's match with its partner: active, or, to read it, one whose partner left Vouch. 404
+ * when it isn't theirs, ended, or across a block.
+ */
+async function ownMatch(
+  db: Db,
+  userId: string,
+  matchId: string,
+  { lock = false, toRead = false } = {},
+) {
   if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
   const partnerColumn = sql`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
   const query = db
@@ -161,7 +185,7 @@ async function ownMatch(db: Db, userId: string, matchId: string, { lock = false 
     .where(
       and(
         eq(matches.id, matchId),
-        eq(matches.status, "active"),
+        toRead ? inArray(matches.status, ["active", "left"]) : eq(matches.status, "active"),
         or(eq(matches.userAId, userId), eq(matches.userBId, userId)),
         notBlocked(userId, partnerColumn),
       ),
@@ -183,14 +207,20 @@ const toMessage = (row: typeof messages.$inferSelect, viewerId: string): Message
 
 /** A page of the thread, oldest first: the newest page, or the one before message `before`. */
 export async function listMessages(
-  { db, userId }: ServiceContext,
+  { db, userId, now }: ServiceContext,
   { matchId, before }: { matchId: string; before?: number },
 ): Promise<MessagesPage> {
-  await ownMatch(db, userId, matchId);
+  await ownMatch(db, userId, matchId, { toRead: true });
   const rows = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.matchId, matchId), before ? lt(messages.id, before) : undefined))
+    .where(
+      and(
+        eq(messages.matchId, matchId),
+        before ? lt(messages.id, before) : undefined,
+        stillShown(qualifiedSender, now),
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(MESSAGES_PAGE_SIZE + 1);
   const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
@@ -206,7 +236,7 @@ export async function markRead(
   { matchId }: { matchId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const match = await ownMatch(tx, userId, matchId);
+    const match = await ownMatch(tx, userId, matchId, { toRead: true });
     await tx
       .update(matches)
       .set(

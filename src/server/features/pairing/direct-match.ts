@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { COST } from "../../../shared/constants";
 import type { SpendResult } from "../../../shared/schemas/pairing";
 import type { Db } from "../../db/client";
@@ -8,6 +8,7 @@ import { LEDGER_REASON, spendHearts } from "../hearts";
 import { suggestMatch } from "../matching";
 import { matchEndedBetween, notBlocked } from "../safety";
 import type { ServiceContext } from "../../context";
+import { explorable } from "./explorable";
 import { activeMatchBetween, isUuid, qualified } from "./friends";
 
 interface DirectMatch {
@@ -143,7 +144,7 @@ export async function selfSuggest(
   });
 }
 
-/** The explored member as you may see them (never yourself, never across a block), and your name. */
+/** The explored member as you may explore them (`explorable`), and your name. */
 async function exploredMember(tx: Db, userId: string, memberId: string) {
   const [[member], [me]] = await Promise.all([
     tx
@@ -152,9 +153,8 @@ async function exploredMember(tx: Db, userId: string, memberId: string) {
       .where(
         and(
           eq(profiles.id, memberId),
-          ne(profiles.id, userId),
           isNull(profiles.deletedAt),
-          notBlocked(userId, profiles.id),
+          explorable(userId, qualified(profiles.id)),
         ),
       ),
     tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, userId)),

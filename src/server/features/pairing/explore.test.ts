@@ -40,6 +40,54 @@ describe("GET /api/pairing/explore", () => {
     }
   });
 
+  it("never shows your own linked circle friends, nor a member you reported, and won't unlock them", async () => {
+    const me = await t().member({ name: "Me Myself" });
+    const [friend, shyFriend, reported, reportedBySomeoneElse] = [
+      await t().member({ name: "Kai Nakamura" }),
+      await t().member({ name: "Shy Friend" }),
+      await t().member({ name: "Reported Rex" }),
+      await t().member({ name: "Visible Vic" }),
+    ];
+    await kit.circle(me, [
+      { name: "Kai", linkedTo: friend },
+      { name: "Shy", linkedTo: shyFriend, consent: false },
+    ]);
+    const reportedRes = await t().request("/api/safety/reports", {
+      as: me,
+      json: {
+        target: { kind: "member", memberId: reported.id },
+        reason: "harassment",
+        details: "Kept messaging after I said no.",
+      },
+    });
+    expect(reportedRes.status).toBe(201);
+    const bystander = await t().member();
+    await t().request("/api/safety/reports", {
+      as: bystander,
+      json: {
+        target: { kind: "member", memberId: reportedBySomeoneElse.id },
+        reason: "fake",
+        details: "Photos look borrowed.",
+      },
+    });
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) seen.add((await kit.explore(me)).member!.name);
+    expect([...seen].sort()).toEqual(["Visible Vic"].concat(bystander.name).sort());
+
+    for (const hidden of [friend, shyFriend, reported]) {
+      const res = await t().request(`/api/pairing/explore?member=${hidden.id}`, { as: me });
+      expect(res.status).toBe(404);
+      const unlock = await t().request("/api/pairing/unlocks", {
+        as: me,
+        json: { memberId: hidden.id },
+      });
+      expect(unlock.status).toBe(404);
+    }
+    // Your friend still explores you: the rule is about whom you see.
+    const theirs = await t().request(`/api/pairing/explore?member=${me.id}`, { as: friend });
+    expect(theirs.status).toBe(200);
+  });
+
   it("chooses among the others at random, and 'someone else' avoids the one shown last", async () => {
     const me = await t().member();
     const names = ["Ada One", "Bo Two", "Cy Three"];
@@ -156,7 +204,6 @@ describe("GET /api/pairing/explore", () => {
       { name: "Not On Vouch" },
       { name: "Blocked Member", linkedTo: blocked },
       { name: "Matched Member", linkedTo: matched },
-      { name: "Is The Member", linkedTo: other },
     ]);
     const explore = await kit.explore(me, `?member=${other.id}`);
     expect(explore.member!.directMatchFriendIds).toEqual([ids["Ok Member"]]);

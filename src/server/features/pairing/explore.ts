@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gte, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
 import type { Explore, ExploredMember, LockedDetails } from "../../../shared/schemas/pairing";
@@ -17,6 +17,7 @@ import {
 import { cachePerDatabase, keptRead, snapshotVersion } from "../../db/snapshot-cache";
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../safety";
+import { explorable } from "./explorable";
 import { activeMatchBetween, circleOrder, pairingFriendColumns, qualified } from "./friends";
 import { newYorkDay } from "../../new-york-day";
 
@@ -38,7 +39,7 @@ const viewsOf = cachePerDatabase<Explore>(2048);
 
 /**
  * Make a Match's Explore tab in one request: a member chosen at random from up to 20 others
- * (never you, never across a block), their consenting friends, and your side of the board.
+ * (never you, your own friends, a member you reported or one across a block), their consenting friends, and your side of the board.
  */
 export async function getExplore(
   ctx: ServiceContext,
@@ -99,9 +100,8 @@ async function visibleMember({ db, userId }: ServiceContext, memberId: string): 
     .where(
       and(
         eq(profiles.id, memberId),
-        ne(profiles.id, userId),
         isNull(profiles.deletedAt),
-        notBlocked(userId, profiles.id),
+        explorable(userId, qualified(profiles.id)),
       ),
     );
   if (!row) throw new NotFoundError("Member");
@@ -138,7 +138,7 @@ function pick(ranked: string[], skipId: string | undefined): string | null {
  */
 function explorePoolQuery(userId: string) {
   const size = EXPLORE_POOL_SIZE + 1;
-  const visible = (id: SQL) => sql`${id} <> ${userId} and ${notBlocked(userId, id)}`;
+  const visible = (id: SQL) => explorable(userId, id);
   const owner = sql.raw("f.owner_id");
   const member = sql.raw("p.id");
   const pivot = randomUUID();

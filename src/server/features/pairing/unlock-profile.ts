@@ -1,12 +1,13 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { COST } from "../../../shared/constants";
 import type { UnlockResult } from "../../../shared/schemas/pairing";
 import { profileUnlocks, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { LEDGER_REASON, spendHearts } from "../hearts";
-import { notBlocked } from "../safety";
 import type { ServiceContext } from "../../context";
+import { explorable } from "./explorable";
 import { certificationNames } from "./explore";
+import { qualified } from "./friends";
 
 /**
  * Unlocks another member's full profile for 1 heart, once: the unlock row is the receipt, so
@@ -27,9 +28,8 @@ export async function unlockProfile(
       .where(
         and(
           eq(profiles.id, memberId),
-          ne(profiles.id, userId),
           isNull(profiles.deletedAt),
-          notBlocked(userId, profiles.id),
+          explorable(userId, qualified(profiles.id)),
         ),
       );
     if (!member) throw new NotFoundError("Member");

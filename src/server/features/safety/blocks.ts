@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL, type AnyColumn } from "drizzle-orm";
 import type { BlockInput } from "../../../shared/schemas/safety";
 import type { ServiceContext } from "../../context";
+import type { Db } from "../../db/client";
 import { blocks, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
@@ -25,22 +26,28 @@ export async function blockMember(
   { db, userId, now }: ServiceContext,
   { memberId }: BlockInput,
 ): Promise<void> {
+  await db.transaction((tx) => blockWithin(tx, { userId, memberId, now }));
+}
+
+/** The block itself, inside the caller's transaction (a block, or a report that also blocks). */
+export async function blockWithin(
+  tx: Db,
+  { userId, memberId, now }: { userId: string; memberId: string; now: Date },
+): Promise<void> {
   if (memberId === userId) throw new NotFoundError("Member");
-  await db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.id, memberId));
-    if (!member) throw new NotFoundError("Member");
-    await tx
-      .insert(blocks)
-      .values({ blockerId: userId, blockedId: memberId, createdAt: now })
-      .onConflictDoNothing();
-    await endMatchBetween(tx, { one: userId, other: memberId, status: "blocked", now });
-    // Both members' lists (Match for You, Explore, pairings) drop the other without a reload.
-    await publish(tx, { type: "suggestion.decided", to: [userId, memberId] });
-    await publish(tx, { type: "pairing.changed", to: [userId, memberId] });
-  });
+  const [member] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, memberId));
+  if (!member) throw new NotFoundError("Member");
+  await tx
+    .insert(blocks)
+    .values({ blockerId: userId, blockedId: memberId, createdAt: now })
+    .onConflictDoNothing();
+  await endMatchBetween(tx, { one: userId, other: memberId, status: "blocked", now });
+  // Both members' lists (Match for You, Explore, pairings) drop the other without a reload.
+  await publish(tx, { type: "suggestion.decided", to: [userId, memberId] });
+  await publish(tx, { type: "pairing.changed", to: [userId, memberId] });
 }
 
 /** Undoes the member's own block: each may see the other again; the old match stays ended. */

@@ -314,6 +314,31 @@ describe("reports", () => {
     expect(await t().db.select().from(reports)).toHaveLength(1);
   });
 
+  it("with 'Also block', blocks the member reported (a message's sender) and ends the match at once", async () => {
+    const { me, partner, matchId } = await matchedPair();
+    await send(partner, matchId, "You owe me a reply");
+    const [theirs] = await t().db.select().from(messages).where(eq(messages.matchId, matchId));
+    const res = await report(me, { kind: "message", messageId: theirs!.id }, { alsoBlock: true });
+    expect(res.status).toBe(201);
+    expect(await conversations(me)).toEqual([]);
+    expect(await conversations(partner)).toEqual([]);
+    expect((await settings(me)).blocked.map((b) => b.id)).toEqual([partner.id]);
+
+    // Without it, the report alone blocks nobody (and an event has nobody to block).
+    const other = await matchedPair();
+    expect((await report(other.me, { kind: "member", memberId: other.partner.id })).status).toBe(
+      201,
+    );
+    expect(await conversations(other.me)).toHaveLength(1);
+    const event = await report(
+      other.me,
+      { kind: "event", eventId: "7d9f3c0e-8a1b-4c2d-9e3f-0a1b2c3d4e5f" },
+      { alsoBlock: true },
+    );
+    expect(event.status).toBe(400);
+    expect((await errorOf(event)).error.fields?.alsoBlock).toBe("Only a member can be blocked");
+  });
+
   it("refuses an incomplete report with a message a person can read", async () => {
     const me = await t().member();
     const other = await t().member();

@@ -4,6 +4,7 @@ import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { blocks, events, matches, messages, profiles, reports } from "../../db/schema";
 import { NotFoundError } from "../../errors";
+import { blockWithin } from "./blocks";
 
 /**
  * The report's target columns, once the member may report it: a member who hasn't blocked them
@@ -25,11 +26,11 @@ async function targetColumns(db: Db, userId: string, target: ReportTarget) {
           ),
         );
       if (!member) throw new NotFoundError("Member");
-      return { targetProfileId: member.id };
+      return { targetProfileId: member.id, memberId: member.id };
     }
     case "message": {
       const [message] = await db
-        .select({ id: messages.id })
+        .select({ id: messages.id, senderId: messages.senderId })
         .from(messages)
         .innerJoin(matches, eq(matches.id, messages.matchId))
         .where(
@@ -40,7 +41,7 @@ async function targetColumns(db: Db, userId: string, target: ReportTarget) {
           ),
         );
       if (!message) throw new NotFoundError("Message");
-      return { targetMessageId: message.id };
+      return { targetMessageId: message.id, memberId: message.senderId };
     }
     case "event": {
       const [event] = await db
@@ -48,26 +49,32 @@ async function targetColumns(db: Db, userId: string, target: ReportTarget) {
         .from(events)
         .where(eq(events.id, target.eventId));
       if (!event) throw new NotFoundError("Event");
-      return { targetEventId: event.id };
+      return { targetEventId: event.id, memberId: null };
     }
   }
 }
 
-/** Files a report for the safety team to review. */
+/**
+ * Files a report for the safety team to review; with `alsoBlock`, blocks the member reported (a
+ * message's sender) in the same transaction. Either way the reporter no longer explores them.
+ */
 export async function fileReport(
   { db, userId, now }: ServiceContext,
   input: ReportInput,
 ): Promise<ReportResult> {
-  const target = await targetColumns(db, userId, input.target);
-  const [row] = await db
-    .insert(reports)
-    .values({
-      reporterId: userId,
-      reason: input.reason,
-      details: input.details,
-      createdAt: now,
-      ...target,
-    })
-    .returning({ id: reports.id, createdAt: reports.createdAt });
-  return { id: row!.id, createdAt: row!.createdAt.toISOString() };
+  return db.transaction(async (tx) => {
+    const { memberId, ...target } = await targetColumns(tx, userId, input.target);
+    const [row] = await tx
+      .insert(reports)
+      .values({
+        reporterId: userId,
+        reason: input.reason,
+        details: input.details,
+        createdAt: now,
+        ...target,
+      })
+      .returning({ id: reports.id, createdAt: reports.createdAt });
+    if (input.alsoBlock && memberId) await blockWithin(tx, { userId, memberId, now });
+    return { id: row!.id, createdAt: row!.createdAt.toISOString() };
+  });
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, MessageCircleOff, MessagesSquare, SendHorizontal } from "lucide-react";
+import { BadgeCheck, DoorOpen, MessageCircleOff, MessagesSquare, SendHorizontal } from "lucide-react";
 import {
   useEffect,
   useLayoutEffect,
@@ -19,7 +19,7 @@ import { useSafetyActionPending } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";
 import { formatMessageTime } from "@/client/lib/format-date";
 import { MESSAGE_MAX } from "@/shared/constants";
-import { FIRST_MESSAGE_BONUS_TEXT, FIRST_MESSAGE_WINDOW } from "@/shared/texts";
+import { FIRST_MESSAGE_BONUS_TEXT, FIRST_MESSAGE_WINDOW, PARTNER_LEFT_TEXT } from "@/shared/texts";
 import { useConversations, useMarkRead, useMessages, useSendMessage, type Message } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
 import { ConversationMenu } from "./conversation-menu";
@@ -106,7 +106,7 @@ function Conversation({
         <div className="grid min-w-0 flex-1 gap-0.5">
           <SheetTitle className="truncate text-xl">{partner.name}</SheetTitle>
           <SheetDescription>
-            <MemberFacts member={partner} />
+            {conversation.partnerLeft ? "Left Vouch" : <MemberFacts member={partner} />}
           </SheetDescription>
           {partner.certifications.length > 0 && (
             <p className="flex flex-wrap gap-1.5">
@@ -122,7 +122,7 @@ function Conversation({
         <ConversationMenu conversation={conversation} onClose={onClose} />
       </header>
       <Thread matchId={matchId} partnerName={partner.name} />
-      <Composer matchId={matchId} />
+      {conversation.partnerLeft ? <PartnerLeft /> : <Composer matchId={matchId} />}
     </div>
   );
 }
@@ -161,6 +161,19 @@ function Unavailable({ onClose }: { onClose: () => void }) {
         Back to Text History
       </Button>
     </div>
+  );
+}
+
+/** In place of the message box: the partner deleted their account, so this is read-only. */
+function PartnerLeft() {
+  return (
+    <p
+      role="note"
+      className="flex items-start gap-2 border-t border-border bg-surface px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-sm text-muted-foreground"
+    >
+      <DoorOpen aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {PARTNER_LEFT_TEXT}
+    </p>
   );
 }
 

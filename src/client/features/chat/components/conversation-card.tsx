@@ -38,7 +38,11 @@ export function ConversationCard({
             {formatDistanceToNowStrict(new Date(when), { addSuffix: true })}
           </time>
         </span>
-        <MemberFacts member={partner} className="text-xs" />
+        {conversation.partnerLeft ? (
+          <span className="text-xs text-muted-foreground">Left Vouch</span>
+        ) : (
+          <MemberFacts member={partner} className="text-xs" />
+        )}
         <span
           className={cn(
             "line-clamp-2 text-sm",

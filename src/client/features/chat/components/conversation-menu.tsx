@@ -92,7 +92,7 @@ export function ConversationMenu({ conversation, onClose }: ConversationMenuProp
 }
 
 function useMenuItems(conversation: Conversation, onClose: () => void): MenuItem[] {
-  const { matchId, partner, muted } = conversation;
+  const { matchId, partner, muted, partnerLeft } = conversation;
   const mute = useMuteConversation();
   const unmute = useUnmuteConversation();
   const partnerMessages = usePartnerMessages(matchId);
@@ -111,6 +111,26 @@ function useMenuItems(conversation: Conversation, onClose: () => void): MenuItem
     });
   };
 
+  const report: MenuItem = {
+    key: "report",
+    label: "Report",
+    icon: Flag,
+    dialog: (props) => (
+      <ReportDialog
+        target={{ kind: "member", memberId: partner.id }}
+        subject={partner.name}
+        messages={partnerMessages()}
+        offerBlock={!partnerLeft}
+        {...props}
+      />
+    ),
+  };
+  const toggle: MenuItem = muted
+    ? { key: "mute", label: "Unmute", icon: Bell, run: toggleMute }
+    : { key: "mute", label: "Mute", icon: BellOff, run: toggleMute };
+  // A partner who left Vouch: their messages can still be reported; nothing else applies.
+  if (partnerLeft) return [toggle, report];
+
   return [
     {
       key: "profile",
@@ -118,22 +138,8 @@ function useMenuItems(conversation: Conversation, onClose: () => void): MenuItem
       icon: UserRound,
       dialog: (props) => <PartnerProfileDialog partner={partner} {...props} />,
     },
-    muted
-      ? { key: "mute", label: "Unmute", icon: Bell, run: toggleMute }
-      : { key: "mute", label: "Mute", icon: BellOff, run: toggleMute },
-    {
-      key: "report",
-      label: "Report",
-      icon: Flag,
-      dialog: (props) => (
-        <ReportDialog
-          target={{ kind: "member", memberId: partner.id }}
-          subject={partner.name}
-          messages={partnerMessages()}
-          {...props}
-        />
-      ),
-    },
+    toggle,
+    report,
     {
       key: "share-date",
       label: "Share my date",

@@ -15,7 +15,7 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/components/ui/toast";
 import { REPORT_DETAILS_MAX } from "@/shared/constants";
 import { REPORT_REASONS, type ReportReason } from "@/shared/options";
-import type { ReportTarget } from "@/shared/schemas/safety";
+import { BLOCK_BY_DEFAULT_REASONS, type ReportTarget } from "@/shared/schemas/safety";
 import { useFileReport } from "../api";
 
 /** A message the report may point at instead of its target. */
@@ -31,6 +31,8 @@ type ReportDialogProps = {
   onOpenChange?: (open: boolean) => void;
   /** The partner's messages, newest first: the report may point at one of them. */
   messages?: ReportableMessage[];
+  /** Offer "Also block" for a member (not for one who left Vouch: nobody is left to block). */
+  offerBlock?: boolean;
 };
 
 const WHOLE = "whole";
@@ -47,12 +49,19 @@ export function ReportDialog({
   open: controlledOpen,
   onOpenChange,
   messages,
+  offerBlock = true,
 }: ReportDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const [reason, setReason] = useState<ReportReason | undefined>();
   const [details, setDetails] = useState("");
   const [about, setAbout] = useState<string>(WHOLE);
+  // Ticked by the reason (harassment, safety) until the member ticks or unticks it themself.
+  const [alsoBlockChoice, setAlsoBlockChoice] = useState<boolean | undefined>();
+  const alsoBlock =
+    alsoBlockChoice ?? (reason !== undefined && BLOCK_BY_DEFAULT_REASONS.includes(reason));
+  const blockable = offerBlock && target.kind === "member";
+  const firstName = subject.split(" ")[0] ?? subject;
   const report = useFileReport();
   const formId = useId();
 
@@ -68,6 +77,7 @@ export function ReportDialog({
       setReason(undefined);
       setDetails("");
       setAbout(WHOLE);
+      setAlsoBlockChoice(undefined);
       report.reset();
     }
   }
@@ -92,11 +102,17 @@ export function ReportDialog({
     }
     const pointed: ReportTarget =
       about === WHOLE ? target : { kind: "message", messageId: Number(about) };
+    const blocking = blockable && alsoBlock;
     report.mutate(
-      { target: pointed, reason, details },
+      { target: pointed, reason, details, ...(blocking ? { alsoBlock: true } : {}) },
       {
         onSuccess: () => {
-          toast.success("Report submitted", "We'll review this case within 24 hours");
+          toast.success(
+            "Report submitted",
+            blocking
+              ? `${firstName} is blocked. We'll review this case within 24 hours`
+              : "We'll review this case within 24 hours",
+          );
           setOpen(false);
         },
         onError: (error) => toast.error("Error", error.message),
@@ -152,6 +168,18 @@ export function ReportDialog({
               placeholder="What happened, and when?"
             />
           </Field>
+          {blockable && (
+            <label className="flex min-h-11 items-center gap-3 rounded-xl border border-border px-3.5 text-sm">
+              <input
+                type="checkbox"
+                className="size-5 accent-primary"
+                checked={alsoBlock}
+                onChange={(e) => setAlsoBlockChoice(e.target.checked)}
+                disabled={report.isPending}
+              />
+              Also block {firstName}
+            </label>
+          )}
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={report.isPending}>

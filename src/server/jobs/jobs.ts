@@ -1,0 +1,19 @@
+import { purgeDepartedMessages } from "../features/chat";
+import type { JobDefinition } from "./queue";
+
+/**
+ * Every job the server runs, in one place: its name, its schedule if it has one, and what it does.
+ * A feature exports the work; this list is where it is scheduled.
+ */
+export const JOBS: readonly JobDefinition[] = [
+  {
+    // A member who deleted their account 30 days ago: their messages leave their partners' hands.
+    name: "purge-departed-messages",
+    cron: "17 * * * *",
+    pollingIntervalSeconds: 60,
+    async run({ db, now, logger }) {
+      const purged = await purgeDepartedMessages(db, now);
+      if (purged > 0) logger.info({ purged }, "departed members' messages purged");
+    },
+  },
+];
