@@ -31,10 +31,9 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, demoMode: env.demoMode },
+      { port: info.port, database: database.kind, demoMode: env.demoMode, pid: process.pid },
       `Vouch is listening on ${deps.baseURL}`,
     );
-    logger.flush();
   });
   if (server instanceof HttpServer) {
     // Node closes an idle kept-alive connection after 5 s; a client about to reuse it then gets
@@ -48,7 +47,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // Within the supervisor's 9 s (src/server/cluster.ts). Nothing at exit waits on the log's
+    // reader (src/server/log-sink.ts), so this timer always gets to run.
+    const force = setTimeout(() => process.exit(1), 8_000).unref();
     server.close();
     await stopDeps(deps).catch(() => {});
     await database.close().catch(() => {});
