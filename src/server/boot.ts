@@ -10,6 +10,7 @@ import type { Env } from "./env";
 import { createLogger, type Logger } from "./logger";
 import { createMailer, type Mailer } from "./mailer";
 import { Hub } from "./realtime/hub";
+import { StreamLimits } from "./realtime/stream-limits";
 import { SessionStore } from "./session-store";
 
 /**
@@ -54,7 +55,7 @@ export async function createDeps(options: {
       renewAfterSeconds: SESSION_RENEW_AFTER_SECONDS,
     },
   );
-  const hub = new Hub(database);
+  const hub = new Hub(database, new StreamLimits({ perProcess: env.LIVE_MAX_STREAMS }));
   await Promise.all([sessions.start(), hub.start()]);
   return {
     env,

@@ -39,6 +39,8 @@ async function main() {
     // Node closes an idle kept-alive connection after 5 s; a client about to reuse it then gets
     // ECONNRESET. Browsers and proxies keep theirs about a minute, so wait longer than they do.
     server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // Each connection costs memory: past this many, a new one is closed at once.
+    server.maxConnections = env.MAX_CONNECTIONS;
     server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   }
 

@@ -104,3 +104,9 @@ export const SIGN_IN_FREE_FAILURES = 5;
 /** The first slowed try waits this long; each later one twice the one before, up to the cap. */
 export const SIGN_IN_DELAY_BASE_MS = 250;
 export const SIGN_IN_DELAY_MAX_MS = 4000;
+
+// Live streams (GET /api/live) one process keeps open (docs/decisions/0029). A member's newest
+// stream replaces their oldest past these; an address past its cap is refused.
+export const LIVE_STREAMS_PER_SESSION = 4;
+export const LIVE_STREAMS_PER_MEMBER = 8;
+export const LIVE_STREAMS_PER_ADDRESS = 40;
