@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createDeps, stopDeps } from "./boot";
 import { openPglite, openPostgres, type Database } from "./db/client";
+import { serveBackups } from "./db/backup";
 import { lockDataDir } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import { refreshStatistics } from "./db/statistics";
@@ -20,8 +21,14 @@ async function main() {
   if (env.DATABASE_URL) {
     database = openPostgres(env.DATABASE_URL);
   } else {
-    unlock = await lockDataDir(env.DATA_DIR);
+    const unlockDir = await lockDataDir(env.DATA_DIR);
     database = await openPglite({ dataDir: env.DATA_DIR });
+    const { backup } = database;
+    const stopBackups = await serveBackups(env.DATA_DIR, (target) => backup!(target));
+    unlock = () => {
+      stopBackups();
+      unlockDir();
+    };
   }
   await migrateDatabase(database);
   await ensureClubCatalog(database.db);

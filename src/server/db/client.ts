@@ -5,6 +5,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/p
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { copyDataDir } from "./backup";
 import { preparedQueries, preparingClient } from "./pglite-prepared";
 import * as schema from "./schema";
 
@@ -51,6 +52,8 @@ export interface Database {
   ): Promise<() => Promise<void>>;
   /** Calls `observer` with every statement sent through `db` or `query`, until unsubscribed. */
   observeQueries(observer: QueryObserver): () => void;
+  /** PGlite on a data directory: a consistent copy of it at `target` (src/server/db/backup.ts). */
+  backup?(target: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -105,6 +108,12 @@ export async function openPglite(options: {
       return unsubscribe;
     },
     observeQueries: observers.observe,
+    ...(options.dataDir && {
+      async backup(target: string) {
+        await client.query("CHECKPOINT");
+        copyDataDir(options.dataDir!, target);
+      },
+    }),
     async close() {
       await client.close();
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signUpBody } from "../../tests/support/test-app";
+import { signUpBody } from "../support/test-app";
 import {
   answers,
   childPids,
@@ -7,7 +7,7 @@ import {
   npmStart,
   until,
   type StartedServer,
-} from "../../tests/support/npm-start";
+} from "../support/npm-start";
 
 /**
  * The server as `npm start` runs it, as a process: what it writes to its log and when, how it
