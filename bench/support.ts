@@ -74,7 +74,7 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((r) => child.once("exit", () => r()));
   let up = false;
-  for (let i = 0; i < 300 && child.exitCode === null; i++) {
+  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) {
         up = true;
