@@ -7,7 +7,7 @@ import { defineConfig } from "vitest/config";
  * only (PGlite runs one statement at a time); the crash test on each.
  */
 const RELIABILITY = {
-  pglite: ["fuzz", "access-matrix", "exposure", "crash", "write-limits"],
+  pglite: ["fuzz", "access-matrix", "exposure", "crash", "write-limits", "process", "backup", "live-flood"],
   postgres: ["races", "crash"],
 };
 

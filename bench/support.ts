@@ -12,7 +12,9 @@ const START_FLAGS = [
 
 export interface RunningServer {
   url: string;
+  /** The server process (the supervisor's child). */
   pid: number;
+  supervisorPid: number;
   peakRssMb: () => number;
   /** CPU time the server process has used so far (user + system), in ms. */
   cpuMs: () => number;
@@ -21,6 +23,28 @@ export interface RunningServer {
 
 // Linux's USER_HZ: what /proc/<pid>/stat counts CPU time in.
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The server processes a supervisor started. */
+export function serverProcesses(supervisorPid: number): number[] {
+  try {
+    return readFileSync(`/proc/${supervisorPid}/task/${supervisorPid}/children`, "utf8")
+      .split(" ")
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** A number from /proc/<pid>/status, in kB (0 once the process is gone). */
+export function statusField(pid: number, field: string): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
 
 /** A fresh, empty directory for an embedded database. */
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), "vouch-bench-"));
@@ -50,7 +74,7 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((r) => child.once("exit", () => r()));
   let up = false;
-  for (let i = 0; i < 300 && child.exitCode === null; i++) {
+  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) {
         up = true;
@@ -63,19 +87,24 @@ export async function startServer(
   }
   // A server that died starting (a failed build, say) fails the bench instead of hanging it.
   if (!up && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+  // `npm start` is a supervisor and its server process (src/server/cluster.ts): `pid` is the
+  // server's; memory and CPU count both, what running Vouch costs.
+  const serverPid = () => serverProcesses(child.pid!)[0] ?? child.pid!;
+  const processes = () => [child.pid!, ...serverProcesses(child.pid!)];
   return {
     url,
-    pid: child.pid!,
+    pid: serverPid(),
+    supervisorPid: child.pid!,
     peakRssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const kb = processes().reduce((sum, pid) => sum + Number(statusField(pid, "VmHWM")), 0);
       return Math.round(kb / 1024);
     },
-    cpuMs: () => {
-      // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses.
-      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-    },
+    cpuMs: () =>
+      processes().reduce((sum, pid) => {
+        // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses.
+        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+        return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+      }, 0),
     stop: async () => {
       child.kill("SIGTERM");
       await exited;

@@ -1,7 +1,6 @@
-// `npm start`: build the client if needed, bundle the server, then run it in this very process
-// (no wrapper process to outlive a kill). With WORKERS=n (n > 1) this process forks n server
-// processes instead (src/server/cluster.ts); each worker runs this file again and runs the
-// bundle the first process made.
+// `npm start`: build the client if needed, bundle the server, then supervise WORKERS server
+// processes (one by default; src/server/cluster.ts) that it starts again when they die. Each
+// worker runs this file again and runs the bundle the first process made.
 import cluster from "node:cluster";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,7 +13,7 @@ if (cluster.isPrimary) {
   process.env.VOUCH_SERVER_BUNDLE = bundleServer();
 }
 const bundle = (name) => pathToFileURL(resolve(process.env.VOUCH_SERVER_BUNDLE, name)).href;
-if (cluster.isPrimary && Number(process.env.WORKERS ?? 1) > 1) {
+if (cluster.isPrimary) {
   await import(bundle("cluster.js"));
 } else {
   await import(bundle("main.js"));

@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from "./mailer";
 import { JOBS } from "./jobs/jobs";
 import { JobQueue } from "./jobs/queue";
 import { Hub } from "./realtime/hub";
+import { StreamLimits } from "./realtime/stream-limits";
 import { SessionStore } from "./session-store";
 
 /**
@@ -58,7 +59,7 @@ export async function createDeps(options: {
       renewAfterSeconds: SESSION_RENEW_AFTER_SECONDS,
     },
   );
-  const hub = new Hub(database);
+  const hub = new Hub(database, new StreamLimits({ perProcess: env.LIVE_MAX_STREAMS }));
   const now = options.now ?? (() => new Date());
   const jobs = new JobQueue({ database, jobs: JOBS, logger, now });
   await Promise.all([sessions.start(), hub.start()]);

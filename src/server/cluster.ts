@@ -1,54 +1,68 @@
-// `WORKERS=n npm start` (or `npm run start:cluster`): n server processes sharing one port through
-// node:cluster, on one PostgreSQL. Live updates and session revocation already cross processes
-// through NOTIFY, so the workers need nothing from each other; this process only keeps them running.
+// `npm start`: this process supervises the server processes (WORKERS of them, one by default)
+// and serves nothing itself. It starts again a process that dies, saying why, and gives up on one
+// that keeps failing fast (docs/decisions/0030). With several workers they share one port through
+// node:cluster, on one PostgreSQL: live updates and session revocation cross processes through
+// NOTIFY, so the workers need nothing from each other. On PGlite only the worker opens the database.
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import { readEnv } from "./env";
 import { createLogger } from "./logger";
+import { exitReason, RestartBudget } from "./restart-budget";
 
-// A worker that dies this soon after starting is failing to start, not crashing: stop trying.
-const QUICK_EXIT_MS = 5_000;
+/** SIGTERM stops everything within 10 s: workers still running by then are killed. */
+const STOP_DEADLINE_MS = 9_000;
 
 function start() {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const count = env.WORKERS;
-  const startedAt = new Map<Worker, number>();
+  const workers = new Set<Worker>();
+  const budget = new RestartBudget();
   let stopping = false;
 
-  const fork = () => startedAt.set(cluster.fork(), Date.now());
+  const fork = () => {
+    const worker = cluster.fork();
+    workers.add(worker);
+    budget.started(worker.id);
+  };
+  const stopAll = (exitCode: number) => {
+    stopping = true;
+    for (const worker of workers) worker.kill("SIGTERM");
+    if (workers.size === 0) process.exit(exitCode);
+    process.exitCode = exitCode;
+    setTimeout(() => {
+      logger.error({ pids: [...workers].map((w) => w.process.pid) }, "killed: not stopped in time");
+      for (const worker of workers) worker.process.kill("SIGKILL");
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+  };
+
+  cluster.on("listening", (worker) => budget.listening(worker.id));
   cluster.on("exit", (worker, code, signal) => {
-    const lived = Date.now() - (startedAt.get(worker) ?? 0);
-    startedAt.delete(worker);
+    workers.delete(worker);
     if (stopping) {
-      if (startedAt.size === 0) process.exit(0);
+      if (workers.size === 0) process.exit(process.exitCode ?? 0);
       return;
     }
-    if (lived < QUICK_EXIT_MS) {
-      logger.error({ pid: worker.process.pid, code }, "a server process failed to start; stopping");
-      logger.flush();
-      stopping = true;
-      for (const other of startedAt.keys()) other.kill("SIGTERM");
-      if (startedAt.size === 0) process.exit(1);
+    const why = exitReason(code, signal);
+    const next = budget.exited(worker.id);
+    const fields = { pid: worker.process.pid, code, signal, why };
+    if (next === "give up") {
+      logger.error(fields, "a server process keeps failing; stopping");
+      stopAll(1);
       return;
     }
-    logger.warn(
-      { pid: worker.process.pid, code, signal },
-      "a server process ended; starting another",
-    );
-    fork();
+    logger.error(fields, `a server process ended (${why}); starting another`);
+    setTimeout(() => stopping || fork(), next).unref();
   });
+
   for (let i = 0; i < count; i++) fork();
   logger.info(
     { workers: count, cores: availableParallelism() },
-    `Vouch runs ${count} server processes`,
+    `Vouch runs ${count} server process${count === 1 ? "" : "es"}`,
   );
-
   const shutdown = () => {
-    if (stopping) return;
-    stopping = true;
-    for (const worker of startedAt.keys()) worker.kill("SIGTERM");
-    setTimeout(() => process.exit(1), 12_000).unref();
+    if (!stopping) stopAll(0);
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);

@@ -62,6 +62,10 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Vouch <no-reply@vouch.local>"),
     // How often an idle live stream is pinged (and its session checked again); tests shorten it.
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(25_000),
+    // Live streams one process holds at most (each costs memory: docs/decisions/0029), and
+    // connections of any kind; past them a new one is refused.
+    LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(4_000),
+    MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(8_000),
     GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
     // An OpenID Connect issuer; its discovery document is at {issuer}/.well-known/openid-configuration.

@@ -1,29 +1,12 @@
 import pino from "pino";
+import { stdoutSink, type LogSink } from "./log-sink";
 
 // Passwords, message texts and cookies never reach a log: we log no bodies, and redact headers.
-export function createLogger(level: string) {
-  // Buffered, so a request never waits on a write to stdout.
-  const destination = pino.destination({ sync: false, minLength: 4096 });
-  const flush = () => {
-    try {
-      destination.flushSync();
-    } catch {
-      // stdout closed or not writable: nothing more a logger can do.
-    }
-  };
-  process.once("exit", flush);
+export function createLogger(level: string, sink: LogSink = stdoutSink()) {
   return pino(
     {
       level,
       base: undefined,
-      hooks: {
-        // An error may be the last thing this process says before it dies (an abort, a kill for
-        // memory): write it, and whatever is buffered before it, out now. Errors are rare.
-        logMethod(args, method, lineLevel) {
-          method.apply(this, args);
-          if (lineLevel >= pino.levels.values.error!) flush();
-        },
-      },
       redact: {
         paths: [
           "req.headers.cookie",
@@ -35,7 +18,7 @@ export function createLogger(level: string) {
         censor: "[redacted]",
       },
     },
-    destination,
+    sink,
   );
 }
 export type Logger = ReturnType<typeof createLogger>;

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createDeps, stopDeps } from "./boot";
 import { openPglite, openPostgres, type Database } from "./db/client";
+import { serveBackups } from "./db/backup";
 import { lockDataDir } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import { refreshStatistics } from "./db/statistics";
@@ -20,8 +21,14 @@ async function main() {
   if (env.DATABASE_URL) {
     database = openPostgres(env.DATABASE_URL);
   } else {
-    unlock = await lockDataDir(env.DATA_DIR);
+    const unlockDir = await lockDataDir(env.DATA_DIR);
     database = await openPglite({ dataDir: env.DATA_DIR });
+    const { backup } = database;
+    const stopBackups = await serveBackups(env.DATA_DIR, (target) => backup!(target));
+    unlock = () => {
+      stopBackups();
+      unlockDir();
+    };
   }
   await migrateDatabase(database);
   await ensureClubCatalog(database.db);
@@ -31,15 +38,16 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, demoMode: env.demoMode },
+      { port: info.port, database: database.kind, demoMode: env.demoMode, pid: process.pid },
       `Vouch is listening on ${deps.baseURL}`,
     );
-    logger.flush();
   });
   if (server instanceof HttpServer) {
     // Node closes an idle kept-alive connection after 5 s; a client about to reuse it then gets
     // ECONNRESET. Browsers and proxies keep theirs about a minute, so wait longer than they do.
     server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // Each connection costs memory: past this many, a new one is closed at once.
+    server.maxConnections = env.MAX_CONNECTIONS;
     server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   }
 
@@ -48,7 +56,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // Within the supervisor's 9 s (src/server/cluster.ts). Nothing at exit waits on the log's
+    // reader (src/server/log-sink.ts), so this timer always gets to run.
+    const force = setTimeout(() => process.exit(1), 8_000).unref();
     server.close();
     await stopDeps(deps).catch(() => {});
     await database.close().catch(() => {});

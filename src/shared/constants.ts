@@ -130,3 +130,9 @@ export const WRITE_LIMITS = {
   unblock: { limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
+
+// Live streams (GET /api/live) one process keeps open (docs/decisions/0029). A member's newest
+// stream replaces their oldest past these; an address past its cap is refused.
+export const LIVE_STREAMS_PER_SESSION = 4;
+export const LIVE_STREAMS_PER_MEMBER = 8;
+export const LIVE_STREAMS_PER_ADDRESS = 40;

@@ -100,7 +100,8 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
 /**
  * Keeps the signed-in member's screens live: one Server-Sent Events stream per tab. After a
  * dropped connection it reconnects (with back-off when the browser gives up) and refetches what
- * it may have missed.
+ * it may have missed. A tab whose stream the member's newer tabs replaced (the server keeps a few
+ * per member) reconnects when it is looked at again.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
@@ -121,6 +122,12 @@ export function LiveUpdates() {
       source = new EventSource("/api/live");
       source.onmessage = (message) => {
         const event = JSON.parse(message.data as string) as LiveEvent | { type: "ready" };
+        if (event.type === "stream.replaced") {
+          // The member's newer tabs hold their streams: this one waits until it is looked at.
+          source?.close();
+          waitForAttention();
+          return;
+        }
         if (event.type === "ready") {
           if (connectedBefore) apply(queryClient, { type: "resync" });
           setConnection((was) => (was === "down" ? "back" : was));
@@ -140,10 +147,24 @@ export function LiveUpdates() {
         timer = setTimeout(connect, delay);
       };
     };
+    const onAttention = () => {
+      if (document.visibilityState !== "visible") return;
+      stopAttending();
+      connect();
+    };
+    const waitForAttention = () => {
+      document.addEventListener("visibilitychange", onAttention);
+      window.addEventListener("focus", onAttention);
+    };
+    const stopAttending = () => {
+      document.removeEventListener("visibilitychange", onAttention);
+      window.removeEventListener("focus", onAttention);
+    };
     connect();
     return () => {
       stopped = true;
       clearTimeout(timer);
+      stopAttending();
       source?.close();
     };
   }, [queryClient]);

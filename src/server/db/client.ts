@@ -5,6 +5,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/p
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { copyDataDir } from "./backup";
 import { preparedQueries, preparingClient } from "./pglite-prepared";
 import * as schema from "./schema";
 
@@ -56,6 +57,8 @@ export interface Database {
    * without parameters, a script of several. Not observed, not prepared.
    */
   runSql(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite on a data directory: a consistent copy of it at `target` (src/server/db/backup.ts). */
+  backup?(target: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -116,6 +119,12 @@ export async function openPglite(options: {
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
+    ...(options.dataDir && {
+      async backup(target: string) {
+        await client.query("CHECKPOINT");
+        copyDataDir(options.dataDir!, target);
+      },
+    }),
     async close() {
       await client.close();
     },

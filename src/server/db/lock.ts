@@ -41,16 +41,23 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
  * directory (its path must stay under the ~104 bytes a socket address holds).
  */
 function lockAddress(dir: string): string {
-  if (process.platform === "linux") {
-    return `\0vouch-data-dir-${createHash("sha256").update(dir).digest("hex").slice(0, 40)}`;
-  }
-  return join(dir, ".vouch-lock.sock");
+  return localAddress(dir, "data-dir", ".vouch-lock.sock");
 }
 
-function listen(server: net.Server, address: string): Promise<void> {
+/** A local socket address named after a data directory (`dir`: its real path). */
+export function localAddress(dir: string, purpose: string, fileName: string): string {
+  if (process.platform === "linux") {
+    return `\0vouch-${purpose}-${createHash("sha256").update(dir).digest("hex").slice(0, 40)}`;
+  }
+  return join(dir, fileName);
+}
+
+export function listen(server: net.Server, address: string): Promise<void> {
   return new Promise((done, fail) => {
     server.once("error", fail);
-    server.listen(address, () => {
+    // Exclusive: in a server process under the supervisor (node:cluster) the socket is this
+    // process's own, gone when it dies, not one the supervisor holds for it.
+    server.listen({ path: address, exclusive: true }, () => {
       server.off("error", fail);
       done();
     });

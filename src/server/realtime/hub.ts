@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { StreamLimits } from "./stream-limits";
 
 export const EVENTS_CHANNEL = "vouch_events";
 
@@ -25,7 +26,15 @@ export class Hub {
   private readonly resetListeners = new Set<() => void>();
   private stopListening?: () => Promise<void>;
 
-  constructor(private readonly database: Database) {}
+  /** The caps on this process's open streams. */
+  readonly streams: StreamLimits;
+
+  constructor(
+    private readonly database: Database,
+    streams = new StreamLimits(),
+  ) {
+    this.streams = streams;
+  }
 
   async start(): Promise<void> {
     this.stopListening = await this.database.listen(

@@ -1,9 +1,16 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
+import { errorResponseSchema } from "../../shared/schemas/common";
 import { liveStreamSchema } from "../../shared/schemas/live";
 import type { AppEnv } from "../context";
+import { AppError } from "../errors";
+import { clientIp } from "../features/account";
 import { requireUser } from "../middleware/require-user";
+import { jsonContent } from "../openapi";
+
+/** How long a refused client is asked to wait before opening a stream again. */
+const RETRY_AFTER_SECONDS = 30;
 
 const liveRoute = createRoute({
   method: "get",
@@ -14,8 +21,12 @@ const liveRoute = createRoute({
   responses: {
     200: {
       content: { "text/event-stream": { schema: liveStreamSchema } },
-      description: "The stream, open until the client leaves or the session ends",
+      description:
+        "The stream, open until the client leaves or the session ends, or the member's newer " +
+        "streams replace it (stream.replaced)",
     },
+    429: jsonContent(errorResponseSchema, "Too many live streams from this address"),
+    503: jsonContent(errorResponseSchema, "This server process holds all the streams it can"),
   },
 });
 
@@ -29,13 +40,27 @@ export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
   const cookie = c.req.header("cookie");
   c.header("Cache-Control", "no-store");
   c.header("X-Accel-Buffering", "no");
+  // A stream's connection ends with it: a client holding it open after a replaced stream would
+  // otherwise keep an idle connection's memory for the keep-alive time (docs/decisions/0029).
+  c.header("Connection", "close");
+  let replaced = false;
+  const closed = new AbortController();
+  const admission = hub.streams.admit({ session: token, userId, address: clientIp(c) }, () => {
+    replaced = true;
+    closed.abort();
+  });
+  if (!admission.admitted) {
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    throw admission.why === "address"
+      ? new AppError(429, "too_many_streams", "Too many live connections from this address.")
+      : new AppError(503, "busy", "The server is busy. Please try again in a moment.");
+  }
 
   return streamSSE(c, async (stream) => {
     const send = (payload: unknown) =>
       stream.writeSSE({ data: JSON.stringify(payload) }).catch(() => {});
-    // The heartbeat's wait ends with the stream, the session or the account, so the loop below
-    // never outlives them.
-    const closed = new AbortController();
+    // The heartbeat's wait (`closed`) ends with the stream, the session, the account or a newer
+    // stream of the member's, so the loop below never outlives them.
     let accountDeleted = false;
     const unsubscribe = hub.subscribe(userId, (event) => {
       void send({ type: event.type, data: event.data });
@@ -51,6 +76,7 @@ export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
       closed.abort();
     });
     const end = () => {
+      admission.release();
       unsubscribe();
       stopResync();
       stopWatching();
@@ -64,6 +90,10 @@ export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
       while (!stream.aborted && !stream.closed) {
         await sleep(env.LIVE_HEARTBEAT_MS, undefined, { signal: closed.signal }).catch(() => {});
         if (stream.aborted || stream.closed || accountDeleted) break;
+        if (replaced) {
+          await send({ type: "stream.replaced" });
+          break;
+        }
         // A stream outlives its request: stop it once the session is signed out or revoked.
         if (sessionEnded || !(await sessions.resolve(cookie))) {
           await send({ type: "session.ended" });

@@ -40,6 +40,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare("resync"),
   // The stream's session was signed out or revoked: the stream ends after it.
   bare("session.ended"),
+  // The member opened more streams than one server keeps for them: this one, their oldest, ends.
+  // The tab connects again when it is looked at.
+  bare("stream.replaced"),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
