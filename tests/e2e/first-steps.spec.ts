@@ -311,6 +311,7 @@ for (const viewport of PHONES) {
     test.use({ viewport, hasTouch: true });
 
     test("a demo member's home and hearts, and the seed page's figures", async ({ page }) => {
+      test.slow();
       const users = await demoMembers(page.request);
       const lucia = users.find((u) => u.name === "Lucia Ferreira")!;
       await signInAs(page.request, lucia.email);
