@@ -231,6 +231,7 @@ test("the drop-in under way is listed under Happening now, and a member walks in
   const dialog = page.getByRole("dialog", { name: dropIn.title });
   await expect(dialog.getByText("This event has started")).toHaveCount(0);
   await expect(dialog.getByText(/under way and seats are free: walk in/)).toBeVisible();
+  await page.screenshot({ path: "test-results/events-walk-in.png" });
   await dialog
     .getByRole("button", { name: `RSVP · hold ${listed.depositRequired} hearts` })
     .click();
