@@ -38,7 +38,10 @@ describe("Strict-Transport-Security", () => {
   });
 
   it("is sent when the public address is https, behind a proxy that ends TLS", async () => {
-    const app = await TestApp.create({ PUBLIC_URL: "https://vouch.example", CLIENT_DIR: clientDir });
+    const app = await TestApp.create({
+      PUBLIC_URL: "https://vouch.example",
+      CLIENT_DIR: clientDir,
+    });
     try {
       for (const path of ["/api/health", "/auth"]) {
         const res = await app.request(path);

@@ -80,7 +80,11 @@ const FIELDS: Field[] = [
     send: (member, value) =>
       t().request("/api/safety/reports", {
         as: member,
-        json: { target: { kind: "member", memberId: randomUUID() }, reason: "spam", details: value },
+        json: {
+          target: { kind: "member", memberId: randomUUID() },
+          reason: "spam",
+          details: value,
+        },
       }),
   },
   {

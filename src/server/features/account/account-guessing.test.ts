@@ -93,9 +93,9 @@ describe("one account's guessing budget, across addresses", () => {
     });
     expect(reset.status).toBe(200);
     const phone = deviceCookieFrom(reset);
-    expect((await signInFrom("203.0.113.63", body.email, "lantern orchard 1987", phone)).status).toBe(
-      200,
-    );
+    expect(
+      (await signInFrom("203.0.113.63", body.email, "lantern orchard 1987", phone)).status,
+    ).toBe(200);
   });
 
   it("counts a device's own guesses: a copied device cookie buys no unlimited guessing", async () => {
@@ -112,7 +112,9 @@ describe("one account's guessing budget, across addresses", () => {
     const other = await memberWithPassword(t());
     const othersPhone = deviceCookieFrom(await signInFrom("192.0.2.12", other.email, PASSWORD));
     await guessFromManyAddresses(member.email);
-    expect((await signInFrom("203.0.113.70", member.email, PASSWORD, othersPhone)).status).toBe(429);
+    expect((await signInFrom("203.0.113.70", member.email, PASSWORD, othersPhone)).status).toBe(
+      429,
+    );
     // The member's own device id, but a signature the server never made.
     const [deviceId, signature] = othersPhone.split(".") as [string, string];
     const forged = `${deviceId}.${signature[0] === "A" ? "B" : "A"}${signature.slice(1)}`;

@@ -64,8 +64,7 @@ export async function deleteAccount(
 ): Promise<void> {
   await confirmIdentity(ctx, sessionToken, input);
   await ctx.db.transaction(async (tx) => {
-    if (!(await eraseIncompleteAccount(tx, ctx.userId)))
-      await eraseMember(tx, ctx.userId, ctx.now);
+    if (!(await eraseIncompleteAccount(tx, ctx.userId))) await eraseMember(tx, ctx.userId, ctx.now);
   });
 }
 

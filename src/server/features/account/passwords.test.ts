@@ -59,13 +59,16 @@ describe("the password rules", () => {
     ["Password1!", /too easy to guess\. This is similar to a commonly used password\./],
     ["abababab", /too easy to guess\. Repeated character patterns like "abcabcabc"/],
     ["margaret hamilton 1", /too easy to guess\./],
-  ])("refuses the easily guessed %j at sign-up, saying why under the field", async (password, why) => {
-    const res = await signUpWith(password, { name: "Margaret Hamilton" });
-    expect(res.status).toBe(400);
-    const { error } = await errorOf(res);
-    expect(error.fields?.password).toMatch(why);
-    expect(error.fields?.password).toMatch(/Add another word or two\.$/);
-  });
+  ])(
+    "refuses the easily guessed %j at sign-up, saying why under the field",
+    async (password, why) => {
+      const res = await signUpWith(password, { name: "Margaret Hamilton" });
+      expect(res.status).toBe(400);
+      const { error } = await errorOf(res);
+      expect(error.fields?.password).toMatch(why);
+      expect(error.fields?.password).toMatch(/Add another word or two\.$/);
+    },
+  );
 
   it("refuses an easily guessed new password in Settings too, naming that field", async () => {
     const member = await t().signUp();

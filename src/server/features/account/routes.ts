@@ -67,6 +67,10 @@ const signInRoute = createRoute({
   path: "/sign-in",
   tags: ["account"],
   summary: "Sign in with email and password",
+  description:
+    "429 past the limits per address, per (email, address), and per email across addresses; " +
+    "a browser the email signed in on before (the `vouch_device` cookie this route and sign-up " +
+    "set) skips the last and has a budget of its own.",
   request: { body: jsonContent(signInSchema, "Credentials") },
   responses: { 200: jsonContent(userResponseSchema, "Signed in") },
 });

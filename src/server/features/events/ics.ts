@@ -17,7 +17,11 @@ const stamp = (at: Date) =>
 // RFC 5545 text: backslash, semicolon, comma and every line break (CRLF, LF or a lone CR, which
 // a calendar reads as the end of the line) are escaped.
 const text = (value: string) =>
-  value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n?|\n/g, "\\n");
+  value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n?|\n/g, "\\n");
 
 // Lines longer than 75 octets are folded: CRLF and a space.
 function fold(line: string): string {
