@@ -51,7 +51,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT: "10000",
       AUTH_IP_RATE_LIMIT: "10000",
       // Many specs write as the same demo members; write-limits.test.ts proves the limits.
-      WRITE_LIMIT_FACTOR: "10",
+      WRITE_LIMIT_FACTOR: "100",
       // A spec that reads mail starts its own receiver here (password-reset.spec.ts).
       SMTP_URL: `smtp://127.0.0.1:${PORT + 6}`,
       LOG_LEVEL: "warn",
