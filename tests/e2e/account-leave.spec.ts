@@ -19,7 +19,7 @@ test("download my data, delete my account with a wrong then the right password; 
   browser,
 }) => {
   // Two members, three pages and a simulated 1.5 s top-up: longer than one screen's test.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   // Quinn, in a context of their own, is waiting to answer Ada's pairing.
   const quinnContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const quinnPage = await quinnContext.newPage();
