@@ -40,9 +40,6 @@ export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
   const cookie = c.req.header("cookie");
   c.header("Cache-Control", "no-store");
   c.header("X-Accel-Buffering", "no");
-  // A stream's connection ends with it: a client holding it open after a replaced stream would
-  // otherwise keep an idle connection's memory for the keep-alive time (docs/decisions/0029).
-  c.header("Connection", "close");
   let replaced = false;
   const closed = new AbortController();
   const admission = hub.streams.admit({ session: token, userId, address: clientIp(c) }, () => {
