@@ -352,14 +352,17 @@ test("home as a demo member: certifications, hearts, Match for You's counts, the
   );
 
   // The circle card: five sample portraits, and the member's own circle size.
+  // The member's own friends (a portrait or their initials), then an open place for each left.
   const circle = card("Your Circle");
-  await expect(circle.locator("img")).toHaveCount(5);
+  const { friends } = (await (await page.request.get("/api/circle")).json()) as CircleResponse;
+  const faces = circle.getByRole("list", { name: "Friends in your circle" }).getByRole("listitem");
+  await expect(faces).toHaveCount(5);
+  await expect(faces.filter({ hasText: "An open place" })).toHaveCount(5 - friends.length);
   for (const img of await circle.locator("img").all())
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
       .toBeGreaterThan(0);
   // Only the friends who consent to be suggested vouch.
-  const { friends } = (await (await page.request.get("/api/circle")).json()) as CircleResponse;
   const vouching = friends.filter((f) => f.consent).length;
   await expect(circle.getByText(`${vouching} of 5 friends vouching for you`)).toBeVisible();
 });

@@ -148,6 +148,8 @@ test("two members: accept a suggestion, then chat both ways live, turns updating
 test("a decline in one tab takes the person out of the member's other tab too", async ({
   browser,
 }) => {
+  // It waits out a whole Undo window (DECLINE_UNDO_SECONDS) on top of two members' setup.
+  test.setTimeout(60_000);
   const me = await player(browser, "Nora Quinn", []);
   const suitor = await player(browser, "Sam Rivers", [{ name: "Ava Thompson" }]);
   try {
