@@ -53,7 +53,8 @@ function start() {
       return;
     }
     logger.error(fields, `a server process ended (${why}); starting another`);
-    setTimeout(() => stopping || fork(), next).unref();
+    // Not unref'd: with its only server process gone, this timer is what keeps the supervisor up.
+    setTimeout(() => stopping || fork(), next);
   });
 
   for (let i = 0; i < count; i++) fork();
