@@ -183,8 +183,9 @@ test("a message makes each open screen fetch home and the conversations once or 
       for (const path of watched) {
         const { made, aborted } = count[path]!;
         expect(aborted, `${["Nora", "Sam"][i]}: ${path} cancelled`).toBe(0);
+        // Once or twice a message, and once more for the heart the first message earns.
         expect(made, `${["Nora", "Sam"][i]}: ${path} per message`).toBeLessThanOrEqual(
-          2 * messages,
+          2 * messages + 1,
         );
       }
     }
