@@ -103,10 +103,12 @@ export function ReportDialog({
     const pointed: ReportTarget =
       about === WHOLE ? target : { kind: "message", messageId: Number(about) };
     const blocking = blockable && alsoBlock;
-    report.mutate(
-      { target: pointed, reason, details, ...(blocking ? { alsoBlock: true } : {}) },
-      {
-        onSuccess: () => {
+    // A promise, not mutate's callbacks: with "Also block" the conversation this dialog was opened
+    // from can close (live) before the answer arrives, and the member must still be told.
+    report
+      .mutateAsync({ target: pointed, reason, details, ...(blocking ? { alsoBlock: true } : {}) })
+      .then(
+        () => {
           toast.success(
             "Report submitted",
             blocking
@@ -115,9 +117,8 @@ export function ReportDialog({
           );
           setOpen(false);
         },
-        onError: (error) => toast.error("Error", error.message),
-      },
-    );
+        (error: Error) => toast.error("Error", error.message),
+      );
   }
 
   return (
