@@ -40,10 +40,15 @@ export function countAttemptStatement(key: SQL | string, windowSeconds: SQL | nu
     returning count, window_started_at`;
 }
 
-/** The seconds until a window that started at `startedAt` ends (at least 1). */
-function secondsLeft(startedAt: string | Date, windowSeconds: number): number {
-  const started = new Date(startedAt).getTime();
-  return Math.max(1, Math.ceil((started + windowSeconds * 1000 - Date.now()) / 1000));
+type WindowRow = { count: number; window_started_at: string | Date };
+
+/** A window's row as its attempts so far and the seconds until it ends (at least 1). */
+function attemptsIn(row: WindowRow, windowSeconds: number) {
+  const started = new Date(row.window_started_at).getTime();
+  return {
+    count: Number(row.count),
+    retryAfterSeconds: Math.max(1, Math.ceil((started + windowSeconds * 1000 - Date.now()) / 1000)),
+  };
 }
 
 /**
@@ -56,20 +61,14 @@ export async function countAttempt(
   key: string,
   windowSeconds: number,
 ): Promise<{ count: number; retryAfterSeconds: number }> {
-  const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(
-    db,
-    countAttemptStatement(key, windowSeconds),
-  );
+  const [row] = await queryRows<WindowRow>(db, countAttemptStatement(key, windowSeconds));
   // Every few minutes per process, an attempt also sweeps: no job to schedule, and a process
   // that counts nothing has nothing to sweep.
   if (Date.now() >= nextSweepAt) {
     nextSweepAt = Date.now() + SWEEP_EVERY_MS;
     await sweepStaleAttempts(db, windowSeconds);
   }
-  return {
-    count: Number(row!.count),
-    retryAfterSeconds: secondsLeft(row!.window_started_at, windowSeconds),
-  };
+  return attemptsIn(row!, windowSeconds);
 }
 
 /** The attempts counted under `key` in its current window (0 when it has none), counting none. */
@@ -78,17 +77,14 @@ export async function attemptsSoFar(
   key: string,
   windowSeconds: number,
 ): Promise<{ count: number; retryAfterSeconds: number }> {
-  const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(
+  const [row] = await queryRows<WindowRow>(
     db,
     sql`select count, window_started_at from rate_limit
          where key = ${key}
            and window_started_at >= now() - make_interval(secs => ${windowSeconds})`,
   );
   if (!row) return { count: 0, retryAfterSeconds: 0 };
-  return {
-    count: Number(row.count),
-    retryAfterSeconds: secondsLeft(row.window_started_at, windowSeconds),
-  };
+  return attemptsIn(row, windowSeconds);
 }
 
 /** Counts one attempt and refuses it (429) past the window's limit. */
