@@ -157,3 +157,39 @@ export async function holdTheAppsCode(page: Page) {
   });
   return release;
 }
+
+type LiveWindow = { __liveStreams: EventSource[]; liveReady: boolean };
+
+/**
+ * Keeps a handle on every live stream the pages of `target` open (and marks the page once one
+ * has spoken), so a test can drop them as a network would: see dropLiveStreams.
+ */
+export async function holdLiveStreams(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    const Native = window.EventSource;
+    const opened: EventSource[] = [];
+    (window as unknown as LiveWindow).__liveStreams = opened;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        opened.push(this);
+        this.addEventListener("message", () => {
+          (window as unknown as LiveWindow).liveReady = true;
+        });
+      }
+    };
+  });
+}
+
+/** Closes the page's held live streams, and (`erred`) tells the app each one failed. */
+export async function dropLiveStreams(page: Page, { close = true, erred = true } = {}) {
+  await page.evaluate(
+    ({ close, erred }) => {
+      for (const source of (window as unknown as LiveWindow).__liveStreams) {
+        if (close) source.close();
+        if (erred) source.dispatchEvent(new Event("error"));
+      }
+    },
+    { close, erred },
+  );
+}

@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { friendCard } from "./circle-helpers";
-import { allowConsoleErrors, expect, markNotReloaded, notReloaded, test } from "./fixtures";
+import {
+  allowConsoleErrors,
+  dropLiveStreams,
+  expect,
+  holdLiveStreams,
+  markNotReloaded,
+  notReloaded,
+  test,
+} from "./fixtures";
 import { matchedPair, player, send } from "./pairing-helpers";
 
 // The browser tests' server pings idle live streams every 2 s (LIVE_HEARTBEAT_MS).
@@ -11,27 +19,12 @@ async function liveReady(page: Page) {
   await page.waitForFunction(() => (window as unknown as { liveReady?: boolean }).liveReady);
 }
 
-/** Notes on the window when a live stream delivers its first event ("ready"). */
-async function watchLiveStreams(page: Page) {
-  await page.addInitScript(() => {
-    const Native = window.EventSource;
-    window.EventSource = class extends Native {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init);
-        this.addEventListener("message", () => {
-          (window as unknown as { liveReady: boolean }).liveReady = true;
-        });
-      }
-    };
-  });
-}
-
 test("after a reload, messages keep arriving live once the old stream's heartbeat has passed", async ({
   browser,
 }) => {
   const { nora, sam, matchId } = await matchedPair(browser);
   try {
-    await watchLiveStreams(nora.page);
+    await holdLiveStreams(nora.page);
     await send(sam, matchId, "Before the reload");
     await nora.page.goto(`/matching?tab=history&chat=${matchId}`);
     const thread = nora.page.getByRole("dialog").getByRole("log");
@@ -157,7 +150,7 @@ test("a message makes each open screen fetch home and the conversations once or 
     const watched = ["/api/home", "/api/chat/conversations"];
     const pages = [nora.page, sam.page];
     for (const page of pages) {
-      await watchLiveStreams(page);
+      await holdLiveStreams(page);
       await page.goto(`/matching?tab=history&chat=${matchId}`);
       await expect(
         page.getByRole("dialog").getByRole("textbox", { name: "Message" }),
@@ -200,20 +193,7 @@ test("the screen says when the live connection is lost, and when it is back", as
   member: _member,
 }) => {
   allowConsoleErrors(page, /api\/live/); // the reconnections refused on purpose
-  await page.addInitScript(() => {
-    const Native = window.EventSource;
-    const opened: EventSource[] = [];
-    (window as unknown as { __liveStreams: EventSource[] }).__liveStreams = opened;
-    window.EventSource = class extends Native {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init);
-        opened.push(this);
-        this.addEventListener("message", () => {
-          (window as unknown as { liveReady: boolean }).liveReady = true;
-        });
-      }
-    };
-  });
+  await holdLiveStreams(page);
   await page.goto("/events");
   await liveReady(page);
   const notice = page.getByRole("status").filter({ hasText: /Connection lost|Back online/ });
@@ -221,12 +201,7 @@ test("the screen says when the live connection is lost, and when it is back", as
 
   // The network goes: the stream drops and reconnecting fails for now.
   await page.route("**/api/live", (route) => route.abort());
-  await page.evaluate(() => {
-    for (const source of (window as unknown as { __liveStreams: EventSource[] }).__liveStreams) {
-      source.close();
-      source.dispatchEvent(new Event("error"));
-    }
-  });
+  await dropLiveStreams(page);
   await expect(
     page.getByRole("status").filter({ hasText: "Connection lost: reconnecting…" }),
   ).toBeVisible();

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createMember, expect, seriousA11yViolations, test, toast } from "./fixtures";
+import {
+  createMember,
+  dropLiveStreams,
+  expect,
+  holdLiveStreams,
+  seriousA11yViolations,
+  test,
+  toast,
+} from "./fixtures";
 import { matchedPair, player, send, topUp } from "./pairing-helpers";
 
 const DEMO_PASSWORD = "vouch-demo-2026";
@@ -246,17 +254,7 @@ test("after a dropped connection the screen reconnects and shows what it missed"
   const aContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const bContext = await browser.newContext();
   // Keep a handle on the page's live streams, so the test can drop them as a network would.
-  await aContext.addInitScript(() => {
-    const Native = window.EventSource;
-    const opened: EventSource[] = [];
-    (window as unknown as { __liveStreams: EventSource[] }).__liveStreams = opened;
-    window.EventSource = class extends Native {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init);
-        opened.push(this);
-      }
-    };
-  });
+  await holdLiveStreams(aContext);
   const a = await aContext.newPage();
   try {
     const users = await seededDemo(aContext.request);
@@ -277,10 +275,7 @@ test("after a dropped connection the screen reconnects and shows what it missed"
     await expect(thread.getByRole("listitem").first()).toBeVisible();
 
     // The connection drops and the browser gives up on it.
-    await a.evaluate(() => {
-      for (const source of (window as unknown as { __liveStreams: EventSource[] }).__liveStreams)
-        source.close();
-    });
+    await dropLiveStreams(a, { erred: false });
     const text = `Sent while you were away ${Date.now()}`;
     const sent = await bContext.request.post(`/api/chat/conversations/${matchId}/messages`, {
       data: { text },
@@ -289,11 +284,7 @@ test("after a dropped connection the screen reconnects and shows what it missed"
     await a.waitForTimeout(1000);
     await expect(thread.getByText(text)).toHaveCount(0);
 
-    await a.evaluate(() => {
-      for (const source of (window as unknown as { __liveStreams: EventSource[] }).__liveStreams) {
-        source.dispatchEvent(new Event("error"));
-      }
-    });
+    await dropLiveStreams(a, { close: false });
     await expect(thread.getByText(text)).toBeVisible({ timeout: 10_000 });
   } finally {
     await aContext.close();
