@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -9,58 +10,66 @@ const noServerCode = {
   message: "The client imports nothing from the server; share through src/shared.",
 };
 
-// Client features from the bottom up: a feature may import only those before it, so no two
-// features import each other.
-const clientFeatures = [
-  "account",
-  "hearts",
-  "safety",
-  "events",
-  "home",
-  "profile",
-  "settings",
-  "circle",
-  "clubs",
-  "chat",
-  "matching",
-  "onboarding",
-  "pairing",
-  "seed",
-  "not-found",
-  "landing",
-];
+// Client features don't import each other: pages (`*-page.tsx`) and `app` compose them
+// (docs/decisions/0034-client-data-and-boundaries.md). Two features are actions offered on
+// every screen that shows a member or a cost, so any feature's components may render them:
+// safety (report, block, mute) and hearts (top up). They import no feature themselves.
+const clientFeatures = readdirSync(new URL("./src/client/features", import.meta.url));
+const everywhere = ["safety", "hearts"];
 
-/** A feature reaches another only through its index.ts, never `app`, and only features below it. */
-const featureBoundaries = clientFeatures.map((feature, index) => ({
-  files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          noServerCode,
-          {
-            group: ["@/client/app", "@/client/app/**", "**/client/app/**"],
-            message: "app sits above the features: move what they share to components or lib.",
-          },
-          {
-            // Or through its queries.ts: its requests without its components.
-            group: [
-              "@/client/features/*/**",
-              `!@/client/features/${feature}/**`,
-              "!@/client/features/*/queries",
-            ],
-            message: "Import another feature through its index.ts: @/client/features/<name>.",
-          },
-          ...clientFeatures.slice(index).map((above) => ({
-            group: [`@/client/features/${above}`, `@/client/features/${above}/**`],
-            message: `${feature} may import only the features listed before it in eslint.config.js.`,
-          })),
+const otherFeatures = (feature, allowed) =>
+  clientFeatures
+    .filter((other) => other !== feature && !allowed.includes(other))
+    .map((other) => ({
+      group: [`@/client/features/${other}`, `@/client/features/${other}/**`],
+      message: `Features don't import each other: let a page (*-page.tsx) compose ${other} and ${feature}.`,
+    }));
+
+/** A feature reaches another only through its index.ts, never `app`; only its pages compose. */
+const featureBoundaries = clientFeatures.flatMap((feature) => {
+  const own = [
+    noServerCode,
+    {
+      group: ["@/client/app", "@/client/app/**", "**/client/app/**"],
+      message: "app sits above the features: move what they share to components or lib.",
+    },
+    {
+      // Or through its queries.ts: its requests without its components.
+      group: [
+        "@/client/features/*/**",
+        `!@/client/features/${feature}/**`,
+        "!@/client/features/*/queries",
+      ],
+      message: "Import another feature through its index.ts: @/client/features/<name>.",
+    },
+  ];
+  const files = `src/client/features/${feature}/**/*.{ts,tsx}`;
+  const pages = `src/client/features/${feature}/*-page.tsx`;
+  const widgets = everywhere.includes(feature) ? [] : everywhere;
+  return [
+    {
+      files: [files],
+      ignores: [pages],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          { patterns: [...own, ...otherFeatures(feature, widgets)] },
         ],
       },
-    ],
-  },
-}));
+    },
+    {
+      files: [pages],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: everywhere.includes(feature) ? [...own, ...otherFeatures(feature, [])] : own,
+          },
+        ],
+      },
+    },
+  ];
+});
 
 export default tseslint.config(
   { ignores: ["dist", "data", ".tmp", "node_modules", "src/server/db/migrations"] },
@@ -129,6 +138,20 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    ignores: ["src/client/lib/query-keys.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression",
+          message:
+            "Every cache key is in src/client/lib/query-keys.ts: use queryKeys or mutationKeys.",
+        },
+      ],
+    },
+  },
   {
     // A server feature reaches another only through its index (`../<feature>`); its own files
     // are its own. Tests and their kits may reach in to arrange state.

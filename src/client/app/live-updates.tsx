@@ -1,100 +1,27 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { Wifi, WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import {
-  endSession,
-  sessionQueryKey,
-  type SessionResponse,
-} from "@/client/features/account/queries";
-import { appendMessage, chatKeys, removeConversation } from "@/client/features/chat";
-import { circleKeys } from "@/client/features/circle";
-import { refreshCertifications } from "@/client/features/clubs";
-import { onEventPromoted, onMatchmakerChanged } from "@/client/features/events";
-import { refreshMatching } from "@/client/features/matching";
-import { settingsQueryKey } from "@/client/features/profile";
+import { onEventPromoted } from "@/client/features/events";
 import { onDateShareChanged } from "@/client/features/safety";
+import { applyChange } from "@/client/lib/changes";
 import { cn } from "@/client/lib/cn";
-import { homeQueryKey } from "@/client/lib/query-keys";
-import { refresh } from "@/client/lib/refresh";
+import { queryKeys } from "@/client/lib/query-keys";
+import { type SessionResponse } from "@/client/lib/session";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
 import type { LiveEvent } from "@/shared/schemas/live";
 
 const MAX_RETRY_MS = 30_000;
 const BACK_NOTICE_MS = 4_000;
 
-function apply(queryClient: QueryClient, event: LiveEvent) {
-  switch (event.type) {
-    // Chat's events come several per message (sent, its echo in the sender's tabs, read):
-    // refresh() lets a fetch under way finish and folds them into one more.
-    case "message.created":
-      if (event.data.message) appendMessage(queryClient, event.data.message);
-      else refresh(queryClient, chatKeys.messages(event.data.matchId));
-      refresh(queryClient, chatKeys.conversations);
-      refresh(queryClient, homeQueryKey);
-      return;
-    case "match.ended":
-      removeConversation(queryClient, event.data.matchId);
-      refreshMatching(queryClient);
-      refresh(queryClient, settingsQueryKey);
-      return;
-    case "conversation.muted":
-      refresh(queryClient, settingsQueryKey);
-      refresh(queryClient, chatKeys.conversations);
-      refresh(queryClient, homeQueryKey);
-      return;
-    case "conversation.read":
-      refresh(queryClient, chatKeys.conversations);
-      refresh(queryClient, homeQueryKey);
-      return;
-    case "match.created":
-    case "suggestion.created":
-    case "suggestion.decided":
-      refreshMatching(queryClient);
-      return;
-    case "pairing.changed":
-      void queryClient.invalidateQueries({ queryKey: ["pairing"] });
-      return;
-    case "circle.changed":
-      void queryClient.invalidateQueries({ queryKey: circleKeys.all });
-      void queryClient.invalidateQueries({ queryKey: homeQueryKey });
-      return;
-    case "certification.created":
-      refreshCertifications(queryClient);
-      return;
-    case "event.promoted":
-      onEventPromoted(queryClient, event.data);
-      return;
-    case "dateShare.changed":
-      onDateShareChanged(
-        queryClient,
-        event.data,
-        queryClient.getQueryData<SessionResponse>(sessionQueryKey)?.user?.id,
-      );
-      return;
-    case "matchmaker.changed":
-      onMatchmakerChanged(queryClient);
-      return;
-    case "account.deleted":
-      // Deleted in another tab or device: this one signs out too.
-      endSession(queryClient);
-      return;
-    case "member.left":
-      // Everything may have named them. A conversation with them stays, read-only ("left"), and
-      // its thread as it is: the list says so, the messages already shown don't change.
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          queryKey[0] !== sessionQueryKey[0] && queryKey[1] !== chatKeys.messages("")[1],
-      });
-      return;
-    case "session.ended":
-      // Signed out elsewhere or the password changed: back to sign in, nothing left behind.
-      endSession(queryClient);
-      return;
-    case "resync":
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
-      });
-  }
+/** What the cache makes of an event (the one map), then what the member is told of it. */
+function apply(queryClient: QueryClient, event: Exclude<LiveEvent, { type: "stream.replaced" }>) {
+  void applyChange(queryClient, event);
+  if (event.type === "event.promoted") onEventPromoted(event.data);
+  if (event.type === "dateShare.changed")
+    onDateShareChanged(
+      event.data,
+      queryClient.getQueryData<SessionResponse>(queryKeys.session)?.user?.id,
+    );
 }
 
 /**
@@ -142,7 +69,7 @@ export function LiveUpdates() {
         setConnection("down");
         // The browser retries by itself unless the server refused the stream (say, signed out).
         if (source?.readyState !== EventSource.CLOSED) return;
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
         const delay = Math.min(SESSION_RETRY_BASE_MS * 2 ** attempt++, MAX_RETRY_MS);
         timer = setTimeout(connect, delay);
       };

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { sessionQueryOptions } from "@/client/features/account/queries";
+import { sessionQueryOptions } from "@/client/lib/session";
 import { homeQueryOptions } from "@/client/features/home/queries";
 
 /**

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { forgetSession } from "@/client/features/account/queries";
+import { forgetSession } from "@/client/lib/session";
 import { ApiError } from "@/client/lib/api";
 
 const MAX_QUERY_RETRIES = 2;

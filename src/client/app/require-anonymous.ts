@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "react-router";
-import { sessionQueryOptions } from "@/client/features/account/queries";
+import { sessionQueryOptions } from "@/client/lib/session";
 import { nextPathFrom } from "@/client/lib/next-path";
 import { paths } from "@/client/lib/paths";
 

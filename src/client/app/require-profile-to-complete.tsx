@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Navigate, Outlet } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
-import { useSessionState } from "@/client/features/account/queries";
+import { useSessionState } from "@/client/lib/session";
 import { paths } from "@/client/lib/paths";
 
 /**

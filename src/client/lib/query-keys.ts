@@ -1,5 +1,70 @@
 /**
- * The home request's cache key. Most features change something home shows and refresh it, and
- * home shows what they own, so the key sits below them all rather than in home.
+ * Every key the client caches a request under, in one place: a feature's queries use its own
+ * branch, and what a change refreshes is looked up in changes.ts, never spelled out by hand.
+ * Each root is the first element of its keys, so a root refreshes everything under it.
  */
-export const homeQueryKey = ["home"] as const;
+export const queryKeys = {
+  session: ["session"] as const,
+  home: ["home"] as const,
+  profile: ["profile"] as const,
+  settings: ["settings"] as const,
+  wallet: ["hearts", "wallet"] as const,
+  clubs: ["clubs"] as const,
+  circle: {
+    all: ["circle"] as const,
+    list: ["circle", "list"] as const,
+    friend: (id: string) => ["circle", "friend", id] as const,
+  },
+  chat: {
+    all: ["chat"] as const,
+    conversations: ["chat", "conversations"] as const,
+    messages: (matchId: string) => ["chat", "messages", matchId] as const,
+  },
+  matching: {
+    all: ["matching"] as const,
+    suggestions: ["matching", "suggestions"] as const,
+  },
+  pairing: {
+    all: ["pairing"] as const,
+    explore: ["pairing", "explore"] as const,
+    exploreOf: (target: object) => ["pairing", "explore", target] as const,
+    suggestions: ["pairing", "suggestions"] as const,
+  },
+  events: {
+    all: ["events"] as const,
+    upcoming: ["events", "upcoming"] as const,
+    calendar: (from: string) => ["events", "calendar", from] as const,
+    detail: (id: string) => ["events", "detail", id] as const,
+    matchmaker: ["events", "matchmaker"] as const,
+  },
+  safety: {
+    dateShares: ["safety", "date-shares"] as const,
+    dateShareOptions: (matchId: string) => ["safety", "date-shares", matchId] as const,
+    venues: ["safety", "venues"] as const,
+  },
+  seedStatus: ["seed", "status"] as const,
+  resetLink: (token: string) => ["reset-link", token] as const,
+  signInOptions: ["sign-in-options"] as const,
+};
+
+/** The roots of everything a signed-in member's screens show (the session apart). */
+export const memberDataRoots = [
+  queryKeys.home,
+  queryKeys.profile,
+  queryKeys.settings,
+  queryKeys.wallet,
+  queryKeys.clubs,
+  queryKeys.circle.all,
+  queryKeys.chat.all,
+  queryKeys.matching.all,
+  queryKeys.pairing.all,
+  queryKeys.events.all,
+  queryKeys.safety.dateShares,
+];
+
+/** Mutations other code asks about while they are under way. */
+export const mutationKeys = {
+  deleteAccount: ["account", "delete"] as const,
+  // A block, unmatch or mute: a conversation it ends closes without "it has ended".
+  safetyAction: ["safety", "action"] as const,
+};

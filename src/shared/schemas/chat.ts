@@ -35,6 +35,11 @@ export const sendMessageResponseSchema = z.object({
     .number()
     .int()
     .describe("Hearts this message earned: the first message of a match, sent in time, earns one"),
+  balance: z
+    .number()
+    .int()
+    .optional()
+    .describe("The sender's hearts balance after this message, when it earned a heart"),
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 

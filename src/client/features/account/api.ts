@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
@@ -18,42 +18,19 @@ import type {
   ResetLinkState,
   SignInOptions,
   SignUp,
-  signInSchema,
   UserResponse,
 } from "@/shared/schemas/account";
 import type { Ok } from "@/shared/schemas/common";
-import { endSession, sessionQueryKey, type SessionResponse, type SessionUser } from "./session";
-type SignInBody = z.input<typeof signInSchema>;
+import { mutationKeys, queryKeys } from "@/client/lib/query-keys";
+import { endSession, signedIn, startSession } from "@/client/lib/session";
 type PasswordChanged = z.infer<typeof passwordChangedSchema>;
-
-function startSession(queryClient: QueryClient, user: SessionUser) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-  queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user, profileToComplete: null });
-}
-
-export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SignInBody) =>
-      api<UserResponse>("/api/account/sign-in", { method: "POST", body }),
-    onSuccess: ({ user }) => startSession(queryClient, user),
-  });
-}
 
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SignUp) =>
       api<UserResponse>("/api/account/sign-up", { method: "POST", body }),
-    onSuccess: ({ user }) => startSession(queryClient, user),
-  });
-}
-
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<{ ok: true }>("/api/account/sign-out", { method: "POST" }),
-    onSuccess: () => endSession(queryClient),
+    onSuccess: ({ user }) => startSession(queryClient, signedIn(user)),
   });
 }
 
@@ -84,6 +61,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    mutationKey: mutationKeys.deleteAccount,
     mutationFn: (body: DeleteAccountInput) =>
       api<{ ok: true }>("/api/account/delete", { method: "POST", body }),
     onSuccess: async () => {
@@ -107,7 +85,7 @@ export function useRequestPasswordReset() {
 /** Whether a mailed reset link can still be used, asked once when its screen opens. */
 export function useResetLinkState(token: string) {
   return useQuery({
-    queryKey: ["reset-link", token],
+    queryKey: queryKeys.resetLink(token),
     queryFn: ({ signal }) =>
       api<ResetLinkState>(`/api/account/password-reset?token=${encodeURIComponent(token)}`, {
         signal,
@@ -120,7 +98,7 @@ export function useResetLinkState(token: string) {
 /** Whether this server offers Google sign-in; it doesn't change while the page is open. */
 export function useSignInOptions() {
   return useQuery({
-    queryKey: ["sign-in-options"],
+    queryKey: queryKeys.signInOptions,
     queryFn: ({ signal }) => api<SignInOptions>("/api/account/sign-in-options", { signal }),
     staleTime: Infinity,
   });
@@ -169,6 +147,6 @@ export function useCompleteProfile() {
   return useMutation({
     mutationFn: (body: CompleteProfile) =>
       api<UserResponse>("/api/account/complete-profile", { method: "POST", body }),
-    onSuccess: ({ user }) => startSession(queryClient, user),
+    onSuccess: ({ user }) => startSession(queryClient, signedIn(user)),
   });
 }

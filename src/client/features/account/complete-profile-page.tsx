@@ -21,9 +21,10 @@ import {
   type CompleteProfile,
   type CompleteProfileInput,
 } from "@/shared/schemas/account";
-import { useCompleteProfile, useSignOut } from "./api";
+import { useSignOut } from "@/client/lib/session";
+import { useCompleteProfile } from "./api";
 import { DeleteAccount } from "./components/delete-account";
-import { useSessionState } from "./session";
+import { useSessionState } from "@/client/lib/session";
 import { welcomeNewMember } from "./welcome";
 
 const fieldNames: Path<CompleteProfileInput>[] = [

@@ -1,8 +1,5 @@
-// The account feature as other parts of the client see it: who is signed in, signing in and out,
-// and leaving (download my data, delete my account). What every page needs (the session alone,
-// without the forms and their schemas) is also its own face, ./queries.
-export * from "./queries";
-export { useSignIn, useSignOut } from "./api";
+// The account feature as pages compose it: the password form and leaving (download my data,
+// delete my account). Who is signed in, and signing in and out, is the app's: lib/session.ts.
 export { DeleteAccount } from "./components/delete-account";
 export { DownloadMyData } from "./components/download-my-data";
 export { ChangePasswordForm } from "./components/change-password-form";

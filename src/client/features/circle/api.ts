@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { paths } from "@/client/lib/paths";
 import { api } from "@/client/lib/api";
-import { homeQueryKey } from "@/client/lib/query-keys";
-import { settingsQueryKey } from "@/client/features/settings";
+import { applyChange } from "@/client/lib/changes";
+import { queryKeys } from "@/client/lib/query-keys";
+import { refresh } from "@/client/lib/refresh";
 import type {
   CircleFriend,
   CircleResponse,
@@ -19,18 +19,9 @@ export type {
   MatchHistoryItem,
 } from "@/shared/schemas/circle";
 
-/** /circle with the add-friend dialog open: where a member invites a friend who is on Vouch. */
-export const addFriendHref = `${paths.circle}?add=friend`;
-
-export const circleKeys = {
-  all: ["circle"] as const,
-  list: () => [...circleKeys.all, "list"] as const,
-  friend: (id: string) => [...circleKeys.all, "friend", id] as const,
-};
-
 /** The member's circle, in the spec's order. Other screens may use it to ask "has a circle?". */
 export const circleQueryOptions = queryOptions({
-  queryKey: circleKeys.list(),
+  queryKey: queryKeys.circle.list,
   queryFn: ({ signal }) => api<CircleResponse>("/api/circle", { signal }),
   select: (data) => data.friends,
 });
@@ -44,18 +35,13 @@ export function useCircleInvitations() {
   return useQuery({ ...circleQueryOptions, select: (data) => data.invitations });
 }
 
-/** Home and settings show the circle's size: refresh them whenever it changes. */
-function refreshCircleViews(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: circleKeys.list() }),
-    queryClient.invalidateQueries({ queryKey: homeQueryKey }),
-    queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
-  ]);
-}
+/** Home and settings show the circle too: whatever changes it refreshes them. */
+const refreshCircleViews = (queryClient: ReturnType<typeof useQueryClient>) =>
+  applyChange(queryClient, { type: "circle.changed" });
 
 export function useFriendDetails(id: string | undefined) {
   return useQuery({
-    queryKey: circleKeys.friend(id ?? ""),
+    queryKey: queryKeys.circle.friend(id ?? ""),
     queryFn: ({ signal }) => api<FriendDetails>(`/api/circle/friends/${id}`, { signal }),
     enabled: Boolean(id),
   });
@@ -88,12 +74,12 @@ export function useUpdateFriend() {
     mutationFn: ({ id, patch }: { id: string; patch: UpdateFriend }) =>
       api<{ friend: CircleFriend }>(`/api/circle/friends/${id}`, { method: "PATCH", body: patch }),
     onMutate: async ({ id, patch }) => {
-      await queryClient.cancelQueries({ queryKey: circleKeys.list() });
-      const previous = queryClient.getQueryData<CircleData>(circleKeys.list());
+      await queryClient.cancelQueries({ queryKey: queryKeys.circle.list });
+      const previous = queryClient.getQueryData<CircleData>(queryKeys.circle.list);
       if (previous) {
         // The link itself waits for the server's answer (an invitation, or unlinked).
         const { username: _username, ...shown } = patch;
-        queryClient.setQueryData<CircleData>(circleKeys.list(), {
+        queryClient.setQueryData<CircleData>(queryKeys.circle.list, {
           ...previous,
           friends: previous.friends.map((f) => (f.id === id ? { ...f, ...shown } : f)),
         });
@@ -101,12 +87,12 @@ export function useUpdateFriend() {
       return { previous };
     },
     onError: (_error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(circleKeys.list(), context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.circle.list, context.previous);
     },
     onSettled: (_data, _error, { id }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: circleKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: circleKeys.friend(id) }),
+        refresh(queryClient, queryKeys.circle.list),
+        refresh(queryClient, queryKeys.circle.friend(id)),
       ]),
   });
 }
@@ -117,10 +103,10 @@ export function useRemoveFriend() {
     mutationFn: (id: string) =>
       api<{ ok: true }>(`/api/circle/friends/${id}`, { method: "DELETE" }),
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<CircleData>(circleKeys.list(), (data) =>
+      queryClient.setQueryData<CircleData>(queryKeys.circle.list, (data) =>
         data ? { ...data, friends: data.friends.filter((f) => f.id !== id) } : data,
       );
-      queryClient.removeQueries({ queryKey: circleKeys.friend(id) });
+      queryClient.removeQueries({ queryKey: queryKeys.circle.friend(id) });
     },
     onSettled: () => refreshCircleViews(queryClient),
   });
@@ -132,11 +118,11 @@ export function useAnswerInvitation() {
     mutationFn: ({ friendId, answer }: { friendId: string; answer: "confirm" | "decline" }) =>
       api<{ ok: true }>(`/api/circle/invitations/${friendId}/${answer}`, { method: "POST" }),
     onSuccess: (_data, { friendId }) =>
-      queryClient.setQueryData<CircleData>(circleKeys.list(), (data) =>
+      queryClient.setQueryData<CircleData>(queryKeys.circle.list, (data) =>
         data
           ? { ...data, invitations: data.invitations.filter((i) => i.friendId !== friendId) }
           : data,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: circleKeys.list() }),
+    onSettled: () => refresh(queryClient, queryKeys.circle.list),
   });
 }

@@ -1,3 +1,3 @@
-// The circle feature as other parts of the client see it: the circle request and its form fields.
-export { addFriendHref, circleKeys, useCircle, useCreateCircle } from "./api";
-export { emptyFriend, FRIEND_FIELDS, FriendFields } from "./components/friend-fields";
+// The circle feature as pages compose it: the circle request, and the form that builds a first one.
+export { useCircle } from "./api";
+export { CircleForm } from "./components/circle-form";

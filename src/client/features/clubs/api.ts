@@ -1,29 +1,18 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from "@tanstack/react-query";
-import { homeQueryKey } from "@/client/lib/query-keys";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { applyChange } from "@/client/lib/changes";
+import { queryKeys } from "@/client/lib/query-keys";
+import { refresh } from "@/client/lib/refresh";
 import { api } from "@/client/lib/api";
+import { CERTIFICATION_CREATED } from "@/shared/schemas/clubs";
 import type { ClubList, QuizAttempt, QuizResult, SubmitQuizInput } from "@/shared/schemas/clubs";
 
-export const clubsQueryKey = ["clubs"] as const;
-
 export const clubsQueryOptions = queryOptions({
-  queryKey: clubsQueryKey,
+  queryKey: queryKeys.clubs,
   queryFn: ({ signal }) => api<ClubList>("/api/clubs", { signal }),
 });
 
 export function useClubs() {
   return useQuery(clubsQueryOptions);
-}
-
-/** A new certification shows on /clubs and in the home header. */
-export function refreshCertifications(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: clubsQueryKey });
-  void queryClient.invalidateQueries({ queryKey: homeQueryKey });
 }
 
 /** Take Quiz: the drawn questions, or the attempt still open for this club. */
@@ -32,7 +21,7 @@ export function useStartQuiz() {
   return useMutation({
     mutationFn: (clubId: string) =>
       api<QuizAttempt>(`/api/clubs/${encodeURIComponent(clubId)}/attempts`, { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clubsQueryKey }),
+    onSettled: () => refresh(queryClient, queryKeys.clubs),
   });
 }
 
@@ -45,7 +34,7 @@ export function useSubmitQuiz() {
         body: { answers },
       }),
     onSuccess: (result) => {
-      queryClient.setQueryData<ClubList>(clubsQueryKey, (list) =>
+      queryClient.setQueryData<ClubList>(queryKeys.clubs, (list) =>
         list
           ? {
               clubs: list.clubs.map((club) =>
@@ -60,7 +49,7 @@ export function useSubmitQuiz() {
             }
           : list,
       );
-      refreshCertifications(queryClient);
+      if (result.certifiedAt) void applyChange(queryClient, { type: CERTIFICATION_CREATED });
     },
   });
 }

@@ -5,9 +5,10 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { setHeartsBalance, walletQueryKey } from "@/client/features/hearts";
-import { homeQueryKey } from "@/client/lib/query-keys";
 import { api } from "@/client/lib/api";
+import { applyChange } from "@/client/lib/changes";
+import { queryKeys } from "@/client/lib/query-keys";
+import { applyBalance } from "@/client/lib/session";
 import type {
   CheckInInput,
   EventActionResult,
@@ -19,18 +20,10 @@ import { eventIdParams } from "@/shared/schemas/events";
 
 export type { EventActionResult, EventDetail, EventSummary } from "@/shared/schemas/events";
 
-export const eventKeys = {
-  all: ["events"] as const,
-  upcoming: ["events", "upcoming"] as const,
-  calendar: (from: string) => ["events", "calendar", from] as const,
-  detail: (id: string) => ["events", "detail", id] as const,
-  matchmaker: ["events", "matchmaker"] as const,
-};
-
 export function useUpcomingEvents() {
   return useQuery(
     queryOptions({
-      queryKey: eventKeys.upcoming,
+      queryKey: queryKeys.events.upcoming,
       queryFn: ({ signal }) => api<EventList>("/api/events", { signal }),
     }),
   );
@@ -38,7 +31,7 @@ export function useUpcomingEvents() {
 
 export function useCalendarEvents(from: string) {
   return useQuery({
-    queryKey: eventKeys.calendar(from),
+    queryKey: queryKeys.events.calendar(from),
     queryFn: ({ signal }) =>
       api<EventList>(`/api/events/calendar?from=${encodeURIComponent(from)}`, { signal }),
     placeholderData: (previous) => previous,
@@ -50,10 +43,10 @@ export const isEventId = (id: string) => eventIdParams.shape.id.safeParse(id).su
 
 export function useEvent(id: string | null) {
   return useQuery({
-    queryKey: eventKeys.detail(id ?? ""),
+    queryKey: queryKeys.events.detail(id ?? ""),
     queryFn: async ({ signal, client }) => {
       const event = await api<EventDetail>(`/api/events/${encodeURIComponent(id!)}`, { signal });
-      setHeartsBalance(client, event.balance);
+      applyBalance(client, event.balance);
       return event;
     },
     enabled: id !== null && isEventId(id),
@@ -62,16 +55,14 @@ export function useEvent(id: string | null) {
 
 export function useMatchmakerRecord() {
   return useQuery({
-    queryKey: eventKeys.matchmaker,
+    queryKey: queryKeys.events.matchmaker,
     queryFn: ({ signal }) => api<MatchmakerRecord>("/api/events/matchmaker-record", { signal }),
   });
 }
 
 /** After any change to a member's place at an event: every list, home and the wallet. */
-export function refreshEvents(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: eventKeys.all });
-  void queryClient.invalidateQueries({ queryKey: homeQueryKey });
-  void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+function refreshEvents(queryClient: QueryClient) {
+  void applyChange(queryClient, { type: "event.changed" });
 }
 
 type Action = "rsvp" | "cancel" | "join-waitlist" | "leave-waitlist";
@@ -83,8 +74,8 @@ const requests: Record<Action, { method: "POST" | "DELETE"; path: string }> = {
 };
 
 function applyResult(queryClient: QueryClient, result: EventActionResult) {
-  queryClient.setQueryData(eventKeys.detail(result.event.id), result.event);
-  setHeartsBalance(queryClient, result.balance);
+  queryClient.setQueryData(queryKeys.events.detail(result.event.id), result.event);
+  applyBalance(queryClient, result.balance);
   refreshEvents(queryClient);
 }
 

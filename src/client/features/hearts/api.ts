@@ -1,46 +1,24 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from "@tanstack/react-query";
-import { updateSessionUser, useUser } from "@/client/features/account/queries";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/client/lib/query-keys";
+import { refresh } from "@/client/lib/refresh";
+import { applyBalance } from "@/client/lib/session";
 import { api } from "@/client/lib/api";
 import { TRANSACTION_HISTORY_LIMIT } from "@/shared/constants";
 import type { TopUpInput, TopUpResult, TransactionView, Wallet } from "@/shared/schemas/hearts";
 
 export type { TopUpResult, TransactionView, Wallet };
 
-export const walletQueryKey = ["hearts", "wallet"] as const;
-
 export const walletQueryOptions = queryOptions({
-  queryKey: walletQueryKey,
+  queryKey: queryKeys.wallet,
   queryFn: async ({ signal, client }) => {
     const wallet = await api<Wallet>("/api/hearts", { signal });
-    setHeartsBalance(client, wallet.balance);
+    applyBalance(client, wallet.balance);
     return wallet;
   },
 });
 
 export function useWallet() {
   return useQuery(walletQueryOptions);
-}
-
-/**
- * The balance every screen shows (headers, home, wallet, settings, Make a Match): the session's.
- * Other responses carry a balance too, but may be cached for long; they hand a fresh one over
- * through setHeartsBalance rather than being shown themselves.
- */
-export function useHeartsBalance(): number {
-  return useUser().heartsBalance;
-}
-
-/** Call with a balance fresh from the server (a spend, a top-up, a fetch): every screen shows it. */
-export function setHeartsBalance(queryClient: QueryClient, balance: number) {
-  updateSessionUser(queryClient, (user) =>
-    user.heartsBalance !== balance ? { ...user, heartsBalance: balance } : user,
-  );
 }
 
 export function useTopUp() {
@@ -50,8 +28,8 @@ export function useTopUp() {
       // The key makes a replayed request harmless, so a lost connection may be retried.
       api<TopUpResult>("/api/hearts/top-up", { method: "POST", body, retryOnNetworkError: true }),
     onSuccess: ({ balance, transaction }) => {
-      setHeartsBalance(queryClient, balance);
-      queryClient.setQueryData<Wallet>(walletQueryKey, (wallet) =>
+      applyBalance(queryClient, balance);
+      queryClient.setQueryData<Wallet>(queryKeys.wallet, (wallet) =>
         wallet
           ? {
               balance,
@@ -62,7 +40,7 @@ export function useTopUp() {
             }
           : wallet,
       );
-      void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+      void refresh(queryClient, queryKeys.wallet);
     },
   });
 }

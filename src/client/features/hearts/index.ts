@@ -1,4 +1,4 @@
 // The hearts feature as other parts of the client see it: the balance, the wallet, topping up.
-export { setHeartsBalance, useHeartsBalance, walletQueryKey, walletQueryOptions } from "./api";
+export { walletQueryOptions } from "./api";
 export { HeartsBalanceLink } from "./components/hearts-balance-link";
 export { TopUpDialog } from "./components/top-up-dialog";

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { setHeartsBalance } from "@/client/features/hearts/queries";
 import { api } from "@/client/lib/api";
-import { homeQueryKey } from "@/client/lib/query-keys";
+import { queryKeys } from "@/client/lib/query-keys";
+import { applyBalance } from "@/client/lib/session";
 import type { HomeData } from "@/shared/schemas/home";
 
 export type { HomeData };
 
 /** The whole home header and social queue, in one request. */
 export const homeQueryOptions = queryOptions({
-  queryKey: homeQueryKey,
+  queryKey: queryKeys.home,
   queryFn: async ({ signal, client }) => {
     const home = await api<HomeData>("/api/home", { signal });
-    setHeartsBalance(client, home.member.heartsBalance);
+    applyBalance(client, home.member.heartsBalance);
     return home;
   },
 });

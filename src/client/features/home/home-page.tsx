@@ -2,9 +2,9 @@
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useUser } from "@/client/features/account/queries";
+import { useUser } from "@/client/lib/session";
 import { firstName } from "@/client/lib/first-name";
-import { useHeartsBalance } from "@/client/features/hearts";
+import { useHeartsBalance } from "@/client/lib/session";
 import { DateSharesCard } from "@/client/features/safety";
 import { useHome } from "./api";
 import { CircleInvitationsCard } from "./components/circle-invitations-card";
@@ -14,6 +14,7 @@ import { HomeShell } from "./components/home-shell";
 import { OnboardingPrompt } from "./components/onboarding-prompt";
 import { ProfileMenu } from "./components/profile-menu";
 import { SocialQueue } from "./components/social-queue";
+import { MatchmakerRecordLine } from "@/client/features/events";
 
 export function HomePage() {
   const user = useUser();
@@ -45,7 +46,15 @@ export function HomePage() {
           {data.circleSize === 0 && <OnboardingPrompt />}
           <CircleInvitationsCard invitations={data.circleInvitations} />
           <DateSharesCard shares={data.dateShares} />
-          <SocialQueue home={data} />
+          <SocialQueue
+            home={data}
+            matchmakerRecord={
+              <MatchmakerRecordLine
+                record={data.matchmaker}
+                className="mt-2 text-sm text-foreground"
+              />
+            }
+          />
         </>
       ) : home.isError ? (
         <div role="alert" className="mt-10 grid justify-items-center gap-3 text-center">

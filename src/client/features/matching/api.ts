@@ -5,33 +5,24 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { chatKeys } from "@/client/features/chat/queries";
 import { api } from "@/client/lib/api";
-import { homeQueryKey } from "@/client/lib/query-keys";
-import { refresh } from "@/client/lib/refresh";
+import { applyChange } from "@/client/lib/changes";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { AcceptResponse, SuggestionsResponse } from "@/shared/schemas/matching";
 
 export type { CandidateGroup } from "@/shared/schemas/matching";
 
-export const matchingKeys = {
-  suggestions: ["matching", "suggestions"] as const,
-};
-
 export const suggestionsQuery = queryOptions({
-  queryKey: matchingKeys.suggestions,
+  queryKey: queryKeys.matching.suggestions,
   queryFn: ({ signal }) => api<SuggestionsResponse>("/api/matching/suggestions", { signal }),
   select: (data) => data.groups,
 });
 
 export const useSuggestions = () => useQuery(suggestionsQuery);
 
-/**
- * Everything a change in matches or messages can alter on other screens. The live stream
- * announces the member's own changes too, so a refresh already under way is joined, not restarted.
- */
-export function refreshMatching(queryClient: QueryClient) {
-  for (const queryKey of [matchingKeys.suggestions, chatKeys.conversations, homeQueryKey])
-    refresh(queryClient, queryKey);
+/** A decision on a candidate: Match for You, Text History (a new match) and home change. */
+function decided(queryClient: QueryClient) {
+  void applyChange(queryClient, { type: "suggestion.decided" });
 }
 
 export function useAcceptCandidate() {
@@ -39,7 +30,7 @@ export function useAcceptCandidate() {
   return useMutation({
     mutationFn: (candidateId: string) =>
       api<AcceptResponse>(`/api/matching/candidates/${candidateId}/accept`, { method: "POST" }),
-    onSuccess: () => refreshMatching(queryClient),
+    onSuccess: () => decided(queryClient),
   });
 }
 
@@ -50,7 +41,7 @@ export function useUndoDecline() {
       api<{ ok: true }>(`/api/matching/candidates/${candidateId}/undo-decline`, {
         method: "POST",
       }),
-    onSuccess: () => refreshMatching(queryClient),
+    onSuccess: () => decided(queryClient),
   });
 }
 
@@ -59,6 +50,6 @@ export function useDeclineCandidate() {
   return useMutation({
     mutationFn: (candidateId: string) =>
       api<{ ok: true }>(`/api/matching/candidates/${candidateId}/decline`, { method: "POST" }),
-    onSuccess: () => refreshMatching(queryClient),
+    onSuccess: () => decided(queryClient),
   });
 }

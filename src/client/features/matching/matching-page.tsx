@@ -1,5 +1,102 @@
+import { MessagesSquare } from "lucide-react";
 import { BackLink } from "@/client/components/back-link";
-import { MatchingView } from "./components/matching-view";
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { pluralNoun } from "@/client/lib/plural";
+import { ChatPane, ChatPanel, TextHistory, useConversations } from "@/client/features/chat";
+import { useMediaQuery, WIDE_SCREEN } from "@/client/lib/use-media-query";
+import { useSuggestions } from "./api";
+import { HowMatchesCome } from "./components/how-matches-come";
+import { MatchForYou } from "./components/match-for-you";
+
+const TABS = { suggestions: "suggestions", history: "history" } as const;
+// Both tabs with their counts must fit a 320 px screen.
+const TRIGGER = "gap-1 px-2 text-[0.8rem] min-[360px]:gap-1.5 min-[360px]:px-4 min-[360px]:text-sm";
+
+/**
+ * Match For You and Text History, with the chat panel. The tab and the open conversation live in
+ * the address (?tab=history&chat=…), so a reload or a link lands in the same place.
+ */
+function MatchingView() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === TABS.history ? TABS.history : TABS.suggestions;
+  const chat = params.get("chat") ?? undefined;
+  const suggestions = useSuggestions();
+  const conversations = useConversations();
+  const unread = conversations.data?.reduce((n, c) => n + c.unread, 0) ?? 0;
+  // On a wide screen the open conversation sits beside the list, once there is one to open.
+  const sideBySide = useMediaQuery(WIDE_SCREEN) && (conversations.data?.length ?? 0) > 0;
+  const update = (next: { tab?: string; chat?: string | null }) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next.tab) copy.set("tab", next.tab);
+        if (next.chat === null) copy.delete("chat");
+        else if (next.chat) copy.set("chat", next.chat);
+        return copy;
+      },
+      { replace: next.chat === undefined },
+    );
+
+  const history = (
+    <TextHistory
+      onOpen={(matchId) => update({ chat: matchId })}
+      openId={sideBySide ? chat : undefined}
+      empty={
+        <HowMatchesCome
+          icon={MessagesSquare}
+          title="No conversations yet"
+          lead="Accept a suggestion in Match For You and your conversation starts here."
+        />
+      }
+    />
+  );
+
+  return (
+    <>
+      <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
+        <TabsList>
+          <TabsTrigger value={TABS.suggestions} className={TRIGGER}>
+            Match For You
+            {suggestions.data && suggestions.data.length > 0 && (
+              <Count n={suggestions.data.length} one="person suggested" many="people suggested" />
+            )}
+          </TabsTrigger>
+          <TabsTrigger value={TABS.history} className={TRIGGER}>
+            Text History
+            {unread > 0 && <Count n={unread} one="unread message" />}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value={TABS.suggestions}>
+          <MatchForYou onAccepted={(matchId) => update({ tab: TABS.history, chat: matchId })} />
+        </TabsContent>
+        <TabsContent value={TABS.history}>
+          {sideBySide ? (
+            // Wider than the page's column, as Make a Match's board is.
+            <div className="grid grid-cols-[minmax(0,22rem)_minmax(0,1fr)] items-start gap-6 lg:mx-[calc((100%_-_min(61rem,_100vw_-_3rem))_/_2)]">
+              <div className="max-h-[max(26rem,calc(100dvh-24rem))] overflow-y-auto pr-1">
+                {history}
+              </div>
+              <ChatPane matchId={chat} onClose={() => update({ chat: null })} />
+            </div>
+          ) : (
+            history
+          )}
+        </TabsContent>
+      </Tabs>
+      {!sideBySide && <ChatPanel matchId={chat} onClose={() => update({ chat: null })} />}
+    </>
+  );
+}
+
+function Count({ n, one, many }: { n: number; one: string; many?: string }) {
+  return (
+    <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[0.7rem] leading-5 font-semibold text-primary-foreground">
+      {n}
+      <span className="sr-only"> {pluralNoun(n, one, many)}</span>
+    </span>
+  );
+}
 
 export function MatchingPage() {
   return (

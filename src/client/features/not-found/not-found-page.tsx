@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { PageShell } from "@/client/components/ui/page-shell";
-import { useSession } from "@/client/features/account/queries";
+import { useSession } from "@/client/lib/session";
 
 export function NotFoundPage() {
   const signedIn = Boolean(useSession().data);

@@ -1,7 +1,6 @@
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useCircle } from "@/client/features/circle";
-import { CircleForm } from "./components/circle-form";
+import { CircleForm, useCircle } from "@/client/features/circle";
 
 export function OnboardingPage() {
   const circle = useCircle();

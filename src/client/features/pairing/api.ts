@@ -6,13 +6,11 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { useCallback } from "react";
-import {
-  setHeartsBalance,
-  useHeartsBalance,
-  walletQueryKey,
-  walletQueryOptions,
-} from "@/client/features/hearts";
 import { api, ApiError } from "@/client/lib/api";
+import { applyChange } from "@/client/lib/changes";
+import { queryKeys } from "@/client/lib/query-keys";
+import { refresh } from "@/client/lib/refresh";
+import { applyBalance, useHeartsBalance } from "@/client/lib/session";
 import type {
   CreatePairing,
   CreatePairingResult,
@@ -37,13 +35,6 @@ export type {
 
 /** Which member Explore shows: a given one, or a random one (avoiding `skip`). */
 export type ExploreTarget = { member?: string; skip?: string; draw: number };
-
-export const pairingKeys = {
-  all: ["pairing"] as const,
-  explore: () => [...pairingKeys.all, "explore"] as const,
-  exploreOf: (target: ExploreTarget) => [...pairingKeys.explore(), target] as const,
-  suggestions: () => [...pairingKeys.all, "suggestions"] as const,
-};
 
 function explorePath({ member, skip }: ExploreTarget) {
   const query = new URLSearchParams();
@@ -70,7 +61,7 @@ export function useExplore(target: ExploreTarget) {
     [heartsBalance],
   );
   return useQuery({
-    queryKey: pairingKeys.exploreOf(target),
+    queryKey: queryKeys.pairing.exploreOf(target),
     queryFn: async ({ signal, queryKey }) => {
       const shown = queryClient.getQueryData<Explore>(queryKey)?.member?.id;
       const explore = await api<Explore>(
@@ -82,7 +73,7 @@ export function useExplore(target: ExploreTarget) {
           return api<Explore>(explorePath({ skip: shown, draw: target.draw }), { signal });
         throw error;
       });
-      setHeartsBalance(queryClient, explore.me.heartsBalance);
+      applyBalance(queryClient, explore.me.heartsBalance);
       return explore;
     },
     select: withCurrentBalance,
@@ -94,21 +85,21 @@ export function useExplore(target: ExploreTarget) {
 
 export function usePairingLists() {
   return useQuery({
-    queryKey: pairingKeys.suggestions(),
+    queryKey: queryKeys.pairing.suggestions,
     queryFn: ({ signal }) => api<PairingLists>("/api/pairing/suggestions", { signal }),
   });
 }
 
 /** Changes every cached Explore draw in place, so a spend never re-draws the member on screen. */
 function updateExplore(queryClient: QueryClient, change: (explore: Explore) => Explore) {
-  queryClient.setQueriesData<Explore>({ queryKey: pairingKeys.explore() }, (explore) =>
+  queryClient.setQueriesData<Explore>({ queryKey: queryKeys.pairing.explore }, (explore) =>
     explore ? change(explore) : explore,
   );
 }
 
 function spent(queryClient: QueryClient, heartsBalance: number) {
-  setHeartsBalance(queryClient, heartsBalance);
-  void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+  applyBalance(queryClient, heartsBalance);
+  void applyChange(queryClient, { type: "hearts.changed" });
 }
 
 /**
@@ -119,7 +110,7 @@ function spent(queryClient: QueryClient, heartsBalance: number) {
 function refused(queryClient: QueryClient, error: unknown, { freeUsed = false } = {}) {
   if (!isInsufficientHearts(error)) return;
   if (freeUsed) updateExplore(queryClient, (e) => ({ ...e, me: { ...e.me, freePairingsLeft: 0 } }));
-  void queryClient.fetchQuery({ ...walletQueryOptions, staleTime: 0 });
+  void refresh(queryClient, queryKeys.session);
 }
 
 export function useUnlockProfile() {
@@ -146,7 +137,7 @@ export function useSuggestPairing() {
       spent(queryClient, heartsBalance);
     },
     onError: (error) => refused(queryClient, error, { freeUsed: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pairingKeys.suggestions() }),
+    onSettled: () => refresh(queryClient, queryKeys.pairing.suggestions),
   });
 }
 
@@ -155,7 +146,7 @@ export function useDecidePairing() {
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: "approve" | "decline" }) =>
       api<DecidePairingResult>(`/api/pairing/suggestions/${id}/${decision}`, { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pairingKeys.suggestions() }),
+    onSettled: () => refresh(queryClient, queryKeys.pairing.suggestions),
   });
 }
 

@@ -1,19 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { updateSessionUser } from "@/client/features/account/queries";
+import { updateSessionUser } from "@/client/lib/session";
 import { api } from "@/client/lib/api";
-import { homeQueryKey } from "@/client/lib/query-keys";
-import type { HomeData } from "@/shared/schemas/home";
+import { applyChange } from "@/client/lib/changes";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { OwnProfile, ProfileResponse, ProfileUpdate } from "@/shared/schemas/profile";
 
 export type { OwnProfile };
 
-export const profileQueryKey = ["profile"] as const;
-
-/** The settings screen's request; it is the profile's too, so a saved profile patches it here. */
-export const settingsQueryKey = ["settings"] as const;
-
 export const profileQueryOptions = queryOptions({
-  queryKey: profileQueryKey,
+  queryKey: queryKeys.profile,
   queryFn: ({ signal }) => api<ProfileResponse>("/api/profile", { signal }),
 });
 
@@ -29,18 +24,14 @@ export function useUpdateProfile() {
       api<ProfileResponse>("/api/profile", { method: "PATCH", body: changes }),
     onSuccess: (data) => {
       const { profile } = data;
-      queryClient.setQueryData(profileQueryKey, data);
-      queryClient.setQueryData<{ profile: OwnProfile }>(settingsQueryKey, (settings) =>
-        settings ? { ...settings, profile } : settings,
-      );
-      queryClient.setQueryData<HomeData>(homeQueryKey, (home) =>
-        home ? { ...home, member: { ...home.member, neighborhood: profile.neighborhood } } : home,
-      );
+      queryClient.setQueryData(queryKeys.profile, data);
       updateSessionUser(queryClient, (user) => ({
         ...user,
         username: profile.username,
         neighborhood: profile.neighborhood,
       }));
+      // Settings and home show it too.
+      void applyChange(queryClient, { type: "profile.changed" });
     },
   });
 }

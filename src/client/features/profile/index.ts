@@ -1,4 +1,3 @@
 // The profile feature as other parts of the client see it: the profile form and the settings request.
-export { settingsQueryKey } from "./api";
 export { ProfileForm } from "./components/profile-form";
 export { ProfileLoadError } from "./components/profile-load-error";

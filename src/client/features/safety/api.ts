@@ -8,7 +8,8 @@ import {
 } from "@tanstack/react-query";
 import { toast } from "@/client/components/ui/toast";
 import { api } from "@/client/lib/api";
-import { homeQueryKey } from "@/client/lib/query-keys";
+import { applyChange } from "@/client/lib/changes";
+import { mutationKeys, queryKeys } from "@/client/lib/query-keys";
 import type { Ok } from "@/shared/schemas/common";
 import type {
   DateShareChanged,
@@ -20,18 +21,12 @@ import type {
   VerifiedVenues,
 } from "@/shared/schemas/safety";
 
-/*
- * A block, an unmatch or a mute changes what Text History, Match for You, Explore, events and
- * Settings show. Those features sit above safety, so their keys are named here by their roots.
- */
-const SHOWN_MEMBERS_ROOTS = ["chat", "matching", "pairing", "events", "settings"] as const;
-
+/** A block, an unmatch or a mute changes what many screens show. */
 function refreshAfterSafetyChange(queryClient: QueryClient) {
-  for (const root of SHOWN_MEMBERS_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
-  void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+  void applyChange(queryClient, { type: "safety.changed" });
 }
 
-const safetyActionKey = ["safety", "action"] as const;
+const safetyActionKey = mutationKeys.safetyAction;
 
 /** A report takes the member out of the reporter's Explore; with "Also block", out of sight. */
 export function useFileReport() {
@@ -82,14 +77,9 @@ export const useUnmatch = () =>
     api<Ok>("/api/safety/unmatches", { method: "POST", body: { matchId } }),
   );
 
-export const dateShareKeys = {
-  all: ["safety", "date-shares"] as const,
-  options: (matchId: string) => ["safety", "date-shares", matchId] as const,
-};
-
 export function useDateShareOptions(matchId: string, enabled: boolean) {
   return useQuery({
-    queryKey: dateShareKeys.options(matchId),
+    queryKey: queryKeys.safety.dateShareOptions(matchId),
     queryFn: ({ signal }) =>
       api<DateShareOptions>(
         `/api/safety/date-shares/options?matchId=${encodeURIComponent(matchId)}`,
@@ -100,8 +90,7 @@ export function useDateShareOptions(matchId: string, enabled: boolean) {
 }
 
 function refreshDateShares(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: dateShareKeys.all });
-  void queryClient.invalidateQueries({ queryKey: homeQueryKey });
+  void applyChange(queryClient, { type: "dateShare.saved" });
 }
 
 export function useShareDate() {
@@ -133,18 +122,13 @@ export function useStopSharingDate() {
   });
 }
 
-/** A plan was shared, marked home safe or stopped: refresh, and tell a friend their friend is home. */
-export function onDateShareChanged(
-  queryClient: QueryClient,
-  change: DateShareChanged,
-  viewerId: string | undefined,
-) {
-  refreshDateShares(queryClient);
+/** A plan was shared, marked home safe or stopped: tell a friend their friend is home. */
+export function onDateShareChanged(change: DateShareChanged, viewerId: string | undefined) {
   if (change.status === "homeSafe" && change.sharerId !== viewerId)
     toast.success(`${change.sharerName} is home safe`, "Thanks for looking out for them.");
 }
 
 export const verifiedVenuesQuery = queryOptions({
-  queryKey: ["safety", "venues"],
+  queryKey: queryKeys.safety.venues,
   queryFn: ({ signal }) => api<VerifiedVenues>("/api/safety/venues", { signal }),
 });

@@ -3,9 +3,9 @@ export {
   onDateShareChanged,
   useMuteConversation,
   useSafetyActionPending,
-  useUnblockMember,
   useUnmuteConversation,
 } from "./api";
+export { BlockedAndMuted } from "./components/blocked-and-muted";
 export { BlockDialog } from "./components/block-dialog";
 export { DateSharesCard } from "./components/date-shares-card";
 export { MemberSafetyMenu } from "./components/member-safety-menu";

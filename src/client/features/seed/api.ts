@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { SeedResult, SeedStatus } from "@/shared/schemas/seed";
 
 export const seedStatusQuery = queryOptions({
-  queryKey: ["seed", "status"],
+  queryKey: queryKeys.seedStatus,
   queryFn: ({ signal }) => api<SeedStatus>("/api/seed", { signal }),
 });
 

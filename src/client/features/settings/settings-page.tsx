@@ -11,7 +11,7 @@ import { paths } from "@/client/lib/paths";
 import { ApiError } from "@/client/lib/api";
 import { useSettings } from "./api";
 import { AccountSummary } from "./components/account-summary";
-import { BlockedAndMuted } from "./components/blocked-and-muted";
+import { BlockedAndMuted } from "@/client/features/safety";
 
 export function SettingsPage() {
   const settings = useSettings();

@@ -418,11 +418,13 @@ describe("the first-message heart", () => {
     const earned = async (as: TestMember, text: string) => {
       const res = await send(as, m.id, text);
       expect(res.status).toBe(201);
-      return ((await res.json()) as SendMessageResponse).heartsEarned;
+      const { heartsEarned, balance } = (await res.json()) as SendMessageResponse;
+      return { heartsEarned, balance };
     };
-    expect(await earned(me, "Hi!")).toBe(1);
-    expect(await earned(ada, "Hey")).toBe(0);
-    expect(await earned(me, "How are you?")).toBe(0);
+    // The send answers with the new balance when it changed, so every screen can show it.
+    expect(await earned(me, "Hi!")).toEqual({ heartsEarned: 1, balance: 1 });
+    expect(await earned(ada, "Hey")).toEqual({ heartsEarned: 0 });
+    expect(await earned(me, "How are you?")).toEqual({ heartsEarned: 0 });
     expect(await balance(me)).toBe(1);
     expect(await balance(ada)).toBe(0);
     const ledger = await t().db.select().from(heartTransactions);

@@ -85,6 +85,7 @@ with counted as (${COUNT_SEND}
 )
 select s.id, s.match_id as "matchId", s.sender_id as "senderId", s.text, s.sent_at as "sentAt",
        (select count(*) from moved)::int as moved, (select count(*) from ledger)::int as earned,
+       (select hearts_balance from earned) as balance,
        pg_notify($6, case when not s.nudge and octet_length(full_event::text) <= ${NOTIFY_BUDGET_BYTES} then full_event
                           else json_build_object('type', 'message.created', 'to', json_build_array(t.partner_id, $1::text),
                                                  'data', json_build_object('matchId', s.match_id)) end::text) as notified
@@ -105,6 +106,7 @@ interface SentRow {
   text: string;
   sentAt: Date | string;
   earned: number;
+  balance: number | null;
 }
 
 /**
@@ -145,5 +147,6 @@ export async function sendMessage(
       sentAt: new Date(row.sentAt).toISOString(),
     },
     heartsEarned: row.earned > 0 ? EARN.firstMessage : 0,
+    ...(row.balance !== null && { balance: Number(row.balance) }),
   };
 }

@@ -10,7 +10,8 @@ import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { nextPathFrom } from "@/client/lib/next-path";
 import { paths } from "@/client/lib/paths";
 import { signInSchema, type SignInInput } from "@/shared/schemas/account";
-import { useSignIn, useStartGoogle } from "../api";
+import { useSignIn } from "@/client/lib/session";
+import { useStartGoogle } from "../api";
 
 type SignInValues = z.input<typeof signInSchema>;
 

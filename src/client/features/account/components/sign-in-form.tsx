@@ -11,7 +11,7 @@ import { PasswordInput } from "@/client/components/ui/password-input";
 import { useFormToast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { signInSchema, type SignInInput } from "@/shared/schemas/account";
-import { useSignIn } from "../api";
+import { useSignIn } from "@/client/lib/session";
 
 type SignInValues = z.input<typeof signInSchema>;
 

@@ -1,4 +1,10 @@
-import { BadgeCheck, DoorOpen, MessageCircleOff, MessagesSquare, SendHorizontal } from "lucide-react";
+import {
+  BadgeCheck,
+  DoorOpen,
+  MessageCircleOff,
+  MessagesSquare,
+  SendHorizontal,
+} from "lucide-react";
 import {
   useEffect,
   useLayoutEffect,
@@ -14,7 +20,7 @@ import { Button } from "@/client/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/client/components/ui/sheet";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
-import { useUser } from "@/client/features/account/queries";
+import { useUser } from "@/client/lib/session";
 import { useSafetyActionPending } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";
 import { formatMessageTime } from "@/client/lib/format-date";

@@ -19,7 +19,7 @@ import {
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 import { toast } from "@/client/components/ui/toast";
-import { useUser } from "@/client/features/account/queries";
+import { useUser } from "@/client/lib/session";
 import {
   BlockDialog,
   ReportDialog,
@@ -31,7 +31,8 @@ import {
 } from "@/client/features/safety";
 import { errorMessage } from "@/client/lib/form-errors";
 import type { MessagesPage } from "@/shared/schemas/chat";
-import { chatKeys, type Conversation } from "../api";
+import { queryKeys } from "@/client/lib/query-keys";
+import type { Conversation } from "../api";
 import { PartnerProfileDialog } from "./partner-profile-dialog";
 
 const REPORTABLE_MESSAGES = 20;
@@ -176,7 +177,7 @@ function usePartnerMessages(matchId: string) {
   const user = useUser();
   return (): ReportableMessage[] => {
     const data = queryClient.getQueryData<InfiniteData<MessagesPage, number>>(
-      chatKeys.messages(matchId),
+      queryKeys.chat.messages(matchId),
     );
     return (data?.pages ?? [])
       .flatMap((page) => [...page.messages].reverse())

@@ -2,7 +2,7 @@ import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/client/lib/paths";
 import { buttonClasses } from "@/client/components/ui/button";
-import { useUser } from "@/client/features/account/queries";
+import { useUser } from "@/client/lib/session";
 import { cn } from "@/client/lib/cn";
 
 /** The member's balance in the header of every signed-in screen, linking to the wallet. */

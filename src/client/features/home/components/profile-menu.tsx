@@ -4,7 +4,7 @@ import { Avatar } from "@/client/components/ui/avatar";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/client/components/ui/popover";
 import { toast } from "@/client/components/ui/toast";
-import { useSignOut, useUser } from "@/client/features/account";
+import { useSignOut, useUser } from "@/client/lib/session";
 import { useHome } from "../api";
 import { cn } from "@/client/lib/cn";
 import { pluralNoun } from "@/client/lib/plural";

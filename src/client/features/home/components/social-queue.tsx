@@ -2,16 +2,23 @@ import { CalendarHeart, HeartHandshake, MapPin, MessageCircle, Users } from "luc
 import { paths } from "@/client/lib/paths";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
-import { MatchmakerRecordLine } from "@/client/features/events";
 import { eventHref } from "@/client/lib/event-links";
 import { formatEventTime } from "@/client/lib/format-date";
 import { newYorkNote } from "@/client/lib/new-york-time";
 import { plural } from "@/client/lib/plural";
 import { CIRCLE_MAX } from "@/shared/constants";
+import type { ReactNode } from "react";
 import type { HomeData } from "../api";
 import { QueueCard } from "./queue-card";
 
-export function SocialQueue({ home }: { home: HomeData }) {
+/** `matchmakerRecord`: the member's record as a matchmaker, shown under Make a Match. */
+export function SocialQueue({
+  home,
+  matchmakerRecord,
+}: {
+  home: HomeData;
+  matchmakerRecord: ReactNode;
+}) {
   const { circleSize, circleNames, vouchingFriends, matchForYou, nextEvent, matchmaker } = home;
   return (
     <section aria-labelledby="queue-title" className="mt-8">
@@ -50,9 +57,7 @@ export function SocialQueue({ home }: { home: HomeData }) {
 
         <QueueCard to={paths.pairing} title="Make a Match" icon={HeartHandshake}>
           <p>Pair one of your friends with someone from another member's circle.</p>
-          {matchmaker.introductions > 0 && (
-            <MatchmakerRecordLine record={matchmaker} className="mt-2 text-sm text-foreground" />
-          )}
+          {matchmaker.introductions > 0 && matchmakerRecord}
         </QueueCard>
 
         <QueueCard

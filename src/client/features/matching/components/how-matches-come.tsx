@@ -2,7 +2,7 @@ import { HeartHandshake, UserPlus, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
-import { addFriendHref } from "@/client/features/circle";
+import { addFriendPath } from "@/client/lib/paths";
 
 /**
  * An empty Match for You or Text History: how matches come (friends on Vouch pair you), and the
@@ -33,7 +33,7 @@ export function HowMatchesCome({
       </p>
       <div className="mt-1 grid w-full max-w-xs gap-2">
         <Button asChild>
-          <Link to={addFriendHref}>
+          <Link to={addFriendPath}>
             <UserPlus aria-hidden />
             Invite a friend on Vouch
           </Link>

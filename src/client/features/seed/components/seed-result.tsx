@@ -13,7 +13,7 @@ import {
   CardTitle,
 } from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toast";
-import { useSignIn } from "@/client/features/account";
+import { useSignIn } from "@/client/lib/session";
 import { formatEventTime } from "@/client/lib/format-date";
 import {
   SEED_COUNT_LABELS,

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { useHeartsBalance } from "@/client/features/hearts";
+import { useHeartsBalance } from "@/client/lib/session";
 import { CIRCLE_MAX } from "@/shared/constants";
 import type { Settings } from "../api";
 

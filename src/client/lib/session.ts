@@ -1,14 +1,27 @@
-import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { useState } from "react";
 import { api, ApiError } from "@/client/lib/api";
-import type { SessionResponse, SessionUser } from "@/shared/schemas/account";
+import { queryKeys } from "@/client/lib/query-keys";
+import type { z } from "zod";
+import type {
+  SessionResponse,
+  SessionUser,
+  signInSchema,
+  UserResponse,
+} from "@/shared/schemas/account";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
 
 export type { SessionResponse, SessionUser };
 
 const SESSION_RETRIES = 3;
 
-export const sessionQueryKey = ["session"] as const;
+const sessionQueryKey = queryKeys.session;
 
 const signedOut: SessionResponse = { user: null, profileToComplete: null };
 
@@ -59,6 +72,21 @@ export function updateSessionUser(
   );
 }
 
+/**
+ * The balance every screen shows (headers, home, wallet, settings, Make a Match): the session's.
+ * A write that changes it answers with the new one, and hands it over here.
+ */
+export function useHeartsBalance(): number {
+  return useUser().heartsBalance;
+}
+
+/** Call with a balance fresh from the server (a spend, an earning, a top-up): every screen shows it. */
+export function applyBalance(queryClient: QueryClient, balance: number) {
+  updateSessionUser(queryClient, (user) =>
+    user.heartsBalance !== balance ? { ...user, heartsBalance: balance } : user,
+  );
+}
+
 /** Forgets the session (not the cached data): guards then send the member to sign in. */
 export function forgetSession(queryClient: QueryClient) {
   const session = queryClient.getQueryData<SessionResponse>(sessionQueryKey);
@@ -69,6 +97,35 @@ export function forgetSession(queryClient: QueryClient) {
 
 /** Forgets the session and everything cached for it, so nobody sees the last member's data. */
 export function endSession(queryClient: QueryClient) {
+  // Signed out first: a screen still showing (its successor's code on its way) then asks for
+  // nothing more as what it showed is dropped.
   queryClient.setQueryData(sessionQueryKey, signedOut);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
+/** A new session (signed in, or out): nothing cached for the one before it stays. */
+export function startSession(queryClient: QueryClient, session: SessionResponse) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, session);
+}
+
+/** The session of a member who has just signed in or up. */
+export const signedIn = (user: SessionUser): SessionResponse => ({ user, profileToComplete: null });
+
+/** Signs in with email and password (the sign-in form, the demo's "Sign in as"). */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof signInSchema>) =>
+      api<UserResponse>("/api/account/sign-in", { method: "POST", body }),
+    onSuccess: ({ user }) => startSession(queryClient, signedIn(user)),
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ ok: true }>("/api/account/sign-out", { method: "POST" }),
+    onSuccess: () => endSession(queryClient),
+  });
 }

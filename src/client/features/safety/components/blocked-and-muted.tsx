@@ -2,11 +2,12 @@ import { BellOff, Ban } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
-import { useUnblockMember, useUnmuteConversation } from "@/client/features/safety";
+import { useUnblockMember, useUnmuteConversation } from "../api";
 import { errorMessage } from "@/client/lib/form-errors";
-import type { Settings } from "../api";
+import type { Settings } from "@/shared/schemas/profile";
 
-export function BlockedAndMuted({ settings }: { settings: Settings }) {
+/** Settings' lists of the members the member blocked and the conversations they muted. */
+export function BlockedAndMuted({ settings }: { settings: Pick<Settings, "blocked" | "muted"> }) {
   const unblock = useUnblockMember();
   const unmute = useUnmuteConversation();
   return (

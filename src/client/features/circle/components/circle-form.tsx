@@ -6,12 +6,8 @@ import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { toast, useFormToast, type FormToast } from "@/client/components/ui/toast";
-import {
-  emptyFriend,
-  FRIEND_FIELDS,
-  FriendFields,
-  useCreateCircle,
-} from "@/client/features/circle";
+import { useCreateCircle } from "../api";
+import { emptyFriend, FRIEND_FIELDS, FriendFields } from "./friend-fields";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { CIRCLE_MAX } from "@/shared/constants";
 import {

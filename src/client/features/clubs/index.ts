@@ -1,2 +1,0 @@
-// The clubs feature as other parts of the client see it.
-export { refreshCertifications } from "./api";

@@ -1,2 +1,0 @@
-// The matching feature as other parts of the client see it.
-export { refreshMatching } from "./api";

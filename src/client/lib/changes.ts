@@ -1,0 +1,154 @@
+import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
+import { mutationKeys, memberDataRoots, queryKeys as keys } from "@/client/lib/query-keys";
+import { refresh } from "@/client/lib/refresh";
+import { endSession } from "@/client/lib/session";
+import type { ConversationsResponse, Message, MessagesPage } from "@/shared/schemas/chat";
+import type { LiveEvent } from "@/shared/schemas/live";
+
+/**
+ * What this tab changed itself, named like the live stream's events. The server tells the
+ * member's other tabs in its own words (or they see it on their next visit).
+ */
+type LocalChange =
+  // A block, unblock, mute, unmute, unmatch or report: who shows where changes everywhere.
+  | { type: "safety.changed" }
+  // The member's place at an event: an RSVP, a cancel, the waitlist, a check-in.
+  | { type: "event.changed" }
+  // Hearts bought or spent: the wallet's history has a new row.
+  | { type: "hearts.changed" }
+  // The member's profile was saved: the screens that show it beyond the profile's own.
+  | { type: "profile.changed" }
+  // The member shared a date, marked it home safe or stopped it (dateShare.changed elsewhere).
+  | { type: "dateShare.saved" };
+
+/** A change to what the server knows, from the live stream or from this tab's own write. */
+export type Change = Exclude<LiveEvent, { type: "stream.replaced" }> | LocalChange;
+type ChangeOf<T extends Change["type"]> = Extract<Change, { type: T }>;
+
+interface Effect<T extends Change["type"]> {
+  /** What can be put right in place, before anything is fetched. */
+  patch?: (queryClient: QueryClient, change: ChangeOf<T>) => void;
+  /** The keys whose screens must be fetched again. */
+  refresh: (change: ChangeOf<T>) => readonly QueryKey[];
+}
+
+const matchesAndConversations = [keys.matching.all, keys.chat.conversations, keys.home];
+
+/** The one map from a change to what it touches in the cache. */
+const effects: { [T in Change["type"]]: Effect<T> } = {
+  "message.created": {
+    patch: (queryClient, { data }) => {
+      if (data.message) appendMessage(queryClient, data.message);
+    },
+    // Without the message (too long for one notification, or with a note for its reader), the
+    // thread is fetched.
+    refresh: ({ data }) => [
+      keys.chat.conversations,
+      keys.home,
+      ...(data.message ? [] : [keys.chat.messages(data.matchId)]),
+    ],
+  },
+  "conversation.read": { refresh: () => [keys.chat.conversations, keys.home] },
+  "conversation.muted": { refresh: () => [keys.settings, keys.chat.conversations, keys.home] },
+  "match.created": { refresh: () => matchesAndConversations },
+  "match.ended": {
+    patch: (queryClient, { data }) => removeConversation(queryClient, data.matchId),
+    refresh: () => [...matchesAndConversations, keys.settings],
+  },
+  "suggestion.created": { refresh: () => matchesAndConversations },
+  "suggestion.decided": { refresh: () => matchesAndConversations },
+  "pairing.changed": { refresh: () => [keys.pairing.all] },
+  "circle.changed": { refresh: () => [keys.circle.all, keys.home, keys.settings] },
+  "certification.created": { refresh: () => [keys.clubs, keys.home] },
+  "event.promoted": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
+  "event.changed": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
+  "matchmaker.changed": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
+  "dateShare.changed": { refresh: () => [keys.safety.dateShares, keys.home] },
+  "dateShare.saved": { refresh: () => [keys.safety.dateShares, keys.home] },
+  "hearts.changed": { refresh: () => [keys.wallet] },
+  "profile.changed": { refresh: () => [keys.settings, keys.home] },
+  "safety.changed": {
+    refresh: () => [
+      keys.chat.all,
+      keys.matching.all,
+      keys.pairing.all,
+      keys.events.all,
+      keys.settings,
+      keys.home,
+    ],
+  },
+  // Everything may have named them. A conversation with them stays, read-only, and its thread
+  // as it is: the messages already shown don't change.
+  "member.left": {
+    refresh: () => [
+      ...memberDataRoots.filter((root) => root !== keys.chat.all),
+      keys.chat.conversations,
+    ],
+  },
+  // Deleted in another tab or device: this one signs out too. The tab that deleted it leaves
+  // the signed-in screens first, and signs out itself (its guards would send it to sign in).
+  "account.deleted": {
+    patch: (queryClient) => {
+      if (queryClient.isMutating({ mutationKey: mutationKeys.deleteAccount }) === 0)
+        endSession(queryClient);
+    },
+    refresh: () => [],
+  },
+  // Signed out elsewhere or the password changed: back to sign in, nothing left behind.
+  "session.ended": { patch: (queryClient) => endSession(queryClient), refresh: () => [] },
+  // Some events may have been lost (a dropped stream): everything shown is fetched again.
+  resync: { refresh: () => memberDataRoots },
+};
+
+/**
+ * Per query client, the messages already put in place: a sent message arrives twice (the send's
+ * answer and its echo on the live stream), and is one change.
+ */
+const seenMessages = new WeakMap<QueryClient, Set<number>>();
+const SEEN_MESSAGES_KEPT = 200;
+
+function firstTime(queryClient: QueryClient, change: Change): boolean {
+  if (change.type !== "message.created" || !change.data.message) return true;
+  let seen = seenMessages.get(queryClient);
+  if (!seen) seenMessages.set(queryClient, (seen = new Set()));
+  const { id } = change.data.message;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (seen.size > SEEN_MESSAGES_KEPT) seen.delete(seen.values().next().value!);
+  return true;
+}
+
+/**
+ * Brings the cache up to date with a change: patches what it can in place, then has the screens
+ * it touches fetched again (without cancelling a fetch under way). Settles when they have.
+ */
+export function applyChange(queryClient: QueryClient, change: Change): Promise<void> {
+  if (!firstTime(queryClient, change)) return Promise.resolve();
+  const effect = effects[change.type] as Effect<Change["type"]>;
+  effect.patch?.(queryClient, change);
+  return Promise.all(effect.refresh(change).map((key) => refresh(queryClient, key))).then(
+    () => undefined,
+  );
+}
+
+/** Puts a message at the end of a loaded thread, once. */
+function appendMessage(queryClient: QueryClient, message: Message) {
+  queryClient.setQueryData<InfiniteData<MessagesPage, number>>(
+    keys.chat.messages(message.matchId),
+    (data) => {
+      if (!data) return data;
+      if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
+      const [newest, ...older] = data.pages;
+      if (!newest) return data;
+      return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+    },
+  );
+}
+
+/** Drops an ended conversation from Text History at once, and its thread from the cache. */
+function removeConversation(queryClient: QueryClient, matchId: string) {
+  queryClient.setQueryData<ConversationsResponse>(keys.chat.conversations, (data) =>
+    data ? { conversations: data.conversations.filter((c) => c.matchId !== matchId) } : data,
+  );
+  queryClient.removeQueries({ queryKey: keys.chat.messages(matchId) });
+}
