@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Navigate, Outlet } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
-import { useSessionState } from "@/client/lib/session";
+import { hasLeftVouch, useSessionState } from "@/client/lib/session";
 import { paths } from "@/client/lib/paths";
 
 /**
@@ -20,5 +20,5 @@ export function RequireProfileToComplete() {
   if (session.data?.user) {
     return <Navigate to={wasCompleting ? paths.onboarding : paths.home} replace />;
   }
-  return <Navigate to={paths.auth} replace />;
+  return <Navigate to={hasLeftVouch(session.data) ? paths.landing : paths.auth} replace />;
 }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { Button } from "@/client/components/ui/button";
 import { GoogleLinkNotice } from "@/client/features/account";
-import { useSessionState } from "@/client/lib/session";
+import { hasLeftVouch, useSessionState } from "@/client/lib/session";
 import { LiveUpdates } from "./live-updates";
 import { signInPathFor } from "@/client/lib/next-path";
 import { paths } from "@/client/lib/paths";
@@ -43,6 +43,7 @@ export function RequireUser() {
       </div>
     );
   }
+  if (hasLeftVouch(session.data)) return <Navigate to={paths.landing} replace />;
   // Someone who just signed out here starts afresh; only an arrival without a session comes back.
   const asked = `${location.pathname}${location.search}${location.hash}`;
   const back = !wasSignedIn && asked !== paths.home;

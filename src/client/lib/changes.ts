@@ -67,9 +67,10 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "dateShare.saved": { refresh: () => [keys.safety.dateShares, keys.home] },
   "hearts.changed": { refresh: () => [keys.wallet] },
   "profile.changed": { refresh: () => [keys.settings, keys.home] },
+  // The threads themselves don't change: a conversation the action ended is match.ended's.
   "safety.changed": {
     refresh: () => [
-      keys.chat.all,
+      keys.chat.conversations,
       keys.matching.all,
       keys.pairing.all,
       keys.events.all,

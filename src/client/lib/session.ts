@@ -95,6 +95,20 @@ export function forgetSession(queryClient: QueryClient) {
   }
 }
 
+/**
+ * The account was deleted in this tab: signed out, and the screens still showing (the landing
+ * page's code may be on its way) go to the landing page, not to sign in.
+ */
+export function leaveVouch(queryClient: QueryClient) {
+  endSession(queryClient);
+  const left: SessionResponse & { leftVouch: true } = { ...signedOut, leftVouch: true };
+  queryClient.setQueryData<SessionResponse>(sessionQueryKey, left);
+}
+
+/** Whether this tab's member has just deleted their account (leaveVouch). */
+export const hasLeftVouch = (session: SessionResponse | undefined) =>
+  Boolean((session as { leftVouch?: true } | undefined)?.leftVouch);
+
 /** Forgets the session and everything cached for it, so nobody sees the last member's data. */
 export function endSession(queryClient: QueryClient) {
   // Signed out first: a screen still showing (its successor's code on its way) then asks for

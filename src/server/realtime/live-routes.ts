@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import type { HttpBindings } from "@hono/node-server";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { errorResponseSchema } from "../../shared/schemas/common";
@@ -8,6 +9,17 @@ import { AppError } from "../errors";
 import { clientIp } from "../features/account";
 import { requireUser } from "../middleware/require-user";
 import { jsonContent } from "../openapi";
+
+/**
+ * A replaced stream's connection is closed once its last event is out: the tab waits until it is
+ * looked at before connecting again, and a flood of streams would otherwise leave as many idle
+ * keep-alive connections holding memory (decision 0029).
+ */
+function closeConnectionAfter(env: unknown) {
+  const { incoming, outgoing } = (env ?? {}) as Partial<HttpBindings>;
+  if (!incoming || !outgoing) return;
+  outgoing.once("finish", () => incoming.socket.destroySoon());
+}
 
 /** How long a refused client is asked to wait before opening a stream again. */
 const RETRY_AFTER_SECONDS = 30;
@@ -89,6 +101,7 @@ export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
         if (stream.aborted || stream.closed || accountDeleted) break;
         if (replaced) {
           await send({ type: "stream.replaced" });
+          closeConnectionAfter(c.env);
           break;
         }
         // A stream outlives its request: stop it once the session is signed out or revoked.

@@ -22,7 +22,7 @@ import type {
 } from "@/shared/schemas/account";
 import type { Ok } from "@/shared/schemas/common";
 import { mutationKeys, queryKeys } from "@/client/lib/query-keys";
-import { endSession, signedIn, startSession } from "@/client/lib/session";
+import { endSession, leaveVouch, signedIn, startSession } from "@/client/lib/session";
 type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
 export function useSignUp() {
@@ -65,10 +65,9 @@ export function useDeleteAccount() {
     mutationFn: (body: DeleteAccountInput) =>
       api<{ ok: true }>("/api/account/delete", { method: "POST", body }),
     onSuccess: async () => {
-      // Leave the signed-in screens first, so no guard sends the visitor to sign in: the
-      // landing's code may still be on its way, and until it is the old screen stays.
+      // The guards of the screen still showing send it to the landing page too.
+      leaveVouch(queryClient);
       await navigate(paths.landing, { replace: true });
-      endSession(queryClient);
       toast.success("Your account is deleted", "Thank you for trying Vouch. Take care.");
     },
   });

@@ -2,7 +2,8 @@
 import { toast } from "@/client/components/ui/toast";
 import type { EventPromotedData } from "@/shared/schemas/events";
 
-export { MatchmakerRecordCard, MatchmakerRecordLine } from "./components/matchmaker-record";
+export { MatchmakerRecordCard } from "./components/matchmaker-record";
+export { MatchmakerRecordLine } from "./components/matchmaker-record-line";
 
 /** A freed seat became the member's (pushed live): say so (the cache follows the change). */
 export function onEventPromoted(data: EventPromotedData) {

@@ -1,25 +1,8 @@
 import { HeartHandshake } from "lucide-react";
 import { Spinner } from "@/client/components/ui/spinner";
 import { EARN } from "@/shared/constants";
-import type { MatchmakerRecord } from "@/shared/schemas/events";
 import { useMatchmakerRecord } from "../api";
-
-/** "introductions: 3 · matches: 2 · met in person: 1" */
-export function MatchmakerRecordLine({
-  record,
-  className,
-}: {
-  record: MatchmakerRecord;
-  className?: string;
-}) {
-  return (
-    <p className={className} data-testid="matchmaker-record">
-      <span className="sr-only">Your matchmaker record: </span>
-      introductions: {record.introductions} · matches: {record.matches} · met in person:{" "}
-      {record.metInPerson}
-    </p>
-  );
-}
+import { MatchmakerRecordLine } from "./matchmaker-record-line";
 
 /** The member's own record as a matchmaker, fetched on its own (for their profile). */
 export function MatchmakerRecordCard() {
