@@ -32,6 +32,8 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     pool: "forks",
+    // Every project: a test fails on a console error or warning it did not allow.
+    setupFiles: ["tests/support/console-guard.ts"],
     // Test files share each worker's loaded modules: every file still gets its own app and
     // database (tests/support/test-app.ts), and loading the server afresh for each of ~100
     // files cost more than two minutes of the suite's ~6.
