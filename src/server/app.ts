@@ -168,5 +168,3 @@ function cached(root: string, cacheControl: string): MiddlewareHandler {
     return res;
   };
 }
-
-export type App = ReturnType<typeof createApp>;

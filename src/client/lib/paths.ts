@@ -6,5 +6,3 @@ export const paths = APP_PATHS;
 
 /** Sign-up is /auth's other mode: a newcomer's way in, where sign-in is a returning member's. */
 export const signUpPath = `${paths.auth}?mode=sign-up`;
-
-export type AppPath = (typeof paths)[keyof typeof paths];

@@ -10,5 +10,4 @@ export {
   useSessionState,
   useUser,
   type SessionResponse,
-  type SessionUser,
 } from "./session";

@@ -1,4 +1,4 @@
-// The profile feature as other parts of the client see it: the profile form and the settings request.
+// The profile feature as other parts of the client see it: the settings request, and what a
+// profile that would not load shows.
 export { settingsQueryKey } from "./api";
-export { ProfileForm } from "./components/profile-form";
 export { ProfileLoadError } from "./components/profile-load-error";

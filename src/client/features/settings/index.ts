@@ -1,2 +1,2 @@
 // The settings screen as other parts of the client see it: its request, for cache updates.
-export { settingsQueryKey, type Settings } from "./api";
+export { settingsQueryKey } from "./api";
