@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { certifications, clubs } from "../../db/schema";
-import { errorOf, useTestApp } from "../../../../tests/support/test-app";
-import { isPostgres } from "../../../../tests/support/test-db";
-import { pairingKit } from "../../../../tests/support/pairing-kit";
+import { errorOf, useTestApp } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
+import { pairingKit } from "#tests/support/pairing-kit";
 
 const t = useTestApp();
 const kit = pairingKit(t);
