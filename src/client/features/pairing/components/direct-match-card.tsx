@@ -35,7 +35,7 @@ export function DirectMatchCard({ me, member }: DirectMatchCardProps) {
       reasonLabel="Why they'd click"
       incomplete="Choose a friend and say why they'd click."
       what="A direct match"
-      purpose="suggest a direct match"
+      need="to suggest a direct match"
       failure="Failed to submit direct match"
       submit={{ label: "Send Direct Match", icon: <Send aria-hidden /> }}
       pending={directMatch.isPending}

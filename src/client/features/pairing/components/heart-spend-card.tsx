@@ -14,9 +14,8 @@ import { Field } from "@/client/components/ui/field";
 import { Select } from "@/client/components/ui/select";
 import { toast } from "@/client/components/ui/toast";
 import { directMatchSchema } from "@/shared/schemas/pairing";
-import { plural } from "@/client/lib/plural";
 import { HeartsCost } from "./hearts-cost";
-import { isInsufficientHearts } from "./insufficient-hearts";
+import { toastSpendFailed } from "./spend-failed";
 import { NotEnoughHearts } from "./not-enough-hearts";
 import { ReasonField } from "./reason-field";
 
@@ -43,8 +42,8 @@ export type HeartSpendCardProps = {
   incomplete: string;
   /** What the hearts are for, in "… costs 5 hearts": "A direct match". */
   what: string;
-  /** The end of "You need 5 hearts to …", when the server finds the balance short. */
-  purpose: string;
+  /** The end of "You need 5 hearts …", when the server finds the balance short. */
+  need: string;
   /** The toast title when the send fails otherwise. */
   failure: string;
   submit: { label: string; icon: ReactNode; variant?: "secondary" };
@@ -75,12 +74,7 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
           form.reset({ friendId: "", reason: "" });
         },
         onError: (error) =>
-          isInsufficientHearts(error)
-            ? toast.error(
-                "Insufficient hearts",
-                `You need ${plural(cost, "heart")} to ${props.purpose}`,
-              )
-            : toast.error(props.failure, error.message),
+          toastSpendFailed(error, { cost, need: props.need, failure: props.failure }),
       }),
     () => toast.error("Missing information", props.incomplete),
   );

@@ -25,7 +25,7 @@ export function SelfSuggestCard({ me, member }: SelfSuggestCardProps) {
       reasonLabel="Why you'd click"
       incomplete="Choose a friend who vouches for you and say why."
       what="Suggesting yourself"
-      purpose="suggest yourself"
+      need="to suggest yourself"
       failure="Failed to submit self-suggestion"
       submit={{ label: "Suggest Me", icon: <UserRoundPlus aria-hidden />, variant: "secondary" }}
       pending={selfSuggest.isPending}
