@@ -7,7 +7,16 @@ import { defineConfig } from "vitest/config";
  * only (PGlite runs one statement at a time); the crash test on each.
  */
 const RELIABILITY = {
-  pglite: ["fuzz", "access-matrix", "exposure", "crash", "write-limits", "process", "backup", "live-flood"],
+  pglite: [
+    "fuzz",
+    "access-matrix",
+    "exposure",
+    "crash",
+    "write-limits",
+    "process",
+    "backup",
+    "live-flood",
+  ],
   postgres: ["races", "crash"],
 };
 
@@ -28,10 +37,18 @@ const integration = (name: string, db: "pglite" | "postgres") => ({
 });
 
 export default defineConfig({
-  // The client's own import alias, for its unit tests.
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      // The client's own import alias, for its unit tests.
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // Test support, from anywhere (package.json "imports", tsconfig "paths").
+      "#tests": fileURLToPath(new URL("./tests", import.meta.url)),
+    },
+  },
   test: {
     pool: "forks",
+    // Every project: a test fails on a console error or warning it did not allow.
+    setupFiles: ["tests/support/console-guard.ts"],
     // Test files share each worker's loaded modules: every file still gets its own app and
     // database (tests/support/test-app.ts), and loading the server afresh for each of ~100
     // files cost more than two minutes of the suite's ~6.

@@ -198,7 +198,3 @@ export async function signUp(url: string, email: string): Promise<string> {
     .map((c) => c.split(";")[0])
     .join("; ");
 }
-
-export function table(rows: Record<string, string | number>[]): void {
-  console.table(rows);
-}

@@ -4,7 +4,10 @@
 // api.ts). On a phone every request costs a round trip, and a browser opens six connections to a
 // host, so those requests, not their bytes, were most of the time before the screen could draw.
 // See docs/decisions/0024-fewer-larger-chunks.md.
-import type { ChunkingContext, CodeSplittingGroup } from "rolldown";
+import type { Rolldown } from "vite";
+
+type ChunkingContext = Rolldown.ChunkingContext;
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
 /** Only the forms need these (~40 KB gzip): a chunk that imports them makes every page load them. */
 const FORM_LIBRARIES =

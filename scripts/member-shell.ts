@@ -3,7 +3,7 @@
 // import) and each page's own. The server names it in the shell it sends with a session cookie
 // (src/server/member-shell.ts), so the browser fetches it alongside the entry instead of after
 // the entry has run and the router has asked for it.
-import type { OutputBundle, OutputChunk } from "rolldown";
+import type { Rolldown } from "vite";
 import { paths } from "../src/client/lib/paths.ts";
 
 /** The app's shell with the loading screen drawn in it (scripts/static-landing.ts). */
@@ -26,8 +26,8 @@ export interface MemberPreloads {
   pages: Record<string, string[]>;
 }
 
-export function memberPreloads(bundle: OutputBundle): MemberPreloads {
-  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk");
+export function memberPreloads(bundle: Rolldown.OutputBundle): MemberPreloads {
+  const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === "chunk");
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (files: string[]) => {
     const seen = new Set<string>();

@@ -37,6 +37,8 @@ const checks = [
     [
       ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."],
       ["scripts/check-feature-cycles.mjs"],
+      // Unused files, exports and dependencies (knip.jsonc).
+      ["node_modules/knip/bin/knip.js"],
     ],
   ],
 ];

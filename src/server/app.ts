@@ -10,7 +10,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { isAppPath } from "../shared/app-paths";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
-import { benchRoutes } from "./features/health";
+import { benchRoutes } from "../../bench/server-routes";
 import { mountFeatures } from "./features";
 import { memberShell } from "./member-shell";
 import { prerenderedPages } from "./prerendered-pages";
@@ -168,5 +168,3 @@ function cached(root: string, cacheControl: string): MiddlewareHandler {
     return res;
   };
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { useTestApp, type TestMember } from "../../tests/support/test-app";
-import { isPostgres } from "../../tests/support/test-db";
-import { match } from "../../tests/support/matching-factories";
+import { useTestApp, type TestMember } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
+import { match } from "#tests/support/matching-factories";
 
 const t = useTestApp();
 const PORT = 4805;

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../scripts/precompress.mjs";
-import { openLive } from "../../tests/support/live-stream";
-import { useTestApp } from "../../tests/support/test-app";
+import { openLive } from "#tests/support/live-stream";
+import { useTestApp } from "#tests/support/test-app";
 import { publish } from "./realtime/publish";
 
 // A small built client, compressed the way `vite build` does it.

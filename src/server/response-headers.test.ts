@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { TestApp, useTestApp } from "../../tests/support/test-app";
+import { TestApp, useTestApp } from "#tests/support/test-app";
 
 // A built client of two pages: the landing and the app's shell.
 const clientDir = mkdtempSync(join(tmpdir(), "vouch-headers-"));

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { WRITE_LIMITS, type WriteLimitName } from "../shared/constants";
-import { match } from "../../tests/support/matching-factories";
-import { errorOf, useTestApp, type TestMember } from "../../tests/support/test-app";
+import { match } from "#tests/support/matching-factories";
+import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { queryRows } from "./db/client";
 import { blocks, eventAttendees, events, friendEntries, profiles } from "./db/schema";
 

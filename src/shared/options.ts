@@ -50,7 +50,6 @@ export const PAIRING_TAGS = [
   "books",
   "travel",
 ] as const;
-export type PairingTag = (typeof PAIRING_TAGS)[number];
 
 export const REPORT_REASONS = [
   { value: "harassment", label: "Harassment" },

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { GOOGLE_ISSUER_PORT } from "../../playwright.config";
-import { googleIdentity, LocalGoogle, type GoogleIdentity } from "../support/google-provider";
+import { googleIdentity, LocalGoogle, type GoogleIdentity } from "#tests/support/google-provider";
 import {
   allowConsoleErrors,
   createMember,

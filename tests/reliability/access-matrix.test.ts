@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TestMember } from "../support/test-app";
+import type { TestMember } from "#tests/support/test-app";
 import {
   exampleOf,
   fieldsOf,
@@ -8,9 +8,15 @@ import {
   NOT_PROBED,
   readOperations,
   type Operation,
-} from "./openapi-operations";
-import { describeSent, send, type Sent } from "./probe";
-import { idsOf, memberColumns, seedWorld, useSeededApp, type DemoUser } from "./seeded-world";
+} from "#tests/support/openapi-operations";
+import { describeSent, send, type Sent } from "#tests/support/probe";
+import {
+  idsOf,
+  memberColumns,
+  seedWorld,
+  useSeededApp,
+  type DemoUser,
+} from "#tests/support/seeded-world";
 
 /**
  * Member C, a stranger to A, names A's objects: every operation with an id in its path gets each

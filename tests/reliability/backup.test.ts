@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../src/server/db/client";
-import { signUpBody } from "../support/test-app";
-import { startServer, stopServer } from "./child-server";
+import { signUpAt } from "#tests/support/test-app";
+import { startServer, stopServer } from "#tests/support/child-server";
 
 /**
  * `npm run backup` while the server takes writes, then `npm run restore` into a fresh directory:
@@ -42,13 +42,8 @@ describe("backups of the embedded database", () => {
     let writing = true;
     const writer = async () => {
       while (writing) {
-        const member = signUpBody();
-        const res = await fetch(`${server.url}/api/account/sign-up`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: server.url },
-          body: JSON.stringify(member),
-        }).catch(() => undefined);
-        if (res?.status === 201) acked.push(member.email);
+        const signedUp = await signUpAt(server.url).catch(() => undefined);
+        if (signedUp?.res.status === 201) acked.push(signedUp.member.email);
       }
     };
     const writers = [writer(), writer(), writer()];

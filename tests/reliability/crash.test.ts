@@ -5,8 +5,8 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres, type Database } from "../../src/server/db/client";
-import { withDatabase } from "../support/global-setup";
-import { startServer, stopServer, type ChildServer } from "./child-server";
+import { withDatabase } from "#tests/support/global-setup";
+import { startServer, stopServer, type ChildServer } from "#tests/support/child-server";
 
 /**
  * The real server, killed with SIGKILL while members write (messages, heart top-ups and spends,

@@ -1,7 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fillPath, label, NOT_PROBED, readOperations, type Operation } from "./openapi-operations";
-import { send } from "./probe";
-import { idsOf, seedWorld, sharedIds, useSeededApp, type DemoUser } from "./seeded-world";
+import {
+  fillPath,
+  label,
+  NOT_PROBED,
+  readOperations,
+  type Operation,
+} from "#tests/support/openapi-operations";
+import { send } from "#tests/support/probe";
+import {
+  idsOf,
+  seedWorld,
+  sharedIds,
+  useSeededApp,
+  type DemoUser,
+} from "#tests/support/seeded-world";
 
 /**
  * Several seeded members read everything they can: every GET of /api/openapi.json, with the ids

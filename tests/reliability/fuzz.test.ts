@@ -8,9 +8,9 @@ import {
   NOT_PROBED,
   readOperations,
   type Operation,
-} from "./openapi-operations";
-import { describeSent, problemsOf, send, type Sent } from "./probe";
-import { idsOf, seedWorld, sharedIds, useSeededApp } from "./seeded-world";
+} from "#tests/support/openapi-operations";
+import { describeSent, problemsOf, send, type Sent } from "#tests/support/probe";
+import { idsOf, seedWorld, sharedIds, useSeededApp } from "#tests/support/seeded-world";
 
 /**
  * Every operation of /api/openapi.json, signed out and signed in as a seeded member, with bodies

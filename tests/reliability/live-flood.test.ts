@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { LIVE_STREAMS_PER_MEMBER } from "../../src/shared/constants";
-import { answers, childPids, npmStart, type StartedServer } from "../support/npm-start";
-import { signUpBody } from "../support/test-app";
+import { answers, childPids, npmStart, type StartedServer } from "#tests/support/npm-start";
+import { signUpAt } from "#tests/support/test-app";
 
 /**
  * One member opening live streams as fast as the server takes them, never closing one (what took
@@ -20,16 +20,9 @@ const rssMb = (pid: number) =>
   );
 
 async function signUp(server: StartedServer): Promise<string> {
-  const res = await fetch(`${server.url}/api/account/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify(signUpBody()),
-  });
+  const { res, cookie } = await signUpAt(server.url);
   expect(res.status).toBe(201);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  return cookie;
 }
 
 describe("a flood of live streams from one member", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signUpBody } from "../support/test-app";
+import { signUpAt } from "#tests/support/test-app";
 import {
   answers,
   childPids,
@@ -7,7 +7,7 @@ import {
   npmStart,
   until,
   type StartedServer,
-} from "../support/npm-start";
+} from "#tests/support/npm-start";
 
 /**
  * The server as `npm start` runs it, as a process: what it writes to its log and when, how it
@@ -24,8 +24,8 @@ describe("npm start", () => {
   it("writes a reset mail to the log at once on a server without SMTP_URL", async () => {
     const server = await npmStart();
     try {
-      const member = signUpBody();
-      expect((await post(server, "/api/account/sign-up", member)).status).toBe(201);
+      const { member, res } = await signUpAt(server.url);
+      expect(res.status).toBe(201);
       const asked = await post(server, "/api/account/password-reset/request", {
         email: member.email,
       });

@@ -13,9 +13,9 @@ import { CLUB_CATALOG, ensureClubCatalog } from "../../src/server/features/clubs
 import { earnHearts } from "../../src/server/features/hearts";
 import { COST, HEART_PACKAGES } from "../../src/shared/constants";
 import type { QuizAttempt } from "../../src/shared/schemas/clubs";
-import { suggest } from "../support/matching-factories";
-import { pairingKit } from "../support/pairing-kit";
-import { useTestApp, type TestApp, type TestMember } from "../support/test-app";
+import { suggest } from "#tests/support/matching-factories";
+import { pairingKit } from "#tests/support/pairing-kit";
+import { useTestApp, type TestApp, type TestMember } from "#tests/support/test-app";
 
 /**
  * Every spend, accept, RSVP, quiz pass and top-up, 50 requests at once, split across two server

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { TestApp } from "../support/test-app";
-import { fillPath, label, NOT_PROBED, readOperations } from "./openapi-operations";
-import { send } from "./probe";
+import { TestApp } from "#tests/support/test-app";
+import { fillPath, label, NOT_PROBED, readOperations } from "#tests/support/openapi-operations";
+import { send } from "#tests/support/probe";
 
 /**
  * Every write a member can repeat is limited (docs/decisions/0031): each operation of

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { closeSync, constants, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort } from "../reliability/child-server";
+import { freePort } from "./child-server";
 
 export interface StartedServer {
   child: ChildProcess;

@@ -48,6 +48,24 @@ export function signUpBody(overrides: Partial<SignUpInput> = {}): SignUpInput {
   };
 }
 
+/**
+ * Signs a new member up on a server running in its own process (`npm start`, a child server):
+ * what was sent, the answer, and the session cookie it set.
+ */
+export async function signUpAt(url: string, overrides: Partial<SignUpInput> = {}) {
+  const member = signUpBody(overrides);
+  const res = await fetch(`${url}/api/account/sign-up`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify(member),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { member, res, cookie };
+}
+
 export class TestApp {
   /** The server's clock; tests move it with `clock.set`. */
   readonly clock = {

@@ -1,6 +1,8 @@
-import { DAY_MS, NEW_YORK_TIME_ZONE } from "@/shared/constants";
+import { NEW_YORK_TIME_ZONE } from "@/shared/constants";
 import { dateFormat } from "./date-format";
 
+// New York's wall clock needs Intl's time zones (date-fns has none); times on the device's own
+// clock use date-fns. Kept apart from date-fns, so the screens showing event times don't load it.
 const eventTime = dateFormat({
   timeZone: NEW_YORK_TIME_ZONE,
   weekday: "short",
@@ -13,25 +15,4 @@ const eventTime = dateFormat({
 /** "Fri, Nov 27, 7:00 PM" */
 export function formatEventTime(iso: string | Date): string {
   return eventTime(new Date(iso));
-}
-
-const clock = dateFormat({ hour: "numeric", minute: "2-digit" });
-const weekdayClock = dateFormat({
-  weekday: "short",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const dateClock = dateFormat({
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** A message's time: "9:38 AM" today, "Mon 9:38 AM" this week, "Nov 17, 9:38 AM" before. */
-export function formatMessageTime(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  if (at.toDateString() === now.toDateString()) return clock(at);
-  if (now.getTime() - at.getTime() < 6 * DAY_MS) return weekdayClock(at);
-  return dateClock(at);
 }

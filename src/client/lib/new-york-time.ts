@@ -1,4 +1,5 @@
 import { NEW_YORK_TIME_ZONE } from "@/shared/constants";
+import { newYorkOffsetMinutes } from "@/shared/new-york-offset";
 import { dateFormat } from "./date-format";
 
 // Events and dates happen in New York: their times are New York's wherever the device is, and
@@ -27,15 +28,6 @@ export const deviceIsElsewhere = (at: Date) => inNewYork(at) !== onDevice(at);
 export const newYorkNote = (at: Date | string) =>
   deviceIsElsewhere(new Date(at)) ? ` (${NEW_YORK_TIME})` : "";
 
-/** New York's offset from UTC at an instant, in minutes (negative: behind). */
-function offsetMinutes(at: Date): number {
-  const [date, time] = inNewYork(at).split(", ");
-  const [month, day, year] = date!.split("/").map(Number);
-  const [hour, minute] = time!.split(":").map(Number);
-  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
-  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-}
-
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** A datetime-local input's value for an instant, as New York's wall clock shows it. */
@@ -52,6 +44,6 @@ export function fromNewYorkInput(value: string): Date {
   const [hour, minute] = time!.split(":").map(Number);
   const naive = Date.UTC(year!, month! - 1, day!, hour!, minute!);
   // The offset of that day (EST or EDT), checked once more across a change of clocks.
-  const first = naive - offsetMinutes(new Date(naive)) * 60_000;
-  return new Date(naive - offsetMinutes(new Date(first)) * 60_000);
+  const first = naive - newYorkOffsetMinutes(new Date(naive)) * 60_000;
+  return new Date(naive - newYorkOffsetMinutes(new Date(first)) * 60_000);
 }

@@ -9,5 +9,3 @@ export const signUpPath = `${paths.auth}?mode=sign-up`;
 
 /** /circle with the add-friend dialog open: where a member invites a friend who is on Vouch. */
 export const addFriendPath = `${paths.circle}?add=friend`;
-
-export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../tests/support/test-app";
+import { useTestApp } from "#tests/support/test-app";
 import {
   AGE_MAX,
   AGE_MIN,

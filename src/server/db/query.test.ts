@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../tests/support/test-app";
-import { isPostgres } from "../../../tests/support/test-db";
+import { useTestApp } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cookieFrom, useTestApp } from "../../../tests/support/test-app";
-import { isPostgres } from "../../../tests/support/test-db";
+import { cookieFrom, useTestApp } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
 import { queryRows } from "../db/client";
 import { DEMO_PASSWORD, seedDemoData } from "./seed";
 

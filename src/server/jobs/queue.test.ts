@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { createLogger } from "../logger";
-import { openTestDatabase } from "../../../tests/support/test-db";
-import { settled } from "../../../tests/support/jobs";
+import { openTestDatabase } from "#tests/support/test-db";
+import { settled } from "#tests/support/jobs";
 import { JobQueue } from "./queue";
 
 let database: Database;

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
-import { ORIGIN, errorOf, useTestApp } from "../../../tests/support/test-app";
+import { ORIGIN, errorOf, useTestApp } from "#tests/support/test-app";
 
 const t = useTestApp();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieFrom, errorOf, signUpBody, TestApp } from "../../../tests/support/test-app";
+import { cookieFrom, errorOf, signUpBody, TestApp } from "#tests/support/test-app";
 
 /** A server as `npm run dev` starts it: PUBLIC_URL fixed to localhost:3000. */
 async function withApp(env: Record<string, string>, run: (app: TestApp) => Promise<void>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openLive, type LiveStream } from "../../../tests/support/live-stream";
-import { useTestApp, type TestMember } from "../../../tests/support/test-app";
+import { openLive, type LiveStream } from "#tests/support/live-stream";
+import { useTestApp, type TestMember } from "#tests/support/test-app";
 import {
   LIVE_STREAMS_PER_ADDRESS,
   LIVE_STREAMS_PER_MEMBER,

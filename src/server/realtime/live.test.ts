@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { openLive } from "../../../tests/support/live-stream";
-import { useTestApp } from "../../../tests/support/test-app";
+import { openLive } from "#tests/support/live-stream";
+import { useTestApp } from "#tests/support/test-app";
 import { publish } from "./publish";
 
 const HEARTBEAT_MS = 100;

@@ -11,7 +11,6 @@ export const messageTextSchema = z
   .refine((text) => !text.includes("\u0000"), "Messages can't contain that character");
 
 export const sendMessageSchema = z.object({ text: messageTextSchema });
-export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -155,8 +155,6 @@ export const friendDetailsSchema = z.object({
 export type FriendDetails = z.infer<typeof friendDetailsSchema>;
 
 export const circleFriendsSchema = z.object({ friends: z.array(circleFriendSchema) });
-export type CircleFriends = z.infer<typeof circleFriendsSchema>;
 export const circleFriendResponseSchema = z.object({ friend: circleFriendSchema });
-export type CircleFriendResponse = z.infer<typeof circleFriendResponseSchema>;
 export const invitationParamsSchema = z.object({ friendId: z.string() });
 export const friendParamsSchema = z.object({ id: z.string() });

@@ -23,7 +23,6 @@ export const quizQuestionSchema = z.object({
   question: z.string(),
   options: z.array(z.string()),
 });
-export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 export const quizAttemptSchema = z.object({
   id: z.string(),

@@ -28,7 +28,6 @@ export const createPairingSchema = z.strictObject({
     .optional()
     .default([]),
 });
-export type CreatePairingInput = z.input<typeof createPairingSchema>;
 export type CreatePairing = z.output<typeof createPairingSchema>;
 
 /** Direct Match: one of your own linked friends suggested straight to the explored member. */
@@ -113,7 +112,6 @@ export const exploreSchema = z.object({
 export type Explore = z.infer<typeof exploreSchema>;
 
 export const PAIRING_STATUSES = ["pending", "approved", "declined", "matched"] as const;
-export type PairingStatus = (typeof PAIRING_STATUSES)[number];
 
 /** A friend in a pairing: `id` is null once they were removed from their circle (name kept). */
 export const pairedFriendSchema = pairingFriendSchema.extend({ id: z.string().nullable() });

@@ -44,10 +44,3 @@ export function DropdownMenuItem({
     />
   );
 }
-
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn("my-1 h-px bg-border", className)} {...props} />;
-}

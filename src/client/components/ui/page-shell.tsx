@@ -10,6 +10,13 @@ type PageShellProps = {
   nav?: ReactNode;
   /** Content width: "narrow" for forms, "wide" for dashboards. */
   width?: "narrow" | "default" | "wide";
+  /**
+   * /home's frame: its header holds the member's popovers, so it leaves them more room, and the
+   * page sits closer under it.
+   */
+  dense?: boolean;
+  /** Below the content, to the page's foot (/home's footer). */
+  footer?: ReactNode;
   className?: string;
 };
 
@@ -20,6 +27,8 @@ export function PageShell({
   actions,
   nav,
   width = "default",
+  dense = false,
+  footer,
   className,
 }: PageShellProps) {
   return (
@@ -31,7 +40,12 @@ export function PageShell({
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-background/70">
-        <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
+        <div
+          className={cn(
+            "mx-auto flex h-16 w-full max-w-5xl items-center justify-between sm:px-6",
+            dense ? "gap-2 px-3" : "gap-3 px-4",
+          )}
+        >
           {nav ? (
             <div className="flex min-w-0 items-center gap-4 lg:gap-6">
               <LogoLink />
@@ -40,20 +54,28 @@ export function PageShell({
           ) : (
             <LogoLink />
           )}
-          {actions && <div className="flex items-center gap-2">{actions}</div>}
+          {actions && (
+            <div className={cn("flex items-center", dense ? "gap-0.5 sm:gap-1.5" : "gap-2")}>
+              {actions}
+            </div>
+          )}
         </div>
       </header>
       <main
         id="main"
         tabIndex={-1}
         className={cn(
-          "mx-auto w-full flex-1 px-4 pt-8 pb-[max(3rem,env(safe-area-inset-bottom))] sm:px-6 sm:pt-12",
+          "mx-auto w-full flex-1 px-4 sm:px-6",
+          dense
+            ? "pt-7 pb-12 sm:pt-10"
+            : "pt-8 pb-[max(3rem,env(safe-area-inset-bottom))] sm:pt-12",
           widths[width],
           className,
         )}
       >
         {children}
       </main>
+      {footer}
     </div>
   );
 }

@@ -4,8 +4,6 @@ import { cn } from "@/client/lib/cn";
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverClose = PopoverPrimitive.Close;
-export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 export function PopoverContent({
   className,

@@ -6,8 +6,6 @@ import { DialogOverlay } from "./dialog";
 import { DismissEarlierToasts } from "./toast";
 
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 const sides = {
   right:

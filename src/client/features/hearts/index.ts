@@ -1,4 +1,3 @@
 // The hearts feature as other parts of the client see it: the balance, the wallet, topping up.
-export { walletQueryOptions } from "./api";
 export { HeartsBalanceLink } from "./components/hearts-balance-link";
 export { TopUpDialog } from "./components/top-up-dialog";

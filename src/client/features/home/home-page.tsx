@@ -1,6 +1,7 @@
 // Home composes several domains: the member, hearts, club certifications, circle, matching, pairing and events.
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { PageShell } from "@/client/components/ui/page-shell";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useUser } from "@/client/lib/session";
 import { firstName } from "@/client/lib/first-name";
@@ -10,7 +11,8 @@ import { useHome } from "./api";
 import { CircleInvitationsCard } from "./components/circle-invitations-card";
 import { CertificationsPopover } from "./components/certifications-popover";
 import { HeartsPopover } from "./components/hearts-popover";
-import { HomeShell } from "./components/home-shell";
+import { HeaderNav } from "./components/app-nav";
+import { HomeFooter } from "./components/home-footer";
 import { OnboardingPrompt } from "./components/onboarding-prompt";
 import { ProfileMenu } from "./components/profile-menu";
 import { SocialQueue } from "./components/social-queue";
@@ -23,7 +25,11 @@ export function HomePage() {
   const data = home.data;
 
   return (
-    <HomeShell
+    <PageShell
+      width="wide"
+      dense
+      nav={<HeaderNav />}
+      footer={<HomeFooter />}
       actions={
         <>
           {data && (
@@ -70,6 +76,6 @@ export function HomePage() {
           <Spinner label="Loading your social queue" className="size-7" />
         </div>
       )}
-    </HomeShell>
+    </PageShell>
   );
 }

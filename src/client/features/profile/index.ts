@@ -1,3 +1,2 @@
-// The profile feature as other parts of the client see it: the profile form and the settings request.
-export { ProfileForm } from "./components/profile-form";
+// The profile feature as pages compose it: what a profile that would not load shows.
 export { ProfileLoadError } from "./components/profile-load-error";

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_GUESSES_SPENT } from "../../../shared/texts";
-import {
-  cookieFrom,
-  errorOf,
-  signUpBody,
-  type TestApp,
-  useTestApp,
-} from "../../../../tests/support/test-app";
+import { cookieFrom, errorOf, signUpBody, type TestApp, useTestApp } from "#tests/support/test-app";
 
 // A budget of 6 guesses per account, whatever the address; 8 per (email, address).
 const t = useTestApp({

@@ -8,8 +8,8 @@ import {
   signUpBody,
   TestApp,
   useTestApp,
-} from "../../../../tests/support/test-app";
-import { isPostgres } from "../../../../tests/support/test-db";
+} from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
 
 const t = useTestApp();
 

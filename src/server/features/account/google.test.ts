@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { REAUTH_WINDOW_MINUTES } from "../../../shared/constants";
 import { account, profiles, user } from "../../db/schema";
-import { errorOf, ORIGIN, TestApp, useTestApp } from "../../../../tests/support/test-app";
-import { googleIdentity, LocalGoogle } from "../../../../tests/support/google-provider";
+import { errorOf, ORIGIN, TestApp, useTestApp } from "#tests/support/test-app";
+import { googleIdentity, LocalGoogle } from "#tests/support/google-provider";
 
 let google: LocalGoogle;
 let app: TestApp;

@@ -2,4 +2,4 @@
 export { clientIp } from "./limits";
 export { passwordRoutes } from "./password-routes";
 export { accountRoutes, authRoutes, meRoutes } from "./routes";
-export { getMe, normalizeUsername, signOut, signUp } from "./service";
+export { getMe, normalizeUsername } from "./service";

@@ -32,18 +32,18 @@ import {
   session,
   user,
 } from "../../db/schema";
-import { openLive } from "../../../../tests/support/live-stream";
-import { match, message, suggest } from "../../../../tests/support/matching-factories";
-import { settled } from "../../../../tests/support/jobs";
-import { pairingKit } from "../../../../tests/support/pairing-kit";
+import { openLive } from "#tests/support/live-stream";
+import { match, message, suggest } from "#tests/support/matching-factories";
+import { settled } from "#tests/support/jobs";
+import { pairingKit } from "#tests/support/pairing-kit";
 import {
   cookieFrom,
   errorOf,
   type TestApp,
   type TestMember,
   useTestApp,
-} from "../../../../tests/support/test-app";
-import { isPostgres } from "../../../../tests/support/test-db";
+} from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
 import { MEMBER_REFERENCES, referencesOfFate } from "./member-references";
 
 const t = useTestApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorOf, useTestApp } from "../../../../tests/support/test-app";
+import { errorOf, useTestApp } from "#tests/support/test-app";
 
 /**
  * A reset link mailed before the password changed must not work after it: whoever read the
@@ -32,7 +32,9 @@ describe("reset links outstanding when the password changes", () => {
     });
     expect(change.status).toBe(200);
 
-    const state = await t().request(`/api/account/password-reset?token=${encodeURIComponent(token)}`);
+    const state = await t().request(
+      `/api/account/password-reset?token=${encodeURIComponent(token)}`,
+    );
     expect(await state.json()).toMatchObject({ state: "used" });
     const used = await useLink(token, "attacker chosen phrase");
     expect(used.status).toBe(410);

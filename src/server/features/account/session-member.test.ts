@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema";
-import { useTestApp } from "../../../../tests/support/test-app";
-import { isPostgres } from "../../../../tests/support/test-db";
+import { useTestApp } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { openLive, type LiveStream } from "../../../../tests/support/live-stream";
-import { cookieFrom, useTestApp } from "../../../../tests/support/test-app";
-import { isPostgres } from "../../../../tests/support/test-db";
+import { openLive, type LiveStream } from "#tests/support/live-stream";
+import { cookieFrom, useTestApp } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
 
 // The heartbeat stays at its 25 s default: a stream that ends must end because it was told to.
 const t = useTestApp();

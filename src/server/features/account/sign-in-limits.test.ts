@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SIGN_IN_DELAY_BASE_MS, SIGN_IN_FREE_FAILURES } from "../../../shared/constants";
-import { signUpBody, TestApp, useTestApp } from "../../../../tests/support/test-app";
-import { isPostgres } from "../../../../tests/support/test-db";
+import { signUpBody, TestApp, useTestApp } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
 
 const LIMITS = { TRUST_PROXY: "1", AUTH_RATE_LIMIT: "8", AUTH_IP_RATE_LIMIT: "12" };
 const t = useTestApp(LIMITS);

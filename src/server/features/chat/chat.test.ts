@@ -8,15 +8,10 @@ import type {
   MessagesPage,
   SendMessageResponse,
 } from "../../../shared/schemas/chat";
-import { openLive } from "../../../../tests/support/live-stream";
-import { match, message } from "../../../../tests/support/matching-factories";
-import {
-  errorOf,
-  useTestApp,
-  type TestApp,
-  type TestMember,
-} from "../../../../tests/support/test-app";
-import { isPostgres } from "../../../../tests/support/test-db";
+import { openLive } from "#tests/support/live-stream";
+import { match, message } from "#tests/support/matching-factories";
+import { errorOf, useTestApp, type TestApp, type TestMember } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
 import {
   blocks,
   certifications,

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { EARN, FIRST_MESSAGE_BONUS_HOURS } from "../../../shared/constants";
 import type { SendMessageResponse } from "../../../shared/schemas/chat";
 import { liveEventSchema } from "../../../shared/schemas/live";
-import { openLive } from "../../../../tests/support/live-stream";
-import { match } from "../../../../tests/support/matching-factories";
-import { useTestApp, type TestMember } from "../../../../tests/support/test-app";
+import { openLive } from "#tests/support/live-stream";
+import { match } from "#tests/support/matching-factories";
+import { useTestApp, type TestMember } from "#tests/support/test-app";
 import { queryRows } from "../../db/client";
 import { blocks, heartTransactions } from "../../db/schema";
 

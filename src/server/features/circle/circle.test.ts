@@ -8,9 +8,9 @@ import type {
   FriendInput,
 } from "../../../shared/schemas/circle";
 import type { CreatePairingResult, PairingLists } from "../../../shared/schemas/pairing";
-import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
-import { isPostgres } from "../../../../tests/support/test-db";
-import { pairingKit } from "../../../../tests/support/pairing-kit";
+import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
+import { pairingKit } from "#tests/support/pairing-kit";
 
 const t = useTestApp();
 const kit = pairingKit(t);

@@ -7,13 +7,8 @@ import {
 } from "../../../shared/constants";
 import type { ClubList, QuizAttempt, QuizResult } from "../../../shared/schemas/clubs";
 import { certifications, quizAttempts, quizQuestions } from "../../db/schema";
-import {
-  errorOf,
-  useTestApp,
-  type TestApp,
-  type TestMember,
-} from "../../../../tests/support/test-app";
-import { isPostgres } from "../../../../tests/support/test-db";
+import { errorOf, useTestApp, type TestApp, type TestMember } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
 import { CLUB_CATALOG } from "./catalog";
 import { ensureClubCatalog } from "./ensure-catalog";
 

@@ -2,4 +2,3 @@
 export { CLUB_CATALOG } from "./catalog";
 export { ensureClubCatalog } from "./ensure-catalog";
 export { clubsRoutes } from "./routes";
-export { listClubs, startAttempt, submitAttempt } from "./service";

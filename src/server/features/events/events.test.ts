@@ -9,10 +9,10 @@ import {
 import type { EventActionResult, EventDetail, EventList } from "../../../shared/schemas/events";
 import type { Wallet } from "../../../shared/schemas/hearts";
 import { blocks, eventAttendees, events, eventWaitlist, profiles, reports } from "../../db/schema";
-import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
-import { isPostgres } from "../../../../tests/support/test-db";
-import { openLive } from "../../../../tests/support/live-stream";
-import { match, suggest } from "../../../../tests/support/matching-factories";
+import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
+import { openLive } from "#tests/support/live-stream";
+import { match, suggest } from "#tests/support/matching-factories";
 import { earnHearts } from "../hearts/ledger";
 
 const t = useTestApp();

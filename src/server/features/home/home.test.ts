@@ -12,7 +12,7 @@ import {
   messages,
   mutes,
 } from "../../db/schema";
-import { cookieFrom, useTestApp } from "../../../../tests/support/test-app";
+import { cookieFrom, useTestApp } from "#tests/support/test-app";
 import type { ConversationsResponse } from "../../../shared/schemas/chat";
 import type { SuggestionsResponse } from "../../../shared/schemas/matching";
 import type { HomeData } from "../../../shared/schemas/home";

@@ -1,3 +1,2 @@
 // What other features may use of home; anything else here is its own.
 export { homeRoutes } from "./routes";
-export { getHome } from "./service";

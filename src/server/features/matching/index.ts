@@ -1,11 +1,5 @@
 // What other features may use of matching; anything else here is its own.
 export { markPairingsMatched } from "./mark-pairings-matched";
 export { matchingRoutes } from "./routes";
-export {
-  acceptCandidate,
-  declineCandidate,
-  listSuggestions,
-  orderedPair,
-  shownInMatchForYou,
-} from "./service";
-export { suggestMatch, type NewSuggestion } from "./suggest";
+export { shownInMatchForYou } from "./service";
+export { suggestMatch } from "./suggest";

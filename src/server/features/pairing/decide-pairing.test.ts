@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CreatePairingResult, DecidePairingResult } from "../../../shared/schemas/pairing";
 import { friendEntries, pairingSuggestions } from "../../db/schema";
-import { suggest } from "../../../../tests/support/matching-factories";
-import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
-import { isPostgres } from "../../../../tests/support/test-db";
+import { suggest } from "#tests/support/matching-factories";
+import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
 import { markPairingsMatched } from "../matching";
-import { pairingKit } from "../../../../tests/support/pairing-kit";
+import { pairingKit } from "#tests/support/pairing-kit";
 
 const t = useTestApp();
 const kit = pairingKit(t);

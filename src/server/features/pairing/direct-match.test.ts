@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
-import { isPostgres } from "../../../../tests/support/test-db";
+import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
 import { blocks } from "../../db/schema";
-import { pairingKit } from "../../../../tests/support/pairing-kit";
+import { pairingKit } from "#tests/support/pairing-kit";
 
 const t = useTestApp();
 const kit = pairingKit(t);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { certifications, clubs } from "../../db/schema";
-import { errorOf, useTestApp } from "../../../../tests/support/test-app";
-import { isPostgres } from "../../../../tests/support/test-db";
-import { pairingKit } from "../../../../tests/support/pairing-kit";
+import { errorOf, useTestApp } from "#tests/support/test-app";
+import { isPostgres } from "#tests/support/test-db";
+import { pairingKit } from "#tests/support/pairing-kit";
 
 const t = useTestApp();
 const kit = pairingKit(t);
@@ -32,7 +32,7 @@ describe("GET /api/pairing/explore", () => {
     const seen = new Set<string>();
     for (let i = 0; i < 15; i++) seen.add((await kit.explore(me)).member!.name);
     expect([...seen]).toEqual(["Visible Person"]);
-    expect(visible.id).toBeTruthy();
+    expect((await kit.explore(me, `?member=${visible.id}`)).member!.id).toBe(visible.id);
 
     for (const other of [me, blockedByMe, blockingMe]) {
       const res = await t().request(`/api/pairing/explore?member=${other.id}`, { as: me });

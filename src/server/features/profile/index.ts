@@ -1,3 +1,2 @@
 // What other features may use of profile; anything else here is its own.
 export { profileRoutes } from "./routes";
-export { getOwnProfile, getSettings, updateOwnProfile } from "./service";

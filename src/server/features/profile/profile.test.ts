@@ -9,7 +9,7 @@ import {
   mutes,
   profiles,
 } from "../../db/schema";
-import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
+import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 
 const t = useTestApp();
 

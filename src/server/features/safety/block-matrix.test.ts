@@ -5,10 +5,10 @@ import type { EventDetail } from "../../../shared/schemas/events";
 import type { HomeData } from "../../../shared/schemas/home";
 import type { SuggestionsResponse } from "../../../shared/schemas/matching";
 import { eventAttendees, events, friendEntries } from "../../db/schema";
-import { openLive } from "../../../../tests/support/live-stream";
-import { match, message, suggest } from "../../../../tests/support/matching-factories";
-import { pairingKit } from "../../../../tests/support/pairing-kit";
-import { useTestApp, type TestMember } from "../../../../tests/support/test-app";
+import { openLive } from "#tests/support/live-stream";
+import { match, message, suggest } from "#tests/support/matching-factories";
+import { pairingKit } from "#tests/support/pairing-kit";
+import { useTestApp, type TestMember } from "#tests/support/test-app";
 
 const t = useTestApp();
 const kit = pairingKit(t);

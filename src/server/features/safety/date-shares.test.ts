@@ -3,9 +3,9 @@ import type { HomeData } from "../../../shared/schemas/home";
 import { liveEventSchema } from "../../../shared/schemas/live";
 import type { DateShareOptions, MyDateShare, SharedDate } from "../../../shared/schemas/safety";
 import { blocks, friendEntries } from "../../db/schema";
-import { openLive } from "../../../../tests/support/live-stream";
-import { match } from "../../../../tests/support/matching-factories";
-import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
+import { openLive } from "#tests/support/live-stream";
+import { match } from "#tests/support/matching-factories";
+import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 
 const t = useTestApp();
 const HOUR = 3_600_000;

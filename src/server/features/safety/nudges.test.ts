@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { MessagesPage, SendMessageResponse } from "../../../shared/schemas/chat";
 import { liveEventSchema } from "../../../shared/schemas/live";
 import { messages } from "../../db/schema";
-import { openLive } from "../../../../tests/support/live-stream";
-import { match } from "../../../../tests/support/matching-factories";
-import { useTestApp, type TestMember } from "../../../../tests/support/test-app";
+import { openLive } from "#tests/support/live-stream";
+import { match } from "#tests/support/matching-factories";
+import { useTestApp, type TestMember } from "#tests/support/test-app";
 
 const t = useTestApp();
 const DAY = 86_400_000;

@@ -6,10 +6,10 @@ import type { HomeData } from "../../../shared/schemas/home";
 import type { AcceptResponse } from "../../../shared/schemas/matching";
 import type { Settings } from "../../../shared/schemas/profile";
 import { events, matches, matchSuggestions, messages, reports } from "../../db/schema";
-import { openLive } from "../../../../tests/support/live-stream";
-import { match, message, suggest } from "../../../../tests/support/matching-factories";
-import { pairingKit } from "../../../../tests/support/pairing-kit";
-import { errorOf, useTestApp, type TestMember } from "../../../../tests/support/test-app";
+import { openLive } from "#tests/support/live-stream";
+import { match, message, suggest } from "#tests/support/matching-factories";
+import { pairingKit } from "#tests/support/pairing-kit";
+import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 
 const t = useTestApp();
 const kit = pairingKit(t);

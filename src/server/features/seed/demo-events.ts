@@ -1,4 +1,5 @@
 import { NEW_YORK_TIME_ZONE } from "../../../shared/constants";
+import { newYorkOffsetMinutes } from "../../../shared/new-york-offset";
 import type { Neighborhood } from "../../../shared/options";
 
 export interface DemoEvent {
@@ -111,20 +112,6 @@ export function demoEventStart(now: Date, event: DemoEvent): Date {
     );
   }
   return fridayInNewYork(now, event.fridayOffset, event.hour, event.minute);
-}
-
-/** Minutes New York is ahead of UTC at the given instant (negative: behind). */
-function newYorkOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: NEW_YORK_TIME_ZONE,
-    timeZoneName: "longOffset",
-  })
-    .formatToParts(at)
-    .find((p) => p.type === "timeZoneName")?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(parts ?? "");
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === "-" ? -minutes : minutes;
 }
 
 /** The calendar date in New York at the given instant. */

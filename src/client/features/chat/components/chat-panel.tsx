@@ -23,12 +23,12 @@ import { toast } from "@/client/components/ui/toast";
 import { useUser } from "@/client/lib/session";
 import { useSafetyActionPending } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";
-import { formatMessageTime } from "@/client/lib/format-date";
 import { MESSAGE_MAX } from "@/shared/constants";
 import { FIRST_MESSAGE_BONUS_TEXT, FIRST_MESSAGE_WINDOW, PARTNER_LEFT_TEXT } from "@/shared/texts";
 import { useConversations, useMarkRead, useMessages, useSendMessage, type Message } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
 import { ConversationMenu } from "./conversation-menu";
+import { formatMessageTime } from "./message-time";
 import { NudgeNote } from "@/client/features/safety";
 
 const NEAR_EDGE_PX = 80;

@@ -1,9 +1,9 @@
+import { format } from "date-fns";
 import { BadgeCheck, Crown, Disc3, Languages, Users, Wine, type LucideIcon } from "lucide-react";
 import { Badge } from "@/client/components/ui/badge";
 import { Card } from "@/client/components/ui/card";
 import type { ClubCard as Club } from "@/shared/schemas/clubs";
 import { QuizDialog } from "./quiz-dialog";
-import { dateFormat } from "@/client/lib/date-format";
 
 const ICONS: Record<string, LucideIcon> = {
   french: Languages,
@@ -11,12 +11,6 @@ const ICONS: Record<string, LucideIcon> = {
   wine: Wine,
   vinyl: Disc3,
 };
-
-const certifiedDate = dateFormat({
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
 
 export function ClubCard({ club }: { club: Club }) {
   const Icon = ICONS[club.id] ?? Users;
@@ -40,7 +34,7 @@ export function ClubCard({ club }: { club: Club }) {
             <BadgeCheck aria-hidden className="!size-4" />
             Certified
           </Badge>
-          <span>since {certifiedDate(new Date(club.certifiedAt))}</span>
+          <span>since {format(new Date(club.certifiedAt), "MMM d, yyyy")}</span>
         </p>
       ) : (
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2">

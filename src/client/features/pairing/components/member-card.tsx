@@ -11,7 +11,7 @@ import { plural } from "@/client/lib/plural";
 import { useUnlockProfile, type ExploredMember } from "../api";
 import { cardFocus } from "./card-focus";
 import { capitalise, firstName } from "./friend-text";
-import { isInsufficientHearts } from "./insufficient-hearts";
+import { toastSpendFailed } from "./spend-failed";
 
 type MemberCardProps = {
   member: ExploredMember;
@@ -97,12 +97,11 @@ function LockedProfile({ member }: { member: ExploredMember }) {
           `You can now see ${firstName(member.name)}'s full profile.`,
         ),
       onError: (error) =>
-        isInsufficientHearts(error)
-          ? toast.error(
-              "Insufficient hearts",
-              `You need ${plural(COST.unlockProfile, "heart")} to unlock a profile`,
-            )
-          : toast.error("Error", error.message),
+        toastSpendFailed(error, {
+          cost: COST.unlockProfile,
+          need: "to unlock a profile",
+          failure: "Error",
+        }),
     });
   return (
     <section

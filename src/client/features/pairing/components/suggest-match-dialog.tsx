@@ -22,7 +22,7 @@ import { createPairingSchema } from "@/shared/schemas/pairing";
 import { plural } from "@/client/lib/plural";
 import { useSuggestPairing, type PairingFriend } from "../api";
 import { capitalise, firstName, possessive } from "./friend-text";
-import { isInsufficientHearts } from "./insufficient-hearts";
+import { toastSpendFailed } from "./spend-failed";
 import { NotEnoughHearts } from "./not-enough-hearts";
 import { ReasonField } from "./reason-field";
 
@@ -99,12 +99,15 @@ function SuggestMatchForm({
           },
           onError: (error) => {
             applyServerFieldErrors(error, form.setError, ["reason"]);
-            if (isInsufficientHearts(error)) {
-              formToast.error(
-                "Insufficient hearts",
-                `You need ${plural(COST.extraPairing, "heart")} for another pairing today`,
-              );
-            } else formToast.error("Failed to submit match suggestion", error.message);
+            toastSpendFailed(
+              error,
+              {
+                cost: COST.extraPairing,
+                need: "for another pairing today",
+                failure: "Failed to submit match suggestion",
+              },
+              formToast,
+            );
           },
         },
       ),

@@ -1,9 +1,9 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { Hono } from "hono";
-import { queryRows } from "../../db/client";
+import { queryRows } from "../src/server/db/client";
 import { sql } from "drizzle-orm";
-import { type AppEnv, serviceContext } from "../../context";
-import { getMe } from "../account";
+import { type AppEnv, serviceContext } from "../src/server/context";
+import { getMe } from "../src/server/features/account";
 
 const PROBE = "select id, name from profiles where id = $1";
 
@@ -14,8 +14,12 @@ async function perSecond(iterations: number, run: () => Promise<unknown>): Promi
 }
 
 /**
- * Measures, inside the server process, how fast the database answers one indexed query with no
- * HTTP in front: the ceiling every HTTP figure of `npm run bench` is compared with.
+ * Routes only `npm run bench` uses (/api/_bench/*): the server mounts them when BENCH_ROUTES is
+ * set (bench/support.ts sets it), never in production. They live here, beside the benches, so no
+ * feature carries them.
+ *
+ * /raw-query measures, inside the server process, how fast the database answers one indexed
+ * query with no HTTP in front: the ceiling every HTTP figure of `npm run bench` is compared with.
  */
 export const benchRoutes = new Hono<AppEnv>()
   // The naive way to read as a member, for comparison: better-auth's full session read per request.

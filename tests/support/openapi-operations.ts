@@ -1,4 +1,4 @@
-import type { TestApp } from "../support/test-app";
+import type { TestApp } from "./test-app";
 
 /** A JSON Schema as the OpenAPI document writes it (the parts we read). */
 export interface JsonSchema {

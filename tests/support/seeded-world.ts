@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../src/server/db/client";
 import { afterAll, beforeAll } from "vitest";
-import { ORIGIN, TestApp } from "../support/test-app";
+import { ORIGIN, TestApp } from "./test-app";
 
 export interface DemoUser {
   id: string;

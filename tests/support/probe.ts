@@ -1,5 +1,5 @@
-import type { TestApp } from "../support/test-app";
-import { ORIGIN } from "../support/test-app";
+import type { TestApp } from "./test-app";
+import { ORIGIN } from "./test-app";
 
 /** What a probe sent, for the failure list. */
 export interface Sent {

@@ -1,0 +1,145 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, type ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/client/components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@/client/components/ui/card";
+import { Field } from "@/client/components/ui/field";
+import { Select } from "@/client/components/ui/select";
+import { toast } from "@/client/components/ui/toast";
+import { directMatchSchema } from "@/shared/schemas/pairing";
+import { HeartsCost } from "./hearts-cost";
+import { toastSpendFailed } from "./spend-failed";
+import { NotEnoughHearts } from "./not-enough-hearts";
+import { ReasonField } from "./reason-field";
+
+// A friend and why: what each card's form asks (self-suggest's voucher is checked the same way).
+const formSchema = directMatchSchema.pick({ friendId: true, reason: true });
+type FormInput = z.input<typeof formSchema>;
+export type HeartSpendInput = z.output<typeof formSchema>;
+
+/** How a card's send reports back, as a mutation's `mutate` takes it. */
+type SendCallbacks = { onSuccess: () => void; onError: (error: Error) => void };
+
+export type HeartSpendCardProps = {
+  title: string;
+  cost: number;
+  balance: number;
+  description: ReactNode;
+  friends: { value: string; label: string }[];
+  /** Said instead of the form when no friend can be chosen. */
+  noFriends: string;
+  friendLabel: string;
+  friendError: string;
+  reasonLabel: string;
+  /** Toast when the form is sent incomplete. */
+  incomplete: string;
+  /** What the hearts are for, in "… costs 5 hearts": "A direct match". */
+  what: string;
+  /** The end of "You need 5 hearts …", when the server finds the balance short. */
+  need: string;
+  /** The toast title when the send fails otherwise. */
+  failure: string;
+  submit: { label: string; icon: ReactNode; variant?: "secondary" };
+  pending: boolean;
+  send: (input: HeartSpendInput, callbacks: SendCallbacks) => void;
+  /** Called once the send succeeded, with what was sent (the form is then emptied). */
+  onSent: (input: HeartSpendInput) => void;
+};
+
+/**
+ * A card that spends hearts on an introduction: its cost, a friend to choose and a reason, and a
+ * send that stays off while the balance is short (Direct Match, Suggest Yourself).
+ */
+export function HeartSpendCard(props: HeartSpendCardProps) {
+  const { title, cost, balance, friends, pending } = props;
+  const form = useForm<FormInput, unknown, HeartSpendInput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { friendId: "", reason: "" },
+  });
+  const short = balance < cost;
+  const shortId = useId();
+
+  const onSubmit = form.handleSubmit(
+    (input) =>
+      props.send(input, {
+        onSuccess: () => {
+          props.onSent(input);
+          form.reset({ friendId: "", reason: "" });
+        },
+        onError: (error) =>
+          toastSpendFailed(error, { cost, need: props.need, failure: props.failure }),
+      }),
+    () => toast.error("Missing information", props.incomplete),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle>{title}</CardTitle>
+          <HeartsCost hearts={cost} />
+        </div>
+        <CardDescription>{props.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {friends.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{props.noFriends}</p>
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
+            <Controller
+              control={form.control}
+              name="friendId"
+              render={({ field, fieldState }) => (
+                <Field
+                  label={props.friendLabel}
+                  error={fieldState.error ? props.friendError : undefined}
+                >
+                  <Select
+                    options={friends}
+                    value={field.value || undefined}
+                    onValueChange={field.onChange}
+                    placeholder="Choose a friend"
+                    disabled={pending}
+                  />
+                </Field>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="reason"
+              render={({ field, fieldState }) => (
+                <ReasonField
+                  {...field}
+                  label={props.reasonLabel}
+                  error={fieldState.error?.message}
+                  disabled={pending}
+                />
+              )}
+            />
+            {short && (
+              <NotEnoughHearts id={shortId} what={props.what} cost={cost} balance={balance} />
+            )}
+            <Button
+              type="submit"
+              variant={props.submit.variant}
+              loading={pending}
+              loadingText="Sending..."
+              disabled={short}
+              aria-describedby={short ? shortId : undefined}
+            >
+              {props.submit.icon}
+              {props.submit.label}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
