@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuidParam } from "./common";
 import {
   BIO_MAX,
   CIRCLE_MAX,
@@ -158,5 +159,5 @@ export const circleFriendsSchema = z.object({ friends: z.array(circleFriendSchem
 export type CircleFriends = z.infer<typeof circleFriendsSchema>;
 export const circleFriendResponseSchema = z.object({ friend: circleFriendSchema });
 export type CircleFriendResponse = z.infer<typeof circleFriendResponseSchema>;
-export const invitationParamsSchema = z.object({ friendId: z.string() });
-export const friendParamsSchema = z.object({ id: z.string() });
+export const invitationParamsSchema = z.object({ friendId: uuidParam("Friend") });
+export const friendParamsSchema = z.object({ id: uuidParam("Friend") });

@@ -1,11 +1,13 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import {
   QUIZ_ATTEMPTS_PER_DAY,
   QUIZ_PASS_PERCENT,
   QUIZ_QUESTIONS_PER_ATTEMPT,
 } from "../../../shared/constants";
 import {
+  attemptParamsSchema,
   clubListSchema,
+  clubParamsSchema,
   quizAttemptSchema,
   quizResultSchema,
   submitQuizSchema,
@@ -31,7 +33,7 @@ const startRoute = createRoute({
   method: "post",
   path: "/{clubId}/attempts",
   summary: `Take Quiz: draws ${QUIZ_QUESTIONS_PER_ATTEMPT} questions with shuffled options (${QUIZ_ATTEMPTS_PER_DAY} attempts a New York day); an open attempt is returned as it is`,
-  request: { params: z.object({ clubId: z.string().max(100) }) },
+  request: { params: clubParamsSchema },
   responses: { 200: jsonContent(quizAttemptSchema, "The attempt's questions, without answers") },
 });
 
@@ -42,7 +44,7 @@ const submitRoute = createRoute({
   path: "/attempts/{attemptId}/answers",
   summary: `Submit one answer per drawn question, once; pass at ${QUIZ_PASS_PERCENT}% certifies you`,
   request: {
-    params: z.object({ attemptId: z.string().max(100) }),
+    params: attemptParamsSchema,
     body: jsonContent(submitQuizSchema, "The chosen option (as shown) for each question"),
   },
   responses: { 200: jsonContent(quizResultSchema, "Your score and certification") },

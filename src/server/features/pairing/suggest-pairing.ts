@@ -12,7 +12,7 @@ import { LEDGER_REASON, spendHearts } from "../hearts";
 import { notBlocked } from "../safety";
 import type { ServiceContext } from "../../context";
 import { freePairingsUsed } from "./explore";
-import { isUuid } from "./friends";
+import { isUuid } from "../../validation";
 import { pairingById } from "./pairing-lists";
 
 /**

@@ -20,8 +20,8 @@ import { dateShareFriends, dateShares, friendEntries, matches, profiles } from "
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { notBlocked } from "./blocks";
+import { isUuid } from "../../validation";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
@@ -29,7 +29,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** The member's active match and the partner's first name; 404 when it isn't theirs or either blocked. */
 async function ownMatch(db: Db, userId: string, matchId: string, { lock = false } = {}) {
-  if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
+  if (!isUuid(matchId)) throw new NotFoundError("Conversation");
   const partnerColumn = sql<string>`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
   const query = db
     .select({ id: matches.id, partnerName: profiles.name })
@@ -284,7 +284,7 @@ export async function readSharedDate(
   { db, userId, now }: ServiceContext,
   { shareId }: { shareId: string },
 ): Promise<SharedDate> {
-  if (!UUID.test(shareId)) throw new NotFoundError("Plan");
+  if (!isUuid(shareId)) throw new NotFoundError("Plan");
   const [share] = await sharedWith(db, userId, now, shareId);
   if (!share) throw new NotFoundError("Plan");
   return share;
@@ -296,7 +296,7 @@ async function closeShare(
   shareId: string,
   status: "homeSafe" | "stopped",
 ) {
-  if (!UUID.test(shareId)) throw new NotFoundError("Plan");
+  if (!isUuid(shareId)) throw new NotFoundError("Plan");
   const mine = and(eq(dateShares.id, shareId), eq(dateShares.sharerId, userId), underWay(now));
   await db.transaction(async (tx) => {
     const [share] = await tx

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { okSchema } from "../../../shared/schemas/common";
 import {
   blockSchema,
+  matchParamsSchema,
   matchTargetSchema,
   memberParamsSchema,
   reportResultSchema,
@@ -66,7 +67,7 @@ const unmuteRoute = createRoute({
   tags: ["safety"],
   middleware: [requireUser] as const,
   summary: "Unmute one of your conversations",
-  request: { params: matchTargetSchema },
+  request: { params: matchParamsSchema },
   responses: { 200: jsonContent(okSchema, "Unmuted") },
 });
 

@@ -5,12 +5,12 @@ import type { Db } from "../../db/client";
 import { matches } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { endMatchBetween } from "./end-match";
+import { isUuid } from "../../validation";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The member's own active match with its partner's id; 404 for anyone else's or an ended one. */
 export async function ownActiveMatch(db: Db, userId: string, matchId: string) {
-  if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
+  if (!isUuid(matchId)) throw new NotFoundError("Conversation");
   const [match] = await db
     .select({ id: matches.id, userAId: matches.userAId, userBId: matches.userBId })
     .from(matches)
