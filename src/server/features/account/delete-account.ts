@@ -11,6 +11,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { verifyPassword } from "../../password";
 import { publish } from "../../realtime/publish";
 import { releaseSeatsOf } from "../events";
+import { partnerOf } from "../matching";
 import { referencesOfFate } from "./member-references";
 
 export const WRONG_PASSWORD = "That password isn't right";
@@ -110,7 +111,7 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
   const others = await queryRows<{ id: string }>(
     tx,
     sql`
-    select case when user_a_id = ${me} then user_b_id else user_a_id end as id
+    select ${partnerOf("matches", me)} as id
       from matches where ${me} in (user_a_id, user_b_id)
     union select case when suggester_id = ${me} then target_id else suggester_id end
       from pairing_suggestions where ${me} in (suggester_id, target_id)

@@ -9,19 +9,19 @@ import {
 } from "../../../shared/schemas/chat";
 import type { Sexuality } from "../../../shared/options";
 import type { ServiceContext } from "../../context";
-import type { Db } from "../../db/client";
+import { sqlText, type Db } from "../../db/client";
 import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";
 import { matches, messages } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
+import { partnerOf } from "../matching";
 import { notBlocked } from "../safety";
 import { formerMessagesCutoff, stillShown } from "./former-members";
 import { unreadIn } from "./unread";
+import { isUuid } from "../../validation";
 
 // The messages table's sender, qualified: `stillShown` reads it from a subquery.
 const qualifiedSender = sql`${sql.identifier("messages")}.${sql.identifier("sender_id")}`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One conversation as the query's JSON has it (times as text). */
 interface ConversationRow {
@@ -78,12 +78,9 @@ const CONVERSATIONS = `
 with snapshot as (select ${SNAPSHOT_VERSION} as version)
 select s.version, case when s.version = $2 then null else (
 with mine as (
-  select m.*, case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end as partner_id
+  select m.*, ${sqlText(partnerOf("m", sql.raw("$1")))} as partner_id
     from matches m
    where (m.user_a_id = $1 or m.user_b_id = $1) and m.status in ('active', 'left')
-), blocked as (
-  select b.blocked_id as id from blocks b where b.blocker_id = $1
-  union select b.blocker_id from blocks b where b.blocked_id = $1
 ), certs as (
   select c.profile_id, (array_agg(k.name order by c.certified_at, k.position))[1:${CERTIFICATIONS_SHOWN}] as names
     from certifications c join clubs k on k.id = c.club_id
@@ -108,7 +105,7 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
   left join lateral (select x.id, x.text, x.sent_at, x.sender_id from messages x where x.match_id = m.id
      and (x.sender_id = $1 or p.deleted_at is null or p.deleted_at > $3::timestamptz)
      order by x.id desc limit 1) last on true
- where p.id not in (select id from blocked)
+ where ${sqlText(notBlocked(sql.raw("$1"), sql.raw("p.id")))}
 ) c) end as list
 from snapshot s`;
 
@@ -170,8 +167,8 @@ async function ownMatch(
   matchId: string,
   { lock = false, toRead = false } = {},
 ) {
-  if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
-  const partnerColumn = sql`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
+  if (!isUuid(matchId)) throw new NotFoundError("Conversation");
+  const partnerColumn = partnerOf("matches", userId);
   const query = db
     .select({
       id: matches.id,

@@ -5,7 +5,7 @@ import { preparedRows } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
 import { clubs } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { shownInMatchForYou } from "../matching";
+import { partnerOf, shownInMatchForYou } from "../matching";
 import { unreadIn } from "../chat";
 import { dateSharesUnderWay, homeDateShares, notBlocked } from "../safety";
 import { matchmakerRecord } from "../events";
@@ -61,7 +61,7 @@ const homesOf = cachePerDatabase<HomeData>(256);
 
 async function readHome(ctx: ServiceContext, sessionToken: string): Promise<HomeData> {
   const { database, userId, now } = ctx;
-  const partner = sql.raw(`case when x.user_a_id = p.id then x.user_b_id else x.user_a_id end`);
+  const partner = partnerOf("x", sql.raw("p.id"));
   const shares = dateSharesUnderWay(sql.raw("p.id"), now);
   const [row] = await preparedRows<HomeRow>(
     database,

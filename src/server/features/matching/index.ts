@@ -1,5 +1,6 @@
 // What other features may use of matching; anything else here is its own.
 export { markPairingsMatched } from "./mark-pairings-matched";
+export { activeMatchBetween, partnerOf } from "./pairs";
 export { matchingRoutes } from "./routes";
 export {
   acceptCandidate,

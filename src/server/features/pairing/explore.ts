@@ -18,7 +18,9 @@ import { cachePerDatabase, keptRead, snapshotVersion } from "../../db/snapshot-c
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../safety";
 import { explorable } from "./explorable";
-import { activeMatchBetween, circleOrder, pairingFriendColumns, qualified } from "./friends";
+import { pairingFriendColumns, qualified } from "./friends";
+import { circleOrder } from "../circle";
+import { activeMatchBetween } from "../matching";
 import { newYorkDay } from "../../new-york-day";
 
 // A friend's own profile, when they are on Vouch.
