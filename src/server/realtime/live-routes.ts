@@ -6,7 +6,6 @@ import { liveStreamSchema } from "../../shared/schemas/live";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
 import { clientIp } from "../features/account";
-import { requireUser } from "../middleware/require-user";
 import { jsonContent } from "../openapi";
 
 /** How long a refused client is asked to wait before opening a stream again. */
@@ -17,7 +16,6 @@ const liveRoute = createRoute({
   path: "/",
   tags: ["live"],
   summary: "The member's live events, as a Server-Sent Events stream",
-  middleware: [requireUser] as const,
   responses: {
     200: {
       content: { "text/event-stream": { schema: liveStreamSchema } },
