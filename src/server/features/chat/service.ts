@@ -14,6 +14,7 @@ import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";
 import { matches, messages } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
+import { certifiedClubNames } from "../clubs";
 import { partnerOf } from "../matching";
 import { notBlocked } from "../safety";
 import { formerMessagesCutoff, stillShown } from "./former-members";
@@ -81,11 +82,6 @@ with mine as (
   select m.*, ${sqlText(partnerOf("m", sql.raw("$1")))} as partner_id
     from matches m
    where (m.user_a_id = $1 or m.user_b_id = $1) and m.status in ('active', 'left')
-), certs as (
-  select c.profile_id, (array_agg(k.name order by c.certified_at, k.position))[1:${CERTIFICATIONS_SHOWN}] as names
-    from certifications c join clubs k on k.id = c.club_id
-   where c.passed and c.profile_id in (select partner_id from mine)
-   group by c.profile_id
 )
 select coalesce(json_agg(c order by c."sortAt" desc, c."matchId"), '[]'::json)::text from (
 select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "lastAt",
@@ -94,12 +90,11 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
        last.sent_at as "lastTextAt", last.sender_id = $1 as "lastTextFromMe",
        p.id as "partnerId", p.name as "partnerName", p.age as "partnerAge",
        p.pronouns as "partnerPronouns", p.sexuality as "partnerSexuality",
-       p.neighborhood as "partnerNeighborhood", coalesce(certs.names, '{}') as certifications,
+       p.neighborhood as "partnerNeighborhood", ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))} as certifications,
        ${unreadIn("m", "$1", "last.id")} as unread,
        u.match_id is not null as muted, m.status = 'left' as "left"
   from mine m
   join profiles p on p.id = m.partner_id
-  left join certs on certs.profile_id = p.id
   left join mutes u on u.profile_id = $1 and u.match_id = m.id
   -- The newest message still shown: a partner who left, only up to 30 days on (former-members.ts).
   left join lateral (select x.id, x.text, x.sent_at, x.sender_id from messages x where x.match_id = m.id
