@@ -5,7 +5,7 @@ import { queryRows } from "../../db/client";
 import { NotFoundError } from "../../errors";
 import { BLOCKED_MEMBER_NAME } from "../../../shared/texts";
 import { partnerOf } from "../matching";
-import { notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
 
 /** A JSON array of the rows of `select`, in its order, or [] when there are none. */
 const list = (select: ReturnType<typeof sql>) =>

@@ -1,7 +1,8 @@
 import { EARN, FIRST_MESSAGE_BONUS_HOURS, NUDGE_WINDOW_DAYS } from "../../../shared/constants";
 import { LEDGER_REASON } from "../hearts";
 import { partnerOf } from "../matching";
-import { notBlocked, nudgeKindOf } from "../safety";
+import { notBlocked } from "../blocks";
+import { nudgeKindOf } from "../safety";
 import type { SendMessageResponse } from "../../../shared/schemas/chat";
 import type { ServiceContext } from "../../context";
 import { PgDialect } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { CERTIFICATIONS_SHOWN, DAY_MS, HIDDEN_AFTER_DAYS } from "../../../shared/constants";
 import {
   MESSAGES_PAGE_SIZE,
@@ -9,17 +9,15 @@ import {
 } from "../../../shared/schemas/chat";
 import type { Sexuality } from "../../../shared/options";
 import type { ServiceContext } from "../../context";
-import { sqlText, type Db } from "../../db/client";
+import { sqlText } from "../../db/client";
 import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";
 import { matches, messages } from "../../db/schema";
-import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { certifiedClubNames } from "../clubs";
-import { partnerOf } from "../matching";
-import { notBlocked } from "../safety";
+import { memberMatch, partnerOf } from "../matching";
+import { notBlocked } from "../blocks";
 import { formerMessagesCutoff, stillShown } from "./former-members";
 import { unreadIn } from "./unread";
-import { isUuid } from "../../validation";
 
 // The messages table's sender, qualified: `stillShown` reads it from a subquery.
 const qualifiedSender = sql`${sql.identifier("messages")}.${sql.identifier("sender_id")}`;
@@ -152,41 +150,6 @@ export async function listConversations({
   }));
 }
 
-/**
- * The member's match with its partner: active, or, to read it, one whose partner left Vouch. 404
- * when it isn't theirs, ended, or across a block.
- */
-async function ownMatch(
-  db: Db,
-  userId: string,
-  matchId: string,
-  { lock = false, toRead = false } = {},
-) {
-  if (!isUuid(matchId)) throw new NotFoundError("Conversation");
-  const partnerColumn = partnerOf("matches", userId);
-  const query = db
-    .select({
-      id: matches.id,
-      userAId: matches.userAId,
-      createdAt: matches.createdAt,
-      lastMessageAt: matches.lastMessageAt,
-      firstMessageRewarded: matches.firstMessageRewarded,
-      partnerId: sql<string>`${partnerColumn}`,
-    })
-    .from(matches)
-    .where(
-      and(
-        eq(matches.id, matchId),
-        toRead ? inArray(matches.status, ["active", "left"]) : eq(matches.status, "active"),
-        or(eq(matches.userAId, userId), eq(matches.userBId, userId)),
-        notBlocked(userId, partnerColumn),
-      ),
-    );
-  const [match] = lock ? await query.for("update", { of: matches }) : await query;
-  if (!match) throw new NotFoundError("Conversation");
-  return match;
-}
-
 /** A message as `viewerId` sees it: the safety note is for its reader only. */
 const toMessage = (row: typeof messages.$inferSelect, viewerId: string): Message => ({
   id: row.id,
@@ -202,7 +165,7 @@ export async function listMessages(
   { db, userId, now }: ServiceContext,
   { matchId, before }: { matchId: string; before?: number },
 ): Promise<MessagesPage> {
-  await ownMatch(db, userId, matchId, { toRead: true });
+  await memberMatch(db, userId, matchId, { orLeft: true });
   const rows = await db
     .select()
     .from(messages)
@@ -228,7 +191,7 @@ export async function markRead(
   { matchId }: { matchId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const match = await ownMatch(tx, userId, matchId, { toRead: true });
+    const match = await memberMatch(tx, userId, matchId, { orLeft: true });
     await tx
       .update(matches)
       .set(

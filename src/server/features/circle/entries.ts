@@ -3,9 +3,8 @@ import type { Db } from "../../db/client";
 import { friendEntries, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
 import { isUuid } from "../../validation";
-
 
 export const friendColumns = {
   id: friendEntries.id,

@@ -7,7 +7,8 @@ import { NotFoundError } from "../../errors";
 import { certifiedClubNames } from "../clubs";
 import { partnerOf, shownInMatchForYou } from "../matching";
 import { unreadIn } from "../chat";
-import { dateSharesUnderWay, homeDateShares, notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
+import { dateSharesUnderWay, homeDateShares } from "../safety";
 import { matchmakerRecord } from "../events";
 
 // The session signing up started is dated with the account; one that began later came from

@@ -6,7 +6,7 @@ import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { activeMatchBetween, suggestMatch } from "../matching";
-import { notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
 import type { ServiceContext } from "../../context";
 import { isUuid } from "../../validation";
 import { pairingById } from "./pairing-lists";
@@ -142,4 +142,3 @@ async function introduce(
   });
   return true;
 }
-

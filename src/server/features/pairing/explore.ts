@@ -14,7 +14,7 @@ import {
 } from "../../db/schema";
 import { cachePerDatabase, keptRead, snapshotVersion } from "../../db/snapshot-cache";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
 import { explorable } from "./explorable";
 import { pairingFriendColumns, qualified } from "./friends";
 import { circleOrder } from "../circle";

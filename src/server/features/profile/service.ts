@@ -5,7 +5,7 @@ import { queryRows } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
 import { partnerOf } from "../matching";
-import { notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
 
 const ownProfileColumns = {
   name: profiles.name,
