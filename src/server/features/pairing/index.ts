@@ -1,4 +1,5 @@
 // What other features may use of pairing; anything else here is its own.
+export { closePairingsOf } from "./close-pairings";
 export { decidePairing } from "./decide-pairing";
 export { directMatch, selfSuggest } from "./direct-match";
 export { getExplore } from "./explore";
