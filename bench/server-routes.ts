@@ -27,7 +27,7 @@ export const benchRoutes = new Hono<AppEnv>()
     const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return c.json({ error: "unauthorized" }, 401);
     return c.json({
-      user: await getMe({ ...serviceContext(c, "guest"), userId: session.user.id }),
+      user: await getMe(serviceContext(c, session.user.id)),
     });
   })
   .get("/raw-query", async (c) => {

@@ -40,24 +40,37 @@ export type AppRouter = OpenAPIHono<AppEnv>;
 /**
  * What every service function receives first: `fn(context, input)`. It carries the drizzle handle,
  * the raw database for the prepared hot-path queries, the logger, the clock read once per request,
- * and the acting member.
+ * the mailer with the app's address for links, better-auth for the account's own calls, the
+ * configuration, and the acting member.
  */
 export interface ServiceContext {
   db: Db;
   database: Database;
   logger: Logger;
   now: Date;
+  mailer: Mailer;
+  baseURL: string;
+  auth: Auth;
+  env: Env;
   userId: string;
 }
 
-/** The context for a service call from a route; `"guest"` for the routes open to visitors. */
-export function serviceContext(c: Context<AppEnv>): ServiceContext;
-export function serviceContext(c: Context<AppEnv>, as: "guest"): Omit<ServiceContext, "userId">;
+/** A visitor's context: no acting member. */
+export type GuestContext = Omit<ServiceContext, "userId">;
+
+/** The context for a service call from a route open to visitors: the one way to build it. */
+export function guestContext(c: Context<AppEnv>): GuestContext {
+  const { db, database, logger, now, mailer, baseURL, auth, env } = c.var.deps;
+  return { db, database, logger, now: now(), mailer, baseURL, auth, env };
+}
+
+/**
+ * The context for a service call from a route: the signed-in member's, or that of a member the
+ * request itself has just shown to be theirs (signing up or in, the session probe).
+ */
 export function serviceContext(
   c: Context<AppEnv>,
-  as?: "guest",
-): ServiceContext | Omit<ServiceContext, "userId"> {
-  const { db, database, logger, now } = c.var.deps;
-  const context = { db, database, logger, now: now() };
-  return as === "guest" ? context : { ...context, userId: c.var.user.userId };
+  userId: string = c.var.user.userId,
+): ServiceContext {
+  return { ...guestContext(c), userId };
 }

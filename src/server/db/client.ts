@@ -23,6 +23,16 @@ export async function preparedRows<T>(database: Database, query: SQL): Promise<T
   return database.query<T>(text, params);
 }
 
+/**
+ * A fragment as SQL text, for a statement written as a string (the prepared hot paths) that
+ * composes a feature's rule: give it its parameters as `sql.raw("$1")`, as it binds nothing.
+ */
+export function sqlText(fragment: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  if (params.length > 0) throw new Error("sqlText: the fragment binds values; pass them as $n");
+  return text;
+}
+
 /** Raw SQL rows, the same on PGlite and node-postgres. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

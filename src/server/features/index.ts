@@ -1,6 +1,16 @@
+import { mergePath } from "hono/utils/url";
 import type { AppRouter } from "../context";
+import { requireUser } from "../middleware/require-user";
 import { liveRoutes } from "../realtime/live-routes";
-import { accountRoutes, authRoutes, meRoutes, passwordRoutes } from "./account";
+import {
+  accountRoutes,
+  authRoutes,
+  meRoutes,
+  memberAccountRoutes,
+  passwordChangeRoutes,
+  passwordResetRoutes,
+  sessionRoutes,
+} from "./account";
 import { chatRoutes } from "./chat";
 import { circleRoutes } from "./circle";
 import { clubsRoutes } from "./clubs";
@@ -14,24 +24,45 @@ import { profileRoutes } from "./profile";
 import { dateShareRoutes, safetyRoutes } from "./safety";
 import { seedRoutes } from "./seed";
 
+/** Open to visitors: health, the session probe, signing up, in and out, resets, Google, the seed. */
+const PUBLIC_ROUTERS: [string, AppRouter][] = [
+  ["/api", healthRoutes],
+  ["/api", sessionRoutes],
+  ["/api/account", accountRoutes],
+  ["/api/account", passwordResetRoutes],
+  ["/api/auth", authRoutes],
+  ["/api/seed", seedRoutes],
+];
+
+/** Only for a signed-in member: each of their routes answers 401 without a session. */
+const MEMBER_ROUTERS: [string, AppRouter][] = [
+  ["/api", meRoutes],
+  ["/api/account", memberAccountRoutes],
+  ["/api/account", passwordChangeRoutes],
+  ["/api/circle", circleRoutes],
+  ["/api/profile", profileRoutes],
+  ["/api/hearts", heartsRoutes],
+  ["/api/home", homeRoutes],
+  ["/api/matching", matchingRoutes],
+  ["/api/chat", chatRoutes],
+  ["/api/live", liveRoutes],
+  ["/api/pairing", pairingRoutes],
+  ["/api/clubs", clubsRoutes],
+  ["/api/events", eventsRoutes],
+  ["/api/safety", safetyRoutes],
+  ["/api/safety", dateShareRoutes],
+];
+
 /** Every feature's API, each under /api/<domain>: the one list of what the server offers. */
 export function mountFeatures(app: AppRouter): void {
-  app.route("/api", healthRoutes);
-  app.route("/api", meRoutes);
-  app.route("/api/account", accountRoutes);
-  app.route("/api/account", passwordRoutes);
-  app.route("/api/auth", authRoutes);
-  app.route("/api/circle", circleRoutes);
-  app.route("/api/profile", profileRoutes);
-  app.route("/api/hearts", heartsRoutes);
-  app.route("/api/home", homeRoutes);
-  app.route("/api/matching", matchingRoutes);
-  app.route("/api/chat", chatRoutes);
-  app.route("/api/live", liveRoutes);
-  app.route("/api/pairing", pairingRoutes);
-  app.route("/api/seed", seedRoutes);
-  app.route("/api/clubs", clubsRoutes);
-  app.route("/api/events", eventsRoutes);
-  app.route("/api/safety", safetyRoutes);
-  app.route("/api/safety", dateShareRoutes);
+  for (const [path, router] of PUBLIC_ROUTERS) app.route(path, router);
+  for (const [path, router] of MEMBER_ROUTERS) {
+    // requireUser goes ahead of exactly the member's routes, rather than on a whole prefix, so
+    // an address no route answers stays a 404 for a visitor too.
+    for (const route of new Set(router.routes.map((r) => `${r.method} ${r.path}`))) {
+      const [method, routePath] = route.split(" ") as [string, string];
+      app.on(method, mergePath(path, routePath), requireUser);
+    }
+    app.route(path, router);
+  }
 }

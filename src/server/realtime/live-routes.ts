@@ -7,7 +7,6 @@ import { liveStreamSchema } from "../../shared/schemas/live";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
 import { clientIp } from "../features/account";
-import { requireUser } from "../middleware/require-user";
 import { jsonContent } from "../openapi";
 
 /**
@@ -29,7 +28,6 @@ const liveRoute = createRoute({
   path: "/",
   tags: ["live"],
   summary: "The member's live events, as a Server-Sent Events stream",
-  middleware: [requireUser] as const,
   responses: {
     200: {
       content: { "text/event-stream": { schema: liveStreamSchema } },

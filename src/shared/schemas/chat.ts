@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuidParam } from "./common";
 import { MESSAGE_MAX } from "../constants";
 import { SEXUALITIES } from "../options";
 
@@ -79,7 +80,7 @@ export type MessagesPage = z.infer<typeof messagesPageSchema>;
 
 export const MESSAGES_PAGE_SIZE = 40;
 
-export const matchParamsSchema = z.object({ matchId: z.string().min(1).max(100) });
+export const matchParamsSchema = z.object({ matchId: uuidParam("Conversation") });
 export const messagesQuerySchema = z.object({
   before: z.coerce.number().int().positive().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuidParam } from "./common";
 import {
   BIO_MAX,
   CIRCLE_MAX,
@@ -156,5 +157,5 @@ export type FriendDetails = z.infer<typeof friendDetailsSchema>;
 
 export const circleFriendsSchema = z.object({ friends: z.array(circleFriendSchema) });
 export const circleFriendResponseSchema = z.object({ friend: circleFriendSchema });
-export const invitationParamsSchema = z.object({ friendId: z.string() });
-export const friendParamsSchema = z.object({ id: z.string() });
+export const invitationParamsSchema = z.object({ friendId: uuidParam("Friend") });
+export const friendParamsSchema = z.object({ id: uuidParam("Friend") });

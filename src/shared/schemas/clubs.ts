@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textIdParam, uuidParam } from "./common";
 import { QUIZ_QUESTIONS_PER_ATTEMPT } from "../constants";
 
 /** A club as /clubs shows it to the signed-in member. */
@@ -62,3 +63,6 @@ export type QuizResult = z.infer<typeof quizResultSchema>;
 
 /** The live event a member's other tabs get when they earn a certification. */
 export const CERTIFICATION_CREATED = "certification.created";
+
+export const clubParamsSchema = z.object({ clubId: textIdParam("Club") });
+export const attemptParamsSchema = z.object({ attemptId: uuidParam("Quiz attempt") });

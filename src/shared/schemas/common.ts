@@ -11,3 +11,15 @@ export const errorResponseSchema = z.object({
 
 /** A request whose body, if any, must be `{}`. */
 export const emptyBodySchema = z.object({}).strict();
+
+/*
+ * The ids a path can hold, named for what they name. A path id that doesn't fit its schema names
+ * nothing, so the server answers it as it answers an unknown id, "<What> not found" with 404
+ * not_found, on every route alike (validation.ts).
+ */
+const notFound = (what: string) => ({ error: `${what} not found` });
+/** A row's uuid (friend entries, matches, pairings, events, shares, attempts). */
+export const uuidParam = (what: string) => z.uuid(notFound(what));
+/** A text key: a member's id (better-auth's for Google members isn't a uuid), a club's. */
+export const textIdParam = (what: string) =>
+  z.string(notFound(what)).min(1, notFound(what)).max(100, notFound(what));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuidParam } from "./common";
 import { CHECK_IN_CODE_LENGTH } from "../constants";
 
 export const EVENT_STATUSES = ["going", "waitlisted", "none"] as const;
@@ -44,7 +45,7 @@ export const eventActionResultSchema = z.object({
 });
 export type EventActionResult = z.infer<typeof eventActionResultSchema>;
 
-export const eventIdParams = z.object({ id: z.uuid({ error: "Unknown event" }) });
+export const eventIdParams = z.object({ id: uuidParam("Event") });
 
 const isoDate = z.iso
   .date({ error: "A date as YYYY-MM-DD is required" })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textIdParam } from "./common";
 import { SEXUALITIES } from "../options";
 
 /** One person who suggested the candidate, and why. */
@@ -36,4 +37,4 @@ export const acceptResponseSchema = z.object({
 });
 export type AcceptResponse = z.infer<typeof acceptResponseSchema>;
 
-export const candidateParamsSchema = z.object({ candidateId: z.string().min(1).max(100) });
+export const candidateParamsSchema = z.object({ candidateId: textIdParam("Suggestion") });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuidParam } from "./common";
 import { REASON_MAX } from "../constants";
 import { PAIRING_TAGS, RELATIONSHIP_STATUS_VALUES } from "../options";
 import { plainText } from "./text";
@@ -181,4 +182,4 @@ export const exploreQuerySchema = z.object({
     .describe("The member shown last, avoided if anyone else is left"),
 });
 
-export const pairingParamsSchema = z.object({ id: z.string() });
+export const pairingParamsSchema = z.object({ id: uuidParam("Suggestion") });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textIdParam, uuidParam } from "./common";
 import {
   CIRCLE_MAX,
   DATE_SHARE_DEFAULT_HOURS,
@@ -61,7 +62,7 @@ export const BLOCK_BY_DEFAULT_REASONS: readonly ReportReason[] = ["harassment", 
 export const blockSchema = z.strictObject({ memberId });
 export type BlockInput = z.infer<typeof blockSchema>;
 
-export const memberParamsSchema = z.object({ memberId: z.string().min(1).max(100) });
+export const memberParamsSchema = z.object({ memberId: textIdParam("Member") });
 
 /** A conversation (match) the member mutes, unmutes or unmatches. */
 export const matchTargetSchema = z.strictObject({
@@ -134,7 +135,9 @@ export type DateShareOptions = z.infer<typeof dateShareOptionsSchema>;
 export const dateShareOptionsQuerySchema = z.object({
   matchId: z.string().min(1).max(100),
 });
-export const dateShareParamsSchema = z.object({ shareId: z.string().min(1).max(100) });
+export const dateShareParamsSchema = z.object({ shareId: uuidParam("Plan") });
+/** A conversation named in the path (unmute). */
+export const matchParamsSchema = z.object({ matchId: uuidParam("Conversation") });
 
 /** Home's part: the member's own plans under way, and those friends shared with them. */
 export const homeDateSharesSchema = z.object({

@@ -11,6 +11,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { verifyPassword } from "../../password";
 import { publish } from "../../realtime/publish";
 import { releaseSeatsOf } from "../events";
+import { leaveMatching, partnerOf } from "../matching";
+import { closePairingsOf } from "../pairing";
 import { referencesOfFate } from "./member-references";
 
 export const WRONG_PASSWORD = "That password isn't right";
@@ -110,7 +112,7 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
   const others = await queryRows<{ id: string }>(
     tx,
     sql`
-    select case when user_a_id = ${me} then user_b_id else user_a_id end as id
+    select ${partnerOf("matches", me)} as id
       from matches where ${me} in (user_a_id, user_b_id)
     union select case when suggester_id = ${me} then target_id else suggester_id end
       from pairing_suggestions where ${me} in (suggester_id, target_id)
@@ -120,34 +122,8 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
     union select blocker_id from blocks where blocked_id = ${me}`,
   );
 
-  // Pairings are the other member's record too: they keep the member's friends' names, and one
-  // still waiting for an answer is declined, as when a friend leaves a circle.
-  await tx.execute(sql`
-    update pairing_suggestions ps set
-      suggester_friend_name = case when ps.suggester_id = ${me}
-        then coalesce((select f.name from friend_entries f where f.id = ps.suggester_friend_id), ps.suggester_friend_name)
-        else ps.suggester_friend_name end,
-      target_friend_name = case when ps.target_id = ${me}
-        then coalesce((select f.name from friend_entries f where f.id = ps.target_friend_id), ps.target_friend_name)
-        else ps.target_friend_name end,
-      status = case when ps.status = 'pending' then 'declined' else ps.status end,
-      decided_at = case when ps.status = 'pending' then ${now.toISOString()}::timestamptz else ps.decided_at end
-     where ${me} in (ps.suggester_id, ps.target_id)`);
-
-  // Nobody can answer a suggestion of or to someone who left; decided ones stay as the
-  // suggester's record of introductions, and "suggested by" no longer names the member.
-  await tx.execute(sql`
-    delete from match_suggestions
-     where status = 'pending' and ${me} in (target_id, candidate_id)`);
-  await tx.execute(sql`
-    update match_suggestions set suggested_by_name = ${FORMER_MEMBER_NAME}
-     where suggester_id = ${me}`);
-
-  // The partner keeps the conversation, read-only; the member's messages go later (chat's purge).
-  await tx.execute(sql`
-    update matches set status = 'left', ended_at = ${now.toISOString()}::timestamptz
-     where status = 'active' and ${me} in (user_a_id, user_b_id)`);
-
+  await closePairingsOf(tx, me, now);
+  await leaveMatching(tx, me, now);
   await releaseSeatsOf(tx, me, now);
   for (const { table, column } of referencesOfFate("deleted")) {
     await tx.execute(

@@ -4,7 +4,8 @@ import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { NotFoundError } from "../../errors";
 import { BLOCKED_MEMBER_NAME } from "../../../shared/texts";
-import { notBlocked } from "../safety";
+import { partnerOf } from "../matching";
+import { notBlocked } from "../blocks";
 
 /** A JSON array of the rows of `select`, in its order, or [] when there are none. */
 const list = (select: ReturnType<typeof sql>) =>
@@ -74,7 +75,7 @@ export async function exportMyData({ db, userId, now }: ServiceContext): Promise
                     ${list(sql`select x.text, x.sent_at as "sentAt" from messages x
                       where x.match_id = m.id and x.sender_id = ${me} order by x.id`)} as "myMessages"
                     from matches m
-                    join profiles o on o.id = case when m.user_a_id = ${me} then m.user_b_id else m.user_a_id end
+                    join profiles o on o.id = ${partnerOf("m", me)}
                     where ${me} in (m.user_a_id, m.user_b_id) order by m.created_at`)},
       'hearts', ${list(sql`select h.amount, h.type, h.reason, h.balance_after as "balanceAfter",
                     h.created_at as "createdAt" from heart_transactions h
@@ -110,7 +111,7 @@ export async function exportMyData({ db, userId, now }: ServiceContext): Promise
                     where b.blocker_id = ${me} order by b.created_at`)},
       'mutes', ${list(sql`select ${nameOf(me, "o")} as "partnerName", u.created_at as "mutedAt"
                     from mutes u join matches m on m.id = u.match_id
-                    join profiles o on o.id = case when m.user_a_id = ${me} then m.user_b_id else m.user_a_id end
+                    join profiles o on o.id = ${partnerOf("m", me)}
                     where u.profile_id = ${me} order by u.created_at`)}
     ) as data
     where exists (select 1 from profiles p where p.id = ${me} and p.deleted_at is null)`,

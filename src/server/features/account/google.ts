@@ -1,6 +1,5 @@
-import type { Context } from "hono";
 import { GOOGLE_PROVIDER_ID } from "../../auth";
-import type { AppEnv } from "../../context";
+import type { GuestContext } from "../../context";
 import { AppError } from "../../errors";
 import type { GoogleStart } from "../../../shared/schemas/account";
 
@@ -9,14 +8,19 @@ const HOME_PAGE = "/home";
 /** Where a member Google has just created lands: the screen for what Google doesn't give. */
 const COMPLETE_PROFILE_PAGE = "/complete-profile";
 
-function requireGoogle(c: Context<AppEnv>) {
-  if (!c.var.deps.env.google) {
+function requireGoogle({ env }: GuestContext) {
+  if (!env.google) {
     throw new AppError(404, "google_not_configured", "Google sign-in isn't set up on this server.");
   }
 }
 
-/** Hands better-auth's cookies (its OAuth state) to our response, and its answer's URL back. */
-async function redirectFrom(c: Context<AppEnv>, response: Response): Promise<{ url: string }> {
+/** Where better-auth sends the browser, with the cookies (its OAuth state) our answer must set. */
+export interface GoogleRedirect {
+  url: string;
+  cookies: string[];
+}
+
+async function redirectFrom(response: Response): Promise<GoogleRedirect> {
   if (response.status === 404) {
     // The provider is missing only when the issuer's discovery document could not be read.
     throw new AppError(
@@ -29,11 +33,9 @@ async function redirectFrom(c: Context<AppEnv>, response: Response): Promise<{ u
     throw new AppError(401, "session_not_fresh", "Please sign in again before linking Google.");
   }
   if (!response.ok) throw new Error(`starting Google sign-in failed with ${response.status}`);
-  for (const cookie of response.headers.getSetCookie())
-    c.header("set-cookie", cookie, { append: true });
   const { url } = (await response.json()) as { url?: string };
   if (!url) throw new Error("better-auth returned no authorization URL");
-  return { url };
+  return { url, cookies: response.headers.getSetCookie() };
 }
 
 function withNext(path: string, next: string | undefined): string {
@@ -45,9 +47,13 @@ function withNext(path: string, next: string | undefined): string {
  * comes back to `next` (or home), a new one to the profile completion screen, and an error or a
  * cancelled consent to /auth with `error=<code>`, keeping `next` for another try.
  */
-export async function startGoogleSignIn(c: Context<AppEnv>, { next }: GoogleStart) {
-  requireGoogle(c);
-  const response = await c.var.deps.auth.api.signInSocial({
+export async function startGoogleSignIn(
+  ctx: GuestContext,
+  { next }: GoogleStart,
+  request: Request,
+): Promise<GoogleRedirect> {
+  requireGoogle(ctx);
+  const response = await ctx.auth.api.signInSocial({
     body: {
       provider: GOOGLE_PROVIDER_ID,
       callbackURL: next ?? HOME_PAGE,
@@ -55,10 +61,10 @@ export async function startGoogleSignIn(c: Context<AppEnv>, { next }: GoogleStar
       errorCallbackURL: withNext(AUTH_PAGE, next),
       disableRedirect: true,
     },
-    headers: c.req.raw.headers,
+    headers: request.headers,
     asResponse: true,
   });
-  return redirectFrom(c, response);
+  return redirectFrom(response);
 }
 
 /**
@@ -66,17 +72,21 @@ export async function startGoogleSignIn(c: Context<AppEnv>, { next }: GoogleStar
  * links only a Google account whose email is this account's and which Google has verified; a
  * refusal comes back to `next` (or home) with `error=<code>`.
  */
-export async function startGoogleLink(c: Context<AppEnv>, { next }: GoogleStart) {
-  requireGoogle(c);
-  const response = await c.var.deps.auth.api.linkSocialAccount({
+export async function startGoogleLink(
+  ctx: GuestContext,
+  { next }: GoogleStart,
+  request: Request,
+): Promise<GoogleRedirect> {
+  requireGoogle(ctx);
+  const response = await ctx.auth.api.linkSocialAccount({
     body: {
       provider: GOOGLE_PROVIDER_ID,
       callbackURL: next ?? HOME_PAGE,
       errorCallbackURL: next ?? HOME_PAGE,
       disableRedirect: true,
     },
-    headers: c.req.raw.headers,
+    headers: request.headers,
     asResponse: true,
   });
-  return redirectFrom(c, response);
+  return redirectFrom(response);
 }

@@ -1,5 +1,5 @@
 // What other features may use of account; anything else here is its own.
 export { clientIp } from "./limits";
-export { passwordRoutes } from "./password-routes";
-export { accountRoutes, authRoutes, meRoutes } from "./routes";
+export { passwordChangeRoutes, passwordResetRoutes } from "./password-routes";
+export { accountRoutes, authRoutes, meRoutes, memberAccountRoutes, sessionRoutes } from "./routes";
 export { getMe, normalizeUsername } from "./service";

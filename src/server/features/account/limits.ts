@@ -29,8 +29,22 @@ export const limitedAddress = (c: Context<AppEnv>) => addressForLimits(clientIp(
 
 /** Attempts at `action` from one address, whatever they are about. */
 export async function limitAuthAttempts(c: Context<AppEnv>, action: string) {
+  await limitPer(c, `${action}:ip:${limitedAddress(c)}`);
+}
+
+/** Reset mails asked for one email, from any address. */
+export async function limitResetRequests(c: Context<AppEnv>, email: string) {
+  await limitPer(c, `password-reset:email:${email}`);
+}
+
+/** Password changes of the signed-in member. */
+export async function limitPasswordChanges(c: Context<AppEnv>) {
+  await limitPer(c, `password-change:user:${c.var.user.userId}`);
+}
+
+async function limitPer(c: Context<AppEnv>, key: string) {
   const { db, env } = c.var.deps;
-  await checkRateLimit(db, `${action}:ip:${limitedAddress(c)}`, {
+  await checkRateLimit(db, key, {
     limit: env.AUTH_RATE_LIMIT,
     windowSeconds: env.AUTH_RATE_WINDOW_SECONDS,
   });

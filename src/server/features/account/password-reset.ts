@@ -3,24 +3,37 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { PASSWORD_RESET_MINUTES } from "../../../shared/constants";
 import type { PasswordReset, ResetLinkState } from "../../../shared/schemas/account";
 import { PASSWORD_RESET_VALIDITY } from "../../../shared/texts";
-import type { ServiceContext } from "../../context";
+import type { GuestContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { passwordResetToken } from "../../db/schema";
 import { AppError } from "../../errors";
+import { errorForLog } from "../../logger";
 import { hashPassword } from "../../password";
 import { assertPasswordAllowed } from "./password-policy";
+import { resetPasswordMail } from "./reset-mail";
 import { credentialsOf, endSessions, storePassword } from "./set-password";
-
-type GuestContext = Omit<ServiceContext, "userId">;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * Starts a reset for the account using `email`: a one-time token, of which only the hash is
- * kept. Returns what the mail needs, or null when no account uses the email (the caller answers
- * the same either way).
+ * Starts a reset for the account using `email` and mails its link, when an account uses it; the
+ * caller answers the same either way. The mail isn't waited for: waiting on the mail server would
+ * tell who has an account by the time taken.
  */
-export async function createPasswordReset(
+export async function requestPasswordReset(ctx: GuestContext, email: string): Promise<void> {
+  const reset = await createPasswordReset(ctx, email);
+  if (!reset) return;
+  const { mailer, logger, baseURL } = ctx;
+  mailer
+    .send(resetPasswordMail({ to: email, name: reset.name, token: reset.token, baseURL }))
+    .catch((error: Error) => logger.error({ err: errorForLog(error) }, "reset mail failed"));
+}
+
+/**
+ * A one-time token for the account using `email`, of which only the hash is kept; what the mail
+ * needs, or null when no account uses the email.
+ */
+async function createPasswordReset(
   { db, now }: GuestContext,
   email: string,
 ): Promise<{ name: string; token: string } | null> {

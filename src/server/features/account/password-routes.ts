@@ -8,17 +8,13 @@ import {
   resetLinkStateSchema,
 } from "../../../shared/schemas/account";
 import { okSchema } from "../../../shared/schemas/common";
-import { type AppEnv, serviceContext } from "../../context";
-import { errorForLog } from "../../logger";
-import { requireUser } from "../../middleware/require-user";
+import { type AppEnv, guestContext, serviceContext } from "../../context";
 import { jsonContent } from "../../openapi";
-import { checkRateLimit } from "../../rate-limit";
 import { validationHook } from "../../validation";
 import { trustDevice } from "./device-cookie";
-import { limitAuthAttempts } from "./limits";
+import { limitAuthAttempts, limitPasswordChanges, limitResetRequests } from "./limits";
 import { changePassword } from "./password-change";
-import { createPasswordReset, resetLinkState, resetPassword } from "./password-reset";
-import { resetPasswordMail } from "./reset-mail";
+import { requestPasswordReset, resetLinkState, resetPassword } from "./password-reset";
 
 const requestResetRoute = createRoute({
   method: "post",
@@ -59,49 +55,38 @@ const changeRoute = createRoute({
   tags: ["account"],
   summary: "Change the signed-in member's password",
   description: "Needs the current password. Ends the member's other sessions.",
-  middleware: [requireUser] as const,
   request: { body: jsonContent(passwordChangeSchema, "The current and the new password") },
   responses: { 200: jsonContent(passwordChangedSchema, "Changed") },
 });
 
-export const passwordRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+/** Forgetting a password, open to visitors. */
+export const passwordResetRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(requestResetRoute, async (c) => {
     const { email } = c.req.valid("json");
-    const { db, env, mailer, logger, baseURL } = c.var.deps;
     await limitAuthAttempts(c, "password-reset");
-    await checkRateLimit(db, `password-reset:email:${email}`, {
-      limit: env.AUTH_RATE_LIMIT,
-      windowSeconds: env.AUTH_RATE_WINDOW_SECONDS,
-    });
-    const reset = await createPasswordReset(serviceContext(c, "guest"), email);
-    if (reset) {
-      // Not awaited: waiting on the mail server would tell who has an account by the time taken.
-      mailer
-        .send(resetPasswordMail({ to: email, name: reset.name, token: reset.token, baseURL }))
-        .catch((error: Error) => logger.error({ err: errorForLog(error) }, "reset mail failed"));
-    }
+    await limitResetRequests(c, email);
+    await requestPasswordReset(guestContext(c), email);
     return c.json({ ok: true as const }, 200);
   })
   .openapi(linkStateRoute, async (c) => {
     await limitAuthAttempts(c, "password-reset-use");
     c.header("Cache-Control", "no-store");
     const { token } = c.req.valid("query");
-    return c.json(await resetLinkState(serviceContext(c, "guest"), token), 200);
+    return c.json(await resetLinkState(guestContext(c), token), 200);
   })
   .openapi(resetRoute, async (c) => {
     await limitAuthAttempts(c, "password-reset-use");
-    const { email } = await resetPassword(serviceContext(c, "guest"), c.req.valid("json"));
+    const { email } = await resetPassword(guestContext(c), c.req.valid("json"));
     // The mailed link proved the email is theirs: this device may sign in past a spent budget.
     trustDevice(c, email);
     return c.json({ ok: true as const }, 200);
-  })
-  .openapi(changeRoute, async (c) => {
-    const { db, env } = c.var.deps;
-    const { userId, token } = c.var.user;
-    await checkRateLimit(db, `password-change:user:${userId}`, {
-      limit: env.AUTH_RATE_LIMIT,
-      windowSeconds: env.AUTH_RATE_WINDOW_SECONDS,
-    });
-    const result = await changePassword(serviceContext(c), c.req.valid("json"), token);
-    return c.json(result, 200);
   });
+
+/** Changing the password, for the signed-in member. */
+export const passwordChangeRoutes = new OpenAPIHono<AppEnv>({
+  defaultHook: validationHook,
+}).openapi(changeRoute, async (c) => {
+  await limitPasswordChanges(c);
+  const result = await changePassword(serviceContext(c), c.req.valid("json"), c.var.user.token);
+  return c.json(result, 200);
+});

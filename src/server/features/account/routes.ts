@@ -15,9 +15,9 @@ import {
   userResponseSchema,
 } from "../../../shared/schemas/account";
 import { okSchema } from "../../../shared/schemas/common";
-import { type AppEnv, serviceContext } from "../../context";
+import { type AppEnv, guestContext, serviceContext } from "../../context";
 import { AppError, UnauthorizedError } from "../../errors";
-import { currentUser, requireUser } from "../../middleware/require-user";
+import { currentUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { deleteAccount } from "./delete-account";
@@ -30,27 +30,25 @@ import {
   dateSignUpSession,
   getMe,
   getProfileToComplete,
+  signInWithPassword,
   signOut,
   signUp,
 } from "./service";
 
-/** Signs in through better-auth and hands its Set-Cookie to our response. */
+/** Hands the cookies a service's answer carries (a session, OAuth state) to our response. */
+function setCookies(c: Context<AppEnv>, cookies: string[]) {
+  for (const cookie of cookies) c.header("set-cookie", cookie, { append: true });
+}
+
+/** Signs in, setting the session cookie on our response: the member's id. */
 async function startSession(c: Context<AppEnv>, email: string, password: string) {
-  const response = await c.var.deps.auth.api.signInEmail({
-    body: { email, password },
-    headers: c.req.raw.headers,
-    asResponse: true,
-  });
-  if (!response.ok) {
-    if (response.status === 401 || response.status === 400) {
-      throw new AppError(401, "invalid_credentials", "Invalid email or password");
-    }
-    throw new Error(`sign-in failed with ${response.status}`);
-  }
-  for (const cookie of response.headers.getSetCookie())
-    c.header("set-cookie", cookie, { append: true });
-  const { user } = (await response.json()) as { user: { id: string } };
-  return user.id;
+  const { userId, cookies } = await signInWithPassword(
+    guestContext(c),
+    { email, password },
+    c.req.raw,
+  );
+  setCookies(c, cookies);
+  return userId;
 }
 
 const signUpRoute = createRoute({
@@ -91,7 +89,6 @@ const exportDataRoute = createRoute({
   description:
     "Sent as an attachment (vouch-data-<date>.json). Other members appear only by the name " +
     "they show everyone; their emails, private fields and messages are never included.",
-  middleware: [requireUser] as const,
   responses: { 200: jsonContent(dataExportSchema, "The member's data") },
 });
 
@@ -103,7 +100,6 @@ const deleteAccountRoute = createRoute({
   description:
     "A wrong password is a 400 naming the field; an account without a password whose session " +
     "is older than the re-authentication window gets 403 reauth_required. Signs out everywhere.",
-  middleware: [requireUser] as const,
   request: { body: jsonContent(deleteAccountSchema, "The member's password") },
   responses: { 200: jsonContent(okSchema, "Deleted and signed out") },
 });
@@ -145,7 +141,6 @@ const googleLinkRoute = createRoute({
   description:
     "Only a Google account whose verified email is this account's is linked; a refusal lands " +
     "on `next` (or /home) with `error=<code>`.",
-  middleware: [requireUser] as const,
   request: { body: jsonContent(googleStartSchema, "Where to land afterwards") },
   responses: { 200: jsonContent(googleRedirectSchema, "Google's authorization address") },
 });
@@ -156,7 +151,6 @@ const completeProfileRoute = createRoute({
   tags: ["account"],
   summary: "Give a member who signed in with Google their profile, once",
   description: "409 `profile_complete` when the member already has a profile.",
-  middleware: [requireUser] as const,
   request: { body: jsonContent(completeProfileSchema, "What Google doesn't give") },
   responses: { 201: jsonContent(userResponseSchema, "The member, with their profile") },
 });
@@ -179,7 +173,6 @@ const meRoute = createRoute({
   path: "/me",
   tags: ["account"],
   summary: "The signed-in member",
-  middleware: [requireUser] as const,
   responses: { 200: jsonContent(userResponseSchema, "The member") },
 });
 
@@ -194,15 +187,17 @@ const sessionRoute = createRoute({
   responses: { 200: jsonContent(sessionResponseSchema, "The member, or null") },
 });
 
+/** Signing up, in and out, and starting with Google: open to visitors. */
 export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(signUpRoute, async (c) => {
     const input = c.req.valid("json");
     await limitAuthAttempts(c, "sign-up");
-    await signUp(serviceContext(c, "guest"), input);
+    await signUp(guestContext(c), input);
     const userId = await startSession(c, input.email, input.password);
-    await dateSignUpSession(c.var.deps.db, userId);
+    const ctx = serviceContext(c, userId);
+    await dateSignUpSession(ctx);
     trustDevice(c, input.email);
-    return c.json({ user: await getMe({ ...serviceContext(c, "guest"), userId }) }, 201);
+    return c.json({ user: await getMe(ctx) }, 201);
   })
   .openapi(signInRoute, async (c) => {
     const { email, password } = c.req.valid("json");
@@ -210,14 +205,24 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     const userId = await startSession(c, email, password);
     await signedIn();
     trustDevice(c, email);
-    return c.json({ user: await getMe({ ...serviceContext(c, "guest"), userId }) }, 200);
+    return c.json({ user: await getMe(serviceContext(c, userId)) }, 200);
   })
   .openapi(signOutRoute, async (c) => {
     const response = await signOut(c.var.deps, c.req.raw);
-    for (const cookie of response.headers.getSetCookie())
-      c.header("set-cookie", cookie, { append: true });
+    setCookies(c, response.headers.getSetCookie());
     return c.json({ ok: true as const }, 200);
   })
+  .openapi(signInOptionsRoute, (c) => c.json({ google: c.var.deps.env.google !== null }, 200))
+  .openapi(googleSignInRoute, async (c) => {
+    const input = c.req.valid("json");
+    await limitAuthAttempts(c, "google");
+    const { url, cookies } = await startGoogleSignIn(guestContext(c), input, c.req.raw);
+    setCookies(c, cookies);
+    return c.json({ url }, 200);
+  });
+
+/** The signed-in member's own account: their data, deleting it, linking Google, completing it. */
+export const memberAccountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(exportDataRoute, async (c) => {
     const data = await exportMyData(serviceContext(c));
     c.header(
@@ -234,22 +239,18 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     deleteCookie(c, cookieName, { path: "/", secure: cookieName.startsWith("__Secure-") });
     return c.json({ ok: true as const }, 200);
   })
-  .openapi(signInOptionsRoute, (c) => c.json({ google: c.var.deps.env.google !== null }, 200))
-  .openapi(googleSignInRoute, async (c) => {
-    const input = c.req.valid("json");
-    await limitAuthAttempts(c, "google");
-    return c.json(await startGoogleSignIn(c, input), 200);
-  })
   .openapi(googleLinkRoute, async (c) => {
     const input = c.req.valid("json");
     await limitAuthAttempts(c, "google");
-    return c.json(await startGoogleLink(c, input), 200);
+    const { url, cookies } = await startGoogleLink(serviceContext(c), input, c.req.raw);
+    setCookies(c, cookies);
+    return c.json({ url }, 200);
   })
   .openapi(completeProfileRoute, async (c) => {
     const input = c.req.valid("json");
     const ctx = serviceContext(c);
     await completeProfile(ctx, input);
-    await dateSignUpSession(c.var.deps.db, ctx.userId);
+    await dateSignUpSession(ctx);
     return c.json({ user: await getMe(ctx) }, 201);
   });
 
@@ -259,31 +260,35 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
  */
 async function sessionMember(c: Context<AppEnv>, userId: string) {
   try {
-    return await c.var.deps.sessions.member(userId, () =>
-      getMe({ ...serviceContext(c, "guest"), userId }),
-    );
+    return await c.var.deps.sessions.member(userId, () => getMe(serviceContext(c, userId)));
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   }
 }
 
-export const meRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(meRoute, async (c) => {
+/** The signed-in member. */
+export const meRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
+  meRoute,
+  async (c) => {
     const user = await sessionMember(c, c.var.user.userId);
     // A session whose profile is gone is no session.
     if (!user) throw new UnauthorizedError();
     return c.json({ user }, 200);
-  })
-  .openapi(sessionRoute, async (c) => {
+  },
+);
+
+/** Who is signed in, asked by every page load: a visitor gets an answer too. */
+export const sessionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
+  sessionRoute,
+  async (c) => {
     const session = await currentUser(c);
     const user = session ? await sessionMember(c, session.userId) : null;
     const profileToComplete =
-      session && !user
-        ? await getProfileToComplete({ ...serviceContext(c, "guest"), userId: session.userId })
-        : null;
+      session && !user ? await getProfileToComplete(serviceContext(c, session.userId)) : null;
     return c.json({ user, profileToComplete }, 200);
-  });
+  },
+);
 
 /**
  * Of better-auth's own endpoints only sign-out and the OAuth callback are open; the rest answer

@@ -6,10 +6,10 @@ import type {
   SessionUser,
   SignUp,
 } from "../../../shared/schemas/account";
-import type { AppDeps, ServiceContext } from "../../context";
+import type { AppDeps, GuestContext, ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { account, profiles, user } from "../../db/schema";
-import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
+import { AppError, ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
 import { hashPassword } from "../../password";
 import { assertPasswordAllowed } from "./password-policy";
 
@@ -30,10 +30,7 @@ async function freeUsername(db: Db, name: string): Promise<string> {
 }
 
 /** Creates the auth user, its password credential and the profile in one transaction. */
-export async function signUp(
-  { db }: Omit<ServiceContext, "userId">,
-  input: SignUp,
-): Promise<{ userId: string }> {
+export async function signUp({ db }: GuestContext, input: SignUp): Promise<{ userId: string }> {
   assertPasswordAllowed(input.password, { email: input.email, name: input.name });
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
@@ -135,11 +132,35 @@ export async function getProfileToComplete({
  * The session signing up starts is dated with the account itself: any later session came from
  * signing in again, which is how home tells a returning member from one who just joined.
  */
-export async function dateSignUpSession(db: Db, userId: string): Promise<void> {
+export async function dateSignUpSession({ db, userId }: ServiceContext): Promise<void> {
   await db.execute(
     sql`update session s set created_at = u.created_at
           from "user" u where u.id = ${userId} and s.user_id = u.id`,
   );
+}
+
+/**
+ * Signs in through better-auth: the member's id, and the cookies (the session) the answer must
+ * set. Wrong credentials are a 401.
+ */
+export async function signInWithPassword(
+  { auth }: GuestContext,
+  { email, password }: { email: string; password: string },
+  request: Request,
+): Promise<{ userId: string; cookies: string[] }> {
+  const response = await auth.api.signInEmail({
+    body: { email, password },
+    headers: request.headers,
+    asResponse: true,
+  });
+  if (!response.ok) {
+    if (response.status === 401 || response.status === 400) {
+      throw new AppError(401, "invalid_credentials", "Invalid email or password");
+    }
+    throw new Error(`sign-in failed with ${response.status}`);
+  }
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { userId: user.id, cookies: response.headers.getSetCookie() };
 }
 
 /** The signed-in member, read on every page load: one indexed query, straight to the driver. */

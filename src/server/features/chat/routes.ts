@@ -10,7 +10,6 @@ import {
 } from "../../../shared/schemas/chat";
 import { okSchema } from "../../../shared/schemas/common";
 import { type AppEnv, serviceContext } from "../../context";
-import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { limitWrites, tooManyWritesResponse, writeLimit } from "../../write-limits";
@@ -19,7 +18,6 @@ import { listConversations, listMessages, markRead } from "./service";
 
 const conversationsRoute = createRoute({
   tags: ["chat"],
-  middleware: [requireUser] as const,
   method: "get",
   path: "/conversations",
   summary:
@@ -29,7 +27,6 @@ const conversationsRoute = createRoute({
 
 const messagesRoute = createRoute({
   tags: ["chat"],
-  middleware: [requireUser] as const,
   method: "get",
   path: "/conversations/{matchId}/messages",
   summary: "A page of the thread, oldest first (the newest page, or the one before `before`)",
@@ -42,7 +39,6 @@ const messagesRoute = createRoute({
 
 const sendRoute = createRoute({
   tags: ["chat"],
-  middleware: [requireUser] as const,
   method: "post",
   path: "/conversations/{matchId}/messages",
   summary: `Send a message (1–${MESSAGE_MAX} characters once trimmed)`,
@@ -55,7 +51,7 @@ const sendRoute = createRoute({
 
 const readRoute = createRoute({
   tags: ["chat"],
-  middleware: [requireUser, limitWrites("conversationRead")] as const,
+  middleware: [limitWrites("conversationRead")] as const,
   method: "post",
   path: "/conversations/{matchId}/read",
   summary: "Mark the conversation read up to now",

@@ -1,16 +1,19 @@
 import { EARN, FIRST_MESSAGE_BONUS_HOURS, NUDGE_WINDOW_DAYS } from "../../../shared/constants";
 import { LEDGER_REASON } from "../hearts";
+import { partnerOf } from "../matching";
+import { notBlocked } from "../blocks";
 import { nudgeKindOf } from "../safety";
 import type { SendMessageResponse } from "../../../shared/schemas/chat";
 import type { ServiceContext } from "../../context";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { sqlText } from "../../db/client";
 import { NotFoundError } from "../../errors";
 import { attemptsSoFar, countAttemptStatement } from "../../rate-limit";
 import { EVENTS_CHANNEL } from "../../realtime/hub";
 import { tooManyWrites, writeLimitKey, type WriteLimit } from "../../write-limits";
+import { isUuid } from "../../validation";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // pg_notify refuses payloads of 8,000 bytes; a long message is announced without its text.
 const NOTIFY_BUDGET_BYTES = 7000;
 
@@ -34,18 +37,16 @@ const NOTIFY_BUDGET_BYTES = 7000;
 const COUNT_SEND = new PgDialect().sqlToQuery(
   countAttemptStatement(sql.raw("$8"), sql.raw("$9")),
 ).sql;
+const PARTNER = sqlText(partnerOf("m", sql.raw("$1")));
 const SEND_MESSAGE = `
 with counted as (${COUNT_SEND}
 ), target as (
   select m.id, m.created_at, m.last_message_at, m.first_message_rewarded, m.unread_counted_through,
-         case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end as partner_id,
+         ${PARTNER} as partner_id,
          case when m.user_a_id = $1 then m.user_b_read_at else m.user_a_read_at end as partner_read_at
     from matches m
    where m.id = $2::uuid and (m.user_a_id = $1 or m.user_b_id = $1) and m.status = 'active'
-     and not exists (
-       select 1 from blocks b
-        where (b.blocker_id = $1 and b.blocked_id = case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end)
-           or (b.blocked_id = $1 and b.blocker_id = case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end))
+     and ${sqlText(notBlocked(sql.raw("$1"), sql.raw(PARTNER)))}
      and (select count from counted) <= $10::int
      for update of m
 ), reward as (
@@ -118,7 +119,7 @@ export async function sendMessage(
   { matchId, text }: { matchId: string; text: string },
   limit: WriteLimit,
 ): Promise<SendMessageResponse> {
-  if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
+  if (!isUuid(matchId)) throw new NotFoundError("Conversation");
   const key = writeLimitKey(limit, userId);
   const [row] = await database.query<SentRow>(SEND_MESSAGE, [
     userId,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { CERTIFICATIONS_SHOWN, DAY_MS, HIDDEN_AFTER_DAYS } from "../../../shared/constants";
 import {
   MESSAGES_PAGE_SIZE,
@@ -9,19 +9,18 @@ import {
 } from "../../../shared/schemas/chat";
 import type { Sexuality } from "../../../shared/options";
 import type { ServiceContext } from "../../context";
-import type { Db } from "../../db/client";
+import { sqlText } from "../../db/client";
 import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";
 import { matches, messages } from "../../db/schema";
-import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../safety";
+import { certifiedClubNames } from "../clubs";
+import { memberMatch, partnerOf } from "../matching";
+import { notBlocked } from "../blocks";
 import { formerMessagesCutoff, stillShown } from "./former-members";
 import { unreadIn } from "./unread";
 
 // The messages table's sender, qualified: `stillShown` reads it from a subquery.
 const qualifiedSender = sql`${sql.identifier("messages")}.${sql.identifier("sender_id")}`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One conversation as the query's JSON has it (times as text). */
 interface ConversationRow {
@@ -78,17 +77,9 @@ const CONVERSATIONS = `
 with snapshot as (select ${SNAPSHOT_VERSION} as version)
 select s.version, case when s.version = $2 then null else (
 with mine as (
-  select m.*, case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end as partner_id
+  select m.*, ${sqlText(partnerOf("m", sql.raw("$1")))} as partner_id
     from matches m
    where (m.user_a_id = $1 or m.user_b_id = $1) and m.status in ('active', 'left')
-), blocked as (
-  select b.blocked_id as id from blocks b where b.blocker_id = $1
-  union select b.blocker_id from blocks b where b.blocked_id = $1
-), certs as (
-  select c.profile_id, (array_agg(k.name order by c.certified_at, k.position))[1:${CERTIFICATIONS_SHOWN}] as names
-    from certifications c join clubs k on k.id = c.club_id
-   where c.passed and c.profile_id in (select partner_id from mine)
-   group by c.profile_id
 )
 select coalesce(json_agg(c order by c."sortAt" desc, c."matchId"), '[]'::json)::text from (
 select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "lastAt",
@@ -97,18 +88,17 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
        last.sent_at as "lastTextAt", last.sender_id = $1 as "lastTextFromMe",
        p.id as "partnerId", p.name as "partnerName", p.age as "partnerAge",
        p.pronouns as "partnerPronouns", p.sexuality as "partnerSexuality",
-       p.neighborhood as "partnerNeighborhood", coalesce(certs.names, '{}') as certifications,
+       p.neighborhood as "partnerNeighborhood", ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))} as certifications,
        ${unreadIn("m", "$1", "last.id")} as unread,
        u.match_id is not null as muted, m.status = 'left' as "left"
   from mine m
   join profiles p on p.id = m.partner_id
-  left join certs on certs.profile_id = p.id
   left join mutes u on u.profile_id = $1 and u.match_id = m.id
   -- The newest message still shown: a partner who left, only up to 30 days on (former-members.ts).
   left join lateral (select x.id, x.text, x.sent_at, x.sender_id from messages x where x.match_id = m.id
      and (x.sender_id = $1 or p.deleted_at is null or p.deleted_at > $3::timestamptz)
      order by x.id desc limit 1) last on true
- where p.id not in (select id from blocked)
+ where ${sqlText(notBlocked(sql.raw("$1"), sql.raw("p.id")))}
 ) c) end as list
 from snapshot s`;
 
@@ -160,41 +150,6 @@ export async function listConversations({
   }));
 }
 
-/**
- * The member's match with its partner: active, or, to read it, one whose partner left Vouch. 404
- * when it isn't theirs, ended, or across a block.
- */
-async function ownMatch(
-  db: Db,
-  userId: string,
-  matchId: string,
-  { lock = false, toRead = false } = {},
-) {
-  if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
-  const partnerColumn = sql`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
-  const query = db
-    .select({
-      id: matches.id,
-      userAId: matches.userAId,
-      createdAt: matches.createdAt,
-      lastMessageAt: matches.lastMessageAt,
-      firstMessageRewarded: matches.firstMessageRewarded,
-      partnerId: sql<string>`${partnerColumn}`,
-    })
-    .from(matches)
-    .where(
-      and(
-        eq(matches.id, matchId),
-        toRead ? inArray(matches.status, ["active", "left"]) : eq(matches.status, "active"),
-        or(eq(matches.userAId, userId), eq(matches.userBId, userId)),
-        notBlocked(userId, partnerColumn),
-      ),
-    );
-  const [match] = lock ? await query.for("update", { of: matches }) : await query;
-  if (!match) throw new NotFoundError("Conversation");
-  return match;
-}
-
 /** A message as `viewerId` sees it: the safety note is for its reader only. */
 const toMessage = (row: typeof messages.$inferSelect, viewerId: string): Message => ({
   id: row.id,
@@ -210,7 +165,7 @@ export async function listMessages(
   { db, userId, now }: ServiceContext,
   { matchId, before }: { matchId: string; before?: number },
 ): Promise<MessagesPage> {
-  await ownMatch(db, userId, matchId, { toRead: true });
+  await memberMatch(db, userId, matchId, { orLeft: true });
   const rows = await db
     .select()
     .from(messages)
@@ -236,7 +191,7 @@ export async function markRead(
   { matchId }: { matchId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const match = await ownMatch(tx, userId, matchId, { toRead: true });
+    const match = await memberMatch(tx, userId, matchId, { orLeft: true });
     await tx
       .update(matches)
       .set(

@@ -10,7 +10,7 @@ import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { friendEntries, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../errors";
-import { notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
 import {
   assertFriendId,
   circleChanged,

@@ -3,9 +3,8 @@ import type { Db } from "../../db/client";
 import { friendEntries, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../safety";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { notBlocked } from "../blocks";
+import { isUuid } from "../../validation";
 
 export const friendColumns = {
   id: friendEntries.id,
@@ -64,5 +63,5 @@ export function ownFriend(userId: string, friendId: string) {
 
 /** Someone else's entry and a malformed id look the same as a missing one: 404. */
 export function assertFriendId(friendId: string) {
-  if (!UUID.test(friendId)) throw new NotFoundError("Friend");
+  if (!isUuid(friendId)) throw new NotFoundError("Friend");
 }

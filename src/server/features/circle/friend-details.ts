@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
 import { assertFriendId, friendColumns, ownFriend } from "./entries";
 
 const MATCH_HISTORY_LIMIT = 20;

@@ -1,2 +1,3 @@
 // What other features may use of circle; anything else here is its own.
 export { circleRoutes } from "./routes";
+export { circleOrder } from "./entries";

@@ -3,7 +3,7 @@ import type { CircleInvitation } from "../../../shared/schemas/circle";
 import type { ServiceContext } from "../../context";
 import { friendEntries, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
 import { assertFriendId, circleChanged } from "./entries";
 
 /** Entries in other members' circles waiting for this member to confirm they are that friend. */

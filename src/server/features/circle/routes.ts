@@ -13,7 +13,6 @@ import {
   updateFriendSchema,
 } from "../../../shared/schemas/circle";
 import { type AppEnv, serviceContext } from "../../context";
-import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { limitMemberWrite, tooManyWritesResponse } from "../../write-limits";
@@ -23,7 +22,6 @@ import { answerInvitation, listInvitations } from "./invitations";
 
 const listRoute = createRoute({
   tags: ["circle"],
-  middleware: [requireUser] as const,
   method: "get",
   path: "/",
   summary:
@@ -34,7 +32,6 @@ const listRoute = createRoute({
 const answerRoute = (answer: "confirm" | "decline") =>
   createRoute({
     tags: ["circle"],
-    middleware: [requireUser] as const,
     method: "post",
     path: `/invitations/{friendId}/${answer}`,
     summary:
@@ -47,7 +44,6 @@ const answerRoute = (answer: "confirm" | "decline") =>
 
 const createCircleRoute = createRoute({
   tags: ["circle"],
-  middleware: [requireUser] as const,
   method: "post",
   path: "/",
   summary: `Onboarding: create the circle with ${CIRCLE_MIN}–${CIRCLE_MAX} friends (refused if one exists)`,
@@ -57,7 +53,6 @@ const createCircleRoute = createRoute({
 
 const addRoute = createRoute({
   tags: ["circle"],
-  middleware: [requireUser] as const,
   method: "post",
   path: "/friends",
   summary: `Add one friend to a circle of fewer than ${CIRCLE_MAX}`,
@@ -70,7 +65,6 @@ const addRoute = createRoute({
 
 const detailsRoute = createRoute({
   tags: ["circle"],
-  middleware: [requireUser] as const,
   method: "get",
   path: "/friends/{id}",
   summary: "One friend with their linked member profile and match history",
@@ -80,7 +74,6 @@ const detailsRoute = createRoute({
 
 const updateRoute = createRoute({
   tags: ["circle"],
-  middleware: [requireUser] as const,
   method: "patch",
   path: "/friends/{id}",
   summary: "Change a friend's trust level or consent",
@@ -93,7 +86,6 @@ const updateRoute = createRoute({
 
 const removeRoute = createRoute({
   tags: ["circle"],
-  middleware: [requireUser] as const,
   method: "delete",
   path: "/friends/{id}",
   summary: "Remove a friend (never the last one)",

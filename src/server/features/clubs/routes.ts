@@ -1,24 +1,24 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import {
   QUIZ_ATTEMPTS_PER_DAY,
   QUIZ_PASS_PERCENT,
   QUIZ_QUESTIONS_PER_ATTEMPT,
 } from "../../../shared/constants";
 import {
+  attemptParamsSchema,
   clubListSchema,
+  clubParamsSchema,
   quizAttemptSchema,
   quizResultSchema,
   submitQuizSchema,
 } from "../../../shared/schemas/clubs";
 import { type AppEnv, serviceContext } from "../../context";
-import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { listClubs, startAttempt, submitAttempt } from "./service";
 
 const listRoute = createRoute({
   tags: ["clubs"],
-  middleware: [requireUser] as const,
   method: "get",
   path: "/",
   summary: "Every club, with your certification and today's quiz attempts left",
@@ -27,22 +27,20 @@ const listRoute = createRoute({
 
 const startRoute = createRoute({
   tags: ["clubs"],
-  middleware: [requireUser] as const,
   method: "post",
   path: "/{clubId}/attempts",
   summary: `Take Quiz: draws ${QUIZ_QUESTIONS_PER_ATTEMPT} questions with shuffled options (${QUIZ_ATTEMPTS_PER_DAY} attempts a New York day); an open attempt is returned as it is`,
-  request: { params: z.object({ clubId: z.string().max(100) }) },
+  request: { params: clubParamsSchema },
   responses: { 200: jsonContent(quizAttemptSchema, "The attempt's questions, without answers") },
 });
 
 const submitRoute = createRoute({
   tags: ["clubs"],
-  middleware: [requireUser] as const,
   method: "post",
   path: "/attempts/{attemptId}/answers",
   summary: `Submit one answer per drawn question, once; pass at ${QUIZ_PASS_PERCENT}% certifies you`,
   request: {
-    params: z.object({ attemptId: z.string().max(100) }),
+    params: attemptParamsSchema,
     body: jsonContent(submitQuizSchema, "The chosen option (as shown) for each question"),
   },
   responses: { 200: jsonContent(quizResultSchema, "Your score and certification") },

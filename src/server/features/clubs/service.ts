@@ -26,9 +26,9 @@ import {
 import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../errors";
 import { newYorkDay } from "../../new-york-day";
 import { publish } from "../../realtime/publish";
+import { isUuid } from "../../validation";
 
 const ATTEMPT_MS = QUIZ_ATTEMPT_MINUTES * 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every club with the member's certification and today's attempts left, in one query. */
 export async function listClubs({ db, userId, now }: ServiceContext): Promise<ClubList> {
@@ -164,7 +164,7 @@ export async function submitAttempt(
   { db, userId, now }: ServiceContext,
   { attemptId, ...input }: { attemptId: string } & SubmitQuizInput,
 ): Promise<QuizResult> {
-  if (!UUID.test(attemptId)) throw new NotFoundError("Quiz attempt");
+  if (!isUuid(attemptId)) throw new NotFoundError("Quiz attempt");
   return db.transaction(async (tx) => {
     const [attempt] = await tx
       .select({

@@ -9,7 +9,7 @@ import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { eventAttendees, events } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
 
 // What the events screens read: the list, the calendar, one event's dialog and its calendar file.
 

@@ -10,7 +10,6 @@ import {
   matchmakerRecordSchema,
 } from "../../../shared/schemas/events";
 import { type AppEnv, serviceContext } from "../../context";
-import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { limitWrites, tooManyWritesResponse, writeLimit } from "../../write-limits";
@@ -20,13 +19,11 @@ import { cancelRsvp, checkIn, joinWaitlist, leaveWaitlist, rsvp } from "./servic
 import { calendarEntry, getEvent, listCalendar, listUpcoming } from "./reads";
 
 const tags = ["events"];
-const middleware = [requireUser];
 
 const listRoute = createRoute({
   method: "get",
   path: "/",
   tags,
-  middleware,
   summary: "Every event not yet over (check-in still open counts), soonest first",
   responses: { 200: jsonContent(eventListSchema, "Upcoming events") },
 });
@@ -35,7 +32,6 @@ const calendarRoute = createRoute({
   method: "get",
   path: "/calendar",
   tags,
-  middleware,
   summary: `The events on ${CALENDAR_FRIDAYS} weeks from a New York date, past ones included`,
   request: { query: calendarQuerySchema },
   responses: { 200: jsonContent(eventListSchema, "The calendar's events") },
@@ -45,7 +41,6 @@ const matchmakerRoute = createRoute({
   method: "get",
   path: "/matchmaker-record",
   tags,
-  middleware,
   summary: "Your record as a matchmaker: introductions, matches, met in person",
   responses: { 200: jsonContent(matchmakerRecordSchema, "The record") },
 });
@@ -54,7 +49,6 @@ const detailRoute = createRoute({
   method: "get",
   path: "/{id}",
   tags,
-  middleware,
   summary: "One event, with your place at it and which of your matches are going",
   request: { params: eventIdParams },
   responses: { 200: jsonContent(eventDetailSchema, "The event") },
@@ -65,7 +59,6 @@ const action = (method: "post" | "delete", path: string, summary: string) =>
     method,
     path: `/{id}/${path}`,
     tags,
-    middleware,
     summary,
     request: { params: eventIdParams },
     responses: { 200: jsonContent(eventActionResultSchema, "The event now and your balance") },
@@ -83,7 +76,7 @@ const checkInRoute = createRoute({
   method: "post",
   path: "/{id}/check-in",
   tags,
-  middleware: [requireUser, limitWrites("checkIn", (c) => c.req.param("id") ?? "")] as const,
+  middleware: [limitWrites("checkIn", (c) => c.req.param("id") ?? "")] as const,
   summary: "Check in at the venue with its code, during the event: the deposit comes back",
   request: { params: eventIdParams, body: jsonContent(checkInSchema, "The code at the venue") },
   responses: {
@@ -96,7 +89,6 @@ const icsRoute = createRoute({
   method: "get",
   path: "/{id}/calendar.ics",
   tags,
-  middleware,
   summary: "A calendar file for an event you are going to",
   request: { params: eventIdParams },
   responses: {

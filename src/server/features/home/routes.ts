@@ -1,7 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { homeResponseSchema } from "../../../shared/schemas/home";
 import { type AppEnv, serviceContext } from "../../context";
-import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { getHome } from "./service";
@@ -11,7 +10,6 @@ const homeRoute = createRoute({
   path: "/",
   tags: ["home"],
   summary: "The home header and the social queue, in one request",
-  middleware: [requireUser] as const,
   responses: {
     200: jsonContent(homeResponseSchema, "Home"),
   },

@@ -1,13 +1,14 @@
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { HomeData } from "../../../shared/schemas/home";
 import type { ServiceContext } from "../../context";
-import { preparedRows } from "../../db/client";
+import { preparedRows, queryRows } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
-import { clubs } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { shownInMatchForYou } from "../matching";
+import { certifiedClubNames } from "../clubs";
+import { partnerOf, shownInMatchForYou } from "../matching";
 import { unreadIn } from "../chat";
-import { dateSharesUnderWay, homeDateShares, notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
+import { dateSharesUnderWay, homeDateShares } from "../safety";
 import { matchmakerRecord } from "../events";
 
 // The session signing up started is dated with the account; one that began later came from
@@ -21,7 +22,7 @@ interface HomeRow {
   neighborhood: string;
   heartsBalance: number;
   returning: boolean;
-  clubIds: string[];
+  certified: number;
   circleNames: string[];
   vouchingFriends: number;
   inviterNames: string[];
@@ -61,7 +62,7 @@ const homesOf = cachePerDatabase<HomeData>(256);
 
 async function readHome(ctx: ServiceContext, sessionToken: string): Promise<HomeData> {
   const { database, userId, now } = ctx;
-  const partner = sql.raw(`case when x.user_a_id = p.id then x.user_b_id else x.user_a_id end`);
+  const partner = partnerOf("x", sql.raw("p.id"));
   const shares = dateSharesUnderWay(sql.raw("p.id"), now);
   const [row] = await preparedRows<HomeRow>(
     database,
@@ -70,8 +71,8 @@ async function readHome(ctx: ServiceContext, sessionToken: string): Promise<Home
             or coalesce((select s.created_at > acct.created_at
                            from session s where s.token = ${sessionToken} and s.user_id = p.id),
                         true)) as "returning",
-          coalesce((select array_agg(c.club_id order by c.certified_at, c.club_id) from certifications c
-                     where c.profile_id = p.id and c.passed), '{}') as "clubIds",
+          (select count(*)::int from certifications c
+            where c.profile_id = p.id and c.passed) as "certified",
           coalesce((select array_agg(f.name order by f.created_at, f.id) from friend_entries f
                      where f.owner_id = p.id), '{}') as "circleNames",
           (select count(*)::int from friend_entries f
@@ -108,7 +109,7 @@ async function readHome(ctx: ServiceContext, sessionToken: string): Promise<Home
   return {
     member: { name: row.name, neighborhood: row.neighborhood, heartsBalance: row.heartsBalance },
     returning: row.returning,
-    certifications: await clubNames(ctx, row.clubIds),
+    certifications: await clubNames(ctx, row.certified),
     matchmaker: await matchmakerRecord(ctx),
     dateShares: await homeDateShares(ctx, {
       mine: row.sharesMine,
@@ -139,25 +140,20 @@ async function readHome(ctx: ServiceContext, sessionToken: string): Promise<Home
   };
 }
 
-/** The certified clubs' names; if they can't be read, 'Club 1', 'Club 2'… */
-async function clubNames(
-  { db, logger, userId }: ServiceContext,
-  clubIds: string[],
-): Promise<string[]> {
-  if (clubIds.length === 0) return [];
-  const fallback = clubIds.map((_, i) => `Club ${i + 1}`);
+/** The `count` certified clubs' names; if they can't be read, 'Club 1', 'Club 2'… */
+async function clubNames({ db, logger, userId }: ServiceContext, count: number): Promise<string[]> {
+  if (count === 0) return [];
   try {
-    const rows = await db
-      .select({ id: clubs.id, name: clubs.name })
-      .from(clubs)
-      .where(inArray(clubs.id, clubIds));
-    const byId = new Map(rows.map((r) => [r.id, r.name]));
-    return clubIds.map((id, i) => byId.get(id) ?? fallback[i]!);
+    const [row] = await queryRows<{ names: string[] }>(
+      db,
+      sql`select ${certifiedClubNames(userId)} as names`,
+    );
+    return row!.names;
   } catch (error) {
     logger.warn(
       { userId, err: { message: (error as Error).message } },
       "club names failed to load",
     );
-    return fallback;
+    return Array.from({ length: count }, (_, i) => `Club ${i + 1}`);
   }
 }

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { preparedRows, type Database } from "../../db/client";
+import { certifiedClubNames } from "../clubs";
 
-/** The first `limit` club names each member is certified in, oldest certification first, in one query. */
+/** The first `limit` club names each member is certified in, as every screen lists them, in one query. */
 export async function clubNamesOf(
   database: Database,
   memberIds: string[],
@@ -9,21 +10,11 @@ export async function clubNamesOf(
 ): Promise<Map<string, string[]>> {
   const names = new Map<string, string[]>();
   if (memberIds.length === 0) return names;
-  const rows = await preparedRows<{ profileId: string; name: string }>(
+  const rows = await preparedRows<{ profileId: string; names: string[] }>(
     database,
-    sql`select ranked.profile_id as "profileId", ranked.name from (
-          select c.profile_id, k.name,
-                 row_number() over (partition by c.profile_id order by c.certified_at, k.position) as n
-            from certifications c join clubs k on k.id = c.club_id
-           where c.passed and c.profile_id = any(${sql.param(memberIds)}::text[])
-        ) ranked
-       where ranked.n <= ${limit}
-       order by ranked.profile_id, ranked.n`,
+    sql`select m.id as "profileId", ${certifiedClubNames(sql.raw("m.id"), limit)} as names
+          from unnest(${sql.param(memberIds)}::text[]) as m(id)`,
   );
-  for (const row of rows) {
-    const list = names.get(row.profileId) ?? [];
-    list.push(row.name);
-    names.set(row.profileId, list);
-  }
+  for (const row of rows) if (row.names.length > 0) names.set(row.profileId, row.names);
   return names;
 }

@@ -7,14 +7,12 @@ import {
   suggestionsResponseSchema,
 } from "../../../shared/schemas/matching";
 import { type AppEnv, serviceContext } from "../../context";
-import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { acceptCandidate, declineCandidate, listSuggestions, undoDecline } from "./service";
 
 const listRoute = createRoute({
   tags: ["matching"],
-  middleware: [requireUser] as const,
   method: "get",
   path: "/suggestions",
   summary: "Match for You: pending suggestions for the member, grouped by candidate",
@@ -23,7 +21,6 @@ const listRoute = createRoute({
 
 const acceptRoute = createRoute({
   tags: ["matching"],
-  middleware: [requireUser] as const,
   method: "post",
   path: "/candidates/{candidateId}/accept",
   summary: "Accept every pending suggestion of this candidate and start the match",
@@ -33,7 +30,6 @@ const acceptRoute = createRoute({
 
 const declineRoute = createRoute({
   tags: ["matching"],
-  middleware: [requireUser] as const,
   method: "post",
   path: "/candidates/{candidateId}/decline",
   summary: "Decline every pending suggestion of this candidate",
@@ -43,7 +39,6 @@ const declineRoute = createRoute({
 
 const undoDeclineRoute = createRoute({
   tags: ["matching"],
-  middleware: [requireUser] as const,
   method: "post",
   path: "/candidates/{candidateId}/undo-decline",
   summary: `Undo a decline of this candidate made in the last ${DECLINE_UNDO_SECONDS} seconds: their suggestions are pending again`,

@@ -12,7 +12,8 @@ import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
 import { matches, matchSuggestions, profiles } from "../../db/schema";
 import { NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
+import { activeMatchBetween } from "./pairs";
 import { clubNamesOf } from "./certifications";
 import { markPairingsMatched } from "./mark-pairings-matched";
 
@@ -39,13 +40,6 @@ interface SuggestionRow {
 export const orderedPair = (one: string, other: string): [string, string] =>
   one < other ? [one, other] : [other, one];
 
-/** A condition: `a` and `b` already share an active match. */
-const matchedWith = (me: string, other: ReturnType<typeof sql.raw>) =>
-  sql`exists (select 1 from ${matches} m
-               where m.status = 'active'
-                 and ((m.user_a_id = ${me} and m.user_b_id = ${other})
-                   or (m.user_b_id = ${me} and m.user_a_id = ${other})))`;
-
 /**
  * Which suggestions (match_suggestions as `s`) Match for You shows the member: pending ones for
  * them, never of someone across a block or someone they are already matched with. Home counts
@@ -55,7 +49,7 @@ export function shownInMatchForYou(userId: string): SQL {
   const candidate = sql.raw("s.candidate_id");
   return sql`s.target_id = ${userId} and s.status = 'pending'
     and ${notBlocked(userId, candidate)}
-    and not ${matchedWith(userId, candidate)}`;
+    and not ${activeMatchBetween(userId, candidate)}`;
 }
 
 const suggestionsOf = cachePerDatabase<SuggestionsResponse>(256);

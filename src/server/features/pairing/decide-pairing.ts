@@ -2,13 +2,13 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DecidePairingResult } from "../../../shared/schemas/pairing";
 import type { Db } from "../../db/client";
-import { blocks, friendEntries, pairingSuggestions, profiles } from "../../db/schema";
+import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { suggestMatch } from "../matching";
-import { notBlocked } from "../safety";
+import { activeMatchBetween, suggestMatch } from "../matching";
+import { notBlocked } from "../blocks";
 import type { ServiceContext } from "../../context";
-import { activeMatchBetween, isUuid } from "./friends";
+import { isUuid } from "../../validation";
 import { pairingById } from "./pairing-lists";
 
 export type Decision = "approve" | "decline";
@@ -99,7 +99,7 @@ async function introduce(
       a,
       b,
       bothConsent: sql<boolean>`${mine.consent} and ${theirs.consent}`,
-      blocked: sql<boolean>`not ${notBlockedColumns(a, b)}`,
+      blocked: sql<boolean>`not ${notBlocked(a, b)}`,
       matched: sql<boolean>`${activeMatchBetween(a, b)}`,
       suggesterName: suggester.name,
       targetName: target.name,
@@ -141,11 +141,4 @@ async function introduce(
     suggestedByName: pair.targetName,
   });
   return true;
-}
-
-/** notBlocked, between two members given as columns. */
-function notBlockedColumns(a: typeof mine.linkedProfileId, b: typeof theirs.linkedProfileId) {
-  return sql`not exists (select 1 from ${blocks}
-    where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b})
-       or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
 }

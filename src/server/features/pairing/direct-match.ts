@@ -5,11 +5,12 @@ import type { Db } from "../../db/client";
 import { friendEntries, matchSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { LEDGER_REASON, spendHearts } from "../hearts";
-import { suggestMatch } from "../matching";
-import { matchEndedBetween, notBlocked } from "../safety";
+import { activeMatchBetween, matchEndedBetween, suggestMatch } from "../matching";
+import { notBlocked } from "../blocks";
 import type { ServiceContext } from "../../context";
 import { explorable } from "./explorable";
-import { activeMatchBetween, isUuid, qualified } from "./friends";
+import { qualified } from "./friends";
+import { isUuid } from "../../validation";
 
 interface DirectMatch {
   memberId: string;

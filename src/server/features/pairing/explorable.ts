@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { friendEntries } from "../../db/schema";
-import { notBlocked, notReportedBy } from "../safety";
+import { notBlocked } from "../blocks";
+import { notReportedBy } from "../safety";
 
 /**
  * Whom `viewerId` may explore: another member, not across a block, not one of the viewer's own

@@ -6,8 +6,6 @@ import type { Explore, ExploredMember, LockedDetails } from "../../../shared/sch
 import type { ServiceContext } from "../../context";
 import { preparedRows, type Db } from "../../db/client";
 import {
-  certifications,
-  clubs,
   friendEntries,
   matchSuggestions,
   pairingSuggestions,
@@ -16,9 +14,12 @@ import {
 } from "../../db/schema";
 import { cachePerDatabase, keptRead, snapshotVersion } from "../../db/snapshot-cache";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
 import { explorable } from "./explorable";
-import { activeMatchBetween, circleOrder, pairingFriendColumns, qualified } from "./friends";
+import { pairingFriendColumns, qualified } from "./friends";
+import { circleOrder } from "../circle";
+import { certifiedClubNames } from "../clubs";
+import { activeMatchBetween } from "../matching";
 import { newYorkDay } from "../../new-york-day";
 
 // A friend's own profile, when they are on Vouch.
@@ -226,7 +227,7 @@ async function exploredMember(
         bio: profiles.bio,
         unlocked: sql<boolean>`exists (select 1 from ${profileUnlocks}
           where ${profileUnlocks.viewerId} = ${userId} and ${profileUnlocks.unlockedId} = ${memberId})`,
-        certifications: certificationNames(memberId),
+        certifications: certifiedClubNames(memberId),
       })
       .from(profiles)
       .where(eq(profiles.id, memberId)),
@@ -272,11 +273,4 @@ async function sameFriends({ db, userId }: ServiceContext, memberId: string) {
         notBlocked(userId, friendEntries.linkedProfileId),
       ),
     );
-}
-
-/** The names of the clubs a member is certified in, oldest first. */
-export function certificationNames(memberId: string) {
-  return sql<string[]>`coalesce((select array_agg(k.name order by c.certified_at, k.position)
-      from ${certifications} c join ${clubs} k on k.id = c.club_id
-     where c.profile_id = ${memberId} and c.passed), '{}')`;
 }

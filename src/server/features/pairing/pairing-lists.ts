@@ -4,7 +4,7 @@ import type { RelationshipStatus } from "../../../shared/options";
 import { preparedRows, type Database } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
 import type { ServiceContext } from "../../context";
 
 const SECTION_LIMIT = 50;

@@ -16,7 +16,6 @@ import {
   unlockResultSchema,
 } from "../../../shared/schemas/pairing";
 import { type AppEnv, serviceContext } from "../../context";
-import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { decidePairing, type Decision } from "./decide-pairing";
@@ -28,7 +27,6 @@ import { unlockProfile } from "./unlock-profile";
 
 const exploreRoute = createRoute({
   tags: ["pairing"],
-  middleware: [requireUser] as const,
   method: "get",
   path: "/explore",
   summary: `A random other member (from up to ${EXPLORE_POOL_SIZE}) with their consenting friends, and your side`,
@@ -38,7 +36,6 @@ const exploreRoute = createRoute({
 
 const unlockRoute = createRoute({
   tags: ["pairing"],
-  middleware: [requireUser] as const,
   method: "post",
   path: "/unlocks",
   summary: `Unlock a member's full profile for ${heartsText(COST.unlockProfile)}; unlocks last`,
@@ -48,7 +45,6 @@ const unlockRoute = createRoute({
 
 const listRoute = createRoute({
   tags: ["pairing"],
-  middleware: [requireUser] as const,
   method: "get",
   path: "/suggestions",
   summary: "Pairings waiting for you, pending, succeeded and past, newest first",
@@ -57,7 +53,6 @@ const listRoute = createRoute({
 
 const createRouteDef = createRoute({
   tags: ["pairing"],
-  middleware: [requireUser] as const,
   method: "post",
   path: "/suggestions",
   summary: `Pair your friend with another member's friend: free ${FREE_PAIRINGS_PER_DAY} a day, then ${heartsText(COST.extraPairing)}`,
@@ -68,7 +63,6 @@ const createRouteDef = createRoute({
 const decisionRoute = (decision: Decision) =>
   createRoute({
     tags: ["pairing"],
-    middleware: [requireUser] as const,
     method: "post",
     path: `/suggestions/{id}/${decision}`,
     summary: `${decision === "approve" ? "Approve" : "Decline"} a pending pairing of one of your friends (only once)`,
@@ -78,7 +72,6 @@ const decisionRoute = (decision: Decision) =>
 
 const directRoute = createRoute({
   tags: ["pairing"],
-  middleware: [requireUser] as const,
   method: "post",
   path: "/direct-matches",
   summary: `Suggest one of your member friends directly to a member, for ${heartsText(COST.directMatch)}`,
@@ -88,7 +81,6 @@ const directRoute = createRoute({
 
 const selfRoute = createRoute({
   tags: ["pairing"],
-  middleware: [requireUser] as const,
   method: "post",
   path: "/self-suggestions",
   summary: `Suggest yourself to a member, vouched for by one of your friends, for ${heartsText(COST.selfSuggest)}`,

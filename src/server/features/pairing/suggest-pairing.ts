@@ -9,10 +9,10 @@ import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { LEDGER_REASON, spendHearts } from "../hearts";
-import { notBlocked } from "../safety";
+import { notBlocked } from "../blocks";
 import type { ServiceContext } from "../../context";
 import { freePairingsUsed } from "./explore";
-import { isUuid } from "./friends";
+import { isUuid } from "../../validation";
 import { pairingById } from "./pairing-lists";
 
 /**

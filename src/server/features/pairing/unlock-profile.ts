@@ -6,7 +6,7 @@ import { NotFoundError } from "../../errors";
 import { LEDGER_REASON, spendHearts } from "../hearts";
 import type { ServiceContext } from "../../context";
 import { explorable } from "./explorable";
-import { certificationNames } from "./explore";
+import { certifiedClubNames } from "../clubs";
 import { qualified } from "./friends";
 
 /**
@@ -22,7 +22,7 @@ export async function unlockProfile(
       .select({
         occupation: profiles.occupation,
         bio: profiles.bio,
-        certifications: certificationNames(memberId),
+        certifications: certifiedClubNames(memberId),
       })
       .from(profiles)
       .where(

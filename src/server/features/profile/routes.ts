@@ -5,7 +5,6 @@ import {
   settingsSchema,
 } from "../../../shared/schemas/profile";
 import { type AppEnv, serviceContext } from "../../context";
-import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { getOwnProfile, getSettings, updateOwnProfile } from "./service";
@@ -15,7 +14,6 @@ const getRoute = createRoute({
   path: "/",
   tags: ["profile"],
   summary: "The signed-in member's own profile",
-  middleware: [requireUser] as const,
   responses: { 200: jsonContent(profileResponseSchema, "The profile") },
 });
 
@@ -24,7 +22,6 @@ const patchRoute = createRoute({
   path: "/",
   tags: ["profile"],
   summary: "Change the editable fields; any other field is refused",
-  middleware: [requireUser] as const,
   request: { body: jsonContent(profileUpdateSchema, "Some of the editable fields") },
   responses: { 200: jsonContent(profileResponseSchema, "The updated profile") },
 });
@@ -34,7 +31,6 @@ const settingsRoute = createRoute({
   path: "/settings",
   tags: ["profile"],
   summary: "The profile, an account summary and the members blocked or muted",
-  middleware: [requireUser] as const,
   responses: { 200: jsonContent(settingsSchema, "Settings") },
 });
 

@@ -4,7 +4,8 @@ import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
-import { notBlocked } from "../safety";
+import { partnerOf } from "../matching";
+import { notBlocked } from "../blocks";
 
 const ownProfileColumns = {
   name: profiles.name,
@@ -66,7 +67,7 @@ interface SummaryRow {
 /** The account summary, and the members blocked or muted, in three queries. */
 export async function getSettings(ctx: ServiceContext): Promise<Settings> {
   const { db, userId } = ctx;
-  const partner = sql.raw(`case when x.user_a_id = p.id then x.user_b_id else x.user_a_id end`);
+  const partner = partnerOf("x", sql.raw("p.id"));
   const [profile, [summary], blocked, muted] = await Promise.all([
     getOwnProfile(ctx),
     queryRows<SummaryRow>(
@@ -90,7 +91,7 @@ export async function getSettings(ctx: ServiceContext): Promise<Settings> {
       db,
       sql`select x.id as "matchId", o.name from mutes u
             join matches x on x.id = u.match_id and x.status = 'active'
-            join profiles o on o.id = case when x.user_a_id = ${userId} then x.user_b_id else x.user_a_id end
+            join profiles o on o.id = ${partnerOf("x", userId)}
            where u.profile_id = ${userId} order by u.created_at desc`,
     ),
   ]);

@@ -1,22 +1,13 @@
-import { and, eq, sql, type SQL, type AnyColumn } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { BlockInput } from "../../../shared/schemas/safety";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
-import { blocks, profiles } from "../../db/schema";
+import { profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { endMatchBetween } from "./end-match";
-
-/**
- * A condition that keeps `otherMember` out of `viewerId`'s sight when either blocked the other.
- * Blocking is mutual in effect: use it in every list that shows another member.
- */
-export function notBlocked(viewerId: string | AnyColumn, otherMember: AnyColumn | SQL): SQL {
-  return sql`not exists (
-    select 1 from ${blocks}
-    where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherMember})
-       or (${blocks.blockerId} = ${otherMember} and ${blocks.blockedId} = ${viewerId}))`;
-}
+import { addBlock, removeBlock } from "../blocks";
+import { endMatchBetween } from "../matching";
+import { dropMutesOf } from "./mutes";
 
 /**
  * Blocks a member: ends their match (its conversation closes on both sides at once) and from
@@ -40,11 +31,9 @@ export async function blockWithin(
     .from(profiles)
     .where(eq(profiles.id, memberId));
   if (!member) throw new NotFoundError("Member");
-  await tx
-    .insert(blocks)
-    .values({ blockerId: userId, blockedId: memberId, createdAt: now })
-    .onConflictDoNothing();
-  await endMatchBetween(tx, { one: userId, other: memberId, status: "blocked", now });
+  await addBlock(tx, { blockerId: userId, blockedId: memberId, now });
+  const ended = await endMatchBetween(tx, { one: userId, other: memberId, status: "blocked", now });
+  if (ended) await dropMutesOf(tx, ended);
   // Both members' lists (Match for You, Explore, pairings) drop the other without a reload.
   await publish(tx, { type: "suggestion.decided", to: [userId, memberId] });
   await publish(tx, { type: "pairing.changed", to: [userId, memberId] });
@@ -56,11 +45,8 @@ export async function unblockMember(
   { memberId }: BlockInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(blocks)
-      .where(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, memberId)))
-      .returning({ blockedId: blocks.blockedId });
-    if (removed.length === 0) throw new NotFoundError("Blocked member");
+    const removed = await removeBlock(tx, { blockerId: userId, blockedId: memberId });
+    if (!removed) throw new NotFoundError("Blocked member");
     await publish(tx, { type: "suggestion.decided", to: [userId, memberId] });
     await publish(tx, { type: "pairing.changed", to: [userId, memberId] });
   });

@@ -10,7 +10,6 @@ import {
   verifiedVenuesSchema,
 } from "../../../shared/schemas/safety";
 import { type AppEnv, serviceContext } from "../../context";
-import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { limitWrites, tooManyWritesResponse } from "../../write-limits";
@@ -24,13 +23,11 @@ import {
 import { verifiedVenues } from "./venues";
 
 const tags = ["safety"];
-const middleware = [requireUser];
 
 const optionsRoute = createRoute({
   method: "get",
   path: "/date-shares/options",
   tags,
-  middleware,
   summary:
     "Share my date in a conversation: whom with, the linked friends to choose, a plan under way",
   request: { query: dateShareOptionsQuerySchema },
@@ -41,7 +38,7 @@ const shareRoute = createRoute({
   method: "post",
   path: "/date-shares",
   tags,
-  middleware: [requireUser, limitWrites("dateShare")] as const,
+  middleware: [limitWrites("dateShare")] as const,
   summary: "Share a date's plan (where, when, with whom) with chosen linked circle friends",
   request: { body: jsonContent(shareDateSchema, "The plan and the friends to share it with") },
   responses: {
@@ -54,7 +51,6 @@ const readRoute = createRoute({
   method: "get",
   path: "/date-shares/{shareId}",
   tags,
-  middleware,
   summary: "A plan shared with you, until it ends (404 unless you were chosen)",
   request: { params: dateShareParamsSchema },
   responses: { 200: jsonContent(sharedDateSchema, "The plan") },
@@ -64,7 +60,6 @@ const homeSafeRoute = createRoute({
   method: "post",
   path: "/date-shares/{shareId}/home-safe",
   tags,
-  middleware,
   summary: "I'm home safe: the friends the plan is shared with see it live",
   request: { params: dateShareParamsSchema },
   responses: { 200: jsonContent(myDateShareSchema, "The plan, home safe") },
@@ -74,7 +69,6 @@ const stopRoute = createRoute({
   method: "post",
   path: "/date-shares/{shareId}/stop",
   tags,
-  middleware,
   summary: "Stop sharing a plan: it leaves the friends' home",
   request: { params: dateShareParamsSchema },
   responses: { 200: jsonContent(okSchema, "Stopped") },
@@ -84,7 +78,6 @@ const venuesRoute = createRoute({
   method: "get",
   path: "/venues",
   tags,
-  middleware,
   summary: "The venues Friday events are held at",
   responses: { 200: jsonContent(verifiedVenuesSchema, "Verified venues") },
 });

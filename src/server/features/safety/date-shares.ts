@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import {
   DATE_SHARE_AHEAD_DAYS,
   DATE_SHARE_DEFAULT_HOURS,
@@ -16,12 +16,13 @@ import type {
 } from "../../../shared/schemas/safety";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
-import { dateShareFriends, dateShares, friendEntries, matches, profiles } from "../../db/schema";
+import { dateShareFriends, dateShares, friendEntries, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "./blocks";
+import { notBlocked } from "../blocks";
+import { memberMatch } from "../matching";
+import { isUuid } from "../../validation";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
@@ -29,28 +30,14 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** The member's active match and the partner's first name; 404 when it isn't theirs or either blocked. */
 async function ownMatch(db: Db, userId: string, matchId: string, { lock = false } = {}) {
-  if (!UUID.test(matchId)) throw new NotFoundError("Conversation");
-  const partnerColumn = sql<string>`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
-  const query = db
-    .select({ id: matches.id, partnerName: profiles.name })
-    .from(matches)
-    .innerJoin(profiles, eq(profiles.id, partnerColumn))
-    .where(
-      and(
-        eq(matches.id, matchId),
-        eq(matches.status, "active"),
-        or(eq(matches.userAId, userId), eq(matches.userBId, userId)),
-        notBlocked(userId, partnerColumn),
-      ),
-    );
-  const [match] = lock ? await query.for("update", { of: matches }) : await query;
-  if (!match) throw new NotFoundError("Conversation");
+  const match = await memberMatch(db, userId, matchId, { lock });
+  if (match.partnerName === null) throw new NotFoundError("Conversation");
   return { id: match.id, partnerName: firstName(match.partnerName) };
 }
 
 /*
- * Circle friends are read from their table rather than through the circle feature, which sits
- * above safety (it uses `notBlocked`); a friend counts once their link to a member is confirmed.
+ * Circle friends are read from their table (decision 0009; circle itself no longer sits above
+ * safety since the block rule moved to blocks); a friend counts once their link is confirmed.
  */
 function linkedFriends(db: Db, userId: string) {
   return db
@@ -284,7 +271,7 @@ export async function readSharedDate(
   { db, userId, now }: ServiceContext,
   { shareId }: { shareId: string },
 ): Promise<SharedDate> {
-  if (!UUID.test(shareId)) throw new NotFoundError("Plan");
+  if (!isUuid(shareId)) throw new NotFoundError("Plan");
   const [share] = await sharedWith(db, userId, now, shareId);
   if (!share) throw new NotFoundError("Plan");
   return share;
@@ -296,7 +283,7 @@ async function closeShare(
   shareId: string,
   status: "homeSafe" | "stopped",
 ) {
-  if (!UUID.test(shareId)) throw new NotFoundError("Plan");
+  if (!isUuid(shareId)) throw new NotFoundError("Plan");
   const mine = and(eq(dateShares.id, shareId), eq(dateShares.sharerId, userId), underWay(now));
   await db.transaction(async (tx) => {
     const [share] = await tx

@@ -4,7 +4,8 @@ import type { ServiceContext } from "../../context";
 import { mutes } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { ownActiveMatch } from "./unmatch";
+import type { Db } from "../../db/client";
+import { memberMatch } from "../matching";
 
 /** Silences the member's conversation: no unread count, listed under Hidden. Idempotent. */
 export async function muteConversation(
@@ -12,7 +13,7 @@ export async function muteConversation(
   { matchId }: MatchTarget,
 ) {
   await db.transaction(async (tx) => {
-    const match = await ownActiveMatch(tx, userId, matchId);
+    const match = await memberMatch(tx, userId, matchId);
     await tx
       .insert(mutes)
       .values({ profileId: userId, matchId: match.id, createdAt: now })
@@ -24,7 +25,7 @@ export async function muteConversation(
 /** Takes a mute back; 404 when the conversation isn't the member's or wasn't muted. */
 export async function unmuteConversation({ db, userId }: ServiceContext, { matchId }: MatchTarget) {
   await db.transaction(async (tx) => {
-    const match = await ownActiveMatch(tx, userId, matchId);
+    const match = await memberMatch(tx, userId, matchId);
     const removed = await tx
       .delete(mutes)
       .where(and(eq(mutes.profileId, userId), eq(mutes.matchId, match.id)))
@@ -32,4 +33,9 @@ export async function unmuteConversation({ db, userId }: ServiceContext, { match
     if (removed.length === 0) throw new NotFoundError("Muted conversation");
     await publish(tx, { type: "conversation.muted", to: [userId], data: { matchId } });
   });
+}
+
+/** A match that ended takes its mutes with it, whoever muted it. */
+export async function dropMutesOf(tx: Db, matchId: string) {
+  await tx.delete(mutes).where(eq(mutes.matchId, matchId));
 }

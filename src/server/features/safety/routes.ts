@@ -2,13 +2,13 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { okSchema } from "../../../shared/schemas/common";
 import {
   blockSchema,
+  matchParamsSchema,
   matchTargetSchema,
   memberParamsSchema,
   reportResultSchema,
   reportSchema,
 } from "../../../shared/schemas/safety";
 import { type AppEnv, serviceContext } from "../../context";
-import { requireUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { limitWrites, tooManyWritesResponse } from "../../write-limits";
@@ -21,7 +21,7 @@ const reportRoute = createRoute({
   method: "post",
   path: "/reports",
   tags: ["safety"],
-  middleware: [requireUser, limitWrites("report")] as const,
+  middleware: [limitWrites("report")] as const,
   summary: "Report a member, a message or an event for review within 24 hours",
   request: { body: jsonContent(reportSchema, "What is reported, why, and the details") },
   responses: {
@@ -34,7 +34,6 @@ const blockRoute = createRoute({
   method: "post",
   path: "/blocks",
   tags: ["safety"],
-  middleware: [requireUser] as const,
   summary: "Block a member: ends the match and hides each from the other everywhere",
   request: { body: jsonContent(blockSchema, "The member to block") },
   responses: { 200: jsonContent(okSchema, "Blocked (blocking twice changes nothing)") },
@@ -44,7 +43,7 @@ const unblockRoute = createRoute({
   method: "delete",
   path: "/blocks/{memberId}",
   tags: ["safety"],
-  middleware: [requireUser, limitWrites("unblock")] as const,
+  middleware: [limitWrites("unblock")] as const,
   summary: "Undo your block of a member (the ended match does not come back)",
   request: { params: memberParamsSchema },
   responses: { 200: jsonContent(okSchema, "Unblocked"), ...tooManyWritesResponse("unblock") },
@@ -54,7 +53,6 @@ const muteRoute = createRoute({
   method: "post",
   path: "/mutes",
   tags: ["safety"],
-  middleware: [requireUser] as const,
   summary: "Mute one of your conversations: no unread count, listed under Hidden",
   request: { body: jsonContent(matchTargetSchema, "The conversation to mute") },
   responses: { 200: jsonContent(okSchema, "Muted") },
@@ -64,9 +62,8 @@ const unmuteRoute = createRoute({
   method: "delete",
   path: "/mutes/{matchId}",
   tags: ["safety"],
-  middleware: [requireUser] as const,
   summary: "Unmute one of your conversations",
-  request: { params: matchTargetSchema },
+  request: { params: matchParamsSchema },
   responses: { 200: jsonContent(okSchema, "Unmuted") },
 });
 
@@ -74,7 +71,6 @@ const unmatchRoute = createRoute({
   method: "post",
   path: "/unmatches",
   tags: ["safety"],
-  middleware: [requireUser] as const,
   summary: "End one of your matches for both members, without a block",
   request: { body: jsonContent(matchTargetSchema, "The conversation to end") },
   responses: { 200: jsonContent(okSchema, "Ended") },

@@ -1,10 +1,8 @@
 import { and, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { matches, matchSuggestions, mutes } from "../../db/schema";
+import { matches, matchSuggestions } from "../../db/schema";
 import { publish } from "../../realtime/publish";
-
-const orderedPair = (one: string, other: string): [string, string] =>
-  one < other ? [one, other] : [other, one];
+import { orderedPair } from "./service";
 
 /**
  * Ends the pair's active match, if any, as `status` (see docs/decisions/0008-ending-a-match.md):
@@ -42,7 +40,6 @@ export async function endMatchBetween(
       ),
     );
   if (!ended) return null;
-  await tx.delete(mutes).where(eq(mutes.matchId, ended.id));
   await publish(tx, { type: "match.ended", to: [one, other], data: { matchId: ended.id } });
   return ended.id;
 }

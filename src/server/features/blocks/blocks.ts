@@ -1,0 +1,40 @@
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { blocks } from "../../db/schema";
+
+/*
+ * The block rule and the table it reads, below every feature that shows members: matching lists
+ * candidates through it, and safety (which blocks, and ends the match through matching) sits
+ * above matching.
+ */
+
+/**
+ * A condition that keeps `otherMember` out of `viewerId`'s sight when either blocked the other.
+ * Blocking is mutual in effect: use it in every list that shows another member.
+ */
+export function notBlocked(viewerId: string | AnyColumn | SQL, otherMember: AnyColumn | SQL): SQL {
+  return sql`not exists (
+    select 1 from ${blocks}
+    where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherMember})
+       or (${blocks.blockerId} = ${otherMember} and ${blocks.blockedId} = ${viewerId}))`;
+}
+
+/** Records that `blockerId` blocked `blockedId`; blocking again changes nothing. */
+export async function addBlock(
+  tx: Db,
+  { blockerId, blockedId, now }: { blockerId: string; blockedId: string; now: Date },
+): Promise<void> {
+  await tx.insert(blocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
+}
+
+/** Takes `blockerId`'s own block of `blockedId` back; false when there was none. */
+export async function removeBlock(
+  tx: Db,
+  { blockerId, blockedId }: { blockerId: string; blockedId: string },
+): Promise<boolean> {
+  const removed = await tx
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .returning({ blockedId: blocks.blockedId });
+  return removed.length > 0;
+}

@@ -1,0 +1,2 @@
+// What other features may use of blocks; anything else here is its own.
+export { addBlock, notBlocked, removeBlock } from "./blocks";
