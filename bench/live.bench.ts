@@ -9,7 +9,12 @@ import { percentiles, signIn, startServer, statusField } from "./support";
 const STREAMS = 20_000;
 const IN_FLIGHT = 200;
 const ATTACK_SECONDS = 60;
-const RSS_BUDGET_MB = 100; // more than before the attack, at its peak
+// The worker's memory budget: V8's old space is capped at 512 MB (`npm start`), the embedded
+// database lives beside it. Churned streams are garbage V8 collects only as the heap nears its
+// cap, so the peak says little below it; what must not happen is growth from one attack to the
+// next (decision 0029).
+const RSS_BUDGET_MB = 1024;
+const RSS_CARRIED_GOAL_MB = 50;
 const READ_P99_GOAL_MS = 100;
 
 interface Member {
@@ -149,11 +154,15 @@ try {
     opened: `${run.opened} in ${run.seconds.toFixed(1)} s`,
     "admitted / refused / failed": `${run.admitted} / ${run.refused} / ${run.failed}`,
     "server up": run.up ? "✔ yes" : "✘ NO",
-    "peak RSS MB": `${run.peakRss} (goal ≤ ${baseline + RSS_BUDGET_MB}) ${run.peakRss <= baseline + RSS_BUDGET_MB ? "✔" : "✘"}`,
+    "peak RSS MB": `${run.peakRss} (goal ≤ ${RSS_BUDGET_MB}) ${run.peakRss <= RSS_BUDGET_MB ? "✔" : "✘"}`,
     "reads p99 ms": `${run.read.p99.toFixed(1)} (goal ≤ ${READ_P99_GOAL_MS}) ${run.read.p99 <= READ_P99_GOAL_MS ? "✔" : "✘"}`,
   });
   console.table([row("one member", byOne), row("ten members", byTen)]);
-  console.log(`RSS before the attacks: ${baseline} MB; after: ${rss()} MB`);
+  const carried = byTen.peakRss - byOne.peakRss;
+  console.log(
+    `RSS before the attacks: ${baseline} MB; after: ${rss()} MB; the second attack's peak over ` +
+      `the first's: ${carried} MB (goal ≤ ${RSS_CARRIED_GOAL_MB}) ${carried <= RSS_CARRIED_GOAL_MB ? "✔" : "✘"}`,
+  );
 } finally {
   await server.stop();
 }

@@ -146,11 +146,13 @@ describe("several server processes (WORKERS)", () => {
       );
 
       // Two server processes under the one that was started (Linux lists a process's children).
-      const children = readFileSync(
-        `/proc/${server.child.pid}/task/${server.child.pid}/children`,
-        "utf8",
-      );
-      expect(children.trim().split(/\s+/)).toHaveLength(2);
+      // The first may answer before the second has started: wait for both.
+      const children = () =>
+        readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, "utf8")
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean);
+      await until(() => children().length === 2, "both workers run", 30_000);
 
       // Four connections in a row: two on each worker.
       const streams: ReturnType<typeof openStream>[] = [];
