@@ -92,14 +92,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     currentUrl.pathname !== nextUrl.pathname,
                   loader: () =>
                     prefetchForMember(queryClient, async () => {
-                      const [{ suggestionsQuery }, { conversationsQuery }] = await Promise.all([
-                        import("@/client/features/matching/queries"),
-                        import("@/client/features/chat/queries"),
-                      ]);
+                      const [{ suggestionsQueryOptions }, { conversationsQueryOptions }] =
+                        await Promise.all([
+                          import("@/client/features/matching/queries"),
+                          import("@/client/features/chat/queries"),
+                        ]);
                       return (client) =>
                         Promise.all([
-                          client.prefetchQuery(suggestionsQuery),
-                          client.prefetchQuery(conversationsQuery),
+                          client.prefetchQuery(suggestionsQueryOptions),
+                          client.prefetchQuery(conversationsQueryOptions),
                         ]);
                     }),
                   lazy: page(

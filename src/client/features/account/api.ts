@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
@@ -82,25 +82,29 @@ export function useRequestPasswordReset() {
 }
 
 /** Whether a mailed reset link can still be used, asked once when its screen opens. */
-export function useResetLinkState(token: string) {
-  return useQuery({
+export const resetLinkStateQueryOptions = (token: string) =>
+  queryOptions({
     queryKey: queryKeys.resetLink(token),
     queryFn: ({ signal }) =>
       api<ResetLinkState>(`/api/account/password-reset?token=${encodeURIComponent(token)}`, {
         signal,
       }),
-    enabled: token.length > 0,
     staleTime: Infinity,
   });
+
+export function useResetLinkState(token: string) {
+  return useQuery({ ...resetLinkStateQueryOptions(token), enabled: token.length > 0 });
 }
 
 /** Whether this server offers Google sign-in; it doesn't change while the page is open. */
+export const signInOptionsQueryOptions = queryOptions({
+  queryKey: queryKeys.signInOptions,
+  queryFn: ({ signal }) => api<SignInOptions>("/api/account/sign-in-options", { signal }),
+  staleTime: Infinity,
+});
+
 export function useSignInOptions() {
-  return useQuery({
-    queryKey: queryKeys.signInOptions,
-    queryFn: ({ signal }) => api<SignInOptions>("/api/account/sign-in-options", { signal }),
-    staleTime: Infinity,
-  });
+  return useQuery(signInOptionsQueryOptions);
 }
 
 /** Sets a new password with the mailed link; every session ends, this browser's too. */

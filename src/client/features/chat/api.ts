@@ -18,13 +18,12 @@ import type {
 
 export type { Conversation, Message } from "@/shared/schemas/chat";
 
-export const conversationsQuery = queryOptions({
+export const conversationsQueryOptions = queryOptions({
   queryKey: queryKeys.chat.conversations,
   queryFn: ({ signal }) => api<ConversationsResponse>("/api/chat/conversations", { signal }),
-  select: (data) => data.conversations,
 });
 
-export const messagesQuery = (matchId: string) =>
+export const messagesInfiniteQueryOptions = (matchId: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.chat.messages(matchId),
     queryFn: ({ signal, pageParam }) =>
@@ -36,7 +35,10 @@ export const messagesQuery = (matchId: string) =>
     getNextPageParam: (page) => page.olderCursor ?? undefined,
   });
 
-export const useConversations = () => useQuery(conversationsQuery);
+export function useConversations() {
+  return useQuery({ ...conversationsQueryOptions, select: (data) => data.conversations });
+}
+
 /**
  * A conversation's messages, asked for only while it is in Text History (or the list isn't known
  * yet): once it ends, a render of the closing panel must not ask again, which the server would
@@ -44,10 +46,13 @@ export const useConversations = () => useQuery(conversationsQuery);
  */
 export function useMessages(matchId: string) {
   const listed = useQuery({
-    ...conversationsQuery,
+    ...conversationsQueryOptions,
     select: (data) => data.conversations.some((c) => c.matchId === matchId),
   });
-  return useInfiniteQuery({ ...messagesQuery(matchId), enabled: listed.data !== false });
+  return useInfiniteQuery({
+    ...messagesInfiniteQueryOptions(matchId),
+    enabled: listed.data !== false,
+  });
 }
 
 export function useSendMessage(matchId: string) {

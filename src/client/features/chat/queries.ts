@@ -1,3 +1,3 @@
 // Text History's request alone, without the chat's components: asked for while a screen's code
 // is still on its way.
-export { conversationsQuery } from "./api";
+export { conversationsQueryOptions } from "./api";

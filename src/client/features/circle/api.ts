@@ -23,11 +23,10 @@ export type {
 export const circleQueryOptions = queryOptions({
   queryKey: queryKeys.circle.list,
   queryFn: ({ signal }) => api<CircleResponse>("/api/circle", { signal }),
-  select: (data) => data.friends,
 });
 
 export function useCircle() {
-  return useQuery(circleQueryOptions);
+  return useQuery({ ...circleQueryOptions, select: (data) => data.friends });
 }
 
 /** Other members asking to link you in their circles: the same request as the circle. */
@@ -39,12 +38,14 @@ export function useCircleInvitations() {
 const refreshCircleViews = (queryClient: ReturnType<typeof useQueryClient>) =>
   applyChange(queryClient, { type: "circle.changed" });
 
-export function useFriendDetails(id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.circle.friend(id ?? ""),
+export const friendDetailsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.circle.friend(id),
     queryFn: ({ signal }) => api<FriendDetails>(`/api/circle/friends/${id}`, { signal }),
-    enabled: Boolean(id),
   });
+
+export function useFriendDetails(id: string | undefined) {
+  return useQuery({ ...friendDetailsQueryOptions(id ?? ""), enabled: Boolean(id) });
 }
 
 export function useCreateCircle() {

@@ -20,44 +20,51 @@ import { eventIdParams } from "@/shared/schemas/events";
 
 export type { EventActionResult, EventDetail, EventSummary } from "@/shared/schemas/events";
 
+export const upcomingEventsQueryOptions = queryOptions({
+  queryKey: queryKeys.events.upcoming,
+  queryFn: ({ signal }) => api<EventList>("/api/events", { signal }),
+});
+
 export function useUpcomingEvents() {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.events.upcoming,
-      queryFn: ({ signal }) => api<EventList>("/api/events", { signal }),
-    }),
-  );
+  return useQuery(upcomingEventsQueryOptions);
 }
 
-export function useCalendarEvents(from: string) {
-  return useQuery({
+export const calendarEventsQueryOptions = (from: string) =>
+  queryOptions({
     queryKey: queryKeys.events.calendar(from),
     queryFn: ({ signal }) =>
       api<EventList>(`/api/events/calendar?from=${encodeURIComponent(from)}`, { signal }),
-    placeholderData: (previous) => previous,
   });
+
+/** Paging keeps the Fridays on screen until the next four weeks arrive. */
+export function useCalendarEvents(from: string) {
+  return useQuery({ ...calendarEventsQueryOptions(from), placeholderData: (previous) => previous });
 }
 
 /** Whether a link's event id could name an event at all (the server refuses anything else). */
 export const isEventId = (id: string) => eventIdParams.shape.id.safeParse(id).success;
 
-export function useEvent(id: string | null) {
-  return useQuery({
-    queryKey: queryKeys.events.detail(id ?? ""),
+export const eventQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.events.detail(id),
     queryFn: async ({ signal, client }) => {
-      const event = await api<EventDetail>(`/api/events/${encodeURIComponent(id!)}`, { signal });
+      const event = await api<EventDetail>(`/api/events/${encodeURIComponent(id)}`, { signal });
       applyBalance(client, event.balance);
       return event;
     },
-    enabled: id !== null && isEventId(id),
   });
+
+export function useEvent(id: string | null) {
+  return useQuery({ ...eventQueryOptions(id ?? ""), enabled: id !== null && isEventId(id) });
 }
 
+export const matchmakerRecordQueryOptions = queryOptions({
+  queryKey: queryKeys.events.matchmaker,
+  queryFn: ({ signal }) => api<MatchmakerRecord>("/api/events/matchmaker-record", { signal }),
+});
+
 export function useMatchmakerRecord() {
-  return useQuery({
-    queryKey: queryKeys.events.matchmaker,
-    queryFn: ({ signal }) => api<MatchmakerRecord>("/api/events/matchmaker-record", { signal }),
-  });
+  return useQuery(matchmakerRecordQueryOptions);
 }
 
 /** After any change to a member's place at an event: every list, home and the wallet. */

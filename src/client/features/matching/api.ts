@@ -12,13 +12,14 @@ import type { AcceptResponse, SuggestionsResponse } from "@/shared/schemas/match
 
 export type { CandidateGroup } from "@/shared/schemas/matching";
 
-export const suggestionsQuery = queryOptions({
+export const suggestionsQueryOptions = queryOptions({
   queryKey: queryKeys.matching.suggestions,
   queryFn: ({ signal }) => api<SuggestionsResponse>("/api/matching/suggestions", { signal }),
-  select: (data) => data.groups,
 });
 
-export const useSuggestions = () => useQuery(suggestionsQuery);
+export function useSuggestions() {
+  return useQuery({ ...suggestionsQueryOptions, select: (data) => data.groups });
+}
 
 /** A decision on a candidate: Match for You, Text History (a new match) and home change. */
 function decided(queryClient: QueryClient) {

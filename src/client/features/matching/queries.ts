@@ -1,3 +1,3 @@
 // Match for You's request alone, without its components: asked for while the screen's code is
 // still on its way.
-export { suggestionsQuery } from "./api";
+export { suggestionsQueryOptions } from "./api";

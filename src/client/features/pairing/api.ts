@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -46,24 +47,13 @@ function explorePath({ member, skip }: ExploreTarget) {
 
 /**
  * One draw of Explore. Refetching it (after a reconnect, say) asks for the member already on
- * screen: a new random draw would swap the member under your fingers. A draw is kept for good,
- * so the balance it came with soon goes stale: the one shown is the session's, which every
- * spend, top-up and earned heart updates.
+ * screen: a new random draw would swap the member under your fingers.
  */
-export function useExplore(target: ExploreTarget) {
-  const queryClient = useQueryClient();
-  const heartsBalance = useHeartsBalance();
-  const withCurrentBalance = useCallback(
-    (explore: Explore): Explore =>
-      explore.me.heartsBalance === heartsBalance
-        ? explore
-        : { ...explore, me: { ...explore.me, heartsBalance } },
-    [heartsBalance],
-  );
-  return useQuery({
+export const exploreQueryOptions = (target: ExploreTarget) =>
+  queryOptions({
     queryKey: queryKeys.pairing.exploreOf(target),
-    queryFn: async ({ signal, queryKey }) => {
-      const shown = queryClient.getQueryData<Explore>(queryKey)?.member?.id;
+    queryFn: async ({ signal, queryKey, client }) => {
+      const shown = client.getQueryData<Explore>(queryKey)?.member?.id;
       const explore = await api<Explore>(
         explorePath(shown ? { ...target, member: shown } : target),
         { signal },
@@ -73,21 +63,40 @@ export function useExplore(target: ExploreTarget) {
           return api<Explore>(explorePath({ skip: shown, draw: target.draw }), { signal });
         throw error;
       });
-      applyBalance(queryClient, explore.me.heartsBalance);
+      applyBalance(client, explore.me.heartsBalance);
       return explore;
     },
-    select: withCurrentBalance,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+  });
+
+/**
+ * A draw is kept for good, so the balance it came with soon goes stale: the one shown is the
+ * session's, which every spend, top-up and earned heart updates.
+ */
+export function useExplore(target: ExploreTarget) {
+  const heartsBalance = useHeartsBalance();
+  const withCurrentBalance = useCallback(
+    (explore: Explore): Explore =>
+      explore.me.heartsBalance === heartsBalance
+        ? explore
+        : { ...explore, me: { ...explore.me, heartsBalance } },
+    [heartsBalance],
+  );
+  return useQuery({
+    ...exploreQueryOptions(target),
+    select: withCurrentBalance,
     placeholderData: keepPreviousData,
   });
 }
 
+export const pairingListsQueryOptions = queryOptions({
+  queryKey: queryKeys.pairing.suggestions,
+  queryFn: ({ signal }) => api<PairingLists>("/api/pairing/suggestions", { signal }),
+});
+
 export function usePairingLists() {
-  return useQuery({
-    queryKey: queryKeys.pairing.suggestions,
-    queryFn: ({ signal }) => api<PairingLists>("/api/pairing/suggestions", { signal }),
-  });
+  return useQuery(pairingListsQueryOptions);
 }
 
 /** Changes every cached Explore draw in place, so a spend never re-draws the member on screen. */

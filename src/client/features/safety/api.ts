@@ -77,16 +77,18 @@ export const useUnmatch = () =>
     api<Ok>("/api/safety/unmatches", { method: "POST", body: { matchId } }),
   );
 
-export function useDateShareOptions(matchId: string, enabled: boolean) {
-  return useQuery({
+export const dateShareOptionsQueryOptions = (matchId: string) =>
+  queryOptions({
     queryKey: queryKeys.safety.dateShareOptions(matchId),
     queryFn: ({ signal }) =>
       api<DateShareOptions>(
         `/api/safety/date-shares/options?matchId=${encodeURIComponent(matchId)}`,
         { signal },
       ),
-    enabled,
   });
+
+export function useDateShareOptions(matchId: string, enabled: boolean) {
+  return useQuery({ ...dateShareOptionsQueryOptions(matchId), enabled });
 }
 
 function refreshDateShares(queryClient: QueryClient) {
@@ -128,7 +130,11 @@ export function onDateShareChanged(change: DateShareChanged, viewerId: string | 
     toast.success(`${change.sharerName} is home safe`, "Thanks for looking out for them.");
 }
 
-export const verifiedVenuesQuery = queryOptions({
+export const verifiedVenuesQueryOptions = queryOptions({
   queryKey: queryKeys.safety.venues,
   queryFn: ({ signal }) => api<VerifiedVenues>("/api/safety/venues", { signal }),
 });
+
+export function useVerifiedVenues() {
+  return useQuery(verifiedVenuesQueryOptions);
+}

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import {
   Ban,
   BellOff,
@@ -14,7 +13,7 @@ import type { ReactNode } from "react";
 import { BackLink } from "@/client/components/back-link";
 import { LoadFailed, Loading } from "@/client/components/load-state";
 import { NUDGE_WINDOW_DAYS } from "@/shared/constants";
-import { verifiedVenuesQuery } from "./api";
+import { useVerifiedVenues } from "./api";
 
 const COMMITMENTS = [
   "Every introduction comes through people: a friend vouches before two members meet.",
@@ -185,7 +184,7 @@ function List({ items }: { items: string[] }) {
 }
 
 function Venues() {
-  const venues = useQuery(verifiedVenuesQuery);
+  const venues = useVerifiedVenues();
   if (venues.isPending) return <Loading label="Loading the venues" />;
   if (venues.isError) return <LoadFailed query={venues} />;
   if (venues.data.venues.length === 0)

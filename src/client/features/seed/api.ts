@@ -3,13 +3,13 @@ import { api } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { SeedResult, SeedStatus } from "@/shared/schemas/seed";
 
-export const seedStatusQuery = queryOptions({
+export const seedStatusQueryOptions = queryOptions({
   queryKey: queryKeys.seedStatus,
   queryFn: ({ signal }) => api<SeedStatus>("/api/seed", { signal }),
 });
 
 export function useSeedStatus() {
-  return useQuery(seedStatusQuery);
+  return useQuery(seedStatusQueryOptions);
 }
 
 export function useSeed() {
@@ -19,7 +19,7 @@ export function useSeed() {
     mutationFn: () =>
       api<SeedResult>("/api/seed", { method: "POST", body: {}, retryOnNetworkError: true }),
     onSuccess: () =>
-      queryClient.setQueryData<SeedStatus>(seedStatusQuery.queryKey, {
+      queryClient.setQueryData<SeedStatus>(seedStatusQueryOptions.queryKey, {
         demoMode: true,
         seeded: true,
       }),

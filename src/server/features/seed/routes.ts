@@ -1,11 +1,10 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { emptyBodySchema, errorResponseSchema } from "../../../shared/schemas/common";
 import { seedResultSchema, seedStatusSchema } from "../../../shared/schemas/seed";
-import type { AppEnv } from "../../context";
-import { ForbiddenError } from "../../errors";
+import { type AppEnv, guestContext } from "../../context";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
-import { isSeeded, seedDemoData } from "./service";
+import { seedDemoWorld, seedStatus } from "./service";
 
 const statusRoute = createRoute({
   method: "get",
@@ -36,31 +35,8 @@ const seedRoute = createRoute({
   },
 });
 
-export class DemoModeOffError extends ForbiddenError {
-  constructor() {
-    super(
-      "Demo data is turned off on this server. Start it without DATABASE_URL, or with DEMO_MODE=true.",
-      "demo_mode_off",
-    );
-  }
-}
-
 // Public on purpose: /seed has no sign-in check, so it works before anyone exists; only ever in
 // demo mode.
 export const seedRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(statusRoute, async (c) => {
-    const { env, db } = c.var.deps;
-    return c.json(
-      { demoMode: env.demoMode, seeded: env.demoMode ? await isSeeded(db) : false },
-      200,
-    );
-  })
-  .openapi(seedRoute, async (c) => {
-    const { env, db, now, database } = c.var.deps;
-    if (!env.demoMode) throw new DemoModeOffError();
-    const result = await seedDemoData(db, {
-      now: now(),
-      skipForeignKeyChecks: database.kind === "pglite",
-    });
-    return c.json(result, 200);
-  });
+  .openapi(statusRoute, async (c) => c.json(await seedStatus(guestContext(c)), 200))
+  .openapi(seedRoute, async (c) => c.json(await seedDemoWorld(guestContext(c)), 200));

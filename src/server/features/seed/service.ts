@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { refreshStatistics } from "../../db/statistics";
 import { queryRows, type Db } from "../../db/client";
+import type { GuestContext } from "../../context";
+import { ForbiddenError } from "../../errors";
 import { hashPassword } from "../../password";
 import { ensureClubCatalog } from "../clubs";
 import { recountUnread } from "../chat";
@@ -8,7 +10,7 @@ import { type ColumnSpec, insertRows } from "./bulk-insert";
 import { DEMO_PASSWORD } from "./demo-people";
 import { DEMO_EVENTS } from "./demo-events";
 import { buildSeedPlan, DEMO_USERS_SHOWN, type SeedPlan } from "./plan";
-import type { SeedCounts, SeedResult } from "../../../shared/schemas/seed";
+import type { SeedCounts, SeedResult, SeedStatus } from "../../../shared/schemas/seed";
 
 const DROP_IN_TITLES = sql`(${sql.join(
   DEMO_EVENTS.filter((e) => e.startedHoursAgo !== undefined).map((e) => sql`${e.title}`),
@@ -296,8 +298,31 @@ export async function seedDemoData(
   };
 }
 
-/** Whether the demo world exists, for the /seed page before anyone presses the button. */
-export async function isSeeded(db: Db): Promise<boolean> {
+class DemoModeOffError extends ForbiddenError {
+  constructor() {
+    super(
+      "Demo data is turned off on this server. Start it without DATABASE_URL, or with DEMO_MODE=true.",
+      "demo_mode_off",
+    );
+  }
+}
+
+/** What the /seed page shows before anyone presses the button. */
+export async function seedStatus(ctx: GuestContext): Promise<SeedStatus> {
+  return { demoMode: ctx.env.demoMode, seeded: ctx.env.demoMode ? await isSeeded(ctx.db) : false };
+}
+
+/** The /seed button: the demo world, in demo mode only. */
+export async function seedDemoWorld(ctx: GuestContext): Promise<SeedResult> {
+  if (!ctx.env.demoMode) throw new DemoModeOffError();
+  return seedDemoData(ctx.db, {
+    now: ctx.now,
+    skipForeignKeyChecks: ctx.database.kind === "pglite",
+  });
+}
+
+/** Whether the demo world exists. */
+async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await queryRows<{ seeded: boolean }>(
     db,
     sql`select exists(select 1 from profiles where is_demo) as seeded`,
