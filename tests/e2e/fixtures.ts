@@ -50,6 +50,9 @@ export const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
 /** Serious or critical axe violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page) {
+  // Text scrolled under the translucent header is judged against the header's blend, at
+  // whatever point the journey left the page: judge every page from its top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Mid-fade text (a toast arriving, a dialog closing, a button leaving its busy state) would be
   // judged at a passing colour: wait until a frame starts no new animation or transition.
   await page.evaluate(async () => {
@@ -68,7 +71,7 @@ export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 const allowedConsoleErrors = new WeakMap<Page, RegExp[]>();
