@@ -14,6 +14,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * What every test server process starts with: only this machine, a development server on
+ * `port`, no pages to serve (the API is what is tested), and sign-in limits out of the way.
+ */
+export function testServerEnv(port: number): Record<string, string | undefined> {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "development",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    CLIENT_DIR: ".tmp/no-client",
+    AUTH_RATE_LIMIT: "1000",
+  };
+}
+
 export interface ChildServer {
   process: ChildProcess;
   url: string;
@@ -26,14 +42,8 @@ export async function startServer(env: Record<string, string>): Promise<ChildSer
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: resolve(import.meta.dirname, "../.."),
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "development",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      CLIENT_DIR: ".tmp/no-client", // The API is what is tested; no pages to build.
+      ...testServerEnv(port),
       LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT: "1000",
       AUTH_ACCOUNT_RATE_LIMIT: "1000",
       WRITE_LIMIT_FACTOR: "1000",
       ...env,

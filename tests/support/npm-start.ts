@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { closeSync, constants, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort } from "./child-server";
+import { freePort, testServerEnv } from "./child-server";
 
 export interface StartedServer {
   child: ChildProcess;
@@ -29,15 +29,9 @@ export async function npmStart(
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: resolve(import.meta.dirname, "../.."),
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "development",
-      HOST: "127.0.0.1",
-      PORT: String(port),
+      ...testServerEnv(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), "vouch-start-")),
-      CLIENT_DIR: ".tmp/no-client",
       LOG_LEVEL: "info",
-      AUTH_RATE_LIMIT: "1000",
       ...env,
     },
     stdio: ["ignore", stalled?.writer ?? "pipe", "pipe"],
