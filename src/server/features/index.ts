@@ -18,11 +18,14 @@ import { eventsRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { heartsRoutes } from "./hearts";
 import { homeRoutes } from "./home";
-import { matchingRoutes } from "./matching";
-import { pairingRoutes } from "./pairing";
+import { matchingRoutes, onMatchStarted } from "./matching";
+import { markPairingsMatched, pairingRoutes } from "./pairing";
 import { profileRoutes } from "./profile";
 import { dateShareRoutes, safetyRoutes } from "./safety";
 import { seedRoutes } from "./seed";
+
+// Features composed across the import order: what depends on matching takes part in its writes.
+onMatchStarted(markPairingsMatched);
 
 /** Open to visitors: health, the session probe, signing up, in and out, resets, Google, the seed. */
 const PUBLIC_ROUTERS: [string, AppRouter][] = [

@@ -1,5 +1,5 @@
 import { EARN, FIRST_MESSAGE_BONUS_HOURS, NUDGE_WINDOW_DAYS } from "../../../shared/constants";
-import { LEDGER_REASON } from "../hearts";
+import { earnInStatement, LEDGER_REASON } from "../hearts";
 import { partnerOf } from "../matching";
 import { notBlocked } from "../blocks";
 import { nudgeKindOf } from "../safety";
@@ -21,8 +21,8 @@ const NOTIFY_BUDGET_BYTES = 7000;
  * Sending is the hottest write, so it is one statement (atomic on its own, and one call into
  * PGlite instead of seven): lock the match (it must be the sender's, with no block either way),
  * store the message, move the match's last message and the sender's read mark, keep the unread
- * counts, credit the first-message heart with its ledger row exactly as the hearts ledger does
- * (balance and row with balance_after together, once per match), and notify both members.
+ * counts, credit the first-message heart through hearts' own statement form (balance and ledger
+ * row together, once per match), and notify both members.
  * A message the nudge check caught ($7) is flagged when the match is in its first days; its
  * event goes out without the message, so each side fetches it as their own list shows it (the
  * reader with the safety note, the sender without).
@@ -38,6 +38,14 @@ const COUNT_SEND = new PgDialect().sqlToQuery(
   countAttemptStatement(sql.raw("$8"), sql.raw("$9")),
 ).sql;
 const PARTNER = sqlText(partnerOf("m", sql.raw("$1")));
+const EARN_FIRST_MESSAGE_HEART = sqlText(
+  earnInStatement({
+    profileId: sql.raw("$1"),
+    amount: EARN.firstMessage,
+    reason: sql.raw("$5"),
+    due: sql.raw("(select due from reward)"),
+  }),
+);
 const SEND_MESSAGE = `
 with counted as (${COUNT_SEND}
 ), target as (
@@ -75,15 +83,7 @@ with counted as (${COUNT_SEND}
          first_message_rewarded = m.first_message_rewarded or (select due from reward)
     from target t join sent s on s.match_id = t.id where m.id = t.id
   returning m.id
-), earned as (
-  update profiles set hearts_balance = hearts_balance + ${EARN.firstMessage}, updated_at = now()
-   where id = $1 and (select due from reward)
-  returning hearts_balance
-), ledger as (
-  insert into heart_transactions (profile_id, amount, type, reason, balance_after)
-  select $1, ${EARN.firstMessage}, 'earn', $5, e.hearts_balance from earned e
-  returning id
-)
+), ${EARN_FIRST_MESSAGE_HEART}
 select s.id, s.match_id as "matchId", s.sender_id as "senderId", s.text, s.sent_at as "sentAt",
        (select count(*) from moved)::int as moved, (select count(*) from ledger)::int as earned,
        (select hearts_balance from earned) as balance,

@@ -1,4 +1,5 @@
 // What other features may use of hearts; anything else here is its own.
 export { creditHearts, earnHearts, InsufficientHeartsError, spendHearts } from "./ledger";
+export { earnInStatement } from "./earn-in-statement";
 export { heartsRoutes } from "./routes";
 export { depositReason, LEDGER_REASON, purchaseReason, refundReason, weMetReason } from "./reasons";

@@ -5,7 +5,7 @@ import { friendEntries, pairingSuggestions } from "../../db/schema";
 import { suggest } from "#tests/support/matching-factories";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";
-import { markPairingsMatched } from "../matching";
+import { markPairingsMatched } from "./mark-pairings-matched";
 import { pairingKit } from "#tests/support/pairing-kit";
 
 const t = useTestApp();

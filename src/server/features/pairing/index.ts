@@ -1,3 +1,4 @@
 // What other features may use of pairing; anything else here is its own.
 export { closePairingsOf } from "./close-pairings";
+export { markPairingsMatched } from "./mark-pairings-matched";
 export { pairingRoutes } from "./routes";

@@ -6,8 +6,7 @@ import { publish } from "../../realtime/publish";
 /**
  * When two members start an active match, every pending or approved pairing of friend entries
  * linked to those two members becomes 'matched', and its suggester and target hear of it.
- * Part of starting a match, inside the accept transaction; pairing depends on matching, never
- * the other way round.
+ * Pairing's step of starting a match (matching's onMatchStarted), inside the accept transaction.
  */
 export async function markPairingsMatched(tx: Db, memberA: string, memberB: string): Promise<void> {
   const linkedTo = (member: string) =>
