@@ -12,20 +12,21 @@ import {
   sessionRoutes,
 } from "./account";
 import { chatRoutes } from "./chat";
-import { circleRoutes } from "./circle";
+import { circleRoutes, friendRemoved } from "./circle";
 import { clubsRoutes } from "./clubs";
 import { eventsRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { heartsRoutes } from "./hearts";
 import { homeRoutes } from "./home";
-import { matchingRoutes, onMatchStarted } from "./matching";
-import { markPairingsMatched, pairingRoutes } from "./pairing";
+import { matchingRoutes, matchStarted } from "./matching";
+import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
 import { profileRoutes } from "./profile";
 import { dateShareRoutes, safetyRoutes } from "./safety";
 import { seedRoutes } from "./seed";
 
-// Features composed across the import order: what depends on matching takes part in its writes.
-onMatchStarted(markPairingsMatched);
+// Pairing's part in writes that matching and circle own (it imports both; steps.ts).
+matchStarted.add(markPairingsMatched);
+friendRemoved.add(keepPairingsOf);
 
 /** Open to visitors: health, the session probe, signing up, in and out, resets, Google, the seed. */
 const PUBLIC_ROUTERS: [string, AppRouter][] = [

@@ -19,7 +19,7 @@ import {
   lockCircle,
   ownFriend,
 } from "./entries";
-import { keepPairingsOf } from "./kept-pairings";
+import { friendRemoved } from "./friend-removed";
 
 export async function listCircle({ db, userId }: ServiceContext): Promise<CircleFriend[]> {
   return db
@@ -217,7 +217,7 @@ export async function removeFriend(
         "last_friend",
       );
     }
-    await keepPairingsOf(tx, friend);
+    await friendRemoved.run(tx, friend);
     await tx.delete(friendEntries).where(ownFriend(userId, friendId));
     await circleChanged(tx, [friend.invited]);
   });

@@ -1,7 +1,7 @@
 // What other features may use of matching; anything else here is its own.
 export { endMatchBetween, matchEndedBetween } from "./end-match";
 export { leaveMatching } from "./leave-matching";
-export { onMatchStarted } from "./match-started";
+export { matchStarted } from "./match-started";
 export { memberMatch } from "./member-match";
 export { activeMatchBetween, partnerOf } from "./pairs";
 export { matchingRoutes } from "./routes";

@@ -15,7 +15,7 @@ import { publish } from "../../realtime/publish";
 import { notBlocked } from "../blocks";
 import { activeMatchBetween } from "./pairs";
 import { clubNamesOf } from "./certifications";
-import { runMatchStartedSteps } from "./match-started";
+import { matchStarted } from "./match-started";
 
 const HOBBIES_SHOWN = 5;
 const SUGGESTED_BY_TAG = "suggested_by:";
@@ -168,7 +168,7 @@ export async function acceptCandidate(
           eq(matchSuggestions.status, "pending"),
         ),
       );
-    await runMatchStartedSteps(tx, userId, candidateId);
+    await matchStarted.run(tx, userId, candidateId);
     await publish(tx, {
       type: "match.created",
       to: [userId, candidateId],

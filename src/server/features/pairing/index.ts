@@ -1,4 +1,5 @@
 // What other features may use of pairing; anything else here is its own.
 export { closePairingsOf } from "./close-pairings";
+export { keepPairingsOf } from "./kept-pairings";
 export { markPairingsMatched } from "./mark-pairings-matched";
 export { pairingRoutes } from "./routes";

@@ -6,7 +6,7 @@ import { publish } from "../../realtime/publish";
 /**
  * When two members start an active match, every pending or approved pairing of friend entries
  * linked to those two members becomes 'matched', and its suggester and target hear of it.
- * Pairing's step of starting a match (matching's onMatchStarted), inside the accept transaction.
+ * Pairing's step of starting a match (matching's matchStarted), inside the accept transaction.
  */
 export async function markPairingsMatched(tx: Db, memberA: string, memberB: string): Promise<void> {
   const linkedTo = (member: string) =>

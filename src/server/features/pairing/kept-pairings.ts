@@ -4,7 +4,8 @@ import { pairingSuggestions } from "../../db/schema";
 import { publish } from "../../realtime/publish";
 
 /**
- * Pairings are other members' records too, so they outlive the friend: each keeps the friend's
+ * Pairing's step of removing a friend entry (circle's friendRemoved). Pairings are other
+ * members' records too, so they outlive the friend: each keeps the friend's
  * name, and one still waiting for an answer is declined (there is nobody left to introduce).
  * Both members' screens hear of it.
  */
