@@ -15,7 +15,6 @@ import { mountFeatures } from "./features";
 import { memberShell } from "./member-shell";
 import { prerenderedPages } from "./prerendered-pages";
 import { errorForLog } from "./logger";
-import { compressResponses } from "./middleware/compress";
 import { emptyBodyIsEmptyJson } from "./middleware/empty-body";
 import { noStore, PERMISSIONS_POLICY } from "./middleware/private-responses";
 import { readableUrl } from "./middleware/readable-url";
@@ -34,7 +33,6 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("/api/*", requestLog);
-  app.use("*", compressResponses);
   app.use("/api/*", noStore);
   const securityHeaders = (overHttps: boolean) =>
     secureHeaders({

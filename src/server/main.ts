@@ -1,7 +1,8 @@
-import { Server as HttpServer } from "node:http";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { createDeps, stopDeps } from "./boot";
+import { compressingAnswers } from "./compress";
 import { openPglite, openPostgres, type Database } from "./db/client";
 import { serveBackups } from "./db/backup";
 import { lockDataDir } from "./db/lock";
@@ -36,20 +37,19 @@ async function main() {
   const deps = await createDeps({ env, database, port: env.PORT, logger });
   const app = createApp(deps);
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = createServer(compressingAnswers(getRequestListener(app.fetch)));
+  server.listen(env.PORT, env.HOST, () => {
     logger.info(
-      { port: info.port, database: database.kind, demoMode: env.demoMode, pid: process.pid },
+      { port: env.PORT, database: database.kind, demoMode: env.demoMode, pid: process.pid },
       `Vouch is listening on ${deps.baseURL}`,
     );
   });
-  if (server instanceof HttpServer) {
-    // Node closes an idle kept-alive connection after 5 s; a client about to reuse it then gets
-    // ECONNRESET. Browsers and proxies keep theirs about a minute, so wait longer than they do.
-    server.keepAliveTimeout = KEEP_ALIVE_MS;
-    // Each connection costs memory: past this many, a new one is closed at once.
-    server.maxConnections = env.MAX_CONNECTIONS;
-    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  }
+  // Node closes an idle kept-alive connection after 5 s; a client about to reuse it then gets
+  // ECONNRESET. Browsers and proxies keep theirs about a minute, so wait longer than they do.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Each connection costs memory: past this many, a new one is closed at once.
+  server.maxConnections = env.MAX_CONNECTIONS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
