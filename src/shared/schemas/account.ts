@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
 import { PASSWORD_TEXTS } from "../texts";
 import { profileFieldRules } from "./profile-fields";
+import { mainPhotoSchema } from "./photos";
 import { plainLine } from "./text";
 
 const email = z
@@ -18,6 +19,7 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   neighborhood: z.string(),
   heartsBalance: z.number().int(),
+  mainPhoto: mainPhotoSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
