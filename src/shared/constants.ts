@@ -128,6 +128,8 @@ export const WRITE_LIMITS = {
   conversationRead: { limit: 120, windowSeconds: 60 },
   /** Unblocking (and so blocking again) tells the other member's screens each time. */
   unblock: { limit: 10, windowSeconds: 60 * 60 },
+  /** Photos added: each is processed (about a fifth of a second of a core). */
+  photoUpload: { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 

@@ -20,9 +20,13 @@ import { heartsRoutes } from "./hearts";
 import { homeRoutes } from "./home";
 import { matchingRoutes } from "./matching";
 import { pairingRoutes } from "./pairing";
+import { ownPhotoRoutes, photoRoutes } from "./photos";
 import { profileRoutes } from "./profile";
 import { dateShareRoutes, safetyRoutes } from "./safety";
 import { seedRoutes } from "./seed";
+
+/** Where a photo is uploaded: the one route whose body may be larger than 64 KB. */
+export const PHOTO_UPLOAD_PATH = "/api/profile/photos";
 
 /** Open to visitors: health, the session probe, signing up, in and out, resets, Google, the seed. */
 const PUBLIC_ROUTERS: [string, AppRouter][] = [
@@ -41,6 +45,8 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/account", passwordChangeRoutes],
   ["/api/circle", circleRoutes],
   ["/api/profile", profileRoutes],
+  ["/api/profile/photos", ownPhotoRoutes],
+  ["/api/photos", photoRoutes],
   ["/api/hearts", heartsRoutes],
   ["/api/home", homeRoutes],
   ["/api/matching", matchingRoutes],

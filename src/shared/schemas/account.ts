@@ -216,6 +216,20 @@ export const dataExportSchema = z.object({
     createdAt: isoTime,
     updatedAt: isoTime,
   }),
+  photos: z
+    .array(
+      z.object({
+        id: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+        status: z.enum(["pending", "approved", "removed"]).describe("Moderation"),
+        createdAt: isoTime,
+        links: z
+          .object({ small: z.string(), medium: z.string(), large: z.string() })
+          .describe("Addresses that answer only you, while signed in (a removed photo: none)"),
+      }),
+    )
+    .describe("Your photos, in your order"),
   circle: z.array(
     z.object({
       name: z.string(),
@@ -319,7 +333,7 @@ export const dataExportSchema = z.object({
     z.object({
       reason: z.string(),
       details: z.string(),
-      about: z.enum(["member", "message", "event", "nothing"]),
+      about: z.enum(["member", "photo", "message", "event", "nothing"]),
       createdAt: isoTime,
     }),
   ),

@@ -40,8 +40,11 @@ export type PhotosResponse = z.infer<typeof photosResponseSchema>;
 /** POST /api/profile/photos: multipart/form-data with one file in the field `photo`. */
 export const photoUploadSchema = z.object({
   photo: z
-    .any()
-    .describe(`One image (JPEG, PNG, WebP, HEIC/AVIF), at most ${MB} MB, already cropped`),
+    .custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob, {
+      error: "Choose one photo to upload",
+    })
+    .meta({ type: "string", format: "binary" })
+    .describe(`One image (JPEG, PNG, WebP or AVIF), at most ${MB} MB, already cropped`),
 });
 
 /** PUT /api/profile/photos/order: every one of the member's photo ids, in the new order. */
@@ -50,7 +53,6 @@ export const photoOrderSchema = z.strictObject({
     .array(photoId("Unknown photo"), { error: "Send your photos' ids in their new order" })
     .max(PHOTOS_MAX, `You have at most ${PHOTOS_MAX} photos`),
 });
-export type PhotoOrder = z.infer<typeof photoOrderSchema>;
 
 export const photoParamsSchema = z.object({ photoId: photoId("Photo not found") });
 

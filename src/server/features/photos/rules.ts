@@ -7,17 +7,33 @@ import { notBlocked } from "../blocks";
 type Ref = string | AnyColumn | SQL;
 
 /**
- * Who may see a member's photos, the one rule every read and the image route compose: the owner
- * themself; otherwise any member not across a block either way, while the owner's account
- * exists. Every surface that shows another member (Explore's pool, Match for You, conversations,
- * circle, event goers) shows a member who isn't blocked, so their photos follow the member: a
- * block, a deleted account or a removed photo hides them everywhere at once (404 on the image).
- * docs/decisions/0036-photos.md says why this is not narrower.
+ * Who may see a member's photos: the one rule every read and the image route compose. The owner
+ * themself; otherwise, while the owner's account exists and neither blocked the other, a member
+ * who is shown the owner with their photos somewhere:
+ * - their active match (conversations, the conversation's profile, event matches going);
+ * - a member the owner is suggested to, pending (Match for You);
+ * - a member who unlocked the owner's profile in Explore (1 heart; a locked card shows none);
+ * - a member whose circle lists the owner as a linked friend.
+ * Anyone else (a stranger) gets a 404 as for an unknown id. A block, a deleted account, an ended
+ * match or a removed photo hides them at once (docs/decisions/0036-photos.md). The active-match
+ * test is matching's activeMatchBetween, spelled out: matching composes this rule, so photos
+ * can't import it back.
  */
 export function photosVisibleTo(viewerId: Ref, ownerId: Ref): SQL {
+  const owner = ownerId as AnyColumn | SQL;
   return sql`(${ownerId} = ${viewerId} or (
-    ${notBlocked(viewerId, ownerId as AnyColumn | SQL)}
-    and exists (select 1 from ${profiles} where ${profiles.id} = ${ownerId} and ${profiles.deletedAt} is null)))`;
+    ${notBlocked(viewerId, owner)}
+    and exists (select 1 from ${profiles} where ${profiles.id} = ${ownerId} and ${profiles.deletedAt} is null)
+    and (
+      exists (select 1 from matches vm where vm.status = 'active'
+        and vm.user_a_id = least(${viewerId}::text, ${ownerId}::text)
+        and vm.user_b_id = greatest(${viewerId}::text, ${ownerId}::text))
+      or exists (select 1 from match_suggestions vs where vs.target_id = ${viewerId}
+        and vs.status = 'pending' and vs.candidate_id = ${ownerId})
+      or exists (select 1 from profile_unlocks vu where vu.viewer_id = ${viewerId}
+        and vu.unlocked_id = ${ownerId})
+      or exists (select 1 from friend_entries vf where vf.owner_id = ${viewerId}
+        and vf.linked_profile_id = ${ownerId}))))`;
 }
 
 /** A photo that shows at all: not removed by a moderator. */
@@ -40,12 +56,6 @@ export function mainPhotoOf(viewerId: Ref, ownerId: Ref): SQL {
      order by mp.position limit 1)`;
 }
 
-/** A member's shown photos in order, as a JSON array (empty without any). */
-export function photosJsonOf(ownerId: Ref): SQL {
-  return sql`coalesce((select json_agg(${photoJson("ap")} order by ap.position) from ${photos} ap
-     where ap.owner_id = ${ownerId} and ${photoShown("ap")}), '[]'::json)`;
-}
-
 export interface PhotoRow {
   id: string;
   placeholder: string;
@@ -55,6 +65,15 @@ export interface PhotoRow {
 
 /** The address of one size of a photo; the image route checks who asks. */
 export const photoUrl = (id: string, size: PhotoSize) => `/api/photos/${id}/${size}`;
+
+/** A photo's addresses, whole (for the data export): they answer only members who may see it. */
+export function photoLinks(baseURL: string, id: string): Photo["src"] {
+  const base = baseURL.replace(/\/+$/, "");
+  const links = Object.fromEntries(
+    PHOTO_SIZE_NAMES.map((size) => [size, `${base}${photoUrl(id, size)}`]),
+  );
+  return links as Photo["src"];
+}
 
 /** A photo as the API sends it, from its row or JSON (as text or parsed); null stays null. */
 export function toPhoto(value: PhotoRow | string | null | undefined): Photo | null {
@@ -68,11 +87,4 @@ export function toPhoto(value: PhotoRow | string | null | undefined): Photo | nu
     height: row.height,
     src: src as Photo["src"],
   };
-}
-
-/** A list of photos from `photosJsonOf`'s JSON. */
-export function toPhotos(value: PhotoRow[] | string | null | undefined): Photo[] {
-  if (!value) return [];
-  const rows = typeof value === "string" ? (JSON.parse(value) as PhotoRow[]) : value;
-  return rows.map((row) => toPhoto(row)!);
 }
