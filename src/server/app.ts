@@ -11,7 +11,7 @@ import { isAppPath } from "../shared/app-paths";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
 import { benchRoutes } from "../../bench/server-routes";
-import { mountFeatures } from "./features";
+import { mountFeatures, PHOTO_UPLOAD_PATH } from "./features";
 import { memberShell } from "./member-shell";
 import { prerenderedPages } from "./prerendered-pages";
 import { errorForLog } from "./logger";
@@ -70,9 +70,12 @@ export function createApp(deps: AppDeps) {
       );
     },
   });
-  // A GET or HEAD has no body to limit; asking for one builds the whole fetch Request.
+  // A GET or HEAD has no body to limit; asking for one builds the whole fetch Request. A photo
+  // upload has its own, larger limit (features/photos/routes.ts).
   app.use("/api/*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
+    c.req.method === "GET" || c.req.method === "HEAD" || isPhotoUpload(c.req.method, c.req.path)
+      ? next()
+      : limitBody(c, next),
   );
   app.use("/api/*", sameOrigin);
   app.use("/api/*", readableUrl);
@@ -155,6 +158,9 @@ export function createApp(deps: AppDeps) {
 
   return app;
 }
+
+const isPhotoUpload = (method: string, path: string) =>
+  method === "POST" && path.replace(/\/+$/, "") === PHOTO_UPLOAD_PATH;
 
 /** serveStatic with its Cache-Control, set only on a file it found. */
 function cached(root: string, cacheControl: string): MiddlewareHandler {

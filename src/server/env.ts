@@ -75,6 +75,16 @@ const envSchema = z
       .default("https://accounts.google.com"),
     // Server processes sharing the port (node:cluster); more than one needs DATABASE_URL.
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    // Photos go to S3-compatible object storage when these are set (all but S3_REGION), else
+    // into the database. Path-style addressing, so MinIO, R2, Garage and the like work too.
+    S3_ENDPOINT: z
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), "must be an http(s) URL")
+      .optional(),
+    S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
@@ -99,6 +109,17 @@ const envSchema = z
         message: "is required with the other GOOGLE_CLIENT_* variable (set both, or neither)",
       });
     }
+    const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    const s3Set = s3.filter((name) => env[name]);
+    if (s3Set.length > 0 && s3Set.length < s3.length) {
+      for (const name of s3.filter((n) => !env[n])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is required with ${s3Set.join(", ")} (photo storage in S3: set all four, or none)`,
+        });
+      }
+    }
     if (env.WORKERS > 1 && !env.DATABASE_URL) {
       ctx.addIssue({
         code: "custom",
@@ -116,10 +137,20 @@ export interface GoogleClient {
   discoveryUrl: string;
 }
 
+/** S3-compatible object storage for photos, when configured. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 export type Env = z.infer<typeof envSchema> & {
   authSecret: string;
   demoMode: boolean;
   google: GoogleClient | null;
+  s3: S3Settings | null;
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -141,6 +172,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
             clientId: env.GOOGLE_CLIENT_ID,
             clientSecret: env.GOOGLE_CLIENT_SECRET,
             discoveryUrl: `${env.GOOGLE_ISSUER.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+          }
+        : null,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           }
         : null,
   };

@@ -128,6 +128,8 @@ export const WRITE_LIMITS = {
   conversationRead: { limit: 120, windowSeconds: 60 },
   /** Unblocking (and so blocking again) tells the other member's screens each time. */
   unblock: { limit: 10, windowSeconds: 60 * 60 },
+  /** Photos added: each is processed (about a fifth of a second of a core). */
+  photoUpload: { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 
@@ -136,3 +138,14 @@ export type WriteLimitName = keyof typeof WRITE_LIMITS;
 export const LIVE_STREAMS_PER_SESSION = 4;
 export const LIVE_STREAMS_PER_MEMBER = 8;
 export const LIVE_STREAMS_PER_ADDRESS = 40;
+
+// Photos (PRODUCT.md §12).
+export const PHOTOS_MAX = 6;
+/** An upload larger than this is refused before it is read (by Content-Length) or while it is. */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** The longest side, in pixels, of each size a photo is stored at. */
+export const PHOTO_SIZES = { small: 160, medium: 480, large: 1080 } as const;
+export type PhotoSize = keyof typeof PHOTO_SIZES;
+export const PHOTO_SIZE_NAMES = Object.keys(PHOTO_SIZES) as PhotoSize[];
+/** An image with more pixels than this is refused as a decompression bomb (≈ 50 megapixels). */
+export const PHOTO_MAX_PIXELS = 50_000_000;

@@ -76,6 +76,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   message: (n, w) => `You've sent ${n} messages in ${w}: take a breath`,
   conversationRead: (n, w) => `You've marked conversations read ${n} times in ${w}`,
   unblock: (n, w) => `You've unblocked ${n} members in ${w}`,
+  photoUpload: (n, w) => `You've added ${n} photos in ${w}`,
 };
 
 export function tooManyWritesText(

@@ -59,6 +59,18 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "suggestion.decided": { refresh: () => matchesAndConversations },
   "pairing.changed": { refresh: () => [keys.pairing.all] },
   "circle.changed": { refresh: () => [keys.circle.all, keys.home, keys.settings] },
+  // Every card that can show a member's main photo, and the member's own.
+  "photos.changed": {
+    refresh: () => [
+      keys.session,
+      keys.profile,
+      keys.matching.all,
+      keys.chat.conversations,
+      keys.circle.all,
+      keys.pairing.all,
+      keys.events.all,
+    ],
+  },
   "certification.created": { refresh: () => [keys.clubs, keys.home] },
   "event.promoted": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
   "event.changed": { refresh: () => [keys.events.all, keys.home, keys.wallet] },

@@ -20,6 +20,7 @@ import { heartsRoutes } from "./hearts";
 import { homeRoutes } from "./home";
 import { matchingRoutes, matchStarted } from "./matching";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
+import { ownPhotoRoutes, photoRoutes } from "./photos";
 import { profileRoutes } from "./profile";
 import { dateShareRoutes, safetyRoutes } from "./safety";
 import { seedRoutes } from "./seed";
@@ -27,6 +28,9 @@ import { seedRoutes } from "./seed";
 // Pairing's part in writes that matching and circle own (it imports both; steps.ts).
 matchStarted.add(markPairingsMatched);
 friendRemoved.add(keepPairingsOf);
+
+/** Where a photo is uploaded: the one route whose body may be larger than 64 KB. */
+export const PHOTO_UPLOAD_PATH = "/api/profile/photos";
 
 /** Open to visitors: health, the session probe, signing up, in and out, resets, Google, the seed. */
 const PUBLIC_ROUTERS: [string, AppRouter][] = [
@@ -45,6 +49,8 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/account", passwordChangeRoutes],
   ["/api/circle", circleRoutes],
   ["/api/profile", profileRoutes],
+  ["/api/profile/photos", ownPhotoRoutes],
+  ["/api/photos", photoRoutes],
   ["/api/hearts", heartsRoutes],
   ["/api/home", homeRoutes],
   ["/api/matching", matchingRoutes],

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
 import { PASSWORD_TEXTS } from "../texts";
 import { profileFieldRules } from "./profile-fields";
+import { mainPhotoSchema } from "./photos";
 import { plainLine } from "./text";
 
 const email = z
@@ -18,6 +19,7 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   neighborhood: z.string(),
   heartsBalance: z.number().int(),
+  mainPhoto: mainPhotoSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -214,6 +216,20 @@ export const dataExportSchema = z.object({
     createdAt: isoTime,
     updatedAt: isoTime,
   }),
+  photos: z
+    .array(
+      z.object({
+        id: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+        status: z.enum(["pending", "approved", "removed"]).describe("Moderation"),
+        createdAt: isoTime,
+        links: z
+          .object({ small: z.string(), medium: z.string(), large: z.string() })
+          .describe("Addresses that answer only you, while signed in (a removed photo: none)"),
+      }),
+    )
+    .describe("Your photos, in your order"),
   circle: z.array(
     z.object({
       name: z.string(),
@@ -317,7 +333,7 @@ export const dataExportSchema = z.object({
     z.object({
       reason: z.string(),
       details: z.string(),
-      about: z.enum(["member", "message", "event", "nothing"]),
+      about: z.enum(["member", "photo", "message", "event", "nothing"]),
       createdAt: isoTime,
     }),
   ),

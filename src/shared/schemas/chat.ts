@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mainPhotoSchema } from "./photos";
 import { uuidParam } from "./common";
 import { MESSAGE_MAX } from "../constants";
 import { SEXUALITIES } from "../options";
@@ -56,6 +57,7 @@ export const conversationSchema = z.object({
     sexuality: z.enum(SEXUALITIES),
     neighborhood: z.string(),
     certifications: z.array(z.string()),
+    mainPhoto: mainPhotoSchema,
   }),
   lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean() }).nullable(),
   matchedAt: z.string(),

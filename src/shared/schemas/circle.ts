@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mainPhotoSchema } from "./photos";
 import { uuidParam } from "./common";
 import {
   BIO_MAX,
@@ -107,6 +108,7 @@ export const circleFriendSchema = z.object({
   isMember: z.boolean(),
   /** The member invited to confirm they are this friend, while they haven't answered. */
   invitedUsername: z.string().nullable(),
+  mainPhoto: mainPhotoSchema.describe("The linked member's main photo; null when not linked or without one"),
 });
 export type CircleFriend = z.infer<typeof circleFriendSchema>;
 
@@ -133,6 +135,7 @@ export const linkedMemberSchema = z.object({
   occupation: z.string(),
   bio: z.string(),
   hobbies: z.array(z.string()),
+  mainPhoto: mainPhotoSchema,
 });
 export type LinkedMember = z.infer<typeof linkedMemberSchema>;
 

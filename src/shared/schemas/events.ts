@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { uuidParam } from "./common";
+import { mainPhotoSchema } from "./photos";
 import { CHECK_IN_CODE_LENGTH } from "../constants";
 
 export const EVENT_STATUSES = ["going", "waitlisted", "none"] as const;
@@ -32,6 +33,9 @@ export const eventDetailSchema = eventSummarySchema.extend({
   matchesGoing: z
     .array(z.string())
     .describe("Names of the member's own matches who are going; never anyone else"),
+  matchesGoingMembers: z
+    .array(z.object({ id: z.string(), name: z.string(), mainPhoto: mainPhotoSchema }))
+    .describe("The same matches as matchesGoing, in the same order, with their main photo"),
   balance: z.number().int().describe("The member's hearts, to weigh the deposit against"),
   cancelRefunds: z.boolean().describe("Whether cancelling now gives the deposit back"),
 });

@@ -28,6 +28,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare("suggestion.decided"),
   bare("pairing.changed"),
   bare("circle.changed"),
+  // A member added, removed or reordered photos, or a moderator removed one: the cards that
+  // show them (and the member's own screens) are fetched again.
+  bare("photos.changed"),
   bare(CERTIFICATION_CREATED),
   z.object({ type: z.literal("event.promoted"), data: eventPromotedDataSchema }),
   bare("matchmaker.changed"),

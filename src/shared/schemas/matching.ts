@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { textIdParam } from "./common";
 import { SEXUALITIES } from "../options";
+import { mainPhotoSchema } from "./photos";
 
 /** One person who suggested the candidate, and why. */
 export const suggestionSchema = z.object({
@@ -23,6 +24,7 @@ export const candidateGroupSchema = z.object({
     bio: z.string(),
     hobbies: z.array(z.string()),
     certifications: z.array(z.string()),
+    mainPhoto: mainPhotoSchema,
   }),
   suggestions: z.array(suggestionSchema),
 });
@@ -33,7 +35,7 @@ export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 
 export const acceptResponseSchema = z.object({
   matchId: z.string(),
-  partner: z.object({ id: z.string(), name: z.string() }),
+  partner: z.object({ id: z.string(), name: z.string(), mainPhoto: mainPhotoSchema }),
 });
 export type AcceptResponse = z.infer<typeof acceptResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mainPhotoSchema } from "./photos";
 import { uuidParam } from "./common";
 import { REASON_MAX } from "../constants";
 import { PAIRING_TAGS, RELATIONSHIP_STATUS_VALUES } from "../options";
@@ -89,6 +90,7 @@ export const exploredMemberSchema = z.object({
   pronouns: z.string(),
   sexuality: z.string(),
   neighborhood: z.string(),
+  mainPhoto: mainPhotoSchema,
   /** The full profile, once unlocked (1 heart, lasts); null while locked. */
   details: lockedDetailsSchema.nullable(),
   friends: z.array(theirFriendSchema),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { USERNAME_MAX, USERNAME_MIN } from "../constants";
 import { NEIGHBORHOODS, RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../options";
 import { profileFieldRules } from "./profile-fields";
+import { mainPhotoSchema } from "./photos";
 
 /** Lowercased with every space removed; the form applies it as the member types. */
 export function normalizeUsernameInput(raw: string): string {
@@ -64,6 +65,7 @@ export const ownProfileSchema = z.object({
   occupation: z.string(),
   neighborhood: z.enum(NEIGHBORHOODS),
   bio: z.string(),
+  mainPhoto: mainPhotoSchema,
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

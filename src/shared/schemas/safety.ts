@@ -7,6 +7,7 @@ import {
   REPORT_DETAILS_MAX,
 } from "../constants";
 import { REPORT_REASONS, type ReportReason } from "../options";
+import { PHOTO_ID_PATTERN } from "./photos";
 import { plainLine, plainText } from "./text";
 
 const reasons = REPORT_REASONS.map((r) => r.value) as [ReportReason, ...ReportReason[]];
@@ -15,7 +16,8 @@ const memberId = z.string({ error: "Unknown member" }).min(1, "Unknown member").
 
 /**
  * What a report is about: exactly one target, which the reporter must be able to see (a member
- * not across a block they didn't make, a partner's message in their own conversation, an event).
+ * not across a block they didn't make, a partner's message in their own conversation, an event,
+ * another member's photo they may see).
  */
 export const reportTargetSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("member"), memberId }),
@@ -28,6 +30,10 @@ export const reportTargetSchema = z.discriminatedUnion("kind", [
       .max(Number.MAX_SAFE_INTEGER, "Unknown message"),
   }),
   z.strictObject({ kind: z.literal("event"), eventId: z.uuid({ error: "Unknown event" }) }),
+  z.strictObject({
+    kind: z.literal("photo"),
+    photoId: z.string({ error: "Unknown photo" }).regex(PHOTO_ID_PATTERN, "Unknown photo"),
+  }),
 ]);
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
 

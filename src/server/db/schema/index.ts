@@ -8,3 +8,4 @@ export * from "./matching";
 export * from "./pairing";
 export * from "./profile";
 export * from "./safety";
+export * from "./photos";

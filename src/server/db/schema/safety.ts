@@ -16,6 +16,7 @@ import { profiles } from "./profile";
 import { DATE_SHARE_PLACE_MAX, REPORT_DETAILS_MAX } from "../../../shared/constants";
 import { friendEntries } from "./circle";
 import { literal } from "./literal";
+import { photos } from "./photos";
 
 // A report targets exactly one thing: a member, a message or an event.
 export const reports = pgTable(
@@ -32,6 +33,8 @@ export const reports = pgTable(
       onDelete: "set null",
     }),
     targetEventId: uuid("target_event_id").references(() => events.id, { onDelete: "set null" }),
+    /** A reported photo; its owner is in targetProfileId too (the case is about the member). */
+    targetPhotoId: text("target_photo_id").references(() => photos.id, { onDelete: "set null" }),
     reason: reportReasonEnum("reason").notNull(),
     details: text("details").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +47,10 @@ export const reports = pgTable(
     check(
       "reports_one_target",
       sql`num_nonnulls(${t.targetProfileId}, ${t.targetMessageId}, ${t.targetEventId}) <= 1`,
+    ),
+    check(
+      "reports_photo_with_its_owner",
+      sql`${t.targetPhotoId} is null or (${t.targetMessageId} is null and ${t.targetEventId} is null)`,
     ),
     index("reports_reporter_idx").on(t.reporterId),
   ],

@@ -13,6 +13,7 @@ import { publish } from "../../realtime/publish";
 import { releaseSeatsOf } from "../events";
 import { leaveMatching, partnerOf } from "../matching";
 import { closePairingsOf } from "../pairing";
+import { photosOf, removeFiles } from "../photos";
 import { referencesOfFate } from "./member-references";
 
 export const WRONG_PASSWORD = "That password isn't right";
@@ -65,9 +66,15 @@ export async function deleteAccount(
   input: DeleteAccountInput,
 ): Promise<void> {
   await confirmIdentity(ctx, sessionToken, input);
-  await ctx.db.transaction(async (tx) => {
-    if (!(await eraseIncompleteAccount(tx, ctx.userId))) await eraseMember(tx, ctx.userId, ctx.now);
+  const photos = await ctx.db.transaction(async (tx) => {
+    if (await eraseIncompleteAccount(tx, ctx.userId)) return [];
+    // Their rows (and files kept in the database) go with the member's rows below.
+    const kept = await photosOf(tx, ctx.userId);
+    await eraseMember(tx, ctx.userId, ctx.now);
+    return kept;
   });
+  // Files in object storage can't be part of the transaction: deleted once it committed.
+  await removeFiles(ctx, ctx.env, photos);
 }
 
 /**

@@ -6,6 +6,7 @@ import { NotFoundError } from "../../errors";
 import { BLOCKED_MEMBER_NAME } from "../../../shared/texts";
 import { partnerOf } from "../matching";
 import { notBlocked } from "../blocks";
+import { photoLinks } from "../photos";
 
 /** A JSON array of the rows of `select`, in its order, or [] when there are none. */
 const list = (select: ReturnType<typeof sql>) =>
@@ -24,7 +25,12 @@ function nameOf(me: string, alias: string) {
  * Everything Vouch holds about the member, in one statement. Other members appear by the name
  * they show everyone; the partner's side of a conversation is theirs and stays out.
  */
-export async function exportMyData({ db, userId, now }: ServiceContext): Promise<DataExport> {
+export async function exportMyData({
+  db,
+  userId,
+  now,
+  baseURL,
+}: ServiceContext): Promise<DataExport> {
   const me = userId;
   const [row] = await queryRows<{ data: Record<string, unknown> | null }>(
     db,
@@ -38,6 +44,8 @@ export async function exportMyData({ db, userId, now }: ServiceContext): Promise
                     'hobbies', p.hobbies, 'heartsBalance', p.hearts_balance,
                     'createdAt', p.created_at, 'updatedAt', p.updated_at)
                     from profiles p where p.id = ${me}),
+      'photos', ${list(sql`select ph.id, ph.width, ph.height, ph.status, ph.created_at as "createdAt"
+                    from photos ph where ph.owner_id = ${me} order by ph.position, ph.created_at`)},
       'circle', ${list(sql`select f.name, f.gender, f.sexuality, f.bio, f.consent,
                     f.trust_level as "trustLevel", f.relationship_status as "relationshipStatus",
                     f.linked_profile_id is not null as "isMember",
@@ -101,7 +109,8 @@ export async function exportMyData({ db, userId, now }: ServiceContext): Promise
                     from profile_unlocks u join profiles o on o.id = u.unlocked_id
                     where u.viewer_id = ${me} order by u.created_at`)},
       'reportsFiled', ${list(sql`select r.reason, r.details,
-                    case when r.target_profile_id is not null then 'member'
+                    case when r.target_photo_id is not null then 'photo'
+                         when r.target_profile_id is not null then 'member'
                          when r.target_message_id is not null then 'message'
                          when r.target_event_id is not null then 'event' else 'nothing' end as about,
                     r.created_at as "createdAt"
@@ -118,5 +127,9 @@ export async function exportMyData({ db, userId, now }: ServiceContext): Promise
   );
   if (!row?.data) throw new NotFoundError("Profile");
   // Parsing keeps exactly the fields the schema names, so nothing else can slip into the file.
-  return dataExportSchema.parse({ ...row.data, exportedAt: now.toISOString() });
+  const photos = (row.data.photos as { id: string }[]).map((photo) => ({
+    ...photo,
+    links: photoLinks(baseURL, photo.id),
+  }));
+  return dataExportSchema.parse({ ...row.data, photos, exportedAt: now.toISOString() });
 }

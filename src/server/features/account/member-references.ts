@@ -31,6 +31,8 @@ export const MEMBER_REFERENCES = {
   "profile_unlocks.viewer_id": "deleted",
   "profile_unlocks.unlocked_id": "deleted",
   "reports.reporter_id": "deleted",
+  // Their bytes go too, from the database with the rows, from S3 once the deletion commits.
+  "photos.owner_id": "deleted",
   "blocks.blocker_id": "deleted",
   "blocks.blocked_id": "deleted",
   // Pending ones go; decided ones are the suggester's record of introductions.

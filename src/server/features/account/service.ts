@@ -7,11 +7,12 @@ import type {
   SignUp,
 } from "../../../shared/schemas/account";
 import type { AppDeps, GuestContext, ServiceContext } from "../../context";
-import type { Db } from "../../db/client";
+import { sqlText, type Db } from "../../db/client";
 import { account, profiles, user } from "../../db/schema";
 import { AppError, ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
 import { hashPassword } from "../../password";
 import { assertPasswordAllowed } from "./password-policy";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 
 /** Lowercased, spaces and anything but a-z0-9 removed. */
 export function normalizeUsername(raw: string): string {
@@ -163,15 +164,21 @@ export async function signInWithPassword(
   return { userId: user.id, cookies: response.headers.getSetCookie() };
 }
 
-/** The signed-in member, read on every page load: one indexed query, straight to the driver. */
+const ME = `select id, name, username, neighborhood, hearts_balance as "heartsBalance",
+       ${sqlText(mainPhotoOf(sql.raw("$1"), sql.raw("$1")))} as "mainPhoto"
+  from profiles where id = $1`;
+
+/**
+ * The signed-in member, read on every page load: one indexed query, straight to the driver.
+ * Kept per member until their profile row changes (decision 0021): photo changes touch it.
+ */
 export async function getMe({ database, userId }: ServiceContext): Promise<SessionUser> {
-  const [row] = await database.query<SessionUser>(
-    `select id, name, username, neighborhood, hearts_balance as "heartsBalance"
-       from profiles where id = $1`,
+  const [row] = await database.query<Omit<SessionUser, "mainPhoto"> & { mainPhoto: PhotoRow | null }>(
+    ME,
     [userId],
   );
   if (!row) throw new NotFoundError("Profile");
-  return row;
+  return { ...row, mainPhoto: toPhoto(row.mainPhoto) };
 }
 
 /**

@@ -16,6 +16,7 @@ import { publish } from "../../realtime/publish";
 import { certifiedClubNames } from "../clubs";
 import { memberMatch, partnerOf } from "../matching";
 import { notBlocked } from "../blocks";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { formerMessagesCutoff, stillShown } from "./former-members";
 import { unreadIn } from "./unread";
 
@@ -38,6 +39,7 @@ interface ConversationRow {
   partnerSexuality: Sexuality;
   partnerNeighborhood: string;
   certifications: string[];
+  mainPhoto: PhotoRow | null;
   unread: number;
   muted: boolean;
   left: boolean;
@@ -88,7 +90,8 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
        last.sent_at as "lastTextAt", last.sender_id = $1 as "lastTextFromMe",
        p.id as "partnerId", p.name as "partnerName", p.age as "partnerAge",
        p.pronouns as "partnerPronouns", p.sexuality as "partnerSexuality",
-       p.neighborhood as "partnerNeighborhood", ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))} as certifications,
+       p.neighborhood as "partnerNeighborhood", ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))}
+       as certifications, ${sqlText(mainPhotoOf(sql.raw("$1"), sql.raw("p.id")))} as "mainPhoto",
        ${unreadIn("m", "$1", "last.id")} as unread,
        u.match_id is not null as muted, m.status = 'left' as "left"
   from mine m
@@ -133,6 +136,7 @@ export async function listConversations({
       sexuality: row.partnerSexuality,
       neighborhood: row.partnerNeighborhood,
       certifications: row.certifications,
+      mainPhoto: toPhoto(row.mainPhoto),
     },
     lastMessage:
       row.lastTextAt && row.lastText !== null

@@ -56,6 +56,7 @@ describe("onboarding: creating the circle", () => {
         relationshipStatus: "single",
         isMember: false,
         invitedUsername: null,
+        mainPhoto: null,
       },
     ]);
     expect(await circleOf(member)).toEqual(created);
@@ -471,6 +472,7 @@ describe("the friend's sheet: details and match history", () => {
       occupation: "Architect",
       bio: "I notice cornices.",
       hobbies: [],
+      mainPhoto: null,
     });
     expect(JSON.stringify(body)).not.toContain(linked.email);
     expect(JSON.stringify(body)).not.toContain("heartsBalance");

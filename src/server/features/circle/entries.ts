@@ -4,6 +4,7 @@ import { friendEntries, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { notBlocked } from "../blocks";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { isUuid } from "../../validation";
 
 export const friendColumns = {
@@ -20,6 +21,7 @@ export const friendColumns = {
   invitedUsername: sql<string | null>`(select ${profiles.username} from ${profiles}
     where ${profiles.id} = ${friendEntries.invitedProfileId}
       and ${notBlocked(friendEntries.ownerId, profiles.id)})`,
+  mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(friendEntries.ownerId, friendEntries.linkedProfileId)}`.mapWith(toPhoto),
 };
 
 /** Ascending by trust level as text (Casual, Close, Familiar), then as they were added. */

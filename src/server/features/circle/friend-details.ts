@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../blocks";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { assertFriendId, friendColumns, ownFriend } from "./entries";
 
 const MATCH_HISTORY_LIMIT = 20;
@@ -49,6 +50,7 @@ async function linkedMember(
       occupation: profiles.occupation,
       bio: profiles.bio,
       hobbies: profiles.hobbies,
+      mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(userId, profiles.id)}`.mapWith(toPhoto),
     })
     .from(profiles)
     .where(and(eq(profiles.id, profileId), notBlocked(userId, profiles.id)));

@@ -10,6 +10,7 @@ import { queryRows } from "../../db/client";
 import { eventAttendees, events } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../blocks";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 
 // What the events screens read: the list, the calendar, one event's dialog and its calendar file.
 
@@ -95,7 +96,7 @@ interface DetailRow extends SummaryRow {
   checkedIn: boolean;
   waitlistPosition: number | null;
   balance: number;
-  matchesGoing: string[];
+  matchesGoing: { id: string; name: string; mainPhoto: PhotoRow | null }[];
 }
 
 /** The detail dialog: who of the member's own matches is going, never anyone else. */
@@ -110,12 +111,14 @@ export async function getEvent(ctx: ServiceContext, { eventId }: EventRef): Prom
           where w.event_id = e.id and w.id <= (select w2.id from event_waitlist w2
             where w2.event_id = e.id and w2.profile_id = ${userId})) as "waitlistPosition",
         (select p.hearts_balance from profiles p where p.id = ${userId}) as balance,
-        coalesce((select array_agg(p.name order by p.name) from event_attendees a
+        coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name,
+                   'mainPhoto', ${mainPhotoOf(userId, sql.raw("p.id"))}) order by p.name, p.id)
+            from event_attendees a
             join matches x on x.status = 'active'
               and ((x.user_a_id = a.profile_id and x.user_b_id = ${userId})
                 or (x.user_b_id = a.profile_id and x.user_a_id = ${userId}))
             join profiles p on p.id = a.profile_id
-           where a.event_id = e.id and ${notBlocked(userId, sql.raw("a.profile_id"))}), '{}') as "matchesGoing"
+           where a.event_id = e.id and ${notBlocked(userId, sql.raw("a.profile_id"))}), '[]'::json) as "matchesGoing"
       from events e where e.id = ${eventId}`,
   );
   if (!row) throw new NotFoundError("Event");
@@ -127,7 +130,12 @@ export async function getEvent(ctx: ServiceContext, { eventId }: EventRef): Prom
     going: row.going,
     checkedIn: row.checkedIn,
     waitlistPosition: row.isWaitlisted ? row.waitlistPosition : null,
-    matchesGoing: row.matchesGoing,
+    matchesGoing: row.matchesGoing.map((m) => m.name),
+    matchesGoingMembers: row.matchesGoing.map((m) => ({
+      id: m.id,
+      name: m.name,
+      mainPhoto: toPhoto(m.mainPhoto),
+    })),
     balance: row.balance,
   };
 }

@@ -13,6 +13,7 @@ import { matches, matchSuggestions, profiles } from "../../db/schema";
 import { NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { notBlocked } from "../blocks";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { activeMatchBetween } from "./pairs";
 import { clubNamesOf } from "./certifications";
 import { matchStarted } from "./match-started";
@@ -34,6 +35,7 @@ interface SuggestionRow {
   neighborhood: string;
   bio: string;
   hobbies: string[];
+  mainPhoto: PhotoRow | null;
 }
 
 /** The pair's two ids in the order a match row stores them. */
@@ -71,7 +73,8 @@ async function readSuggestions(database: Database, userId: string): Promise<Sugg
   const rows = await preparedRows<SuggestionRow>(
     database,
     sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
-               p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies
+               p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies,
+               ${mainPhotoOf(userId, sql.raw("p.id"))} as "mainPhoto"
           from match_suggestions s join profiles p on p.id = s.candidate_id
          where ${shownInMatchForYou(userId)}
          order by s.created_at desc, s.id`,
@@ -91,6 +94,7 @@ async function readSuggestions(database: Database, userId: string): Promise<Sugg
           bio: row.bio,
           hobbies: row.hobbies.slice(0, HOBBIES_SHOWN),
           certifications: [],
+          mainPhoto: toPhoto(row.mainPhoto),
         },
         suggestions: [],
       };
@@ -238,7 +242,11 @@ export async function undoDecline(
 /** The candidate as the member may see them: 404 when unknown, gone or blocked either way. */
 async function visiblePartner(tx: Db, userId: string, candidateId: string) {
   const [partner] = await tx
-    .select({ id: profiles.id, name: profiles.name })
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(userId, profiles.id)}`.mapWith(toPhoto),
+    })
     .from(profiles)
     .where(
       and(

@@ -15,6 +15,7 @@ import {
 import { cachePerDatabase, keptRead, snapshotVersion } from "../../db/snapshot-cache";
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../blocks";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { explorable } from "./explorable";
 import { pairingFriendColumns, qualified } from "./friends";
 import { circleOrder } from "../circle";
@@ -223,6 +224,7 @@ async function exploredMember(
         pronouns: profiles.pronouns,
         sexuality: profiles.sexuality,
         neighborhood: profiles.neighborhood,
+        mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(userId, profiles.id)}`.mapWith(toPhoto),
         occupation: profiles.occupation,
         bio: profiles.bio,
         unlocked: sql<boolean>`exists (select 1 from ${profileUnlocks}

@@ -6,6 +6,7 @@ import { profiles, user } from "../../db/schema";
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
 import { partnerOf } from "../matching";
 import { notBlocked } from "../blocks";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 
 const ownProfileColumns = {
   name: profiles.name,
@@ -18,6 +19,7 @@ const ownProfileColumns = {
   occupation: profiles.occupation,
   neighborhood: profiles.neighborhood,
   bio: profiles.bio,
+  mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(profiles.id, profiles.id)}`.mapWith(toPhoto),
 };
 
 /** The member's own profile, with their own email (shown read-only). */

@@ -2,9 +2,10 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { ReportInput, ReportResult, ReportTarget } from "../../../shared/schemas/safety";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
-import { blocks, events, matches, messages, profiles, reports } from "../../db/schema";
+import { blocks, events, matches, messages, photos, profiles, reports } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { blockWithin } from "./blocks";
+import { photoShown, photosVisibleTo } from "../photos";
 
 /**
  * The report's target columns, once the member may report it: a member who hasn't blocked them
@@ -42,6 +43,22 @@ async function targetColumns(db: Db, userId: string, target: ReportTarget) {
         );
       if (!message) throw new NotFoundError("Message");
       return { targetMessageId: message.id, memberId: message.senderId };
+    }
+    case "photo": {
+      const [photo] = await db
+        .select({ id: photos.id, ownerId: photos.ownerId })
+        .from(photos)
+        .where(
+          and(
+            eq(photos.id, target.photoId),
+            ne(photos.ownerId, userId),
+            photoShown("photos"),
+            photosVisibleTo(userId, photos.ownerId),
+          ),
+        );
+      if (!photo) throw new NotFoundError("Photo");
+      // The case is about the member: their id too, so their reports gather in one place.
+      return { targetPhotoId: photo.id, targetProfileId: photo.ownerId, memberId: photo.ownerId };
     }
     case "event": {
       const [event] = await db

@@ -1,0 +1,11 @@
+// What other features may use of photos; anything else here is its own.
+export {
+  mainPhotoOf,
+  photoLinks,
+  photoShown,
+  photosVisibleTo,
+  toPhoto,
+  type PhotoRow,
+} from "./rules";
+export { ownPhotoRoutes, photoRoutes } from "./routes";
+export { photosOf, removeFiles, setPhotoStatus } from "./service";

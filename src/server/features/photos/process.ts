@@ -1,0 +1,100 @@
+import sharp, { type OutputInfo, type Sharp } from "sharp";
+import { rgbaToThumbHash } from "thumbhash";
+import {
+  PHOTO_MAX_PIXELS,
+  PHOTO_SIZE_NAMES,
+  PHOTO_SIZES,
+  type PhotoSize,
+} from "../../../shared/constants";
+import { AppError } from "../../errors";
+
+/** The formats a photo may arrive in (what the prebuilt sharp here can read). */
+const READABLE = new Set(["jpeg", "png", "webp", "heif", "avif", "gif", "tiff"]);
+/** Every size is WebP: every browser Vouch supports shows it (docs/decisions/0036). */
+export const PHOTO_CONTENT_TYPE = "image/webp";
+const WEBP = { quality: 80, effort: 2 } as const;
+/** ThumbHash wants at most 100 px a side. */
+const HASH_SIDE = 64;
+
+export interface ProcessedPhoto {
+  /** Of the large size. */
+  width: number;
+  height: number;
+  /** ThumbHash, base64. */
+  placeholder: string;
+  files: Record<PhotoSize, Buffer>;
+}
+
+export const notAnImage = () =>
+  new AppError(
+    415,
+    "not_an_image",
+    "That file isn't a photo we can read. Choose a JPEG, PNG or WebP image.",
+  );
+export const tooManyPixels = () =>
+  new AppError(
+    413,
+    "image_too_large",
+    `That image is too large to process (over ${PHOTO_MAX_PIXELS / 1_000_000} megapixels). Choose a smaller one.`,
+  );
+
+const input = (bytes: Buffer) =>
+  sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error", pages: 1 });
+
+/**
+ * Turns an upload into the stored photo: upright from its orientation tag first (before any
+ * resize), then the large size; medium, small and the placeholder are drawn from the large one.
+ * Every output is re-encoded from raw pixels without `withMetadata`, so no EXIF, GPS, XMP, IPTC
+ * or ICC profile survives (sharp converts to sRGB and strips by default).
+ */
+export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  let format: string | undefined;
+  let pixels: number;
+  try {
+    const meta = await input(bytes).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch (error) {
+    if (/pixel limit/i.test(String(error))) throw tooManyPixels();
+    throw notAnImage();
+  }
+  if (!format || !READABLE.has(format)) throw notAnImage();
+  if (pixels > PHOTO_MAX_PIXELS) throw tooManyPixels();
+
+  let large: { data: Buffer; info: OutputInfo };
+  try {
+    large = await input(bytes)
+      .rotate()
+      .resize(PHOTO_SIZES.large, PHOTO_SIZES.large, { fit: "inside", withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (/pixel limit/i.test(String(error))) throw tooManyPixels();
+    throw notAnImage();
+  }
+  const { width, height, channels } = large.info;
+  const fromLarge = () => sharp(large.data, { raw: { width, height, channels } });
+  const encode = (size: PhotoSize) => {
+    const side = PHOTO_SIZES[size];
+    const image = fromLarge();
+    if (Math.max(width, height) > side)
+      image.resize(side, side, { fit: "inside", withoutEnlargement: true });
+    return image.webp(WEBP).toBuffer();
+  };
+  const [encoded, placeholder] = await Promise.all([
+    Promise.all(PHOTO_SIZE_NAMES.map(encode)),
+    thumbHash(fromLarge()),
+  ]);
+  const files = Object.fromEntries(PHOTO_SIZE_NAMES.map((size, i) => [size, encoded[i]!]));
+  return { width, height, placeholder, files: files as Record<PhotoSize, Buffer> };
+}
+
+async function thumbHash(image: Sharp): Promise<string> {
+  const { data, info } = await image
+    .resize(HASH_SIDE, HASH_SIDE, { fit: "inside" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString("base64");
+}

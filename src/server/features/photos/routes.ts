@@ -1,0 +1,203 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { HonoRequest } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "../../../shared/constants";
+import { memberParamsSchema } from "../../../shared/schemas/safety";
+import {
+  photoFileParamsSchema,
+  photoOrderSchema,
+  photoParamsSchema,
+  photosResponseSchema,
+  photoUploadSchema,
+} from "../../../shared/schemas/photos";
+import { type AppEnv, serviceContext } from "../../context";
+import { AppError, errorBody, ValidationError } from "../../errors";
+import { jsonContent } from "../../openapi";
+import { validationHook } from "../../validation";
+import { limitWrites, tooManyWritesResponse } from "../../write-limits";
+import { PHOTO_CONTENT_TYPE } from "./process";
+import { photoBytesOf } from "./serve-cache";
+import {
+  addPhoto,
+  deletePhoto,
+  listMemberPhotos,
+  listOwnPhotos,
+  readPhotoFile,
+  reorderPhotos,
+  servableStorage,
+} from "./service";
+
+const MB = PHOTO_MAX_BYTES / (1024 * 1024);
+/** What a multipart body adds around the file: its boundaries and part headers. */
+const MULTIPART_SLACK = 64 * 1024;
+const tooLarge = () =>
+  new AppError(413, "photo_too_large", `That photo is over ${MB} MB. Choose a smaller one.`);
+
+/**
+ * The upload's own body limit (the app's is 64 KB): refused at once by its Content-Length, or as
+ * soon as more arrives than a photo may have.
+ */
+const uploadLimit = bodyLimit({
+  maxSize: PHOTO_MAX_BYTES + MULTIPART_SLACK,
+  onError: (c) => {
+    c.header("Connection", "close");
+    return c.json(errorBody(c, tooLarge()), 413);
+  },
+});
+
+const tags = ["photos"];
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags,
+  summary: "Your photos, in order: the first is your main photo",
+  responses: { 200: jsonContent(photosResponseSchema, "Your photos") },
+});
+
+const uploadRoute = createRoute({
+  method: "post",
+  path: "/",
+  tags,
+  middleware: [limitWrites("photoUpload"), uploadLimit] as const,
+  summary: `Add a photo (at most ${PHOTOS_MAX}, ${MB} MB each): turned upright, stripped of its metadata, kept at three sizes`,
+  request: {
+    body: {
+      content: { "multipart/form-data": { schema: photoUploadSchema } },
+      description: "The photo, already cropped, in the field `photo`",
+    },
+  },
+  responses: {
+    201: jsonContent(photosResponseSchema, "Your photos, the new one last"),
+    ...tooManyWritesResponse("photoUpload"),
+  },
+});
+
+const orderRoute = createRoute({
+  method: "put",
+  path: "/order",
+  tags,
+  summary: "Put your photos in a new order (every one of their ids, each once)",
+  request: { body: jsonContent(photoOrderSchema, "Your photos' ids, main photo first") },
+  responses: { 200: jsonContent(photosResponseSchema, "Your photos, in the new order") },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/{photoId}",
+  tags,
+  summary: "Delete one of your photos, everywhere it is kept",
+  request: { params: photoParamsSchema },
+  responses: { 200: jsonContent(photosResponseSchema, "Your photos left") },
+});
+
+/** /api/profile/photos: the member's own photos. */
+export const ownPhotoRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(listRoute, async (c) => c.json({ photos: await listOwnPhotos(serviceContext(c)) }, 200))
+  .openapi(uploadRoute, async (c) => {
+    const file = await uploadedFile(c.req);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    return c.json({ photos: await addPhoto(serviceContext(c), bytes) }, 201);
+  })
+  .openapi(orderRoute, async (c) =>
+    c.json({ photos: await reorderPhotos(serviceContext(c), c.req.valid("json").ids) }, 200),
+  )
+  .openapi(deleteRoute, async (c) =>
+    c.json({ photos: await deletePhoto(serviceContext(c), c.req.valid("param").photoId) }, 200),
+  );
+
+/** The one file of the form, or a clear 4xx: not multipart, no file, or one over the limit. */
+async function uploadedFile(request: HonoRequest): Promise<File> {
+  const type = request.header("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) {
+    throw new AppError(
+      415,
+      "unsupported_media_type",
+      "Send the photo as multipart/form-data, in the field `photo`.",
+    );
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new ValidationError("The upload couldn't be read. Please try again.", {
+      photo: "The upload couldn't be read",
+    });
+  }
+  const files = form.getAll("photo");
+  const file = files[0];
+  if (files.length !== 1 || !(file instanceof File) || file.size === 0) {
+    throw new ValidationError("Choose one photo to upload.", { photo: "Choose one photo" });
+  }
+  if (file.size > PHOTO_MAX_BYTES) throw tooLarge();
+  return file;
+}
+
+const galleryRoute = createRoute({
+  method: "get",
+  path: "/members/{memberId}",
+  tags,
+  summary:
+    "A member's photos for their profile view, in order; empty unless you may see them (a match, a suggestion to you, an unlocked profile, your circle)",
+  request: { params: memberParamsSchema },
+  responses: { 200: jsonContent(photosResponseSchema, "Their photos") },
+});
+
+/** Photos are immutable under their id: a browser may keep one, for its member alone. */
+const CACHE_CONTROL = "private, max-age=86400";
+
+const fileRoute = createRoute({
+  method: "get",
+  path: "/{photoId}/{size}",
+  tags,
+  summary:
+    "One size of a photo (WebP), only for a member who may see its owner; 404 otherwise, as for an unknown photo",
+  request: {
+    params: photoFileParamsSchema,
+    headers: z.object({ "if-none-match": z.string().optional() }),
+  },
+  responses: {
+    200: {
+      content: { [PHOTO_CONTENT_TYPE]: { schema: z.string().describe("The image") } },
+      description: "The image, with an ETag and private caching",
+    },
+    304: { description: "Not modified: the copy the browser keeps is the image" },
+  },
+});
+
+/** /api/photos: any member's photos, as the viewer may see them. */
+export const photoRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(galleryRoute, async (c) =>
+    c.json(
+      { photos: await listMemberPhotos(serviceContext(c), c.req.valid("param").memberId) },
+      200,
+    ),
+  )
+  .openapi(fileRoute, async (c) => {
+    const { photoId, size } = c.req.valid("param");
+    const { database } = c.var.deps;
+    const storage = await servableStorage(database, c.var.user.userId, photoId);
+    if (!storage) throw new AppError(404, "not_found", "Photo not found");
+    const etag = `"${photoId}-${size}"`;
+    const headers = { ETag: etag, "Cache-Control": CACHE_CONTROL };
+    if (
+      c.req
+        .header("if-none-match")
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    )
+      return c.body(null, 304, headers);
+    const cache = photoBytesOf(database);
+    const key = `${photoId}/${size}`;
+    let bytes = cache.get(key);
+    if (!bytes) {
+      const read = await readPhotoFile(serviceContext(c), { photoId, storage, size });
+      if (!read) throw new AppError(404, "not_found", "Photo not found");
+      cache.set(key, (bytes = read));
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      ...headers,
+      "Content-Type": PHOTO_CONTENT_TYPE,
+      "Content-Length": String(bytes.length),
+    });
+  });

@@ -1,0 +1,274 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { PHOTOS_MAX, type PhotoSize } from "../../../shared/constants";
+import type { Photo } from "../../../shared/schemas/photos";
+import type { ServiceContext } from "../../context";
+import { queryRows, sqlText, type Database, type Db } from "../../db/client";
+import { photos, profiles } from "../../db/schema";
+import type { Env } from "../../env";
+import { NotFoundError, RuleError, ValidationError } from "../../errors";
+import { publish } from "../../realtime/publish";
+import { processPhoto } from "./process";
+import { photosVisibleTo, photoShown, toPhoto } from "./rules";
+import { storageFor, storageOf, type StorageKind } from "./storage";
+
+const newPhotoId = () => randomBytes(16).toString("base64url");
+
+const photoColumns = {
+  id: photos.id,
+  placeholder: photos.placeholder,
+  width: photos.width,
+  height: photos.height,
+};
+
+/** The member's own shown photos, in order (the first is the main one). */
+export async function listOwnPhotos({ db, userId }: Pick<ServiceContext, "db" | "userId">) {
+  const rows = await db
+    .select(photoColumns)
+    .from(photos)
+    .where(and(eq(photos.ownerId, userId), ne(photos.status, "removed")))
+    .orderBy(asc(photos.position));
+  return rows.map((row) => toPhoto(row)!);
+}
+
+/** Locks the member's profile for the operation: their photo changes run one at a time. */
+async function lockOwner(tx: Db, userId: string): Promise<void> {
+  const [owner] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
+    .for("update");
+  if (!owner) throw new NotFoundError("Profile");
+}
+
+/**
+ * Who shows the member on a card and should see a change of their photos live: partners of their
+ * conversations, members whose circle lists them, members they are suggested to, themself (other
+ * tabs). Explore's kept pool shows it on its next draw.
+ */
+async function audienceOf(tx: Db, userId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select case when user_a_id = ${userId} then user_b_id else user_a_id end as id
+          from matches where ${userId} in (user_a_id, user_b_id) and status in ('active', 'left')
+        union select owner_id from friend_entries where linked_profile_id = ${userId}
+        union select target_id from match_suggestions
+         where candidate_id = ${userId} and status = 'pending'`,
+  );
+  return [userId, ...rows.map((r) => r.id).filter((id) => id !== userId)];
+}
+
+/**
+ * Tells the screens that show the member, and retires the member's kept session summary (its
+ * main photo) by touching their profile row (decision 0021).
+ */
+async function photosChanged(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx.update(profiles).set({ updatedAt: now }).where(eq(profiles.id, userId));
+  const to = await audienceOf(tx, userId);
+  for (let i = 0; i < to.length; i += 100) {
+    await publish(tx, { type: "photos.changed", to: to.slice(i, i + 100) });
+  }
+}
+
+const photoCountOf = (tx: Db, userId: string) =>
+  queryRows<{ count: number; next: number }>(
+    tx,
+    sql`select count(*)::int as count, coalesce(max(position) + 1, 0)::int as next
+          from ${photos} where owner_id = ${userId} and ${photoShown("photos")}`,
+  ).then((rows) => rows[0]!);
+
+const tooMany = () =>
+  new RuleError(
+    `You can have at most ${PHOTOS_MAX} photos. Delete one to add another.`,
+    "too_many_photos",
+  );
+
+/**
+ * Adds a photo at the end of the member's photos: processed first (outside any transaction),
+ * then its row and files in one transaction (S3 files before it, deleted again if it fails).
+ * A 7th photo is refused before the image is processed, and again under the lock.
+ */
+export async function addPhoto(ctx: ServiceContext, bytes: Buffer): Promise<Photo[]> {
+  const { db, userId, now, env } = ctx;
+  if ((await photoCountOf(db, userId)).count >= PHOTOS_MAX) throw tooMany();
+  const processed = await processPhoto(bytes);
+  const storage = storageFor(env.s3);
+  const id = newPhotoId();
+  if (storage.kind === "s3") await storage.put(db, id, processed.files);
+  try {
+    await db.transaction(async (tx) => {
+      await lockOwner(tx, userId);
+      const { count, next } = await photoCountOf(tx, userId);
+      if (count >= PHOTOS_MAX) throw tooMany();
+      await tx.insert(photos).values({
+        id,
+        ownerId: userId,
+        position: next,
+        width: processed.width,
+        height: processed.height,
+        placeholder: processed.placeholder,
+        storage: storage.kind,
+        createdAt: now,
+      });
+      if (storage.kind === "db") await storage.put(tx, id, processed.files);
+      await photosChanged(tx, userId, now);
+    });
+  } catch (error) {
+    await storage
+      .remove([id])
+      .catch((cleanup: unknown) =>
+        ctx.logger.warn({ err: String(cleanup), photoId: id }, "photo files left in storage"),
+      );
+    throw error;
+  }
+  return listOwnPhotos(ctx);
+}
+
+/** Puts the member's photos in the order given: exactly their ids, each once. */
+export async function reorderPhotos(ctx: ServiceContext, ids: string[]): Promise<Photo[]> {
+  const { db, userId, now } = ctx;
+  await db.transaction(async (tx) => {
+    await lockOwner(tx, userId);
+    const current = await tx
+      .select({ id: photos.id })
+      .from(photos)
+      .where(and(eq(photos.ownerId, userId), ne(photos.status, "removed")));
+    const mine = new Set(current.map((r) => r.id));
+    if (
+      ids.length !== mine.size ||
+      new Set(ids).size !== ids.length ||
+      !ids.every((id) => mine.has(id))
+    ) {
+      throw new ValidationError("Send every one of your photos, each once, in the new order.", {
+        ids: "Send every one of your photos, each once",
+      });
+    }
+    if (ids.length === 0) return;
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${photos} set position = o.position - 1
+      from unnest(array[${list}]::text[]) with ordinality as o(id, position)
+      where ${photos.id} = o.id`);
+    await photosChanged(tx, userId, now);
+  });
+  return listOwnPhotos(ctx);
+}
+
+/** Deletes one of the member's photos, files included; the others close up behind it. */
+export async function deletePhoto(ctx: ServiceContext, photoId: string): Promise<Photo[]> {
+  const { db, userId, now, env } = ctx;
+  const gone = await db.transaction(async (tx) => {
+    await lockOwner(tx, userId);
+    const [row] = await tx
+      .delete(photos)
+      .where(and(eq(photos.id, photoId), eq(photos.ownerId, userId), ne(photos.status, "removed")))
+      .returning({ id: photos.id, storage: photos.storage });
+    if (!row) throw new NotFoundError("Photo");
+    await renumber(tx, userId);
+    await photosChanged(tx, userId, now);
+    return row;
+  });
+  await removeFiles(ctx, env, [gone]);
+  return listOwnPhotos(ctx);
+}
+
+/** Positions 0, 1, 2… in the current order, once a photo went. */
+async function renumber(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`update ${photos} set position = r.position
+    from (select id, (row_number() over (order by position, created_at) - 1)::int as position
+            from ${photos} where owner_id = ${userId}) r
+    where ${photos.id} = r.id and ${photos.position} <> r.position`);
+}
+
+export interface StoredPhoto {
+  id: string;
+  storage: string;
+}
+
+/** Deletes object-stored files of photos whose rows are gone; a failure is logged, not thrown. */
+export async function removeFiles(
+  ctx: Pick<ServiceContext, "logger">,
+  env: Pick<Env, "s3">,
+  gone: StoredPhoto[],
+): Promise<void> {
+  const inS3 = gone.filter((p) => p.storage === ("s3" satisfies StorageKind)).map((p) => p.id);
+  if (inS3.length === 0) return;
+  try {
+    await storageOf("s3", env.s3).remove(inS3);
+  } catch (error) {
+    ctx.logger.warn({ err: String(error), photos: inS3.length }, "photo files left in S3");
+  }
+}
+
+/** Every photo of the member, with where its files are: for deleting the account. */
+export async function photosOf(tx: Db, userId: string): Promise<StoredPhoto[]> {
+  return tx
+    .select({ id: photos.id, storage: photos.storage })
+    .from(photos)
+    .where(eq(photos.ownerId, userId));
+}
+
+/**
+ * Moderation: approves or removes a photo. A removed photo shows nowhere from this moment (every
+ * read and the image route skip it), and the screens that showed it are told.
+ */
+export async function setPhotoStatus(
+  tx: Db,
+  { photoId, status, now }: { photoId: string; status: "approved" | "removed"; now: Date },
+): Promise<boolean> {
+  const [row] = await tx
+    .update(photos)
+    .set({ status, reviewedAt: now })
+    .where(eq(photos.id, photoId))
+    .returning({ ownerId: photos.ownerId });
+  if (!row) return false;
+  await photosChanged(tx, row.ownerId, now);
+  return true;
+}
+
+/*
+ * The image route's one statement: the photo's storage, if the viewer may see it (it isn't
+ * removed, its owner's account exists, neither blocked the other), else nothing. Prepared.
+ */
+const SERVABLE = `select p.storage from photos p
+  where p.id = $1 and ${sqlText(photoShown("p"))}
+    and ${sqlText(photosVisibleTo(sql.raw("$2"), sql.raw("p.owner_id")))}`;
+
+/** Where the photo is kept, when `viewerId` may see it; null otherwise (a 404 for them). */
+export async function servableStorage(
+  database: Database,
+  viewerId: string,
+  photoId: string,
+): Promise<string | null> {
+  const [row] = await database.query<{ storage: string }>(SERVABLE, [photoId, viewerId]);
+  return row?.storage ?? null;
+}
+
+/** One size's bytes from where the photo is kept. */
+export async function readPhotoFile(
+  { db, env }: Pick<ServiceContext, "db" | "env">,
+  { photoId, storage, size }: { photoId: string; storage: string; size: PhotoSize },
+): Promise<Buffer | null> {
+  return storageOf(storage, env.s3).get(db, photoId, size);
+}
+
+/** A member's shown photos, in order, when `viewerId` may see them; else none. */
+export async function listMemberPhotos(
+  { db, userId }: Pick<ServiceContext, "db" | "userId">,
+  memberId: string,
+): Promise<Photo[]> {
+  const rows = await db
+    .select(photoColumns)
+    .from(photos)
+    .where(
+      and(
+        eq(photos.ownerId, memberId),
+        ne(photos.status, "removed"),
+        photosVisibleTo(userId, photos.ownerId),
+      ),
+    )
+    .orderBy(asc(photos.position));
+  return rows.map((row) => toPhoto(row)!);
+}

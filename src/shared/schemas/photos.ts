@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "../constants";
+
+const MB = PHOTO_MAX_BYTES / (1024 * 1024);
+
+/** A photo's id: 22 random url-safe characters (128 bits), so it can't be guessed. */
+export const PHOTO_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const photoId = (message: string) => z.string({ error: message }).regex(PHOTO_ID_PATTERN, message);
+
+/**
+ * One photo as every screen gets it. `src` holds same-origin addresses the browser loads with the
+ * member's cookie (img src / srcset); they answer only members allowed to see the owner.
+ */
+export const photoSchema = z.object({
+  id: z.string(),
+  placeholder: z
+    .string()
+    .describe("A ThumbHash of the photo, base64: decode it to show a blur while the image loads"),
+  width: z.number().int().describe("Of the large size, in pixels"),
+  height: z.number().int().describe("Of the large size, in pixels"),
+  src: z.object({
+    small: z.string().describe("160 px on its longest side (cards, avatars)"),
+    medium: z.string().describe("480 px on its longest side"),
+    large: z.string().describe("1080 px on its longest side (the profile's gallery)"),
+  }),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/** A member's main photo (their first) on a card; null without photos: the avatar shows. */
+export const mainPhotoSchema = photoSchema
+  .nullable()
+  .describe("The member's main photo (their first); null without one: show the avatar");
+
+/** GET/POST/PUT/DELETE /api/profile/photos…: the member's own photos, in order, first = main. */
+export const photosResponseSchema = z.object({
+  photos: z.array(photoSchema).max(PHOTOS_MAX),
+});
+export type PhotosResponse = z.infer<typeof photosResponseSchema>;
+
+/** POST /api/profile/photos: multipart/form-data with one file in the field `photo`. */
+export const photoUploadSchema = z.object({
+  photo: z
+    .custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob, {
+      error: "Choose one photo to upload",
+    })
+    .meta({ type: "string", format: "binary" })
+    .describe(`One image (JPEG, PNG, WebP or AVIF), at most ${MB} MB, already cropped`),
+});
+
+/** PUT /api/profile/photos/order: every one of the member's photo ids, in the new order. */
+export const photoOrderSchema = z.strictObject({
+  ids: z
+    .array(photoId("Unknown photo"), { error: "Send your photos' ids in their new order" })
+    .max(PHOTOS_MAX, `You have at most ${PHOTOS_MAX} photos`),
+});
+
+export const photoParamsSchema = z.object({ photoId: photoId("Photo not found") });
+
+export const photoFileParamsSchema = z.object({
+  photoId: photoId("Photo not found"),
+  size: z.enum(["small", "medium", "large"], { error: "Photo not found" }),
+});

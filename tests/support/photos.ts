@@ -1,0 +1,59 @@
+import sharp from "sharp";
+import type { PhotosResponse } from "../../src/shared/schemas/photos";
+import type { TestApp, TestMember } from "./test-app";
+
+/** A photo as a phone takes it: noisy enough to compress like one, `width`×`height`. */
+export async function phoneJpeg(
+  width = 1200,
+  height = 900,
+  options: { orientation?: number; gps?: boolean } = {},
+): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + (i >> 10) * 31) % 256;
+  // Top half red, bottom half blue: tells which way up it is served.
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      pixels[at] = y < height / 2 ? 230 : 20;
+      pixels[at + 2] = y < height / 2 ? 20 : 230;
+    }
+  }
+  let image = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 });
+  if (options.gps !== false) {
+    image = image.withExif({
+      IFD0: { Make: "Vouchphone", Model: "Secret Model 7", Artist: "Robin Vale" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "40/1 44/1 3000/100",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "73/1 59/1 1000/100",
+      },
+    });
+  }
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  return image.toBuffer();
+}
+
+/** POST /api/profile/photos with `bytes` as the form's `photo`. */
+export function uploadPhoto(
+  app: TestApp,
+  as: TestMember,
+  bytes: Buffer | string,
+  { name = "photo.jpg", type = "image/jpeg", field = "photo" } = {},
+) {
+  const form = new FormData();
+  const part = typeof bytes === "string" ? bytes : new Uint8Array(bytes);
+  form.append(field, new File([part], name, { type }));
+  return app.app.request("/api/profile/photos", {
+    method: "POST",
+    headers: { cookie: as.cookie },
+    body: form,
+  });
+}
+
+/** Uploads a photo and returns the member's photos after it. */
+export async function addPhoto(app: TestApp, as: TestMember, bytes?: Buffer) {
+  const res = await uploadPhoto(app, as, bytes ?? (await phoneJpeg(400, 300)));
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as PhotosResponse).photos;
+}
