@@ -13,9 +13,10 @@ const noServerCode = {
 // Client features don't import each other: pages (`*-page.tsx`) and `app` compose them
 // (docs/decisions/0034-client-data-and-boundaries.md). Two features are actions offered on
 // every screen that shows a member or a cost, so any feature's components may render them:
-// safety (report, block, mute) and hearts (top up). They import no feature themselves.
+// safety (report, block, mute), hearts (top up) and photos (a member's gallery). They import no
+// feature themselves, but for photos' "Report photo" (safety).
 const clientFeatures = readdirSync(new URL("./src/client/features", import.meta.url));
-const everywhere = ["safety", "hearts"];
+const everywhere = ["safety", "hearts", "photos"];
 
 const otherFeatures = (feature, allowed) =>
   clientFeatures
@@ -45,7 +46,8 @@ const featureBoundaries = clientFeatures.flatMap((feature) => {
   ];
   const files = `src/client/features/${feature}/**/*.{ts,tsx}`;
   const pages = `src/client/features/${feature}/*-page.tsx`;
-  const widgets = everywhere.includes(feature) ? [] : everywhere;
+  // Photos offer safety's report on each photo; otherwise those features import no feature.
+  const widgets = feature === "photos" ? ["safety"] : everywhere.includes(feature) ? [] : everywhere;
   return [
     {
       files: [files],

@@ -43,9 +43,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     credentials: "same-origin",
     headers: {
       Accept: "application/json",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      // A form (a photo's upload) says its own type, with its boundary.
+      ...(body === undefined || body instanceof FormData ? {} : { "Content-Type": "application/json" }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     signal,
   };
 

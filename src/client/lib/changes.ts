@@ -64,6 +64,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
     refresh: () => [
       keys.session,
       keys.profile,
+      keys.photos.all,
       keys.matching.all,
       keys.chat.conversations,
       keys.circle.all,

@@ -42,6 +42,11 @@ export const queryKeys = {
     dateShareOptions: (matchId: string) => ["safety", "date-shares", matchId] as const,
     venues: ["safety", "venues"] as const,
   },
+  photos: {
+    all: ["photos"] as const,
+    own: ["photos", "own"] as const,
+    of: (memberId: string) => ["photos", "member", memberId] as const,
+  },
   seedStatus: ["seed", "status"] as const,
   resetLink: (token: string) => ["reset-link", token] as const,
   signInOptions: ["sign-in-options"] as const,
@@ -58,6 +63,7 @@ export const memberDataRoots = [
   queryKeys.chat.all,
   queryKeys.matching.all,
   queryKeys.pairing.all,
+  queryKeys.photos.all,
   queryKeys.events.all,
   queryKeys.safety.dateShares,
 ];

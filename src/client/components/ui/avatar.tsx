@@ -1,7 +1,10 @@
 import * as AvatarPrimitive from "@radix-ui/react-avatar";
+import { useState } from "react";
 import { hasSamplePortrait, portraitOf } from "@/client/lib/avatars";
 import { cn } from "@/client/lib/cn";
 import { initials } from "@/client/lib/initials";
+import { placeholderOf } from "@/client/lib/photo-placeholder";
+import type { Photo } from "@/shared/schemas/photos";
 
 const sizes = {
   sm: "size-8 text-xs",
@@ -12,8 +15,8 @@ const sizes = {
 
 type AvatarProps = {
   name: string;
-  /** An explicit image; without it the portrait comes from the name (see lib/avatars). */
-  src?: string;
+  /** The member's main photo: shown over its blurred placeholder; without one, the portrait. */
+  photo?: Photo | null;
   size?: keyof typeof sizes;
   /** Initials rather than the default silhouette for a name without a portrait, where the faces
    * must tell people apart (a circle of friends). */
@@ -21,34 +24,59 @@ type AvatarProps = {
   className?: string;
 };
 
-/** A portrait, or the name's initials (up to two, uppercase) until it loads or when it fails. */
+/**
+ * The member's photo (its blurred placeholder until it loads), else a portrait, else the name's
+ * initials (up to two, uppercase) until it loads or when it fails.
+ */
 export function Avatar({
   name,
-  src,
+  photo,
   size = "md",
   initialsUnlessPortrait = false,
   className,
 }: AvatarProps) {
-  const image =
-    src ?? (initialsUnlessPortrait && !hasSamplePortrait(name) ? undefined : portraitOf(name));
+  const [failedPhotoId, setFailedPhotoId] = useState<string>();
+  const shownPhoto = photo && photo.id !== failedPhotoId ? photo : null;
+  const image = shownPhoto
+    ? size === "xl"
+      ? shownPhoto.src.medium
+      : shownPhoto.src.small
+    : initialsUnlessPortrait && !hasSamplePortrait(name)
+      ? undefined
+      : portraitOf(name);
   // An image file is a moment away: wait briefly before flashing initials.
-  const waitForImage = Boolean(src) || hasSamplePortrait(name);
+  const waitForImage = hasSamplePortrait(name);
+  const placeholder = shownPhoto ? placeholderOf(shownPhoto.placeholder) : undefined;
   return (
     <AvatarPrimitive.Root
       className={cn(
-        "relative inline-flex shrink-0 overflow-hidden rounded-full bg-accent ring-2 ring-surface",
+        "relative inline-flex shrink-0 overflow-hidden rounded-full bg-accent bg-cover bg-center ring-2 ring-surface",
         sizes[size],
         className,
       )}
+      style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
     >
-      {image && <AvatarPrimitive.Image src={image} alt={name} className="size-full object-cover" />}
-      <AvatarPrimitive.Fallback
-        delayMs={image && waitForImage ? 400 : 0}
-        className="flex size-full items-center justify-center font-serif font-semibold text-accent-foreground"
-      >
-        <span aria-hidden>{initials(name)}</span>
-        <span className="sr-only">{name}</span>
-      </AvatarPrimitive.Fallback>
+      {image && (
+        <AvatarPrimitive.Image
+          key={image}
+          src={image}
+          alt={name}
+          className="size-full object-cover"
+          onLoadingStatusChange={(status) => {
+            if (shownPhoto && status === "error") setFailedPhotoId(shownPhoto.id);
+          }}
+        />
+      )}
+      {/* A photo keeps its blurred placeholder while it loads: initials only without one. */}
+      {!shownPhoto && (
+        <AvatarPrimitive.Fallback
+          delayMs={image && waitForImage ? 400 : 0}
+          className="flex size-full items-center justify-center font-serif font-semibold text-accent-foreground"
+        >
+          <span aria-hidden>{initials(name)}</span>
+          <span className="sr-only">{name}</span>
+        </AvatarPrimitive.Fallback>
+      )}
     </AvatarPrimitive.Root>
   );
 }

@@ -1,6 +1,8 @@
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
+import { Card, CardContent } from "@/client/components/ui/card";
 import { CircleForm, useCircle } from "@/client/features/circle";
+import { PhotoManager } from "@/client/features/photos";
 
 export function OnboardingPage() {
   const circle = useCircle();
@@ -26,7 +28,18 @@ export function OnboardingPage() {
           </Button>
         </div>
       ) : (
-        <CircleForm hasCircle={circle.data.length > 0} />
+        <>
+          {/* Strongly encouraged, never required: the circle below is what onboarding needs. */}
+          <Card>
+            <CardContent className="grid gap-2">
+              <PhotoManager />
+              <p className="text-xs text-muted-foreground">
+                Optional: you can skip this and add photos later from Edit Profile.
+              </p>
+            </CardContent>
+          </Card>
+          <CircleForm hasCircle={circle.data.length > 0} />
+        </>
       )}
     </div>
   );

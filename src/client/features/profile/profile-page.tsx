@@ -2,6 +2,7 @@ import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { MatchmakerRecordCard } from "@/client/features/events";
+import { PhotoManager } from "@/client/features/photos";
 import { ApiError } from "@/client/lib/api";
 import { useProfile } from "./api";
 import { ProfileForm } from "./components/profile-form";
@@ -18,6 +19,11 @@ export function ProfilePage() {
       {profile.data ? (
         <>
           <h1 className="text-4xl font-semibold">Edit Profile</h1>
+          <Card>
+            <CardContent>
+              <PhotoManager />
+            </CardContent>
+          </Card>
           <Card>
             <CardContent>
               <ProfileForm profile={profile.data.profile} />

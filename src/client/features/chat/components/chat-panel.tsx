@@ -108,7 +108,7 @@ function Conversation({
           !inline && "pr-14",
         )}
       >
-        <Avatar name={partner.name} />
+        <Avatar name={partner.name} photo={partner.mainPhoto} />
         <div className="grid min-w-0 flex-1 gap-0.5">
           <SheetTitle className="truncate text-xl">{partner.name}</SheetTitle>
           <SheetDescription>

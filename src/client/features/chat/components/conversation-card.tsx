@@ -30,7 +30,7 @@ export function ConversationCard({
       )}
       aria-label={`Open conversation with ${partner.name}${unread ? `, ${plural(unread, "unread message")}` : ""}`}
     >
-      <Avatar name={partner.name} />
+      <Avatar name={partner.name} photo={partner.mainPhoto} />
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate font-semibold">{partner.name}</span>

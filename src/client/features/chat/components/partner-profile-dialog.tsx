@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { MemberFacts } from "@/client/components/member-facts";
+import { MemberGallery } from "@/client/features/photos";
 import type { Conversation } from "../api";
 
 type PartnerProfileDialogProps = {
@@ -23,12 +24,13 @@ export function PartnerProfileDialog({ partner, open, onOpenChange }: PartnerPro
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader className="justify-items-center px-8 text-center">
-          <Avatar name={partner.name} size="lg" />
+          <Avatar name={partner.name} photo={partner.mainPhoto} size="lg" />
           <DialogTitle>{partner.name}</DialogTitle>
           <DialogDescription>
             <MemberFacts member={partner} />
           </DialogDescription>
         </DialogHeader>
+        {partner.mainPhoto && <MemberGallery memberId={partner.id} name={partner.name} />}
         {partner.certifications.length > 0 ? (
           <p className="flex flex-wrap justify-center gap-1.5">
             {partner.certifications.map((club) => (

@@ -21,7 +21,7 @@ export function FriendCard({ friend, onOpen }: FriendCardProps) {
       className="flex w-full items-center gap-3.5 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-lifted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/30"
     >
       <span aria-hidden className="contents">
-        <Avatar name={friend.name} size="lg" />
+        <Avatar name={friend.name} photo={friend.mainPhoto} size="lg" />
       </span>
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="text-lg leading-tight font-semibold">{friend.name}</span>

@@ -24,7 +24,7 @@ export function FriendProfileDialog({ friend, open, onOpenChange }: FriendProfil
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel="Close full profile">
         <DialogHeader className="justify-items-start gap-3">
-          <Avatar name={friend.name} size="lg" />
+          <Avatar name={friend.name} photo={friend.mainPhoto} size="lg" />
           <div className="flex flex-wrap items-center gap-2">
             <DialogTitle>{friend.name}</DialogTitle>
             {friend.isMember && <MemberBadge />}

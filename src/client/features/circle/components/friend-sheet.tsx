@@ -71,7 +71,7 @@ function FriendSheetBody({
   return (
     <>
       <SheetHeader className="justify-items-start gap-3">
-        <Avatar name={friend.name} size="xl" />
+        <Avatar name={friend.name} photo={friend.mainPhoto} size="xl" />
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <SheetTitle>{friend.name}</SheetTitle>

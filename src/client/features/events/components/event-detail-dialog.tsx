@@ -10,6 +10,7 @@ import {
   Users,
 } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -121,11 +122,18 @@ function EventDetailBody({ event }: { event: EventDetail }) {
       </dl>
 
       {event.matchesGoing.length > 0 && (
-        <p className="rounded-2xl bg-accent px-4 py-3 text-sm text-accent-foreground">
-          Your {event.matchesGoing.length === 1 ? "match" : "matches"}{" "}
-          <strong>{event.matchesGoing.join(", ")}</strong>{" "}
-          {event.matchesGoing.length === 1 ? "is" : "are"} going.
-        </p>
+        <div className="flex items-center gap-3 rounded-2xl bg-accent px-4 py-3 text-sm text-accent-foreground">
+          <div className="flex shrink-0 -space-x-2" aria-hidden>
+            {event.matchesGoingMembers.slice(0, 3).map((match) => (
+              <Avatar key={match.id} name={match.name} photo={match.mainPhoto} size="sm" />
+            ))}
+          </div>
+          <p>
+            Your {event.matchesGoing.length === 1 ? "match" : "matches"}{" "}
+            <strong>{event.matchesGoing.join(", ")}</strong>{" "}
+            {event.matchesGoing.length === 1 ? "is" : "are"} going.
+          </p>
+        </div>
       )}
 
       <section aria-label="Your place" className="grid gap-3 border-t border-border pt-4">

@@ -27,11 +27,11 @@ export function ProfileMenu() {
         aria-label="Your profile"
         className="ml-1 shrink-0 rounded-full focus-visible:ring-3 focus-visible:ring-primary/40 focus-visible:outline-none"
       >
-        <Avatar name={member.name} size="sm" />
+        <Avatar name={member.name} photo={user.mainPhoto} size="sm" />
       </PopoverTrigger>
       <PopoverContent aria-label="Your profile">
         <div className="flex items-center gap-3">
-          <Avatar name={member.name} size="lg" />
+          <Avatar name={member.name} photo={user.mainPhoto} size="lg" />
           <div className="min-w-0">
             <h2 className="truncate text-lg font-semibold">{member.name}</h2>
             <p className="truncate text-sm text-muted-foreground">{member.neighborhood}</p>

@@ -3,6 +3,7 @@ import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { MemberGallery } from "@/client/features/photos";
 import { MemberSafetyMenu } from "@/client/features/safety";
 import type { CandidateGroup } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
@@ -29,7 +30,7 @@ export function CandidateCard({
     <Card aria-labelledby={`candidate-${candidate.id}`}>
       <CardContent className="grid gap-4">
         <div className="flex items-start gap-4">
-          <Avatar name={candidate.name} size="lg" />
+          <Avatar name={candidate.name} photo={candidate.mainPhoto} size="lg" />
           <div className="grid min-w-0 flex-1 gap-1">
             <h3 id={`candidate-${candidate.id}`} className="text-2xl leading-tight font-semibold">
               {candidate.name}, {candidate.age}
@@ -53,6 +54,7 @@ export function CandidateCard({
           <MemberSafetyMenu member={candidate} />
         </div>
 
+        {candidate.mainPhoto && <MemberGallery memberId={candidate.id} name={candidate.name} />}
         {candidate.bio && <p className="leading-relaxed text-pretty">{candidate.bio}</p>}
         {candidate.hobbies.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Hobbies">

@@ -4,6 +4,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toast";
+import { MemberGallery } from "@/client/features/photos";
 import { MemberSafetyMenu } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";
 import { COST } from "@/shared/constants";
@@ -25,7 +26,7 @@ export function MemberCard({ member, onShowSomeoneElse, drawing }: MemberCardPro
     <Card className={cn("grid gap-4 p-5", cardFocus)}>
       <div className="flex items-start gap-4">
         <span aria-hidden className="contents">
-          <Avatar name={member.name} size="lg" />
+          <Avatar name={member.name} photo={member.mainPhoto} size="lg" />
         </span>
         <div className="grid min-w-0 flex-1 gap-0.5">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
@@ -42,7 +43,10 @@ export function MemberCard({ member, onShowSomeoneElse, drawing }: MemberCardPro
         <MemberSafetyMenu member={member} onBlocked={onShowSomeoneElse} />
       </div>
       {member.details ? (
-        <FullProfile details={member.details} />
+        <>
+          {member.mainPhoto && <MemberGallery memberId={member.id} name={member.name} />}
+          <FullProfile details={member.details} />
+        </>
       ) : (
         <LockedProfile member={member} />
       )}

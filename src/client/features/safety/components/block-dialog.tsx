@@ -1,7 +1,7 @@
 import { toast } from "@/client/components/ui/toast";
 import { errorMessage } from "@/client/lib/form-errors";
 import { useBlockMember } from "../api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/client/components/confirm-dialog";
 
 type BlockDialogProps = {
   member: { id: string; name: string };

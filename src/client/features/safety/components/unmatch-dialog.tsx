@@ -1,7 +1,7 @@
 import { toast } from "@/client/components/ui/toast";
 import { errorMessage } from "@/client/lib/form-errors";
 import { useUnmatch } from "../api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/client/components/confirm-dialog";
 
 type UnmatchDialogProps = {
   matchId: string;

@@ -20,7 +20,7 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** Asks before an action that can't simply be taken back (a block, an unmatch). */
+/** Asks before an action that can't simply be taken back (a block, an unmatch, a deleted photo). */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -1,0 +1,74 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { api } from "@/client/lib/api";
+import { applyChange } from "@/client/lib/changes";
+import { queryKeys } from "@/client/lib/query-keys";
+import type { Photo, PhotosResponse } from "@/shared/schemas/photos";
+
+export type { Photo };
+
+/** The member's own photos, in order: the first is the main one. */
+export const ownPhotosQueryOptions = queryOptions({
+  queryKey: queryKeys.photos.own,
+  queryFn: ({ signal }) => api<PhotosResponse>("/api/profile/photos", { signal }),
+});
+
+export function useOwnPhotos() {
+  return useQuery(ownPhotosQueryOptions);
+}
+
+/** Another member's photos for their profile view: empty unless the viewer may see them. */
+export function memberPhotosQueryOptions(memberId: string) {
+  return queryOptions({
+    queryKey: queryKeys.photos.of(memberId),
+    queryFn: ({ signal }) =>
+      api<PhotosResponse>(`/api/photos/members/${encodeURIComponent(memberId)}`, { signal }),
+  });
+}
+
+export function useMemberPhotos(memberId: string) {
+  return useQuery(memberPhotosQueryOptions(memberId));
+}
+
+/** Every write answers with the member's photos as they now are; cards showing them refresh. */
+function photosSaved(queryClient: QueryClient, data: PhotosResponse) {
+  queryClient.setQueryData(queryKeys.photos.own, data);
+  void applyChange(queryClient, { type: "photos.changed" });
+}
+
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photo: Blob) => {
+      const form = new FormData();
+      form.append("photo", photo, "photo.jpg");
+      return api<PhotosResponse>("/api/profile/photos", { method: "POST", body: form });
+    },
+    onSuccess: (data) => photosSaved(queryClient, data),
+  });
+}
+
+export function useReorderPhotos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      api<PhotosResponse>("/api/profile/photos/order", { method: "PUT", body: { ids } }),
+    onSuccess: (data) => photosSaved(queryClient, data),
+  });
+}
+
+export function useDeletePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photoId: string) =>
+      api<PhotosResponse>(`/api/profile/photos/${encodeURIComponent(photoId)}`, {
+        method: "DELETE",
+      }),
+    onSuccess: (data) => photosSaved(queryClient, data),
+  });
+}

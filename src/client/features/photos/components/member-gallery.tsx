@@ -1,0 +1,58 @@
+import { Flag } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { ReportDialog } from "@/client/features/safety";
+import type { Photo } from "@/shared/schemas/photos";
+import { useMemberPhotos } from "../api";
+import { PhotoImage } from "./photo-image";
+
+type MemberGalleryProps = {
+  memberId: string;
+  name: string;
+};
+
+/**
+ * A member's photos in their profile view, swiped through on a phone, each with "Report photo";
+ * nothing while they load or when there are none (their avatar stands in).
+ */
+export function MemberGallery({ memberId, name }: MemberGalleryProps) {
+  const photos = useMemberPhotos(memberId).data?.photos ?? [];
+  const [reporting, setReporting] = useState<Photo | null>(null);
+  if (photos.length === 0) return null;
+  return (
+    <section aria-label={`Photos of ${name}`} className="grid gap-2">
+      <ul className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-1">
+        {photos.map((photo, index) => (
+          <li key={photo.id} className="grid w-[80%] max-w-64 shrink-0 snap-center gap-1">
+            <PhotoImage
+              photo={photo}
+              alt={`${name}, photo ${index + 1} of ${photos.length}`}
+              sizes="(min-width: 640px) 16rem, 80vw"
+              loading={index === 0 ? "eager" : "lazy"}
+              className="aspect-[4/5] w-full rounded-2xl"
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="justify-self-start text-muted-foreground"
+              aria-label={`Report photo ${index + 1} of ${name}`}
+              onClick={() => setReporting(photo)}
+            >
+              <Flag aria-hidden />
+              Report photo
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {reporting && (
+        <ReportDialog
+          target={{ kind: "photo", photoId: reporting.id }}
+          subject={`${name}'s photo`}
+          open
+          onOpenChange={(open) => !open && setReporting(null)}
+          offerBlock={false}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ImgHTMLAttributes } from "react";
+import { cn } from "@/client/lib/cn";
+import { placeholderOf } from "@/client/lib/photo-placeholder";
+import { PHOTO_SIZES } from "@/shared/constants";
+import type { Photo } from "@/shared/schemas/photos";
+
+type PhotoImageProps = {
+  photo: Photo;
+  alt: string;
+  /** How wide it is drawn, for the browser to pick a size (the `sizes` attribute). */
+  sizes: string;
+} & Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "alt">;
+
+/** A photo at the size the screen needs, over its blurred placeholder until it arrives. */
+export function PhotoImage({ photo, alt, sizes, className, style, ...rest }: PhotoImageProps) {
+  const placeholder = placeholderOf(photo.placeholder);
+  // Each size's width: its longest side is PHOTO_SIZES[size] (the large one's is photo.width's).
+  const longest = Math.max(photo.width, photo.height);
+  const widthAt = (side: number) => Math.round((photo.width * side) / longest);
+  return (
+    <img
+      src={photo.src.medium}
+      srcSet={`${photo.src.small} ${widthAt(PHOTO_SIZES.small)}w, ${photo.src.medium} ${widthAt(PHOTO_SIZES.medium)}w, ${photo.src.large} ${widthAt(PHOTO_SIZES.large)}w`}
+      sizes={sizes}
+      width={photo.width}
+      height={photo.height}
+      alt={alt}
+      decoding="async"
+      className={cn("bg-accent bg-cover bg-center object-cover", className)}
+      style={placeholder ? { backgroundImage: `url(${placeholder})`, ...style } : style}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,225 @@
+import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from "lucide-react";
+import { useEffect, useId, useState, type ChangeEvent } from "react";
+import type { Area } from "react-easy-crop";
+import { ConfirmDialog } from "@/client/components/confirm-dialog";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { toast } from "@/client/components/ui/toast";
+import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "@/shared/constants";
+import type { Photo } from "@/shared/schemas/photos";
+import { useDeletePhoto, useOwnPhotos, useReorderPhotos, useUploadPhoto } from "../api";
+import { cropToBlob } from "../crop";
+import { CropDialog } from "./crop-dialog";
+import { PhotoImage } from "./photo-image";
+
+const MB = PHOTO_MAX_BYTES / (1024 * 1024);
+
+/** Whether a chosen file can be a photo at all, before anything is sent; a reason if not. */
+function refusalOf(file: File): string | null {
+  if (!file.type.startsWith("image/"))
+    return "That file isn't a photo. Choose a JPEG, PNG or WebP.";
+  if (file.size > PHOTO_MAX_BYTES) return `That photo is over ${MB} MB. Choose a smaller one.`;
+  return null;
+}
+
+const moved = (ids: string[], from: number, to: number) => {
+  const next = [...ids];
+  const [id] = next.splice(from, 1);
+  next.splice(to, 0, id!);
+  return next;
+};
+
+/**
+ * The member's photos: add one (camera, library or file), framed in the browser; reorder, make
+ * one the main photo (the first), delete. Up to PHOTOS_MAX.
+ */
+export function PhotoManager() {
+  const photos = useOwnPhotos();
+  const upload = useUploadPhoto();
+  const reorder = useReorderPhotos();
+  const remove = useDeletePhoto();
+  const inputId = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Photo | null>(null);
+
+  useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen)), [chosen]);
+
+  const list = photos.data?.photos ?? [];
+  const ids = list.map((p) => p.id);
+  const full = list.length >= PHOTOS_MAX;
+  const busy = reorder.isPending || remove.isPending;
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const refusal = refusalOf(file);
+    if (refusal) return void toast.error("Photo not added", refusal);
+    setChosen(URL.createObjectURL(file));
+  };
+
+  const crop = async (area: Area) => {
+    if (!chosen) return;
+    try {
+      await upload.mutateAsync(await cropToBlob(chosen, area));
+      setChosen(null);
+      toast.success("Photo added");
+    } catch (error) {
+      toast.error("Photo not added", (error as Error).message);
+    }
+  };
+
+  const put = (next: string[], done: string) =>
+    reorder.mutate(next, {
+      onSuccess: () => toast.success(done),
+      onError: (error) => toast.error("Photos not reordered", error.message),
+    });
+
+  if (photos.isPending) {
+    return (
+      <div className="flex justify-center py-8 text-primary">
+        <Spinner label="Loading your photos" className="size-6" />
+      </div>
+    );
+  }
+  if (photos.isError) {
+    return (
+      <div className="grid justify-items-start gap-2">
+        <p className="text-sm text-destructive">Your photos couldn't be loaded.</p>
+        <Button variant="outline" size="sm" onClick={() => photos.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="grid gap-3">
+      <div>
+        <h2 id={`${inputId}-title`} className="text-xl font-semibold">
+          Photos
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {list.length === 0
+            ? "Add a photo so friends can introduce the real you. The first is your main photo."
+            : `${list.length} of ${PHOTOS_MAX}. The first is your main photo, on every card.`}
+        </p>
+      </div>
+      <ul className="grid grid-cols-2 gap-3 min-[420px]:grid-cols-3">
+        {list.map((photo, index) => (
+          <li key={photo.id} className="grid gap-1.5">
+            <div className="relative">
+              <PhotoImage
+                photo={photo}
+                alt={index === 0 ? "Your main photo" : `Your photo ${index + 1}`}
+                sizes="(min-width: 640px) 12rem, 45vw"
+                className="aspect-[4/5] w-full rounded-2xl"
+              />
+              {index === 0 && (
+                <span className="absolute top-2 left-2 rounded-full bg-surface/90 px-2 py-0.5 text-xs font-medium">
+                  Main
+                </span>
+              )}
+            </div>
+            <div className="flex flex-wrap items-center justify-center gap-0.5">
+              {index > 0 && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9"
+                  aria-label={`Make photo ${index + 1} your main photo`}
+                  disabled={busy}
+                  onClick={() => put(moved(ids, index, 0), "Main photo changed")}
+                >
+                  <Star aria-hidden />
+                </Button>
+              )}
+              {index > 0 && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9"
+                  aria-label={`Move photo ${index + 1} earlier`}
+                  disabled={busy}
+                  onClick={() => put(moved(ids, index, index - 1), "Photos reordered")}
+                >
+                  <ArrowLeft aria-hidden />
+                </Button>
+              )}
+              {index < list.length - 1 && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9"
+                  aria-label={`Move photo ${index + 1} later`}
+                  disabled={busy}
+                  onClick={() => put(moved(ids, index, index + 1), "Photos reordered")}
+                >
+                  <ArrowRight aria-hidden />
+                </Button>
+              )}
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9 text-destructive"
+                aria-label={`Delete photo ${index + 1}`}
+                disabled={busy}
+                onClick={() => setDeleting(photo)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+          </li>
+        ))}
+        {!full && (
+          <li>
+            <label
+              htmlFor={inputId}
+              className="flex aspect-[4/5] w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-input text-sm font-medium text-muted-foreground transition-colors hover:border-primary hover:text-primary focus-within:border-primary"
+            >
+              <ImagePlus aria-hidden className="size-7" />
+              Add photo
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              onChange={choose}
+            />
+          </li>
+        )}
+      </ul>
+      <CropDialog
+        key={chosen}
+        imageUrl={chosen}
+        busy={upload.isPending}
+        onCancel={() => setChosen(null)}
+        onCrop={crop}
+        onUnreadable={() => {
+          setChosen(null);
+          toast.error("Photo not added", "That photo couldn't be opened. Try a JPEG or PNG.");
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this photo?"
+        description="It disappears from your profile and every card at once."
+        confirmLabel="Delete photo"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast.success("Photo deleted");
+            },
+            onError: (error) => toast.error("Photo not deleted", error.message),
+          })
+        }
+      />
+    </section>
+  );
+}
