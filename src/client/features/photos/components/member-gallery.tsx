@@ -1,6 +1,7 @@
 import { Flag } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/cn";
 import { ReportDialog } from "@/client/features/safety";
 import type { Photo } from "@/shared/schemas/photos";
 import { useMemberPhotos } from "../api";
@@ -21,7 +22,12 @@ export function MemberGallery({ memberId, name }: MemberGalleryProps) {
   if (photos.length === 0) return null;
   return (
     <section aria-label={`Photos of ${name}`} className="grid gap-2">
-      <ul className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-1">
+      <ul
+        className={cn(
+          "-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-1",
+          photos.length === 1 && "justify-center",
+        )}
+      >
         {photos.map((photo, index) => (
           <li key={photo.id} className="grid w-[80%] max-w-64 shrink-0 snap-center gap-1">
             <PhotoImage
