@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorOf, useTestApp } from "#tests/support/test-app";
-import {
-  fillPath,
-  label,
-  NOT_PROBED,
-  readOperations,
-} from "#tests/support/openapi-operations";
+import { fillPath, label, NOT_PROBED, readOperations } from "#tests/support/openapi-operations";
 
 const t = useTestApp();
 

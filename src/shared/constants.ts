@@ -149,3 +149,8 @@ export type PhotoSize = keyof typeof PHOTO_SIZES;
 export const PHOTO_SIZE_NAMES = Object.keys(PHOTO_SIZES) as PhotoSize[];
 /** An image with more pixels than this is refused as a decompression bomb (≈ 50 megapixels). */
 export const PHOTO_MAX_PIXELS = 50_000_000;
+
+// Prompts and interests (PRODUCT.md §12).
+export const PROMPTS_MAX = 3;
+export const PROMPT_ANSWER_MAX = 150;
+export const INTERESTS_MAX = 8;

@@ -51,6 +51,56 @@ export const PAIRING_TAGS = [
   "travel",
 ] as const;
 
+/** What a member may list as their interests (PRODUCT.md §12): the pairing tags, and more. */
+export const INTERESTS = [
+  ...PAIRING_TAGS,
+  "film",
+  "theatre",
+  "dance",
+  "cooking",
+  "coffee",
+  "wine",
+  "running",
+  "cycling",
+  "hiking",
+  "yoga",
+  "climbing",
+  "photography",
+  "board games",
+  "languages",
+  "design",
+  "science",
+  "volunteering",
+  "dogs",
+  "cats",
+  "nightlife",
+] as const;
+export type Interest = (typeof INTERESTS)[number];
+
+/** The prompts a member may answer on their profile, by a stable id. */
+export const PROFILE_PROMPTS = [
+  { id: "perfect-friday", text: "The perfect Friday in my neighbourhood…" },
+  { id: "friends-say", text: "My friends would describe me as…" },
+  { id: "green-flag", text: "A green flag I look for…" },
+  { id: "first-date", text: "My ideal first date…" },
+  { id: "hidden-gem", text: "A New York hidden gem I love…" },
+  { id: "cant-stop", text: "I can't stop talking about…" },
+  { id: "sunday", text: "A typical Sunday…" },
+  { id: "learning", text: "Something I'm learning right now…" },
+  { id: "best-meal", text: "The best meal I've had in the city…" },
+  { id: "together", text: "We'll get along if…" },
+  { id: "unpopular", text: "My most unpopular opinion…" },
+  { id: "proudest", text: "Something I'm proud of…" },
+  { id: "travel", text: "The last trip that changed me…" },
+  { id: "soundtrack", text: "My walking-around-the-city soundtrack…" },
+] as const;
+export type ProfilePromptId = (typeof PROFILE_PROMPTS)[number]["id"];
+export const PROFILE_PROMPT_IDS = PROFILE_PROMPTS.map((p) => p.id) as [
+  ProfilePromptId,
+  ...ProfilePromptId[],
+];
+export const promptText = (id: string) => PROFILE_PROMPTS.find((p) => p.id === id)?.text ?? id;
+
 export const REPORT_REASONS = [
   { value: "harassment", label: "Harassment" },
   { value: "fake", label: "Fake profile" },

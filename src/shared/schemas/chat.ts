@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mainPhotoSchema } from "./photos";
+import { shownExtras } from "./profile-fields";
 import { uuidParam } from "./common";
 import { MESSAGE_MAX } from "../constants";
 import { SEXUALITIES } from "../options";
@@ -57,6 +58,7 @@ export const conversationSchema = z.object({
     sexuality: z.enum(SEXUALITIES),
     neighborhood: z.string(),
     certifications: z.array(z.string()),
+    ...shownExtras,
     mainPhoto: mainPhotoSchema,
   }),
   lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean() }).nullable(),

@@ -108,7 +108,9 @@ export const circleFriendSchema = z.object({
   isMember: z.boolean(),
   /** The member invited to confirm they are this friend, while they haven't answered. */
   invitedUsername: z.string().nullable(),
-  mainPhoto: mainPhotoSchema.describe("The linked member's main photo; null when not linked or without one"),
+  mainPhoto: mainPhotoSchema.describe(
+    "The linked member's main photo; null when not linked or without one",
+  ),
 });
 export type CircleFriend = z.infer<typeof circleFriendSchema>;
 

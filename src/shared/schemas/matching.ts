@@ -2,6 +2,7 @@ import { z } from "zod";
 import { textIdParam } from "./common";
 import { SEXUALITIES } from "../options";
 import { mainPhotoSchema } from "./photos";
+import { shownExtras } from "./profile-fields";
 
 /** One person who suggested the candidate, and why. */
 export const suggestionSchema = z.object({
@@ -23,6 +24,7 @@ export const candidateGroupSchema = z.object({
     neighborhood: z.string(),
     bio: z.string(),
     hobbies: z.array(z.string()),
+    ...shownExtras,
     certifications: z.array(z.string()),
     mainPhoto: mainPhotoSchema,
   }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mainPhotoSchema } from "./photos";
+import { shownExtras } from "./profile-fields";
 import { uuidParam } from "./common";
 import { REASON_MAX } from "../constants";
 import { PAIRING_TAGS, RELATIONSHIP_STATUS_VALUES } from "../options";
@@ -79,6 +80,7 @@ export const SAME_PERSON_MESSAGE =
 export const lockedDetailsSchema = z.object({
   occupation: z.string(),
   bio: z.string(),
+  ...shownExtras,
   certifications: z.array(z.string()),
 });
 export type LockedDetails = z.infer<typeof lockedDetailsSchema>;

@@ -1,6 +1,15 @@
 import { z } from "zod";
-import { AGE_MAX, AGE_MIN, BIO_MAX, OCCUPATION_MAX, PRONOUNS_MAX } from "../constants";
-import { NEIGHBORHOODS, SEXUALITIES } from "../options";
+import {
+  AGE_MAX,
+  AGE_MIN,
+  BIO_MAX,
+  INTERESTS_MAX,
+  OCCUPATION_MAX,
+  PROMPT_ANSWER_MAX,
+  PROMPTS_MAX,
+  PRONOUNS_MAX,
+} from "../constants";
+import { INTERESTS, NEIGHBORHOODS, PROFILE_PROMPT_IDS, SEXUALITIES } from "../options";
 import { plainLine, plainText } from "./text";
 
 /**
@@ -36,4 +45,38 @@ export const profileFieldRules = {
     .trim()
     .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)
     .refine(...plainText("Bio")),
+};
+
+/** One answered prompt: which prompt, and the member's words (PROMPT_ANSWER_MAX at most). */
+export const promptAnswerSchema = z.strictObject({
+  prompt: z.enum(PROFILE_PROMPT_IDS, { error: "Choose a prompt from the list" }),
+  answer: z
+    .string({ error: "Write an answer" })
+    .trim()
+    .min(1, "Write an answer, or remove the prompt")
+    .max(PROMPT_ANSWER_MAX, `An answer must be at most ${PROMPT_ANSWER_MAX} characters`)
+    .refine(...plainLine("An answer")),
+});
+export type PromptAnswer = z.infer<typeof promptAnswerSchema>;
+
+/** What a profile view shows of a member's own words and tastes (Match for You, Explore, chat). */
+export const shownExtras = {
+  interests: z.array(z.enum(INTERESTS)),
+  prompts: z.array(promptAnswerSchema),
+};
+
+/** Up to PROMPTS_MAX answers, each prompt once; up to INTERESTS_MAX interests, each once. */
+export const profileExtrasRules = {
+  prompts: z
+    .array(promptAnswerSchema, { error: "Prompts must be a list" })
+    .max(PROMPTS_MAX, `Answer at most ${PROMPTS_MAX} prompts`)
+    .refine((answers) => new Set(answers.map((a) => a.prompt)).size === answers.length, {
+      error: "Answer each prompt once",
+    }),
+  interests: z
+    .array(z.enum(INTERESTS, { error: "Choose interests from the list" }), {
+      error: "Interests must be a list",
+    })
+    .max(INTERESTS_MAX, `Choose at most ${INTERESTS_MAX} interests`)
+    .refine((tags) => new Set(tags).size === tags.length, { error: "Choose each interest once" }),
 };

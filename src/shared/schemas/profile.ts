@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { USERNAME_MAX, USERNAME_MIN } from "../constants";
 import { NEIGHBORHOODS, RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../options";
-import { profileFieldRules } from "./profile-fields";
+import { profileExtrasRules, profileFieldRules, promptAnswerSchema } from "./profile-fields";
+import { INTERESTS } from "../options";
 import { mainPhotoSchema } from "./photos";
 
 /** Lowercased with every space removed; the form applies it as the member types. */
@@ -45,8 +46,12 @@ export const profileFormSchema = z.strictObject(editableFields, onlyEditableFiel
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileForm = z.output<typeof profileFormSchema>;
 
-/** PATCH /api/profile: any subset of the editable fields, nothing else. */
-export const profileUpdateSchema = profileFormSchema.partial();
+/** The prompts and interests card on /profile. */
+export const profileExtrasSchema = z.strictObject(profileExtrasRules, onlyEditableFields);
+export type ProfileExtras = z.output<typeof profileExtrasSchema>;
+
+/** PATCH /api/profile: any subset of the editable fields, prompts and interests, nothing else. */
+export const profileUpdateSchema = profileFormSchema.extend(profileExtrasRules).partial();
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const EDITABLE_PROFILE_FIELDS = Object.keys(editableFields) as (keyof ProfileForm)[];
@@ -65,6 +70,8 @@ export const ownProfileSchema = z.object({
   occupation: z.string(),
   neighborhood: z.enum(NEIGHBORHOODS),
   bio: z.string(),
+  prompts: z.array(promptAnswerSchema),
+  interests: z.array(z.enum(INTERESTS)),
   mainPhoto: mainPhotoSchema,
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

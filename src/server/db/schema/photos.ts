@@ -50,7 +50,9 @@ export const photos = pgTable(
     check("photos_position_range", sql`${t.position} >= 0`),
     check("photos_storage_known", sql`${t.storage} in ('db', 's3')`),
     index("photos_owner_position_idx").on(t.ownerId, t.position),
-    index("photos_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("photos_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +13,7 @@ import {
 import { user } from "./auth";
 import { neighborhoodEnum, relationshipStatusEnum, sexualityEnum } from "./enums";
 import { AGE_MAX, AGE_MIN, BIO_MAX, USERNAME_MAX, USERNAME_MIN } from "../../../shared/constants";
+import type { PromptAnswer } from "../../../shared/schemas/profile-fields";
 import { literal } from "./literal";
 
 // A member's public-facing profile. Its id is the auth user's id, so one id names a member.
@@ -34,6 +36,13 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Catalogue interests (shared/options INTERESTS), in the member's order. */
+    interests: text("interests")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Answered prompts, [{ prompt, answer }], in the member's order. */
+    prompts: jsonb("prompts").$type<PromptAnswer[]>().notNull().default([]),
     heartsBalance: integer("hearts_balance").notNull().default(0),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -159,6 +159,8 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
       occupation: "",
       bio: "",
       hobbies: [],
+      interests: [],
+      prompts: [],
       heartsBalance: 0,
       isDemo: false,
       deletedAt: now,

@@ -41,7 +41,8 @@ export async function exportMyData({
                     'name', p.name, 'username', p.username, 'age', p.age, 'pronouns', p.pronouns,
                     'sexuality', p.sexuality, 'relationshipStatus', p.relationship_status,
                     'occupation', p.occupation, 'neighborhood', p.neighborhood, 'bio', p.bio,
-                    'hobbies', p.hobbies, 'heartsBalance', p.hearts_balance,
+                    'hobbies', p.hobbies, 'interests', p.interests, 'prompts', p.prompts,
+                    'heartsBalance', p.hearts_balance,
                     'createdAt', p.created_at, 'updatedAt', p.updated_at)
                     from profiles p where p.id = ${me}),
       'photos', ${list(sql`select ph.id, ph.width, ph.height, ph.status, ph.created_at as "createdAt"

@@ -1,4 +1,6 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
+import type { Interest } from "../../../shared/options";
+import type { PromptAnswer } from "../../../shared/schemas/profile-fields";
 import { CERTIFICATIONS_SHOWN, DAY_MS, HIDDEN_AFTER_DAYS } from "../../../shared/constants";
 import {
   MESSAGES_PAGE_SIZE,
@@ -39,6 +41,8 @@ interface ConversationRow {
   partnerSexuality: Sexuality;
   partnerNeighborhood: string;
   certifications: string[];
+  interests: Interest[];
+  prompts: PromptAnswer[];
   mainPhoto: PhotoRow | null;
   unread: number;
   muted: boolean;
@@ -90,7 +94,7 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
        last.sent_at as "lastTextAt", last.sender_id = $1 as "lastTextFromMe",
        p.id as "partnerId", p.name as "partnerName", p.age as "partnerAge",
        p.pronouns as "partnerPronouns", p.sexuality as "partnerSexuality",
-       p.neighborhood as "partnerNeighborhood", ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))}
+       p.neighborhood as "partnerNeighborhood", p.interests, p.prompts, ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))}
        as certifications, ${sqlText(mainPhotoOf(sql.raw("$1"), sql.raw("p.id")))} as "mainPhoto",
        ${unreadIn("m", "$1", "last.id")} as unread,
        u.match_id is not null as muted, m.status = 'left' as "left"
@@ -136,6 +140,8 @@ export async function listConversations({
       sexuality: row.partnerSexuality,
       neighborhood: row.partnerNeighborhood,
       certifications: row.certifications,
+      interests: row.interests,
+      prompts: row.prompts,
       mainPhoto: toPhoto(row.mainPhoto),
     },
     lastMessage:

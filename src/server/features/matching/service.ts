@@ -1,4 +1,6 @@
 import { and, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
+import type { Interest } from "../../../shared/options";
+import type { PromptAnswer } from "../../../shared/schemas/profile-fields";
 import { CERTIFICATIONS_SHOWN, DECLINE_UNDO_SECONDS } from "../../../shared/constants";
 import type {
   AcceptResponse,
@@ -35,6 +37,8 @@ interface SuggestionRow {
   neighborhood: string;
   bio: string;
   hobbies: string[];
+  interests: Interest[];
+  prompts: PromptAnswer[];
   mainPhoto: PhotoRow | null;
 }
 
@@ -74,7 +78,7 @@ async function readSuggestions(database: Database, userId: string): Promise<Sugg
     database,
     sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
                p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies,
-               ${mainPhotoOf(userId, sql.raw("p.id"))} as "mainPhoto"
+               p.interests, p.prompts, ${mainPhotoOf(userId, sql.raw("p.id"))} as "mainPhoto"
           from match_suggestions s join profiles p on p.id = s.candidate_id
          where ${shownInMatchForYou(userId)}
          order by s.created_at desc, s.id`,
@@ -93,6 +97,8 @@ async function readSuggestions(database: Database, userId: string): Promise<Sugg
           neighborhood: row.neighborhood,
           bio: row.bio,
           hobbies: row.hobbies.slice(0, HOBBIES_SHOWN),
+          interests: row.interests,
+          prompts: row.prompts,
           certifications: [],
           mainPhoto: toPhoto(row.mainPhoto),
         },

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Interest } from "../../../shared/options";
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
@@ -227,6 +228,8 @@ async function exploredMember(
         mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(userId, profiles.id)}`.mapWith(toPhoto),
         occupation: profiles.occupation,
         bio: profiles.bio,
+        interests: sql<Interest[]>`${profiles.interests}`,
+        prompts: profiles.prompts,
         unlocked: sql<boolean>`exists (select 1 from ${profileUnlocks}
           where ${profileUnlocks.viewerId} = ${userId} and ${profileUnlocks.unlockedId} = ${memberId})`,
         certifications: certifiedClubNames(memberId),
@@ -252,9 +255,9 @@ async function exploredMember(
       .orderBy(...circleOrder),
   ]);
   if (!profile) return null;
-  const { occupation, bio, unlocked, certifications: certs, ...card } = profile;
+  const { occupation, bio, interests, prompts, unlocked, certifications: certs, ...card } = profile;
   const details: LockedDetails | null = unlocked
-    ? { occupation, bio, certifications: certs }
+    ? { occupation, bio, interests, prompts, certifications: certs }
     : null;
   return { ...card, details, friends };
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Interest } from "../../../shared/options";
 import { COST } from "../../../shared/constants";
 import type { UnlockResult } from "../../../shared/schemas/pairing";
 import { profileUnlocks, profiles } from "../../db/schema";
@@ -22,6 +23,8 @@ export async function unlockProfile(
       .select({
         occupation: profiles.occupation,
         bio: profiles.bio,
+        interests: sql<Interest[]>`${profiles.interests}`,
+        prompts: profiles.prompts,
         certifications: certifiedClubNames(memberId),
       })
       .from(profiles)

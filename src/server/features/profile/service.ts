@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { Interest } from "../../../shared/options";
 import type { OwnProfile, ProfileUpdate, Settings } from "../../../shared/schemas/profile";
 import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
@@ -19,6 +20,8 @@ const ownProfileColumns = {
   occupation: profiles.occupation,
   neighborhood: profiles.neighborhood,
   bio: profiles.bio,
+  prompts: profiles.prompts,
+  interests: sql<Interest[]>`${profiles.interests}`,
   mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(profiles.id, profiles.id)}`.mapWith(toPhoto),
 };
 

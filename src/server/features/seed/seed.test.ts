@@ -7,6 +7,8 @@ import { isPostgres } from "#tests/support/test-db";
 import { queryRows } from "../../db/client";
 import { BIO_MAX } from "../../../shared/constants";
 import { compatible, genderOf, type Person } from "./compatibility";
+import { profileExtrasSchema } from "../../../shared/schemas/profile";
+import type { PromptAnswer } from "../../../shared/schemas/profile-fields";
 import { DEMO_PASSWORD } from "./demo-people";
 import { closingLine, demoBio } from "./demo-texts";
 
@@ -239,6 +241,23 @@ describe("seeding the demo world", () => {
         join lateral (select text from messages where match_id = m.id order by id desc limit 1) x on true
        group by x.text having count(*) > 1`);
     expect(endings).toEqual([]);
+  });
+
+  it("gives every demo member prompts and interests from the catalogues, no two alike", async () => {
+    await seed();
+    const people = await rows<{ prompts: PromptAnswer[]; interests: string[] }>(
+      sql`select prompts, interests from profiles where is_demo order by username`,
+    );
+    expect(people).toHaveLength(30);
+    for (const { prompts, interests } of people) {
+      expect(profileExtrasSchema.safeParse({ prompts, interests }).success).toBe(true);
+      expect(prompts.length).toBeGreaterThanOrEqual(2);
+      expect(interests.length).toBeGreaterThanOrEqual(3);
+    }
+    const alike = (key: (p: (typeof people)[number]) => string) =>
+      people.length - new Set(people.map(key)).size;
+    expect(alike((p) => [...p.interests].sort().join())).toBe(0);
+    expect(alike((p) => JSON.stringify(p.prompts))).toBe(0);
   });
 
   it("gives every demo member something true to show on every screen", async () => {

@@ -61,6 +61,8 @@ export const TABLES: { key: keyof SeedPlan; table: string; columns: ColumnSpec[]
       ["neighborhood", "neighborhood"],
       ["bio", "text"],
       ["hobbies", "text[]"],
+      ["interests", "text[]"],
+      ["prompts", "jsonb"],
       ["hearts_balance", "int"],
       ["is_demo", "boolean"],
       ["created_at", "timestamptz"],

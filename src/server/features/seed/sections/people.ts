@@ -8,6 +8,7 @@ import {
   DEMO_PEOPLE,
   FRIEND_LAST_NAMES,
 } from "../demo-people";
+import { demoInterests, demoPrompts } from "../demo-profile-extras";
 import { demoBio } from "../demo-texts";
 import { pick, type Member, type SeedPlan } from "./world";
 
@@ -70,6 +71,10 @@ export function addPeople(
       neighborhood: neighborhoodOf[i % DEMO_PEOPLE.length],
       bio: demoBio(i),
       hobbies: template.hobbies.slice(0, 5),
+      interests: demoInterests(i, template.hobbies),
+      prompts: JSON.stringify(
+        demoPrompts(i, template.hobbies, neighborhoodOf[i % DEMO_PEOPLE.length]!),
+      ),
       hearts_balance: 0, // set from the ledger at the end
       is_demo: true,
       created_at: createdAt,
