@@ -2,6 +2,7 @@ import {
   allowConsoleErrors,
   createMember,
   expect,
+  fitsTheScreen,
   markNotReloaded,
   notReloaded,
   seriousA11yViolations,
@@ -238,4 +239,45 @@ test("the profile form takes a save made elsewhere, keeping what is being typed"
     profile: { occupation: string; pronouns: string };
   };
   expect(saved.profile).toMatchObject({ occupation: "Ferry captain", pronouns: "she/her" });
+});
+
+test("prompts and interests: answered, chosen, refused when incomplete, kept after a reload", async ({
+  page,
+  member,
+}) => {
+  void member;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/profile");
+  const card = page.getByRole("form", { name: "Prompts and interests" });
+  await expect(card).toBeVisible();
+
+  // An answer without its prompt is refused, and says which.
+  await card.getByRole("button", { name: "Add a prompt" }).click();
+  await card.getByLabel("Your answer 1").fill("Oysters, then a late film.");
+  await card.getByRole("button", { name: "Save prompts and interests" }).click();
+  await expect(card.getByText("Choose a prompt from the list")).toBeVisible();
+
+  await card.getByRole("combobox", { name: "Prompt 1" }).click();
+  await page.getByRole("option", { name: "The perfect Friday in my neighbourhood…" }).click();
+  for (const interest of ["Music", "Food", "Board games"]) {
+    await card.getByRole("button", { name: interest, exact: true }).click();
+  }
+  await expect(card.getByText("(3 of 8)")).toBeVisible();
+  await fitsTheScreen(page);
+  await fitsTheScreen(page, 320);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await card.getByRole("button", { name: "Save prompts and interests" }).click();
+  await expect(toast(page).filter({ hasText: "Prompts and interests saved" })).toBeVisible();
+
+  await page.reload();
+  await expect(card.getByLabel("Your answer 1")).toHaveValue("Oysters, then a late film.");
+  await expect(card.getByRole("combobox", { name: "Prompt 1" })).toHaveText(
+    /The perfect Friday in my neighbourhood/,
+  );
+  for (const interest of ["Music", "Food", "Board games"]) {
+    await expect(card.getByRole("button", { name: interest, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  }
 });

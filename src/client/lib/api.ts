@@ -44,7 +44,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     headers: {
       Accept: "application/json",
       // A form (a photo's upload) says its own type, with its boundary.
-      ...(body === undefined || body instanceof FormData ? {} : { "Content-Type": "application/json" }),
+      ...(body === undefined || body instanceof FormData
+        ? {}
+        : { "Content-Type": "application/json" }),
     },
     body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     signal,

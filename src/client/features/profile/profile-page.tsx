@@ -7,6 +7,7 @@ import { ApiError } from "@/client/lib/api";
 import { useProfile } from "./api";
 import { ProfileForm } from "./components/profile-form";
 import { ProfileLoadError } from "./components/profile-load-error";
+import { PromptsInterestsForm } from "./components/prompts-interests-form";
 
 export function ProfilePage() {
   const profile = useProfile();
@@ -27,6 +28,11 @@ export function ProfilePage() {
           <Card>
             <CardContent>
               <ProfileForm profile={profile.data.profile} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <PromptsInterestsForm profile={profile.data.profile} />
             </CardContent>
           </Card>
           <MatchmakerRecordCard />

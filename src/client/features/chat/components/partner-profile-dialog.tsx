@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { MemberFacts } from "@/client/components/member-facts";
+import { ProfileExtras } from "@/client/components/profile-extras";
 import { MemberGallery } from "@/client/features/photos";
 import type { Conversation } from "../api";
 
@@ -31,6 +32,7 @@ export function PartnerProfileDialog({ partner, open, onOpenChange }: PartnerPro
           </DialogDescription>
         </DialogHeader>
         {partner.mainPhoto && <MemberGallery memberId={partner.id} name={partner.name} />}
+        <ProfileExtras member={partner} />
         {partner.certifications.length > 0 ? (
           <p className="flex flex-wrap justify-center gap-1.5">
             {partner.certifications.map((club) => (

@@ -1,4 +1,5 @@
 import { BadgeCheck, Heart, Quote, X } from "lucide-react";
+import { ProfileExtras } from "@/client/components/profile-extras";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -56,6 +57,7 @@ export function CandidateCard({
 
         {candidate.mainPhoto && <MemberGallery memberId={candidate.id} name={candidate.name} />}
         {candidate.bio && <p className="leading-relaxed text-pretty">{candidate.bio}</p>}
+        <ProfileExtras member={candidate} />
         {candidate.hobbies.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Hobbies">
             {candidate.hobbies.map((hobby) => (

@@ -1,4 +1,5 @@
 import { Award, Briefcase, Lock, Shuffle } from "lucide-react";
+import { ProfileExtras } from "@/client/components/profile-extras";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -74,6 +75,7 @@ function FullProfile({ details }: { details: NonNullable<ExploredMember["details
         {details.occupation || "Occupation not shared"}
       </p>
       {details.bio && <p className="leading-relaxed">“{details.bio}”</p>}
+      <ProfileExtras member={details} />
       <div className="flex flex-wrap items-center gap-1.5">
         <Award aria-hidden className="size-4 text-muted-foreground" />
         <span className="sr-only">Certifications: </span>
