@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shownWishSchema } from "./wish";
 import { uuidParam } from "./common";
 import { MESSAGE_MAX } from "../constants";
 import { SEXUALITIES } from "../options";
@@ -55,6 +56,7 @@ export const conversationSchema = z.object({
     pronouns: z.string(),
     sexuality: z.enum(SEXUALITIES),
     neighborhood: z.string(),
+    wish: shownWishSchema.nullable(),
     certifications: z.array(z.string()),
   }),
   lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean() }).nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shownWishSchema } from "./wish";
 import { uuidParam } from "./common";
 import {
   BIO_MAX,
@@ -133,6 +134,7 @@ export const linkedMemberSchema = z.object({
   occupation: z.string(),
   bio: z.string(),
   hobbies: z.array(z.string()),
+  wish: shownWishSchema.nullable(),
 });
 export type LinkedMember = z.infer<typeof linkedMemberSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { textIdParam } from "./common";
 import { SEXUALITIES } from "../options";
+import { shownWishSchema } from "./wish";
 
 /** One person who suggested the candidate, and why. */
 export const suggestionSchema = z.object({
@@ -22,6 +23,7 @@ export const candidateGroupSchema = z.object({
     neighborhood: z.string(),
     bio: z.string(),
     hobbies: z.array(z.string()),
+    wish: shownWishSchema.nullable(),
     certifications: z.array(z.string()),
   }),
   suggestions: z.array(suggestionSchema),

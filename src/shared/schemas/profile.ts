@@ -2,6 +2,7 @@ import { z } from "zod";
 import { USERNAME_MAX, USERNAME_MIN } from "../constants";
 import { NEIGHBORHOODS, RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../options";
 import { profileFieldRules } from "./profile-fields";
+import { checkWish, shownWishSchema, tidyWish, wishShape } from "./wish";
 
 /** Lowercased with every space removed; the form applies it as the member types. */
 export function normalizeUsernameInput(raw: string): string {
@@ -29,7 +30,12 @@ const editableFields = {
   neighborhood: profileFieldRules.neighborhood,
   bio: profileFieldRules.bio,
   relationshipStatus: z.enum(RELATIONSHIP_STATUS_VALUES, { error: "Choose a relationship status" }),
+  ...wishShape,
+  /** Paused: not explored, suggested or paired; conversations go on. */
+  paused: z.boolean({ error: "Paused must be true or false" }),
 };
+
+const WISH_FIELDS = ["gender", "interestedIn", "ageMin", "ageMax", "lookingFor"] as const;
 
 // Anything else in the body (a balance, certifications, the email, an id) is refused, not ignored.
 const onlyEditableFields = {
@@ -39,16 +45,41 @@ const onlyEditableFields = {
       : undefined,
 };
 
-/** The whole edit form, as both forms submit it. */
-export const profileFormSchema = z.strictObject(editableFields, onlyEditableFields);
+const editableObject = z.strictObject(editableFields, onlyEditableFields);
+
+/** The whole edit form, as /profile submits it. */
+export const profileFormSchema = editableObject
+  .omit({ paused: true })
+  .superRefine(checkWish)
+  .transform(tidyWish);
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileForm = z.output<typeof profileFormSchema>;
 
-/** PATCH /api/profile: any subset of the editable fields, nothing else. */
-export const profileUpdateSchema = profileFormSchema.partial();
+/**
+ * PATCH /api/profile: any subset of the editable fields, nothing else; who the member wants to
+ * meet only as a whole (gender, interested in, ages and looking for together).
+ */
+export const profileUpdateSchema = editableObject
+  .partial()
+  .superRefine((changes, ctx) => {
+    const given = WISH_FIELDS.filter((field) => changes[field] !== undefined);
+    if (given.length > 0 && given.length < WISH_FIELDS.length) {
+      for (const field of WISH_FIELDS.filter((f) => changes[f] === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: "Give who you want to meet as a whole: gender, interested in, ages, looking for",
+        });
+      }
+    }
+    checkWish(changes, ctx);
+  })
+  .transform(tidyWish);
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-export const EDITABLE_PROFILE_FIELDS = Object.keys(editableFields) as (keyof ProfileForm)[];
+export const EDITABLE_PROFILE_FIELDS = Object.keys(editableFields).filter(
+  (field) => field !== "paused",
+) as (keyof ProfileForm)[];
 
 // What the server sends back.
 
@@ -64,6 +95,9 @@ export const ownProfileSchema = z.object({
   occupation: z.string(),
   neighborhood: z.enum(NEIGHBORHOODS),
   bio: z.string(),
+  /** Who the member wants to meet; null until they say. */
+  wish: shownWishSchema.nullable(),
+  paused: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

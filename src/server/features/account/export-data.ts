@@ -35,7 +35,10 @@ export async function exportMyData({ db, userId, now }: ServiceContext): Promise
                     'name', p.name, 'username', p.username, 'age', p.age, 'pronouns', p.pronouns,
                     'sexuality', p.sexuality, 'relationshipStatus', p.relationship_status,
                     'occupation', p.occupation, 'neighborhood', p.neighborhood, 'bio', p.bio,
-                    'hobbies', p.hobbies, 'heartsBalance', p.hearts_balance,
+                    'hobbies', p.hobbies, 'gender', p.gender, 'genderWords', p.gender_words,
+                    'interestedIn', p.interested_in, 'ageMin', p.age_min, 'ageMax', p.age_max,
+                    'lookingFor', p.looking_for, 'paused', p.paused,
+                    'heartsBalance', p.hearts_balance,
                     'createdAt', p.created_at, 'updatedAt', p.updated_at)
                     from profiles p where p.id = ${me}),
       'circle', ${list(sql`select f.name, f.gender, f.sexuality, f.bio, f.consent,

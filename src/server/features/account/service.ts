@@ -6,6 +6,7 @@ import type {
   SessionUser,
   SignUp,
 } from "../../../shared/schemas/account";
+import type { Wish } from "../../../shared/schemas/wish";
 import type { AppDeps, GuestContext, ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { account, profiles, user } from "../../db/schema";
@@ -27,6 +28,18 @@ async function freeUsername(db: Db, name: string): Promise<string> {
   const names = new Set(taken.map((r) => r.username));
   if (!names.has(base)) return base;
   for (let n = 2; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`;
+}
+
+/** Who a joining member wants to meet, as profile columns. */
+function wishColumns(input: Wish) {
+  return {
+    gender: input.gender,
+    genderWords: input.genderWords ?? "",
+    interestedIn: input.interestedIn,
+    ageMin: input.ageMin,
+    ageMax: input.ageMax,
+    lookingFor: input.lookingFor,
+  };
 }
 
 /** Creates the auth user, its password credential and the profile in one transaction. */
@@ -55,6 +68,7 @@ export async function signUp({ db }: GuestContext, input: SignUp): Promise<{ use
           neighborhood: input.neighborhood,
           occupation: input.occupation,
           bio: input.bio,
+          ...wishColumns(input),
         });
         return { userId };
       });
@@ -94,6 +108,7 @@ export async function completeProfile(
             neighborhood: input.neighborhood,
             occupation: input.occupation,
             bio: input.bio,
+            ...wishColumns(input),
           })
           .onConflictDoNothing({ target: profiles.id })
           .returning({ id: profiles.id });
@@ -166,7 +181,8 @@ export async function signInWithPassword(
 /** The signed-in member, read on every page load: one indexed query, straight to the driver. */
 export async function getMe({ database, userId }: ServiceContext): Promise<SessionUser> {
   const [row] = await database.query<SessionUser>(
-    `select id, name, username, neighborhood, hearts_balance as "heartsBalance"
+    `select id, name, username, neighborhood, hearts_balance as "heartsBalance",
+            gender is null as "wishToGive"
        from profiles where id = $1`,
     [userId],
   );

@@ -8,13 +8,14 @@ import {
   type MessagesPage,
 } from "../../../shared/schemas/chat";
 import type { Sexuality } from "../../../shared/options";
+import type { ShownWish } from "../../../shared/schemas/wish";
 import type { ServiceContext } from "../../context";
 import { sqlText } from "../../db/client";
 import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";
 import { matches, messages } from "../../db/schema";
 import { publish } from "../../realtime/publish";
 import { certifiedClubNames } from "../clubs";
-import { memberMatch, partnerOf } from "../matching";
+import { memberMatch, partnerOf, shownWish } from "../matching";
 import { notBlocked } from "../blocks";
 import { formerMessagesCutoff, stillShown } from "./former-members";
 import { unreadIn } from "./unread";
@@ -36,6 +37,7 @@ interface ConversationRow {
   partnerAge: number;
   partnerPronouns: string;
   partnerSexuality: Sexuality;
+  partnerWish: ShownWish | null;
   partnerNeighborhood: string;
   certifications: string[];
   unread: number;
@@ -88,7 +90,8 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
        last.sent_at as "lastTextAt", last.sender_id = $1 as "lastTextFromMe",
        p.id as "partnerId", p.name as "partnerName", p.age as "partnerAge",
        p.pronouns as "partnerPronouns", p.sexuality as "partnerSexuality",
-       p.neighborhood as "partnerNeighborhood", ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))} as certifications,
+       p.neighborhood as "partnerNeighborhood", ${sqlText(shownWish("p"))} as "partnerWish",
+       ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))} as certifications,
        ${unreadIn("m", "$1", "last.id")} as unread,
        u.match_id is not null as muted, m.status = 'left' as "left"
   from mine m
@@ -131,6 +134,7 @@ export async function listConversations({
       age: row.partnerAge,
       pronouns: row.partnerPronouns,
       sexuality: row.partnerSexuality,
+      wish: row.partnerWish,
       neighborhood: row.partnerNeighborhood,
       certifications: row.certifications,
     },

@@ -6,6 +6,8 @@ import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../blocks";
+import { shownWish } from "../matching";
+import type { ShownWish } from "../../../shared/schemas/wish";
 import { assertFriendId, friendColumns, ownFriend } from "./entries";
 
 const MATCH_HISTORY_LIMIT = 20;
@@ -49,10 +51,11 @@ async function linkedMember(
       occupation: profiles.occupation,
       bio: profiles.bio,
       hobbies: profiles.hobbies,
+      wish: shownWish("profiles"),
     })
     .from(profiles)
     .where(and(eq(profiles.id, profileId), notBlocked(userId, profiles.id)));
-  return member ?? null;
+  return member ? { ...member, wish: member.wish as ShownWish | null } : null;
 }
 
 async function matchHistoryOf(

@@ -1,6 +1,7 @@
 // What other features may use of matching; anything else here is its own.
 export { markPairingsMatched } from "./mark-pairings-matched";
 export { endMatchBetween, matchEndedBetween } from "./end-match";
+export { isPaused, mayBeSuggested, shownWish, wishAdmits } from "./fit";
 export { leaveMatching } from "./leave-matching";
 export { memberMatch } from "./member-match";
 export { activeMatchBetween, partnerOf } from "./pairs";

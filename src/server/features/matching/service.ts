@@ -6,6 +6,7 @@ import type {
   SuggestionsResponse,
 } from "../../../shared/schemas/matching";
 import type { Sexuality } from "../../../shared/options";
+import type { ShownWish } from "../../../shared/schemas/wish";
 import type { ServiceContext } from "../../context";
 import { preparedRows, type Database, type Db } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
@@ -14,6 +15,7 @@ import { NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { notBlocked } from "../blocks";
 import { activeMatchBetween } from "./pairs";
+import { mayBeSuggested, shownWish } from "./fit";
 import { clubNamesOf } from "./certifications";
 import { markPairingsMatched } from "./mark-pairings-matched";
 
@@ -34,6 +36,7 @@ interface SuggestionRow {
   neighborhood: string;
   bio: string;
   hobbies: string[];
+  wish: ShownWish | null;
 }
 
 /** The pair's two ids in the order a match row stores them. */
@@ -42,14 +45,16 @@ export const orderedPair = (one: string, other: string): [string, string] =>
 
 /**
  * Which suggestions (match_suggestions as `s`) Match for You shows the member: pending ones for
- * them, never of someone across a block or someone they are already matched with. Home counts
+ * them, never of someone across a block or someone they are already matched with, nor while
+ * either is paused or the candidate is outside who the member (now) wants to meet. Home counts
  * the same ones.
  */
 export function shownInMatchForYou(userId: string): SQL {
   const candidate = sql.raw("s.candidate_id");
   return sql`s.target_id = ${userId} and s.status = 'pending'
     and ${notBlocked(userId, candidate)}
-    and not ${activeMatchBetween(userId, candidate)}`;
+    and not ${activeMatchBetween(userId, candidate)}
+    and ${mayBeSuggested(userId, candidate)}`;
 }
 
 const suggestionsOf = cachePerDatabase<SuggestionsResponse>(256);
@@ -71,7 +76,8 @@ async function readSuggestions(database: Database, userId: string): Promise<Sugg
   const rows = await preparedRows<SuggestionRow>(
     database,
     sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
-               p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies
+               p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies,
+               ${shownWish("p")} as wish
           from match_suggestions s join profiles p on p.id = s.candidate_id
          where ${shownInMatchForYou(userId)}
          order by s.created_at desc, s.id`,
@@ -90,6 +96,7 @@ async function readSuggestions(database: Database, userId: string): Promise<Sugg
           neighborhood: row.neighborhood,
           bio: row.bio,
           hobbies: row.hobbies.slice(0, HOBBIES_SHOWN),
+          wish: row.wish,
           certifications: [],
         },
         suggestions: [],

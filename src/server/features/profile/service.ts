@@ -4,7 +4,7 @@ import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
-import { partnerOf } from "../matching";
+import { partnerOf, shownWish } from "../matching";
 import { notBlocked } from "../blocks";
 
 const ownProfileColumns = {
@@ -18,6 +18,8 @@ const ownProfileColumns = {
   occupation: profiles.occupation,
   neighborhood: profiles.neighborhood,
   bio: profiles.bio,
+  wish: shownWish("profiles"),
+  paused: profiles.paused,
 };
 
 /** The member's own profile, with their own email (shown read-only). */
@@ -28,7 +30,7 @@ export async function getOwnProfile({ db, userId }: ServiceContext): Promise<Own
     .innerJoin(user, eq(user.id, profiles.id))
     .where(eq(profiles.id, userId));
   if (!row) throw new NotFoundError("Profile");
-  return row;
+  return row as OwnProfile;
 }
 
 /** Writes only the editable fields; a username someone else has is refused with a field error. */

@@ -10,6 +10,7 @@ import {
 } from "@/client/components/ui/dialog";
 import { MemberFacts } from "@/client/components/member-facts";
 import type { Conversation } from "../api";
+import { MemberWish } from "@/client/components/member-wish";
 
 type PartnerProfileDialogProps = {
   partner: Conversation["partner"];
@@ -27,6 +28,7 @@ export function PartnerProfileDialog({ partner, open, onOpenChange }: PartnerPro
           <DialogTitle>{partner.name}</DialogTitle>
           <DialogDescription>
             <MemberFacts member={partner} />
+            <MemberWish wish={partner.wish} className="mt-1" />
           </DialogDescription>
         </DialogHeader>
         {partner.certifications.length > 0 ? (

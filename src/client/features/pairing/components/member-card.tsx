@@ -12,6 +12,7 @@ import { useUnlockProfile, type ExploredMember } from "../api";
 import { cardFocus } from "./card-focus";
 import { capitalise, firstName } from "./friend-text";
 import { toastSpendFailed } from "./spend-failed";
+import { MemberWish } from "@/client/components/member-wish";
 
 type MemberCardProps = {
   member: ExploredMember;
@@ -38,6 +39,7 @@ export function MemberCard({ member, onShowSomeoneElse, drawing }: MemberCardPro
             {member.age} · {member.pronouns} · {capitalise(member.sexuality)} ·{" "}
             {member.neighborhood}
           </p>
+          <MemberWish wish={member.wish} />
         </div>
         <MemberSafetyMenu member={member} onBlocked={onShowSomeoneElse} />
       </div>

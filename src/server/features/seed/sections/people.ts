@@ -9,6 +9,7 @@ import {
   FRIEND_LAST_NAMES,
 } from "../demo-people";
 import { demoBio } from "../demo-texts";
+import { demoWish } from "../compatibility";
 import { pick, type Member, type SeedPlan } from "./world";
 
 /**
@@ -70,6 +71,7 @@ export function addPeople(
       neighborhood: neighborhoodOf[i % DEMO_PEOPLE.length],
       bio: demoBio(i),
       hobbies: template.hobbies.slice(0, 5),
+      ...demoWish(template, Math.min(60, template.age + (cycle % 5)), i),
       hearts_balance: 0, // set from the ledger at the end
       is_demo: true,
       created_at: createdAt,
