@@ -28,12 +28,15 @@ export const wishShape = {
     .max(GENDER_WORDS_MAX, `Your gender must be at most ${GENDER_WORDS_MAX} characters`)
     .refine(...plainLine("Your gender"))
     .optional(),
+  // Checked as a whole, so a wrong value is the field's error (not its item's).
   interestedIn: z
-    .array(z.enum(INTERESTED_IN_VALUES, { error: "Choose who you want to meet" }), {
-      error: "Choose who you want to meet",
-    })
+    .array(z.string(), { error: "Choose who you want to meet" })
     .min(1, "Choose at least one")
     .max(INTERESTED_IN_VALUES.length, "Choose who you want to meet")
+    .refine(
+      (values) => values.every((v) => (INTERESTED_IN_VALUES as readonly string[]).includes(v)),
+      "Choose who you want to meet",
+    )
     .transform((values) => INTERESTED_IN_VALUES.filter((v) => values.includes(v))),
   ageMin: wishAge("From"),
   ageMax: wishAge("To"),
