@@ -471,6 +471,14 @@ describe("the friend's sheet: details and match history", () => {
       occupation: "Architect",
       bio: "I notice cornices.",
       hobbies: [],
+      wish: {
+        gender: "woman",
+        genderWords: "",
+        interestedIn: ["woman", "man", "nonbinary"],
+        ageMin: 18,
+        ageMax: 99,
+        lookingFor: "relationship",
+      },
     });
     expect(JSON.stringify(body)).not.toContain(linked.email);
     expect(JSON.stringify(body)).not.toContain("heartsBalance");

@@ -122,22 +122,34 @@ async function fitsWith(
   };
   const member = sql`${memberId}`;
   const me = sql`${userId}`;
-  const [pairs, direct, [self]] = await Promise.all([
-    queryRows<PairFit & { myFriendId: string; theirFriendId: string }>(
-      db,
-      sql`select m.id as "myFriendId", t.id as "theirFriendId", ${fit(mine, theirs)}
-            from friend_entries m join friend_entries t
-              on t.owner_id = ${memberId} and t.consent and t.linked_profile_id is not null
-           where m.owner_id = ${userId} and m.consent and m.linked_profile_id is not null`,
-    ),
-    queryRows<PairFit & { friendId: string }>(
-      db,
-      sql`select m.id as "friendId", ${fit(mine, member)} from friend_entries m
-           where m.owner_id = ${userId} and m.consent and m.linked_profile_id is not null`,
-    ),
-    queryRows<PairFit>(db, sql`select ${fit(me, member)}`),
-  ]);
-  return { pairs, direct, self: self! };
+  // One statement: Explore's reads are counted (screen-reads.test.ts).
+  const rows = await queryRows<
+    PairFit & { kind: "pair" | "direct" | "self"; mine: string | null; theirs: string | null }
+  >(
+    db,
+    sql`select 'pair' as kind, m.id::text as mine, t.id::text as theirs, ${fit(mine, theirs)}
+          from friend_entries m join friend_entries t
+            on t.owner_id = ${memberId} and t.consent and t.linked_profile_id is not null
+         where m.owner_id = ${userId} and m.consent and m.linked_profile_id is not null
+        union all
+        select 'direct', m.id::text, null, ${fit(mine, member)} from friend_entries m
+         where m.owner_id = ${userId} and m.consent and m.linked_profile_id is not null
+        union all
+        select 'self', null, null, ${fit(me, member)}`,
+  );
+  const fitOf = ({ firstSuitsSecond, secondSuitsFirst }: PairFit) => ({
+    firstSuitsSecond,
+    secondSuitsFirst,
+  });
+  return {
+    pairs: rows
+      .filter((r) => r.kind === "pair")
+      .map((r) => ({ myFriendId: r.mine!, theirFriendId: r.theirs!, ...fitOf(r) })),
+    direct: rows
+      .filter((r) => r.kind === "direct")
+      .map((r) => ({ friendId: r.mine!, ...fitOf(r) })),
+    self: fitOf(rows.find((r) => r.kind === "self")!),
+  };
 }
 
 async function visibleMember({ db, userId }: ServiceContext, memberId: string): Promise<string> {
@@ -239,7 +251,8 @@ async function myCounts({ db, userId, now }: ServiceContext) {
   return {
     ...profile,
     wish: profile.wish as ShownWish | null,
-    freePairingsLeft: Math.max(0, FREE_PAIRINGS_PER_DAY - used) };
+    freePairingsLeft: Math.max(0, FREE_PAIRINGS_PER_DAY - used),
+  };
 }
 
 /**
