@@ -9,7 +9,7 @@ import {
   toast,
   uniqueEmail,
 } from "./fixtures";
-import { addMemberFriend, drag, exploreMember, myFriend, theirFriend } from "./pairing-helpers";
+import { addMemberFriend, exploreMember, myFriend, theirFriend } from "./pairing-helpers";
 import { chooseOption, fillWishFields } from "./wish-helpers";
 
 // Gender and who a member wants to meet: at sign-up, on /profile, asked once of an existing
@@ -141,7 +141,7 @@ test("the fit of both people is shown before a pairing or a direct match is sent
       "wants to meet men and non-binary people, 30–40, for something casual",
     );
     // Tap yours, then "Pair with…" on theirs (Ana sits under the bottom bar for a drag).
-    await myFriend(page, "Ana Lopez").click();
+    await myFriend(page, "Ana Lopez Member").click();
     await theirFriend(page, "Bea Stone").getByRole("button", { name: "Pair with Ana" }).click();
     const dialog = page.getByRole("dialog", { name: "Suggest a Match" });
     const fit = dialog.getByRole("region", { name: "Fit" });
@@ -163,7 +163,8 @@ test("the fit of both people is shown before a pairing or a direct match is sent
     // A friend who doesn't know Vouch: nothing to compare.
     await page.setViewportSize({ width: 375, height: 812 });
     await carousel.getByRole("button", { name: /previous/i }).click();
-    await drag(page, myFriend(page, "Sofia Alvarez"), theirFriend(page, "Maya Chen"));
+    await myFriend(page, "Sofia Alvarez").click();
+    await theirFriend(page, "Maya Chen").getByRole("button", { name: "Pair with Sofia" }).click();
     await expect(dialog.getByTestId("fit-flag")).toHaveText(
       "Vouch can only check the fit of people on Vouch who said who they want to meet.",
     );
