@@ -1,14 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser } from "@playwright/test";
 import { createCircle } from "./circle-helpers";
-import {
-  createMember,
-  expect,
-  seriousA11yViolations,
-  test,
-  toast,
-  uniqueEmail,
-} from "./fixtures";
+import { createMember, expect, seriousA11yViolations, test, toast, uniqueEmail } from "./fixtures";
 import { addMemberFriend, exploreMember, myFriend, theirFriend } from "./pairing-helpers";
 import { chooseOption, fillWishFields } from "./wish-helpers";
 
@@ -76,13 +69,18 @@ test("a member who hasn't said is asked once, before anything else, then goes on
     async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { user: Record<string, unknown> };
-      await route.fulfill({ response, json: { ...body, user: { ...body.user, wishToGive: true } } });
+      await route.fulfill({
+        response,
+        json: { ...body, user: { ...body.user, wishToGive: true } },
+      });
     },
     { times: 1 },
   );
   await page.goto("/circle");
   await expect(page).toHaveURL(/\/who-i-want-to-meet\?next=\/circle$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Who you'd like to meet" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Who you'd like to meet" }),
+  ).toBeVisible();
   // Before anything else: no way around it on the page.
   await expect(page.getByRole("navigation")).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -100,7 +98,10 @@ test("a member who hasn't said is asked once, before anything else, then goes on
 });
 
 async function memberIn(browser: Browser, name: string, wish: Record<string, unknown>) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+  });
   const member = await createMember(context.request, { name, ...wish });
   return { context, member };
 }
@@ -134,7 +135,9 @@ test("the fit of both people is shown before a pairing or a direct match is sent
 
     const page = await robin.context.newPage();
     await exploreMember(page, nora.member.id);
-    await expect(page.getByText("Woman · wants to meet men, 18–99, for a relationship")).toBeVisible();
+    await expect(
+      page.getByText("Woman · wants to meet men, 18–99, for a relationship"),
+    ).toBeVisible();
     const carousel = page.getByRole("region", { name: "Nora's Friends" });
     await carousel.getByRole("button", { name: /next/i }).click();
     await expect(theirFriend(page, "Bea Stone")).toContainText(
@@ -145,7 +148,9 @@ test("the fit of both people is shown before a pairing or a direct match is sent
     await theirFriend(page, "Bea Stone").getByRole("button", { name: "Pair with Ana" }).click();
     const dialog = page.getByRole("dialog", { name: "Suggest a Match" });
     const fit = dialog.getByRole("region", { name: "Fit" });
-    await expect(fit).toContainText("Ana · Woman · 29 · wants to meet men, 27–35, for a relationship");
+    await expect(fit).toContainText(
+      "Ana · Woman · 29 · wants to meet men, 27–35, for a relationship",
+    );
     await expect(fit).toContainText("Bea · Woman · 33 · wants to meet men and non-binary people");
     await expect(fit.getByTestId("fit-flag")).toContainText(
       "Ana is outside who Bea said they want to meet.",

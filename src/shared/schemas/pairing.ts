@@ -114,9 +114,7 @@ export const exploredMemberSchema = z.object({
    * `self`: you (first) with this member.
    */
   fits: z.object({
-    pairs: z.array(
-      pairFitSchema.extend({ myFriendId: z.string(), theirFriendId: z.string() }),
-    ),
+    pairs: z.array(pairFitSchema.extend({ myFriendId: z.string(), theirFriendId: z.string() })),
     direct: z.array(pairFitSchema.extend({ friendId: z.string() })),
     self: pairFitSchema,
   }),

@@ -55,8 +55,8 @@ export function WishPage() {
       <div className="mb-7 text-center">
         <h1 className="text-4xl font-semibold text-balance sm:text-5xl">Who you'd like to meet</h1>
         <p className="mt-3 font-serif text-lg text-balance text-accent-foreground italic">
-          One question before you go on: your friends see this before they introduce you to
-          anyone, and Vouch only suggests people who fit it.
+          One question before you go on: your friends see this before they introduce you to anyone,
+          and Vouch only suggests people who fit it.
         </p>
       </div>
       <Card>

@@ -177,7 +177,13 @@ describe("Match for You and fit", () => {
     const res = await t().request("/api/profile", {
       method: "PATCH",
       as: me,
-      json: { gender: "woman", interestedIn: ["man"], ageMin: 18, ageMax: 99, lookingFor: "casual" },
+      json: {
+        gender: "woman",
+        interestedIn: ["man"],
+        ageMin: 18,
+        ageMax: 99,
+        lookingFor: "casual",
+      },
     });
     expect(res.status).toBe(200);
     expect(await matchForYou(me)).toEqual([]);
@@ -236,7 +242,10 @@ describe("pause", () => {
     const other = await t().member();
     const paula = await t().member({ name: "Paula Paused" });
     const mine = await kit.circle(me, [{ name: "Paula", linkedTo: paula }, { name: "Mo" }]);
-    const theirs = await kit.circle(other, [{ name: "Paula too", linkedTo: paula }, { name: "Jo" }]);
+    const theirs = await kit.circle(other, [
+      { name: "Paula too", linkedTo: paula },
+      { name: "Jo" },
+    ]);
     await pause(paula, true);
     const explore = await kit.explore(me, `?member=${other.id}`);
     expect(explore.me.friends.map((f) => f.name)).toEqual(["Mo"]);

@@ -141,8 +141,7 @@ describe("editing on /profile", () => {
 
   it("pauses and unpauses; a pause that isn't true or false is refused", async () => {
     const me = await t().member();
-    const patch = (json: unknown) =>
-      t().request("/api/profile", { method: "PATCH", as: me, json });
+    const patch = (json: unknown) => t().request("/api/profile", { method: "PATCH", as: me, json });
     const paused = await patch({ paused: true });
     expect(((await paused.json()) as { profile: { paused: boolean } }).profile.paused).toBe(true);
     expect((await row(me.id)).paused).toBe(true);

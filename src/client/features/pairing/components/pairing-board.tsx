@@ -196,8 +196,14 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
             wish: full?.wish ?? null,
           });
           return {
-            first: person(mine, me.friends.find((f) => f.id === mine.id)),
-            second: person(theirs, member.friends.find((f) => f.id === theirs.id)),
+            first: person(
+              mine,
+              me.friends.find((f) => f.id === mine.id),
+            ),
+            second: person(
+              theirs,
+              member.friends.find((f) => f.id === theirs.id),
+            ),
             fit: member.fits.pairs.find(
               (p) => p.myFriendId === mine.id && p.theirFriendId === theirs.id,
             ),

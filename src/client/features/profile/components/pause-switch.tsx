@@ -31,9 +31,9 @@ export function PauseSwitch({ paused }: { paused: boolean }) {
         />
       </div>
       <p id="pause-profile-about" className="text-sm text-muted-foreground">
-        While paused, nobody can find you on Make a Match, no one can suggest you or pair you
-        with a friend, and nothing new reaches your Match for You. Your conversations go on as
-        they are. Turn it off whenever you're ready.
+        While paused, nobody can find you on Make a Match, no one can suggest you or pair you with a
+        friend, and your Match for You waits for your return. Your conversations go on as they are.
+        Turn it off whenever you're ready.
       </p>
     </div>
   );
