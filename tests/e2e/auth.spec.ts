@@ -185,7 +185,7 @@ test("sign-up refuses an under-18 age and names the missing fields", async ({ pa
   await expect(page.getByText("Full name is required")).toBeVisible();
   await expect(page.getByText("Pronouns are required")).toBeVisible();
   await expect(page.getByText("Choose a neighborhood")).toBeVisible();
-  await expect(page.getByText("Age is required")).toBeVisible();
+  await expect(page.getByText("Age is required", { exact: true })).toBeVisible();
 
   await page.getByLabel("Age").fill("17");
   await page.getByRole("button", { name: "Create Circle" }).click();
