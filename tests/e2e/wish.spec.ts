@@ -141,7 +141,7 @@ test("the fit of both people is shown before a pairing or a direct match is sent
     const carousel = page.getByRole("region", { name: "Nora's Friends" });
     await carousel.getByRole("button", { name: /next/i }).click();
     await expect(theirFriend(page, "Bea Stone")).toContainText(
-      "wants to meet men and non-binary people, 30–40, for something casual",
+      "Woman · into men, non-binary · 30–40",
     );
     // Tap yours, then "Pair with…" on theirs (Ana sits under the bottom bar for a drag).
     await myFriend(page, "Ana Lopez Member").click();

@@ -33,3 +33,13 @@ export const wishText = (wish: WishLike) =>
   `wants to meet ${interestedInText(wish.interestedIn)}, ${wish.ageMin}–${wish.ageMax}, ${
     wish.lookingFor === "not_sure" ? "not sure yet" : `for ${lookingForLabel(wish.lookingFor)}`
   }`;
+
+const SHORT: Record<InterestedIn, string> = { woman: "women", man: "men", nonbinary: "non-binary" };
+
+/** "into men, non-binary · 30–40", or "open to everyone · 18–99": for a card on a phone. */
+export const wishShortText = (wish: WishLike) =>
+  `${
+    wish.interestedIn.length === 3
+      ? "open to everyone"
+      : `into ${wish.interestedIn.map((v) => SHORT[v]).join(", ")}`
+  } · ${wish.ageMin}–${wish.ageMax}`;

@@ -41,7 +41,7 @@ export function TheirFriendCard({ friend, selected, onPair, inView }: TheirFrien
         {friend.isMember && <MemberMark />}
       </div>
       <p className="text-sm text-muted-foreground">{friendLine(friend)}</p>
-      <MemberWish wish={friend.wish} />
+      <MemberWish wish={friend.wish} compact />
       {friend.bio && <p className="text-[0.95rem] leading-snug">“{friend.bio}”</p>}
       <div className="mt-2 grid min-h-11 w-full place-items-center">
         {selected && inView ? (
