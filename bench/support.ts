@@ -190,6 +190,11 @@ export async function signUp(url: string, email: string): Promise<string> {
       pronouns: "they/them",
       sexuality: "queer",
       neighborhood: "Chelsea",
+      gender: "nonbinary",
+      interestedIn: ["woman", "man", "nonbinary"],
+      ageMin: 18,
+      ageMax: 99,
+      lookingFor: "not_sure",
     }),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);

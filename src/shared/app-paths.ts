@@ -19,6 +19,8 @@ export const APP_PATHS = {
   safety: "/safety",
   settings: "/settings",
   profile: "/profile",
+  /** Asked once of a member who hasn't said who they want to meet, before anything else. */
+  wish: "/who-i-want-to-meet",
   seed: "/seed",
 } as const;
 

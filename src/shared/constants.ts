@@ -16,6 +16,12 @@ export const GENDER_MAX = 30;
 export const AGE_MIN = 18;
 export const AGE_MAX = 120;
 
+/** The age range a member wants to meet. */
+export const WISH_AGE_MIN = 18;
+export const WISH_AGE_MAX = 99;
+/** A gender given in a member's own words. */
+export const GENDER_WORDS_MAX = 30;
+
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 

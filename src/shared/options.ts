@@ -108,3 +108,43 @@ export const REPORT_REASONS = [
   { value: "other", label: "Other" },
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
+
+/**
+ * Gender, as a member gives it. "In my own words" keeps their words (GENDER_WORDS_MAX); for who
+ * wants to meet whom it counts with non-binary people (docs/decisions/0035).
+ */
+export const GENDERS = [
+  { value: "woman", label: "Woman" },
+  { value: "man", label: "Man" },
+  { value: "nonbinary", label: "Non-binary" },
+  { value: "own_words", label: "In my own words" },
+] as const;
+export type Gender = (typeof GENDERS)[number]["value"];
+export const GENDER_VALUES = GENDERS.map((g) => g.value) as [Gender, ...Gender[]];
+
+/** Whom a member wants to meet: one or more of these. */
+export const INTERESTED_IN = [
+  { value: "woman", label: "women" },
+  { value: "man", label: "men" },
+  { value: "nonbinary", label: "non-binary people" },
+] as const;
+export type InterestedIn = (typeof INTERESTED_IN)[number]["value"];
+export const INTERESTED_IN_VALUES = INTERESTED_IN.map((g) => g.value) as [
+  InterestedIn,
+  ...InterestedIn[],
+];
+
+export const LOOKING_FOR = [
+  { value: "relationship", label: "a relationship" },
+  { value: "casual", label: "something casual" },
+  { value: "not_sure", label: "not sure yet" },
+] as const;
+export type LookingFor = (typeof LOOKING_FOR)[number]["value"];
+export const LOOKING_FOR_VALUES = LOOKING_FOR.map((g) => g.value) as [LookingFor, ...LookingFor[]];
+
+export const genderLabel = (value: Gender): string =>
+  GENDERS.find((g) => g.value === value)?.label ?? value;
+export const interestedInLabel = (value: InterestedIn): string =>
+  INTERESTED_IN.find((g) => g.value === value)?.label ?? value;
+export const lookingForLabel = (value: LookingFor): string =>
+  LOOKING_FOR.find((g) => g.value === value)?.label ?? value;

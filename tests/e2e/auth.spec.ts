@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   firstName,
 } from "./fixtures";
+import { fillWishFields } from "./wish-helpers";
 
 test("a signed-out visitor's pages log no console error", async ({ page }) => {
   for (const route of ["/", "/auth", "/auth?mode=sign-up"]) {
@@ -149,6 +150,7 @@ test("sign up → onboarding, sign out → /auth, sign in → home", async ({ pa
   await page.getByRole("combobox", { name: "Neighborhood" }).click();
   await page.getByRole("option", { name: "Astoria" }).click();
   await page.getByLabel("Short bio").fill("Ceramics by day, karaoke by night.");
+  await fillWishFields(page);
 
   // Hold the request so the busy state can be seen.
   let release!: () => void;
@@ -183,7 +185,7 @@ test("sign-up refuses an under-18 age and names the missing fields", async ({ pa
   await expect(page.getByText("Full name is required")).toBeVisible();
   await expect(page.getByText("Pronouns are required")).toBeVisible();
   await expect(page.getByText("Choose a neighborhood")).toBeVisible();
-  await expect(page.getByText("Age is required")).toBeVisible();
+  await expect(page.getByText("Age is required", { exact: true })).toBeVisible();
 
   await page.getByLabel("Age").fill("17");
   await page.getByRole("button", { name: "Create Circle" }).click();
@@ -213,6 +215,7 @@ test("a server refusal shows in a destructive 'Error' toast", async ({ page, req
   await page.getByRole("option", { name: "Gay" }).click();
   await page.getByRole("combobox", { name: "Neighborhood" }).click();
   await page.getByRole("option", { name: "Chelsea" }).click();
+  await fillWishFields(page);
   await page.getByRole("button", { name: "Create Circle" }).click();
   await expect(toast(page).filter({ hasText: "already exists" })).toBeVisible();
   await expect(
@@ -291,6 +294,7 @@ test("sign-up shows why an easily guessed password is refused, under its field, 
   await page.getByRole("option", { name: "Bisexual" }).click();
   await page.getByRole("combobox", { name: "Neighborhood" }).click();
   await page.getByRole("option", { name: "Astoria" }).click();
+  await fillWishFields(page);
   await page.getByRole("button", { name: "Create Circle" }).click();
 
   // Under the field (the toast says it too).

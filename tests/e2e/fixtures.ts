@@ -34,6 +34,11 @@ export async function createMember(
     neighborhood: "Chelsea",
     occupation: "Cartographer",
     bio: "Maps, mountains and mediocre puns.",
+    gender: "nonbinary",
+    interestedIn: ["woman", "man", "nonbinary"],
+    ageMin: 18,
+    ageMax: 99,
+    lookingFor: "relationship",
     ...overrides,
   };
   const res = await request.post("/api/account/sign-up", { data: body });

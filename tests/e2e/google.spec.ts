@@ -10,6 +10,7 @@ import {
   test,
   toast,
 } from "./fixtures";
+import { fillWishFields } from "./wish-helpers";
 
 // One local provider for the file, and the identity it signs in is set per test: the tests run
 // one after another in one worker. Each goes to the provider and back several times, which on a
@@ -54,6 +55,7 @@ async function completeProfile(page: Page) {
   await page.getByRole("option", { name: "Bisexual" }).click();
   await page.getByRole("combobox", { name: "Neighborhood" }).click();
   await page.getByRole("option", { name: "Astoria" }).click();
+  await fillWishFields(page);
   await page.getByRole("button", { name: "Continue" }).click();
 }
 

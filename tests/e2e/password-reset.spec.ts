@@ -10,6 +10,7 @@ import {
   toast,
   uniqueEmail,
 } from "./fixtures";
+import { fillWishFields } from "./wish-helpers";
 
 // The app sends mail to E2E_PORT + 6 (playwright.config.ts); one receiver, so one worker.
 const SMTP_PORT = Number(process.env.E2E_PORT ?? 3210) + 6;
@@ -94,6 +95,7 @@ test("sign-up refuses a weak password with a field error saying why", async ({ p
   await page.getByRole("option", { name: "Bisexual" }).click();
   await page.getByRole("combobox", { name: "Neighborhood" }).click();
   await page.getByRole("option", { name: "Astoria" }).click();
+  await fillWishFields(page);
   await page.getByRole("button", { name: "Create Circle" }).click();
   await expect(page.getByText("A password can't be one character repeated")).toBeVisible();
 

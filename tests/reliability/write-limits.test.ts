@@ -21,7 +21,8 @@ const NEEDS_NO_LIMIT: Record<string, string> = {
   "POST /api/circle/invitations/{friendId}/decline": "answers an invitation once: it is gone after",
   "DELETE /api/circle/friends/{id}":
     "the member's own entry; a circle keeps at least one friend, so each removal needs an add, and adds that invite are limited",
-  "PATCH /api/profile": "the member's own profile: the last change wins, no one is told",
+  "PATCH /api/profile":
+    "the member's own profile, who they want to meet and pause: the last change wins, no one is told",
   "POST /api/hearts/top-up": "a purchase: the same key buys once, and each waits for the payment",
   "POST /api/matching/candidates/{candidateId}/accept": "once per suggestion made to the member",
   "POST /api/matching/candidates/{candidateId}/decline": "once per suggestion made to the member",

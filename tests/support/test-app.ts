@@ -44,6 +44,11 @@ export function signUpBody(overrides: Partial<SignUpInput> = {}): SignUpInput {
     neighborhood: "Chelsea",
     occupation: "Cartographer",
     bio: "Maps, mountains and mediocre puns.",
+    gender: "nonbinary",
+    interestedIn: ["woman", "man", "nonbinary"],
+    ageMin: 18,
+    ageMax: 99,
+    lookingFor: "relationship",
     ...overrides,
   };
 }
@@ -171,6 +176,13 @@ export class TestApp {
       pronouns: "she/her",
       sexuality: "bisexual",
       neighborhood: "West Village",
+      // Open to anyone, so fit never gets in the way of a test about something else.
+      gender: "woman",
+      genderWords: "",
+      interestedIn: ["woman", "man", "nonbinary"],
+      ageMin: 18,
+      ageMax: 99,
+      lookingFor: "relationship",
       ...overrides,
     });
     return { id, name, email, cookie: await this.sessionCookie(id) };

@@ -5,12 +5,13 @@ import { Button } from "@/client/components/ui/button";
 import { GoogleLinkNotice } from "@/client/features/account";
 import { hasLeftVouch, useSessionState } from "@/client/lib/session";
 import { LiveUpdates } from "./live-updates";
-import { signInPathFor } from "@/client/lib/next-path";
+import { signInPathFor, wishPathFor } from "@/client/lib/next-path";
 import { paths } from "@/client/lib/paths";
 
 /**
  * Renders its child routes for a signed-in member; anyone else is sent to sign in, and back
- * here afterwards. A member who signed in with Google but has no profile yet completes it first.
+ * here afterwards. A member who signed in with Google but has no profile yet completes it first;
+ * one who hasn't said who they want to meet says it first.
  */
 export function RequireUser() {
   const session = useSessionState();
@@ -20,6 +21,11 @@ export function RequireUser() {
   if (user && !wasSignedIn) setWasSignedIn(true);
 
   if (user) {
+    // A member who hasn't said who they want to meet is asked once, before anything else.
+    if (user.wishToGive && location.pathname !== paths.wish) {
+      const asked = `${location.pathname}${location.search}${location.hash}`;
+      return <Navigate to={wishPathFor(asked)} replace />;
+    }
     return (
       <>
         <LiveUpdates />

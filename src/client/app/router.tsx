@@ -67,6 +67,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import("./require-user"), "RequireUser"),
           children: [
             {
+              path: paths.wish,
+              lazy: page(() => import("@/client/features/profile/wish-page"), "WishPage"),
+            },
+            {
               lazy: page(() => import("./signed-in-layout"), "SignedInLayout"),
               children: [
                 {

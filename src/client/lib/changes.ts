@@ -79,7 +79,10 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "dateShare.changed": { refresh: () => [keys.safety.dateShares, keys.home] },
   "dateShare.saved": { refresh: () => [keys.safety.dateShares, keys.home] },
   "hearts.changed": { refresh: () => [keys.wallet] },
-  "profile.changed": { refresh: () => [keys.settings, keys.home] },
+  // Who the member wants to meet, and a pause, change what Match for You and Make a Match show.
+  "profile.changed": {
+    refresh: () => [keys.settings, keys.home, keys.matching.all, keys.pairing.all],
+  },
   // The threads themselves don't change: a conversation the action ended is match.ended's.
   "safety.changed": {
     refresh: () => [

@@ -8,6 +8,12 @@ export function signInPathFor(path: string): string {
   return `${paths.auth}?${NEXT_PARAM}=${encodeURIComponent(path).replaceAll("%2F", "/")}`;
 }
 
+/** The "who I want to meet" address that goes on to `path` once answered. */
+export function wishPathFor(path: string): string {
+  if (path === paths.home) return paths.wish;
+  return `${paths.wish}?${NEXT_PARAM}=${encodeURIComponent(path).replaceAll("%2F", "/")}`;
+}
+
 /**
  * Where to go after signing in: the `next` parameter when it is a path of this app, else null.
  * Anything that could leave the site (`//host`, `/\host`, `https://…`) or loop back to sign in

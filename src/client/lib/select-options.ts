@@ -1,8 +1,12 @@
 import type { SelectOption } from "@/client/components/ui/select";
 import {
+  GENDERS,
+  LOOKING_FOR,
   NEIGHBORHOODS,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
+  type Gender,
+  type LookingFor,
   type Neighborhood,
   type RelationshipStatus,
   type Sexuality,
@@ -21,5 +25,14 @@ export const neighborhoodOptions: SelectOption<Neighborhood>[] = NEIGHBORHOODS.m
 }));
 
 export const relationshipOptions: SelectOption<RelationshipStatus>[] = RELATIONSHIP_STATUSES.map(
+  ({ value, label }) => ({ value, label: capitalise(label) }),
+);
+
+export const genderOptions: SelectOption<Gender>[] = GENDERS.map(({ value, label }) => ({
+  value,
+  label,
+}));
+
+export const lookingForOptions: SelectOption<LookingFor>[] = LOOKING_FOR.map(
   ({ value, label }) => ({ value, label: capitalise(label) }),
 );

@@ -16,7 +16,8 @@ const SCREENS = {
   home: { path: "/api/home", queries: 4, kept: 1 },
   "Match for You": { path: "/api/matching/suggestions", queries: 3, kept: 1 },
   "Text History": { path: "/api/chat/conversations", queries: 1, kept: 1 },
-  Explore: { path: "/api/pairing/explore", queries: 8, kept: 1 },
+  // Explore: the fit of every introduction the viewer could make is one of them.
+  Explore: { path: "/api/pairing/explore", queries: 9, kept: 1 },
   "pairing lists": { path: "/api/pairing/suggestions", queries: 2, kept: 1 },
 } as const;
 type Screen = keyof typeof SCREENS;

@@ -4,6 +4,7 @@ import { PASSWORD_TEXTS } from "../texts";
 import { profileFieldRules } from "./profile-fields";
 import { mainPhotoSchema } from "./photos";
 import { plainLine } from "./text";
+import { checkWish, tidyWish, wishShape } from "./wish";
 
 const email = z
   .string({ error: "Email is required" })
@@ -20,6 +21,8 @@ export const sessionUserSchema = z.object({
   neighborhood: z.string(),
   heartsBalance: z.number().int(),
   mainPhoto: mainPhotoSchema,
+  /** The member hasn't said who they want to meet: they are asked before anything else. */
+  wishToGive: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -97,14 +100,18 @@ const joiningProfileShape = {
   neighborhood: profileFieldRules.neighborhood,
   occupation: profileFieldRules.occupation.optional().default(""),
   bio: profileFieldRules.bio.optional().default(""),
+  ...wishShape,
 };
 
 export const signUpSchema = z
   .object({ email, password: newPasswordSchema, ...joiningProfileShape })
-  .superRefine(({ password, email, name }, ctx) => {
+  .superRefine((input, ctx) => {
+    const { password, email, name } = input;
     const problem = passwordProblem(password, { email, name });
     if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-  });
+    checkWish(input, ctx);
+  })
+  .transform(tidyWish);
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
 
@@ -145,7 +152,10 @@ export type ResetLinkState = z.infer<typeof resetLinkStateSchema>;
 export const passwordChangedSchema = z.object({ otherSessionsEnded: z.number().int() });
 
 /** What a Google member gives on the completion screen: the profile, without email or password. */
-export const completeProfileSchema = z.object(joiningProfileShape);
+export const completeProfileSchema = z
+  .object(joiningProfileShape)
+  .superRefine(checkWish)
+  .transform(tidyWish);
 export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 export type CompleteProfile = z.output<typeof completeProfileSchema>;
 
@@ -212,6 +222,13 @@ export const dataExportSchema = z.object({
     neighborhood: z.string(),
     bio: z.string(),
     hobbies: z.array(z.string()),
+    gender: z.string().nullable(),
+    genderWords: z.string().nullable(),
+    interestedIn: z.array(z.string()).nullable(),
+    ageMin: z.number().int().nullable(),
+    ageMax: z.number().int().nullable(),
+    lookingFor: z.string().nullable(),
+    paused: z.boolean(),
     heartsBalance: z.number().int(),
     createdAt: isoTime,
     updatedAt: isoTime,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mainPhotoSchema } from "./photos";
+import { shownWishSchema } from "./wish";
 import { uuidParam } from "./common";
 import {
   BIO_MAX,
@@ -138,6 +139,7 @@ export const linkedMemberSchema = z.object({
   bio: z.string(),
   hobbies: z.array(z.string()),
   mainPhoto: mainPhotoSchema,
+  wish: shownWishSchema.nullable(),
 });
 export type LinkedMember = z.infer<typeof linkedMemberSchema>;
 

@@ -3,6 +3,7 @@ import { textIdParam } from "./common";
 import { SEXUALITIES } from "../options";
 import { mainPhotoSchema } from "./photos";
 import { shownExtras } from "./profile-fields";
+import { shownWishSchema } from "./wish";
 
 /** One person who suggested the candidate, and why. */
 export const suggestionSchema = z.object({
@@ -25,6 +26,7 @@ export const candidateGroupSchema = z.object({
     bio: z.string(),
     hobbies: z.array(z.string()),
     ...shownExtras,
+    wish: shownWishSchema.nullable(),
     certifications: z.array(z.string()),
     mainPhoto: mainPhotoSchema,
   }),

@@ -5,6 +5,7 @@ import { uuidParam } from "./common";
 import { REASON_MAX } from "../constants";
 import { PAIRING_TAGS, RELATIONSHIP_STATUS_VALUES } from "../options";
 import { plainText } from "./text";
+import { pairFitSchema, shownWishSchema } from "./wish";
 
 const id = (what: string) =>
   z
@@ -66,9 +67,18 @@ export const pairingFriendSchema = z.object({
 });
 export type PairingFriend = z.infer<typeof pairingFriendSchema>;
 
+/** Who a friend on Vouch wants to meet, and their age: null for a friend who isn't on Vouch. */
+const friendWish = {
+  age: z.number().int().nullable(),
+  wish: shownWishSchema.nullable(),
+};
+
+/** One of your consenting friends on the board, with their age and wish when on Vouch. */
+export const myFriendSchema = pairingFriendSchema.extend(friendWish);
+
 /** One of the explored member's friends: with age and neighbourhood when they are on Vouch. */
 export const theirFriendSchema = pairingFriendSchema.extend({
-  age: z.number().int().nullable(),
+  ...friendWish,
   neighborhood: z.string().nullable(),
 });
 export type TheirFriend = z.infer<typeof theirFriendSchema>;
@@ -100,6 +110,18 @@ export const exploredMemberSchema = z.object({
   directMatchFriendIds: z.array(z.string()),
   /** Your friend and theirs who are the same member: never a pair. */
   samePersonPairs: z.array(z.object({ myFriendId: z.string(), theirFriendId: z.string() })),
+  /** Who this member wants to meet (null until they say). */
+  wish: shownWishSchema.nullable(),
+  /**
+   * Fit, by the server's rule, before anything is sent. `pairs`: your friend (first) with theirs
+   * (second), for friends both on Vouch; `direct`: your friend on Vouch (first) with this member;
+   * `self`: you (first) with this member.
+   */
+  fits: z.object({
+    pairs: z.array(pairFitSchema.extend({ myFriendId: z.string(), theirFriendId: z.string() })),
+    direct: z.array(pairFitSchema.extend({ friendId: z.string() })),
+    self: pairFitSchema,
+  }),
 });
 export type ExploredMember = z.infer<typeof exploredMemberSchema>;
 
@@ -108,7 +130,10 @@ export const exploreSchema = z.object({
     heartsBalance: z.number().int(),
     freePairingsLeft: z.number().int(),
     /** Your consenting friends, in your circle's order. */
-    friends: z.array(pairingFriendSchema),
+    friends: z.array(myFriendSchema),
+    /** Your own age and wish, as the member you'd suggest yourself to sees them. */
+    age: z.number().int(),
+    wish: shownWishSchema.nullable(),
     /** Friends who have not consented yet: never offered for a match. */
     invitePending: z.number().int(),
   }),

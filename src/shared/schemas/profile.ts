@@ -4,6 +4,7 @@ import { NEIGHBORHOODS, RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../optio
 import { profileExtrasRules, profileFieldRules, promptAnswerSchema } from "./profile-fields";
 import { INTERESTS } from "../options";
 import { mainPhotoSchema } from "./photos";
+import { checkWish, shownWishSchema, tidyWish, wishShape } from "./wish";
 
 /** Lowercased with every space removed; the form applies it as the member types. */
 export function normalizeUsernameInput(raw: string): string {
@@ -31,7 +32,12 @@ const editableFields = {
   neighborhood: profileFieldRules.neighborhood,
   bio: profileFieldRules.bio,
   relationshipStatus: z.enum(RELATIONSHIP_STATUS_VALUES, { error: "Choose a relationship status" }),
+  ...wishShape,
+  /** Paused: not explored, suggested or paired; conversations go on. */
+  paused: z.boolean({ error: "Paused must be true or false" }),
 };
+
+const WISH_FIELDS = ["gender", "interestedIn", "ageMin", "ageMax", "lookingFor"] as const;
 
 // Anything else in the body (a balance, certifications, the email, an id) is refused, not ignored.
 const onlyEditableFields = {
@@ -41,8 +47,13 @@ const onlyEditableFields = {
       : undefined,
 };
 
-/** The whole edit form, as both forms submit it. */
-export const profileFormSchema = z.strictObject(editableFields, onlyEditableFields);
+const editableObject = z.strictObject(editableFields, onlyEditableFields);
+
+/** The whole edit form, as /profile submits it. */
+export const profileFormSchema = editableObject
+  .omit({ paused: true })
+  .superRefine(checkWish)
+  .transform(tidyWish);
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileForm = z.output<typeof profileFormSchema>;
 
@@ -50,11 +61,33 @@ export type ProfileForm = z.output<typeof profileFormSchema>;
 export const profileExtrasSchema = z.strictObject(profileExtrasRules, onlyEditableFields);
 export type ProfileExtras = z.output<typeof profileExtrasSchema>;
 
-/** PATCH /api/profile: any subset of the editable fields, prompts and interests, nothing else. */
-export const profileUpdateSchema = profileFormSchema.extend(profileExtrasRules).partial();
+/**
+ * PATCH /api/profile: any subset of the editable fields, prompts and interests, nothing else;
+ * who the member wants to meet only as a whole (gender, interested in, ages and looking for
+ * together).
+ */
+export const profileUpdateSchema = editableObject
+  .extend(profileExtrasRules)
+  .partial()
+  .superRefine((changes, ctx) => {
+    const given = WISH_FIELDS.filter((field) => changes[field] !== undefined);
+    if (given.length > 0 && given.length < WISH_FIELDS.length) {
+      for (const field of WISH_FIELDS.filter((f) => changes[f] === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: "Give who you want to meet as a whole: gender, interested in, ages, looking for",
+        });
+      }
+    }
+    checkWish(changes, ctx);
+  })
+  .transform(tidyWish);
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-export const EDITABLE_PROFILE_FIELDS = Object.keys(editableFields) as (keyof ProfileForm)[];
+export const EDITABLE_PROFILE_FIELDS = Object.keys(editableFields).filter(
+  (field) => field !== "paused",
+) as (keyof ProfileForm)[];
 
 // What the server sends back.
 
@@ -73,6 +106,9 @@ export const ownProfileSchema = z.object({
   prompts: z.array(promptAnswerSchema),
   interests: z.array(z.enum(INTERESTS)),
   mainPhoto: mainPhotoSchema,
+  /** Who the member wants to meet; null until they say. */
+  wish: shownWishSchema.nullable(),
+  paused: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

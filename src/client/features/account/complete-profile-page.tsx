@@ -9,6 +9,7 @@ import {
   SexualityField,
 } from "@/client/components/profile-fields";
 import { Button } from "@/client/components/ui/button";
+import { WhoYouWantToMeet } from "@/client/components/wish-fields";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -35,6 +36,12 @@ const fieldNames: Path<CompleteProfileInput>[] = [
   "neighborhood",
   "occupation",
   "bio",
+  "gender",
+  "genderWords",
+  "interestedIn",
+  "ageMin",
+  "ageMax",
+  "lookingFor",
 ];
 
 /** A member who signed in with Google gives what Google doesn't, once, before onboarding. */
@@ -48,6 +55,7 @@ export function CompleteProfilePage() {
       pronouns: "",
       occupation: "",
       bio: "",
+      interestedIn: [],
     },
   });
   const { errors } = form.formState;
@@ -94,6 +102,7 @@ export function CompleteProfilePage() {
             </div>
             <OccupationField form={form} placeholder="Architect" />
             <BioField form={form} />
+            <WhoYouWantToMeet form={form} />
             <Button
               type="submit"
               className="mt-1 w-full"

@@ -33,6 +33,7 @@ export type {
   PairingLists,
   TheirFriend,
 } from "@/shared/schemas/pairing";
+export type { PairFit, ShownWish } from "@/shared/schemas/wish";
 
 /** Which member Explore shows: a given one, or a random one (avoiding `skip`). */
 export type ExploreTarget = { member?: string; skip?: string; draw: number };

@@ -29,6 +29,7 @@ export function useUpdateProfile() {
         ...user,
         username: profile.username,
         neighborhood: profile.neighborhood,
+        wishToGive: profile.wish === null,
       }));
       // Settings and home show it too.
       void applyChange(queryClient, { type: "profile.changed" });

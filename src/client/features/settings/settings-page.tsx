@@ -6,7 +6,7 @@ import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ChangePasswordForm, DeleteAccount, DownloadMyData } from "@/client/features/account";
-import { ProfileLoadError } from "@/client/features/profile";
+import { PauseSwitch, ProfileLoadError } from "@/client/features/profile";
 import { paths } from "@/client/lib/paths";
 import { ApiError } from "@/client/lib/api";
 import { useSettings } from "./api";
@@ -38,6 +38,14 @@ export function SettingsPage() {
             </CardHeader>
             <CardContent>
               <AccountSummary settings={data} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">Pause</h2>
+            </CardHeader>
+            <CardContent>
+              <PauseSwitch paused={data.profile.paused} />
             </CardContent>
           </Card>
           <Card>

@@ -1,6 +1,8 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import { TRUST_LEVELS } from "../../../shared/constants";
 import {
+  GENDER_VALUES,
+  LOOKING_FOR_VALUES,
   NEIGHBORHOODS,
   RELATIONSHIP_STATUS_VALUES,
   REPORT_REASONS,
@@ -10,6 +12,8 @@ import {
 export const sexualityEnum = pgEnum("sexuality", SEXUALITIES);
 export const neighborhoodEnum = pgEnum("neighborhood", NEIGHBORHOODS);
 export const relationshipStatusEnum = pgEnum("relationship_status", RELATIONSHIP_STATUS_VALUES);
+export const genderEnum = pgEnum("gender", GENDER_VALUES);
+export const lookingForEnum = pgEnum("looking_for", LOOKING_FOR_VALUES);
 export const trustLevelEnum = pgEnum("trust_level", TRUST_LEVELS);
 export const suggestionStatusEnum = pgEnum("suggestion_status", [
   "pending",

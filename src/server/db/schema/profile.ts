@@ -11,9 +11,25 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { neighborhoodEnum, relationshipStatusEnum, sexualityEnum } from "./enums";
-import { AGE_MAX, AGE_MIN, BIO_MAX, USERNAME_MAX, USERNAME_MIN } from "../../../shared/constants";
 import type { PromptAnswer } from "../../../shared/schemas/profile-fields";
+import {
+  genderEnum,
+  lookingForEnum,
+  neighborhoodEnum,
+  relationshipStatusEnum,
+  sexualityEnum,
+} from "./enums";
+import {
+  AGE_MAX,
+  AGE_MIN,
+  BIO_MAX,
+  GENDER_WORDS_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  WISH_AGE_MAX,
+  WISH_AGE_MIN,
+} from "../../../shared/constants";
+import { INTERESTED_IN_VALUES } from "../../../shared/options";
 import { literal } from "./literal";
 
 // A member's public-facing profile. Its id is the auth user's id, so one id names a member.
@@ -43,6 +59,16 @@ export const profiles = pgTable(
       .default(sql`'{}'::text[]`),
     /** Answered prompts, [{ prompt, answer }], in the member's order. */
     prompts: jsonb("prompts").$type<PromptAnswer[]>().notNull().default([]),
+    // Who the member wants to meet: all given together, or (a member from before it was asked)
+    // none yet, in which case they are asked on their next visit.
+    gender: genderEnum("gender"),
+    genderWords: text("gender_words"),
+    interestedIn: text("interested_in").array(),
+    ageMin: integer("age_min"),
+    ageMax: integer("age_max"),
+    lookingFor: lookingForEnum("looking_for"),
+    /** Not explored, suggested or paired while paused; conversations go on. */
+    paused: boolean("paused").notNull().default(false),
     heartsBalance: integer("hearts_balance").notNull().default(0),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +86,25 @@ export const profiles = pgTable(
     check(
       "profiles_username_format",
       sql`${t.username} ~ '^[a-z0-9]{${literal(USERNAME_MIN)},${literal(USERNAME_MAX)}}$'`,
+    ),
+    check(
+      "profiles_wish_whole",
+      sql`num_nulls(${t.gender}, ${t.genderWords}, ${t.interestedIn}, ${t.ageMin}, ${t.ageMax}, ${t.lookingFor}) in (0, 6)`,
+    ),
+    check(
+      "profiles_gender_words",
+      sql`char_length(${t.genderWords}) <= ${literal(GENDER_WORDS_MAX)}
+        and (${t.gender} = 'own_words') = (char_length(${t.genderWords}) > 0)`,
+    ),
+    check(
+      "profiles_interested_in",
+      sql`cardinality(${t.interestedIn}) > 0
+        and ${t.interestedIn} <@ array[${sql.raw(INTERESTED_IN_VALUES.map((v) => `'${v}'`).join(", "))}]::text[]`,
+    ),
+    check(
+      "profiles_wish_ages",
+      sql`${t.ageMin} between ${literal(WISH_AGE_MIN)} and ${literal(WISH_AGE_MAX)}
+        and ${t.ageMax} between ${t.ageMin} and ${literal(WISH_AGE_MAX)}`,
     ),
     index("profiles_neighborhood_idx").on(t.neighborhood),
   ],

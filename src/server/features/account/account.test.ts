@@ -91,7 +91,20 @@ describe("sign-up", () => {
     expect(res.status).toBe(400);
     const { error } = await errorOf(res);
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(
-      ["age", "email", "name", "neighborhood", "password", "pronouns", "sexuality"].sort(),
+      [
+        "age",
+        "email",
+        "name",
+        "neighborhood",
+        "password",
+        "pronouns",
+        "sexuality",
+        "gender",
+        "interestedIn",
+        "ageMin",
+        "ageMax",
+        "lookingFor",
+      ].sort(),
     );
   });
 

@@ -84,6 +84,11 @@ const completion = {
   pronouns: "she/her",
   sexuality: "bisexual",
   neighborhood: "Astoria",
+  gender: "woman",
+  interestedIn: ["man", "nonbinary"],
+  ageMin: 28,
+  ageMax: 40,
+  lookingFor: "relationship",
 };
 
 describe("Google sign-in", () => {

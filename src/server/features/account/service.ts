@@ -6,6 +6,7 @@ import type {
   SessionUser,
   SignUp,
 } from "../../../shared/schemas/account";
+import type { Wish } from "../../../shared/schemas/wish";
 import type { AppDeps, GuestContext, ServiceContext } from "../../context";
 import { sqlText, type Db } from "../../db/client";
 import { account, profiles, user } from "../../db/schema";
@@ -28,6 +29,18 @@ async function freeUsername(db: Db, name: string): Promise<string> {
   const names = new Set(taken.map((r) => r.username));
   if (!names.has(base)) return base;
   for (let n = 2; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`;
+}
+
+/** Who a joining member wants to meet, as profile columns. */
+function wishColumns(input: Wish) {
+  return {
+    gender: input.gender,
+    genderWords: input.genderWords ?? "",
+    interestedIn: input.interestedIn,
+    ageMin: input.ageMin,
+    ageMax: input.ageMax,
+    lookingFor: input.lookingFor,
+  };
 }
 
 /** Creates the auth user, its password credential and the profile in one transaction. */
@@ -56,6 +69,7 @@ export async function signUp({ db }: GuestContext, input: SignUp): Promise<{ use
           neighborhood: input.neighborhood,
           occupation: input.occupation,
           bio: input.bio,
+          ...wishColumns(input),
         });
         return { userId };
       });
@@ -95,6 +109,7 @@ export async function completeProfile(
             neighborhood: input.neighborhood,
             occupation: input.occupation,
             bio: input.bio,
+            ...wishColumns(input),
           })
           .onConflictDoNothing({ target: profiles.id })
           .returning({ id: profiles.id });
@@ -165,7 +180,7 @@ export async function signInWithPassword(
 }
 
 const ME = `select id, name, username, neighborhood, hearts_balance as "heartsBalance",
-       ${sqlText(mainPhotoOf(sql.raw("$1"), sql.raw("$1")))} as "mainPhoto"
+       gender is null as "wishToGive", ${sqlText(mainPhotoOf(sql.raw("$1"), sql.raw("$1")))} as "mainPhoto"
   from profiles where id = $1`;
 
 /**

@@ -10,13 +10,14 @@ import {
   type MessagesPage,
 } from "../../../shared/schemas/chat";
 import type { Sexuality } from "../../../shared/options";
+import type { ShownWish } from "../../../shared/schemas/wish";
 import type { ServiceContext } from "../../context";
 import { sqlText } from "../../db/client";
 import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";
 import { matches, messages } from "../../db/schema";
 import { publish } from "../../realtime/publish";
 import { certifiedClubNames } from "../clubs";
-import { memberMatch, partnerOf } from "../matching";
+import { memberMatch, partnerOf, shownWish } from "../matching";
 import { notBlocked } from "../blocks";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { formerMessagesCutoff, stillShown } from "./former-members";
@@ -39,6 +40,7 @@ interface ConversationRow {
   partnerAge: number;
   partnerPronouns: string;
   partnerSexuality: Sexuality;
+  partnerWish: ShownWish | null;
   partnerNeighborhood: string;
   certifications: string[];
   interests: Interest[];
@@ -96,6 +98,8 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
        p.pronouns as "partnerPronouns", p.sexuality as "partnerSexuality",
        p.neighborhood as "partnerNeighborhood", p.interests, p.prompts, ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))}
        as certifications, ${sqlText(mainPhotoOf(sql.raw("$1"), sql.raw("p.id")))} as "mainPhoto",
+       p.neighborhood as "partnerNeighborhood", ${sqlText(shownWish("p"))} as "partnerWish",
+       ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))} as certifications,
        ${unreadIn("m", "$1", "last.id")} as unread,
        u.match_id is not null as muted, m.status = 'left' as "left"
   from mine m
@@ -138,6 +142,7 @@ export async function listConversations({
       age: row.partnerAge,
       pronouns: row.partnerPronouns,
       sexuality: row.partnerSexuality,
+      wish: row.partnerWish,
       neighborhood: row.partnerNeighborhood,
       certifications: row.certifications,
       interests: row.interests,

@@ -473,6 +473,14 @@ describe("the friend's sheet: details and match history", () => {
       bio: "I notice cornices.",
       hobbies: [],
       mainPhoto: null,
+      wish: {
+        gender: "woman",
+        genderWords: "",
+        interestedIn: ["woman", "man", "nonbinary"],
+        ageMin: 18,
+        ageMax: 99,
+        lookingFor: "relationship",
+      },
     });
     expect(JSON.stringify(body)).not.toContain(linked.email);
     expect(JSON.stringify(body)).not.toContain("heartsBalance");

@@ -7,6 +7,8 @@ import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../blocks";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
+import { shownWish } from "../matching";
+import type { ShownWish } from "../../../shared/schemas/wish";
 import { assertFriendId, friendColumns, ownFriend } from "./entries";
 
 const MATCH_HISTORY_LIMIT = 20;
@@ -51,10 +53,11 @@ async function linkedMember(
       bio: profiles.bio,
       hobbies: profiles.hobbies,
       mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(userId, profiles.id)}`.mapWith(toPhoto),
+      wish: shownWish("profiles"),
     })
     .from(profiles)
     .where(and(eq(profiles.id, profileId), notBlocked(userId, profiles.id)));
-  return member ?? null;
+  return member ? { ...member, wish: member.wish as ShownWish | null } : null;
 }
 
 async function matchHistoryOf(

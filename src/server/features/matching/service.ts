@@ -8,6 +8,7 @@ import type {
   SuggestionsResponse,
 } from "../../../shared/schemas/matching";
 import type { Sexuality } from "../../../shared/options";
+import type { ShownWish } from "../../../shared/schemas/wish";
 import type { ServiceContext } from "../../context";
 import { preparedRows, type Database, type Db } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
@@ -17,6 +18,7 @@ import { publish } from "../../realtime/publish";
 import { notBlocked } from "../blocks";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { activeMatchBetween } from "./pairs";
+import { mayBeSuggested, shownWish } from "./fit";
 import { clubNamesOf } from "./certifications";
 import { matchStarted } from "./match-started";
 
@@ -40,6 +42,7 @@ interface SuggestionRow {
   interests: Interest[];
   prompts: PromptAnswer[];
   mainPhoto: PhotoRow | null;
+  wish: ShownWish | null;
 }
 
 /** The pair's two ids in the order a match row stores them. */
@@ -48,14 +51,16 @@ export const orderedPair = (one: string, other: string): [string, string] =>
 
 /**
  * Which suggestions (match_suggestions as `s`) Match for You shows the member: pending ones for
- * them, never of someone across a block or someone they are already matched with. Home counts
+ * them, never of someone across a block or someone they are already matched with, nor while
+ * either is paused or the candidate is outside who the member (now) wants to meet. Home counts
  * the same ones.
  */
 export function shownInMatchForYou(userId: string): SQL {
   const candidate = sql.raw("s.candidate_id");
   return sql`s.target_id = ${userId} and s.status = 'pending'
     and ${notBlocked(userId, candidate)}
-    and not ${activeMatchBetween(userId, candidate)}`;
+    and not ${activeMatchBetween(userId, candidate)}
+    and ${mayBeSuggested(userId, candidate)}`;
 }
 
 const suggestionsOf = cachePerDatabase<SuggestionsResponse>(256);
@@ -79,6 +84,7 @@ async function readSuggestions(database: Database, userId: string): Promise<Sugg
     sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
                p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies,
                p.interests, p.prompts, ${mainPhotoOf(userId, sql.raw("p.id"))} as "mainPhoto"
+               ${shownWish("p")} as wish
           from match_suggestions s join profiles p on p.id = s.candidate_id
          where ${shownInMatchForYou(userId)}
          order by s.created_at desc, s.id`,
@@ -99,6 +105,7 @@ async function readSuggestions(database: Database, userId: string): Promise<Sugg
           hobbies: row.hobbies.slice(0, HOBBIES_SHOWN),
           interests: row.interests,
           prompts: row.prompts,
+          wish: row.wish,
           certifications: [],
           mainPhoto: toPhoto(row.mainPhoto),
         },

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { activeMatchBetween, suggestMatch } from "../matching";
+import { activeMatchBetween, mayBeSuggested, suggestMatch } from "../matching";
 import { notBlocked } from "../blocks";
 import type { ServiceContext } from "../../context";
 import { isUuid } from "../../validation";
@@ -84,7 +84,8 @@ const target = alias(profiles, "target");
  * If both friends are members, A (the suggester's friend) is offered B "suggested by" the
  * suggester, and B is offered A "suggested by" the approving member. Not across a block, not
  * when either friend has since withdrawn consent; already matched, the pairing is 'matched'.
- * True when the two were introduced.
+ * Each side only when the other is within who they want to meet and neither paused
+ * (matching's `mayBeSuggested`). True when at least one of them was offered the other.
  */
 async function introduce(
   tx: Db,
@@ -101,6 +102,9 @@ async function introduce(
       bothConsent: sql<boolean>`${mine.consent} and ${theirs.consent}`,
       blocked: sql<boolean>`not ${notBlocked(a, b)}`,
       matched: sql<boolean>`${activeMatchBetween(a, b)}`,
+      // Each is offered the other only within who they said they want to meet, and not paused.
+      aGetsB: mayBeSuggested(a, b).mapWith(Boolean),
+      bGetsA: mayBeSuggested(b, a).mapWith(Boolean),
       suggesterName: suggester.name,
       targetName: target.name,
     })
@@ -126,19 +130,23 @@ async function introduce(
     reason: pairing.reason,
     tags: pairing.tags,
   };
-  await suggestMatch(tx, {
-    ...shared,
-    targetId: pair.a,
-    candidateId: pair.b,
-    suggesterId: pairing.suggesterId,
-    suggestedByName: pair.suggesterName,
-  });
-  await suggestMatch(tx, {
-    ...shared,
-    targetId: pair.b,
-    candidateId: pair.a,
-    suggesterId: pairing.targetId,
-    suggestedByName: pair.targetName,
-  });
-  return true;
+  if (pair.aGetsB) {
+    await suggestMatch(tx, {
+      ...shared,
+      targetId: pair.a,
+      candidateId: pair.b,
+      suggesterId: pairing.suggesterId,
+      suggestedByName: pair.suggesterName,
+    });
+  }
+  if (pair.bGetsA) {
+    await suggestMatch(tx, {
+      ...shared,
+      targetId: pair.b,
+      candidateId: pair.a,
+      suggesterId: pairing.targetId,
+      suggestedByName: pair.targetName,
+    });
+  }
+  return pair.aGetsB || pair.bGetsA;
 }

@@ -5,7 +5,13 @@ import type { Db } from "../../db/client";
 import { friendEntries, matchSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { LEDGER_REASON, spendHearts } from "../hearts";
-import { activeMatchBetween, matchEndedBetween, suggestMatch } from "../matching";
+import {
+  activeMatchBetween,
+  isPaused,
+  matchEndedBetween,
+  suggestMatch,
+  wishAdmits,
+} from "../matching";
 import { notBlocked } from "../blocks";
 import type { ServiceContext } from "../../context";
 import { explorable } from "./explorable";
@@ -54,6 +60,16 @@ export async function directMatch(
       throw new RuleError(
         `${friend.name} is ${member.name}: choose another friend.`,
         "same_person",
+      );
+    }
+    const fit = await fitFor(tx, member.id, friend.linked);
+    if (fit.paused) {
+      throw new RuleError(`${friend.name} has paused their profile for now.`, "paused");
+    }
+    if (fit.admitted === false) {
+      throw new RuleError(
+        `${friend.name} is outside who ${member.name} said they want to meet, so Vouch won't suggest them. Your hearts weren't spent.`,
+        "outside_wish",
       );
     }
     // The spend locks your balance, so the checks after it hold for concurrent requests too.
@@ -119,6 +135,19 @@ export async function selfSuggest(
         "friend_without_consent",
       );
     }
+    const fit = await fitFor(tx, member.id, userId);
+    if (fit.paused) {
+      throw new RuleError(
+        "Your profile is paused: turn the pause off in Settings to suggest yourself.",
+        "paused",
+      );
+    }
+    if (fit.admitted === false) {
+      throw new RuleError(
+        `You're outside who ${member.name} said they want to meet, so Vouch won't suggest you. Your hearts weren't spent.`,
+        "outside_wish",
+      );
+    }
     const heartsBalance = await spendHearts(tx, {
       profileId: userId,
       amount: COST.selfSuggest,
@@ -143,6 +172,22 @@ export async function selfSuggest(
     });
     return { heartsBalance };
   });
+}
+
+/**
+ * The candidate against the target, by matching's rules: whether the target's stated wish admits
+ * them (null: the target hasn't said) and whether the candidate paused.
+ */
+async function fitFor(tx: Db, targetId: string, candidateId: string) {
+  const [row] = await tx
+    .select({
+      admitted: wishAdmits(targetId, candidateId),
+      paused: isPaused(candidateId).mapWith(Boolean),
+    })
+    .from(profiles)
+    .where(eq(profiles.id, candidateId));
+  if (!row) throw new NotFoundError("Member");
+  return row;
 }
 
 /** The explored member as you may explore them (`explorable`), and your name. */

@@ -2,16 +2,18 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { friendEntries } from "../../db/schema";
 import { notBlocked } from "../blocks";
 import { notReportedBy } from "../safety";
+import { isPaused } from "../matching";
 
 /**
  * Whom `viewerId` may explore: another member, not across a block, not one of the viewer's own
- * linked circle friends (you pair your friends, you don't explore them), and not a member the
- * viewer reported. Explore's pool, a member asked for by id, unlocks and Direct Match all use it.
+ * linked circle friends (you pair your friends, you don't explore them), not a member the
+ * viewer reported, and not a member who paused their profile. Explore's pool, a member asked for by id, unlocks and Direct Match all use it.
  */
 export function explorable(viewerId: string, member: AnyColumn | SQL): SQL {
   return sql`${member} <> ${viewerId}
     and ${notBlocked(viewerId, member)}
     and not exists (select 1 from ${friendEntries}
       where ${friendEntries.ownerId} = ${viewerId} and ${friendEntries.linkedProfileId} = ${member})
-    and ${notReportedBy(viewerId, member)}`;
+    and ${notReportedBy(viewerId, member)}
+    and not ${isPaused(member)}`;
 }

@@ -17,6 +17,15 @@ describe("GET /api/pairing/explore", () => {
       freePairingsLeft: 3,
       friends: [],
       invitePending: 0,
+      age: 30,
+      wish: {
+        gender: "woman",
+        genderWords: "",
+        interestedIn: ["woman", "man", "nonbinary"],
+        ageMin: 18,
+        ageMax: 99,
+        lookingFor: "relationship",
+      },
     });
   });
 
@@ -151,6 +160,7 @@ describe("GET /api/pairing/explore", () => {
         "neighborhood",
         "relationshipStatus",
         "sexuality",
+        "wish",
       ].sort(),
     );
     for (const secret of [

@@ -5,7 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
 import type { Explore, ExploredMember, LockedDetails } from "../../../shared/schemas/pairing";
 import type { ServiceContext } from "../../context";
-import { preparedRows, type Db } from "../../db/client";
+import { preparedRows, queryRows, type Db } from "../../db/client";
 import {
   friendEntries,
   matchSuggestions,
@@ -21,7 +21,8 @@ import { explorable } from "./explorable";
 import { pairingFriendColumns, qualified } from "./friends";
 import { circleOrder } from "../circle";
 import { certifiedClubNames } from "../clubs";
-import { activeMatchBetween } from "../matching";
+import { activeMatchBetween, isPaused, shownWish, wishAdmits } from "../matching";
+import type { PairFit, ShownWish } from "../../../shared/schemas/wish";
 import { newYorkDay } from "../../new-york-day";
 
 // A friend's own profile, when they are on Vouch.
@@ -75,24 +76,81 @@ export async function getExplore(
 }
 
 async function readExplore(ctx: ServiceContext, memberId: string | null): Promise<Explore> {
-  const [me, myFriends, member, samePersonPairs] = await Promise.all([
+  const [me, myFriends, member, samePersonPairs, fits] = await Promise.all([
     myCounts(ctx),
     myConsentingFriends(ctx, memberId),
     memberId ? exploredMember(ctx, memberId) : Promise.resolve(null),
     memberId ? sameFriends(ctx, memberId) : Promise.resolve([]),
+    memberId ? fitsWith(ctx, memberId) : Promise.resolve(null),
   ]);
   return {
     me: {
       heartsBalance: me.heartsBalance,
       freePairingsLeft: me.freePairingsLeft,
       invitePending: me.invitePending,
+      age: me.age,
+      wish: me.wish,
       friends: myFriends.map(({ canDirectMatch: _, ...friend }) => friend),
     },
-    member: member && {
-      ...member,
-      directMatchFriendIds: myFriends.filter((f) => f.canDirectMatch).map((f) => f.id),
-      samePersonPairs,
-    },
+    member: member &&
+      fits && {
+        ...member,
+        directMatchFriendIds: myFriends.filter((f) => f.canDirectMatch).map((f) => f.id),
+        samePersonPairs,
+        fits,
+      },
+  };
+}
+
+const suits = (first: SQL, second: SQL) => ({
+  firstSuitsSecond: wishAdmits(second, first),
+  secondSuitsFirst: wishAdmits(first, second),
+});
+
+/**
+ * Fit by the one rule (matching's `wishAdmits`), for each introduction the viewer could make
+ * with this member: their friends with the member's friends, their friends with the member, and
+ * themself with the member. Only friends on Vouch have a wish to compare.
+ */
+async function fitsWith(
+  { db, userId }: ServiceContext,
+  memberId: string,
+): Promise<ExploredMember["fits"]> {
+  const mine = sql.raw("m.linked_profile_id");
+  const theirs = sql.raw("t.linked_profile_id");
+  const fit = (first: SQL, second: SQL) => {
+    const { firstSuitsSecond, secondSuitsFirst } = suits(first, second);
+    return sql`${firstSuitsSecond} as "firstSuitsSecond", ${secondSuitsFirst} as "secondSuitsFirst"`;
+  };
+  const member = sql`${memberId}`;
+  const me = sql`${userId}`;
+  // One statement: Explore's reads are counted (screen-reads.test.ts).
+  const rows = await queryRows<
+    PairFit & { kind: "pair" | "direct" | "self"; mine: string | null; theirs: string | null }
+  >(
+    db,
+    sql`select 'pair' as kind, m.id::text as mine, t.id::text as theirs, ${fit(mine, theirs)}
+          from friend_entries m join friend_entries t
+            on t.owner_id = ${memberId} and t.consent and t.linked_profile_id is not null
+         where m.owner_id = ${userId} and m.consent and m.linked_profile_id is not null
+        union all
+        select 'direct', m.id::text, null, ${fit(mine, member)} from friend_entries m
+         where m.owner_id = ${userId} and m.consent and m.linked_profile_id is not null
+        union all
+        select 'self', null, null, ${fit(me, member)}`,
+  );
+  const fitOf = ({ firstSuitsSecond, secondSuitsFirst }: PairFit) => ({
+    firstSuitsSecond,
+    secondSuitsFirst,
+  });
+  return {
+    pairs: rows
+      .filter((r) => r.kind === "pair")
+      .map((r) => ({ myFriendId: r.mine!, theirFriendId: r.theirs!, ...fitOf(r) })),
+    direct: rows
+      .filter((r) => r.kind === "direct")
+      .map((r) => ({ friendId: r.mine!, ...fitOf(r) })),
+    self: fitOf(rows.find((r) => r.kind === "self")!),
   };
 }
 
@@ -182,6 +240,8 @@ async function myCounts({ db, userId, now }: ServiceContext) {
     db
       .select({
         heartsBalance: profiles.heartsBalance,
+        age: profiles.age,
+        wish: shownWish("profiles"),
         invitePending: sql<number>`(select count(*)::int from ${friendEntries}
           where ${friendEntries.ownerId} = ${userId} and not ${friendEntries.consent})`,
       })
@@ -190,10 +250,17 @@ async function myCounts({ db, userId, now }: ServiceContext) {
     freePairingsUsed(db, userId, now),
   ]);
   if (!profile) throw new NotFoundError("Profile");
-  return { ...profile, freePairingsLeft: Math.max(0, FREE_PAIRINGS_PER_DAY - used) };
+  return {
+    ...profile,
+    wish: profile.wish as ShownWish | null,
+    freePairingsLeft: Math.max(0, FREE_PAIRINGS_PER_DAY - used),
+  };
 }
 
-/** Your consenting friends; against the explored member, whether each may be suggested directly. */
+/**
+ * Your consenting friends (but those on Vouch who paused), with the age and wish of those on
+ * Vouch; against the explored member, whether each may be suggested directly.
+ */
 async function myConsentingFriends({ db, userId }: ServiceContext, memberId: string | null) {
   const linked = qualified(friendEntries.linkedProfileId);
   const canDirectMatch = memberId
@@ -204,17 +271,30 @@ async function myConsentingFriends({ db, userId }: ServiceContext, memberId: str
           where ${matchSuggestions.targetId} = ${memberId} and ${matchSuggestions.candidateId} = ${linked}
             and ${matchSuggestions.suggesterId} = ${userId} and ${matchSuggestions.status} = 'pending'))`
     : sql<boolean>`false`;
-  return db
-    .select({ ...pairingFriendColumns, canDirectMatch: canDirectMatch.as("can_direct_match") })
+  const rows = await db
+    .select({
+      ...pairingFriendColumns,
+      age: friendProfiles.age,
+      wish: shownWish("friend_profile"),
+      canDirectMatch: canDirectMatch.as("can_direct_match"),
+    })
     .from(friendEntries)
-    .where(and(eq(friendEntries.ownerId, userId), eq(friendEntries.consent, true)))
+    .leftJoin(friendProfiles, eq(friendProfiles.id, friendEntries.linkedProfileId))
+    .where(
+      and(
+        eq(friendEntries.ownerId, userId),
+        eq(friendEntries.consent, true),
+        sql`(${linked} is null or not ${isPaused(linked)})`,
+      ),
+    )
     .orderBy(...circleOrder);
+  return rows.map((row) => ({ ...row, wish: row.wish as ShownWish | null }));
 }
 
 async function exploredMember(
   { db, userId }: ServiceContext,
   memberId: string,
-): Promise<Omit<ExploredMember, "directMatchFriendIds" | "samePersonPairs"> | null> {
+): Promise<Omit<ExploredMember, "directMatchFriendIds" | "samePersonPairs" | "fits"> | null> {
   const linked = friendEntries.linkedProfileId;
   const [[profile], friends] = await Promise.all([
     db
@@ -226,6 +306,7 @@ async function exploredMember(
         sexuality: profiles.sexuality,
         neighborhood: profiles.neighborhood,
         mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(userId, profiles.id)}`.mapWith(toPhoto),
+        wish: shownWish("profiles"),
         occupation: profiles.occupation,
         bio: profiles.bio,
         interests: sql<Interest[]>`${profiles.interests}`,
@@ -241,6 +322,7 @@ async function exploredMember(
         ...pairingFriendColumns,
         age: friendProfiles.age,
         neighborhood: friendProfiles.neighborhood,
+        wish: shownWish("friend_profile"),
       })
       .from(friendEntries)
       .leftJoin(friendProfiles, eq(friendProfiles.id, linked))
@@ -248,8 +330,10 @@ async function exploredMember(
         and(
           eq(friendEntries.ownerId, memberId),
           eq(friendEntries.consent, true),
-          // You, in their circle, are for Self-suggest; members across a block stay unseen.
-          sql`(${linked} is null or (${linked} <> ${userId} and ${notBlocked(userId, linked)}))`,
+          // You, in their circle, are for Self-suggest; members across a block stay unseen, and
+          // members who paused aren't paired.
+          sql`(${linked} is null or (${linked} <> ${userId} and ${notBlocked(userId, linked)}
+            and not ${isPaused(linked)}))`,
         ),
       )
       .orderBy(...circleOrder),
@@ -259,7 +343,12 @@ async function exploredMember(
   const details: LockedDetails | null = unlocked
     ? { occupation, bio, interests, prompts, certifications: certs }
     : null;
-  return { ...card, details, friends };
+  return {
+    ...card,
+    wish: card.wish as ShownWish | null,
+    details,
+    friends: friends.map((f) => ({ ...f, wish: f.wish as ShownWish | null })),
+  };
 }
 
 /** Your consenting friends who are, on Vouch, the same member as one of theirs. */

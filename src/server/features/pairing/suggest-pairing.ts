@@ -10,6 +10,8 @@ import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { LEDGER_REASON, spendHearts } from "../hearts";
 import { notBlocked } from "../blocks";
+import { isPaused } from "../matching";
+import { qualified } from "./friends";
 import type { ServiceContext } from "../../context";
 import { freePairingsUsed } from "./explore";
 import { isUuid } from "../../validation";
@@ -39,10 +41,14 @@ export async function suggestPairing(
         name: friendEntries.name,
         consent: friendEntries.consent,
         linked: friendEntries.linkedProfileId,
+        paused: isPaused(qualified(friendEntries.linkedProfileId)).mapWith(Boolean),
       })
       .from(friendEntries)
       .where(and(eq(friendEntries.id, input.myFriendId), eq(friendEntries.ownerId, userId)));
     if (!mine) throw new NotFoundError("Friend");
+    if (mine.paused) {
+      throw new RuleError(`${mine.name} has paused their profile for now.`, "paused");
+    }
     if (!mine.consent) {
       throw new RuleError(
         `${mine.name} hasn't agreed to be suggested yet. Turn on their consent in your circle first.`,
@@ -65,9 +71,11 @@ export async function suggestPairing(
           ne(friendEntries.ownerId, userId),
           eq(friendEntries.consent, true),
           notBlocked(userId, friendEntries.ownerId),
-          // You, in their circle, are for Self-suggest; members across a block stay unseen.
+          // You, in their circle, are for Self-suggest; members across a block stay unseen, and
+          // members who paused aren't paired.
           sql`(${friendEntries.linkedProfileId} is null or (${friendEntries.linkedProfileId} <> ${userId}
-            and ${notBlocked(userId, friendEntries.linkedProfileId)}))`,
+            and ${notBlocked(userId, friendEntries.linkedProfileId)}
+            and not ${isPaused(friendEntries.linkedProfileId)}))`,
         ),
       );
     if (!theirs) throw new NotFoundError("Friend");

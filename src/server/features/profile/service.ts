@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
-import { partnerOf } from "../matching";
+import { partnerOf, shownWish } from "../matching";
 import { notBlocked } from "../blocks";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 
@@ -23,6 +23,8 @@ const ownProfileColumns = {
   prompts: profiles.prompts,
   interests: sql<Interest[]>`${profiles.interests}`,
   mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(profiles.id, profiles.id)}`.mapWith(toPhoto),
+  wish: shownWish("profiles"),
+  paused: profiles.paused,
 };
 
 /** The member's own profile, with their own email (shown read-only). */
@@ -33,7 +35,7 @@ export async function getOwnProfile({ db, userId }: ServiceContext): Promise<Own
     .innerJoin(user, eq(user.id, profiles.id))
     .where(eq(profiles.id, userId));
   if (!row) throw new NotFoundError("Profile");
-  return row;
+  return row as OwnProfile;
 }
 
 /** Writes only the editable fields; a username someone else has is refused with a field error. */

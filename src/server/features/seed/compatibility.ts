@@ -38,3 +38,24 @@ export function compatible(one: Person, other: Person): boolean {
   const b = genderOf(other.pronouns);
   return interestedIn(one.sexuality, a).includes(b) && interestedIn(other.sexuality, b).includes(a);
 }
+
+const LOOKING_FOR = ["relationship", "relationship", "not_sure", "casual"] as const;
+
+/**
+ * A demo member's gender and who they want to meet, as profile columns: what their pronouns and
+ * sexuality suggest (so every pair `compatible` picks fits both ways), and an age range wide
+ * enough for every demo age (25–45).
+ */
+export function demoWish(person: Person, age: number, i: number) {
+  const gender = genderOf(person.pronouns);
+  const wanted = interestedIn(person.sexuality, gender);
+  const ownWords = person.pronouns.startsWith("they");
+  return {
+    gender: ownWords ? "own_words" : gender,
+    gender_words: ownWords ? "genderqueer" : "",
+    interested_in: wanted.length > 0 ? wanted : EVERYONE,
+    age_min: age < 33 ? 22 : 25,
+    age_max: age < 33 ? 45 : 55,
+    looking_for: LOOKING_FOR[i % LOOKING_FOR.length],
+  };
+}

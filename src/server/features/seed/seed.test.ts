@@ -10,6 +10,7 @@ import { compatible, genderOf, type Person } from "./compatibility";
 import { profileExtrasSchema } from "../../../shared/schemas/profile";
 import type { PromptAnswer } from "../../../shared/schemas/profile-fields";
 import { DEMO_PASSWORD } from "./demo-people";
+import { wishAdmits } from "../matching";
 import { closingLine, demoBio } from "./demo-texts";
 
 const t = useTestApp();
@@ -228,6 +229,26 @@ describe("seeding the demo world", () => {
       ({ a, b }) => genderOf(a.pronouns) === genderOf(b.pronouns) && a.pronouns.startsWith("he"),
     );
     expect(sameGender.length).toBeGreaterThan(0);
+  });
+
+  it("gives every demo member a wish that each suggestion and match fits, both ways", async () => {
+    await seed();
+    const unanswered = await one<{ n: number }>(
+      sql`select count(*)::int as n from profiles where is_demo and gender is null`,
+    );
+    expect(unanswered.n).toBe(0);
+    const ownWords = await one<{ n: number }>(
+      sql`select count(*)::int as n from profiles where gender = 'own_words'`,
+    );
+    expect(ownWords.n).toBeGreaterThan(0);
+    const a = sql.raw("x.one");
+    const b = sql.raw("x.other");
+    const misfits = await rows<{ what: string }>(sql`
+      select x.what from (
+        select s.target_id as one, s.candidate_id as other, 'suggestion' as what from match_suggestions s
+        union all select m.user_a_id, m.user_b_id, 'match' from matches m) x
+       where ${wishAdmits(a, b)} is not true or ${wishAdmits(b, a)} is not true`);
+    expect(misfits).toEqual([]);
   });
 
   it("never repeats a bio or the last line of a conversation", async () => {

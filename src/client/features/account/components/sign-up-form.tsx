@@ -10,6 +10,7 @@ import {
   SexualityField,
 } from "@/client/components/profile-fields";
 import { Button } from "@/client/components/ui/button";
+import { WhoYouWantToMeet } from "@/client/components/wish-fields";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { PasswordInput } from "@/client/components/ui/password-input";
@@ -30,6 +31,12 @@ const fieldNames: Path<SignUpInput>[] = [
   "neighborhood",
   "occupation",
   "bio",
+  "gender",
+  "genderWords",
+  "interestedIn",
+  "ageMin",
+  "ageMax",
+  "lookingFor",
 ];
 
 export function SignUpForm() {
@@ -44,6 +51,7 @@ export function SignUpForm() {
       pronouns: "",
       occupation: "",
       bio: "",
+      interestedIn: [],
     },
   });
   const { errors } = form.formState;
@@ -94,6 +102,7 @@ export function SignUpForm() {
       </div>
       <OccupationField form={form} placeholder="Architect" />
       <BioField form={form} />
+      <WhoYouWantToMeet form={form} />
 
       <Button type="submit" className="mt-1 w-full" loading={busy} loadingText="Loading...">
         Create Circle

@@ -12,6 +12,7 @@ import { MemberFacts } from "@/client/components/member-facts";
 import { ProfileExtras } from "@/client/components/profile-extras";
 import { MemberGallery } from "@/client/features/photos";
 import type { Conversation } from "../api";
+import { MemberWish } from "@/client/components/member-wish";
 
 type PartnerProfileDialogProps = {
   partner: Conversation["partner"];
@@ -29,6 +30,7 @@ export function PartnerProfileDialog({ partner, open, onOpenChange }: PartnerPro
           <DialogTitle>{partner.name}</DialogTitle>
           <DialogDescription>
             <MemberFacts member={partner} />
+            <MemberWish wish={partner.wish} className="mt-1" />
           </DialogDescription>
         </DialogHeader>
         {partner.mainPhoto && <MemberGallery memberId={partner.id} name={partner.name} />}

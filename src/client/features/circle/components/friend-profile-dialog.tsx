@@ -11,6 +11,7 @@ import {
 import { Spinner } from "@/client/components/ui/spinner";
 import { useFriendDetails, type CircleFriend } from "../api";
 import { ConsentBadge, MemberBadge, statusLabel, TrustBadge } from "./friend-labels";
+import { MemberWish } from "@/client/components/member-wish";
 
 type FriendProfileDialogProps = {
   friend: CircleFriend;
@@ -90,6 +91,7 @@ function MemberProfile({ friendId }: { friendId: string }) {
         Age {member.age} · {member.pronouns} · {member.neighborhood}
         {member.occupation && ` · ${member.occupation}`}
       </p>
+      <MemberWish wish={member.wish} />
       {member.bio && <p className="leading-relaxed">{member.bio}</p>}
       {member.hobbies.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Hobbies">

@@ -8,6 +8,7 @@ import { MemberGallery } from "@/client/features/photos";
 import { MemberSafetyMenu } from "@/client/features/safety";
 import type { CandidateGroup } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
+import { MemberWish } from "@/client/components/member-wish";
 
 type CandidateCardProps = {
   group: CandidateGroup;
@@ -39,6 +40,7 @@ export function CandidateCard({
             <p className="text-sm text-muted-foreground">
               <MemberFacts member={{ ...candidate, age: undefined }} pin />
             </p>
+            <MemberWish wish={candidate.wish} />
             {candidate.certifications.length > 0 && (
               <ul className="flex flex-wrap gap-1.5" aria-label="Certifications">
                 {candidate.certifications.map((club) => (

@@ -5,6 +5,7 @@ import { pluralNoun } from "@/client/lib/plural";
 import { useDirectMatch, type Explore, type ExploredMember } from "../api";
 import { firstName } from "./friend-text";
 import { HeartSpendCard } from "./heart-spend-card";
+import { FitCheck } from "./fit-check";
 
 type DirectMatchCardProps = { me: Explore["me"]; member: ExploredMember };
 
@@ -42,6 +43,18 @@ export function DirectMatchCard({ me, member }: DirectMatchCardProps) {
       send={({ friendId, reason }, callbacks) =>
         directMatch.mutate({ memberId: member.id, friendId, reason }, callbacks)
       }
+      fit={(friendId) => {
+        const friend = me.friends.find((f) => f.id === friendId);
+        if (!friend) return null;
+        return (
+          <FitCheck
+            first={friend}
+            second={member}
+            fit={member.fits.direct.find((f) => f.friendId === friendId)}
+            mode="to-second"
+          />
+        );
+      }}
       onSent={({ friendId }) => {
         const friend = friends.find((o) => o.value === friendId)?.label ?? "Your friend";
         toast.success("Direct match sent!", `${name} will find ${friend} in Match for You.`);

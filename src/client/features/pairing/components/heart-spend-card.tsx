@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, type ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -51,6 +51,8 @@ export type HeartSpendCardProps = {
   send: (input: HeartSpendInput, callbacks: SendCallbacks) => void;
   /** Called once the send succeeded, with what was sent (the form is then emptied). */
   onSent: (input: HeartSpendInput) => void;
+  /** The fit of the introduction with the friend chosen so far (FitCheck), shown before sending. */
+  fit: (friendId: string) => ReactNode;
 };
 
 /**
@@ -65,6 +67,7 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
   });
   const short = balance < cost;
   const shortId = useId();
+  const friendId = useWatch({ control: form.control, name: "friendId" });
 
   const onSubmit = form.handleSubmit(
     (input) =>
@@ -111,6 +114,7 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
                 </Field>
               )}
             />
+            {props.fit(friendId ?? "")}
             <Controller
               control={form.control}
               name="reason"

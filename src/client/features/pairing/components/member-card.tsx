@@ -14,6 +14,7 @@ import { useUnlockProfile, type ExploredMember } from "../api";
 import { cardFocus } from "./card-focus";
 import { capitalise, firstName } from "./friend-text";
 import { toastSpendFailed } from "./spend-failed";
+import { MemberWish } from "@/client/components/member-wish";
 
 type MemberCardProps = {
   member: ExploredMember;
@@ -40,6 +41,7 @@ export function MemberCard({ member, onShowSomeoneElse, drawing }: MemberCardPro
             {member.age} · {member.pronouns} · {capitalise(member.sexuality)} ·{" "}
             {member.neighborhood}
           </p>
+          <MemberWish wish={member.wish} />
         </div>
         <MemberSafetyMenu member={member} onBlocked={onShowSomeoneElse} />
       </div>

@@ -22,6 +22,7 @@ import { possessive } from "./friend-text";
 import { DraggedFriend } from "./my-friend-chip";
 import { MyFriendsColumn } from "./my-friends-column";
 import { SuggestMatchDialog, type PairDraft } from "./suggest-match-dialog";
+import type { FitPerson } from "./fit-check";
 import { TheirFriendsCarousel } from "./their-friends-carousel";
 
 /** The first three of your friends on the left, the rest on the right. */
@@ -188,6 +189,26 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
         freePairingsLeft={me.freePairingsLeft}
         heartsBalance={me.heartsBalance}
         onClose={() => setDialogOpen(false)}
+        fitOf={({ mine, theirs }) => {
+          const person = (friend: PairingFriend, full?: FitPerson) => ({
+            name: friend.name,
+            age: full?.age ?? null,
+            wish: full?.wish ?? null,
+          });
+          return {
+            first: person(
+              mine,
+              me.friends.find((f) => f.id === mine.id),
+            ),
+            second: person(
+              theirs,
+              member.friends.find((f) => f.id === theirs.id),
+            ),
+            fit: member.fits.pairs.find(
+              (p) => p.myFriendId === mine.id && p.theirFriendId === theirs.id,
+            ),
+          };
+        }}
         onSent={() => {
           setDialogOpen(false);
           setSelectedId(undefined);

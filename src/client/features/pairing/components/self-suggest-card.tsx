@@ -4,6 +4,7 @@ import { COST } from "@/shared/constants";
 import { useSelfSuggest, type Explore, type ExploredMember } from "../api";
 import { firstName } from "./friend-text";
 import { HeartSpendCard } from "./heart-spend-card";
+import { FitCheck } from "./fit-check";
 
 type SelfSuggestCardProps = { me: Explore["me"]; member: ExploredMember };
 
@@ -32,6 +33,14 @@ export function SelfSuggestCard({ me, member }: SelfSuggestCardProps) {
       send={({ friendId, reason }, callbacks) =>
         selfSuggest.mutate({ memberId: member.id, voucherFriendId: friendId, reason }, callbacks)
       }
+      fit={() => (
+        <FitCheck
+          first={{ name: "You", age: me.age, wish: me.wish, you: true }}
+          second={member}
+          fit={member.fits.self}
+          mode="to-second"
+        />
+      )}
       onSent={() =>
         toast.success("Self-suggestion sent!", `${name} will find you in Match for You.`)
       }

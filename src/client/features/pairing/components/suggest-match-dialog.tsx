@@ -25,6 +25,7 @@ import { capitalise, firstName, possessive } from "./friend-text";
 import { toastSpendFailed } from "./spend-failed";
 import { NotEnoughHearts } from "./not-enough-hearts";
 import { ReasonField } from "./reason-field";
+import { FitCheck, type FitCheckProps } from "./fit-check";
 
 const formSchema = createPairingSchema.pick({ reason: true, tags: true });
 type FormInput = z.input<typeof formSchema>;
@@ -41,6 +42,8 @@ type SuggestMatchDialogProps = {
   heartsBalance: number;
   onClose: () => void;
   onSent: () => void;
+  /** Both friends' ages and wishes (when on Vouch), and the server's fit for this pair. */
+  fitOf: (draft: PairDraft) => Pick<FitCheckProps, "first" | "second" | "fit">;
 };
 
 /** 'Suggest a Match': why these two would click, and optional tags. */
@@ -76,6 +79,7 @@ function SuggestMatchForm({
   heartsBalance,
   onClose,
   onSent,
+  fitOf,
 }: SuggestMatchDialogProps & { draft: PairDraft }) {
   const suggest = useSuggestPairing();
   const formToast = useFormToast();
@@ -132,6 +136,8 @@ function SuggestMatchForm({
         <Heart className="size-6 fill-primary text-primary" />
         <Avatar name={theirs.name} size="lg" />
       </div>
+
+      <FitCheck {...fitOf({ mine, theirs })} mode="pairing" />
 
       <Controller
         control={form.control}

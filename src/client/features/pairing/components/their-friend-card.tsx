@@ -2,6 +2,7 @@ import { useDroppable } from "@dnd-kit/core";
 import { HeartHandshake } from "lucide-react";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
+import { MemberWish } from "@/client/components/member-wish";
 import { cn } from "@/client/lib/cn";
 import type { PairingFriend, TheirFriend } from "../api";
 import { cardFocus } from "./card-focus";
@@ -40,6 +41,7 @@ export function TheirFriendCard({ friend, selected, onPair, inView }: TheirFrien
         {friend.isMember && <MemberMark />}
       </div>
       <p className="text-sm text-muted-foreground">{friendLine(friend)}</p>
+      <MemberWish wish={friend.wish} compact />
       {friend.bio && <p className="text-[0.95rem] leading-snug">“{friend.bio}”</p>}
       <div className="mt-2 grid min-h-11 w-full place-items-center">
         {selected && inView ? (

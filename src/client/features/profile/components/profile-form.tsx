@@ -24,6 +24,8 @@ import {
   type ProfileFormInput,
   type ProfileUpdate,
 } from "@/shared/schemas/profile";
+import type { ShownWish } from "@/shared/schemas/wish";
+import { WhoYouWantToMeet } from "@/client/components/wish-fields";
 import { useUpdateProfile, type OwnProfile } from "../api";
 
 // Important: the textarea's own min-height and resize handle would otherwise win.
@@ -32,14 +34,36 @@ const READ_ONLY_CLASSES = "min-h-11! resize-none! bg-muted/60 field-sizing-conte
 function formValues(profile: OwnProfile): ProfileFormValues {
   const { username, age, pronouns, sexuality, occupation, neighborhood, bio, relationshipStatus } =
     profile;
-  return { username, age, pronouns, sexuality, occupation, neighborhood, bio, relationshipStatus };
+  // A member who hasn't said yet (asked on their next visit) starts from empty wish fields.
+  const wish = profile.wish ?? ({ interestedIn: [], genderWords: "" } as unknown as ShownWish);
+  return {
+    username,
+    age,
+    pronouns,
+    sexuality,
+    occupation,
+    neighborhood,
+    bio,
+    relationshipStatus,
+    ...wish,
+  };
 }
 
-/** Only what differs from the saved profile: a save never overwrites a field it didn't change. */
+const WISH_FIELDS = ["gender", "genderWords", "interestedIn", "ageMin", "ageMax", "lookingFor"];
+
+/**
+ * Only what differs from the saved profile: a save never overwrites a field it didn't change.
+ * Who the member wants to meet goes as a whole when any of it changed.
+ */
 function changedFields(values: ProfileFormValues, saved: ProfileFormValues): ProfileUpdate {
   const changes: Record<string, unknown> = {};
+  const differs = (field: keyof ProfileFormValues) =>
+    JSON.stringify(values[field]) !== JSON.stringify(saved[field]);
   for (const field of EDITABLE_PROFILE_FIELDS) {
-    if (values[field] !== saved[field]) changes[field] = values[field];
+    if (differs(field)) changes[field] = values[field];
+  }
+  if (WISH_FIELDS.some((field) => field in changes)) {
+    for (const field of WISH_FIELDS) changes[field] = values[field as keyof ProfileFormValues];
   }
   return changes as ProfileUpdate;
 }
@@ -122,6 +146,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         <NeighborhoodField form={form} />
       </div>
       <BioField form={form} />
+      <WhoYouWantToMeet form={form} />
 
       <Button
         type="submit"

@@ -10,6 +10,7 @@ import {
 } from "../demo-people";
 import { demoInterests, demoPrompts } from "../demo-profile-extras";
 import { demoBio } from "../demo-texts";
+import { demoWish } from "../compatibility";
 import { pick, type Member, type SeedPlan } from "./world";
 
 /**
@@ -75,6 +76,7 @@ export function addPeople(
       prompts: JSON.stringify(
         demoPrompts(i, template.hobbies, neighborhoodOf[i % DEMO_PEOPLE.length]!),
       ),
+      ...demoWish(template, Math.min(60, template.age + (cycle % 5)), i),
       hearts_balance: 0, // set from the ledger at the end
       is_demo: true,
       created_at: createdAt,

@@ -1,0 +1,103 @@
+import { CircleCheck, CircleHelp, TriangleAlert } from "lucide-react";
+import { genderText, wishText } from "@/client/lib/wish-text";
+import type { PairFit, ShownWish } from "../api";
+import { firstName } from "./friend-text";
+
+/** One side of an introduction: their age and wish when they are on Vouch. */
+export type FitPerson = {
+  name: string;
+  age: number | null;
+  wish: ShownWish | null;
+  /** The viewer themself ("You're outside…"). */
+  you?: boolean;
+};
+
+export type FitCheckProps = {
+  first: FitPerson;
+  second: FitPerson;
+  /** The server's verdict for this pair; undefined when one of them isn't on Vouch. */
+  fit: PairFit | undefined;
+  /**
+   * "pairing": a friend may send it anyway (each is offered the other only within their wish);
+   * "to-second": the second receives the first, and Vouch refuses it outside their wish.
+   */
+  mode: "pairing" | "to-second";
+};
+
+/**
+ * Both people's gender, age and who they want to meet, and whether each is within what the
+ * other said they want, before anything is sent. The verdict is the server's.
+ */
+export function FitCheck({ first, second, fit, mode }: FitCheckProps) {
+  const outside = fit
+    ? [
+        fit.firstSuitsSecond === false && { who: first, of: second },
+        fit.secondSuitsFirst === false && { who: second, of: first },
+      ].filter((x): x is { who: FitPerson; of: FitPerson } => Boolean(x))
+    : [];
+  const unknown = !fit || fit.firstSuitsSecond === null || fit.secondSuitsFirst === null;
+  const refused = mode === "to-second" && fit?.firstSuitsSecond === false;
+  return (
+    <section aria-label="Fit" className="grid gap-2 rounded-xl bg-muted px-3.5 py-3 text-sm">
+      <ul className="grid gap-1.5">
+        <PersonLine person={first} />
+        <PersonLine person={second} />
+      </ul>
+      {outside.length > 0 ? (
+        <div
+          data-testid="fit-flag"
+          className="flex gap-2 rounded-lg border border-accent-foreground/30 bg-accent p-2.5 text-accent-foreground"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <div className="grid gap-1">
+            {outside.map(({ who, of }) => (
+              <p key={who.name} className="font-medium">
+                {who.you ? "You're" : `${firstName(who.name)} is`} outside who{" "}
+                {of.you ? "you" : firstName(of.name)} said {of.you ? "you want" : "they want"} to
+                meet.
+              </p>
+            ))}
+            <p>
+              {refused
+                ? "Vouch won't send this suggestion, and no hearts are spent."
+                : mode === "pairing"
+                  ? "You can still send it if you know better; Vouch only offers each of them someone within what they said."
+                  : "You can still send it; it's up to them."}
+            </p>
+          </div>
+        </div>
+      ) : unknown ? (
+        <p data-testid="fit-flag" className="flex gap-2 text-muted-foreground">
+          <CircleHelp aria-hidden className="mt-0.5 size-4 shrink-0" />
+          Vouch can only check the fit of people on Vouch who said who they want to meet.
+        </p>
+      ) : (
+        <p data-testid="fit-flag" className="flex gap-2 font-medium">
+          <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+          Each is within who the other said they want to meet.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function PersonLine({ person }: { person: FitPerson }) {
+  return (
+    <li className="leading-snug">
+      <span className="font-medium">{person.you ? "You" : firstName(person.name)}</span>
+      {person.wish ? (
+        <>
+          {" "}
+          · {genderText(person.wish)}
+          {person.age !== null && ` · ${person.age}`} · {wishText(person.wish)}
+        </>
+      ) : (
+        <span className="text-muted-foreground">
+          {person.age !== null
+            ? ` · ${person.age} · hasn't said who they want to meet`
+            : " · not on Vouch"}
+        </span>
+      )}
+    </li>
+  );
+}

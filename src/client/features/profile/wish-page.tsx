@@ -1,0 +1,84 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Path } from "react-hook-form";
+import { useNavigate, useSearchParams } from "react-router";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { PageShell } from "@/client/components/ui/page-shell";
+import { toast, useFormToast } from "@/client/components/ui/toast";
+import { WishFields } from "@/client/components/wish-fields";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
+import { nextPathFrom } from "@/client/lib/next-path";
+import { paths } from "@/client/lib/paths";
+import { wishSchema, type Wish, type WishInput } from "@/shared/schemas/wish";
+import { useUpdateProfile } from "./api";
+
+const fieldNames: Path<WishInput>[] = [
+  "gender",
+  "genderWords",
+  "interestedIn",
+  "ageMin",
+  "ageMax",
+  "lookingFor",
+];
+
+/**
+ * Asked once of a member from before Vouch asked who they want to meet, before anything else;
+ * then on to where they were going.
+ */
+export function WishPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const update = useUpdateProfile();
+  const form = useForm<WishInput, unknown, Wish>({
+    resolver: zodResolver(wishSchema),
+    defaultValues: { interestedIn: [], genderWords: "" },
+  });
+  const formToast = useFormToast();
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        formToast.clear();
+        toast.success("Thanks! Your friends will see this before they introduce you.");
+        navigate(nextPathFrom(searchParams) ?? paths.home, { replace: true });
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, fieldNames);
+        formToast.error("Couldn't save", error.message);
+      },
+    }),
+  );
+
+  return (
+    <PageShell width="narrow" className="sm:pt-10">
+      <title>Who you'd like to meet · Vouch</title>
+      <div className="mb-7 text-center">
+        <h1 className="text-4xl font-semibold text-balance sm:text-5xl">Who you'd like to meet</h1>
+        <p className="mt-3 font-serif text-lg text-balance text-accent-foreground italic">
+          One question before you go on: your friends see this before they introduce you to anyone,
+          and Vouch only suggests people who fit it.
+        </p>
+      </div>
+      <Card>
+        <CardContent>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="grid gap-4"
+            aria-label="Who you'd like to meet"
+          >
+            <WishFields form={form} />
+            <Button
+              type="submit"
+              className="mt-1 w-full"
+              loading={update.isPending || update.isSuccess}
+              loadingText="Saving..."
+            >
+              Continue
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </PageShell>
+  );
+}
