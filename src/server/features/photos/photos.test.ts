@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "../../../shared/constants";
 import type { PhotosResponse } from "../../../shared/schemas/photos";
 import { friendEntries, photoFiles, photos, profileUnlocks, reports } from "../../db/schema";
+import { openLive } from "#tests/support/live-stream";
 import { match, suggest } from "#tests/support/matching-factories";
 import { addPhoto, phoneJpeg, uploadPhoto } from "#tests/support/photos";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
@@ -400,5 +401,22 @@ describe("the data export", () => {
     expect(link.pathname).toBe(photo!.src.large);
     expect((await get(link.pathname, me)).status).toBe(200);
     expect((await get(link.pathname, await t().member())).status).toBe(404);
+  });
+});
+
+describe("live", () => {
+  it("tells a match's screens when the member adds or deletes a photo", async () => {
+    const me = await t().member();
+    const partner = await t().member();
+    await match(t(), me, partner);
+    const live = await openLive(t(), partner);
+    try {
+      const [photo] = await addPhoto(t(), me);
+      await live.next((e) => e.type === "photos.changed");
+      await t().request(`/api/profile/photos/${photo!.id}`, { as: me, method: "DELETE" });
+      await live.next((e) => e.type === "photos.changed");
+    } finally {
+      await live.close();
+    }
   });
 });
