@@ -8,4 +8,4 @@ export {
   type PhotoRow,
 } from "./rules";
 export { ownPhotoRoutes, photoRoutes } from "./routes";
-export { photosOf, removeFiles, setPhotoStatus } from "./service";
+export { newPhotoId, photosOf, removeFiles, setPhotoStatus } from "./service";
