@@ -77,9 +77,13 @@ const orderRoute = createRoute({
   method: "put",
   path: "/order",
   tags,
+  middleware: [limitWrites("photoOrder")] as const,
   summary: "Put your photos in a new order (every one of their ids, each once)",
   request: { body: jsonContent(photoOrderSchema, "Your photos' ids, main photo first") },
-  responses: { 200: jsonContent(photosResponseSchema, "Your photos, in the new order") },
+  responses: {
+    200: jsonContent(photosResponseSchema, "Your photos, in the new order"),
+    ...tooManyWritesResponse("photoOrder"),
+  },
 });
 
 const deleteRoute = createRoute({
@@ -138,7 +142,7 @@ const galleryRoute = createRoute({
   path: "/members/{memberId}",
   tags,
   summary:
-    "A member's photos for their profile view, in order; empty unless you may see them (a match, a suggestion to you, an unlocked profile, your circle)",
+    "A member's photos for their profile view, in order; 404 unless you may see them (yourself, a match, a suggestion to you, an unlocked profile, your circle)",
   request: { params: memberParamsSchema },
   responses: { 200: jsonContent(photosResponseSchema, "Their photos") },
 });

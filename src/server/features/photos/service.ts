@@ -277,11 +277,16 @@ export async function readPhotoFile(
   return storageOf(storage, env.s3).get(db, photoId, size);
 }
 
-/** A member's shown photos, in order, when `viewerId` may see them; else none. */
+/** A member's shown photos, in order, when the viewer may see them; else 404, as for no one. */
 export async function listMemberPhotos(
   { db, userId }: Pick<ServiceContext, "db" | "userId">,
   memberId: string,
 ): Promise<Photo[]> {
+  const [visible] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, memberId), photosVisibleTo(userId, profiles.id)));
+  if (!visible) throw new NotFoundError("Member");
   const rows = await db
     .select(photoColumns)
     .from(photos)
