@@ -170,6 +170,19 @@ describe("uploading a photo", () => {
   });
 });
 
+describe("at once", () => {
+  it(`keeps at most ${PHOTOS_MAX} when uploads race`, async () => {
+    const me = await t().member();
+    const jpeg = await phoneJpeg(200, 150);
+    for (let i = 0; i < PHOTOS_MAX - 2; i++) await addPhoto(t(), me, jpeg);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => uploadPhoto(t(), me, jpeg)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 422, 422]);
+    const { rows, files } = await rowsOf(me);
+    expect(rows.map((r) => r.position).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(files).toBe(PHOTOS_MAX * 3);
+  });
+});
+
 describe("order and delete", () => {
   it("reorders with exactly the member's ids, and refuses anything else", async () => {
     const me = await t().member();
