@@ -173,10 +173,9 @@ const ME = `select id, name, username, neighborhood, hearts_balance as "heartsBa
  * Kept per member until their profile row changes (decision 0021): photo changes touch it.
  */
 export async function getMe({ database, userId }: ServiceContext): Promise<SessionUser> {
-  const [row] = await database.query<Omit<SessionUser, "mainPhoto"> & { mainPhoto: PhotoRow | null }>(
-    ME,
-    [userId],
-  );
+  const [row] = await database.query<
+    Omit<SessionUser, "mainPhoto"> & { mainPhoto: PhotoRow | null }
+  >(ME, [userId]);
   if (!row) throw new NotFoundError("Profile");
   return { ...row, mainPhoto: toPhoto(row.mainPhoto) };
 }

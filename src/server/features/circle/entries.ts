@@ -21,7 +21,10 @@ export const friendColumns = {
   invitedUsername: sql<string | null>`(select ${profiles.username} from ${profiles}
     where ${profiles.id} = ${friendEntries.invitedProfileId}
       and ${notBlocked(friendEntries.ownerId, profiles.id)})`,
-  mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(friendEntries.ownerId, friendEntries.linkedProfileId)}`.mapWith(toPhoto),
+  mainPhoto:
+    sql<PhotoRow | null>`${mainPhotoOf(friendEntries.ownerId, friendEntries.linkedProfileId)}`.mapWith(
+      toPhoto,
+    ),
 };
 
 /** Ascending by trust level as text (Casual, Close, Familiar), then as they were added. */

@@ -13,7 +13,7 @@ import { matches, matchSuggestions, profiles } from "../../db/schema";
 import { NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { notBlocked } from "../blocks";
-import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
+import { mainPhotoOf, mainPhotoOfListed, toPhoto, type PhotoRow } from "../photos";
 import { activeMatchBetween } from "./pairs";
 import { clubNamesOf } from "./certifications";
 import { markPairingsMatched } from "./mark-pairings-matched";
@@ -74,7 +74,7 @@ async function readSuggestions(database: Database, userId: string): Promise<Sugg
     database,
     sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
                p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies,
-               ${mainPhotoOf(userId, sql.raw("p.id"))} as "mainPhoto"
+               ${mainPhotoOfListed(sql.raw("p.id"))} as "mainPhoto"
           from match_suggestions s join profiles p on p.id = s.candidate_id
          where ${shownInMatchForYou(userId)}
          order by s.created_at desc, s.id`,

@@ -1,6 +1,7 @@
 // What other features may use of photos; anything else here is its own.
 export {
   mainPhotoOf,
+  mainPhotoOfListed,
   photoLinks,
   photoShown,
   photosVisibleTo,
