@@ -25,6 +25,7 @@ const ENTRIES = { main: "src/server/main.ts", cluster: "src/server/cluster.ts" }
 const BESIDE = {
   "common-passwords.txt": "src/server/features/account/common-passwords.txt",
   migrations: "src/server/db/migrations",
+  "demo-photos": "src/server/features/seed/demo-photos",
 };
 
 const filesUnder = (path) =>

@@ -104,4 +104,25 @@ describe("the environment", () => {
       readEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", GOOGLE_ISSUER: "ftp://idp" }),
     ).toThrow(/GOOGLE_ISSUER/);
   });
+
+  it("keeps photos in the database unless all four S3 variables are set, and names those missing", () => {
+    expect(readEnv({}).s3).toBeNull();
+    const s3 = {
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "vouch-photos",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(readEnv(s3).s3).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "vouch-photos",
+      region: "us-east-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+    });
+    expect(() => readEnv({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET })).toThrow(
+      /S3_ACCESS_KEY_ID: is required[\s\S]*S3_SECRET_ACCESS_KEY: is required/,
+    );
+    expect(() => readEnv({ ...s3, S3_ENDPOINT: "s3.example.com" })).toThrow(/S3_ENDPOINT/);
+  });
 });

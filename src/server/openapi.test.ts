@@ -14,6 +14,7 @@ const METHODS = ["get", "post", "put", "patch", "delete"];
 const NOT_JSON: Record<string, string> = {
   "/api/live": "text/event-stream",
   "/api/events/{id}/calendar.ics": "text/calendar",
+  "/api/photos/{photoId}/{size}": "image/webp",
 };
 
 /** The operations that answer with a redirect (back into the app) rather than a body. */

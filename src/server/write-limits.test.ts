@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { WRITE_LIMITS, type WriteLimitName } from "../shared/constants";
 import { match } from "#tests/support/matching-factories";
+import { addPhoto, phoneJpeg, uploadPhoto } from "#tests/support/photos";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { queryRows } from "./db/client";
-import { blocks, eventAttendees, events, friendEntries, profiles } from "./db/schema";
+import { blocks, eventAttendees, events, friendEntries, photos, profiles } from "./db/schema";
 
 /**
  * Each write limit at its real size (WRITE_LIMIT_FACTOR 1): the writes up to the limit go
@@ -252,5 +253,44 @@ describe("write limits", () => {
     await expectRefused(await unblock(), "unblock", /unblocked \d+ members/);
     const kept = await t().db.select().from(blocks).where(eq(blocks.blockerId, me.id));
     expect(kept).toHaveLength(1);
+  });
+});
+
+describe("photo write limits", () => {
+  it("uploads: a member adds at most so many photos an hour, deleting or not", async () => {
+    const me = await t().member();
+    const jpeg = await phoneJpeg(64, 48, { gps: false });
+    const { limit } = WRITE_LIMITS.photoUpload;
+    for (let i = 0; i < limit; i++) {
+      const [photo] = await addPhoto(t(), me, jpeg);
+      const res = await t().request(`/api/profile/photos/${photo!.id}`, {
+        as: me,
+        method: "DELETE",
+      });
+      expect(res.status).toBe(200);
+    }
+    await expectRefused(await uploadPhoto(t(), me, jpeg), "photoUpload", /added \d+ photos/);
+    expect(await count("photos", `owner_id = '${me.id}'`)).toBe(0);
+  });
+
+  it("reordering: a member reorders at most so many times an hour", async () => {
+    const me = await t().member();
+    const jpeg = await phoneJpeg(64, 48, { gps: false });
+    await addPhoto(t(), me, jpeg);
+    const ids = (await addPhoto(t(), me, jpeg)).map((p) => p.id);
+    const order = (i: number) =>
+      t().request("/api/profile/photos/order", {
+        as: me,
+        method: "PUT",
+        json: { ids: i % 2 ? ids : [...ids].reverse() },
+      });
+    const { limit } = WRITE_LIMITS.photoOrder;
+    await times(limit, order, 200);
+    await expectRefused(await order(limit), "photoOrder", /reordered your photos \d+ times/);
+    const [first] = await t()
+      .db.select()
+      .from(photos)
+      .where(and(eq(photos.ownerId, me.id), eq(photos.position, 0)));
+    expect(first!.id).toBe(limit % 2 ? ids[1] : ids[0]);
   });
 });

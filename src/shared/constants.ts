@@ -136,6 +136,8 @@ export const WRITE_LIMITS = {
   unblock: { limit: 10, windowSeconds: 60 * 60 },
   /** Photos added: each is processed (about a fifth of a second of a core). */
   photoUpload: { limit: 30, windowSeconds: 60 * 60 },
+  /** Each new order tells the screens that show the member. */
+  photoOrder: { limit: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 

@@ -77,6 +77,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   conversationRead: (n, w) => `You've marked conversations read ${n} times in ${w}`,
   unblock: (n, w) => `You've unblocked ${n} members in ${w}`,
   photoUpload: (n, w) => `You've added ${n} photos in ${w}`,
+  photoOrder: (n, w) => `You've reordered your photos ${n} times in ${w}`,
 };
 
 export function tooManyWritesText(

@@ -93,6 +93,27 @@ async function forbiddenFor(viewer: DemoUser): Promise<Map<string, string>> {
     forbidden.set(r.id!, "a member who blocked them (id)");
     forbidden.set(r.name!, "a member who blocked them (name)");
   }
+  // Photos of members the viewer may not see (PRODUCT.md §12): anyone but an active match, a
+  // member suggested to them, one they unlocked or their own linked friend; never across a
+  // block either way; never a removed photo. Written out here, apart from the rule's own home.
+  for (const r of await t().database.query<Row>(
+    `select ph.id from photos ph
+      where ph.owner_id <> $1 and (ph.status = 'removed'
+        or exists (select 1 from blocks b where (b.blocker_id = $1 and b.blocked_id = ph.owner_id)
+                                              or (b.blocker_id = ph.owner_id and b.blocked_id = $1))
+        or not (exists (select 1 from matches m where m.status = 'active'
+                          and ((m.user_a_id = $1 and m.user_b_id = ph.owner_id)
+                            or (m.user_b_id = $1 and m.user_a_id = ph.owner_id)))
+             or exists (select 1 from match_suggestions s where s.target_id = $1
+                          and s.candidate_id = ph.owner_id and s.status = 'pending')
+             or exists (select 1 from profile_unlocks u where u.viewer_id = $1
+                          and u.unlocked_id = ph.owner_id)
+             or exists (select 1 from friend_entries f where f.owner_id = $1
+                          and f.linked_profile_id = ph.owner_id)))`,
+    [viewer.id],
+  )) {
+    forbidden.set(r.id!, "the photo of a member they may not see");
+  }
   return forbidden;
 }
 
@@ -122,6 +143,10 @@ describe("what seeded members can read", () => {
       for (const op of operations) {
         const memberParams = op.queryParams.filter((p) => MEMBER_QUERY.test(p.name));
         if (op.queryParams.some((p) => p.required && !MEMBER_QUERY.test(p.name))) continue;
+        // A route about a member (a member's photos) is asked about every other member too.
+        if (op.pathParams.length === 1 && op.pathParams[0] === "memberId")
+          for (const other of users)
+            if (other.id !== viewer.id) paths.push(fillPath(op, { memberId: other.id }));
         if (op.pathParams.length === 0) paths.push(op.path);
         else
           for (const id of ids)

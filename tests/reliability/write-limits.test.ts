@@ -44,6 +44,8 @@ const NEEDS_NO_LIMIT: Record<string, string> = {
   "POST /api/safety/mutes": "the member's own view: only their own screens are told",
   "DELETE /api/safety/mutes/{matchId}": "the member's own view: only their own screens are told",
   "POST /api/safety/unmatches": "ends a match once",
+  "DELETE /api/profile/photos/{photoId}":
+    "the member's own photo, once: each needs an upload before it, and uploads are limited",
   "POST /api/safety/date-shares/{shareId}/home-safe":
     "once per plan: pressing it again changes nothing and tells no one",
   "POST /api/safety/date-shares/{shareId}/stop": "once per plan: a stopped plan is over",

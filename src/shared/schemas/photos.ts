@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "../constants";
+import { PHOTO_MAX_BYTES, PHOTO_SIZES, PHOTOS_MAX, type PhotoSize } from "../constants";
 
 const MB = PHOTO_MAX_BYTES / (1024 * 1024);
 
@@ -19,9 +19,13 @@ export const photoSchema = z.object({
   width: z.number().int().describe("Of the large size, in pixels"),
   height: z.number().int().describe("Of the large size, in pixels"),
   src: z.object({
-    small: z.string().describe("160 px on its longest side (cards, avatars)"),
-    medium: z.string().describe("480 px on its longest side"),
-    large: z.string().describe("1080 px on its longest side (the profile's gallery)"),
+    small: z
+      .string()
+      .describe(`${PHOTO_SIZES.small} px at most on its longest side (cards, avatars)`),
+    medium: z.string().describe(`${PHOTO_SIZES.medium} px at most on its longest side`),
+    large: z
+      .string()
+      .describe(`${PHOTO_SIZES.large} px at most on its longest side (the profile's gallery)`),
   }),
 });
 export type Photo = z.infer<typeof photoSchema>;
@@ -58,5 +62,7 @@ export const photoParamsSchema = z.object({ photoId: photoId("Photo not found") 
 
 export const photoFileParamsSchema = z.object({
   photoId: photoId("Photo not found"),
-  size: z.enum(["small", "medium", "large"], { error: "Photo not found" }),
+  size: z.enum(Object.keys(PHOTO_SIZES) as [PhotoSize, ...PhotoSize[]], {
+    error: "Photo not found",
+  }),
 });

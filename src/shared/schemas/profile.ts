@@ -59,7 +59,6 @@ export type ProfileForm = z.output<typeof profileFormSchema>;
 
 /** The prompts and interests card on /profile. */
 export const profileExtrasSchema = z.strictObject(profileExtrasRules, onlyEditableFields);
-export type ProfileExtras = z.output<typeof profileExtrasSchema>;
 
 /**
  * PATCH /api/profile: any subset of the editable fields, prompts and interests, nothing else;

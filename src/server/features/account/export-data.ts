@@ -42,7 +42,7 @@ export async function exportMyData({
                     'sexuality', p.sexuality, 'relationshipStatus', p.relationship_status,
                     'occupation', p.occupation, 'neighborhood', p.neighborhood, 'bio', p.bio,
                     'hobbies', p.hobbies, 'interests', p.interests, 'prompts', p.prompts,
-                    'hobbies', p.hobbies, 'gender', p.gender, 'genderWords', p.gender_words,
+                    'gender', p.gender, 'genderWords', p.gender_words,
                     'interestedIn', p.interested_in, 'ageMin', p.age_min, 'ageMax', p.age_max,
                     'lookingFor', p.looking_for, 'paused', p.paused,
                     'heartsBalance', p.hearts_balance,

@@ -19,7 +19,7 @@ import { publish } from "../../realtime/publish";
 import { certifiedClubNames } from "../clubs";
 import { memberMatch, partnerOf, shownWish } from "../matching";
 import { notBlocked } from "../blocks";
-import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
+import { mainPhotoOfListed, toPhoto, type PhotoRow } from "../photos";
 import { formerMessagesCutoff, stillShown } from "./former-members";
 import { unreadIn } from "./unread";
 
@@ -96,10 +96,10 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
        last.sent_at as "lastTextAt", last.sender_id = $1 as "lastTextFromMe",
        p.id as "partnerId", p.name as "partnerName", p.age as "partnerAge",
        p.pronouns as "partnerPronouns", p.sexuality as "partnerSexuality",
-       p.neighborhood as "partnerNeighborhood", p.interests, p.prompts, ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))}
-       as certifications, ${sqlText(mainPhotoOf(sql.raw("$1"), sql.raw("p.id")))} as "mainPhoto",
-       p.neighborhood as "partnerNeighborhood", ${sqlText(shownWish("p"))} as "partnerWish",
+       p.neighborhood as "partnerNeighborhood", p.interests, p.prompts,
+       ${sqlText(shownWish("p"))} as "partnerWish",
        ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))} as certifications,
+       ${sqlText(mainPhotoOfListed(sql.raw("p.id")))} as "mainPhoto",
        ${unreadIn("m", "$1", "last.id")} as unread,
        u.match_id is not null as muted, m.status = 'left' as "left"
   from mine m

@@ -10,7 +10,7 @@ import { queryRows } from "../../db/client";
 import { eventAttendees, events } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../blocks";
-import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
+import { mainPhotoOfListed, toPhoto, type PhotoRow } from "../photos";
 
 // What the events screens read: the list, the calendar, one event's dialog and its calendar file.
 
@@ -112,7 +112,7 @@ export async function getEvent(ctx: ServiceContext, { eventId }: EventRef): Prom
             where w2.event_id = e.id and w2.profile_id = ${userId})) as "waitlistPosition",
         (select p.hearts_balance from profiles p where p.id = ${userId}) as balance,
         coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name,
-                   'mainPhoto', ${mainPhotoOf(userId, sql.raw("p.id"))}) order by p.name, p.id)
+                   'mainPhoto', ${mainPhotoOfListed(sql.raw("p.id"))}) order by p.name, p.id)
             from event_attendees a
             join matches x on x.status = 'active'
               and ((x.user_a_id = a.profile_id and x.user_b_id = ${userId})

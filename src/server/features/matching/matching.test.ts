@@ -124,7 +124,7 @@ describe("Match for You", () => {
     const res = await accept(me, ada.id);
     expect(res.status).toBe(200);
     const body = (await res.json()) as AcceptResponse;
-    expect(body.partner).toEqual({ id: ada.id, name: "Ada Brennan" });
+    expect(body.partner).toEqual({ id: ada.id, name: "Ada Brennan", mainPhoto: null });
 
     const statuses = await t()
       .db.select({ status: matchSuggestions.status })

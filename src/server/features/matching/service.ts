@@ -16,7 +16,7 @@ import { matches, matchSuggestions, profiles } from "../../db/schema";
 import { NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { notBlocked } from "../blocks";
-import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
+import { mainPhotoOf, mainPhotoOfListed, toPhoto, type PhotoRow } from "../photos";
 import { activeMatchBetween } from "./pairs";
 import { mayBeSuggested, shownWish } from "./fit";
 import { clubNamesOf } from "./certifications";
@@ -83,8 +83,8 @@ async function readSuggestions(database: Database, userId: string): Promise<Sugg
     database,
     sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
                p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies,
-               p.interests, p.prompts, ${mainPhotoOf(userId, sql.raw("p.id"))} as "mainPhoto"
-               ${shownWish("p")} as wish
+               p.interests, p.prompts, ${shownWish("p")} as wish,
+               ${mainPhotoOfListed(sql.raw("p.id"))} as "mainPhoto"
           from match_suggestions s join profiles p on p.id = s.candidate_id
          where ${shownInMatchForYou(userId)}
          order by s.created_at desc, s.id`,

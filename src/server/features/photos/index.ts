@@ -1,6 +1,7 @@
 // What other features may use of photos; anything else here is its own.
 export {
   mainPhotoOf,
+  mainPhotoOfListed,
   photoLinks,
   photoShown,
   photosVisibleTo,
@@ -8,4 +9,4 @@ export {
   type PhotoRow,
 } from "./rules";
 export { ownPhotoRoutes, photoRoutes } from "./routes";
-export { photosOf, removeFiles, setPhotoStatus } from "./service";
+export { newPhotoId, photosOf, removeFiles, setPhotoStatus } from "./service";

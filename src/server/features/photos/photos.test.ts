@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "../../../shared/constants";
 import type { PhotosResponse } from "../../../shared/schemas/photos";
 import { friendEntries, photoFiles, photos, profileUnlocks, reports } from "../../db/schema";
+import { openLive } from "#tests/support/live-stream";
 import { match, suggest } from "#tests/support/matching-factories";
 import { addPhoto, phoneJpeg, uploadPhoto } from "#tests/support/photos";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
@@ -169,6 +170,19 @@ describe("uploading a photo", () => {
   });
 });
 
+describe("at once", () => {
+  it(`keeps at most ${PHOTOS_MAX} when uploads race`, async () => {
+    const me = await t().member();
+    const jpeg = await phoneJpeg(200, 150);
+    for (let i = 0; i < PHOTOS_MAX - 2; i++) await addPhoto(t(), me, jpeg);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => uploadPhoto(t(), me, jpeg)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 422, 422]);
+    const { rows, files } = await rowsOf(me);
+    expect(rows.map((r) => r.position).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(files).toBe(PHOTOS_MAX * 3);
+  });
+});
+
 describe("order and delete", () => {
   it("reorders with exactly the member's ids, and refuses anything else", async () => {
     const me = await t().member();
@@ -254,7 +268,7 @@ describe("who may see a photo", () => {
       const res = await get(photo.src.medium, viewer);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/webp");
-      expect(res.headers.get("cache-control")).toBe("private, max-age=86400");
+      expect(res.headers.get("cache-control")).toBe("private, no-cache");
       const gallery = (await (
         await get(`/api/photos/members/${member.id}`, viewer)
       ).json()) as PhotosResponse;
@@ -262,7 +276,7 @@ describe("who may see a photo", () => {
     }
   });
 
-  it("not a stranger: 404 as for an unknown id, an empty gallery, and no main photo on cards", async () => {
+  it("not a stranger: 404 as for an unknown id, for the image and the gallery", async () => {
     const { member, photo } = await owner();
     const stranger = await t().member();
     const res = await get(photo.src.large, stranger);
@@ -270,10 +284,9 @@ describe("who may see a photo", () => {
     const unknown = await get(`/api/photos/${"A".repeat(22)}/large`, stranger);
     expect(unknown.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: (await unknown.json()).error });
-    const gallery = (await (
-      await get(`/api/photos/members/${member.id}`, stranger)
-    ).json()) as PhotosResponse;
-    expect(gallery.photos).toEqual([]);
+    expect((await get(`/api/photos/members/${member.id}`, stranger)).status).toBe(404);
+    expect((await get(`/api/photos/members/${stranger.id}`, member)).status).toBe(404);
+    expect((await get(`/api/photos/members/${member.id}`, member)).status).toBe(200);
     expect((await get(`/api/photos/${photo.id}/huge`, stranger)).status).toBe(404);
   });
 
@@ -346,7 +359,7 @@ describe("who may see a photo", () => {
     expect(etag).toBeTruthy();
     const again = await get(photo.src.small, member, { "if-none-match": etag });
     expect(again.status).toBe(304);
-    expect(again.headers.get("cache-control")).toBe("private, max-age=86400");
+    expect(again.headers.get("cache-control")).toBe("private, no-cache");
     // The check comes first: a stranger with the ETag still gets a 404.
     const stranger = await t().member();
     expect((await get(photo.src.small, stranger, { "if-none-match": etag })).status).toBe(404);
@@ -400,5 +413,22 @@ describe("the data export", () => {
     expect(link.pathname).toBe(photo!.src.large);
     expect((await get(link.pathname, me)).status).toBe(200);
     expect((await get(link.pathname, await t().member())).status).toBe(404);
+  });
+});
+
+describe("live", () => {
+  it("tells a match's screens when the member adds or deletes a photo", async () => {
+    const me = await t().member();
+    const partner = await t().member();
+    await match(t(), me, partner);
+    const live = await openLive(t(), partner);
+    try {
+      const [photo] = await addPhoto(t(), me);
+      await live.next((e) => e.type === "photos.changed");
+      await t().request(`/api/profile/photos/${photo!.id}`, { as: me, method: "DELETE" });
+      await live.next((e) => e.type === "photos.changed");
+    } finally {
+      await live.close();
+    }
   });
 });

@@ -38,6 +38,10 @@ export const tooManyPixels = () =>
     `That image is too large to process (over ${PHOTO_MAX_PIXELS / 1_000_000} megapixels). Choose a smaller one.`,
   );
 
+// libvips keeps recent operations and files for reuse; every upload is a new image, so the cache
+// would only hold memory.
+sharp.cache(false);
+
 const input = (bytes: Buffer) =>
   sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error", pages: 1 });
 

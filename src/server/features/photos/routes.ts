@@ -77,9 +77,13 @@ const orderRoute = createRoute({
   method: "put",
   path: "/order",
   tags,
+  middleware: [limitWrites("photoOrder")] as const,
   summary: "Put your photos in a new order (every one of their ids, each once)",
   request: { body: jsonContent(photoOrderSchema, "Your photos' ids, main photo first") },
-  responses: { 200: jsonContent(photosResponseSchema, "Your photos, in the new order") },
+  responses: {
+    200: jsonContent(photosResponseSchema, "Your photos, in the new order"),
+    ...tooManyWritesResponse("photoOrder"),
+  },
 });
 
 const deleteRoute = createRoute({
@@ -138,13 +142,16 @@ const galleryRoute = createRoute({
   path: "/members/{memberId}",
   tags,
   summary:
-    "A member's photos for their profile view, in order; empty unless you may see them (a match, a suggestion to you, an unlocked profile, your circle)",
+    "A member's photos for their profile view, in order; 404 unless you may see them (yourself, a match, a suggestion to you, an unlocked profile, your circle)",
   request: { params: memberParamsSchema },
   responses: { 200: jsonContent(photosResponseSchema, "Their photos") },
 });
 
-/** Photos are immutable under their id: a browser may keep one, for its member alone. */
-const CACHE_CONTROL = "private, max-age=86400";
+/**
+ * A browser may keep a photo for its member alone, but asks again each time it shows it (an
+ * ETag's 304 is cheap): after a block, a removal or a deleted account, the kept copy is refused.
+ */
+const CACHE_CONTROL = "private, no-cache";
 
 const fileRoute = createRoute({
   method: "get",

@@ -56,6 +56,20 @@ export function mainPhotoOf(viewerId: Ref, ownerId: Ref): SQL {
      order by mp.position limit 1)`;
 }
 
+/**
+ * The main photo of a member a list shows *because* of one of the rule's surfaces: the
+ * viewer's active match (conversations, event matches going) or a pending suggestion to the
+ * viewer (Match for You), already not across a block. The list's own condition is the rule for
+ * its rows, so it isn't checked again per row (it costs ~80 µs a row on PGlite, most of a
+ * conversation list's time); any other list uses `mainPhotoOf`. The exposure scan
+ * (tests/reliability) checks both against the rule.
+ */
+export function mainPhotoOfListed(ownerId: Ref): SQL {
+  return sql`(select ${photoJson("mp")} from ${photos} mp
+     where mp.owner_id = ${ownerId} and ${photoShown("mp")}
+     order by mp.position limit 1)`;
+}
+
 export interface PhotoRow {
   id: string;
   placeholder: string;

@@ -4,6 +4,7 @@ import { PHOTOS_MAX, type PhotoSize } from "../../../shared/constants";
 import type { Photo } from "../../../shared/schemas/photos";
 import type { ServiceContext } from "../../context";
 import { queryRows, sqlText, type Database, type Db } from "../../db/client";
+import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";
 import { photos, profiles } from "../../db/schema";
 import type { Env } from "../../env";
 import { NotFoundError, RuleError, ValidationError } from "../../errors";
@@ -12,7 +13,8 @@ import { processPhoto } from "./process";
 import { photosVisibleTo, photoShown, toPhoto } from "./rules";
 import { storageFor, storageOf, type StorageKind } from "./storage";
 
-const newPhotoId = () => randomBytes(16).toString("base64url");
+/** A new photo's id: 128 random bits, url-safe (22 characters). */
+export const newPhotoId = () => randomBytes(16).toString("base64url");
 
 const photoColumns = {
   id: photos.id,
@@ -229,12 +231,21 @@ export async function setPhotoStatus(
 }
 
 /*
- * The image route's one statement: the photo's storage, if the viewer may see it (it isn't
- * removed, its owner's account exists, neither blocked the other), else nothing. Prepared.
+ * The image route's one statement, prepared: the photo's storage if the viewer may see it (it
+ * isn't removed, the rule above holds), '' if not. The answer is kept per viewer and photo with
+ * the database snapshot it was read at (decision 0019): while nothing anywhere was written since
+ * ($3), the statement checks nothing and returns no answer, and the kept one still holds.
  */
-const SERVABLE = `select p.storage from photos p
-  where p.id = $1 and ${sqlText(photoShown("p"))}
-    and ${sqlText(photosVisibleTo(sql.raw("$2"), sql.raw("p.owner_id")))}`;
+const SERVABLE = `
+with snapshot as (select ${SNAPSHOT_VERSION} as version)
+select s.version, case when s.version = $3 then null else coalesce((
+  select p.storage from photos p
+   where p.id = $1 and ${sqlText(photoShown("p"))}
+     and ${sqlText(photosVisibleTo(sql.raw("$2"), sql.raw("p.owner_id")))}), '') end as storage
+from snapshot s`;
+
+// Viewer and photo pairs recently served: a few bytes each.
+const servableOf = cachePerDatabase<string>(8192);
 
 /** Where the photo is kept, when `viewerId` may see it; null otherwise (a 404 for them). */
 export async function servableStorage(
@@ -242,8 +253,20 @@ export async function servableStorage(
   viewerId: string,
   photoId: string,
 ): Promise<string | null> {
-  const [row] = await database.query<{ storage: string }>(SERVABLE, [photoId, viewerId]);
-  return row?.storage ?? null;
+  const cache = servableOf(database);
+  const key = `${viewerId} ${photoId}`;
+  const kept = cache.get(key);
+  const [row] = await database.query<{ version: string; storage: string | null }>(SERVABLE, [
+    photoId,
+    viewerId,
+    kept?.version ?? "",
+  ]);
+  let storage = kept?.value;
+  if (row!.storage !== null) {
+    storage = row!.storage;
+    cache.set(key, row!.version, storage);
+  }
+  return storage || null;
 }
 
 /** One size's bytes from where the photo is kept. */
@@ -254,11 +277,16 @@ export async function readPhotoFile(
   return storageOf(storage, env.s3).get(db, photoId, size);
 }
 
-/** A member's shown photos, in order, when `viewerId` may see them; else none. */
+/** A member's shown photos, in order, when the viewer may see them; else 404, as for no one. */
 export async function listMemberPhotos(
   { db, userId }: Pick<ServiceContext, "db" | "userId">,
   memberId: string,
 ): Promise<Photo[]> {
+  const [visible] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, memberId), photosVisibleTo(userId, profiles.id)));
+  if (!visible) throw new NotFoundError("Member");
   const rows = await db
     .select(photoColumns)
     .from(photos)

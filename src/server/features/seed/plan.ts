@@ -5,6 +5,7 @@ import { addHeartsLedger } from "./sections/hearts";
 import { addMatches } from "./sections/matches";
 import { addPairings } from "./sections/pairings";
 import { addPeople } from "./sections/people";
+import { addPhotos } from "./sections/photos";
 import { buildRing } from "./sections/ring";
 import { addSafetyAndUnlocks } from "./sections/safety";
 import { addSuggestions } from "./sections/suggestions";
@@ -66,6 +67,7 @@ export function buildSeedPlan(options: {
   addEvents(world);
   addSafetyAndUnlocks(world, matches);
   addHeartsLedger(world);
+  addPhotos(world);
   return plan;
 }
 

@@ -376,6 +376,27 @@ describe("seeding the demo world", () => {
     expect(((await res.json()) as { user: { name: string } }).user.name).toBe(users[3]!.name);
   });
 
+  it("gives every demo member their portrait as a photo, which their conversations show", async () => {
+    const { users } = await seed();
+    const counts = await one<{ members: number; photos: number; files: number }>(
+      sql`select (select count(*)::int from profiles where is_demo) as members,
+                 (select count(distinct owner_id)::int from photos where status = 'approved') as photos,
+                 (select count(*)::int from photo_files) as files`,
+    );
+    expect(counts).toEqual({ members: 30, photos: 30, files: 90 });
+    const cookie = await t().sessionCookie(users[0]!.id);
+    const res = await t().request("/api/chat/conversations", { headers: { cookie } });
+    const { conversations } = (await res.json()) as {
+      conversations: { partner: { mainPhoto: { src: { small: string } } | null } }[];
+    };
+    expect(conversations.length).toBeGreaterThan(0);
+    for (const { partner } of conversations) {
+      const image = await t().request(partner.mainPhoto!.src.small, { headers: { cookie } });
+      expect(image.status).toBe(200);
+      expect(image.headers.get("content-type")).toBe("image/webp");
+    }
+  });
+
   it("gives demo members other usernames when real members hold theirs", async () => {
     await t().member({ name: "Maya Chen", username: "mayachen" });
     const { users } = await seed();

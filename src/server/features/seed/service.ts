@@ -247,6 +247,31 @@ export const TABLES: { key: keyof SeedPlan; table: string; columns: ColumnSpec[]
       ["created_at", "timestamptz"],
     ],
   },
+  {
+    key: "photos",
+    table: "photos",
+    columns: [
+      ["id", "text"],
+      ["owner_id", "text"],
+      ["position", "int"],
+      ["width", "int"],
+      ["height", "int"],
+      ["placeholder", "text"],
+      ["status", "photo_status"],
+      ["storage", "text"],
+      ["created_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "photoFiles",
+    table: "photo_files",
+    columns: [
+      ["photo_id", "text"],
+      ["size", "photo_size"],
+      ["content_type", "text"],
+      ["bytes", "bytea"],
+    ],
+  },
 ];
 
 /**

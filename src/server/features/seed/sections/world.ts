@@ -17,6 +17,8 @@ export interface SeedPlan {
   blocks: Row[];
   mutes: Row[];
   profileUnlocks: Row[];
+  photos: Row[];
+  photoFiles: Row[];
 }
 
 export interface Member {
@@ -76,5 +78,7 @@ export function emptyPlan(): SeedPlan {
     blocks: [],
     mutes: [],
     profileUnlocks: [],
+    photos: [],
+    photoFiles: [],
   };
 }
