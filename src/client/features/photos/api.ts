@@ -8,7 +8,7 @@ import {
 import { api } from "@/client/lib/api";
 import { applyChange } from "@/client/lib/changes";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { Photo, PhotosResponse } from "@/shared/schemas/photos";
+import type { PhotosResponse } from "@/shared/schemas/photos";
 
 
 /** The member's own photos, in order: the first is the main one. */
