@@ -254,14 +254,22 @@ describe("unlocking a profile", () => {
     memberId: string,
   ) => t().request("/api/pairing/unlocks", { as, json: { memberId } });
 
-  it("costs 1 heart once and shows occupation, bio and certifications from then on", async () => {
+  it("costs 1 heart once and shows occupation, bio, prompts, interests and certifications from then on", async () => {
     const { me, other } = await setup();
+    const prompts = [{ prompt: "sunday", answer: "Varnish drying, coffee brewing." }];
+    await t().request("/api/profile", {
+      as: other,
+      method: "PATCH",
+      json: { prompts, interests: ["music", "design"] },
+    });
     await kit.giveHearts(me, 2);
     const res = await unlock(me, other.id);
     expect(res.status).toBe(200);
     const details = {
       occupation: "Luthier",
       bio: "Builds violins by hand.",
+      prompts,
+      interests: ["music", "design"],
       certifications: ["Chess Club"],
     };
     expect(await res.json()).toEqual({ details, heartsBalance: 1 });
