@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { AGE_MIN, REAUTH_WINDOW_MINUTES } from "../../../shared/constants";
-import { NEIGHBORHOODS } from "../../../shared/options";
+import { REAUTH_WINDOW_MINUTES } from "../../../shared/constants";
 import type { DeleteAccountInput } from "../../../shared/schemas/account";
 import { FORMER_MEMBER_NAME } from "../../../shared/texts";
 import type { ServiceContext } from "../../context";
@@ -14,6 +12,7 @@ import { releaseSeatsOf } from "../events";
 import { leaveMatching, partnerOf } from "../matching";
 import { closePairingsOf } from "../pairing";
 import { photosOf, removeFiles } from "../photos";
+import { emptyProfile } from "../profile";
 import { referencesOfFate } from "./member-references";
 
 export const WRONG_PASSWORD = "That password isn't right";
@@ -145,28 +144,7 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
 
   await forgetEmail(tx, me, found.email);
 
-  await tx
-    .update(profiles)
-    .set({
-      name: FORMER_MEMBER_NAME,
-      username: `former${randomBytes(8).toString("hex")}`,
-      // Placeholders: the columns may not be empty, and an emptied profile is never shown.
-      age: AGE_MIN,
-      pronouns: "",
-      sexuality: "other",
-      relationshipStatus: "single",
-      neighborhood: NEIGHBORHOODS[0],
-      occupation: "",
-      bio: "",
-      hobbies: [],
-      interests: [],
-      prompts: [],
-      heartsBalance: 0,
-      isDemo: false,
-      deletedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(profiles.id, me));
+  await emptyProfile(tx, me, FORMER_MEMBER_NAME, now);
   await tx
     .update(user)
     .set({

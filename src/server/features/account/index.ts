@@ -2,4 +2,4 @@
 export { clientIp } from "./limits";
 export { passwordChangeRoutes, passwordResetRoutes } from "./password-routes";
 export { accountRoutes, authRoutes, meRoutes, memberAccountRoutes, sessionRoutes } from "./routes";
-export { getMe, normalizeUsername } from "./service";
+export { getMe } from "./service";

@@ -75,6 +75,15 @@ async function ledgersThatDrift(app: TestApp) {
  */
 async function busyWorld() {
   const ada = await t().signUp({ name: "Ada Lovelace", password: PASSWORD });
+  const said = await t().request("/api/profile", {
+    as: ada,
+    method: "PATCH",
+    json: {
+      prompts: [{ prompt: "sunday", answer: "Engines, then tea." }],
+      interests: ["science", "books"],
+    },
+  });
+  expect(said.status).toBe(200);
   const pat = await t().member({ name: "Pat Doe", email: "pat.private@example.com" });
   const quinn = await t().member({ name: "Quinn Roe" });
   const sol = await t().member({ name: "Sol Fay" });
@@ -270,10 +279,20 @@ describe("delete my account", () => {
       "pat's secret reply",
     ]);
     const [tomb] = await t().db.select().from(profiles).where(eq(profiles.id, ada.id));
+    // Nothing of what Ada said about herself, or whom she wanted to meet, is left.
     expect(tomb).toMatchObject({
       name: FORMER_MEMBER_NAME,
       occupation: "",
       bio: "",
+      prompts: [],
+      interests: [],
+      gender: null,
+      genderWords: null,
+      interestedIn: null,
+      ageMin: null,
+      ageMax: null,
+      lookingFor: null,
+      paused: false,
       heartsBalance: 0,
     });
     expect(tomb!.deletedAt).not.toBeNull();

@@ -6,42 +6,14 @@ import type {
   SessionUser,
   SignUp,
 } from "../../../shared/schemas/account";
-import type { Wish } from "../../../shared/schemas/wish";
 import type { AppDeps, GuestContext, ServiceContext } from "../../context";
-import { sqlText, type Db } from "../../db/client";
-import { account, profiles, user } from "../../db/schema";
+import { sqlText } from "../../db/client";
+import { account, user } from "../../db/schema";
 import { AppError, ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
 import { hashPassword } from "../../password";
 import { assertPasswordAllowed } from "./password-policy";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
-
-/** Lowercased, spaces and anything but a-z0-9 removed. */
-export function normalizeUsername(raw: string): string {
-  return raw.toLowerCase().replace(/[^a-z0-9]/g, "");
-}
-
-async function freeUsername(db: Db, name: string): Promise<string> {
-  const base = (normalizeUsername(name) || "member").slice(0, 24).padEnd(3, "0");
-  const taken = await db
-    .select({ username: profiles.username })
-    .from(profiles)
-    .where(sql`${profiles.username} ~ ${`^${base}[0-9]*$`}`);
-  const names = new Set(taken.map((r) => r.username));
-  if (!names.has(base)) return base;
-  for (let n = 2; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`;
-}
-
-/** Who a joining member wants to meet, as profile columns. */
-function wishColumns(input: Wish) {
-  return {
-    gender: input.gender,
-    genderWords: input.genderWords ?? "",
-    interestedIn: input.interestedIn,
-    ageMin: input.ageMin,
-    ageMax: input.ageMax,
-    lookingFor: input.lookingFor,
-  };
-}
+import { createProfile } from "../profile";
 
 /** Creates the auth user, its password credential and the profile in one transaction. */
 export async function signUp({ db }: GuestContext, input: SignUp): Promise<{ userId: string }> {
@@ -59,18 +31,7 @@ export async function signUp({ db }: GuestContext, input: SignUp): Promise<{ use
           userId,
           password: passwordHash,
         });
-        await tx.insert(profiles).values({
-          id: userId,
-          name: input.name,
-          username: await freeUsername(tx, input.name),
-          age: input.age,
-          pronouns: input.pronouns,
-          sexuality: input.sexuality,
-          neighborhood: input.neighborhood,
-          occupation: input.occupation,
-          bio: input.bio,
-          ...wishColumns(input),
-        });
+        await createProfile(tx, userId, input);
         return { userId };
       });
     } catch (error) {
@@ -97,23 +58,7 @@ export async function completeProfile(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const created = await tx
-          .insert(profiles)
-          .values({
-            id: userId,
-            name: input.name,
-            username: await freeUsername(tx, input.name),
-            age: input.age,
-            pronouns: input.pronouns,
-            sexuality: input.sexuality,
-            neighborhood: input.neighborhood,
-            occupation: input.occupation,
-            bio: input.bio,
-            ...wishColumns(input),
-          })
-          .onConflictDoNothing({ target: profiles.id })
-          .returning({ id: profiles.id });
-        if (created.length === 0) {
+        if (!(await createProfile(tx, userId, input))) {
           throw new ConflictError("Your profile is already complete.", "profile_complete");
         }
         await tx

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DAY_MS, HEART_PACKAGES } from "../../../../shared/constants";
-import { normalizeUsername } from "../../account";
+import { normalizeUsername } from "../../profile";
 import { purchaseReason } from "../../hearts";
 import {
   DEMO_EMAIL_DOMAIN,
