@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { Button } from "@/client/components/ui/button";
-import { GoogleLinkNotice } from "@/client/features/account";
+import { GoogleLinkNotice } from "./google-link-notice";
 import { hasLeftVouch, useSessionState } from "@/client/lib/session";
 import { LiveUpdates } from "./live-updates";
 import { signInPathFor, wishPathFor } from "@/client/lib/next-path";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { hasSamplePortrait, portraitOf } from "@/client/lib/avatars";
 import { cn } from "@/client/lib/cn";
 import { initials } from "@/client/lib/initials";
-import { placeholderOf } from "@/client/lib/photo-placeholder";
+import { usePlaceholder } from "@/client/lib/photo-placeholder";
 import type { Photo } from "@/shared/schemas/photos";
 
 const sizes = {
@@ -46,7 +46,7 @@ export function Avatar({
       : portraitOf(name);
   // An image file is a moment away: wait briefly before flashing initials.
   const waitForImage = hasSamplePortrait(name);
-  const placeholder = shownPhoto ? placeholderOf(shownPhoto.placeholder) : undefined;
+  const placeholder = usePlaceholder(shownPhoto?.placeholder);
   return (
     <AvatarPrimitive.Root
       className={cn(

@@ -7,7 +7,7 @@ import { GoogleSignInButton } from "./components/google-sign-in-button";
 import { LinkGoogleForm } from "./components/link-google-form";
 import { SignInForm } from "./components/sign-in-form";
 import { SignUpForm } from "./components/sign-up-form";
-import { ACCOUNT_NOT_LINKED, googleErrorText } from "./google-errors";
+import { ACCOUNT_NOT_LINKED, googleErrorText } from "@/client/lib/google-errors";
 
 export function AuthPage() {
   const [searchParams] = useSearchParams();

@@ -3,4 +3,3 @@
 export { DeleteAccount } from "./components/delete-account";
 export { DownloadMyData } from "./components/download-my-data";
 export { ChangePasswordForm } from "./components/change-password-form";
-export { GoogleLinkNotice } from "./components/google-link-notice";

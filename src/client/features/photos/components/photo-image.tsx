@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { cn } from "@/client/lib/cn";
-import { placeholderOf } from "@/client/lib/photo-placeholder";
+import { usePlaceholder } from "@/client/lib/photo-placeholder";
 import { PHOTO_SIZES } from "@/shared/constants";
 import type { Photo } from "@/shared/schemas/photos";
 
@@ -13,7 +13,7 @@ type PhotoImageProps = {
 
 /** A photo at the size the screen needs, over its blurred placeholder until it arrives. */
 export function PhotoImage({ photo, alt, sizes, className, style, ...rest }: PhotoImageProps) {
-  const placeholder = placeholderOf(photo.placeholder);
+  const placeholder = usePlaceholder(photo.placeholder);
   // Each size's width: its longest side is PHOTO_SIZES[size] (the large one's is photo.width's).
   const longest = Math.max(photo.width, photo.height);
   const widthAt = (side: number) => Math.round((photo.width * side) / longest);

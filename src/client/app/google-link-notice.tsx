@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "@/client/components/ui/toast";
-import { googleErrorText } from "../google-errors";
+import { googleErrorText } from "@/client/lib/google-errors";
 
 /**
  * Linking Google happens signed in, so a refusal comes back to a signed-in page with
