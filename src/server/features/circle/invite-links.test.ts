@@ -78,6 +78,23 @@ describe("invite links", () => {
       state: "sent",
       expiresAt: link.expiresAt,
     });
+    // The owner's data export lists it, without the token or its hash.
+    const exported = await (await t().request("/api/account/data", { as: owner })).text();
+    const { circle } = JSON.parse(exported) as {
+      circle: { name: string; inviteLinks: object[] }[];
+    };
+    const maya = circle.find((f) => f.name === "Maya Chen")!;
+    expect(maya.inviteLinks).toEqual([
+      {
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+        openedAt: null,
+        usedAt: null,
+        revokedAt: null,
+      },
+    ]);
+    expect(exported).not.toContain(link.token);
+    expect(exported).not.toContain(rows[0]!.tokenHash);
   });
 
   it("shows a visitor only the inviter's first name, the friend's name and the state; opening marks it", async () => {
