@@ -41,6 +41,9 @@ test("a member invites a friend, who joins from the link and builds a circle; th
   await page.keyboard.press("Escape");
   await markNotReloaded(page);
   await expect(page.getByTestId("invite-status")).toHaveText(/Invite sent · expires in 7 days/);
+  await expect(page.getByRole("button", { name: "Revoke" })).toBeVisible();
+  await fitsTheScreen(page, 320);
+  await page.screenshot({ path: "test-results/invite-card-320.png" });
 
   const maya = await browser.newContext({ viewport: { width: 320, height: 700 } });
   try {

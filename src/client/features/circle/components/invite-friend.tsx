@@ -83,7 +83,13 @@ export function InviteFriend({ friend }: { friend: CircleFriend }) {
         </Button>
       )}
       {live && (
-        <Button size="sm" variant="ghost" onClick={onRevoke} loading={revoke.isPending}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onRevoke}
+          loading={revoke.isPending}
+          aria-label={`Revoke the invite to ${name}`}
+        >
           Revoke
         </Button>
       )}
