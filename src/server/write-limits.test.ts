@@ -293,4 +293,29 @@ describe("photo write limits", () => {
       .where(and(eq(photos.ownerId, me.id), eq(photos.position, 0)));
     expect(first!.id).toBe(limit % 2 ? ids[1] : ids[0]);
   });
+  it("invite links: a member creates at most 10 a day", async () => {
+    const me = await t().member();
+    const [entry] = await t()
+      .db.insert(friendEntries)
+      .values({ ownerId: me.id, name: "Maya", gender: "she/her", sexuality: "straight" })
+      .returning();
+    const create = () =>
+      t().request(`/api/circle/friends/${entry!.id}/invite-link`, { as: me, method: "POST" });
+    const { limit } = WRITE_LIMITS.inviteLink;
+    expect(limit).toBe(10);
+    await times(limit, create, 201);
+    await expectRefused(
+      await create(),
+      "inviteLink",
+      /created 10 invite links in the last 24 hours/,
+    );
+    expect(await count("invite_links", `owner_id = '${me.id}'`)).toBe(limit);
+  });
+
+  it("invite link pages: one address reads at most so many", async () => {
+    const read = () => t().request("/api/circle/invite-link?token=guess");
+    const { limit } = WRITE_LIMITS.invitePage;
+    await times(limit, read, 200);
+    await expectRefused(await read(), "invitePage", /opened \d+ invite links/);
+  });
 });

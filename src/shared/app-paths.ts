@@ -21,6 +21,8 @@ export const APP_PATHS = {
   profile: "/profile",
   /** Asked once of a member who hasn't said who they want to meet, before anything else. */
   wish: "/who-i-want-to-meet",
+  /** Where a friend's invite link opens: ?token=… (kept out of the path, so out of the logs). */
+  invite: "/invite",
   seed: "/seed",
 } as const;
 

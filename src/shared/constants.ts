@@ -138,6 +138,10 @@ export const WRITE_LIMITS = {
   photoUpload: { limit: 30, windowSeconds: 60 * 60 },
   /** Each new order tells the screens that show the member. */
   photoOrder: { limit: 60, windowSeconds: 60 * 60 },
+  /** Invite links created for friends not on Vouch (PRODUCT.md §13). */
+  inviteLink: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  /** An invite link's page read from one address (no account needed), counted per address. */
+  invitePage: { limit: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 
@@ -162,3 +166,8 @@ export const PHOTO_MAX_PIXELS = 50_000_000;
 export const PROMPTS_MAX = 3;
 export const PROMPT_ANSWER_MAX = 150;
 export const INTERESTS_MAX = 8;
+
+// Invite links (PRODUCT.md §13).
+export const INVITE_LINK_DAYS = 7;
+/** Hearts the inviter earns once their invited friend joined and built a circle. */
+export const INVITE_JOINED_HEARTS = 2;

@@ -78,6 +78,9 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   unblock: (n, w) => `You've unblocked ${n} members in ${w}`,
   photoUpload: (n, w) => `You've added ${n} photos in ${w}`,
   photoOrder: (n, w) => `You've reordered your photos ${n} times in ${w}`,
+  inviteLink: (n, w) =>
+    `You've created ${n} invite links in ${w}, which is as many as a day allows`,
+  invitePage: (n, w) => `This address opened ${n} invite links in ${w}`,
 };
 
 export function tooManyWritesText(

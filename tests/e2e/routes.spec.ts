@@ -30,7 +30,7 @@ test("every signed-in route sends a visitor without a session to sign in, and ba
 });
 
 test("the public routes stay public", async ({ page }) => {
-  for (const route of ["/", "/auth", "/seed"]) {
+  for (const route of ["/", "/auth", "/seed", "/invite"]) {
     await page.goto(route);
     await expect(page).toHaveURL(new RegExp(`${route.replace("/", "\\/")}$`));
   }

@@ -19,6 +19,10 @@ const NEEDS_NO_LIMIT: Record<string, string> = {
   "POST /api/circle": "onboarding's circle: once (refused when the member has one)",
   "POST /api/circle/invitations/{friendId}/confirm": "answers an invitation once: it is gone after",
   "POST /api/circle/invitations/{friendId}/decline": "answers an invitation once: it is gone after",
+  "POST /api/circle/invite-link/accept":
+    "uses a link once: a used one is refused; only who holds a link can try",
+  "DELETE /api/circle/friends/{id}/invite-link":
+    "the member's own link, once: each needs a new link, and creating them is limited",
   "DELETE /api/circle/friends/{id}":
     "the member's own entry; a circle keeps at least one friend, so each removal needs an add, and adds that invite are limited",
   "PATCH /api/profile":
@@ -99,6 +103,7 @@ describe("member writes", () => {
         "POST /api/safety/date-shares",
         "POST /api/circle/friends",
         "PATCH /api/circle/friends/{id}",
+        "POST /api/circle/friends/{id}/invite-link",
         "POST /api/events/{id}/check-in",
         "POST /api/chat/conversations/{matchId}/messages",
       ]),

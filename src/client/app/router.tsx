@@ -58,6 +58,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
+          // Open signed in or not: a visitor joins from it, a member accepts.
+          path: paths.invite,
+          lazy: page(() => import("@/client/features/circle/invite-page"), "InvitePage"),
+        },
+        {
           path: paths.seed,
           lazy: page(() => import("@/client/features/seed/seed-page"), "SeedPage"),
         },

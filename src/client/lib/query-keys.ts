@@ -49,6 +49,7 @@ export const queryKeys = {
   },
   seedStatus: ["seed", "status"] as const,
   resetLink: (token: string) => ["reset-link", token] as const,
+  inviteLink: (token: string) => ["invite-link", token] as const,
   signInOptions: ["sign-in-options"] as const,
 };
 

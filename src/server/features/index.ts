@@ -12,7 +12,7 @@ import {
   sessionRoutes,
 } from "./account";
 import { chatRoutes } from "./chat";
-import { circleRoutes, friendRemoved } from "./circle";
+import { circleRoutes, friendRemoved, inviteLinkRoutes } from "./circle";
 import { clubsRoutes } from "./clubs";
 import { eventsRoutes } from "./events";
 import { healthRoutes } from "./health";
@@ -32,13 +32,17 @@ friendRemoved.add(keepPairingsOf);
 /** Where a photo is uploaded: the one route whose body may be larger than 64 KB. */
 export const PHOTO_UPLOAD_PATH = "/api/profile/photos";
 
-/** Open to visitors: health, the session probe, signing up, in and out, resets, Google, the seed. */
+/**
+ * Open to visitors: health, the session probe, signing up, in and out, resets, Google, an invite
+ * link's page, the seed.
+ */
 const PUBLIC_ROUTERS: [string, AppRouter][] = [
   ["/api", healthRoutes],
   ["/api", sessionRoutes],
   ["/api/account", accountRoutes],
   ["/api/account", passwordResetRoutes],
   ["/api/auth", authRoutes],
+  ["/api/circle", inviteLinkRoutes],
   ["/api/seed", seedRoutes],
 ];
 

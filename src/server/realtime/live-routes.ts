@@ -6,7 +6,7 @@ import { errorResponseSchema } from "../../shared/schemas/common";
 import { liveStreamSchema } from "../../shared/schemas/live";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
-import { clientIp } from "../features/account";
+import { clientIp } from "../request-address";
 import { jsonContent } from "../openapi";
 
 /**

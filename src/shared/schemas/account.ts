@@ -260,6 +260,16 @@ export const dataExportSchema = z.object({
       isMember: z.boolean(),
       invitePending: z.boolean(),
       addedAt: isoTime,
+      /** Invite links sent to this friend (never their tokens, which aren't kept). */
+      inviteLinks: z.array(
+        z.object({
+          createdAt: isoTime,
+          expiresAt: isoTime,
+          openedAt: isoTime.nullable(),
+          usedAt: isoTime.nullable(),
+          revokedAt: isoTime.nullable(),
+        }),
+      ),
     }),
   ),
   suggestionsReceived: z.array(

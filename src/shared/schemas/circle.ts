@@ -112,6 +112,13 @@ export const circleFriendSchema = z.object({
   mainPhoto: mainPhotoSchema.describe(
     "The linked member's main photo; null when not linked or without one",
   ),
+  /** The newest invite link to this friend that wasn't revoked, or null; past expiresAt, expired. */
+  inviteLink: z
+    .object({
+      state: z.enum(["sent", "opened", "joined"]),
+      expiresAt: z.string(),
+    })
+    .nullable(),
 });
 export type CircleFriend = z.infer<typeof circleFriendSchema>;
 
@@ -166,3 +173,32 @@ export const circleFriendsSchema = z.object({ friends: z.array(circleFriendSchem
 export const circleFriendResponseSchema = z.object({ friend: circleFriendSchema });
 export const invitationParamsSchema = z.object({ friendId: uuidParam("Friend") });
 export const friendParamsSchema = z.object({ id: uuidParam("Friend") });
+
+// Invite links (PRODUCT.md §13): for a friend not on Vouch yet.
+
+/** A link just created: the only time its token is ever seen; only its hash is kept. */
+export const createdInviteLinkSchema = z.object({
+  url: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+  friend: circleFriendSchema,
+});
+export type CreatedInviteLink = z.infer<typeof createdInviteLinkSchema>;
+
+export const inviteTokenSchema = z
+  .string({ error: "The link is incomplete" })
+  .min(1, "The link is incomplete")
+  .max(200, "This link isn't valid");
+export const inviteLinkQuerySchema = z.object({ token: inviteTokenSchema });
+export const acceptInviteSchema = z.object({ token: inviteTokenSchema });
+
+/**
+ * What a link's page shows to anyone holding it: the inviter's first name and the name they gave
+ * the friend, and whether it still works. Nothing else about any member.
+ */
+export const inviteLinkPageSchema = z.object({
+  state: z.enum(["valid", "expired", "used", "revoked", "unknown"]),
+  ownerFirstName: z.string().nullable(),
+  friendName: z.string().nullable(),
+});
+export type InviteLinkPage = z.infer<typeof inviteLinkPageSchema>;

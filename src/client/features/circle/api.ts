@@ -7,8 +7,10 @@ import type {
   CircleFriend,
   CircleResponse,
   CreateCircle,
+  CreatedInviteLink,
   Friend,
   FriendDetails,
+  InviteLinkPage,
   UpdateFriend,
 } from "@/shared/schemas/circle";
 
@@ -125,5 +127,45 @@ export function useAnswerInvitation() {
           : data,
       ),
     onSettled: () => refresh(queryClient, queryKeys.circle.list),
+  });
+}
+
+/** An invite link's page: open to anyone holding the link, signed in or not. */
+export const inviteLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.inviteLink(token),
+    queryFn: ({ signal }) =>
+      api<InviteLinkPage>(`/api/circle/invite-link?token=${encodeURIComponent(token)}`, { signal }),
+    staleTime: Infinity,
+  });
+
+export function useInviteLinkPage(token: string) {
+  return useQuery({ ...inviteLinkQueryOptions(token), enabled: Boolean(token) });
+}
+
+export function useCreateInviteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (friendId: string) =>
+      api<CreatedInviteLink>(`/api/circle/friends/${friendId}/invite-link`, { method: "POST" }),
+    onSettled: () => refresh(queryClient, queryKeys.circle.list),
+  });
+}
+
+export function useRevokeInviteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (friendId: string) =>
+      api<{ ok: true }>(`/api/circle/friends/${friendId}/invite-link`, { method: "DELETE" }),
+    onSettled: () => refresh(queryClient, queryKeys.circle.list),
+  });
+}
+
+export function useAcceptInviteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api<{ ok: true }>("/api/circle/invite-link/accept", { method: "POST", body: { token } }),
+    onSettled: () => refreshCircleViews(queryClient),
   });
 }

@@ -12,6 +12,7 @@ import { CircleInvitations } from "./components/circle-invitations";
 import { ContactSync } from "./components/contact-sync";
 import { FriendCard } from "./components/friend-card";
 import { FriendSheet } from "./components/friend-sheet";
+import { InviteFriend } from "./components/invite-friend";
 
 export function CirclePage() {
   const circle = useCircle();
@@ -69,6 +70,7 @@ function CircleList({ friends }: { friends: CircleFriend[] }) {
                 setSheetOpen(true);
               }}
             />
+            <InviteFriend friend={friend} />
           </li>
         ))}
       </ul>

@@ -10,7 +10,6 @@ import { applyChange } from "@/client/lib/changes";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { PhotosResponse } from "@/shared/schemas/photos";
 
-
 /** The member's own photos, in order: the first is the main one. */
 export const ownPhotosQueryOptions = queryOptions({
   queryKey: queryKeys.photos.own,

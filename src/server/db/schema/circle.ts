@@ -56,3 +56,36 @@ export const friendEntries = pgTable(
     index("friend_entries_invited_idx").on(t.invitedProfileId),
   ],
 );
+
+/**
+ * Invite links to a friend entry not yet linked to a member (PRODUCT.md §13). Only the SHA-256 of
+ * the link's token is kept. A link works once, until it expires or is revoked; `rewarded_at` says
+ * the inviter's hearts for the friend joining were paid.
+ */
+export const inviteLinks = pgTable(
+  "invite_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    friendId: uuid("friend_id")
+      .notNull()
+      .references(() => friendEntries.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedBy: text("used_by").references(() => profiles.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    rewardedAt: timestamp("rewarded_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("invite_links_friend_idx").on(t.friendId, t.createdAt),
+    index("invite_links_used_by_idx")
+      .on(t.usedBy)
+      .where(sql`${t.rewardedAt} is null`),
+  ],
+);

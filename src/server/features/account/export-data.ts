@@ -53,7 +53,10 @@ export async function exportMyData({
       'circle', ${list(sql`select f.name, f.gender, f.sexuality, f.bio, f.consent,
                     f.trust_level as "trustLevel", f.relationship_status as "relationshipStatus",
                     f.linked_profile_id is not null as "isMember",
-                    f.invited_profile_id is not null as "invitePending", f.created_at as "addedAt"
+                    f.invited_profile_id is not null as "invitePending", f.created_at as "addedAt",
+                    ${list(sql`select l.created_at as "createdAt", l.expires_at as "expiresAt",
+                      l.opened_at as "openedAt", l.used_at as "usedAt", l.revoked_at as "revokedAt"
+                      from invite_links l where l.friend_id = f.id order by l.created_at`)} as "inviteLinks"
                     from friend_entries f where f.owner_id = ${me} order by f.created_at`)},
       'suggestionsReceived', ${list(sql`select ${nameOf(me, "c")} as "candidateName",
                     case when s.suggester_id is null or ${notBlocked(me, sql.raw("s.suggester_id"))}

@@ -1,5 +1,4 @@
 // What other features may use of account; anything else here is its own.
-export { clientIp } from "./limits";
 export { passwordChangeRoutes, passwordResetRoutes } from "./password-routes";
 export { accountRoutes, authRoutes, meRoutes, memberAccountRoutes, sessionRoutes } from "./routes";
 export { getMe } from "./service";

@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import {
   SIGN_IN_DELAY_BASE_MS,
@@ -7,25 +6,11 @@ import {
   SIGN_IN_FREE_FAILURES,
 } from "../../../shared/constants";
 import { ACCOUNT_GUESSES_SPENT } from "../../../shared/texts";
-import { addressForLimits, clientAddress } from "../../client-ip";
 import type { AppEnv } from "../../context";
 import { RateLimitError } from "../../errors";
 import { checkRateLimit, clearAttempts, countAttempt } from "../../rate-limit";
 import { trustedDevice } from "./device-cookie";
-
-/** The client's address, believing X-Forwarded-For only as far as TRUST_PROXY says. */
-export function clientIp(c: Context<AppEnv>): string {
-  let socket: string | undefined;
-  try {
-    socket = getConnInfo(c).remote.address;
-  } catch {
-    socket = undefined;
-  }
-  return clientAddress(c.req.header("x-forwarded-for"), socket, c.var.deps.env.TRUST_PROXY);
-}
-
-/** The client's address as the limits count it: an IPv6 address as its /64. */
-export const limitedAddress = (c: Context<AppEnv>) => addressForLimits(clientIp(c));
+import { limitedAddress } from "../../request-address";
 
 /** Attempts at `action` from one address, whatever they are about. */
 export async function limitAuthAttempts(c: Context<AppEnv>, action: string) {

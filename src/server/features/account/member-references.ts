@@ -22,6 +22,9 @@ export const MEMBER_REFERENCES = {
   // Plans the member shared, and their place among the friends who may read others' plans.
   "date_share_friends.profile_id": "deleted",
   "date_shares.sharer_id": "deleted",
+  // Invite links the member sent; one they accepted stays the inviter's, without them.
+  "invite_links.owner_id": "deleted",
+  "invite_links.used_by": "unlinked",
   "friend_entries.owner_id": "deleted",
   "heart_transactions.profile_id": "deleted",
   "event_attendees.profile_id": "deleted",

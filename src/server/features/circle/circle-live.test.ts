@@ -105,3 +105,28 @@ describe("circle invitations, live", () => {
     await Promise.all([adaLive.close(), cleoLive.close(), bystanderLive.close()]);
   });
 });
+
+describe("invite links, live", () => {
+  it("the owner's open /circle hears when the link is opened, and when the friend joins", async () => {
+    const owner = await t().member({ name: "Ben Carter" });
+    const [entry] = await createCircle(owner, [friend({ name: "Maya Chen" })]);
+    const created = await t().request(`/api/circle/friends/${entry!.id}/invite-link`, {
+      as: owner,
+      method: "POST",
+    });
+    const { token } = (await created.json()) as { token: string };
+    const ownerLive = await openLive(t(), owner);
+
+    await t().request(`/api/circle/invite-link?token=${token}`);
+    await expect(circleChange(ownerLive)).resolves.toBeTruthy();
+    // Opened once: reading it again tells nobody.
+    await t().request(`/api/circle/invite-link?token=${token}`);
+    await noCircleChange(ownerLive);
+
+    const maya = await t().member({ name: "Maya Chen" });
+    const res = await t().request("/api/circle/invite-link/accept", { as: maya, json: { token } });
+    expect(res.status).toBe(200);
+    await expect(circleChange(ownerLive)).resolves.toBeTruthy();
+    await ownerLive.close();
+  });
+});

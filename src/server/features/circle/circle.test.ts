@@ -56,6 +56,7 @@ describe("onboarding: creating the circle", () => {
         relationshipStatus: "single",
         isMember: false,
         invitedUsername: null,
+        inviteLink: null,
         mainPhoto: null,
       },
     ]);

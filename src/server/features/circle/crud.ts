@@ -20,6 +20,7 @@ import {
   ownFriend,
 } from "./entries";
 import { friendRemoved } from "./friend-removed";
+import { rewardInviters } from "./invite-links";
 
 export async function listCircle({ db, userId }: ServiceContext): Promise<CircleFriend[]> {
   return db
@@ -126,6 +127,8 @@ export async function createCircle(
       (i) => `friends.${i}.username`,
     );
     await tx.insert(friendEntries).values(rowsFor(userId, input.friends, links));
+    // A friend who joined from an invite link has now built their circle: their inviters earn.
+    await rewardInviters(tx, userId, ctx.now);
     await circleChanged(tx, links);
   });
   return listCircle(ctx);

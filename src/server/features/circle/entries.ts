@@ -6,6 +6,7 @@ import { publish } from "../../realtime/publish";
 import { notBlocked } from "../blocks";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { isUuid } from "../../validation";
+import { inviteLinkOf, toInviteLink, type InviteLinkRow } from "./invite-link-state";
 
 export const friendColumns = {
   id: friendEntries.id,
@@ -21,6 +22,7 @@ export const friendColumns = {
   invitedUsername: sql<string | null>`(select ${profiles.username} from ${profiles}
     where ${profiles.id} = ${friendEntries.invitedProfileId}
       and ${notBlocked(friendEntries.ownerId, profiles.id)})`,
+  inviteLink: sql<InviteLinkRow | null>`${inviteLinkOf(friendEntries.id)}`.mapWith(toInviteLink),
   mainPhoto:
     sql<PhotoRow | null>`${mainPhotoOf(friendEntries.ownerId, friendEntries.linkedProfileId)}`.mapWith(
       toPhoto,

@@ -1,4 +1,4 @@
 // What other features may use of circle; anything else here is its own.
-export { circleRoutes } from "./routes";
+export { circleRoutes, inviteLinkRoutes } from "./routes";
 export { circleOrder } from "./entries";
 export { friendRemoved } from "./friend-removed";

@@ -9,16 +9,32 @@ import {
   friendDetailsSchema,
   friendParamsSchema,
   friendSchema,
+  acceptInviteSchema,
+  createdInviteLinkSchema,
   invitationParamsSchema,
+  inviteLinkPageSchema,
+  inviteLinkQuerySchema,
   updateFriendSchema,
 } from "../../../shared/schemas/circle";
-import { type AppEnv, serviceContext } from "../../context";
+import { type AppEnv, guestContext, serviceContext } from "../../context";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
-import { limitMemberWrite, tooManyWritesResponse } from "../../write-limits";
+import {
+  countWrite,
+  limitMemberWrite,
+  tooManyWritesResponse,
+  writeLimit,
+} from "../../write-limits";
+import { limitedAddress } from "../../request-address";
 import { addFriend, createCircle, listCircle, removeFriend, updateFriend } from "./crud";
 import { getFriendDetails } from "./friend-details";
 import { answerInvitation, listInvitations } from "./invitations";
+import {
+  acceptInviteLink,
+  createInviteLink,
+  readInviteLink,
+  revokeInviteLink,
+} from "./invite-links";
 
 const listRoute = createRoute({
   tags: ["circle"],
@@ -93,6 +109,64 @@ const removeRoute = createRoute({
   responses: { 200: jsonContent(okSchema, "Removed") },
 });
 
+const createInviteRoute = createRoute({
+  tags: ["circle"],
+  method: "post",
+  path: "/friends/{id}/invite-link",
+  summary:
+    "A single-use invite link, valid 7 days, for a friend not on Vouch yet; an earlier one stops working",
+  description: "The token is in this answer only: the server keeps its SHA-256.",
+  request: { params: friendParamsSchema },
+  responses: {
+    201: jsonContent(createdInviteLinkSchema, "The link to share"),
+    ...tooManyWritesResponse("inviteLink"),
+  },
+});
+
+const revokeInviteRoute = createRoute({
+  tags: ["circle"],
+  method: "delete",
+  path: "/friends/{id}/invite-link",
+  summary: "Revoke the friend's invite link, if one still works",
+  request: { params: friendParamsSchema },
+  responses: { 200: jsonContent(okSchema, "Revoked") },
+});
+
+const acceptInviteRoute = createRoute({
+  tags: ["circle"],
+  method: "post",
+  path: "/invite-link/accept",
+  summary: "Accept an invite link: the inviter's friend entry becomes linked to you",
+  description:
+    "Once per link: a used, revoked or expired one answers 409 (invite_used, invite_revoked, invite_expired).",
+  request: { body: jsonContent(acceptInviteSchema, "The link's token") },
+  responses: { 200: jsonContent(okSchema, "Accepted") },
+});
+
+const readInviteRoute = createRoute({
+  tags: ["circle"],
+  method: "get",
+  path: "/invite-link",
+  summary:
+    "An invite link's page, open to visitors: the inviter's first name, the friend's name, its state",
+  request: { query: inviteLinkQuerySchema },
+  responses: {
+    200: jsonContent(inviteLinkPageSchema, "The page"),
+    ...tooManyWritesResponse("invitePage"),
+  },
+});
+
+/** An invite link's page, readable without an account; counted per address. */
+export const inviteLinkRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
+  readInviteRoute,
+  async (c) => {
+    const { db, env } = c.var.deps;
+    await countWrite(db, writeLimit(env, "invitePage"), limitedAddress(c));
+    c.header("Cache-Control", "no-store");
+    return c.json(await readInviteLink(guestContext(c), c.req.valid("query").token), 200);
+  },
+);
+
 export const circleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(listRoute, async (c) => {
     const [friends, invitations] = await Promise.all([
@@ -129,6 +203,19 @@ export const circleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
       patch,
     });
     return c.json({ friend }, 200);
+  })
+  .openapi(createInviteRoute, async (c) => {
+    await limitMemberWrite(c, "inviteLink");
+    const link = await createInviteLink(serviceContext(c), { friendId: c.req.valid("param").id });
+    return c.json(link, 201);
+  })
+  .openapi(revokeInviteRoute, async (c) => {
+    await revokeInviteLink(serviceContext(c), { friendId: c.req.valid("param").id });
+    return c.json({ ok: true as const }, 200);
+  })
+  .openapi(acceptInviteRoute, async (c) => {
+    await acceptInviteLink(serviceContext(c), c.req.valid("json").token);
+    return c.json({ ok: true as const }, 200);
   })
   .openapi(removeRoute, async (c) => {
     await removeFriend(serviceContext(c), { friendId: c.req.valid("param").id });

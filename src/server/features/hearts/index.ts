@@ -2,4 +2,11 @@
 export { creditHearts, earnHearts, InsufficientHeartsError, spendHearts } from "./ledger";
 export { earnInStatement } from "./earn-in-statement";
 export { heartsRoutes } from "./routes";
-export { depositReason, LEDGER_REASON, purchaseReason, refundReason, weMetReason } from "./reasons";
+export {
+  depositReason,
+  invitedFriendJoinedReason,
+  LEDGER_REASON,
+  purchaseReason,
+  refundReason,
+  weMetReason,
+} from "./reasons";

@@ -18,3 +18,5 @@ export const refundReason = (title: string) => `${REFUNDED}${title}`;
 export const isRefund = (row: { type: string; reason: string }) =>
   row.type === "earn" && row.reason.startsWith(REFUNDED);
 export const weMetReason = (title: string) => `Your introduction met in person at ${title}`;
+export const invitedFriendJoinedReason = (name: string) =>
+  `${name} joined from your invite and built their circle`;

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Path } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { nextPathFrom } from "@/client/lib/next-path";
 import { paths } from "@/client/lib/paths";
 import {
   AgeAndPronounsFields,
@@ -41,11 +42,13 @@ const fieldNames: Path<SignUpInput>[] = [
 
 export function SignUpForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const signUp = useSignUp();
   const form = useForm<SignUpInput, unknown, SignUp>({
     resolver: zodResolver(signUpSchema),
     defaultValues: {
-      name: "",
+      // An invite link's page passes the name the friend was given.
+      name: searchParams.get("name") ?? "",
       email: "",
       password: "",
       pronouns: "",
@@ -62,7 +65,8 @@ export function SignUpForm() {
       onSuccess: ({ user }) => {
         formToast.clear();
         welcomeNewMember("Account created!", user.name);
-        navigate(paths.onboarding, { replace: true });
+        // From an invite link: back to it, to accept; it goes on to onboarding.
+        navigate(nextPathFrom(searchParams) ?? paths.onboarding, { replace: true });
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, fieldNames);

@@ -1,0 +1,167 @@
+import { Copy, Mail, MessageCircle, Send, Smartphone } from "lucide-react";
+import { useState } from "react";
+import { Button, buttonClasses } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { toast } from "@/client/components/ui/toast";
+import { firstName } from "@/client/lib/first-name";
+import { errorMessage } from "@/client/lib/form-errors";
+import { plural } from "@/client/lib/plural";
+import { INVITE_LINK_DAYS } from "@/shared/constants";
+import { useCreateInviteLink, useRevokeInviteLink, type CircleFriend } from "../api";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "Invite sent · expires in 6 days", "Opened", "Joined", "Invite expired", or nothing. */
+export function inviteStatus(link: CircleFriend["inviteLink"], now = Date.now()): string | null {
+  if (!link) return null;
+  if (link.state === "joined") return "Joined";
+  const left = new Date(link.expiresAt).getTime() - now;
+  if (left <= 0) return "Invite expired";
+  if (link.state === "opened") return "Opened";
+  return `Invite sent · expires in ${plural(Math.ceil(left / DAY_MS), "day")}`;
+}
+
+function shareText(name: string, url: string) {
+  return `${name}, I'd like you in my circle on Vouch: friends who introduce friends. ${url}`;
+}
+
+/** Under a friend not on Vouch: invite them with a link, see where it stands, revoke it. */
+export function InviteFriend({ friend }: { friend: CircleFriend }) {
+  const create = useCreateInviteLink();
+  const revoke = useRevokeInviteLink();
+  const [shared, setShared] = useState<{ url: string } | null>(null);
+  const name = firstName(friend.name);
+  const status = inviteStatus(friend.inviteLink);
+  const live = friend.inviteLink && status !== "Invite expired" && status !== "Joined";
+
+  if (friend.isMember && status !== "Joined") return null;
+
+  const invite = async () => {
+    let url: string;
+    try {
+      url = (await create.mutateAsync(friend.id)).url;
+    } catch (error) {
+      toast.error("Couldn't create the link", errorMessage(error));
+      return;
+    }
+    const text = shareText(name, url);
+    // A phone's own share sheet when there is one; elsewhere our dialog.
+    if (typeof navigator.share === "function" && matchMedia("(pointer: coarse)").matches) {
+      try {
+        await navigator.share({ title: "Join my circle on Vouch", text, url });
+        return;
+      } catch {
+        // Dismissed or refused: the dialog still offers the link.
+      }
+    }
+    setShared({ url });
+  };
+
+  const onRevoke = () =>
+    revoke.mutate(friend.id, {
+      onSuccess: () => toast.success("Invite revoked", `The link to ${name} no longer works.`),
+      onError: (error) => toast.error("Couldn't revoke", errorMessage(error)),
+    });
+
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2 px-1">
+      {status && (
+        <p className="text-sm text-muted-foreground" data-testid="invite-status">
+          {status}
+        </p>
+      )}
+      {!friend.isMember && (
+        <Button size="sm" variant="outline" onClick={invite} loading={create.isPending}>
+          <Send aria-hidden />
+          {friend.inviteLink && live ? `New link for ${name}` : `Invite ${name}`}
+        </Button>
+      )}
+      {live && (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onRevoke}
+          loading={revoke.isPending}
+          aria-label={`Revoke the invite to ${name}`}
+        >
+          Revoke
+        </Button>
+      )}
+      <ShareDialog
+        name={name}
+        url={shared?.url ?? ""}
+        open={Boolean(shared)}
+        onClose={() => setShared(null)}
+      />
+    </div>
+  );
+}
+
+function ShareDialog({
+  name,
+  url,
+  open,
+  onClose,
+}: {
+  name: string;
+  url: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const text = encodeURIComponent(shareText(name, url));
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Link copied", `Send it to ${name}.`);
+    } catch {
+      toast.error("Couldn't copy", "Select the link and copy it yourself.");
+    }
+  };
+  const link = buttonClasses("outline", "md");
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite {name}</DialogTitle>
+          <DialogDescription>
+            Send {name} this link. It works once, for {INVITE_LINK_DAYS} days.
+          </DialogDescription>
+        </DialogHeader>
+        <input
+          readOnly
+          value={url}
+          aria-label="Invite link"
+          onFocus={(e) => e.currentTarget.select()}
+          className="w-full rounded-md border border-input bg-muted px-3 py-2 text-sm"
+        />
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button variant="primary" onClick={copy}>
+            <Copy aria-hidden />
+            Copy link
+          </Button>
+          <a className={link} href={`sms:?&body=${text}`}>
+            <Smartphone aria-hidden />
+            SMS
+          </a>
+          <a className={link} href={`https://wa.me/?text=${text}`} target="_blank" rel="noreferrer">
+            <MessageCircle aria-hidden />
+            WhatsApp
+          </a>
+          <a
+            className={link}
+            href={`mailto:?subject=${encodeURIComponent("Join my circle on Vouch")}&body=${text}`}
+          >
+            <Mail aria-hidden />
+            Email
+          </a>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import type { APIRequestContext } from "@playwright/test";
+import { createCircle, fillFriendCard } from "./circle-helpers";
+import {
+  createMember,
+  expect,
+  fitsTheScreen,
+  markNotReloaded,
+  notReloaded,
+  seriousA11yViolations,
+  test,
+  uniqueEmail,
+} from "./fixtures";
+import { fillWishFields } from "./wish-helpers";
+
+async function inviteLink(request: APIRequestContext, friendId: string) {
+  const res = await request.post(`/api/circle/friends/${friendId}/invite-link`);
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { url: string }).url;
+}
+
+test("a member invites a friend, who joins from the link and builds a circle; the inviter sees Joined live", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await createMember(page.request, { name: "Ada Brennan" });
+  await createCircle(page.request, [{ name: "Maya Chen" }]);
+  await page.goto("/circle");
+  await page.getByRole("button", { name: "Invite Maya" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite Maya" });
+  await expect(dialog.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\?text=/,
+  );
+  await expect(dialog.getByRole("link", { name: "SMS" })).toHaveAttribute("href", /^sms:\?&body=/);
+  await expect(dialog.getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:/);
+  const url = await dialog.getByLabel("Invite link").inputValue();
+  expect(url).toMatch(/\/invite\?token=[\w-]{43}$/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/invite-dialog-375.png" });
+  await page.keyboard.press("Escape");
+  await markNotReloaded(page);
+  await expect(page.getByTestId("invite-status")).toHaveText(/Invite sent · expires in 7 days/);
+  await expect(page.getByRole("button", { name: "Revoke" })).toBeVisible();
+  await fitsTheScreen(page, 320);
+  await page.screenshot({ path: "test-results/invite-card-320.png" });
+
+  const maya = await browser.newContext({ viewport: { width: 320, height: 700 } });
+  try {
+    const friendPage = await maya.newPage();
+    await friendPage.goto(new URL(url).pathname + new URL(url).search);
+    await expect(
+      friendPage.getByRole("heading", { name: "Ada wants you in their circle on Vouch" }),
+    ).toBeVisible();
+    await fitsTheScreen(friendPage, 320);
+    expect(await seriousA11yViolations(friendPage)).toEqual([]);
+    await friendPage.screenshot({ path: "test-results/invite-page-320.png", fullPage: true });
+    await expect(page.getByTestId("invite-status")).toHaveText("Opened");
+
+    await expect(friendPage.getByRole("button", { name: "Join Vouch" })).toBeDisabled();
+    await friendPage.getByRole("checkbox", { name: "I'm 18 or older" }).check();
+    await friendPage.getByRole("button", { name: "Join Vouch" }).click();
+    await expect(friendPage.getByLabel("Full name")).toHaveValue("Maya Chen");
+    await friendPage.getByLabel("Email").fill(uniqueEmail("maya"));
+    await friendPage.getByLabel("Password").fill("a long enough password");
+    await friendPage.getByLabel("Age").fill("30");
+    await friendPage.getByLabel("Pronouns").fill("she/her");
+    await friendPage.getByRole("combobox", { name: "Sexuality" }).click();
+    await friendPage.getByRole("option", { name: "Bisexual" }).click();
+    await friendPage.getByRole("combobox", { name: "Neighborhood" }).click();
+    await friendPage.getByRole("option", { name: "Astoria" }).click();
+    await fillWishFields(friendPage);
+    await friendPage.getByRole("button", { name: "Create Circle" }).click();
+
+    // Back on the link's page, signed in: accept, then build a circle of her own.
+    await friendPage.getByRole("button", { name: "Accept" }).click();
+    await expect(friendPage).toHaveURL(/\/onboarding$/);
+    await expect(page.getByTestId("invite-status")).toHaveText("Joined");
+    await fillFriendCard(friendPage, 0, { name: "Jo Park" });
+    await friendPage.getByRole("button", { name: "Create Your Circle" }).click();
+    await expect(friendPage).toHaveURL(/\/home$/);
+    expect(await notReloaded(page)).toBe(true);
+  } finally {
+    await maya.close();
+  }
+  const wallet = (await (await page.request.get("/api/hearts")).json()) as {
+    transactions: { reason: string; amount: number }[];
+  };
+  expect(wallet.transactions[0]).toMatchObject({
+    amount: 2,
+    reason: expect.stringMatching(/Maya/),
+  });
+});
+
+test("a revoked or unknown link's page says so and asks for a new one", async ({
+  page,
+  browser,
+}) => {
+  await createMember(page.request, { name: "Ada Brennan" });
+  const [friend] = await createCircle(page.request, [{ name: "Maya Chen" }]);
+  const url = await inviteLink(page.request, friend!.id);
+  await page.request.delete(`/api/circle/friends/${friend!.id}/invite-link`);
+  const visitor = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const p = await visitor.newPage();
+    await p.goto(new URL(url).pathname + new URL(url).search);
+    await expect(p.getByRole("heading", { name: "This invite link was withdrawn." })).toBeVisible();
+    await expect(p.getByText("Ask Ada to send you a new link.")).toBeVisible();
+    await fitsTheScreen(p, 375);
+    expect(await seriousA11yViolations(p)).toEqual([]);
+    await p.screenshot({ path: "test-results/invite-revoked-375.png" });
+    await p.goto("/invite?token=nothing-like-a-real-one");
+    await expect(p.getByRole("heading", { name: "This invite link isn't valid." })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});
+
+test("a member signs in from the link, comes back to it and accepts", async ({ page, browser }) => {
+  await createMember(page.request, { name: "Ada Brennan" });
+  const [friend] = await createCircle(page.request, [{ name: "Jo Park" }]);
+  const url = await inviteLink(page.request, friend!.id);
+  const jo = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const joPage = await jo.newPage();
+    const member = await createMember(jo.request, { name: "Jo Park" });
+    await createCircle(jo.request, [{ name: "Sam Lee" }]);
+    await jo.clearCookies();
+    await joPage.goto(new URL(url).pathname + new URL(url).search);
+    await joPage.getByRole("checkbox", { name: "I'm 18 or older" }).check();
+    await joPage.getByRole("button", { name: "Sign in to accept" }).click();
+    await joPage.getByLabel("Email").fill(member.email);
+    await joPage.getByLabel("Password").fill(member.password);
+    await joPage.getByRole("button", { name: "Sign In" }).click();
+    await expect(joPage).toHaveURL(/\/invite\?token=/);
+    await joPage.getByRole("button", { name: "Accept" }).click();
+    await expect(joPage).toHaveURL(/\/circle$/);
+  } finally {
+    await jo.close();
+  }
+  await page.goto("/circle");
+  await expect(page.getByTestId("invite-status")).toHaveText("Joined");
+});
