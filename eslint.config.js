@@ -47,7 +47,8 @@ const featureBoundaries = clientFeatures.flatMap((feature) => {
   const files = `src/client/features/${feature}/**/*.{ts,tsx}`;
   const pages = `src/client/features/${feature}/*-page.tsx`;
   // Photos offer safety's report on each photo; otherwise those features import no feature.
-  const widgets = feature === "photos" ? ["safety"] : everywhere.includes(feature) ? [] : everywhere;
+  const widgets =
+    feature === "photos" ? ["safety"] : everywhere.includes(feature) ? [] : everywhere;
   return [
     {
       files: [files],
