@@ -53,18 +53,19 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "match.created": { refresh: () => matchesAndConversations },
   "match.ended": {
     patch: (queryClient, { data }) => removeConversation(queryClient, data.matchId),
-    refresh: () => [...matchesAndConversations, keys.settings],
+    refresh: () => [...matchesAndConversations, keys.settings, keys.members.all],
   },
   "suggestion.created": { refresh: () => matchesAndConversations },
   "suggestion.decided": { refresh: () => matchesAndConversations },
   "pairing.changed": { refresh: () => [keys.pairing.all] },
   "circle.changed": { refresh: () => [keys.circle.all, keys.home, keys.settings] },
-  // Every card that can show a member's main photo, and the member's own.
+  // Every card that can show a member's main photo, the profile views, and the member's own.
   "photos.changed": {
     refresh: () => [
       keys.session,
       keys.profile,
       keys.photos.all,
+      keys.members.all,
       keys.matching.all,
       keys.chat.conversations,
       keys.circle.all,
@@ -90,6 +91,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
       keys.matching.all,
       keys.pairing.all,
       keys.events.all,
+      keys.members.all,
       keys.settings,
       keys.home,
     ],

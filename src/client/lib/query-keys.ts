@@ -45,7 +45,10 @@ export const queryKeys = {
   photos: {
     all: ["photos"] as const,
     own: ["photos", "own"] as const,
-    of: (memberId: string) => ["photos", "member", memberId] as const,
+  },
+  members: {
+    all: ["members"] as const,
+    profile: (memberId: string) => ["members", memberId, "profile"] as const,
   },
   seedStatus: ["seed", "status"] as const,
   resetLink: (token: string) => ["reset-link", token] as const,
@@ -65,6 +68,7 @@ export const memberDataRoots = [
   queryKeys.matching.all,
   queryKeys.pairing.all,
   queryKeys.photos.all,
+  queryKeys.members.all,
   queryKeys.events.all,
   queryKeys.safety.dateShares,
 ];
