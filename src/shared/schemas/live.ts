@@ -28,6 +28,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare("suggestion.decided"),
   bare("pairing.changed"),
   bare("circle.changed"),
+  // Hearts the member earned from someone else's action (a friend they invited joined): the
+  // balance and the wallet are fetched again.
+  bare("hearts.earned"),
   // A member added, removed or reordered photos, or a moderator removed one: the cards that
   // show them (and the member's own screens) are fetched again.
   bare("photos.changed"),
