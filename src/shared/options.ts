@@ -108,6 +108,8 @@ export const REPORT_REASONS = [
   { value: "other", label: "Other" },
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
+/** The moderation queue's order of severity, most severe first (PRODUCT.md §15). */
+export const REPORT_SEVERITY: readonly ReportReason[] = ["safety", "harassment", "fake", "other"];
 
 /**
  * Gender, as a member gives it. "In my own words" keeps their words (GENDER_WORDS_MAX); for who

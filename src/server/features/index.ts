@@ -19,6 +19,7 @@ import { healthRoutes } from "./health";
 import { heartsRoutes } from "./hearts";
 import { homeRoutes } from "./home";
 import { matchingRoutes, matchStarted } from "./matching";
+import { moderationRoutes, requireModerator } from "./moderation";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
 import { ownPhotoRoutes, photoRoutes } from "./photos";
 import { profileRoutes } from "./profile";
@@ -67,15 +68,22 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/safety", dateShareRoutes],
 ];
 
+/** Only for moderators: to anyone else, signed in or not, each answers 404 as if it weren't. */
+const MODERATOR_ROUTERS: [string, AppRouter][] = [["/api/moderation", moderationRoutes]];
+
 /** Every feature's API, each under /api/<domain>: the one list of what the server offers. */
 export function mountFeatures(app: AppRouter): void {
   for (const [path, router] of PUBLIC_ROUTERS) app.route(path, router);
-  for (const [path, router] of MEMBER_ROUTERS) {
-    // requireUser goes ahead of exactly the member's routes, rather than on a whole prefix, so
+  const guarded = [
+    ...MEMBER_ROUTERS.map((r) => [...r, requireUser] as const),
+    ...MODERATOR_ROUTERS.map((r) => [...r, requireModerator] as const),
+  ];
+  for (const [path, router, guard] of guarded) {
+    // The guard goes ahead of exactly the router's routes, rather than on a whole prefix, so
     // an address no route answers stays a 404 for a visitor too.
     for (const route of new Set(router.routes.map((r) => `${r.method} ${r.path}`))) {
       const [method, routePath] = route.split(" ") as [string, string];
-      app.on(method, mergePath(path, routePath), requireUser);
+      app.on(method, mergePath(path, routePath), guard);
     }
     app.route(path, router);
   }

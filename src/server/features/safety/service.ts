@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { ReportInput, ReportResult, ReportTarget } from "../../../shared/schemas/safety";
 import type { ServiceContext } from "../../context";
@@ -5,6 +6,7 @@ import type { Db } from "../../db/client";
 import { blocks, events, matches, messages, photos, profiles, reports } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { blockWithin } from "./blocks";
+import { openOrJoinCase } from "../moderation";
 import { photoShown, photosVisibleTo } from "../photos";
 
 /**
@@ -72,19 +74,34 @@ async function targetColumns(db: Db, userId: string, target: ReportTarget) {
 }
 
 /**
- * Files a report for the safety team to review; with `alsoBlock`, blocks the member reported (a
- * message's sender) in the same transaction. Either way the reporter no longer explores them.
+ * Files a report for a moderator to review: it opens a case about the member reported (a
+ * message's sender, a photo's owner), or joins their open one, with the evidence as it is now.
+ * With `alsoBlock`, blocks that member in the same transaction. Either way the reporter no
+ * longer explores them.
  */
 export async function fileReport(
-  { db, userId, now }: ServiceContext,
+  { db, userId, now, env }: ServiceContext,
   input: ReportInput,
 ): Promise<ReportResult> {
   return db.transaction(async (tx) => {
     const { memberId, ...target } = await targetColumns(tx, userId, input.target);
+    const id = randomUUID();
+    const caseId = memberId
+      ? await openOrJoinCase(tx, env, {
+          reportId: id,
+          memberId,
+          reporterId: userId,
+          reason: input.reason,
+          now,
+          ...(target.targetMessageId !== undefined && { messageId: target.targetMessageId }),
+        })
+      : null;
     const [row] = await tx
       .insert(reports)
       .values({
+        id,
         reporterId: userId,
+        caseId,
         reason: input.reason,
         details: input.details,
         createdAt: now,
