@@ -48,6 +48,11 @@ export const queryKeys = {
     of: (memberId: string) => ["photos", "member", memberId] as const,
   },
   seedStatus: ["seed", "status"] as const,
+  moderation: {
+    all: ["moderation"] as const,
+    queue: ["moderation", "queue"] as const,
+    case: (id: string) => ["moderation", "case", id] as const,
+  },
   resetLink: (token: string) => ["reset-link", token] as const,
   inviteLink: (token: string) => ["invite-link", token] as const,
   signInOptions: ["sign-in-options"] as const,
