@@ -179,3 +179,5 @@ export const MODERATION_DUE_HOURS = 24;
 export const ESTABLISHED_ACCOUNT_DAYS = 30;
 /** …this many linked friends in their circle, and no report of theirs dismissed. */
 export const ESTABLISHED_CIRCLE_FRIENDS = 3;
+/** A moderator's note on an action, for the audit log. */
+export const MODERATION_NOTE_MAX = 1000;

@@ -19,7 +19,7 @@ import { healthRoutes } from "./health";
 import { heartsRoutes } from "./hearts";
 import { homeRoutes } from "./home";
 import { matchingRoutes, matchStarted } from "./matching";
-import { moderationRoutes, requireModerator } from "./moderation";
+import { memberModerationRoutes, moderationRoutes, requireModerator } from "./moderation";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
 import { ownPhotoRoutes, photoRoutes } from "./photos";
 import { profileRoutes } from "./profile";
@@ -52,6 +52,7 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api", meRoutes],
   ["/api/account", memberAccountRoutes],
   ["/api/account", passwordChangeRoutes],
+  ["/api/account", memberModerationRoutes],
   ["/api/circle", circleRoutes],
   ["/api/profile", profileRoutes],
   ["/api/profile/photos", ownPhotoRoutes],

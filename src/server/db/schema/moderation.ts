@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   check,
   customType,
+  bigint,
   index,
   integer,
   jsonb,
@@ -13,7 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { MODERATION_NOTE_MAX } from "../../../shared/constants";
+import { MODERATION_REASONS } from "../../../shared/options";
 import { user } from "./auth";
+import { literal } from "./literal";
 import { profiles } from "./profile";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -109,4 +113,64 @@ export const moderationEvidencePhotos = pgTable(
     capturedAt: timestamp("captured_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.caseId, t.photoId] })],
+);
+
+export const moderationActionEnum = pgEnum("moderation_action", [
+  "dismiss",
+  "remove_photo",
+  "remove_message",
+  "remove_prompt",
+  "warn",
+]);
+export const moderationReasonEnum = pgEnum(
+  "moderation_reason",
+  MODERATION_REASONS.map((r) => r.value) as [string, ...string[]],
+);
+
+/**
+ * The audit log: every moderator action, with its reason code and note. Append-only, and the
+ * database says so: a trigger refuses UPDATE and DELETE (migration 0021). Its member and
+ * moderator ids are plain text, so no account deletion can cascade into it.
+ */
+export const moderationActions = pgTable(
+  "moderation_actions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => moderationCases.id),
+    moderatorId: text("moderator_id").notNull(),
+    memberId: text("member_id").notNull(),
+    action: moderationActionEnum("action").notNull(),
+    reason: moderationReasonEnum("reason").notNull(),
+    note: text("note").notNull(),
+    /** What was removed: a photo's id, a message's id, a prompt's id. */
+    target: text("target"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "moderation_actions_note_length",
+      sql`char_length(${t.note}) between 1 and ${literal(MODERATION_NOTE_MAX)}`,
+    ),
+    index("moderation_actions_case_idx").on(t.caseId, t.id),
+  ],
+);
+
+/** A warning: shown to the member on their next visit until they acknowledge it. */
+export const moderationWarnings = pgTable(
+  "moderation_warnings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => moderationCases.id),
+    reason: moderationReasonEnum("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+  },
+  (t) => [index("moderation_warnings_member_idx").on(t.memberId)],
 );

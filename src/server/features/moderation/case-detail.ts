@@ -81,12 +81,25 @@ export async function readCase(
         width: moderationEvidencePhotos.width,
         height: moderationEvidencePhotos.height,
         placeholder: moderationEvidencePhotos.placeholder,
+        live: sql<boolean>`exists (select 1 from photos p where p.id = ${moderationEvidencePhotos.photoId}
+          and p.owner_id = ${row.memberId} and p.status <> 'removed')`,
       })
       .from(moderationEvidencePhotos)
       .where(eq(moderationEvidencePhotos.caseId, caseId))
       .orderBy(asc(moderationEvidencePhotos.capturedAt), asc(moderationEvidencePhotos.position)),
     introductionsOf(db, row.memberId),
   ]);
+  const ids = evidence.flatMap((e) => (e.messages as Evidence["messages"]).map((m) => m.id));
+  const [current] = await queryRows<{ messages: string[]; prompts: string[] }>(
+    db,
+    sql`select
+      coalesce((select array_agg(id::text) from messages
+                 where sender_id = ${row.memberId}
+                   and id::text = any(${`{${ids.join(",")}}`}::text[])), '{}') as messages,
+      coalesce((select array_agg(p->>'prompt') from profiles, jsonb_array_elements(prompts) p
+                 where id = ${row.memberId}), '{}') as prompts`,
+  );
+  const liveMessages = new Set(current?.messages ?? []);
 
   const openedAt = new Date(row.openedAt);
   return {
@@ -115,10 +128,14 @@ export async function readCase(
       capturedAt: e.capturedAt.toISOString(),
       profile: e.profile as Evidence["profile"],
       reportedMessageId: e.reportedMessageId,
-      messages: e.messages as Evidence["messages"],
+      messages: (e.messages as Omit<Evidence["messages"][number], "live">[]).map((m) => ({
+        ...m,
+        live: liveMessages.has(m.id),
+      })),
     })),
     photos: photos.map((p) => ({ ...p, src: evidencePhotoUrl(caseId, p.id) })),
     introductions,
+    livePrompts: current?.prompts ?? [],
   };
 }
 

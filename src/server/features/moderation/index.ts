@@ -2,5 +2,5 @@
 export { grantModerator, revokeModerator } from "./moderators";
 export { openOrJoinCase } from "./cases";
 export { seedDemoModeration } from "./demo-cases";
-export { moderationRoutes } from "./routes";
+export { memberModerationRoutes, moderationRoutes } from "./routes";
 export { requireModerator } from "./require-moderator";

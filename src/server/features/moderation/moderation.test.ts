@@ -1,7 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CaseDetail, Queue } from "../../../shared/schemas/moderation";
-import { events, moderationCases, moderators, profiles, reports } from "../../db/schema";
+import type { MessagesPage } from "../../../shared/schemas/chat";
+import type { MyReports, Warnings } from "../../../shared/schemas/moderation";
+import type { PhotosResponse } from "../../../shared/schemas/photos";
+import {
+  events,
+  moderationActions,
+  moderationCases,
+  moderators,
+  profiles,
+  reports,
+} from "../../db/schema";
+import { openLive } from "#tests/support/live-stream";
 import { runModeratorCommand } from "../../moderator-cli";
 import { addPhoto } from "#tests/support/photos";
 import { match, message } from "#tests/support/matching-factories";
@@ -377,5 +388,207 @@ describe("the demo", () => {
       as: { ...other, cookie: await t().sessionCookie(other.id) },
     });
     expect(res.status).toBe(404);
+  });
+});
+
+const act = (as: TestMember, caseId: string, json: unknown) =>
+  t().request(`/api/moderation/cases/${caseId}/actions`, { as, json });
+
+async function myReports(as: TestMember) {
+  const res = await t().request("/api/account/reports", { as });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as MyReports).reports;
+}
+
+/** A reporter, a reported member with a photo and a prompt, their conversation, and the case. */
+async function reportedCase() {
+  const mod = await moderator();
+  const reporter = await t().member({ name: "Una One" });
+  const reported = await t().member({
+    name: "Rex Reported",
+    prompts: [
+      { prompt: "sunday", answer: "Shouting at strangers" },
+      { prompt: "travel", answer: "Lisbon" },
+    ],
+  });
+  const [photo] = await addPhoto(t(), reported);
+  const { matchId, lastMessageId } = await conversation(reporter, reported, 3);
+  const res = await report(reporter, {
+    target: { kind: "message", messageId: lastMessageId },
+    reason: "harassment",
+    details: "Insults",
+  });
+  expect(res.status).toBe(201);
+  const caseId = (await queue(mod)).cases[0]!.id;
+  return { mod, reporter, reported, photoId: photo!.id, matchId, lastMessageId, caseId };
+}
+
+const why = { reason: "harassment", note: "Insults in the conversation." } as const;
+
+describe("actions", () => {
+  it("dismiss closes the case as no violation; a second decision is refused; the log holds it", async () => {
+    const { mod, reporter, caseId } = await reportedCase();
+    const res = await act(mod, caseId, {
+      action: "dismiss",
+      reason: "no_violation",
+      note: "Banter.",
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()) as CaseDetail).toMatchObject({
+      status: "closed",
+      outcome: "dismissed",
+    });
+    expect((await queue(mod)).cases).toEqual([]);
+    expect((await myReports(reporter))[0]!.status).toBe("no_violation");
+    const again = await act(mod, caseId, {
+      action: "dismiss",
+      reason: "no_violation",
+      note: "Again",
+    });
+    expect(again.status).toBe(409);
+    const log = await t().db.select().from(moderationActions);
+    expect(log).toEqual([
+      expect.objectContaining({
+        caseId,
+        moderatorId: mod.id,
+        action: "dismiss",
+        reason: "no_violation",
+        note: "Banter.",
+      }),
+    ]);
+  });
+
+  it("two moderators deciding at once: one wins, the other is told", async () => {
+    const { caseId } = await reportedCase();
+    const mods = [await moderator(), await moderator()];
+    const results = await Promise.all(
+      mods.map((as) => act(as, caseId, { action: "dismiss", ...why })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.status === 409)!;
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: "case_decided",
+        message: "This case was already decided by another moderator.",
+      },
+    });
+    expect(await t().db.select().from(moderationActions)).toHaveLength(1);
+  });
+
+  it("remove photo: gone from every screen at once; the case keeps its copy; the reporter sees action taken", async () => {
+    const { mod, reporter, reported, photoId, caseId } = await reportedCase();
+    const res = await act(mod, caseId, { action: "remove_photo", photoId, ...why });
+    expect(res.status).toBe(200);
+    const own = (await (
+      await t().request("/api/profile/photos", { as: reported })
+    ).json()) as PhotosResponse;
+    expect(own.photos).toEqual([]);
+    expect((await t().request(`/api/photos/${photoId}/small`, { as: reporter })).status).toBe(404);
+    const detail = (await res.json()) as CaseDetail;
+    expect(detail).toMatchObject({ status: "closed", outcome: "actioned" });
+    expect((await t().request(detail.photos[0]!.src, { as: mod })).status).toBe(200);
+    expect((await myReports(reporter))[0]!.status).toBe("action_taken");
+    // Twice: nothing left to remove, nothing logged.
+    expect((await act(mod, caseId, { action: "remove_photo", photoId, ...why })).status).toBe(422);
+    expect(await t().db.select().from(moderationActions)).toEqual([
+      expect.objectContaining({ action: "remove_photo", target: photoId }),
+    ]);
+  });
+
+  it("remove message: both threads lose it live; the evidence keeps it", async () => {
+    const { mod, reporter, reported, matchId, lastMessageId, caseId } = await reportedCase();
+    const live = await openLive(t(), reporter);
+    try {
+      const res = await act(mod, caseId, {
+        action: "remove_message",
+        messageId: String(lastMessageId),
+        ...why,
+      });
+      expect(res.status).toBe(200);
+      expect((await live.next((e) => e.type === "message.removed")).data).toEqual({ matchId });
+    } finally {
+      await live.close();
+    }
+    for (const as of [reporter, reported]) {
+      const page = (await (
+        await t().request(`/api/chat/conversations/${matchId}/messages`, { as })
+      ).json()) as MessagesPage;
+      expect(page.messages.map((m) => m.text)).toEqual(["Message 1", "Message 2"]);
+    }
+    const detail = await caseOf(mod, caseId);
+    expect(detail.evidence[0]!.messages.map((m) => m.text)).toContain("Message 3");
+  });
+
+  it("remove prompt: the profile loses it", async () => {
+    const { mod, reported, caseId } = await reportedCase();
+    const res = await act(mod, caseId, { action: "remove_prompt", prompt: "sunday", ...why });
+    expect(res.status).toBe(200);
+    const [row] = await t()
+      .db.select({ prompts: profiles.prompts })
+      .from(profiles)
+      .where(eq(profiles.id, reported.id));
+    expect(row!.prompts).toEqual([{ prompt: "travel", answer: "Lisbon" }]);
+    expect(
+      (await act(mod, caseId, { action: "remove_prompt", prompt: "sunday", ...why })).status,
+    ).toBe(422);
+  });
+
+  it("warn: the member sees it on their next visit until they acknowledge it", async () => {
+    const { mod, reported, caseId } = await reportedCase();
+    expect((await act(mod, caseId, { action: "warn", ...why })).status).toBe(200);
+    const res = await t().request("/api/account/warnings", { as: reported });
+    const { warnings } = (await res.json()) as Warnings;
+    expect(warnings).toEqual([expect.objectContaining({ reason: "harassment" })]);
+    const path = `/api/account/warnings/${warnings[0]!.id}/acknowledgement`;
+    const stranger = await t().member();
+    expect((await t().request(path, { as: stranger, json: {} })).status).toBe(404);
+    expect((await t().request(path, { as: reported, json: {} })).status).toBe(200);
+    expect((await t().request(path, { as: reported, json: {} })).status).toBe(200);
+    const after = (await (
+      await t().request("/api/account/warnings", { as: reported })
+    ).json()) as Warnings;
+    expect(after.warnings).toEqual([]);
+  });
+
+  it("refuses an action without a reason or note, and anyone but a moderator", async () => {
+    const { mod, reporter, caseId } = await reportedCase();
+    const noNote = await act(mod, caseId, { action: "dismiss", reason: "no_violation", note: " " });
+    expect(noNote.status).toBe(400);
+    const noReason = await act(mod, caseId, { action: "warn", note: "x" });
+    expect(noReason.status).toBe(400);
+    expect((await act(reporter, caseId, { action: "dismiss", ...why })).status).toBe(404);
+    expect((await queue(mod)).cases).toHaveLength(1);
+    expect(await t().db.select().from(moderationActions)).toEqual([]);
+  });
+});
+
+describe("the audit log", () => {
+  it("refuses UPDATE and DELETE at the database", async () => {
+    const { mod, caseId } = await reportedCase();
+    await act(mod, caseId, { action: "dismiss", reason: "no_violation", note: "Banter." });
+    await expect(
+      t().database.query("update moderation_actions set note = 'rewritten'", []),
+    ).rejects.toThrow(/append-only: UPDATE refused/);
+    await expect(t().database.query("delete from moderation_actions", [])).rejects.toThrow(
+      /append-only: DELETE refused/,
+    );
+    const [row] = await t().db.select().from(moderationActions);
+    expect(row!.note).toBe("Banter.");
+  });
+});
+
+describe("the reporter's reports", () => {
+  it("go received, under review, then their outcome, never the sanction", async () => {
+    const { mod, reporter, caseId } = await reportedCase();
+    // reportedCase's moderator opened the queue only: the case itself is unread.
+    expect(await myReports(reporter)).toEqual([
+      expect.objectContaining({ reason: "harassment", about: "Rex Reported", status: "received" }),
+    ]);
+    await caseOf(mod, caseId);
+    expect((await myReports(reporter))[0]!.status).toBe("under_review");
+    await act(mod, caseId, { action: "warn", ...why });
+    const [mine] = await myReports(reporter);
+    expect(mine!.status).toBe("action_taken");
+    expect(JSON.stringify(mine)).not.toMatch(/warn/i);
   });
 });
