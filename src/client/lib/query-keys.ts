@@ -53,6 +53,12 @@ export const queryKeys = {
     queue: ["moderation", "queue"] as const,
     case: (id: string) => ["moderation", "case", id] as const,
   },
+  /** What moderation tells a member: their open warnings, and their own reports' status. */
+  notices: {
+    all: ["notices"] as const,
+    warnings: ["notices", "warnings"] as const,
+    myReports: ["notices", "reports"] as const,
+  },
   resetLink: (token: string) => ["reset-link", token] as const,
   inviteLink: (token: string) => ["invite-link", token] as const,
   signInOptions: ["sign-in-options"] as const,
@@ -72,6 +78,7 @@ export const memberDataRoots = [
   queryKeys.photos.all,
   queryKeys.events.all,
   queryKeys.safety.dateShares,
+  queryKeys.notices.all,
 ];
 
 /** Mutations other code asks about while they are under way. */

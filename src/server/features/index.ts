@@ -19,16 +19,23 @@ import { healthRoutes } from "./health";
 import { heartsRoutes } from "./hearts";
 import { homeRoutes } from "./home";
 import { matchingRoutes, matchStarted } from "./matching";
-import { memberModerationRoutes, moderationRoutes, requireModerator } from "./moderation";
+import {
+  memberModerationRoutes,
+  moderationRoutes,
+  openCaseForReport,
+  requireModerator,
+} from "./moderation";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
 import { ownPhotoRoutes, photoRoutes } from "./photos";
 import { profileRoutes } from "./profile";
-import { dateShareRoutes, safetyRoutes } from "./safety";
+import { dateShareRoutes, reportFiled, safetyRoutes } from "./safety";
 import { seedRoutes } from "./seed";
 
 // Pairing's part in writes that matching and circle own (it imports both; steps.ts).
 matchStarted.add(markPairingsMatched);
 friendRemoved.add(keepPairingsOf);
+// Moderation's part in filing a report (it imports chat, which imports safety).
+reportFiled.add(openCaseForReport);
 
 /** Where a photo is uploaded: the one route whose body may be larger than 64 KB. */
 export const PHOTO_UPLOAD_PATH = "/api/profile/photos";

@@ -9,8 +9,10 @@ import {
   moderationEvidence,
   moderationEvidencePhotos,
   profiles,
+  reports,
 } from "../../db/schema";
 import { PHOTO_CONTENT_TYPE, shownPhotosWithBytes } from "../photos";
+import type { FiledReport } from "../safety";
 
 /** How many of the conversation's last messages a report's evidence keeps. */
 export const EVIDENCE_MESSAGES = 20;
@@ -37,6 +39,12 @@ export interface ProfileSnapshot {
 }
 
 export const severityOf = (reason: ReportReason) => REPORT_SEVERITY.indexOf(reason);
+
+/** Safety's report, filed: it opens or joins the member's case (features/index.ts adds it). */
+export async function openCaseForReport(tx: Db, report: FiledReport): Promise<void> {
+  const caseId = await openOrJoinCase(tx, report.env, report);
+  await tx.update(reports).set({ caseId }).where(eq(reports.id, report.reportId));
+}
 
 /**
  * Opens a case about the member, or joins their open one (raising its severity to the report's

@@ -22,7 +22,9 @@ export async function introductionsOf(
     sql`select i.how, i."introducerId", i.name,
                coalesce(s.introductions, 0)::int as introductions, coalesce(s.upheld, 0)::int as upheld
           from (select distinct ms.source::text as how, ms.suggester_id as "introducerId",
-                       coalesce(sp.name, ms.suggested_by_name) as name
+                       -- A self-suggest is vouched for by a friend: theirs is the name it showed.
+                       case when ms.source = 'self' then ms.suggested_by_name
+                            else coalesce(sp.name, ms.suggested_by_name) end as name
                   from match_suggestions ms left join profiles sp on sp.id = ms.suggester_id
                  where ms.candidate_id = ${memberId}) i
           left join lateral (

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { ReportInput, ReportResult, ReportTarget } from "../../../shared/schemas/safety";
 import type { ServiceContext } from "../../context";
@@ -6,7 +5,7 @@ import type { Db } from "../../db/client";
 import { blocks, events, matches, messages, photos, profiles, reports } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { blockWithin } from "./blocks";
-import { openOrJoinCase } from "../moderation";
+import { reportFiled } from "./report-filed";
 import { photoShown, photosVisibleTo } from "../photos";
 
 /**
@@ -85,29 +84,26 @@ export async function fileReport(
 ): Promise<ReportResult> {
   return db.transaction(async (tx) => {
     const { memberId, ...target } = await targetColumns(tx, userId, input.target);
-    const id = randomUUID();
-    const caseId = memberId
-      ? await openOrJoinCase(tx, env, {
-          reportId: id,
-          memberId,
-          reporterId: userId,
-          reason: input.reason,
-          now,
-          ...(target.targetMessageId !== undefined && { messageId: target.targetMessageId }),
-        })
-      : null;
     const [row] = await tx
       .insert(reports)
       .values({
-        id,
         reporterId: userId,
-        caseId,
         reason: input.reason,
         details: input.details,
         createdAt: now,
         ...target,
       })
       .returning({ id: reports.id, createdAt: reports.createdAt });
+    if (memberId)
+      await reportFiled.run(tx, {
+        reportId: row!.id,
+        reporterId: userId,
+        memberId,
+        reason: input.reason,
+        now,
+        env,
+        ...(target.targetMessageId !== undefined && { messageId: target.targetMessageId }),
+      });
     if (input.alsoBlock && memberId) await blockWithin(tx, { userId, memberId, now });
     return { id: row!.id, createdAt: row!.createdAt.toISOString() };
   });

@@ -9,6 +9,7 @@ import { promptText } from "@/shared/options";
 import type { CaseDetail, Evidence } from "@/shared/schemas/moderation";
 import { isNotFound, useCase } from "../api";
 import { agoLabel, dueLabel } from "../clock";
+import { ActionDialog } from "./action-dialog";
 import { EvidencePhoto } from "./evidence-photo";
 import { reasonLabel } from "./queue-list";
 
@@ -72,6 +73,14 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
           )}
           {detail.member.deleted && <Badge variant="outline">Account deleted since</Badge>}
         </div>
+        {!detail.member.deleted && (
+          <div className="flex flex-wrap gap-2" aria-label="Decide">
+            <ActionDialog caseId={detail.id} target={{ action: "warn" }} />
+            {detail.status === "open" && (
+              <ActionDialog caseId={detail.id} target={{ action: "dismiss" }} />
+            )}
+          </div>
+        )}
       </header>
 
       <Section title="Reports">
@@ -109,7 +118,9 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
                 <span className="font-medium">{intro.introducer.name}</span>, through{" "}
                 {HOW[intro.how]}:{" "}
                 <span className="text-muted-foreground">
-                  {intro.upheld} of {intro.introductions} of their introductions led to upheld cases
+                  {intro.how === "self"
+                    ? "the member suggested themself, with this friend's word"
+                    : `${intro.upheld} of ${intro.introductions} of their introductions led to upheld cases`}
                 </span>
               </li>
             ))}
@@ -122,7 +133,18 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
           <p className="text-sm text-muted-foreground">Blurred until you choose to see each one.</p>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {detail.photos.map((photo, index) => (
-              <EvidencePhoto key={photo.id} photo={photo} index={index} />
+              <div key={photo.id} className="grid gap-1">
+                <EvidencePhoto photo={photo} index={index} />
+                {photo.live ? (
+                  <ActionDialog
+                    caseId={detail.id}
+                    target={{ action: "remove_photo", photoId: photo.id }}
+                    label={`Remove photo ${index + 1}`}
+                  />
+                ) : (
+                  <p className="px-1 text-xs text-muted-foreground">No longer on their profile</p>
+                )}
+              </div>
             ))}
           </div>
         </Section>
@@ -134,15 +156,27 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
           title={detail.evidence.length === 1 ? "Evidence" : `Evidence of report ${index + 1}`}
         >
           <p className="text-sm text-muted-foreground">Copied {agoLabel(evidence.capturedAt)}.</p>
-          <ProfileAsItWas profile={evidence.profile} />
-          {evidence.messages.length > 0 && <Conversation evidence={evidence} />}
+          <ProfileAsItWas
+            profile={evidence.profile}
+            caseId={detail.id}
+            livePrompts={detail.livePrompts}
+          />
+          {evidence.messages.length > 0 && <Conversation evidence={evidence} caseId={detail.id} />}
         </Section>
       ))}
     </>
   );
 }
 
-function ProfileAsItWas({ profile }: { profile: Evidence["profile"] }) {
+function ProfileAsItWas({
+  profile,
+  caseId,
+  livePrompts,
+}: {
+  profile: Evidence["profile"];
+  caseId: string;
+  livePrompts: string[];
+}) {
   return (
     <div className="grid gap-2 rounded-2xl border border-border bg-card p-4">
       <p className="font-semibold">
@@ -158,7 +192,16 @@ function ProfileAsItWas({ profile }: { profile: Evidence["profile"] }) {
           {profile.prompts.map((p) => (
             <div key={p.prompt}>
               <dt className="text-sm text-muted-foreground">{promptText(p.prompt)}</dt>
-              <dd className="wrap-anywhere">{p.answer}</dd>
+              <dd className="flex flex-wrap items-center justify-between gap-2">
+                <span className="wrap-anywhere">{p.answer}</span>
+                {livePrompts.includes(p.prompt) && (
+                  <ActionDialog
+                    caseId={caseId}
+                    target={{ action: "remove_prompt", prompt: p.prompt }}
+                    label={`Remove the prompt “${promptText(p.prompt)}”`}
+                  />
+                )}
+              </dd>
             </div>
           ))}
         </dl>
@@ -170,7 +213,7 @@ function ProfileAsItWas({ profile }: { profile: Evidence["profile"] }) {
   );
 }
 
-function Conversation({ evidence }: { evidence: Evidence }) {
+function Conversation({ evidence, caseId }: { evidence: Evidence; caseId: string }) {
   return (
     <ol
       className="grid gap-2 rounded-2xl border border-border bg-muted/40 p-3"
@@ -190,6 +233,18 @@ function Conversation({ evidence }: { evidence: Evidence }) {
               {reported && <strong className="ml-1 text-destructive">· Reported</strong>}
             </span>
             <span className="whitespace-pre-line wrap-anywhere">{m.text}</span>
+            {m.fromMember &&
+              (m.live ? (
+                <span className="justify-self-end">
+                  <ActionDialog
+                    caseId={caseId}
+                    target={{ action: "remove_message", messageId: m.id }}
+                    label={`Remove the message “${m.text.slice(0, 40)}”`}
+                  />
+                </span>
+              ) : (
+                <span className="text-xs text-muted-foreground">Removed or deleted since</span>
+              ))}
           </li>
         );
       })}
