@@ -113,6 +113,28 @@ test("a member reports; the demo moderator reveals the photo and removes it; the
     };
     expect(own.photos).toEqual([]);
 
+    // A warning too: Sam sees it on his next visit, and only "I understand" closes it.
+    await mod.page.getByRole("button", { name: "Warn" }).click();
+    const warn = mod.page.getByRole("dialog", { name: "Warn this member?" });
+    await warn.getByRole("combobox", { name: "Reason" }).click();
+    await mod.page.getByRole("option", { name: "Harassment or bullying" }).click();
+    await warn.getByLabel("Note for the log").fill("Insult after a polite no.");
+    await warn.getByRole("button", { name: "Warn" }).click();
+    await expect(toast(mod.page).filter({ hasText: "Warning sent" })).toBeVisible();
+    await sam.page.goto("/home");
+    const notice = sam.page.getByRole("alertdialog", { name: "A warning from our moderators" });
+    await expect(notice).toContainText("Harassment or bullying");
+    await expect(notice).not.toContainText("Insult after a polite no.");
+    await expect(notice.getByRole("button", { name: "Close" })).toHaveCount(0);
+    await fitsTheScreen(sam.page);
+    expect(await seriousA11yViolations(sam.page)).toEqual([]);
+    await sam.page.screenshot({ path: "test-results/moderation-warning-375.png" });
+    await notice.getByRole("button", { name: "I understand" }).click();
+    await expect(notice).toHaveCount(0);
+    await sam.page.reload();
+    await expect(sam.page.getByText(/Welcome/)).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
     // At 320 px the case still fits.
     await fitsTheScreen(mod.page, 320);
     await mod.page.screenshot({ path: "test-results/moderation-case-320.png", fullPage: true });
