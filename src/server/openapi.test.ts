@@ -15,6 +15,7 @@ const NOT_JSON: Record<string, string> = {
   "/api/live": "text/event-stream",
   "/api/events/{id}/calendar.ics": "text/calendar",
   "/api/photos/{photoId}/{size}": "image/webp",
+  "/api/moderation/cases/{caseId}/photos/{photoId}": "image/webp",
 };
 
 /** The operations that answer with a redirect (back into the app) rather than a body. */

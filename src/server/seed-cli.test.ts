@@ -36,7 +36,9 @@ describe("npm run seed's summary", () => {
     const result = await seedDemoData(t().db, { now: new Date() });
     const summary = formatSeedSummary(result, await countDemoMembers(t().db));
     expect(summary).toContain("All 30 demo members and their emails:");
-    expect(summary.match(/@demo\.vouch\.test/g)).toHaveLength(30);
+    // Each member once, and the demo moderator's again on their own line.
+    expect(summary.match(/@demo\.vouch\.test/g)).toHaveLength(31);
+    expect(summary).toContain(`Demo moderator (opens /moderation, a few cases waiting): `);
     expect(summary).not.toContain("… and");
   });
 
@@ -62,7 +64,7 @@ describe("npm run seed's summary", () => {
         expect(run.status).toBe(0);
         expect(run.stdout).toContain("Demo data created.");
         expect(run.stdout).toContain("All 30 demo members and their emails:");
-        expect(run.stdout.match(/@demo\.vouch\.test/g)).toHaveLength(30);
+        expect(run.stdout.match(/@demo\.vouch\.test/g)).toHaveLength(31);
         expect(run.stdout).toMatch(/Password of every demo member: \S+/);
         expect(run.stdout).toMatch(/Members +30\n/);
         expect(run.stdout.match(/^ {2}[A-Z0-9]{6} {2}.+ — /gm)).toHaveLength(7);

@@ -46,6 +46,12 @@ export function formatSeedSummary(result: SeedResult, demoMembers: number): stri
   if (demoMembers > result.users.length)
     lines.push(`  … and ${(demoMembers - result.users.length).toLocaleString("en-US")} more`);
 
+  if (result.moderator)
+    lines.push(
+      "",
+      `Demo moderator (opens /moderation, a few cases waiting): ${result.moderator.name}  ${result.moderator.email}`,
+    );
+
   lines.push("", "What's in the database:");
   for (const [key, label] of Object.entries(SEED_COUNT_LABELS))
     lines.push(

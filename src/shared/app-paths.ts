@@ -24,6 +24,8 @@ export const APP_PATHS = {
   /** Where a friend's invite link opens: ?token=… (kept out of the path, so out of the logs). */
   invite: "/invite",
   seed: "/seed",
+  /** Moderators' queue and cases (?case=…); anyone else is shown the 404 page. */
+  moderation: "/moderation",
 } as const;
 
 const pages: ReadonlySet<string> = new Set(Object.values(APP_PATHS));

@@ -176,3 +176,13 @@ export const INTERESTS_MAX = 8;
 export const INVITE_LINK_DAYS = 7;
 /** Hearts the inviter earns once their invited friend joined and built a circle. */
 export const INVITE_JOINED_HEARTS = 2;
+
+// Moderation (PRODUCT.md §15).
+/** Every report dialog promises a review within this many hours. */
+export const MODERATION_DUE_HOURS = 24;
+/** A reporter counts as established with an account this old… */
+export const ESTABLISHED_ACCOUNT_DAYS = 30;
+/** …this many linked friends in their circle, and no report of theirs dismissed. */
+export const ESTABLISHED_CIRCLE_FRIENDS = 3;
+/** A moderator's note on an action, for the audit log. */
+export const MODERATION_NOTE_MAX = 1000;

@@ -108,6 +108,22 @@ export const REPORT_REASONS = [
   { value: "other", label: "Other" },
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
+/** Why a moderator acted (or didn't): each action in the audit log names one. */
+export const MODERATION_REASONS = [
+  { value: "harassment", label: "Harassment or bullying" },
+  { value: "hate", label: "Hate or discrimination" },
+  { value: "sexual", label: "Unwanted sexual content" },
+  { value: "scam", label: "Scam or asking for money" },
+  { value: "impersonation", label: "Fake identity or impersonation" },
+  { value: "safety", label: "Threat to someone's safety" },
+  { value: "spam", label: "Spam" },
+  { value: "no_violation", label: "No violation found" },
+  { value: "other", label: "Other" },
+] as const;
+export type ModerationReason = (typeof MODERATION_REASONS)[number]["value"];
+
+/** The moderation queue's order of severity, most severe first (PRODUCT.md §15). */
+export const REPORT_SEVERITY: readonly ReportReason[] = ["safety", "harassment", "fake", "other"];
 
 /**
  * Gender, as a member gives it. "In my own words" keeps their words (GENDER_WORDS_MAX); for who

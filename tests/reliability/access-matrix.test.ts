@@ -121,3 +121,26 @@ describe("member C naming member A's objects", () => {
     expect(changed, changed.map((key) => `${key}: ${after[key]}`).join("\n")).toEqual([]);
   });
 });
+
+describe("moderation, to anyone who isn't a moderator", () => {
+  it("answers every /api/moderation operation 404, as for an address no route answers", async () => {
+    const [kept] = await t().database.query<{ caseId: string; photoId: string }>(
+      `select case_id as "caseId", photo_id as "photoId" from moderation_evidence_photos limit 1`,
+      [],
+    );
+    expect(kept).toBeDefined();
+    const ids: Record<string, string> = { caseId: kept!.caseId, photoId: kept!.photoId };
+    const moderation = operations.filter((op) => op.path.startsWith("/api/moderation"));
+    expect(moderation.length).toBeGreaterThan(2);
+    for (const cookie of [c.cookie, undefined]) {
+      for (const op of moderation) {
+        const path = fillPath(op, Object.fromEntries(op.pathParams.map((p) => [p, ids[p]!])));
+        const res = await send(t(), { method: op.method, path, as: "C" }, cookie);
+        expect(res.status, `${label(op)} → ${res.status}`).toBe(404);
+        expect(await res.json()).toMatchObject({
+          error: { code: "not_found", message: "No such API route" },
+        });
+      }
+    }
+  });
+});

@@ -53,6 +53,8 @@ const NEEDS_NO_LIMIT: Record<string, string> = {
   "POST /api/safety/date-shares/{shareId}/home-safe":
     "once per plan: pressing it again changes nothing and tells no one",
   "POST /api/safety/date-shares/{shareId}/stop": "once per plan: a stopped plan is over",
+  "POST /api/account/warnings/{warningId}/acknowledgement":
+    "once per warning a moderator gave: acknowledging again changes nothing and tells no one",
 };
 
 let app: TestApp;

@@ -67,6 +67,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import("@/client/features/seed/seed-page"), "SeedPage"),
         },
         {
+          // Outside RequireUser: a visitor is shown the 404 page as anyone but a moderator is.
+          path: paths.moderation,
+          lazy: page(
+            () => import("@/client/features/moderation/moderation-page"),
+            "ModerationPage",
+          ),
+        },
+        {
           // Not inside lazy(): a route's own loader runs while its code downloads.
           loader: () => prefetchSignedInScreen(queryClient),
           lazy: page(() => import("./require-user"), "RequireUser"),

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import { PageShell } from "@/client/components/ui/page-shell";
 import { HeartsBalanceLink } from "@/client/features/hearts";
 import { BottomNav, bottomNavClearance, HeaderNav, ProfileMenu } from "@/client/features/home";
+import { WarningNotice } from "@/client/features/moderation";
 import { paths } from "@/client/lib/paths";
 
 /**
@@ -33,6 +34,7 @@ export function SignedInLayout() {
     <div className={bottomNavClearance}>
       {screen}
       <BottomNav />
+      <WarningNotice />
     </div>
   );
 }

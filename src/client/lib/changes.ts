@@ -49,6 +49,20 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
     ],
   },
   "conversation.read": { refresh: () => [keys.chat.conversations, keys.home] },
+  "message.removed": {
+    refresh: ({ data }) => [keys.chat.messages(data.matchId), keys.chat.conversations, keys.home],
+  },
+  // A prompt removed (every screen that shows the member) or a warning (their own).
+  "moderation.acted": {
+    refresh: () => [
+      keys.notices.all,
+      keys.profile,
+      keys.matching.all,
+      keys.chat.conversations,
+      keys.circle.all,
+      keys.pairing.all,
+    ],
+  },
   "conversation.muted": { refresh: () => [keys.settings, keys.chat.conversations, keys.home] },
   "match.created": { refresh: () => matchesAndConversations },
   "match.ended": {
@@ -88,6 +102,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   // The threads themselves don't change: a conversation the action ended is match.ended's.
   "safety.changed": {
     refresh: () => [
+      keys.notices.myReports,
       keys.chat.conversations,
       keys.matching.all,
       keys.pairing.all,

@@ -51,6 +51,17 @@ export const queryKeys = {
     profile: (memberId: string) => ["members", memberId, "profile"] as const,
   },
   seedStatus: ["seed", "status"] as const,
+  moderation: {
+    all: ["moderation"] as const,
+    queue: ["moderation", "queue"] as const,
+    case: (id: string) => ["moderation", "case", id] as const,
+  },
+  /** What moderation tells a member: their open warnings, and their own reports' status. */
+  notices: {
+    all: ["notices"] as const,
+    warnings: ["notices", "warnings"] as const,
+    myReports: ["notices", "reports"] as const,
+  },
   resetLink: (token: string) => ["reset-link", token] as const,
   inviteLink: (token: string) => ["invite-link", token] as const,
   signInOptions: ["sign-in-options"] as const,
@@ -71,6 +82,7 @@ export const memberDataRoots = [
   queryKeys.members.all,
   queryKeys.events.all,
   queryKeys.safety.dateShares,
+  queryKeys.notices.all,
 ];
 
 /** Mutations other code asks about while they are under way. */

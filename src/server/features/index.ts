@@ -19,15 +19,23 @@ import { healthRoutes } from "./health";
 import { heartsRoutes } from "./hearts";
 import { homeRoutes } from "./home";
 import { matchingRoutes, matchStarted } from "./matching";
+import {
+  memberModerationRoutes,
+  moderationRoutes,
+  openCaseForReport,
+  requireModerator,
+} from "./moderation";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
 import { ownPhotoRoutes, photoRoutes } from "./photos";
 import { memberProfileRoutes, profileRoutes } from "./profile";
-import { dateShareRoutes, safetyRoutes } from "./safety";
+import { dateShareRoutes, reportFiled, safetyRoutes } from "./safety";
 import { seedRoutes } from "./seed";
 
 // Pairing's part in writes that matching and circle own (it imports both; steps.ts).
 matchStarted.add(markPairingsMatched);
 friendRemoved.add(keepPairingsOf);
+// Moderation's part in filing a report (it imports chat, which imports safety).
+reportFiled.add(openCaseForReport);
 
 /** Where a photo is uploaded: the one route whose body may be larger than 64 KB. */
 export const PHOTO_UPLOAD_PATH = "/api/profile/photos";
@@ -51,6 +59,7 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api", meRoutes],
   ["/api/account", memberAccountRoutes],
   ["/api/account", passwordChangeRoutes],
+  ["/api/account", memberModerationRoutes],
   ["/api/circle", circleRoutes],
   ["/api/profile", profileRoutes],
   ["/api/profile/photos", ownPhotoRoutes],
@@ -68,15 +77,22 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/safety", dateShareRoutes],
 ];
 
+/** Only for moderators: to anyone else, signed in or not, each answers 404 as if it weren't. */
+const MODERATOR_ROUTERS: [string, AppRouter][] = [["/api/moderation", moderationRoutes]];
+
 /** Every feature's API, each under /api/<domain>: the one list of what the server offers. */
 export function mountFeatures(app: AppRouter): void {
   for (const [path, router] of PUBLIC_ROUTERS) app.route(path, router);
-  for (const [path, router] of MEMBER_ROUTERS) {
-    // requireUser goes ahead of exactly the member's routes, rather than on a whole prefix, so
+  const guarded = [
+    ...MEMBER_ROUTERS.map((r) => [...r, requireUser] as const),
+    ...MODERATOR_ROUTERS.map((r) => [...r, requireModerator] as const),
+  ];
+  for (const [path, router, guard] of guarded) {
+    // The guard goes ahead of exactly the router's routes, rather than on a whole prefix, so
     // an address no route answers stays a 404 for a visitor too.
     for (const route of new Set(router.routes.map((r) => `${r.method} ${r.path}`))) {
       const [method, routePath] = route.split(" ") as [string, string];
-      app.on(method, mergePath(path, routePath), requireUser);
+      app.on(method, mergePath(path, routePath), guard);
     }
     app.route(path, router);
   }

@@ -22,6 +22,11 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("match.created"), data: matchRef }),
   // A match ended by an unmatch or a block: both members' screens drop its conversation.
   z.object({ type: z.literal("match.ended"), data: matchRef }),
+  // A moderator removed a message: both members' screens fetch the thread again.
+  z.object({ type: z.literal("message.removed"), data: matchRef }),
+  // A moderator removed a member's prompt, or warned them: what shows them, and their own
+  // screens (the warning), are fetched again.
+  bare("moderation.acted"),
   // The member muted or unmuted a conversation: their other screens move it.
   z.object({ type: z.literal("conversation.muted"), data: matchRef }),
   bare("suggestion.created"),

@@ -38,6 +38,8 @@ export const seedResultSchema = z.object({
   ms: z.number(),
   counts: seedCountsSchema,
   users: z.array(demoUserSchema),
+  /** The demo member who may open /moderation (a few open cases wait there). */
+  moderator: demoUserSchema.nullable(),
   events: z.array(
     z.object({
       title: z.string(),

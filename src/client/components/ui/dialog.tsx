@@ -25,12 +25,15 @@ export function DialogOverlay({
 
 export function DialogContent({
   closeLabel = "Close",
+  hideClose = false,
   className,
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   /** The corner close button's name, when "Close" would be ambiguous inside the dialog. */
   closeLabel?: string;
+  /** No corner close button: a notice only its own button answers (a moderator's warning). */
+  hideClose?: boolean;
 }) {
   return (
     <DialogPrimitive.Portal>
@@ -44,10 +47,12 @@ export function DialogContent({
       >
         <DismissEarlierToasts />
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
-          <X aria-hidden className="size-4" />
-          <span className="sr-only">{closeLabel}</span>
-        </DialogPrimitive.Close>
+        {!hideClose && (
+          <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
+            <X aria-hidden className="size-4" />
+            <span className="sr-only">{closeLabel}</span>
+          </DialogPrimitive.Close>
+        )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

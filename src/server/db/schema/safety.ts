@@ -17,6 +17,7 @@ import { DATE_SHARE_PLACE_MAX, REPORT_DETAILS_MAX } from "../../../shared/consta
 import { friendEntries } from "./circle";
 import { literal } from "./literal";
 import { photos } from "./photos";
+import { moderationCases } from "./moderation";
 
 // A report targets exactly one thing: a member, a message or an event.
 export const reports = pgTable(
@@ -35,6 +36,8 @@ export const reports = pgTable(
     targetEventId: uuid("target_event_id").references(() => events.id, { onDelete: "set null" }),
     /** A reported photo; its owner is in targetProfileId too (the case is about the member). */
     targetPhotoId: text("target_photo_id").references(() => photos.id, { onDelete: "set null" }),
+    /** The case it opened or joined; none for an event (no member to act on). */
+    caseId: uuid("case_id").references(() => moderationCases.id),
     reason: reportReasonEnum("reason").notNull(),
     details: text("details").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +56,7 @@ export const reports = pgTable(
       sql`${t.targetPhotoId} is null or (${t.targetMessageId} is null and ${t.targetEventId} is null)`,
     ),
     index("reports_reporter_idx").on(t.reporterId),
+    index("reports_case_idx").on(t.caseId),
   ],
 );
 

@@ -34,6 +34,9 @@ export const MEMBER_REFERENCES = {
   "profile_unlocks.viewer_id": "deleted",
   "profile_unlocks.unlocked_id": "deleted",
   "reports.reporter_id": "deleted",
+  "moderators.user_id": "deleted",
+  // Warnings given to the member: theirs to read; the case and its audit log keep the decision.
+  "moderation_warnings.member_id": "deleted",
   // Their bytes go too, from the database with the rows, from S3 once the deletion commits.
   "photos.owner_id": "deleted",
   "blocks.blocker_id": "deleted",
@@ -48,6 +51,8 @@ export const MEMBER_REFERENCES = {
   "pair_meetings.user_b_id": "kept",
   // A report about the member stays with whoever filed it.
   "reports.target_profile_id": "kept",
+  // A case about the member, with its evidence, outlives their account (decision 0039).
+  "moderation_cases.member_id": "kept",
   "friend_entries.linked_profile_id": "unlinked",
   "friend_entries.invited_profile_id": "unlinked",
   "profiles.id": "kept",

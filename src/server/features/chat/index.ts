@@ -1,4 +1,4 @@
 // What other features may use of chat; anything else here is its own.
 export { chatRoutes } from "./routes";
 export { purgeDepartedMessages } from "./former-members";
-export { recountUnread, unreadIn } from "./unread";
+export { recountUnread, recountUnreadOf, unreadIn } from "./unread";

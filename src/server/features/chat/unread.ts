@@ -28,12 +28,18 @@ export function unreadIn(m: string, member: string, newestId?: string) {
  * Brings the kept counts up to date for matches whose messages were written without the app
  * (the seed, the benches), counting as `unreadIn` would, so reads needn't count them each time.
  */
-export const recountUnread = sql`
-  update matches m set
+const recountColumns = sql`
     user_a_unread = (select count(*) from messages x where x.match_id = m.id and x.sender_id <> m.user_a_id
                        and x.sent_at > coalesce(m.user_a_read_at, '-infinity'::timestamptz)),
     user_b_unread = (select count(*) from messages x where x.match_id = m.id and x.sender_id <> m.user_b_id
                        and x.sent_at > coalesce(m.user_b_read_at, '-infinity'::timestamptz)),
-    unread_counted_through = (select max(x.id) from messages x where x.match_id = m.id)
+    unread_counted_through = (select max(x.id) from messages x where x.match_id = m.id)`;
+
+export const recountUnread = sql`
+  update matches m set ${recountColumns}
   where exists (select 1 from messages x
                  where x.match_id = m.id and x.id > coalesce(m.unread_counted_through, 0))`;
+
+/** The same recount for one match, after a message of it was removed (moderation). */
+export const recountUnreadOf = (matchId: string) =>
+  sql`update matches m set ${recountColumns} where m.id = ${matchId}`;

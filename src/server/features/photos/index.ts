@@ -10,4 +10,5 @@ export {
   type PhotoRow,
 } from "./rules";
 export { ownPhotoRoutes, photoRoutes } from "./routes";
-export { newPhotoId, photosOf, removeFiles, setPhotoStatus } from "./service";
+export { newPhotoId, photosOf, removeFiles, setPhotoStatus, shownPhotosWithBytes } from "./service";
+export { PHOTO_CONTENT_TYPE } from "./process";

@@ -276,3 +276,27 @@ export async function readPhotoFile(
 ): Promise<Buffer | null> {
   return storageOf(storage, env.s3).get(db, photoId, size);
 }
+
+/**
+ * The member's shown photos with one size's bytes (those not in `skip`): moderation copies them
+ * into a case's evidence, so they outlive the member deleting them (decision 0039).
+ */
+export async function shownPhotosWithBytes(
+  tx: Db,
+  env: Pick<Env, "s3">,
+  { ownerId, size, skip }: { ownerId: string; size: PhotoSize; skip: string[] },
+) {
+  const rows = await tx
+    .select({ ...photoColumns, position: photos.position, storage: photos.storage })
+    .from(photos)
+    .where(and(eq(photos.ownerId, ownerId), ne(photos.status, "removed")))
+    .orderBy(asc(photos.position));
+  const wanted = rows.filter((row) => !skip.includes(row.id));
+  const withBytes = await Promise.all(
+    wanted.map(async (row) => ({
+      ...row,
+      bytes: await storageOf(row.storage, env.s3).get(tx, row.id, size),
+    })),
+  );
+  return withBytes.flatMap(({ bytes, ...row }) => (bytes ? [{ ...row, bytes }] : []));
+}

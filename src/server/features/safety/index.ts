@@ -4,3 +4,4 @@ export { safetyRoutes } from "./routes";
 export { nudgeKindOf } from "./nudges";
 export { dateShareRoutes } from "./date-share-routes";
 export { dateSharesUnderWay, homeDateShares } from "./date-shares";
+export { reportFiled, type FiledReport } from "./report-filed";

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { blocks, events, matches, messages, photos, profiles, reports } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { blockWithin } from "./blocks";
+import { reportFiled } from "./report-filed";
 import { photoShown, photosVisibleTo } from "../photos";
 
 /**
@@ -72,11 +73,13 @@ async function targetColumns(db: Db, userId: string, target: ReportTarget) {
 }
 
 /**
- * Files a report for the safety team to review; with `alsoBlock`, blocks the member reported (a
- * message's sender) in the same transaction. Either way the reporter no longer explores them.
+ * Files a report for a moderator to review: it opens a case about the member reported (a
+ * message's sender, a photo's owner), or joins their open one, with the evidence as it is now.
+ * With `alsoBlock`, blocks that member in the same transaction. Either way the reporter no
+ * longer explores them.
  */
 export async function fileReport(
-  { db, userId, now }: ServiceContext,
+  { db, userId, now, env }: ServiceContext,
   input: ReportInput,
 ): Promise<ReportResult> {
   return db.transaction(async (tx) => {
@@ -91,6 +94,16 @@ export async function fileReport(
         ...target,
       })
       .returning({ id: reports.id, createdAt: reports.createdAt });
+    if (memberId)
+      await reportFiled.run(tx, {
+        reportId: row!.id,
+        reporterId: userId,
+        memberId,
+        reason: input.reason,
+        now,
+        env,
+        ...(target.targetMessageId !== undefined && { messageId: target.targetMessageId }),
+      });
     if (input.alsoBlock && memberId) await blockWithin(tx, { userId, memberId, now });
     return { id: row!.id, createdAt: row!.createdAt.toISOString() };
   });

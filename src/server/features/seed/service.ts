@@ -6,6 +6,7 @@ import { ForbiddenError } from "../../errors";
 import { hashPassword } from "../../password";
 import { ensureClubCatalog } from "../clubs";
 import { recountUnread } from "../chat";
+import { seedDemoModeration } from "../moderation";
 import { type ColumnSpec, insertRows } from "./bulk-insert";
 import { DEMO_PASSWORD } from "./demo-people";
 import { DEMO_EVENTS } from "./demo-events";
@@ -328,6 +329,7 @@ export async function seedDemoData(
     });
     for (const { key, table, columns } of TABLES) await insertRows(tx, table, columns, plan[key]);
     await tx.execute(recountUnread);
+    await seedDemoModeration(tx, options.now);
     return true;
   });
   if (created) await refreshStatistics(db, { all: true });
@@ -385,7 +387,7 @@ async function readSummary(db: Db) {
       )
       .join(", "),
   );
-  const [[counts], users, events] = await Promise.all([
+  const [[counts], users, events, [moderator]] = await Promise.all([
     queryRows<SeedCounts>(
       db,
       sql`select ${countColumns},
@@ -402,11 +404,18 @@ async function readSummary(db: Db) {
       sql`select title, starts_at as "startsAt", venue, check_in_code as "checkInCode"
             from events where is_demo order by starts_at`,
     ),
+    queryRows<SeedResult["users"][number]>(
+      db,
+      sql`select p.id, p.name, p.username, u.email, p.neighborhood, p.age
+            from moderators m join profiles p on p.id = m.user_id join "user" u on u.id = p.id
+           where p.is_demo order by p.name, p.username limit 1`,
+    ),
   ]);
   // The drop-in happening now is no Friday event: counted apart (PRODUCT §6).
   return {
     counts: { ...counts!, events: counts!.events - counts!.dropIns },
     users,
+    moderator: moderator ?? null,
     events: events.map((e) => ({ ...e, startsAt: new Date(e.startsAt).toISOString() })),
   };
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, Check, Copy, KeyRound, LogIn } from "lucide-react";
+import { CalendarDays, Check, Copy, KeyRound, LogIn, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/client/lib/paths";
@@ -28,7 +28,11 @@ export function SeedResultView({ result }: { result: SeedResult }) {
   return (
     // The app's own words and figures: none is cut in two (styles.css); emails may be.
     <div className="grid gap-5 wrap-break-word">
-      <SignInCard users={result.users} password={result.signIn.password} />
+      <SignInCard
+        users={result.users}
+        moderator={result.moderator}
+        password={result.signIn.password}
+      />
       <CountsCard counts={result.counts} />
       <EventsCard events={result.events} />
     </div>
@@ -48,17 +52,25 @@ function quickPicks(users: DemoUser[]): DemoUser[] {
   return picks;
 }
 
-function SignInCard({ users, password }: { users: DemoUser[]; password: string }) {
+function SignInCard({
+  users,
+  moderator,
+  password,
+}: {
+  users: DemoUser[];
+  moderator: DemoUser | null;
+  password: string;
+}) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [signingIn, setSigningIn] = useState<string>();
 
-  const signInAs = (user: DemoUser) => {
-    setSigningIn(user.id);
+  const signInAs = (user: DemoUser, to: string = paths.home, key = user.id) => {
+    setSigningIn(key);
     signIn.mutate(
       { email: user.email, password },
       {
-        onSuccess: () => navigate(paths.home),
+        onSuccess: () => navigate(to),
         onError: (error) => {
           setSigningIn(undefined);
           toast.error("Error", error.message);
@@ -101,6 +113,24 @@ function SignInCard({ users, password }: { users: DemoUser[]; password: string }
             </Button>
           ))}
         </div>
+        {moderator && (
+          <div className="grid gap-2 rounded-2xl border border-border p-3">
+            <p className="text-sm text-muted-foreground">
+              {moderator.name} is also the demo moderator ({moderator.email}): a few reported cases
+              are waiting at Moderation.
+            </p>
+            <Button
+              variant="secondary"
+              className="justify-self-start"
+              loading={signingIn === `${moderator.id}-moderation`}
+              disabled={signingIn !== undefined}
+              onClick={() => signInAs(moderator, paths.moderation, `${moderator.id}-moderation`)}
+            >
+              <ShieldCheck aria-hidden />
+              Sign in as the demo moderator
+            </Button>
+          </div>
+        )}
         <details className="group rounded-2xl border border-border bg-background/60">
           <summary className="cursor-pointer rounded-2xl px-4 py-3 text-sm font-medium select-none">
             All {users.length} demo members and their emails

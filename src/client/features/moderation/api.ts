@@ -1,0 +1,80 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, ApiError } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
+import { refresh } from "@/client/lib/refresh";
+import type { Ok } from "@/shared/schemas/common";
+import type {
+  CaseAction,
+  CaseDetail,
+  MyReports,
+  Queue,
+  Warnings,
+} from "@/shared/schemas/moderation";
+
+/** A 404 here means "not a moderator": no retry, the page shows the 404 page. */
+const retry = (count: number, error: Error) =>
+  !(error instanceof ApiError && error.status === 404) && count < 2;
+
+export const queueQueryOptions = queryOptions({
+  queryKey: queryKeys.moderation.queue,
+  queryFn: ({ signal }) => api<Queue>("/api/moderation/cases", { signal }),
+  retry,
+});
+
+export function useQueue() {
+  return useQuery(queueQueryOptions);
+}
+
+export function useCase(caseId: string) {
+  return useQuery({
+    queryKey: queryKeys.moderation.case(caseId),
+    queryFn: ({ signal }) =>
+      api<CaseDetail>(`/api/moderation/cases/${encodeURIComponent(caseId)}`, { signal }),
+    retry,
+  });
+}
+
+export const isNotFound = (error: Error | null) =>
+  error instanceof ApiError && error.status === 404;
+
+/** A moderator's action on a case: the case comes back as it now is; the queue is fetched. */
+export function useActOnCase(caseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CaseAction) =>
+      api<CaseDetail>(`/api/moderation/cases/${encodeURIComponent(caseId)}/actions`, {
+        method: "POST",
+        body,
+      }),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(queryKeys.moderation.case(caseId), detail);
+      void refresh(queryClient, queryKeys.moderation.queue);
+    },
+  });
+}
+
+export function useWarnings() {
+  return useQuery({
+    queryKey: queryKeys.notices.warnings,
+    queryFn: ({ signal }) => api<Warnings>("/api/account/warnings", { signal }),
+  });
+}
+
+export function useAcknowledgeWarning() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (warningId: string) =>
+      api<Ok>(`/api/account/warnings/${encodeURIComponent(warningId)}/acknowledgement`, {
+        method: "POST",
+        body: {},
+      }),
+    onSettled: () => refresh(queryClient, queryKeys.notices.warnings),
+  });
+}
+
+export function useMyReports() {
+  return useQuery({
+    queryKey: queryKeys.notices.myReports,
+    queryFn: ({ signal }) => api<MyReports>("/api/account/reports", { signal }),
+  });
+}

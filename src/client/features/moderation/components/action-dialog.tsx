@@ -1,0 +1,155 @@
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/client/components/ui/dialog";
+import { Field } from "@/client/components/ui/field";
+import { Select } from "@/client/components/ui/select";
+import { Textarea } from "@/client/components/ui/textarea";
+import { toast } from "@/client/components/ui/toast";
+import { MODERATION_NOTE_MAX } from "@/shared/constants";
+import { MODERATION_REASONS, type ModerationReason } from "@/shared/options";
+import type { CaseAction } from "@/shared/schemas/moderation";
+import { useActOnCase } from "../api";
+
+type Target =
+  | { action: "dismiss" | "warn" }
+  | { action: "remove_photo"; photoId: string }
+  | { action: "remove_message"; messageId: string }
+  | { action: "remove_prompt"; prompt: string };
+
+const WORDS: Record<
+  Target["action"],
+  { button: string; title: string; description: string; done: string }
+> = {
+  dismiss: {
+    button: "Dismiss",
+    title: "Dismiss this case?",
+    description: "Its reporters will see “No violation found”. The member is told nothing.",
+    done: "Case dismissed",
+  },
+  warn: {
+    button: "Warn",
+    title: "Warn this member?",
+    description: "They see the warning, with its reason, on their next visit and acknowledge it.",
+    done: "Warning sent",
+  },
+  remove_photo: {
+    button: "Remove photo",
+    title: "Remove this photo?",
+    description: "It disappears from every screen at once. The case keeps its copy.",
+    done: "Photo removed",
+  },
+  remove_message: {
+    button: "Remove",
+    title: "Remove this message?",
+    description: "It disappears from both members' conversation at once. The case keeps its copy.",
+    done: "Message removed",
+  },
+  remove_prompt: {
+    button: "Remove prompt",
+    title: "Remove this prompt?",
+    description: "It disappears from their profile at once. The case keeps its copy.",
+    done: "Prompt removed",
+  },
+};
+
+/** One action on a case: its reason code and a note for the audit log, asked for first. */
+export function ActionDialog({
+  caseId,
+  target,
+  label,
+}: {
+  caseId: string;
+  target: Target;
+  /** The button's accessible name, when its text alone doesn't say what it acts on. */
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ModerationReason | undefined>();
+  const [note, setNote] = useState("");
+  const act = useActOnCase(caseId);
+  const formId = useId();
+  const words = WORDS[target.action];
+
+  const openChange = (next: boolean) => {
+    if (act.isPending) return;
+    if (next) {
+      setReason(target.action === "dismiss" ? "no_violation" : undefined);
+      setNote("");
+      act.reset();
+    }
+    setOpen(next);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason || !note.trim()) {
+      toast.error("Incomplete", "Choose a reason and write a note for the log");
+      return;
+    }
+    act.mutate({ ...target, reason, note } as CaseAction, {
+      onSuccess: () => {
+        toast.success(words.done);
+        setOpen(false);
+      },
+      onError: (error) => toast.error("Error", error.message),
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogTrigger asChild>
+        <Button
+          variant={target.action === "dismiss" || target.action === "warn" ? "outline" : "ghost"}
+          size="sm"
+          aria-label={label}
+        >
+          {words.button}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{words.title}</DialogTitle>
+          <DialogDescription>{words.description}</DialogDescription>
+        </DialogHeader>
+        <form id={formId} onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
+          <Field label="Reason">
+            <Select
+              options={MODERATION_REASONS}
+              value={reason}
+              onValueChange={setReason}
+              placeholder="Choose a reason"
+              disabled={act.isPending}
+            />
+          </Field>
+          <Field label="Note for the log">
+            <Textarea
+              rows={3}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={MODERATION_NOTE_MAX}
+              count={note.length}
+              disabled={act.isPending}
+              placeholder="What you saw, in a sentence"
+            />
+          </Field>
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => openChange(false)} disabled={act.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="destructive" loading={act.isPending}>
+            {words.button}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,253 @@
+import { ArrowLeft, Clock, Flag } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { LoadFailed, Loading } from "@/client/components/load-state";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { paths } from "@/client/lib/paths";
+import { promptText } from "@/shared/options";
+import type { CaseDetail, Evidence } from "@/shared/schemas/moderation";
+import { isNotFound, useCase } from "../api";
+import { agoLabel, dueLabel } from "../clock";
+import { ActionDialog } from "./action-dialog";
+import { EvidencePhoto } from "./evidence-photo";
+import { reasonLabel } from "./queue-list";
+
+const HOW = { pairing: "a pairing", direct: "a Direct Match", self: "a self-suggest" } as const;
+
+/** One case; `notFound` when there is no such case. */
+export function CaseView({ caseId, notFound }: { caseId: string; notFound: ReactNode }) {
+  const detail = useCase(caseId);
+  if (isNotFound(detail.error)) return notFound;
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={paths.moderation}>
+            <ArrowLeft aria-hidden />
+            All open cases
+          </Link>
+        </Button>
+      </div>
+      {detail.data ? (
+        <CaseBody detail={detail.data} />
+      ) : detail.isError ? (
+        <LoadFailed query={detail} />
+      ) : (
+        <Loading label="Loading the case" />
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3" aria-label={title}>
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function CaseBody({ detail }: { detail: CaseDetail }) {
+  return (
+    <>
+      <header className="grid gap-2">
+        <h1 className="text-4xl font-semibold wrap-anywhere">Case about {detail.member.name}</h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {detail.status === "open" ? (
+            <span
+              className={
+                detail.overdue
+                  ? "flex items-center gap-1 font-medium text-destructive"
+                  : "flex items-center gap-1 text-muted-foreground"
+              }
+            >
+              <Clock aria-hidden className="size-4" />
+              {dueLabel(detail.dueAt)}
+            </span>
+          ) : (
+            <Badge variant="success">
+              Closed: {detail.outcome === "dismissed" ? "dismissed" : "action taken"}
+            </Badge>
+          )}
+          {detail.member.deleted && <Badge variant="outline">Account deleted since</Badge>}
+        </div>
+        {!detail.member.deleted && (
+          <div className="flex flex-wrap gap-2" aria-label="Decide">
+            <ActionDialog caseId={detail.id} target={{ action: "warn" }} />
+            {detail.status === "open" && (
+              <ActionDialog caseId={detail.id} target={{ action: "dismiss" }} />
+            )}
+          </div>
+        )}
+      </header>
+
+      <Section title="Reports">
+        <ol className="grid gap-3">
+          {detail.reports.map((report) => (
+            <li key={report.id} className="grid gap-2 rounded-2xl border border-border bg-card p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <Flag aria-hidden className="size-4 text-primary" />
+                <span className="font-semibold">{reasonLabel(report.reason)}</span>
+                <span className="text-sm text-muted-foreground">
+                  about {report.target === "member" ? "the member" : `a ${report.target}`},{" "}
+                  {agoLabel(report.createdAt)}
+                </span>
+              </div>
+              <p className="leading-relaxed whitespace-pre-line wrap-anywhere">{report.details}</p>
+              <p className="text-sm text-muted-foreground">
+                By {report.reporter.name}: on Vouch {report.reporter.accountDays} days,{" "}
+                {report.reporter.circleFriends} linked friends,{" "}
+                {report.reporter.dismissedReports === 0
+                  ? "no report dismissed"
+                  : `${report.reporter.dismissedReports} reports dismissed`}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section title="Introduced by">
+        {detail.introductions.length === 0 ? (
+          <p className="text-muted-foreground">No one introduced them: they found their own way.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {detail.introductions.map((intro) => (
+              <li key={`${intro.how}-${intro.introducer.id}-${intro.introducer.name}`}>
+                <span className="font-medium">{intro.introducer.name}</span>, through{" "}
+                {HOW[intro.how]}:{" "}
+                <span className="text-muted-foreground">
+                  {intro.how === "self"
+                    ? "the member suggested themself, with this friend's word"
+                    : `${intro.upheld} of ${intro.introductions} of their introductions led to upheld cases`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {detail.photos.length > 0 && (
+        <Section title="Photos, as they were">
+          <p className="text-sm text-muted-foreground">Blurred until you choose to see each one.</p>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {detail.photos.map((photo, index) => (
+              <div key={photo.id} className="grid gap-1">
+                <EvidencePhoto photo={photo} index={index} />
+                {photo.live ? (
+                  <ActionDialog
+                    caseId={detail.id}
+                    target={{ action: "remove_photo", photoId: photo.id }}
+                    label={`Remove photo ${index + 1}`}
+                  />
+                ) : (
+                  <p className="px-1 text-xs text-muted-foreground">No longer on their profile</p>
+                )}
+              </div>
+            ))}
+          </div>
+        </Section>
+      )}
+
+      {detail.evidence.map((evidence, index) => (
+        <Section
+          key={evidence.id}
+          title={detail.evidence.length === 1 ? "Evidence" : `Evidence of report ${index + 1}`}
+        >
+          <p className="text-sm text-muted-foreground">Copied {agoLabel(evidence.capturedAt)}.</p>
+          <ProfileAsItWas
+            profile={evidence.profile}
+            caseId={detail.id}
+            livePrompts={detail.livePrompts}
+          />
+          {evidence.messages.length > 0 && <Conversation evidence={evidence} caseId={detail.id} />}
+        </Section>
+      ))}
+    </>
+  );
+}
+
+function ProfileAsItWas({
+  profile,
+  caseId,
+  livePrompts,
+}: {
+  profile: Evidence["profile"];
+  caseId: string;
+  livePrompts: string[];
+}) {
+  return (
+    <div className="grid gap-2 rounded-2xl border border-border bg-card p-4">
+      <p className="font-semibold">
+        {profile.name}, {profile.age}{" "}
+        <span className="font-normal text-muted-foreground">
+          · {profile.pronouns} · {profile.neighborhood}
+          {profile.occupation && ` · ${profile.occupation}`}
+        </span>
+      </p>
+      {profile.bio && <p className="leading-relaxed wrap-anywhere">{profile.bio}</p>}
+      {profile.prompts.length > 0 && (
+        <dl className="grid gap-2">
+          {profile.prompts.map((p) => (
+            <div key={p.prompt}>
+              <dt className="text-sm text-muted-foreground">{promptText(p.prompt)}</dt>
+              <dd className="flex flex-wrap items-center justify-between gap-2">
+                <span className="wrap-anywhere">{p.answer}</span>
+                {livePrompts.includes(p.prompt) && (
+                  <ActionDialog
+                    caseId={caseId}
+                    target={{ action: "remove_prompt", prompt: p.prompt }}
+                    label={`Remove the prompt “${promptText(p.prompt)}”`}
+                  />
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {profile.interests.length > 0 && (
+        <p className="text-sm text-muted-foreground">Interests: {profile.interests.join(", ")}</p>
+      )}
+    </div>
+  );
+}
+
+function Conversation({ evidence, caseId }: { evidence: Evidence; caseId: string }) {
+  return (
+    <ol
+      className="grid gap-2 rounded-2xl border border-border bg-muted/40 p-3"
+      aria-label="Messages"
+    >
+      {evidence.messages.map((m) => {
+        const reported = m.id === evidence.reportedMessageId;
+        return (
+          <li
+            key={m.id}
+            className={`grid max-w-[85%] gap-0.5 rounded-2xl px-3 py-2 ${
+              m.fromMember ? "justify-self-start bg-card" : "justify-self-end bg-accent"
+            } ${reported ? "ring-2 ring-destructive" : ""}`}
+          >
+            <span className="text-xs text-muted-foreground">
+              {m.fromMember ? "Reported member" : "Reporter"}
+              {reported && <strong className="ml-1 text-destructive">· Reported</strong>}
+            </span>
+            <span className="whitespace-pre-line wrap-anywhere">{m.text}</span>
+            {m.fromMember &&
+              (m.live ? (
+                <span className="justify-self-end">
+                  <ActionDialog
+                    caseId={caseId}
+                    target={{ action: "remove_message", messageId: m.id }}
+                    label={`Remove the message “${m.text.slice(0, 40)}”`}
+                  />
+                </span>
+              ) : (
+                <span className="text-xs text-muted-foreground">Removed or deleted since</span>
+              ))}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

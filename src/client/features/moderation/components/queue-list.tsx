@@ -1,0 +1,55 @@
+import { ChevronRight, Clock, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/client/components/ui/badge";
+import { paths } from "@/client/lib/paths";
+import { REPORT_REASONS } from "@/shared/options";
+import type { QueueCase } from "@/shared/schemas/moderation";
+import { agoLabel, dueLabel } from "../clock";
+
+export const reasonLabel = (reason: string) =>
+  REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
+
+export function QueueList({ cases }: { cases: QueueCase[] }) {
+  if (cases.length === 0)
+    return <p className="text-muted-foreground">No open cases. Every report has been answered.</p>;
+  return (
+    <ol className="grid gap-3" aria-label="Open cases">
+      {cases.map((item) => (
+        <li key={item.id}>
+          <Link
+            to={`${paths.moderation}?case=${item.id}`}
+            className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4 transition-colors hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <div className="grid min-w-0 flex-1 gap-1.5">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold">{item.member.name}</span>
+                <Badge variant={item.reason === "safety" ? "primary" : "accent"}>
+                  {reasonLabel(item.reason)}
+                </Badge>
+                {item.member.deleted && <Badge variant="outline">Account deleted</Badge>}
+              </div>
+              <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                <span
+                  className={
+                    item.overdue
+                      ? "flex items-center gap-1 font-medium text-destructive"
+                      : "flex items-center gap-1"
+                  }
+                >
+                  <Clock aria-hidden className="size-3.5" />
+                  {dueLabel(item.dueAt)}
+                </span>
+                <span className="flex items-center gap-1">
+                  <Users aria-hidden className="size-3.5" />
+                  {item.reports === 1 ? "1 report" : `${item.reports} reports`}
+                </span>
+                <span>Opened {agoLabel(item.openedAt)}</span>
+              </div>
+            </div>
+            <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { toast } from "@/client/components/ui/toast";
+import { paths } from "@/client/lib/paths";
+import { MODERATION_REASONS } from "@/shared/options";
+import { useAcknowledgeWarning, useWarnings } from "../api";
+
+/**
+ * A moderator's warning, shown on the member's next visit (any signed-in screen) until they
+ * acknowledge it: what was decided and why, calmly.
+ */
+export function WarningNotice() {
+  const warnings = useWarnings();
+  const acknowledge = useAcknowledgeWarning();
+  const warning = warnings.data?.warnings[0];
+  if (!warning) return null;
+  const reason =
+    MODERATION_REASONS.find((r) => r.value === warning.reason)?.label ?? warning.reason;
+  return (
+    // Only "I understand" closes it: the warning is acknowledged, not dismissed.
+    <Dialog open onOpenChange={() => {}}>
+      <DialogContent role="alertdialog" hideClose>
+        <DialogHeader>
+          <DialogTitle>A warning from our moderators</DialogTitle>
+          <DialogDescription>
+            A moderator reviewed a report about you and found: {reason}. Please keep to our{" "}
+            <Link to={paths.safety} className="underline underline-offset-2">
+              community guidelines
+            </Link>
+            . If it happens again, your account may be suspended.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button
+            loading={acknowledge.isPending}
+            onClick={() =>
+              acknowledge.mutate(warning.id, {
+                onError: (error) => toast.error("Error", error.message),
+              })
+            }
+          >
+            I understand
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

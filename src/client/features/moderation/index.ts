@@ -1,0 +1,3 @@
+// What other features and the app may use of moderation.
+export { MyReports } from "./components/my-reports";
+export { WarningNotice } from "./components/warning-notice";

@@ -1,0 +1,51 @@
+import { ShieldCheck } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { LoadFailed, Loading } from "@/client/components/load-state";
+import { PageShell } from "@/client/components/ui/page-shell";
+import { NotFoundPage } from "@/client/features/not-found";
+import { isNotFound, useQueue } from "./api";
+import { CaseView } from "./components/case-view";
+import { QueueList } from "./components/queue-list";
+
+/** /moderation: the queue, or one case (?case=…). Anyone but a moderator gets the 404 page. */
+export function ModerationPage() {
+  const [search] = useSearchParams();
+  const caseId = search.get("case");
+  const queue = useQueue();
+
+  if (isNotFound(queue.error)) return <NotFoundPage />;
+  return (
+    <PageShell width="default">
+      <title>Moderation · Vouch</title>
+      <div className="grid gap-6">
+        <header className="grid gap-2">
+          <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+            <ShieldCheck aria-hidden className="size-4" />
+            Moderation
+          </p>
+          {!caseId && (
+            <>
+              <h1 className="text-4xl font-semibold">Open cases</h1>
+              <p className="max-w-prose text-pretty text-muted-foreground">
+                Every report was promised a review within 24 hours. Overdue cases come first, then
+                by severity, by how established the reporters are, and by age.
+              </p>
+            </>
+          )}
+        </header>
+        {caseId ? (
+          <CaseView
+            caseId={caseId}
+            notFound={<p className="text-muted-foreground">There is no such case.</p>}
+          />
+        ) : queue.data ? (
+          <QueueList cases={queue.data.cases} />
+        ) : queue.isError ? (
+          <LoadFailed query={queue} />
+        ) : (
+          <Loading label="Loading the open cases" />
+        )}
+      </div>
+    </PageShell>
+  );
+}

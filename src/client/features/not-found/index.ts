@@ -1,0 +1,2 @@
+// What other features may use of not-found.
+export { NotFoundPage } from "./not-found-page";

@@ -1,0 +1,153 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { CaseAction } from "../../../shared/schemas/moderation";
+import type { ServiceContext } from "../../context";
+import { queryRows, type Db } from "../../db/client";
+import {
+  messages,
+  moderationActions,
+  moderationCases,
+  moderationWarnings,
+  photos,
+  profiles,
+} from "../../db/schema";
+import { ConflictError, NotFoundError, RuleError } from "../../errors";
+import { publish } from "../../realtime/publish";
+import { recountUnreadOf } from "../chat";
+import { setPhotoStatus } from "../photos";
+
+const alreadyGone = (what: string) =>
+  new RuleError(`That ${what} is already gone: nothing left to remove.`, "already_gone");
+
+/**
+ * A moderator's action on a case, in one transaction with its audit log row. The case's row is
+ * locked first, so two moderators acting at once take turns: dismissing a case someone already
+ * decided is refused (409). Removing content or warning closes an open case as "action taken";
+ * more of them may follow on a closed case (a second photo, say).
+ */
+export async function actOnCase(
+  { db, userId, now }: Pick<ServiceContext, "db" | "userId" | "now">,
+  caseId: string,
+  input: CaseAction,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ memberId: moderationCases.memberId, status: moderationCases.status })
+      .from(moderationCases)
+      .where(eq(moderationCases.id, caseId))
+      .for("update");
+    if (!found) throw new NotFoundError("Case");
+    const { memberId } = found;
+
+    let target: string | null = null;
+    switch (input.action) {
+      case "dismiss":
+        if (found.status !== "open")
+          throw new ConflictError(
+            "This case was already decided by another moderator.",
+            "case_decided",
+          );
+        break;
+      case "remove_photo":
+        target = input.photoId;
+        await removePhoto(tx, memberId, input.photoId, now);
+        break;
+      case "remove_message":
+        target = input.messageId;
+        await removeMessage(tx, memberId, Number(input.messageId));
+        break;
+      case "remove_prompt":
+        target = input.prompt;
+        await removePrompt(tx, memberId, input.prompt, now);
+        break;
+      case "warn":
+        await tx.insert(moderationWarnings).values({
+          memberId,
+          caseId,
+          reason: input.reason,
+          createdAt: now,
+        });
+        await publish(tx, { type: "moderation.acted", to: [memberId] });
+        break;
+    }
+
+    if (found.status === "open") {
+      await tx
+        .update(moderationCases)
+        .set({
+          status: "closed",
+          closedAt: now,
+          outcome: input.action === "dismiss" ? "dismissed" : "actioned",
+          reviewedAt: sql`coalesce(${moderationCases.reviewedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(moderationCases.id, caseId));
+    }
+    await tx.insert(moderationActions).values({
+      caseId,
+      moderatorId: userId,
+      memberId,
+      action: input.action,
+      reason: input.reason,
+      note: input.note,
+      target,
+      createdAt: now,
+    });
+  });
+}
+
+/** Through photos' own removal: it shows nowhere from now on, and its screens are told. */
+async function removePhoto(tx: Db, memberId: string, photoId: string, now: Date) {
+  const [photo] = await tx
+    .select({ status: photos.status })
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.ownerId, memberId)));
+  if (!photo || photo.status === "removed") throw alreadyGone("photo");
+  await setPhotoStatus(tx, { photoId, status: "removed", now });
+}
+
+/**
+ * Deletes the member's message (the case keeps its copy); both members' open threads fetch
+ * again, and the unread counts are recounted from what is left.
+ */
+async function removeMessage(tx: Db, memberId: string, messageId: number) {
+  const [gone] = await tx
+    .delete(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.senderId, memberId)))
+    .returning({ matchId: messages.matchId });
+  if (!gone) throw alreadyGone("message");
+  const [pair] = await queryRows<{ a: string; b: string }>(
+    tx,
+    sql`select user_a_id as a, user_b_id as b from matches where id = ${gone.matchId}`,
+  );
+  await tx.execute(recountUnreadOf(gone.matchId));
+  await publish(tx, {
+    type: "message.removed",
+    data: { matchId: gone.matchId },
+    to: [pair!.a, pair!.b],
+  });
+}
+
+/** Takes the prompt off the member's profile; whoever shows them fetches it again. */
+async function removePrompt(tx: Db, memberId: string, prompt: string, now: Date) {
+  const [updated] = await queryRows<{ id: string }>(
+    tx,
+    sql`update ${profiles}
+           set prompts = coalesce((select jsonb_agg(p) from jsonb_array_elements(prompts) p
+                                    where p->>'prompt' <> ${prompt}), '[]'::jsonb),
+               updated_at = ${now.toISOString()}::timestamptz
+         where id = ${memberId}
+           and exists (select 1 from jsonb_array_elements(prompts) p where p->>'prompt' = ${prompt})
+     returning id`,
+  );
+  if (!updated) throw alreadyGone("prompt");
+  const audience = await queryRows<{ id: string }>(
+    tx,
+    sql`select case when user_a_id = ${memberId} then user_b_id else user_a_id end as id
+          from matches where ${memberId} in (user_a_id, user_b_id) and status = 'active'
+        union select owner_id from friend_entries where linked_profile_id = ${memberId}
+        union select target_id from match_suggestions
+         where candidate_id = ${memberId} and status = 'pending'`,
+  );
+  const to = [memberId, ...audience.map((r) => r.id)];
+  for (let i = 0; i < to.length; i += 100)
+    await publish(tx, { type: "moderation.acted", to: to.slice(i, i + 100) });
+}

@@ -1,0 +1,6 @@
+// What other features may use of moderation; anything else here is its own.
+export { grantModerator, revokeModerator } from "./moderators";
+export { openCaseForReport } from "./cases";
+export { seedDemoModeration } from "./demo-cases";
+export { memberModerationRoutes, moderationRoutes } from "./routes";
+export { requireModerator } from "./require-moderator";

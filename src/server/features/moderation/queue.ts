@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { REPORT_SEVERITY } from "../../../shared/options";
+import type { Queue } from "../../../shared/schemas/moderation";
+import type { ServiceContext } from "../../context";
+import { queryRows } from "../../db/client";
+import { dueAt, overdueSql, standingSql } from "./standing";
+
+/** How many open cases the queue shows at once. */
+const QUEUE_MAX = 200;
+
+/**
+ * The open cases, in the order a moderator should take them: overdue first (past the 24-hour
+ * promise), then by severity, by how established the reporters are, oldest first.
+ */
+export async function readQueue({ db, now }: Pick<ServiceContext, "db" | "now">): Promise<Queue> {
+  const rows = await queryRows<{
+    id: string;
+    memberId: string;
+    name: string;
+    deleted: boolean;
+    severity: number;
+    openedAt: Date | string;
+    reports: number;
+    standing: number;
+    overdue: boolean;
+  }>(
+    db,
+    sql`select * from (
+      select c.id, c.member_id as "memberId", p.name, p.deleted_at is not null as deleted,
+             c.severity, c.opened_at as "openedAt",
+             (select count(*)::int from reports r where r.case_id = c.id) as reports,
+             coalesce((select max(${standingSql(sql`r.reporter_id`, sql`rp.created_at`, now)})::int
+                         from reports r join profiles rp on rp.id = r.reporter_id
+                        where r.case_id = c.id), 0) as standing,
+             ${overdueSql(sql`c.opened_at`, now)} as overdue
+        from moderation_cases c join profiles p on p.id = c.member_id
+       where c.status = 'open') q
+     order by overdue desc, severity, standing desc, "openedAt", id
+     limit ${QUEUE_MAX}`,
+  );
+  return {
+    cases: rows.map((row) => {
+      const openedAt = new Date(row.openedAt);
+      return {
+        id: row.id,
+        member: { id: row.memberId, name: row.name, deleted: row.deleted },
+        reason: REPORT_SEVERITY[row.severity]!,
+        reports: row.reports,
+        openedAt: openedAt.toISOString(),
+        dueAt: dueAt(openedAt).toISOString(),
+        overdue: row.overdue,
+        standing: row.standing,
+      };
+    }),
+  };
+}

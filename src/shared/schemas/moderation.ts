@@ -1,0 +1,194 @@
+import { z } from "zod";
+import { MODERATION_NOTE_MAX } from "../constants";
+import {
+  MODERATION_REASONS,
+  REPORT_REASONS,
+  type ModerationReason,
+  type ReportReason,
+} from "../options";
+import { textIdParam, uuidParam } from "./common";
+import { PHOTO_ID_PATTERN } from "./photos";
+import { plainText } from "./text";
+
+const reasons = REPORT_REASONS.map((r) => r.value) as [ReportReason, ...ReportReason[]];
+
+export const caseParamsSchema = z.object({ caseId: uuidParam("Case") });
+export const casePhotoParamsSchema = z.object({
+  caseId: uuidParam("Case"),
+  photoId: textIdParam("Photo").regex(PHOTO_ID_PATTERN, { error: "Photo not found" }),
+});
+
+const memberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  deleted: z.boolean().describe("The member deleted their account since"),
+});
+
+/** One case in the queue: overdue ones first, then severity, reporters' standing, age. */
+export const queueCaseSchema = z.object({
+  id: z.string(),
+  member: memberSchema,
+  reason: z.enum(reasons).describe("The most severe reason among its reports"),
+  reports: z.number().int(),
+  openedAt: z.iso.datetime(),
+  dueAt: z.iso.datetime().describe("24 hours after it opened: the promise to the reporters"),
+  overdue: z.boolean(),
+  standing: z
+    .number()
+    .int()
+    .min(0)
+    .max(3)
+    .describe("How established its most established reporter is (0–3)"),
+});
+export type QueueCase = z.infer<typeof queueCaseSchema>;
+export const queueSchema = z.object({ cases: z.array(queueCaseSchema) });
+export type Queue = z.infer<typeof queueSchema>;
+
+const reporterSchema = z.object({
+  name: z.string(),
+  accountDays: z.number().int(),
+  circleFriends: z.number().int().describe("Linked friends in their circle"),
+  dismissedReports: z.number().int(),
+});
+
+const caseReportSchema = z.object({
+  id: z.string(),
+  reason: z.enum(reasons),
+  details: z.string(),
+  target: z.enum(["member", "message", "photo"]),
+  createdAt: z.iso.datetime(),
+  reporter: reporterSchema,
+});
+
+const evidenceMessageSchema = z.object({
+  id: z.string(),
+  fromMember: z.boolean(),
+  live: z.boolean().describe("Still in the conversation (not deleted or removed)"),
+  text: z.string(),
+  sentAt: z.iso.datetime(),
+});
+
+const evidenceSchema = z.object({
+  id: z.string(),
+  capturedAt: z.iso.datetime(),
+  profile: z.object({
+    name: z.string(),
+    age: z.number().int(),
+    pronouns: z.string(),
+    neighborhood: z.string(),
+    occupation: z.string(),
+    bio: z.string(),
+    interests: z.array(z.string()),
+    prompts: z.array(z.object({ prompt: z.string(), answer: z.string() })),
+  }),
+  reportedMessageId: z.string().nullable(),
+  messages: z.array(evidenceMessageSchema),
+});
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+const evidencePhotoSchema = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  placeholder: z.string(),
+  src: z.string().describe("The copy kept with the case: moderators only"),
+  live: z.boolean().describe("Still shown on the member's profile (not deleted or removed)"),
+});
+
+const introductionSchema = z.object({
+  how: z.enum(["pairing", "direct", "self"]),
+  introducer: z.object({ id: z.string().nullable(), name: z.string() }),
+  introductions: z.number().int().describe("Members this introducer introduced"),
+  upheld: z.number().int().describe("Of those, how many had a case upheld (action taken)"),
+});
+
+export const caseDetailSchema = z.object({
+  id: z.string(),
+  status: z.enum(["open", "closed"]),
+  outcome: z.enum(["dismissed", "actioned"]).nullable(),
+  member: memberSchema,
+  openedAt: z.iso.datetime(),
+  dueAt: z.iso.datetime(),
+  overdue: z.boolean(),
+  reports: z.array(caseReportSchema),
+  evidence: z.array(evidenceSchema),
+  photos: z.array(evidencePhotoSchema),
+  introductions: z.array(introductionSchema),
+  livePrompts: z.array(z.string()).describe("The prompts on the member's profile now"),
+});
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
+
+const reasonCodes = MODERATION_REASONS.map((r) => r.value) as [
+  ModerationReason,
+  ...ModerationReason[],
+];
+const actionCommon = {
+  reason: z.enum(reasonCodes, { error: "Choose a reason" }),
+  note: z
+    .string({ error: "Write a note for the log" })
+    .trim()
+    .min(1, "Write a note for the log")
+    .max(MODERATION_NOTE_MAX, `A note can be at most ${MODERATION_NOTE_MAX} characters`)
+    .refine(...plainText("The note")),
+};
+
+/** What a moderator does about a case, with a reason code and a note for the audit log. */
+export const caseActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.strictObject({ action: z.literal("dismiss"), ...actionCommon }),
+    z.strictObject({ action: z.literal("warn"), ...actionCommon }),
+    z.strictObject({
+      action: z.literal("remove_photo"),
+      photoId: z.string({ error: "Unknown photo" }).regex(PHOTO_ID_PATTERN, "Unknown photo"),
+      ...actionCommon,
+    }),
+    z.strictObject({
+      action: z.literal("remove_message"),
+      messageId: z.string({ error: "Unknown message" }).regex(/^\d{1,15}$/, "Unknown message"),
+      ...actionCommon,
+    }),
+    z.strictObject({
+      action: z.literal("remove_prompt"),
+      prompt: z
+        .string({ error: "Unknown prompt" })
+        .min(1, "Unknown prompt")
+        .max(60, "Unknown prompt"),
+      ...actionCommon,
+    }),
+  ],
+  { error: "Choose an action" },
+);
+export type CaseAction = z.infer<typeof caseActionSchema>;
+
+/** A warning the member hasn't acknowledged yet: shown on their next visit. */
+export const warningSchema = z.object({
+  id: z.string(),
+  reason: z.enum(reasonCodes),
+  createdAt: z.iso.datetime(),
+});
+export const warningsSchema = z.object({ warnings: z.array(warningSchema) });
+export type Warnings = z.infer<typeof warningsSchema>;
+export const warningParamsSchema = z.object({ warningId: uuidParam("Warning") });
+
+/** Where a reporter's report stands; never the sanction itself. */
+export const REPORT_STATUSES = {
+  received: "Received",
+  under_review: "Under review",
+  action_taken: "Action taken",
+  no_violation: "No violation found",
+} as const;
+export type ReportStatus = keyof typeof REPORT_STATUSES;
+
+export const myReportsSchema = z.object({
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.enum(reasons),
+      about: z.string().describe("Whom or what the report is about, by name"),
+      createdAt: z.iso.datetime(),
+      status: z.enum(Object.keys(REPORT_STATUSES) as [ReportStatus, ...ReportStatus[]]),
+    }),
+  ),
+});
+export type MyReports = z.infer<typeof myReportsSchema>;

@@ -1,0 +1,160 @@
+import sharp from "sharp";
+import type { Browser } from "@playwright/test";
+import {
+  allowConsoleErrors,
+  expect,
+  fitsTheScreen,
+  seriousA11yViolations,
+  test,
+  toast,
+} from "./fixtures";
+import { matchedPair, send, signInAs } from "./pairing-helpers";
+
+// Three people, each in a browser of their own, on a machine shared with other runs.
+test.describe.configure({ timeout: 120_000 });
+
+/** The demo world (once per server), and its demo moderator. */
+async function demoModerator(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const res = await context.request.post("/api/seed", { data: {} });
+  expect(res.status()).toBe(200);
+  const { moderator } = (await res.json()) as { moderator: { name: string; email: string } };
+  await signInAs(context.request, moderator.email);
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+test("a member reports; the demo moderator reveals the photo and removes it; the reporter sees action taken", async ({
+  browser,
+}) => {
+  const { nora, sam, matchId } = await matchedPair(browser);
+  const mod = await demoModerator(browser);
+  try {
+    const photo = await sharp({
+      create: { width: 900, height: 1200, channels: 3, background: { r: 200, g: 60, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const upload = await sam.page.request.post("/api/profile/photos", {
+      multipart: { photo: { name: "sam.jpg", mimeType: "image/jpeg", buffer: photo } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    await send(sam, matchId, "Nobody else would bother with you anyway.");
+
+    // Nora reports the message from the conversation.
+    await nora.page.goto(`/matching?tab=history&chat=${matchId}`);
+    await nora.page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Conversation options" })
+      .click();
+    await nora.page.getByRole("menuitem", { name: "Report" }).click();
+    const dialog = nora.page.getByRole("dialog", { name: "Report Sam Rivers" });
+    await dialog.getByRole("combobox", { name: "Reason" }).click();
+    await nora.page.getByRole("option", { name: "Harassment" }).click();
+    await dialog.getByRole("combobox", { name: /About/ }).click();
+    await nora.page.getByRole("option", { name: /Nobody else would bother/ }).click();
+    await dialog.getByLabel("Details").fill("Insulted me after I said I was busy.");
+    await dialog.getByRole("button", { name: "Submit report" }).click();
+    await expect(toast(nora.page).filter({ hasText: "Report submitted" })).toBeVisible();
+
+    // Her Settings list it, received.
+    await nora.page.goto("/settings");
+    const mine = nora.page.getByRole("list", { name: "Your reports" });
+    await expect(mine.getByRole("listitem").filter({ hasText: "Sam Rivers" })).toContainText(
+      "Received",
+    );
+
+    // The moderator's queue: Sam's case, with its clock.
+    await mod.page.goto("/moderation");
+    await expect(mod.page.getByRole("heading", { name: "Open cases" })).toBeVisible();
+    const item = mod.page.getByRole("link", { name: /Sam Rivers/ });
+    await expect(item).toContainText("Harassment");
+    await expect(item).toContainText(/Due in (23|24) h/);
+    await fitsTheScreen(mod.page);
+    expect(await seriousA11yViolations(mod.page)).toEqual([]);
+    await mod.page.screenshot({ path: "test-results/moderation-queue-375.png", fullPage: true });
+
+    // The case: the reported message in its conversation, the photo blurred until revealed.
+    await item.click();
+    await expect(mod.page.getByRole("heading", { name: "Case about Sam Rivers" })).toBeVisible();
+    const messages = mod.page.getByRole("list", { name: "Messages" });
+    await expect(
+      messages.getByRole("listitem").filter({ hasText: "Nobody else would bother" }),
+    ).toContainText("Reported");
+    await expect(
+      mod.page.getByText(/Ava Thompson, through a self-suggest: the member suggested/),
+    ).toBeVisible();
+    const image = mod.page.locator('img[src*="/api/moderation/cases/"]');
+    await expect(image).toHaveAttribute("data-revealed", "false");
+    await fitsTheScreen(mod.page);
+    expect(await seriousA11yViolations(mod.page)).toEqual([]);
+    await mod.page.getByRole("button", { name: "Reveal photo 1" }).click();
+    await expect(image).toHaveAttribute("data-revealed", "true");
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await mod.page.screenshot({ path: "test-results/moderation-case-375.png", fullPage: true });
+
+    // Removed, with a reason and a note: gone from Sam's profile at once.
+    await mod.page.getByRole("button", { name: "Remove photo 1" }).click();
+    const remove = mod.page.getByRole("dialog", { name: "Remove this photo?" });
+    await remove.getByRole("button", { name: "Remove photo" }).click();
+    await expect(toast(mod.page).filter({ hasText: "Incomplete" })).toBeVisible();
+    await remove.getByRole("combobox", { name: "Reason" }).click();
+    await mod.page.getByRole("option", { name: "Harassment or bullying" }).click();
+    await remove.getByLabel("Note for the log").fill("Photo fine, but the case is upheld.");
+    await fitsTheScreen(mod.page);
+    expect(await seriousA11yViolations(mod.page)).toEqual([]);
+    await remove.getByRole("button", { name: "Remove photo" }).click();
+    await expect(toast(mod.page).filter({ hasText: "Photo removed" })).toBeVisible();
+    await expect(mod.page.getByText("No longer on their profile")).toBeVisible();
+    await expect(mod.page.getByText("Closed: action taken")).toBeVisible();
+    const own = (await (await sam.page.request.get("/api/profile/photos")).json()) as {
+      photos: unknown[];
+    };
+    expect(own.photos).toEqual([]);
+
+    // A warning too: Sam sees it on his next visit, and only "I understand" closes it.
+    await mod.page.getByRole("button", { name: "Warn" }).click();
+    const warn = mod.page.getByRole("dialog", { name: "Warn this member?" });
+    await warn.getByRole("combobox", { name: "Reason" }).click();
+    await mod.page.getByRole("option", { name: "Harassment or bullying" }).click();
+    await warn.getByLabel("Note for the log").fill("Insult after a polite no.");
+    await warn.getByRole("button", { name: "Warn" }).click();
+    await expect(toast(mod.page).filter({ hasText: "Warning sent" })).toBeVisible();
+    await sam.page.goto("/home");
+    const notice = sam.page.getByRole("alertdialog", { name: "A warning from our moderators" });
+    await expect(notice).toContainText("Harassment or bullying");
+    await expect(notice).not.toContainText("Insult after a polite no.");
+    await expect(notice.getByRole("button", { name: "Close" })).toHaveCount(0);
+    await fitsTheScreen(sam.page);
+    expect(await seriousA11yViolations(sam.page)).toEqual([]);
+    await sam.page.screenshot({ path: "test-results/moderation-warning-375.png" });
+    await notice.getByRole("button", { name: "I understand" }).click();
+    await expect(notice).toHaveCount(0);
+    await sam.page.reload();
+    await expect(sam.page.getByText(/Welcome/)).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    // At 320 px the case still fits.
+    await fitsTheScreen(mod.page, 320);
+    await mod.page.screenshot({ path: "test-results/moderation-case-320.png", fullPage: true });
+
+    // Nora's Settings: action taken, and nothing about what.
+    await nora.page.reload();
+    await expect(mine.getByRole("listitem").filter({ hasText: "Sam Rivers" })).toContainText(
+      "Action taken",
+    );
+    await expect(mine).not.toContainText(/photo|removed/i);
+    await fitsTheScreen(nora.page);
+    expect(await seriousA11yViolations(nora.page)).toEqual([]);
+
+    // Nora is no moderator: /moderation is the 404 page for her.
+    allowConsoleErrors(nora.page, /404/);
+    await nora.page.goto("/moderation");
+    await expect(nora.page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  } finally {
+    await nora.close();
+    await sam.close();
+    await mod.close();
+  }
+});
