@@ -142,6 +142,8 @@ export const WRITE_LIMITS = {
   inviteLink: { limit: 10, windowSeconds: 24 * 60 * 60 },
   /** An invite link's page read from one address (no account needed), counted per address. */
   invitePage: { limit: 30, windowSeconds: 10 * 60 },
+  /** Endorsements and friends' prompts written, edited, asked for, approved or hidden: each tells the other side's screens. */
+  endorsement: { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 
@@ -171,3 +173,6 @@ export const INTERESTS_MAX = 8;
 export const INVITE_LINK_DAYS = 7;
 /** Hearts the inviter earns once their invited friend joined and built a circle. */
 export const INVITE_JOINED_HEARTS = 2;
+
+// Friends' own words (PRODUCT.md §13); a friend's answer to a prompt is PROMPT_ANSWER_MAX.
+export const ENDORSEMENT_MAX = 300;

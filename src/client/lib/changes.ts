@@ -58,7 +58,11 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "suggestion.created": { refresh: () => matchesAndConversations },
   "suggestion.decided": { refresh: () => matchesAndConversations },
   "pairing.changed": { refresh: () => [keys.pairing.all] },
-  "circle.changed": { refresh: () => [keys.circle.all, keys.home, keys.settings] },
+  "circle.changed": {
+    refresh: () => [keys.circle.all, keys.endorsements.all, keys.home, keys.settings],
+  },
+  // Friends' words: the member's /profile and the author's /circle, and where they show.
+  "endorsements.changed": { refresh: () => [keys.endorsements.all] },
   // Every card that can show a member's main photo, and the member's own.
   "photos.changed": {
     refresh: () => [
@@ -68,6 +72,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
       keys.matching.all,
       keys.chat.conversations,
       keys.circle.all,
+      keys.endorsements.all,
       keys.pairing.all,
       keys.events.all,
     ],
@@ -90,6 +95,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
       keys.matching.all,
       keys.pairing.all,
       keys.events.all,
+      keys.endorsements.all,
       keys.settings,
       keys.home,
     ],

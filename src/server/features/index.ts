@@ -14,6 +14,7 @@ import {
 import { chatRoutes } from "./chat";
 import { circleRoutes, friendRemoved, inviteLinkRoutes } from "./circle";
 import { clubsRoutes } from "./clubs";
+import { endorsementRoutes } from "./endorsements";
 import { eventsRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { heartsRoutes } from "./hearts";
@@ -52,6 +53,7 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/account", memberAccountRoutes],
   ["/api/account", passwordChangeRoutes],
   ["/api/circle", circleRoutes],
+  ["/api/endorsements", endorsementRoutes],
   ["/api/profile", profileRoutes],
   ["/api/profile/photos", ownPhotoRoutes],
   ["/api/photos", photoRoutes],

@@ -28,6 +28,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare("suggestion.decided"),
   bare("pairing.changed"),
   bare("circle.changed"),
+  // An endorsement or a friend's prompt was written, asked, answered, edited, approved, hidden or
+  // withdrawn: to the member it is about and to its author.
+  bare("endorsements.changed"),
   // A member added, removed or reordered photos, or a moderator removed one: the cards that
   // show them (and the member's own screens) are fetched again.
   bare("photos.changed"),

@@ -9,3 +9,4 @@ export * from "./pairing";
 export * from "./profile";
 export * from "./safety";
 export * from "./photos";
+export * from "./endorsements";
