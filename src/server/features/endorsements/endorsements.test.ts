@@ -162,7 +162,9 @@ describe("endorsements", () => {
     const stranger = await t().member({ name: "Casey Stranger" });
     const id = await written(maya, ada.id);
     await decide(ada, id, "approve");
-    expect((await wordsOf(stranger, ada)).endorsements).toEqual([]);
+    const res = await t().request(`/api/endorsements/members/${ada.id}`, { as: stranger });
+    expect(res.status).toBe(404);
+    expect((await friendWordsOf(t().db, stranger.id, ada.id)).endorsements).toEqual([]);
 
     // Priya blocked Maya: Ada's profile shows Priya nothing of Maya's.
     await t().request("/api/safety/blocks", { as: priya, json: { memberId: maya.id } });

@@ -17,7 +17,7 @@ import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { limitMemberWrite, tooManyWritesResponse } from "../../write-limits";
 import { listAboutMe, listByMe } from "./lists";
-import { friendWordsOf } from "./shown";
+import { friendWordsShownTo } from "./shown";
 import { askFriendPrompt, decideWords, editWords, withdrawWords, writeEndorsement } from "./writes";
 
 const tags = ["endorsements"];
@@ -47,7 +47,7 @@ const ofMemberRoute = createRoute({
   path: "/members/{memberId}",
   summary:
     "A member's approved endorsements and friends' prompts, as the signed-in member may see them",
-  description: "Empty for a member the viewer may not see (the photos rule) or across a block.",
+  description: "A member the viewer may not see (the photos rule) is a 404.",
   request: { params: memberParamsSchema },
   responses: { 200: jsonContent(friendWordsSchema, "Friends' words") },
 });
@@ -108,7 +108,7 @@ export const endorsementRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validati
   .openapi(byMeRoute, async (c) => c.json(await listByMe(serviceContext(c)), 200))
   .openapi(ofMemberRoute, async (c) => {
     const { db, userId } = serviceContext(c);
-    return c.json(await friendWordsOf(db, userId, c.req.valid("param").memberId), 200);
+    return c.json(await friendWordsShownTo(db, userId, c.req.valid("param").memberId), 200);
   })
   .openapi(writeRoute, async (c) => {
     await limitMemberWrite(c, "endorsement");

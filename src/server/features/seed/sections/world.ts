@@ -19,6 +19,7 @@ export interface SeedPlan {
   profileUnlocks: Row[];
   photos: Row[];
   photoFiles: Row[];
+  endorsements: Row[];
 }
 
 export interface Member {
@@ -78,6 +79,7 @@ export function emptyPlan(): SeedPlan {
     blocks: [],
     mutes: [],
     profileUnlocks: [],
+    endorsements: [],
     photos: [],
     photoFiles: [],
   };
