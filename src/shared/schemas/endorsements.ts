@@ -51,7 +51,6 @@ export const shownEndorsementSchema = z.object({
   author: authorSchema,
   text: z.string(),
 });
-export type ShownEndorsement = z.infer<typeof shownEndorsementSchema>;
 
 /** An approved friend's prompt, shown beside the member's own prompts, signed by the friend. */
 export const shownFriendPromptSchema = z.object({
@@ -60,7 +59,6 @@ export const shownFriendPromptSchema = z.object({
   answer: z.string(),
   author: authorSchema,
 });
-export type ShownFriendPrompt = z.infer<typeof shownFriendPromptSchema>;
 
 /** A member's friends' words as a viewer may see them (the profile view's part). */
 export const friendWordsSchema = z.object({
@@ -114,13 +112,10 @@ export const writeEndorsementSchema = z.strictObject({
   memberId: textIdParam("Member"),
   text: endorsementTextSchema,
 });
-export type WriteEndorsement = z.infer<typeof writeEndorsementSchema>;
 
 export const editEndorsementSchema = z.strictObject({ text: endorsementTextSchema });
-export type EditEndorsement = z.infer<typeof editEndorsementSchema>;
 
 export const askFriendPromptSchema = z.strictObject({ prompt: friendPromptIdSchema });
-export type AskFriendPrompt = z.infer<typeof askFriendPromptSchema>;
 
 export const endorsementParamsSchema = z.object({ id: uuidParam("Endorsement") });
 export const askParamsSchema = z.object({ friendId: uuidParam("Friend") });
