@@ -16,7 +16,7 @@ const noServerCode = {
 // safety (report, block, mute), hearts (top up) and photos (a member's gallery). They import no
 // feature themselves, but for photos' "Report photo" (safety).
 const clientFeatures = readdirSync(new URL("./src/client/features", import.meta.url));
-const everywhere = ["safety", "hearts", "photos"];
+const everywhere = ["safety", "hearts", "photos", "members"];
 
 const otherFeatures = (feature, allowed) =>
   clientFeatures
@@ -46,9 +46,10 @@ const featureBoundaries = clientFeatures.flatMap((feature) => {
   ];
   const files = `src/client/features/${feature}/**/*.{ts,tsx}`;
   const pages = `src/client/features/${feature}/*-page.tsx`;
-  // Photos offer safety's report on each photo; otherwise those features import no feature.
-  const widgets =
-    feature === "photos" ? ["safety"] : everywhere.includes(feature) ? [] : everywhere;
+  // Photos offer safety's report on each photo, and a profile view shows photos' gallery;
+  // otherwise those features import no feature.
+  const composes = { photos: ["safety"], members: ["photos"] };
+  const widgets = composes[feature] ?? (everywhere.includes(feature) ? [] : everywhere);
   return [
     {
       files: [files],

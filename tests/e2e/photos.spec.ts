@@ -86,7 +86,15 @@ test("a member adds, frames, reorders and deletes photos; their match sees the m
       mainBefore!,
     );
 
-    // Her match opens her profile: the gallery, each photo reportable.
+    // Her match opens her profile: the gallery, each photo reportable, and her own words, read
+    // when it opens (Text History's rows don't carry them).
+    const saved = await nora.page.request.patch("/api/profile", {
+      data: {
+        prompts: [{ prompt: "perfect-friday", answer: "Oysters, then a late film." }],
+        interests: ["music"],
+      },
+    });
+    expect(saved.status()).toBe(200);
     await sam.page.reload();
     await card.click();
     await sam.page.getByRole("button", { name: "Conversation options" }).click();
@@ -94,6 +102,10 @@ test("a member adds, frames, reorders and deletes photos; their match sees the m
     const gallery = sam.page.getByRole("region", { name: "Photos of Nora Quinn" });
     await expect(gallery.getByRole("img")).toHaveCount(1);
     await loaded(sam.page, "Nora Quinn, photo 1 of 1");
+    const profile = sam.page.getByRole("dialog", { name: "Nora Quinn" });
+    await expect(profile.getByText("Oysters, then a late film.")).toBeVisible();
+    await expect(profile.getByRole("list", { name: "Interests" })).toHaveText("Music");
+    await sam.page.screenshot({ path: "/tmp/partner-profile.png" });
   } finally {
     await nora.close();
     await sam.close();

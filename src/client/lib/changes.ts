@@ -53,7 +53,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "match.created": { refresh: () => matchesAndConversations },
   "match.ended": {
     patch: (queryClient, { data }) => removeConversation(queryClient, data.matchId),
-    refresh: () => [...matchesAndConversations, keys.settings],
+    refresh: () => [...matchesAndConversations, keys.settings, keys.members.all],
   },
   "suggestion.created": { refresh: () => matchesAndConversations },
   "suggestion.decided": { refresh: () => matchesAndConversations },
@@ -61,14 +61,15 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "circle.changed": {
     refresh: () => [keys.circle.all, keys.endorsements.all, keys.home, keys.settings],
   },
-  // Friends' words: the member's /profile and the author's /circle, and where they show.
-  "endorsements.changed": { refresh: () => [keys.endorsements.all] },
-  // Every card that can show a member's main photo, and the member's own.
+  // Friends' words: the member's /profile, the author's /circle and the profile views.
+  "endorsements.changed": { refresh: () => [keys.endorsements.all, keys.members.all] },
+  // Every card that can show a member's main photo, the profile views, and the member's own.
   "photos.changed": {
     refresh: () => [
       keys.session,
       keys.profile,
       keys.photos.all,
+      keys.members.all,
       keys.matching.all,
       keys.chat.conversations,
       keys.circle.all,
@@ -96,6 +97,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
       keys.pairing.all,
       keys.events.all,
       keys.endorsements.all,
+      keys.members.all,
       keys.settings,
       keys.home,
     ],

@@ -51,7 +51,10 @@ export const queryKeys = {
   photos: {
     all: ["photos"] as const,
     own: ["photos", "own"] as const,
-    of: (memberId: string) => ["photos", "member", memberId] as const,
+  },
+  members: {
+    all: ["members"] as const,
+    profile: (memberId: string) => ["members", memberId, "profile"] as const,
   },
   seedStatus: ["seed", "status"] as const,
   resetLink: (token: string) => ["reset-link", token] as const,
@@ -72,6 +75,7 @@ export const memberDataRoots = [
   queryKeys.matching.all,
   queryKeys.pairing.all,
   queryKeys.photos.all,
+  queryKeys.members.all,
   queryKeys.events.all,
   queryKeys.safety.dateShares,
 ];

@@ -22,7 +22,7 @@ import { homeRoutes } from "./home";
 import { matchingRoutes, matchStarted } from "./matching";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
 import { ownPhotoRoutes, photoRoutes } from "./photos";
-import { profileRoutes } from "./profile";
+import { memberProfileRoutes, profileRoutes } from "./profile";
 import { dateShareRoutes, safetyRoutes } from "./safety";
 import { seedRoutes } from "./seed";
 
@@ -57,6 +57,7 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/profile", profileRoutes],
   ["/api/profile/photos", ownPhotoRoutes],
   ["/api/photos", photoRoutes],
+  ["/api/members", memberProfileRoutes],
   ["/api/hearts", heartsRoutes],
   ["/api/home", homeRoutes],
   ["/api/matching", matchingRoutes],

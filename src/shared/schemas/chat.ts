@@ -1,7 +1,5 @@
 import { z } from "zod";
 import { mainPhotoSchema } from "./photos";
-import { shownExtras } from "./profile-fields";
-import { shownWishSchema } from "./wish";
 import { uuidParam } from "./common";
 import { MESSAGE_MAX } from "../constants";
 import { SEXUALITIES } from "../options";
@@ -58,9 +56,7 @@ export const conversationSchema = z.object({
     pronouns: z.string(),
     sexuality: z.enum(SEXUALITIES),
     neighborhood: z.string(),
-    wish: shownWishSchema.nullable(),
     certifications: z.array(z.string()),
-    ...shownExtras,
     mainPhoto: mainPhotoSchema,
   }),
   lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean() }).nullable(),

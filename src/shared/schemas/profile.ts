@@ -1,9 +1,14 @@
 import { z } from "zod";
-import { USERNAME_MAX, USERNAME_MIN } from "../constants";
+import { PHOTOS_MAX, USERNAME_MAX, USERNAME_MIN } from "../constants";
 import { NEIGHBORHOODS, RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../options";
-import { profileExtrasRules, profileFieldRules, promptAnswerSchema } from "./profile-fields";
+import {
+  profileExtrasRules,
+  profileFieldRules,
+  promptAnswerSchema,
+  shownExtras,
+} from "./profile-fields";
 import { INTERESTS } from "../options";
-import { mainPhotoSchema } from "./photos";
+import { mainPhotoSchema, photoSchema } from "./photos";
 import { checkWish, shownWishSchema, tidyWish, wishShape } from "./wish";
 
 /** Lowercased with every space removed; the form applies it as the member types. */
@@ -131,3 +136,14 @@ export const settingsSchema = z.object({
     .describe("The conversations you muted, by partner name, newest first"),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * Another member's profile view, read when it opens: what a list's card leaves out (the
+ * conversation list carries only what its rows show).
+ */
+export const memberProfileViewSchema = z.object({
+  photos: z.array(photoSchema).max(PHOTOS_MAX).describe("In order: the first is the main photo"),
+  wish: shownWishSchema.nullable(),
+  ...shownExtras,
+});
+export type MemberProfileView = z.infer<typeof memberProfileViewSchema>;

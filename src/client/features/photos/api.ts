@@ -20,19 +20,6 @@ export function useOwnPhotos() {
   return useQuery(ownPhotosQueryOptions);
 }
 
-/** Another member's photos for their profile view: empty unless the viewer may see them. */
-export function memberPhotosQueryOptions(memberId: string) {
-  return queryOptions({
-    queryKey: queryKeys.photos.of(memberId),
-    queryFn: ({ signal }) =>
-      api<PhotosResponse>(`/api/photos/members/${encodeURIComponent(memberId)}`, { signal }),
-  });
-}
-
-export function useMemberPhotos(memberId: string) {
-  return useQuery(memberPhotosQueryOptions(memberId));
-}
-
 /** Every write answers with the member's photos as they now are; cards showing them refresh. */
 function photosSaved(queryClient: QueryClient, data: PhotosResponse) {
   queryClient.setQueryData(queryKeys.photos.own, data);

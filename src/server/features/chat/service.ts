@@ -1,6 +1,4 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import type { Interest } from "../../../shared/options";
-import type { PromptAnswer } from "../../../shared/schemas/profile-fields";
 import { CERTIFICATIONS_SHOWN, DAY_MS, HIDDEN_AFTER_DAYS } from "../../../shared/constants";
 import {
   MESSAGES_PAGE_SIZE,
@@ -10,14 +8,13 @@ import {
   type MessagesPage,
 } from "../../../shared/schemas/chat";
 import type { Sexuality } from "../../../shared/options";
-import type { ShownWish } from "../../../shared/schemas/wish";
 import type { ServiceContext } from "../../context";
 import { sqlText } from "../../db/client";
 import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";
 import { matches, messages } from "../../db/schema";
 import { publish } from "../../realtime/publish";
 import { certifiedClubNames } from "../clubs";
-import { memberMatch, partnerOf, shownWish } from "../matching";
+import { memberMatch, partnerOf } from "../matching";
 import { notBlocked } from "../blocks";
 import { mainPhotoOfListed, toPhoto, type PhotoRow } from "../photos";
 import { formerMessagesCutoff, stillShown } from "./former-members";
@@ -40,11 +37,8 @@ interface ConversationRow {
   partnerAge: number;
   partnerPronouns: string;
   partnerSexuality: Sexuality;
-  partnerWish: ShownWish | null;
   partnerNeighborhood: string;
   certifications: string[];
-  interests: Interest[];
-  prompts: PromptAnswer[];
   mainPhoto: PhotoRow | null;
   unread: number;
   muted: boolean;
@@ -96,8 +90,7 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
        last.sent_at as "lastTextAt", last.sender_id = $1 as "lastTextFromMe",
        p.id as "partnerId", p.name as "partnerName", p.age as "partnerAge",
        p.pronouns as "partnerPronouns", p.sexuality as "partnerSexuality",
-       p.neighborhood as "partnerNeighborhood", p.interests, p.prompts,
-       ${sqlText(shownWish("p"))} as "partnerWish",
+       p.neighborhood as "partnerNeighborhood",
        ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))} as certifications,
        ${sqlText(mainPhotoOfListed(sql.raw("p.id")))} as "mainPhoto",
        ${unreadIn("m", "$1", "last.id")} as unread,
@@ -142,11 +135,8 @@ export async function listConversations({
       age: row.partnerAge,
       pronouns: row.partnerPronouns,
       sexuality: row.partnerSexuality,
-      wish: row.partnerWish,
       neighborhood: row.partnerNeighborhood,
       certifications: row.certifications,
-      interests: row.interests,
-      prompts: row.prompts,
       mainPhoto: toPhoto(row.mainPhoto),
     },
     lastMessage:

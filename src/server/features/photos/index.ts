@@ -1,5 +1,6 @@
 // What other features may use of photos; anything else here is its own.
 export {
+  galleryOfListed,
   mainPhotoOf,
   mainPhotoOfListed,
   photoLinks,

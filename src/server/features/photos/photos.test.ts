@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "../../../shared/constants";
 import type { PhotosResponse } from "../../../shared/schemas/photos";
+import type { MemberProfileView } from "../../../shared/schemas/profile";
 import { friendEntries, photoFiles, photos, profileUnlocks, reports } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
 import { match, suggest } from "#tests/support/matching-factories";
@@ -270,13 +271,13 @@ describe("who may see a photo", () => {
       expect(res.headers.get("content-type")).toBe("image/webp");
       expect(res.headers.get("cache-control")).toBe("private, no-cache");
       const gallery = (await (
-        await get(`/api/photos/members/${member.id}`, viewer)
-      ).json()) as PhotosResponse;
+        await get(`/api/members/${member.id}/profile`, viewer)
+      ).json()) as MemberProfileView;
       expect(gallery.photos).toEqual([photo]);
     }
   });
 
-  it("not a stranger: 404 as for an unknown id, for the image and the gallery", async () => {
+  it("not a stranger: 404 as for an unknown id, for the image and the profile view", async () => {
     const { member, photo } = await owner();
     const stranger = await t().member();
     const res = await get(photo.src.large, stranger);
@@ -284,9 +285,9 @@ describe("who may see a photo", () => {
     const unknown = await get(`/api/photos/${"A".repeat(22)}/large`, stranger);
     expect(unknown.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: (await unknown.json()).error });
-    expect((await get(`/api/photos/members/${member.id}`, stranger)).status).toBe(404);
-    expect((await get(`/api/photos/members/${stranger.id}`, member)).status).toBe(404);
-    expect((await get(`/api/photos/members/${member.id}`, member)).status).toBe(200);
+    expect((await get(`/api/members/${member.id}/profile`, stranger)).status).toBe(404);
+    expect((await get(`/api/members/${stranger.id}/profile`, member)).status).toBe(404);
+    expect((await get(`/api/members/${member.id}/profile`, member)).status).toBe(200);
     expect((await get(`/api/photos/${photo.id}/huge`, stranger)).status).toBe(404);
   });
 

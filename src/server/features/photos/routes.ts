@@ -2,7 +2,6 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HonoRequest } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "../../../shared/constants";
-import { memberParamsSchema } from "../../../shared/schemas/safety";
 import {
   photoFileParamsSchema,
   photoOrderSchema,
@@ -20,7 +19,6 @@ import { photoBytesOf } from "./serve-cache";
 import {
   addPhoto,
   deletePhoto,
-  listMemberPhotos,
   listOwnPhotos,
   readPhotoFile,
   reorderPhotos,
@@ -137,16 +135,6 @@ async function uploadedFile(request: HonoRequest): Promise<File> {
   return file;
 }
 
-const galleryRoute = createRoute({
-  method: "get",
-  path: "/members/{memberId}",
-  tags,
-  summary:
-    "A member's photos for their profile view, in order; 404 unless you may see them (yourself, a match, a suggestion to you, an unlocked profile, your circle)",
-  request: { params: memberParamsSchema },
-  responses: { 200: jsonContent(photosResponseSchema, "Their photos") },
-});
-
 /**
  * A browser may keep a photo for its member alone, but asks again each time it shows it (an
  * ETag's 304 is cheap): after a block, a removal or a deleted account, the kept copy is refused.
@@ -173,14 +161,9 @@ const fileRoute = createRoute({
 });
 
 /** /api/photos: any member's photos, as the viewer may see them. */
-export const photoRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(galleryRoute, async (c) =>
-    c.json(
-      { photos: await listMemberPhotos(serviceContext(c), c.req.valid("param").memberId) },
-      200,
-    ),
-  )
-  .openapi(fileRoute, async (c) => {
+export const photoRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
+  fileRoute,
+  async (c) => {
     const { photoId, size } = c.req.valid("param");
     const { database } = c.var.deps;
     const storage = await servableStorage(database, c.var.user.userId, photoId);
@@ -207,4 +190,5 @@ export const photoRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
       "Content-Type": PHOTO_CONTENT_TYPE,
       "Content-Length": String(bytes.length),
     });
-  });
+  },
+);

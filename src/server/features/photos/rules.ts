@@ -23,7 +23,7 @@ export function photosVisibleTo(viewerId: Ref, ownerId: Ref): SQL {
   const owner = ownerId as AnyColumn | SQL;
   return sql`(${ownerId} = ${viewerId} or (
     ${notBlocked(viewerId, owner)}
-    and exists (select 1 from ${profiles} where ${profiles.id} = ${ownerId} and ${profiles.deletedAt} is null)
+    and exists (select 1 from ${profiles} vp where vp.id = ${ownerId} and vp.deleted_at is null)
     and (
       exists (select 1 from matches vm where vm.status = 'active'
         and vm.user_a_id = least(${viewerId}::text, ${ownerId}::text)
@@ -68,6 +68,17 @@ export function mainPhotoOfListed(ownerId: Ref): SQL {
   return sql`(select ${photoJson("mp")} from ${photos} mp
      where mp.owner_id = ${ownerId} and ${photoShown("mp")}
      order by mp.position limit 1)`;
+}
+
+/**
+ * A member's shown photos in order, as one JSON array column (read back with `toPhoto`), for a
+ * statement whose own condition is `photosVisibleTo` (a profile view): not checked again here.
+ */
+export function galleryOfListed(ownerId: Ref): SQL<PhotoRow[]> {
+  return sql<
+    PhotoRow[]
+  >`(select coalesce(json_agg(${photoJson("gp")} order by gp.position), '[]'::json)
+     from ${photos} gp where gp.owner_id = ${ownerId} and ${photoShown("gp")})`;
 }
 
 export interface PhotoRow {

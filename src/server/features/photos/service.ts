@@ -276,27 +276,3 @@ export async function readPhotoFile(
 ): Promise<Buffer | null> {
   return storageOf(storage, env.s3).get(db, photoId, size);
 }
-
-/** A member's shown photos, in order, when the viewer may see them; else 404, as for no one. */
-export async function listMemberPhotos(
-  { db, userId }: Pick<ServiceContext, "db" | "userId">,
-  memberId: string,
-): Promise<Photo[]> {
-  const [visible] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, memberId), photosVisibleTo(userId, profiles.id)));
-  if (!visible) throw new NotFoundError("Member");
-  const rows = await db
-    .select(photoColumns)
-    .from(photos)
-    .where(
-      and(
-        eq(photos.ownerId, memberId),
-        ne(photos.status, "removed"),
-        photosVisibleTo(userId, photos.ownerId),
-      ),
-    )
-    .orderBy(asc(photos.position));
-  return rows.map((row) => toPhoto(row)!);
-}

@@ -1,3 +1,3 @@
 // What other features may use of profile; anything else here is its own.
-export { profileRoutes } from "./routes";
+export { memberProfileRoutes, profileRoutes } from "./routes";
 export { createProfile, emptyProfile, normalizeUsername } from "./create-profile";

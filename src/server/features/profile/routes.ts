@@ -1,5 +1,7 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { memberParamsSchema } from "../../../shared/schemas/safety";
 import {
+  memberProfileViewSchema,
   profileResponseSchema,
   profileUpdateSchema,
   settingsSchema,
@@ -7,6 +9,7 @@ import {
 import { type AppEnv, serviceContext } from "../../context";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
+import { getMemberProfileView } from "./member-profile-view";
 import { getOwnProfile, getSettings, updateOwnProfile } from "./service";
 
 const getRoute = createRoute({
@@ -47,3 +50,20 @@ export const profileRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     const settings = await getSettings(serviceContext(c));
     return c.json(settings, 200);
   });
+
+const memberProfileRoute = createRoute({
+  method: "get",
+  path: "/{memberId}/profile",
+  tags: ["profile"],
+  summary:
+    "Another member's profile view (photos, who they want to meet, prompts, interests); 404 unless you are shown them somewhere (a match, a suggestion to you, an unlocked profile, your circle)",
+  request: { params: memberParamsSchema },
+  responses: { 200: jsonContent(memberProfileViewSchema, "Their profile view") },
+});
+
+/** /api/members: other members, as the viewer may see them. */
+export const memberProfileRoutes = new OpenAPIHono<AppEnv>({
+  defaultHook: validationHook,
+}).openapi(memberProfileRoute, async (c) =>
+  c.json(await getMemberProfileView(serviceContext(c), c.req.valid("param").memberId), 200),
+);

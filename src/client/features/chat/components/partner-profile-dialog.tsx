@@ -9,10 +9,8 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { MemberFacts } from "@/client/components/member-facts";
-import { ProfileExtras } from "@/client/components/profile-extras";
-import { MemberGallery } from "@/client/features/photos";
+import { MemberProfileView } from "@/client/features/members";
 import type { Conversation } from "../api";
-import { MemberWish } from "@/client/components/member-wish";
 
 type PartnerProfileDialogProps = {
   partner: Conversation["partner"];
@@ -20,7 +18,10 @@ type PartnerProfileDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** What a member may see of their match: the facts and certifications their card shows. */
+/**
+ * What a member may see of their match: the facts and certifications their conversation carries,
+ * and the profile view read when this opens.
+ */
 export function PartnerProfileDialog({ partner, open, onOpenChange }: PartnerProfileDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -30,11 +31,9 @@ export function PartnerProfileDialog({ partner, open, onOpenChange }: PartnerPro
           <DialogTitle>{partner.name}</DialogTitle>
           <DialogDescription>
             <MemberFacts member={partner} />
-            <MemberWish wish={partner.wish} className="mt-1" />
           </DialogDescription>
         </DialogHeader>
-        {partner.mainPhoto && <MemberGallery memberId={partner.id} name={partner.name} />}
-        <ProfileExtras member={partner} />
+        <MemberProfileView memberId={partner.id} name={partner.name} withOwnWords />
         {partner.certifications.length > 0 ? (
           <p className="flex flex-wrap justify-center gap-1.5">
             {partner.certifications.map((club) => (

@@ -4,7 +4,7 @@ import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { MemberGallery } from "@/client/features/photos";
+import { MemberProfileView } from "@/client/features/members";
 import { MemberSafetyMenu } from "@/client/features/safety";
 import type { CandidateGroup } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
@@ -57,7 +57,7 @@ export function CandidateCard({
           <MemberSafetyMenu member={candidate} />
         </div>
 
-        {candidate.mainPhoto && <MemberGallery memberId={candidate.id} name={candidate.name} />}
+        {candidate.mainPhoto && <MemberProfileView memberId={candidate.id} name={candidate.name} />}
         {candidate.bio && <p className="leading-relaxed text-pretty">{candidate.bio}</p>}
         <ProfileExtras member={candidate} />
         {candidate.hobbies.length > 0 && (

@@ -5,7 +5,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toast";
-import { MemberGallery } from "@/client/features/photos";
+import { MemberProfileView } from "@/client/features/members";
 import { MemberSafetyMenu } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";
 import { COST } from "@/shared/constants";
@@ -47,7 +47,7 @@ export function MemberCard({ member, onShowSomeoneElse, drawing }: MemberCardPro
       </div>
       {member.details ? (
         <>
-          {member.mainPhoto && <MemberGallery memberId={member.id} name={member.name} />}
+          {member.mainPhoto && <MemberProfileView memberId={member.id} name={member.name} />}
           <FullProfile details={member.details} />
         </>
       ) : (

@@ -4,20 +4,18 @@ import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
 import { ReportDialog } from "@/client/features/safety";
 import type { Photo } from "@/shared/schemas/photos";
-import { useMemberPhotos } from "../api";
 import { PhotoImage } from "./photo-image";
 
 type MemberGalleryProps = {
-  memberId: string;
+  photos: Photo[];
   name: string;
 };
 
 /**
  * A member's photos in their profile view, swiped through on a phone, each with "Report photo";
- * nothing while they load or when there are none (their avatar stands in).
+ * nothing when there are none (their avatar stands in).
  */
-export function MemberGallery({ memberId, name }: MemberGalleryProps) {
-  const photos = useMemberPhotos(memberId).data?.photos ?? [];
+export function MemberGallery({ photos, name }: MemberGalleryProps) {
   const [reporting, setReporting] = useState<Photo | null>(null);
   if (photos.length === 0) return null;
   return (

@@ -1,0 +1,41 @@
+import { MemberWish } from "@/client/components/member-wish";
+import { ProfileExtras } from "@/client/components/profile-extras";
+import { Spinner } from "@/client/components/ui/spinner";
+import { MemberGallery } from "@/client/features/photos";
+import { useMemberProfile } from "../api";
+
+type MemberProfileViewProps = {
+  memberId: string;
+  name: string;
+  /**
+   * Also who they want to meet, their prompts and interests: for a view whose card doesn't
+   * already carry them (a conversation's profile).
+   */
+  withOwnWords?: boolean;
+};
+
+/**
+ * What a member's profile view reads when it opens: their photos, and their own words where the
+ * card hasn't them. Nothing once they can't be seen any more (blocked, gone).
+ */
+export function MemberProfileView({
+  memberId,
+  name,
+  withOwnWords = false,
+}: MemberProfileViewProps) {
+  const { data, isPending } = useMemberProfile(memberId);
+  if (isPending)
+    return (
+      <p className="flex justify-center py-2 text-muted-foreground">
+        <Spinner label={`Loading ${name}'s profile`} className="size-5" />
+      </p>
+    );
+  if (!data) return null;
+  return (
+    <>
+      {withOwnWords && <MemberWish wish={data.wish} className="text-center" />}
+      <MemberGallery photos={data.photos} name={name} />
+      {withOwnWords && <ProfileExtras member={data} />}
+    </>
+  );
+}
