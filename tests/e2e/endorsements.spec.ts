@@ -63,7 +63,7 @@ test("a friend writes an endorsement, the member sees it live and approves it, a
     await expect(toApprove.getByText("Ada fixed my bike at midnight, twice.")).toBeVisible();
     const shown = () =>
       page.request
-        .get(`/api/endorsements/members/${ada.id}`)
+        .get(`/api/members/${ada.id}/profile`)
         .then((res) => res.json() as Promise<{ endorsements: { text: string }[] }>);
     expect((await shown()).endorsements).toEqual([]);
     await friendsSay.screenshot({ path: "/tmp/endorse-member-pending-375.png" });

@@ -19,7 +19,6 @@ export const queryKeys = {
     all: ["endorsements"] as const,
     aboutMe: ["endorsements", "about-me"] as const,
     byMe: ["endorsements", "by-me"] as const,
-    of: (memberId: string) => ["endorsements", "member", memberId] as const,
   },
   chat: {
     all: ["chat"] as const,

@@ -2,10 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { api } from "@/client/lib/api";
 import { applyChange } from "@/client/lib/changes";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { AboutMe, ByMe, EndorsementStatus, FriendWords } from "@/shared/schemas/endorsements";
+import type { AboutMe, ByMe, EndorsementStatus } from "@/shared/schemas/endorsements";
 import type { FriendPromptId } from "@/shared/options";
 
-export type { AboutMeItem, FriendWords, VouchableMember } from "@/shared/schemas/endorsements";
+export type { AboutMeItem, VouchableMember } from "@/shared/schemas/endorsements";
 
 type Changed = { id: string; status: EndorsementStatus };
 
@@ -25,18 +25,6 @@ export function useByMe() {
     queryOptions({
       queryKey: queryKeys.endorsements.byMe,
       queryFn: ({ signal }) => api<ByMe>("/api/endorsements/by-me", { signal }),
-    }),
-  );
-}
-
-/** A member's approved friends' words, as the signed-in member may see them. */
-export function useFriendWords(memberId: string | undefined) {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.endorsements.of(memberId ?? ""),
-      queryFn: ({ signal }) =>
-        api<FriendWords>(`/api/endorsements/members/${memberId}`, { signal }),
-      enabled: Boolean(memberId),
     }),
   );
 }

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ENDORSEMENT_MAX, PROMPT_ANSWER_MAX } from "../../../shared/constants";
 import type { DataExport } from "../../../shared/schemas/account";
-import type { AboutMe, ByMe, FriendWords } from "../../../shared/schemas/endorsements";
+import type { AboutMe, ByMe } from "../../../shared/schemas/endorsements";
+import type { MemberProfileView } from "../../../shared/schemas/profile";
 import { endorsements, friendEntries, profiles } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
@@ -66,9 +67,10 @@ async function byMe(as: TestMember) {
 }
 
 async function wordsOf(viewer: TestMember, member: TestMember) {
-  const res = await t().request(`/api/endorsements/members/${member.id}`, { as: viewer });
+  const res = await t().request(`/api/members/${member.id}/profile`, { as: viewer });
   expect(res.status).toBe(200);
-  return (await res.json()) as FriendWords;
+  const { endorsements, friendPrompts } = (await res.json()) as MemberProfileView;
+  return { endorsements, friendPrompts };
 }
 
 /** A viewer who may see `member`: their own circle lists the member (the photos rule). */
@@ -162,7 +164,7 @@ describe("endorsements", () => {
     const stranger = await t().member({ name: "Casey Stranger" });
     const id = await written(maya, ada.id);
     await decide(ada, id, "approve");
-    const res = await t().request(`/api/endorsements/members/${ada.id}`, { as: stranger });
+    const res = await t().request(`/api/members/${ada.id}/profile`, { as: stranger });
     expect(res.status).toBe(404);
     expect((await friendWordsOf(t().db, stranger.id, ada.id)).endorsements).toEqual([]);
 

@@ -8,16 +8,13 @@ import {
   editEndorsementSchema,
   endorsementParamsSchema,
   endorsementResponseSchema,
-  friendWordsSchema,
   writeEndorsementSchema,
 } from "../../../shared/schemas/endorsements";
-import { memberParamsSchema } from "../../../shared/schemas/safety";
 import { type AppEnv, serviceContext } from "../../context";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { limitMemberWrite, tooManyWritesResponse } from "../../write-limits";
 import { listAboutMe, listByMe } from "./lists";
-import { friendWordsShownTo } from "./shown";
 import { askFriendPrompt, decideWords, editWords, withdrawWords, writeEndorsement } from "./writes";
 
 const tags = ["endorsements"];
@@ -39,17 +36,6 @@ const byMeRoute = createRoute({
   summary:
     "Members whose circles list the member as a linked friend, with the member's words for each",
   responses: { 200: jsonContent(byMeSchema, "Whom the member can vouch for") },
-});
-
-const ofMemberRoute = createRoute({
-  tags,
-  method: "get",
-  path: "/members/{memberId}",
-  summary:
-    "A member's approved endorsements and friends' prompts, as the signed-in member may see them",
-  description: "A member the viewer may not see (the photos rule) is a 404.",
-  request: { params: memberParamsSchema },
-  responses: { 200: jsonContent(friendWordsSchema, "Friends' words") },
 });
 
 const writeRoute = createRoute({
@@ -106,10 +92,6 @@ const askRoute = createRoute({
 export const endorsementRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(aboutMeRoute, async (c) => c.json(await listAboutMe(serviceContext(c)), 200))
   .openapi(byMeRoute, async (c) => c.json(await listByMe(serviceContext(c)), 200))
-  .openapi(ofMemberRoute, async (c) => {
-    const { db, userId } = serviceContext(c);
-    return c.json(await friendWordsShownTo(db, userId, c.req.valid("param").memberId), 200);
-  })
   .openapi(writeRoute, async (c) => {
     await limitMemberWrite(c, "endorsement");
     return c.json(await writeEndorsement(serviceContext(c), c.req.valid("json")), 201);

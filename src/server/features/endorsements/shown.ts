@@ -1,8 +1,7 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { FriendWords } from "../../../shared/schemas/endorsements";
 import type { Db } from "../../db/client";
-import { endorsements, profiles } from "../../db/schema";
-import { NotFoundError } from "../../errors";
+import { endorsements } from "../../db/schema";
 import { mainPhotoOf, photosVisibleTo, toPhoto, type PhotoRow } from "../photos";
 import { author, firstNameOf, shownTo } from "./rules";
 
@@ -50,18 +49,4 @@ export async function friendWordsOf(
     else words.endorsements.push({ id, text: text ?? "", author: by });
   }
   return words;
-}
-
-/** The route's answer: a member the viewer may not see is a 404, as for an unknown id. */
-export async function friendWordsShownTo(
-  db: Db,
-  viewerId: string,
-  memberId: string,
-): Promise<FriendWords> {
-  const [visible] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, memberId), photosVisibleTo(viewerId, profiles.id)));
-  if (!visible) throw new NotFoundError("Member");
-  return friendWordsOf(db, viewerId, memberId);
 }

@@ -1,10 +1,10 @@
 import { Avatar } from "@/client/components/ui/avatar";
 import { friendPromptText } from "@/shared/options";
-import type { FriendWords } from "../api";
+import type { FriendWords } from "@/shared/schemas/endorsements";
 
 /**
- * A friend's answers to prompts about the member, each signed by the friend's first name: shown
- * beside the member's own prompts on a profile view.
+ * A friend's answers to prompts about the member, each signed by the friend's first name, as a
+ * profile view shows them beside the member's own prompts; nothing if none.
  */
 export function FriendPromptList({
   prompts,
@@ -15,14 +15,16 @@ export function FriendPromptList({
 }) {
   if (prompts.length === 0) return null;
   return (
-    <ul className="grid gap-3" aria-label={`What ${memberFirstName}'s friends say`}>
+    <ul className="grid gap-2" aria-label={`Prompts ${memberFirstName}'s friends answered`}>
       {prompts.map((p) => (
-        <li key={p.id} className="rounded-2xl border border-border bg-surface p-4">
-          <p className="text-sm text-muted-foreground">
+        <li key={p.id} className="grid gap-0.5 rounded-2xl border border-border px-4 py-3">
+          <p className="text-xs font-semibold text-muted-foreground">
             {friendPromptText(p.prompt, memberFirstName)}
           </p>
-          <p className="mt-1 text-lg leading-snug font-semibold break-words">{p.answer}</p>
-          <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+          <p className="font-serif text-[1.05rem] leading-snug break-words text-pretty">
+            {p.answer}
+          </p>
+          <p className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
             <span aria-hidden className="contents">
               <Avatar name={p.author.firstName} photo={p.author.mainPhoto} size="sm" />
             </span>
@@ -34,7 +36,7 @@ export function FriendPromptList({
   );
 }
 
-/** Endorsements approved by the member: the friend's photo, first name and words. */
+/** Endorsements the member approved: each friend's photo, first name and words; nothing if none. */
 export function EndorsementList({
   endorsements,
   memberFirstName,
@@ -44,8 +46,10 @@ export function EndorsementList({
 }) {
   if (endorsements.length === 0) return null;
   return (
-    <section aria-label={`Friends vouch for ${memberFirstName}`} className="grid gap-3">
-      <h3 className="text-base font-semibold">Friends vouch for {memberFirstName}</h3>
+    <section aria-label={`Friends vouch for ${memberFirstName}`} className="grid gap-2">
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        Friends vouch for {memberFirstName}
+      </p>
       <ul className="grid gap-3">
         {endorsements.map((e) => (
           <li key={e.id} className="flex gap-3">
