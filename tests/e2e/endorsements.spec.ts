@@ -148,3 +148,40 @@ test("a member asks a friend for a prompt; the friend answers and the member app
     await maya.close();
   }
 });
+
+test("the demo: the sign-in member has words to approve, and Match for You shows what friends say", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/seed");
+  // Another test may have seeded this server already: the button then shows what is there.
+  await page.getByRole("button", { name: /^(Seed|Show) demo data$/ }).click();
+  await page
+    .getByRole("button", { name: /^Sign in as / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto("/profile");
+  const friendsSay = page.getByRole("region", { name: "What friends say" });
+  await expect(
+    friendsSay.getByRole("region", { name: "To approve" }).getByText(/wrote something about you$/),
+  ).toBeVisible();
+  await expect(
+    friendsSay.getByRole("region", { name: "On your profile" }).getByRole("listitem"),
+  ).toHaveCount(2);
+
+  // Match for You: each card's profile view shows what the member's friends say.
+  await page.goto("/matching");
+  const card = page
+    .getByRole("list", { name: "Suggestions from your friends" })
+    .getByRole("listitem")
+    .first();
+  await expect(card.getByRole("region", { name: /^Friends vouch for / })).toBeVisible();
+  await expect(
+    card.getByRole("list", { name: /friends answered$/ }).getByText(/, a friend$/),
+  ).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await card.screenshot({ path: "/tmp/endorse-match-for-you-375.png" });
+  await fitsTheScreen(page, 320);
+});

@@ -34,13 +34,29 @@ export function MemberProfileView({
       </p>
     );
   if (!data) return null;
+  const friendPrompts = (
+    <FriendPromptList prompts={data.friendPrompts} memberFirstName={firstName(name)} />
+  );
+  const endorsements = (
+    <EndorsementList endorsements={data.endorsements} memberFirstName={firstName(name)} />
+  );
   return (
     <>
       {withOwnWords && <MemberWish wish={data.wish} className="text-center" />}
       <MemberGallery photos={data.photos} name={name} />
-      {withOwnWords && <ProfileExtras member={data} />}
-      <FriendPromptList prompts={data.friendPrompts} memberFirstName={firstName(name)} />
-      <EndorsementList endorsements={data.endorsements} memberFirstName={firstName(name)} />
+      {/* Friends' prompts next to the member's own: after them here, before them on a card. */}
+      {withOwnWords ? (
+        <>
+          <ProfileExtras member={data} />
+          {friendPrompts}
+          {endorsements}
+        </>
+      ) : (
+        <>
+          {endorsements}
+          {friendPrompts}
+        </>
+      )}
     </>
   );
 }
