@@ -161,6 +161,11 @@ export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_SIZES = { small: 160, medium: 480, large: 1080 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 export const PHOTO_SIZE_NAMES = Object.keys(PHOTO_SIZES) as PhotoSize[];
+/**
+ * Where one size of a photo is loaded, same origin, with the member's cookie: the image route
+ * answers only members allowed to see its owner. Built here rather than sent with every photo.
+ */
+export const photoSrc = (id: string, size: PhotoSize) => `/api/photos/${id}/${size}`;
 /** An image with more pixels than this is refused as a decompression bomb (≈ 50 megapixels). */
 export const PHOTO_MAX_PIXELS = 50_000_000;
 

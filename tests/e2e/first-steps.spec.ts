@@ -135,6 +135,7 @@ test.describe("onboarding's error toast", () => {
       await username.fill("");
       await page.getByRole("button", { name: "Create Your Circle" }).click();
       await expect(toast(page).filter({ hasText: "Circle created!" })).toBeVisible();
+      await page.getByRole("button", { name: "Continue to Vouch" }).click();
       await expect(page).toHaveURL(/\/home$/);
       // At once, not when its time would have run out anyway.
       expect(await refused.and(page.locator(':not([data-removed="true"])')).count()).toBe(0);

@@ -40,6 +40,7 @@ test("a member invites a friend, who joins from the link and builds a circle; th
   await page.screenshot({ path: "test-results/invite-dialog-375.png" });
   await page.keyboard.press("Escape");
   await markNotReloaded(page);
+  const before = Number(await page.getByTestId("header-hearts").textContent());
   await expect(page.getByTestId("invite-status")).toHaveText(/Invite sent · expires in 7 days/);
   await expect(page.getByRole("button", { name: "Revoke" })).toBeVisible();
   await fitsTheScreen(page, 320);
@@ -78,7 +79,13 @@ test("a member invites a friend, who joins from the link and builds a circle; th
     await expect(page.getByTestId("invite-status")).toHaveText("Joined");
     await fillFriendCard(friendPage, 0, { name: "Jo Park" });
     await friendPage.getByRole("button", { name: "Create Your Circle" }).click();
+    // Her own friend isn't on Vouch either: she is offered to invite him, and may go on.
+    const next = friendPage.getByRole("list", { name: "Friends not on Vouch yet" });
+    await expect(next.getByRole("button", { name: "Invite Jo" })).toBeVisible();
+    await friendPage.getByRole("button", { name: "Continue to Vouch" }).click();
     await expect(friendPage).toHaveURL(/\/home$/);
+    // The inviter's balance in the header grows by two without a reload.
+    await expect(page.getByTestId("header-hearts")).toHaveText(String(before + 2));
     expect(await notReloaded(page)).toBe(true);
   } finally {
     await maya.close();

@@ -1,5 +1,12 @@
 import { createCircle, fillFriendCard, friendCard } from "./circle-helpers";
-import { allowConsoleErrors, expect, seriousA11yViolations, test, toast } from "./fixtures";
+import {
+  allowConsoleErrors,
+  expect,
+  fitsTheScreen,
+  seriousA11yViolations,
+  test,
+  toast,
+} from "./fixtures";
 
 test("onboarding with one friend: defaults, busy state, toast, then home", async ({
   page,
@@ -38,6 +45,20 @@ test("onboarding with one friend: defaults, busy state, toast, then home", async
 
   const created = toast(page).filter({ hasText: "Circle created!" });
   await expect(created).toContainText("Your friends are now part of the product.");
+  // Maya isn't on Vouch yet: her invite is offered before home, and can wait.
+  await expect(page.getByRole("heading", { name: "Bring your friends in" })).toBeVisible();
+  const toInvite = page.getByRole("list", { name: "Friends not on Vouch yet" });
+  await expect(toInvite.getByRole("listitem")).toHaveCount(1);
+  await toInvite.getByRole("button", { name: "Invite Maya" }).click();
+  const share = page.getByRole("dialog", { name: "Invite Maya" });
+  await expect(share.getByLabel("Invite link")).toHaveValue(/\/invite\?token=/);
+  await page.keyboard.press("Escape");
+  await expect(toInvite.getByTestId("invite-status")).toHaveText(/Invite sent · expires in 7 days/);
+  await fitsTheScreen(page);
+  await fitsTheScreen(page, 320);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/invite-step.png", fullPage: true });
+  await page.getByRole("button", { name: "Continue to Vouch" }).click();
   await expect(page).toHaveURL(/\/home$/);
 
   // The circle exists now: onboarding hands over to /circle.
@@ -84,6 +105,10 @@ test("onboarding with five friends, each as set, listed in the spec's order", as
 
   await page.getByRole("button", { name: "Create Your Circle" }).click();
   await expect(toast(page).filter({ hasText: "Circle created!" })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Friends not on Vouch yet" }).getByRole("listitem"),
+  ).toHaveCount(5);
+  await page.getByRole("button", { name: "Continue to Vouch" }).click();
   await expect(page).toHaveURL(/\/home$/);
 
   await page.goto("/circle");

@@ -85,6 +85,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "dateShare.changed": { refresh: () => [keys.safety.dateShares, keys.home] },
   "dateShare.saved": { refresh: () => [keys.safety.dateShares, keys.home] },
   "hearts.changed": { refresh: () => [keys.wallet] },
+  "hearts.earned": { refresh: () => [keys.session, keys.wallet, keys.home] },
   // Who the member wants to meet, and a pause, change what Match for You and Make a Match show.
   "profile.changed": {
     refresh: () => [keys.settings, keys.home, keys.matching.all, keys.pairing.all],

@@ -31,6 +31,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   // An endorsement or a friend's prompt was written, asked, answered, edited, approved, hidden or
   // withdrawn: to the member it is about and to its author.
   bare("endorsements.changed"),
+  // Hearts the member earned from someone else's action (a friend they invited joined): the
+  // balance and the wallet are fetched again.
+  bare("hearts.earned"),
   // A member added, removed or reordered photos, or a moderator removed one: the cards that
   // show them (and the member's own screens) are fetched again.
   bare("photos.changed"),

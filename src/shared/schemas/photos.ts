@@ -8,25 +8,20 @@ export const PHOTO_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const photoId = (message: string) => z.string({ error: message }).regex(PHOTO_ID_PATTERN, message);
 
 /**
- * One photo as every screen gets it. `src` holds same-origin addresses the browser loads with the
- * member's cookie (img src / srcset); they answer only members allowed to see the owner.
+ * One photo as every screen gets it. Each size loads from /api/photos/{id}/{size} (`photoSrc`),
+ * same origin with the member's cookie; it answers only members allowed to see the owner.
  */
 export const photoSchema = z.object({
-  id: z.string(),
+  id: z
+    .string()
+    .describe(
+      `Load a size at /api/photos/{id}/{size}: small (${PHOTO_SIZES.small} px at most on its longest side: cards, avatars), medium (${PHOTO_SIZES.medium} px), large (${PHOTO_SIZES.large} px: the profile's gallery)`,
+    ),
   placeholder: z
     .string()
     .describe("A ThumbHash of the photo, base64: decode it to show a blur while the image loads"),
   width: z.number().int().describe("Of the large size, in pixels"),
   height: z.number().int().describe("Of the large size, in pixels"),
-  src: z.object({
-    small: z
-      .string()
-      .describe(`${PHOTO_SIZES.small} px at most on its longest side (cards, avatars)`),
-    medium: z.string().describe(`${PHOTO_SIZES.medium} px at most on its longest side`),
-    large: z
-      .string()
-      .describe(`${PHOTO_SIZES.large} px at most on its longest side (the profile's gallery)`),
-  }),
 });
 export type Photo = z.infer<typeof photoSchema>;
 

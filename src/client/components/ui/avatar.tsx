@@ -4,6 +4,7 @@ import { hasSamplePortrait, portraitOf } from "@/client/lib/avatars";
 import { cn } from "@/client/lib/cn";
 import { initials } from "@/client/lib/initials";
 import { usePlaceholder } from "@/client/lib/photo-placeholder";
+import { photoSrc } from "@/shared/constants";
 import type { Photo } from "@/shared/schemas/photos";
 
 const sizes = {
@@ -39,8 +40,8 @@ export function Avatar({
   const shownPhoto = photo && photo.id !== failedPhotoId ? photo : null;
   const image = shownPhoto
     ? size === "xl"
-      ? shownPhoto.src.medium
-      : shownPhoto.src.small
+      ? photoSrc(shownPhoto.id, "medium")
+      : photoSrc(shownPhoto.id, "small")
     : initialsUnlessPortrait && !hasSamplePortrait(name)
       ? undefined
       : portraitOf(name);

@@ -1,3 +1,5 @@
-// The circle feature as pages compose it: the circle request, and the form that builds a first one.
-export { useCircle } from "./api";
+// The circle feature as pages compose it: the circle request, the form that builds a first one,
+// and the invitations offered right after it.
+export { useCircle, type CircleFriend } from "./api";
 export { CircleForm } from "./components/circle-form";
+export { InviteStep } from "./components/invite-step";

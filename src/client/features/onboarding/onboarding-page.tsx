@@ -1,11 +1,17 @@
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { CircleForm, useCircle } from "@/client/features/circle";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { CircleForm, InviteStep, useCircle, type CircleFriend } from "@/client/features/circle";
 import { PhotoManager } from "@/client/features/photos";
+import { paths } from "@/client/lib/paths";
 
 export function OnboardingPage() {
   const circle = useCircle();
+  const navigate = useNavigate();
+  // The friends of the circle just made who aren't on Vouch yet: offered their invites next.
+  const [toInvite, setToInvite] = useState<CircleFriend[] | null>(null);
 
   return (
     <div className="mx-auto grid max-w-xl gap-7">
@@ -27,6 +33,11 @@ export function OnboardingPage() {
             Try again
           </Button>
         </div>
+      ) : toInvite ? (
+        <InviteStep
+          friends={toInvite.map((made) => circle.data.find((f) => f.id === made.id) ?? made)}
+          onDone={() => navigate(paths.home, { replace: true })}
+        />
       ) : (
         <>
           {/* Strongly encouraged, never required: the circle below is what onboarding needs. */}
@@ -38,7 +49,7 @@ export function OnboardingPage() {
               </p>
             </CardContent>
           </Card>
-          <CircleForm hasCircle={circle.data.length > 0} />
+          <CircleForm hasCircle={circle.data.length > 0} onCreated={setToInvite} />
         </>
       )}
     </div>

@@ -7,6 +7,7 @@ import type { GuestContext, ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { friendEntries, inviteLinks, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
+import { publish } from "../../realtime/publish";
 import { notBlocked } from "../blocks";
 import { creditHearts, invitedFriendJoinedReason } from "../hearts";
 import { assertFriendId, circleChanged, friendColumns, lockCircle, ownFriend } from "./entries";
@@ -234,4 +235,6 @@ export async function rewardInviters(tx: Db, memberId: string, now: Date): Promi
       idempotencyKey: `invite-joined:${friendId}`,
     });
   }
+  if (due.length > 0)
+    await publish(tx, { type: "hearts.earned", to: [...new Set(due.map((d) => d.ownerId))] });
 }

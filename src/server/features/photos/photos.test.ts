@@ -1,3 +1,4 @@
+import { photoSrc } from "../../../shared/constants";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -42,7 +43,7 @@ describe("uploading a photo", () => {
     expect(Buffer.from(photo!.placeholder, "base64").length).toBeGreaterThan(5);
     const widths = { small: 160, medium: 480, large: 1080 };
     for (const [size, width] of Object.entries(widths)) {
-      const src = photo!.src[size as keyof typeof widths];
+      const src = photoSrc(photo!.id, size as keyof typeof widths);
       expect(src).toBe(`/api/photos/${photo!.id}/${size}`);
       const bytes = await image(src, me);
       const meta = await sharp(bytes).metadata();
@@ -65,7 +66,7 @@ describe("uploading a photo", () => {
     expect((await sharp(jpeg).metadata()).orientation).toBe(6);
     const [photo] = await addPhoto(t(), me, jpeg);
     expect(photo).toMatchObject({ width: 810, height: 1080 });
-    const { data, info } = await sharp(await image(photo!.src.medium, me))
+    const { data, info } = await sharp(await image(photoSrc(photo!.id, "medium"), me))
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([360, 480]);
@@ -227,7 +228,7 @@ describe("order and delete", () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as PhotosResponse).photos).toEqual([two[1]]);
-    expect((await get(two[0]!.src.small, me)).status).toBe(404);
+    expect((await get(photoSrc(two[0]!.id, "small"), me)).status).toBe(404);
     const { rows, files } = await rowsOf(me);
     expect(rows.map((r) => [r.id, r.position])).toEqual([[two[1]!.id, 0]]);
     expect(files).toBe(6); // theirs and my remaining one
@@ -249,7 +250,7 @@ describe("who may see a photo", () => {
 
   it("the owner, an active match, a member it is suggested to, who unlocked it, whose circle lists them", async () => {
     const { member, photo } = await owner();
-    expect((await get(photo.src.small, member)).status).toBe(200);
+    expect((await get(photoSrc(photo.id, "small"), member)).status).toBe(200);
 
     const matched = await t().member();
     await match(t(), matched, member);
@@ -266,7 +267,7 @@ describe("who may see a photo", () => {
       linkedProfileId: member.id,
     });
     for (const viewer of [matched, suggestedTo, unlocker, friend]) {
-      const res = await get(photo.src.medium, viewer);
+      const res = await get(photoSrc(photo.id, "medium"), viewer);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/webp");
       expect(res.headers.get("cache-control")).toBe("private, no-cache");
@@ -280,7 +281,7 @@ describe("who may see a photo", () => {
   it("not a stranger: 404 as for an unknown id, for the image and the profile view", async () => {
     const { member, photo } = await owner();
     const stranger = await t().member();
-    const res = await get(photo.src.large, stranger);
+    const res = await get(photoSrc(photo.id, "large"), stranger);
     expect(res.status).toBe(404);
     const unknown = await get(`/api/photos/${"A".repeat(22)}/large`, stranger);
     expect(unknown.status).toBe(404);
@@ -297,7 +298,7 @@ describe("who may see a photo", () => {
     const blocked = await t().member();
     const row1 = await match(t(), blocker, member);
     await match(t(), blocked, member);
-    expect((await get(photo.src.small, blocker)).status).toBe(200);
+    expect((await get(photoSrc(photo.id, "small"), blocker)).status).toBe(200);
     expect(
       (await t().request("/api/safety/blocks", { as: blocker, json: { memberId: member.id } }))
         .status,
@@ -306,17 +307,17 @@ describe("who may see a photo", () => {
       (await t().request("/api/safety/blocks", { as: member, json: { memberId: blocked.id } }))
         .status,
     ).toBe(200);
-    expect((await get(photo.src.small, blocker)).status).toBe(404);
-    expect((await get(photo.src.small, blocked)).status).toBe(404);
+    expect((await get(photoSrc(photo.id, "small"), blocker)).status).toBe(404);
+    expect((await get(photoSrc(photo.id, "small"), blocked)).status).toBe(404);
     void row1;
 
     const exMatch = await t().member();
     const m = await match(t(), exMatch, member);
-    expect((await get(photo.src.small, exMatch)).status).toBe(200);
+    expect((await get(photoSrc(photo.id, "small"), exMatch)).status).toBe(200);
     expect(
       (await t().request("/api/safety/unmatches", { as: exMatch, json: { matchId: m.id } })).status,
     ).toBe(200);
-    expect((await get(photo.src.small, exMatch)).status).toBe(404);
+    expect((await get(photoSrc(photo.id, "small"), exMatch)).status).toBe(404);
   });
 
   it("never after the owner deleted their account: rows and files go", async () => {
@@ -327,7 +328,7 @@ describe("who may see a photo", () => {
     const res = await t().request("/api/account/delete", { as: member, json: { password: "x" } });
     // A member made without a password confirms with a fresh session instead.
     expect([200, 204]).toContain(res.status);
-    expect((await get(photo.src.small, matched)).status).toBe(404);
+    expect((await get(photoSrc(photo.id, "small"), matched)).status).toBe(404);
     expect(await rowsOf(member)).toEqual({ rows: [], files: 0 });
   });
 
@@ -346,8 +347,8 @@ describe("who may see a photo", () => {
       setPhotoStatus(tx, { photoId: photo.id, status: "removed", now: new Date() }),
     );
     expect(await conversations()).toBeNull();
-    expect((await get(photo.src.small, matched)).status).toBe(404);
-    expect((await get(photo.src.small, member)).status).toBe(404);
+    expect((await get(photoSrc(photo.id, "small"), matched)).status).toBe(404);
+    expect((await get(photoSrc(photo.id, "small"), member)).status).toBe(404);
     expect(
       ((await (await get("/api/profile/photos", member)).json()) as PhotosResponse).photos,
     ).toEqual([]);
@@ -355,15 +356,17 @@ describe("who may see a photo", () => {
 
   it("answers a repeat with 304 by its ETag", async () => {
     const { member, photo } = await owner();
-    const first = await get(photo.src.small, member);
+    const first = await get(photoSrc(photo.id, "small"), member);
     const etag = first.headers.get("etag")!;
     expect(etag).toBeTruthy();
-    const again = await get(photo.src.small, member, { "if-none-match": etag });
+    const again = await get(photoSrc(photo.id, "small"), member, { "if-none-match": etag });
     expect(again.status).toBe(304);
     expect(again.headers.get("cache-control")).toBe("private, no-cache");
     // The check comes first: a stranger with the ETag still gets a 404.
     const stranger = await t().member();
-    expect((await get(photo.src.small, stranger, { "if-none-match": etag })).status).toBe(404);
+    expect(
+      (await get(photoSrc(photo.id, "small"), stranger, { "if-none-match": etag })).status,
+    ).toBe(404);
   });
 });
 
@@ -411,7 +414,7 @@ describe("the data export", () => {
       expect.objectContaining({ id: photo!.id, status: "pending", width: 400, height: 300 }),
     ]);
     const link = new URL(data.photos[0]!.links.large!);
-    expect(link.pathname).toBe(photo!.src.large);
+    expect(link.pathname).toBe(photoSrc(photo!.id, "large"));
     expect((await get(link.pathname, me)).status).toBe(200);
     expect((await get(link.pathname, await t().member())).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { PHOTO_SIZE_NAMES, type PhotoSize } from "../../../shared/constants";
+import { PHOTO_SIZE_NAMES, photoSrc, type PhotoSize } from "../../../shared/constants";
 import type { Photo } from "../../../shared/schemas/photos";
 import { photos, profiles } from "../../db/schema";
 import { notBlocked } from "../blocks";
@@ -39,7 +39,7 @@ export function photosVisibleTo(viewerId: Ref, ownerId: Ref): SQL {
 /** A photo that shows at all: not removed by a moderator. */
 export const photoShown = (alias: string) => sql.raw(`${alias}.status <> 'removed'`);
 
-/** The columns a photo is shown with, as one JSON object (its addresses are made in `toPhoto`). */
+/** The columns a photo is shown with, as one JSON object (read back with `toPhoto`). */
 const photoJson = (alias: string) =>
   sql.raw(
     `json_build_object('id', ${alias}.id, 'placeholder', ${alias}.placeholder, 'width', ${alias}.width, 'height', ${alias}.height)`,
@@ -81,35 +81,20 @@ export function galleryOfListed(ownerId: Ref): SQL<PhotoRow[]> {
      from ${photos} gp where gp.owner_id = ${ownerId} and ${photoShown("gp")})`;
 }
 
-export interface PhotoRow {
-  id: string;
-  placeholder: string;
-  width: number;
-  height: number;
-}
-
-/** The address of one size of a photo; the image route checks who asks. */
-export const photoUrl = (id: string, size: PhotoSize) => `/api/photos/${id}/${size}`;
+/** A photo as its JSON column holds it: what the API sends (`Photo`). */
+export type PhotoRow = Photo;
 
 /** A photo's addresses, whole (for the data export): they answer only members who may see it. */
-export function photoLinks(baseURL: string, id: string): Photo["src"] {
+export function photoLinks(baseURL: string, id: string): Record<PhotoSize, string> {
   const base = baseURL.replace(/\/+$/, "");
   const links = Object.fromEntries(
-    PHOTO_SIZE_NAMES.map((size) => [size, `${base}${photoUrl(id, size)}`]),
+    PHOTO_SIZE_NAMES.map((size) => [size, `${base}${photoSrc(id, size)}`]),
   );
-  return links as Photo["src"];
+  return links as Record<PhotoSize, string>;
 }
 
-/** A photo as the API sends it, from its row or JSON (as text or parsed); null stays null. */
+/** A photo as the API sends it, from its JSON (as text or parsed); null stays null. */
 export function toPhoto(value: PhotoRow | string | null | undefined): Photo | null {
   if (value === null || value === undefined) return null;
-  const row = typeof value === "string" ? (JSON.parse(value) as PhotoRow) : value;
-  const src = Object.fromEntries(PHOTO_SIZE_NAMES.map((size) => [size, photoUrl(row.id, size)]));
-  return {
-    id: row.id,
-    placeholder: row.placeholder,
-    width: row.width,
-    height: row.height,
-    src: src as Photo["src"],
-  };
+  return typeof value === "string" ? (JSON.parse(value) as PhotoRow) : value;
 }

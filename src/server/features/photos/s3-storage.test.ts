@@ -1,3 +1,4 @@
+import { photoSrc } from "../../../shared/constants";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -60,7 +61,7 @@ describe("photos in S3-compatible storage (S3_* set)", () => {
     );
     expect(await t().db.select().from(photoFiles)).toEqual([]);
     expect((await t().db.select().from(photos))[0]).toMatchObject({ storage: "s3" });
-    const res = await t().request(photo!.src.medium, { as: me });
+    const res = await t().request(photoSrc(photo!.id, "medium"), { as: me });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/webp");
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(500);
@@ -85,6 +86,6 @@ describe("photos in S3-compatible storage (S3_* set)", () => {
     const res = await t().request("/api/account/delete", { as: me, json: {} });
     expect(res.status).toBeLessThan(300);
     expect((await objectKeys()).some((key) => key.includes(two[1]!.id))).toBe(false);
-    expect((await t().request(two[1]!.src.small, { as: partner })).status).toBe(404);
+    expect((await t().request(photoSrc(two[1]!.id, "small"), { as: partner })).status).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { photoSrc } from "../../../shared/constants";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EVENT_CHECK_IN_HOURS } from "../../../shared/constants";
@@ -387,11 +388,13 @@ describe("seeding the demo world", () => {
     const cookie = await t().sessionCookie(users[0]!.id);
     const res = await t().request("/api/chat/conversations", { headers: { cookie } });
     const { conversations } = (await res.json()) as {
-      conversations: { partner: { mainPhoto: { src: { small: string } } | null } }[];
+      conversations: { partner: { mainPhoto: { id: string } | null } }[];
     };
     expect(conversations.length).toBeGreaterThan(0);
     for (const { partner } of conversations) {
-      const image = await t().request(partner.mainPhoto!.src.small, { headers: { cookie } });
+      const image = await t().request(photoSrc(partner.mainPhoto!.id, "small"), {
+        headers: { cookie },
+      });
       expect(image.status).toBe(200);
       expect(image.headers.get("content-type")).toBe("image/webp");
     }

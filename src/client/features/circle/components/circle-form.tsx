@@ -6,7 +6,7 @@ import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { toast, useFormToast, type FormToast } from "@/client/components/ui/toast";
-import { useCreateCircle } from "../api";
+import { useCreateCircle, type CircleFriend } from "../api";
 import { emptyFriend, FRIEND_FIELDS, FriendFields } from "./friend-fields";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { CIRCLE_MAX } from "@/shared/constants";
@@ -37,8 +37,14 @@ function invalidToast(
   }
 }
 
-/** `hasCircle`: the member had friends before this form was used. */
-export function CircleForm({ hasCircle }: { hasCircle: boolean }) {
+type CircleFormProps = {
+  /** The member had friends before this form was used. */
+  hasCircle: boolean;
+  /** Called with the new circle instead of going home, when some of it isn't on Vouch yet. */
+  onCreated?: (notOnVouch: CircleFriend[]) => void;
+};
+
+export function CircleForm({ hasCircle, onCreated }: CircleFormProps) {
   const navigate = useNavigate();
   const createCircle = useCreateCircle();
   const formToast = useFormToast();
@@ -57,10 +63,12 @@ export function CircleForm({ hasCircle }: { hasCircle: boolean }) {
   const onSubmit = form.handleSubmit(
     (values) =>
       createCircle.mutate(values, {
-        onSuccess: () => {
+        onSuccess: ({ friends: created }) => {
           formToast.clear();
           toast.success("Circle created!", "Your friends are now part of the product.");
-          navigate(paths.home, { replace: true });
+          const notOnVouch = created.filter((friend) => !friend.isMember);
+          if (onCreated && notOnVouch.length > 0) onCreated(notOnVouch);
+          else navigate(paths.home, { replace: true });
         },
         onError: (error) => {
           const names = friends.fields.flatMap((_, i) =>

@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from "react";
 import { cn } from "@/client/lib/cn";
 import { usePlaceholder } from "@/client/lib/photo-placeholder";
-import { PHOTO_SIZES } from "@/shared/constants";
+import { PHOTO_SIZE_NAMES, PHOTO_SIZES, photoSrc } from "@/shared/constants";
 import type { Photo } from "@/shared/schemas/photos";
 
 type PhotoImageProps = {
@@ -19,8 +19,10 @@ export function PhotoImage({ photo, alt, sizes, className, style, ...rest }: Pho
   const widthAt = (side: number) => Math.round((photo.width * side) / longest);
   return (
     <img
-      src={photo.src.medium}
-      srcSet={`${photo.src.small} ${widthAt(PHOTO_SIZES.small)}w, ${photo.src.medium} ${widthAt(PHOTO_SIZES.medium)}w, ${photo.src.large} ${widthAt(PHOTO_SIZES.large)}w`}
+      src={photoSrc(photo.id, "medium")}
+      srcSet={PHOTO_SIZE_NAMES.map(
+        (size) => `${photoSrc(photo.id, size)} ${widthAt(PHOTO_SIZES[size])}w`,
+      ).join(", ")}
       sizes={sizes}
       width={photo.width}
       height={photo.height}
