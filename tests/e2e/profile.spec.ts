@@ -268,6 +268,8 @@ test("prompts and interests: answered, chosen, refused when incomplete, kept aft
   expect(await seriousA11yViolations(page)).toEqual([]);
   await card.getByRole("button", { name: "Save prompts and interests" }).click();
   await expect(toast(page).filter({ hasText: "Prompts and interests saved" })).toBeVisible();
+  // The refusal's toast went with the fix: only the saved one shows.
+  await expect(toast(page).filter({ hasText: "Not saved" })).toHaveCount(0);
 
   await page.reload();
   await expect(card.getByLabel("Your answer 1")).toHaveValue("Oysters, then a late film.");

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { INVITE_JOINED_HEARTS, INVITE_LINK_DAYS } from "../../../shared/constants";
 import type {
@@ -7,8 +7,9 @@ import type {
   FriendInput,
   InviteLinkPage,
 } from "../../../shared/schemas/circle";
-import { friendEntries, heartTransactions, inviteLinks, profiles } from "../../db/schema";
+import { friendEntries, heartTransactions, inviteLinks } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
+import { ledgerOf } from "#tests/support/ledger";
 
 const t = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -50,17 +51,7 @@ async function entryOf(owner: TestMember, friendId: string) {
   return friends.find((f) => f.id === friendId)!;
 }
 
-async function ledger(profileId: string) {
-  const [row] = await t()
-    .db.select({
-      balance: profiles.heartsBalance,
-      sum: sql<number>`(select coalesce(sum(amount), 0)::int from heart_transactions where profile_id = ${profileId})`,
-      rows: sql<number>`(select count(*)::int from heart_transactions where profile_id = ${profileId})`,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, profileId));
-  return row;
-}
+const ledger = (profileId: string) => ledgerOf(t(), profileId);
 
 describe("invite links", () => {
   it("gives a long random link, keeps only its hash, and shows it as sent", async () => {

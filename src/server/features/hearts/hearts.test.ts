@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TOP_UP_DELAY_MS, TRANSACTION_HISTORY_LIMIT } from "../../../shared/constants";
 import { heartTransactions, profiles } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
+import { ledgerOf } from "#tests/support/ledger";
 import { isPostgres } from "#tests/support/test-db";
 import { creditHearts, earnHearts, InsufficientHeartsError, spendHearts } from "./ledger";
 import type { TopUpResult, Wallet } from "../../../shared/schemas/hearts";
@@ -12,17 +13,7 @@ import { topUp } from "./service";
 
 const t = useTestApp();
 
-async function ledger(profileId: string) {
-  const [row] = await t()
-    .db.select({
-      balance: profiles.heartsBalance,
-      sum: sql<number>`(select coalesce(sum(amount), 0)::int from heart_transactions where profile_id = ${profileId})`,
-      rows: sql<number>`(select count(*)::int from heart_transactions where profile_id = ${profileId})`,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, profileId));
-  return row!;
-}
+const ledger = (profileId: string) => ledgerOf(t(), profileId);
 
 const buy = (as: TestMember, packageId: string, idempotencyKey: string) =>
   t().request("/api/hearts/top-up", { json: { packageId, idempotencyKey }, as });

@@ -1,3 +1,4 @@
+import type { CircleResponse } from "../../../shared/schemas/circle";
 import { photoSrc } from "../../../shared/constants";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -161,6 +162,19 @@ describe("seeding the demo world", () => {
     expect(mixed.linked).toBeGreaterThan(60);
     // Half the members have an invitation to confirm on their /circle.
     expect(mixed.invited).toBe(15);
+
+    // Each demo member's circle shows a friend already sent an invite link, and one still to invite.
+    const cookie = await t().sessionCookie(
+      (await one<{ id: string }>(sql`select id from profiles where is_demo limit 1`)).id,
+    );
+    const { friends } = (await (
+      await t().request("/api/circle", { headers: { cookie } })
+    ).json()) as CircleResponse;
+    const notOnVouch = friends.filter((friend) => !friend.isMember && !friend.invitedUsername);
+    expect(notOnVouch.map((friend) => friend.inviteLink?.state ?? "to invite").sort()).toEqual([
+      "sent",
+      "to invite",
+    ]);
 
     // Direct suggestions name a consenting friend of the suggester linked to the candidate.
     const unconsented = await one<{ n: number }>(

@@ -94,6 +94,18 @@ export const TABLES: { key: keyof SeedPlan; table: string; columns: ColumnSpec[]
     ],
   },
   {
+    key: "inviteLinks",
+    table: "invite_links",
+    columns: [
+      ["id", "uuid"],
+      ["owner_id", "text"],
+      ["friend_id", "uuid"],
+      ["token_hash", "text"],
+      ["created_at", "timestamptz"],
+      ["expires_at", "timestamptz"],
+    ],
+  },
+  {
     key: "certifications",
     table: "certifications",
     columns: [

@@ -4,7 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Select } from "@/client/components/ui/select";
 import { Textarea } from "@/client/components/ui/textarea";
-import { toast } from "@/client/components/ui/toast";
+import { toast, useFormToast } from "@/client/components/ui/toast";
 import { ApiError } from "@/client/lib/api";
 import { capitalise } from "@/client/lib/capitalise";
 import { cn } from "@/client/lib/cn";
@@ -34,6 +34,8 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
     );
   const chosen = new Set(prompts.map((p) => p.prompt));
 
+  // One refusal toast at a time, gone once the answers are saved.
+  const formToast = useFormToast();
   const save = (event: FormEvent) => {
     event.preventDefault();
     const parsed = profileExtrasSchema.safeParse({ prompts, interests });
@@ -42,15 +44,18 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
         parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]),
       );
       setErrors(fields);
-      toast.error("Not saved", parsed.error.issues[0]?.message ?? "Check your answers.");
+      formToast.error("Not saved", parsed.error.issues[0]?.message ?? "Check your answers.");
       return;
     }
     setErrors({});
     update.mutate(parsed.data, {
-      onSuccess: () => toast.success("Prompts and interests saved"),
+      onSuccess: () => {
+        formToast.clear();
+        toast.success("Prompts and interests saved");
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        toast.error("Not saved", error.message);
+        formToast.error("Not saved", error.message);
       },
     });
   };

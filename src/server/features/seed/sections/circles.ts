@@ -1,6 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { type RelationshipStatus } from "../../../../shared/options";
-import { TRUST_LEVELS, type TrustLevel } from "../../../../shared/constants";
+import {
+  DAY_MS,
+  INVITE_LINK_DAYS,
+  TRUST_LEVELS,
+  type TrustLevel,
+} from "../../../../shared/constants";
 import {
   FRIEND_BIOS,
   FRIEND_FIRST_NAMES,
@@ -13,9 +18,11 @@ import { pick, type SeedWorld } from "./world";
 
 /**
  * Circles: five friends each, three of them members of Vouch. Every other member's third one is
- * still an invitation that member hasn't confirmed (shown on their /circle).
+ * still an invitation that member hasn't confirmed (shown on their /circle). Of the two not on
+ * Vouch, the first was sent an invite link two days ago (its token is thrown away: only its hash
+ * is kept, as for a real one) and the second is still to invite.
  */
-export function addCircles({ plan, members, profileOf }: SeedWorld): void {
+export function addCircles({ plan, members, profileOf, ago }: SeedWorld): void {
   members.forEach((member, i) => {
     const linked = (offset: number, consent: boolean, trust: TrustLevel, invited = false) => {
       const other = profileOf(i + offset);
@@ -58,6 +65,17 @@ export function addCircles({ plan, members, profileOf }: SeedWorld): void {
         ...entry,
         created_at: new Date(member.createdAt.getTime() + k * 60_000),
       });
+      if (k === 3) {
+        const sent = ago(2 * DAY_MS);
+        plan.inviteLinks.push({
+          id: randomUUID(),
+          owner_id: member.id,
+          friend_id: id,
+          token_hash: createHash("sha256").update(randomBytes(32)).digest("hex"),
+          created_at: sent,
+          expires_at: new Date(sent.getTime() + INVITE_LINK_DAYS * DAY_MS),
+        });
+      }
     });
   });
 }

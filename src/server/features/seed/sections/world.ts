@@ -5,6 +5,7 @@ export interface SeedPlan {
   accounts: Row[];
   profiles: Row[];
   friendEntries: Row[];
+  inviteLinks: Row[];
   certifications: Row[];
   quizAttempts: Row[];
   events: Row[];
@@ -67,6 +68,7 @@ export function emptyPlan(): SeedPlan {
     accounts: [],
     profiles: [],
     friendEntries: [],
+    inviteLinks: [],
     certifications: [],
     quizAttempts: [],
     events: [],
