@@ -318,4 +318,34 @@ describe("photo write limits", () => {
     await times(limit, read, 200);
     await expectRefused(await read(), "invitePage", /opened \d+ invite links/);
   });
+
+  it("friends' words: a member writes, edits, asks or decides at most so many an hour", async () => {
+    const [me, friend] = [await t().member(), await t().member({ name: "Maya Chen" })];
+    await t().db.insert(friendEntries).values({
+      ownerId: friend.id,
+      linkedProfileId: me.id,
+      name: "Sam",
+      gender: "she/her",
+      sexuality: "bisexual",
+    });
+    const created = await t().request("/api/endorsements", {
+      as: me,
+      json: { memberId: friend.id, text: "Version 0" },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const edit = (i: number) =>
+      t().request(`/api/endorsements/${id}`, {
+        as: me,
+        method: "PATCH",
+        json: { text: `Version ${i + 1}` },
+      });
+    const { limit } = WRITE_LIMITS.endorsement;
+    await times(limit - 1, edit, 200);
+    await expectRefused(
+      await edit(limit),
+      "endorsement",
+      new RegExp(`friends' words ${limit} times`),
+    );
+    expect(await count("endorsements", `text = 'Version ${limit - 1}'`)).toBe(1);
+  });
 });

@@ -142,6 +142,8 @@ export const WRITE_LIMITS = {
   inviteLink: { limit: 10, windowSeconds: 24 * 60 * 60 },
   /** An invite link's page read from one address (no account needed), counted per address. */
   invitePage: { limit: 30, windowSeconds: 10 * 60 },
+  /** Endorsements and friends' prompts written, edited, asked for, approved or hidden: each tells the other side's screens. */
+  endorsement: { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 
@@ -186,3 +188,6 @@ export const ESTABLISHED_ACCOUNT_DAYS = 30;
 export const ESTABLISHED_CIRCLE_FRIENDS = 3;
 /** A moderator's note on an action, for the audit log. */
 export const MODERATION_NOTE_MAX = 1000;
+
+// Friends' own words (PRODUCT.md §13); a friend's answer to a prompt is PROMPT_ANSWER_MAX.
+export const ENDORSEMENT_MAX = 300;

@@ -101,6 +101,26 @@ export const PROFILE_PROMPT_IDS = PROFILE_PROMPTS.map((p) => p.id) as [
 ];
 export const promptText = (id: string) => PROFILE_PROMPTS.find((p) => p.id === id)?.text ?? id;
 
+/**
+ * The prompts a member may ask a linked friend to answer about them, by a stable id; `{name}` is
+ * the member's first name (`friendPromptText`).
+ */
+export const FRIEND_PROMPTS = [
+  { id: "friends-know", text: "What {name}'s friends know that a first date doesn't yet…" },
+  { id: "always-the-one", text: "{name} is always the one who…" },
+  { id: "lucky-date", text: "You'd be lucky to date {name} because…" },
+  { id: "best-plan", text: "The best plan to make with {name}…" },
+  { id: "green-flag", text: "{name}'s greenest flag…" },
+  { id: "perfect-with", text: "{name} would be perfect with someone who…" },
+] as const;
+export type FriendPromptId = (typeof FRIEND_PROMPTS)[number]["id"];
+export const FRIEND_PROMPT_IDS = FRIEND_PROMPTS.map((p) => p.id) as [
+  FriendPromptId,
+  ...FriendPromptId[],
+];
+export const friendPromptText = (id: string, firstName: string) =>
+  (FRIEND_PROMPTS.find((p) => p.id === id)?.text ?? id).replaceAll("{name}", firstName);
+
 export const REPORT_REASONS = [
   { value: "harassment", label: "Harassment" },
   { value: "fake", label: "Fake profile" },

@@ -20,7 +20,8 @@ import {
  * of their own rows, the shared ones (events, clubs) and, in query parameters named for a member,
  * every other member. No answer may hold what isn't theirs to see: another member's email, any
  * password hash, session token or auth account id, the name of another member's friend who has
- * not consented to be shown, or anything of a member who blocked them. The members they blocked
+ * not consented to be shown, friends' words not approved or about a member they may not see, or
+ * anything of a member who blocked them. The members they blocked
  * themselves may show only in their own block list (paths of settings, safety or their data export).
  */
 const t = useSeededApp();
@@ -113,6 +114,30 @@ async function forbiddenFor(viewer: DemoUser): Promise<Map<string, string>> {
     [viewer.id],
   )) {
     forbidden.set(r.id!, "the photo of a member they may not see");
+  }
+  // Friends' words (PRODUCT.md §13) leave only to the member and their author until approved,
+  // and once approved only to a member who may see the member (the photos rule above), across no
+  // block between any two of viewer, member and author, while the author is still a linked friend.
+  for (const r of await t().database.query<Row>(
+    `select e.text from endorsements e
+      where e.text is not null and $1 not in (e.member_id, e.author_id) and (e.status <> 'approved'
+        or exists (select 1 from blocks b where (b.blocker_id, b.blocked_id) in
+             (($1, e.member_id), (e.member_id, $1), ($1, e.author_id), (e.author_id, $1),
+              (e.member_id, e.author_id), (e.author_id, e.member_id)))
+        or not exists (select 1 from friend_entries l where l.owner_id = e.member_id
+                         and l.linked_profile_id = e.author_id)
+        or not (exists (select 1 from matches m where m.status = 'active'
+                          and ((m.user_a_id = $1 and m.user_b_id = e.member_id)
+                            or (m.user_b_id = $1 and m.user_a_id = e.member_id)))
+             or exists (select 1 from match_suggestions s where s.target_id = $1
+                          and s.candidate_id = e.member_id and s.status = 'pending')
+             or exists (select 1 from profile_unlocks u where u.viewer_id = $1
+                          and u.unlocked_id = e.member_id)
+             or exists (select 1 from friend_entries f where f.owner_id = $1
+                          and f.linked_profile_id = e.member_id)))`,
+    [viewer.id],
+  )) {
+    forbidden.set(r.text!, "friends' words about a member they may not be shown");
   }
   return forbidden;
 }

@@ -72,7 +72,11 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "suggestion.created": { refresh: () => matchesAndConversations },
   "suggestion.decided": { refresh: () => matchesAndConversations },
   "pairing.changed": { refresh: () => [keys.pairing.all] },
-  "circle.changed": { refresh: () => [keys.circle.all, keys.home, keys.settings] },
+  "circle.changed": {
+    refresh: () => [keys.circle.all, keys.endorsements.all, keys.home, keys.settings],
+  },
+  // Friends' words: the member's /profile, the author's /circle and the profile views.
+  "endorsements.changed": { refresh: () => [keys.endorsements.all, keys.members.all] },
   // Every card that can show a member's main photo, the profile views, and the member's own.
   "photos.changed": {
     refresh: () => [
@@ -83,6 +87,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
       keys.matching.all,
       keys.chat.conversations,
       keys.circle.all,
+      keys.endorsements.all,
       keys.pairing.all,
       keys.events.all,
     ],
@@ -107,6 +112,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
       keys.matching.all,
       keys.pairing.all,
       keys.events.all,
+      keys.endorsements.all,
       keys.members.all,
       keys.settings,
       keys.home,

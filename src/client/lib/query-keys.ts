@@ -15,6 +15,11 @@ export const queryKeys = {
     list: ["circle", "list"] as const,
     friend: (id: string) => ["circle", "friend", id] as const,
   },
+  endorsements: {
+    all: ["endorsements"] as const,
+    aboutMe: ["endorsements", "about-me"] as const,
+    byMe: ["endorsements", "by-me"] as const,
+  },
   chat: {
     all: ["chat"] as const,
     conversations: ["chat", "conversations"] as const,
@@ -75,6 +80,7 @@ export const memberDataRoots = [
   queryKeys.wallet,
   queryKeys.clubs,
   queryKeys.circle.all,
+  queryKeys.endorsements.all,
   queryKeys.chat.all,
   queryKeys.matching.all,
   queryKeys.pairing.all,

@@ -14,6 +14,7 @@ import {
 import { chatRoutes } from "./chat";
 import { circleRoutes, friendRemoved, inviteLinkRoutes } from "./circle";
 import { clubsRoutes } from "./clubs";
+import { endorsementRoutes } from "./endorsements";
 import { eventsRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { heartsRoutes } from "./hearts";
@@ -61,6 +62,7 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/account", passwordChangeRoutes],
   ["/api/account", memberModerationRoutes],
   ["/api/circle", circleRoutes],
+  ["/api/endorsements", endorsementRoutes],
   ["/api/profile", profileRoutes],
   ["/api/profile/photos", ownPhotoRoutes],
   ["/api/photos", photoRoutes],

@@ -272,6 +272,32 @@ export const dataExportSchema = z.object({
       ),
     }),
   ),
+  endorsementsReceived: z
+    .array(
+      z.object({
+        kind: z.enum(["endorsement", "prompt"]),
+        prompt: z.string().nullable(),
+        text: z.string().nullable(),
+        status: z.string(),
+        authorName: z.string(),
+        createdAt: isoTime,
+        updatedAt: isoTime,
+      }),
+    )
+    .describe("What friends wrote about you, and the prompts you asked them (PRODUCT.md §13)"),
+  endorsementsWritten: z
+    .array(
+      z.object({
+        kind: z.enum(["endorsement", "prompt"]),
+        prompt: z.string().nullable(),
+        text: z.string().nullable(),
+        status: z.string(),
+        memberName: z.string(),
+        createdAt: isoTime,
+        updatedAt: isoTime,
+      }),
+    )
+    .describe("Your own words about friends: endorsements and answers to their prompts"),
   suggestionsReceived: z.array(
     z.object({
       candidateName: z.string(),

@@ -33,6 +33,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare("suggestion.decided"),
   bare("pairing.changed"),
   bare("circle.changed"),
+  // An endorsement or a friend's prompt was written, asked, answered, edited, approved, hidden or
+  // withdrawn: to the member it is about and to its author.
+  bare("endorsements.changed"),
   // Hearts the member earned from someone else's action (a friend they invited joined): the
   // balance and the wallet are fetched again.
   bare("hearts.earned"),

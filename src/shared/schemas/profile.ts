@@ -8,6 +8,7 @@ import {
   shownExtras,
 } from "./profile-fields";
 import { INTERESTS } from "../options";
+import { friendWordsSchema } from "./endorsements";
 import { mainPhotoSchema, photoSchema } from "./photos";
 import { checkWish, shownWishSchema, tidyWish, wishShape } from "./wish";
 
@@ -145,5 +146,7 @@ export const memberProfileViewSchema = z.object({
   photos: z.array(photoSchema).max(PHOTOS_MAX).describe("In order: the first is the main photo"),
   wish: shownWishSchema.nullable(),
   ...shownExtras,
+  // Friends' words the member approved (PRODUCT.md §13), as the viewer may see them.
+  ...friendWordsSchema.shape,
 });
 export type MemberProfileView = z.infer<typeof memberProfileViewSchema>;

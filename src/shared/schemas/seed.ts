@@ -18,6 +18,7 @@ export const seedCountsSchema = z.object({
   blocks: z.number().int(),
   mutes: z.number().int(),
   profileUnlocks: z.number().int(),
+  endorsements: z.number().int().describe("Endorsements and friends' prompts"),
 });
 export type SeedCounts = z.infer<typeof seedCountsSchema>;
 
@@ -75,4 +76,5 @@ export const SEED_COUNT_LABELS: Record<keyof SeedCounts, string> = {
   blocks: "Blocks",
   mutes: "Mutes",
   profileUnlocks: "Profile unlocks",
+  endorsements: "Friends' words",
 };

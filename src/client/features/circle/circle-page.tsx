@@ -1,6 +1,7 @@
 import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { VouchForList } from "@/client/features/endorsements";
 import { paths } from "@/client/lib/paths";
 import { BackLink } from "@/client/components/back-link";
 import { Button } from "@/client/components/ui/button";
@@ -46,6 +47,7 @@ export function CirclePage() {
       ) : (
         <CircleList friends={circle.data} />
       )}
+      <VouchForList />
       <ContactSync />
     </div>
   );

@@ -1,9 +1,11 @@
 import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
+import { WhatFriendsSay } from "@/client/features/endorsements";
 import { MatchmakerRecordCard } from "@/client/features/events";
 import { PhotoManager } from "@/client/features/photos";
 import { ApiError } from "@/client/lib/api";
+import { firstName } from "@/client/lib/first-name";
 import { useProfile } from "./api";
 import { ProfileForm } from "./components/profile-form";
 import { ProfileLoadError } from "./components/profile-load-error";
@@ -35,6 +37,7 @@ export function ProfilePage() {
               <PromptsInterestsForm profile={profile.data.profile} />
             </CardContent>
           </Card>
+          <WhatFriendsSay firstName={firstName(profile.data.profile.name)} />
           <MatchmakerRecordCard />
         </>
       ) : profile.isError ? (

@@ -10,3 +10,4 @@ export * from "./profile";
 export * from "./safety";
 export * from "./photos";
 export * from "./moderation";
+export * from "./endorsements";

@@ -58,6 +58,16 @@ export async function exportMyData({
                       l.opened_at as "openedAt", l.used_at as "usedAt", l.revoked_at as "revokedAt"
                       from invite_links l where l.friend_id = f.id order by l.created_at`)} as "inviteLinks"
                     from friend_entries f where f.owner_id = ${me} order by f.created_at`)},
+      'endorsementsReceived', ${list(sql`select e.kind, e.prompt, e.text, e.status,
+                    ${nameOf(me, "o")} as "authorName",
+                    e.created_at as "createdAt", e.updated_at as "updatedAt"
+                    from endorsements e join profiles o on o.id = e.author_id
+                    where e.member_id = ${me} order by e.created_at, e.id`)},
+      'endorsementsWritten', ${list(sql`select e.kind, e.prompt, e.text, e.status,
+                    ${nameOf(me, "o")} as "memberName",
+                    e.created_at as "createdAt", e.updated_at as "updatedAt"
+                    from endorsements e join profiles o on o.id = e.member_id
+                    where e.author_id = ${me} order by e.created_at, e.id`)},
       'suggestionsReceived', ${list(sql`select ${nameOf(me, "c")} as "candidateName",
                     case when s.suggester_id is null or ${notBlocked(me, sql.raw("s.suggester_id"))}
                          then s.suggested_by_name else ${BLOCKED_MEMBER_NAME} end as "suggestedBy", s.source, s.reason, s.tags, s.status,

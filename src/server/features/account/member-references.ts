@@ -26,6 +26,9 @@ export const MEMBER_REFERENCES = {
   "invite_links.owner_id": "deleted",
   "invite_links.used_by": "unlinked",
   "friend_entries.owner_id": "deleted",
+  // Friends' words about the member, and the member's words about friends (PRODUCT.md §1).
+  "endorsements.member_id": "deleted",
+  "endorsements.author_id": "deleted",
   "heart_transactions.profile_id": "deleted",
   "event_attendees.profile_id": "deleted",
   "event_waitlist.profile_id": "deleted",

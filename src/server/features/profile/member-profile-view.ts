@@ -5,13 +5,14 @@ import type { MemberProfileView } from "../../../shared/schemas/profile";
 import type { ServiceContext } from "../../context";
 import { profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
+import { friendWordsOf } from "../endorsements";
 import { shownWish } from "../matching";
 import { galleryOfListed, photosVisibleTo, toPhoto } from "../photos";
 
 const p = alias(profiles, "p");
 
 /**
- * A member's profile view, in one statement, for a viewer who is shown them somewhere (the rule
+ * A member's profile view, in one statement (and one for friends' words), for a viewer who is shown them somewhere (the rule
  * photos owns: a match, a suggestion, an unlocked profile, their circle); else 404, as for no one.
  */
 export async function getMemberProfileView(
@@ -29,5 +30,6 @@ export async function getMemberProfileView(
     .from(p)
     .where(and(eq(p.id, memberId), photosVisibleTo(userId, p.id)));
   if (!row) throw new NotFoundError("Member");
-  return { ...row, photos: row.photos.map((photo) => toPhoto(photo)!) };
+  const words = await friendWordsOf(db, userId, memberId);
+  return { ...row, photos: row.photos.map((photo) => toPhoto(photo)!), ...words };
 }

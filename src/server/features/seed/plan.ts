@@ -1,6 +1,7 @@
 import { addCertifications } from "./sections/certifications";
 import { addCircles } from "./sections/circles";
 import { addEvents } from "./sections/events";
+import { addFriendWords } from "./sections/friend-words";
 import { addHeartsLedger } from "./sections/hearts";
 import { addMatches } from "./sections/matches";
 import { addPairings } from "./sections/pairings";
@@ -24,6 +25,8 @@ export type { Row, SeedPlan } from "./sections/world";
  *   pairings    i pairs with i+6 (pending), i+8 (declined), a compatible pair of its first friend
  *               and a target's second friend (approved), and the quiet match of its first friend
  *               (matched)
+ *   words       i+10 endorses i and i+11 answers a prompt about i (approved); the first member by
+ *               name has i+11's endorsement to approve
  *   blocks      i blocks i+14 (every tenth member); mutes: i mutes its silent chat (every fifth)
  * Compatible means each is interested in the other (compatibility.ts); matches and suggestions
  * never join a blocked or an already matched pair.
@@ -59,6 +62,7 @@ export function buildSeedPlan(options: {
 
   // The order matters: each section draws ids in turn, and later ones build on earlier ones.
   addCircles(world);
+  addFriendWords(world);
   const ring = buildRing(world);
   const matches = addMatches(world, ring);
   addSuggestions(world, ring);

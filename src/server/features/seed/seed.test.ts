@@ -414,6 +414,27 @@ describe("seeding the demo world", () => {
     }
   });
 
+  it("gives every member friends' words that fit their circle, none alike, and the first one to approve", async () => {
+    const { users } = await seed();
+    const words = await rows<{ kind: string; status: string; text: string; linked: boolean }>(
+      sql`select e.kind, e.status, e.text, exists (select 1 from friend_entries f
+            where f.owner_id = e.member_id and f.linked_profile_id = e.author_id) as linked
+          from endorsements e`,
+    );
+    const approved = words.filter((w) => w.status === "approved");
+    expect(approved.filter((w) => w.kind === "endorsement")).toHaveLength(30);
+    expect(approved.filter((w) => w.kind === "prompt")).toHaveLength(30);
+    expect(new Set(words.map((w) => w.text)).size).toBe(words.length);
+    expect(words.every((w) => w.linked)).toBe(true);
+    const cookie = await t().sessionCookie(users[0]!.id);
+    const res = await t().request("/api/endorsements/about-me", { headers: { cookie } });
+    const { items } = (await res.json()) as { items: { status: string; kind: string }[] };
+    expect(items.filter((item) => item.status === "pending")).toEqual([
+      expect.objectContaining({ kind: "endorsement" }),
+    ]);
+    expect(items.filter((item) => item.status === "approved")).toHaveLength(2);
+  });
+
   it("gives demo members other usernames when real members hold theirs", async () => {
     await t().member({ name: "Maya Chen", username: "mayachen" });
     const { users } = await seed();

@@ -261,6 +261,20 @@ export const TABLES: { key: keyof SeedPlan; table: string; columns: ColumnSpec[]
     ],
   },
   {
+    key: "endorsements",
+    table: "endorsements",
+    columns: [
+      ["member_id", "text"],
+      ["author_id", "text"],
+      ["kind", "text"],
+      ["prompt", "text"],
+      ["text", "text"],
+      ["status", "text"],
+      ["created_at", "timestamptz"],
+      ["updated_at", "timestamptz"],
+    ],
+  },
+  {
     key: "photos",
     table: "photos",
     columns: [

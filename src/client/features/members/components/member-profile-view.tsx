@@ -1,7 +1,9 @@
+import { EndorsementList, FriendPromptList } from "@/client/components/friend-words";
 import { MemberWish } from "@/client/components/member-wish";
 import { ProfileExtras } from "@/client/components/profile-extras";
 import { Spinner } from "@/client/components/ui/spinner";
 import { MemberGallery } from "@/client/features/photos";
+import { firstName } from "@/client/lib/first-name";
 import { useMemberProfile } from "../api";
 
 type MemberProfileViewProps = {
@@ -15,8 +17,9 @@ type MemberProfileViewProps = {
 };
 
 /**
- * What a member's profile view reads when it opens: their photos, and their own words where the
- * card hasn't them. Nothing once they can't be seen any more (blocked, gone).
+ * What a member's profile view reads when it opens: their photos, their own words where the
+ * card hasn't them, and what friends say about them (their prompts' answers, signed, beside the
+ * member's own; endorsements). Nothing once they can't be seen any more (blocked, gone).
  */
 export function MemberProfileView({
   memberId,
@@ -31,11 +34,29 @@ export function MemberProfileView({
       </p>
     );
   if (!data) return null;
+  const friendPrompts = (
+    <FriendPromptList prompts={data.friendPrompts} memberFirstName={firstName(name)} />
+  );
+  const endorsements = (
+    <EndorsementList endorsements={data.endorsements} memberFirstName={firstName(name)} />
+  );
   return (
     <>
       {withOwnWords && <MemberWish wish={data.wish} className="text-center" />}
       <MemberGallery photos={data.photos} name={name} />
-      {withOwnWords && <ProfileExtras member={data} />}
+      {/* Friends' prompts next to the member's own: after them here, before them on a card. */}
+      {withOwnWords ? (
+        <>
+          <ProfileExtras member={data} />
+          {friendPrompts}
+          {endorsements}
+        </>
+      ) : (
+        <>
+          {endorsements}
+          {friendPrompts}
+        </>
+      )}
     </>
   );
 }

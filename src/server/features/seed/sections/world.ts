@@ -20,6 +20,7 @@ export interface SeedPlan {
   profileUnlocks: Row[];
   photos: Row[];
   photoFiles: Row[];
+  endorsements: Row[];
 }
 
 export interface Member {
@@ -80,6 +81,7 @@ export function emptyPlan(): SeedPlan {
     blocks: [],
     mutes: [],
     profileUnlocks: [],
+    endorsements: [],
     photos: [],
     photoFiles: [],
   };

@@ -1,0 +1,281 @@
+import { Check, EyeOff, Eye, Send, Undo2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Avatar } from "@/client/components/ui/avatar";
+import { Button } from "@/client/components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@/client/components/ui/card";
+import { Field } from "@/client/components/ui/field";
+import { Select } from "@/client/components/ui/select";
+import { Spinner } from "@/client/components/ui/spinner";
+import { toast } from "@/client/components/ui/toast";
+import { errorMessage } from "@/client/lib/form-errors";
+import { FRIEND_PROMPTS, friendPromptText, type FriendPromptId } from "@/shared/options";
+import {
+  useAboutMe,
+  useAskFriendPrompt,
+  useDecideWords,
+  useWithdrawWords,
+  type AboutMeItem,
+} from "../api";
+
+/**
+ * The member's side of friends' words, on /profile: what linked friends wrote to approve, what
+ * shows (to hide), what is hidden (to show again), and a prompt to ask a friend.
+ */
+export function WhatFriendsSay({ firstName }: { firstName: string }) {
+  const about = useAboutMe();
+  const items = about.data?.items ?? [];
+  const of = (status: AboutMeItem["status"]) => items.filter((item) => item.status === status);
+
+  return (
+    <Card role="region" aria-labelledby="friends-say-title">
+      <CardHeader>
+        <CardTitle id="friends-say-title">What friends say</CardTitle>
+        <CardDescription>
+          Friends on Vouch in your circle can vouch for you and answer a prompt about you. Nothing
+          shows on your profile until you approve it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {about.isPending ? (
+          <div className="flex justify-center py-6 text-primary">
+            <Spinner label="Loading what friends say" className="size-6" />
+          </div>
+        ) : about.isError ? (
+          <div role="alert" className="grid justify-items-start gap-2">
+            <p className="text-sm text-muted-foreground">
+              Failed to load data. {about.error.message}
+            </p>
+            <Button size="sm" variant="outline" onClick={() => about.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <WordsGroup title="To approve" items={of("pending")} firstName={firstName} />
+            <WordsGroup title="On your profile" items={of("approved")} firstName={firstName} />
+            <WordsGroup title="Hidden" items={of("hidden")} firstName={firstName} />
+            <WordsGroup title="Asked, not answered yet" items={of("asked")} firstName={firstName} />
+            <AskFriend friends={about.data.friends} firstName={firstName} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function WordsGroup({
+  title,
+  items,
+  firstName,
+}: {
+  title: string;
+  items: AboutMeItem[];
+  firstName: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section className="grid gap-3" aria-label={title}>
+      <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      <ul className="grid gap-3">
+        {items.map((item) => (
+          <WordsRow key={item.id} item={item} firstName={firstName} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function headline({ kind, status, author }: AboutMeItem) {
+  const who = author.firstName;
+  if (status === "asked") return `You asked ${who} to answer a prompt`;
+  if (status === "pending")
+    return kind === "prompt"
+      ? `${who} answered a prompt about you`
+      : `${who} wrote something about you`;
+  return kind === "prompt" ? `${who}'s answer` : `${who}'s words`;
+}
+
+function WordsRow({ item, firstName }: { item: AboutMeItem; firstName: string }) {
+  const decide = useDecideWords();
+  const withdraw = useWithdrawWords();
+  const who = item.author.firstName;
+  const act = (decision: "approve" | "hide") =>
+    decide.mutateAsync({ id: item.id, decision }).then(
+      () =>
+        decision === "approve"
+          ? toast.success("On your profile", `${who}'s words show on your profile.`)
+          : toast.success("Hidden", `${who}'s words don't show on your profile.`),
+      (error: unknown) => toast.error("Not changed", errorMessage(error)),
+    );
+  const takeBack = () =>
+    withdraw.mutateAsync(item.id).then(
+      () => toast.success("Prompt taken back"),
+      (error: unknown) => toast.error("Not changed", errorMessage(error)),
+    );
+  const busy = decide.isPending ? decide.variables.decision : undefined;
+
+  return (
+    <li className="grid gap-3 rounded-2xl border border-border p-3">
+      <div className="flex min-w-0 items-start gap-3">
+        <span aria-hidden className="contents">
+          <Avatar name={who} photo={item.author.mainPhoto} />
+        </span>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <p className="font-semibold">{headline(item)}</p>
+          {item.prompt && (
+            <p className="text-sm text-muted-foreground">
+              {friendPromptText(item.prompt, firstName)}
+            </p>
+          )}
+          {item.text && <p className="leading-relaxed break-words">“{item.text}”</p>}
+        </div>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        {item.status === "asked" ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={takeBack}
+            loading={withdraw.isPending}
+            aria-label={`Take back the prompt you asked ${who}`}
+          >
+            {!withdraw.isPending && <Undo2 aria-hidden />}
+            Take back
+          </Button>
+        ) : (
+          <>
+            {item.status !== "approved" && (
+              <Button
+                size="sm"
+                onClick={() => act("approve")}
+                loading={busy === "approve"}
+                disabled={decide.isPending}
+                aria-label={
+                  item.status === "hidden" ? `Show ${who}'s words again` : `Approve ${who}'s words`
+                }
+              >
+                {busy !== "approve" &&
+                  (item.status === "hidden" ? <Eye aria-hidden /> : <Check aria-hidden />)}
+                {item.status === "hidden" ? "Show" : "Approve"}
+              </Button>
+            )}
+            {item.status !== "hidden" && (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => act("hide")}
+                loading={busy === "hide"}
+                disabled={decide.isPending}
+                aria-label={`Hide ${who}'s words`}
+              >
+                {busy !== "hide" && <EyeOff aria-hidden />}
+                Hide
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+const promptOptions = (firstName: string) =>
+  FRIEND_PROMPTS.map((p) => ({ value: p.id, label: friendPromptText(p.id, firstName) }));
+
+function AskFriend({
+  friends,
+  firstName,
+}: {
+  friends: { friendId: string; firstName: string; asked: boolean }[];
+  firstName: string;
+}) {
+  const ask = useAskFriendPrompt();
+  const open = friends.filter((f) => !f.asked);
+  const [friendId, setFriendId] = useState<string>();
+  const [prompt, setPrompt] = useState<FriendPromptId>();
+  const [errors, setErrors] = useState<{ friend?: string; prompt?: string }>({});
+  const chosen = open.find((f) => f.friendId === friendId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen || !prompt) {
+      setErrors({
+        friend: chosen ? undefined : "Choose a friend",
+        prompt: prompt ? undefined : "Choose a prompt",
+      });
+      return;
+    }
+    setErrors({});
+    ask.mutate(
+      { friendId: chosen.friendId, prompt },
+      {
+        onSuccess: () => {
+          toast.success("Asked", `${chosen.firstName} can answer it from their circle.`);
+          setFriendId(undefined);
+          setPrompt(undefined);
+        },
+        onError: (error) => toast.error("Not asked", errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <section className="grid gap-3" aria-labelledby="ask-friend-title">
+      <h3 id="ask-friend-title" className="text-base font-semibold">
+        Ask a friend for a prompt
+      </h3>
+      {friends.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          When a friend in your circle is on Vouch, you can ask them to answer a prompt about you,
+          and they can vouch for you.
+        </p>
+      ) : open.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Each of your friends on Vouch has a prompt from you.
+        </p>
+      ) : (
+        <form onSubmit={submit} className="grid gap-3" noValidate>
+          <p className="text-sm text-muted-foreground">
+            Once you approve their answer, it shows beside your own prompts, signed by them.
+          </p>
+          <Field label="Friend" error={errors.friend}>
+            <Select
+              options={open.map((f) => ({ value: f.friendId, label: f.firstName }))}
+              value={friendId}
+              onValueChange={(value) => {
+                setFriendId(value);
+                setErrors((e) => ({ ...e, friend: undefined }));
+              }}
+              className="w-full min-w-0"
+              placeholder="Choose a friend"
+            />
+          </Field>
+          <Field label="Prompt" error={errors.prompt}>
+            <Select
+              options={promptOptions(firstName)}
+              value={prompt}
+              onValueChange={(value) => {
+                setPrompt(value);
+                setErrors((e) => ({ ...e, prompt: undefined }));
+              }}
+              className="w-full min-w-0"
+              placeholder="Choose a prompt"
+            />
+          </Field>
+          <Button type="submit" className="justify-self-start" loading={ask.isPending}>
+            {!ask.isPending && <Send aria-hidden />}
+            Ask {chosen?.firstName ?? "them"}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

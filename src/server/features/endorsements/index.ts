@@ -1,0 +1,3 @@
+// What other features may use of endorsements; anything else here is its own.
+export { endorsementRoutes } from "./routes";
+export { friendWordsOf } from "./shown";

@@ -1,0 +1,52 @@
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { FriendWords } from "../../../shared/schemas/endorsements";
+import type { Db } from "../../db/client";
+import { endorsements } from "../../db/schema";
+import { mainPhotoOf, photosVisibleTo, toPhoto, type PhotoRow } from "../photos";
+import { author, firstNameOf, shownTo } from "./rules";
+
+/**
+ * The approved, shown endorsements and friends' prompts of `memberId` as `viewerId` may see them:
+ * for the profile view. A viewer who may not see the member (the photos rule: their match, a
+ * member suggested to them, one they unlocked, their linked friend, themself) gets none.
+ */
+export async function friendWordsOf(
+  db: Db,
+  viewerId: string,
+  memberId: string,
+): Promise<FriendWords> {
+  const rows = await db
+    .select({
+      id: endorsements.id,
+      kind: endorsements.kind,
+      prompt: endorsements.prompt,
+      text: endorsements.text,
+      firstName: firstNameOf(author.name),
+      mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(viewerId, endorsements.authorId)}`.mapWith(
+        toPhoto,
+      ),
+    })
+    .from(endorsements)
+    .innerJoin(author, eq(author.id, endorsements.authorId))
+    .where(
+      and(
+        eq(endorsements.memberId, memberId),
+        shownTo(viewerId),
+        or(eq(endorsements.memberId, viewerId), photosVisibleTo(viewerId, endorsements.memberId)),
+      ),
+    )
+    .orderBy(asc(endorsements.createdAt), asc(endorsements.id));
+  const words: FriendWords = { endorsements: [], friendPrompts: [] };
+  for (const { id, kind, prompt, text, firstName, mainPhoto } of rows) {
+    const by = { firstName, mainPhoto };
+    if (kind === "prompt")
+      words.friendPrompts.push({
+        id,
+        prompt: prompt as FriendWords["friendPrompts"][number]["prompt"],
+        answer: text ?? "",
+        author: by,
+      });
+    else words.endorsements.push({ id, text: text ?? "", author: by });
+  }
+  return words;
+}
