@@ -57,7 +57,7 @@ export function CandidateCard({
           <MemberSafetyMenu member={candidate} />
         </div>
 
-        {candidate.mainPhoto && <MemberProfileView memberId={candidate.id} name={candidate.name} />}
+        <MemberProfileView memberId={candidate.id} name={candidate.name} />
         {candidate.bio && <p className="leading-relaxed text-pretty">{candidate.bio}</p>}
         <ProfileExtras member={candidate} />
         {candidate.hobbies.length > 0 && (

@@ -47,7 +47,7 @@ export function MemberCard({ member, onShowSomeoneElse, drawing }: MemberCardPro
       </div>
       {member.details ? (
         <>
-          {member.mainPhoto && <MemberProfileView memberId={member.id} name={member.name} />}
+          <MemberProfileView memberId={member.id} name={member.name} />
           <FullProfile details={member.details} />
         </>
       ) : (
