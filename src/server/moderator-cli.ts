@@ -1,9 +1,6 @@
 // `npm run moderator -- grant <email>` and `npm run moderator -- revoke <email>`: who may open
 // /moderation (PRODUCT.md §15), on the same database `npm start` would use.
-import { pathToFileURL } from "node:url";
-import { openPglite, openPostgres, type Database } from "./db/client";
-import { lockDataDir } from "./db/lock";
-import { migrateDatabase } from "./db/migrate";
+import { runAsCommand, withCommandDatabase } from "./command-database";
 import { readEnv } from "./env";
 import { grantModerator, revokeModerator } from "./features/moderation";
 import type { Db } from "./db/client";
@@ -24,29 +21,9 @@ export async function runModeratorCommand(db: Db, args: string[], now: Date): Pr
   return `${email} is no longer a moderator.`;
 }
 
-async function main() {
-  const env = readEnv();
-  let database: Database;
-  let unlock = () => {};
-  if (env.DATABASE_URL) {
-    database = openPostgres(env.DATABASE_URL);
-  } else {
-    unlock = await lockDataDir(env.DATA_DIR);
-    database = await openPglite({ dataDir: env.DATA_DIR });
-  }
-  try {
-    await migrateDatabase(database);
-    console.log(await runModeratorCommand(database.db, process.argv.slice(2), new Date()));
-  } finally {
-    await database.close();
-    unlock();
-  }
-}
-
-// Run as a command, not when a test imports it.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsCommand(import.meta.url, async () => {
+  const message = await withCommandDatabase(readEnv(), (database) =>
+    runModeratorCommand(database.db, process.argv.slice(2), new Date()),
+  );
+  console.log(message);
+});

@@ -1,11 +1,9 @@
 // `npm run seed [-- --members N]`: the demo world from the command line, on the same database
 // `npm start` would use. Prints the same summary as the /seed page.
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { openPglite, openPostgres, queryRows, type Database, type Db } from "./db/client";
-import { lockDataDir } from "./db/lock";
-import { migrateDatabase } from "./db/migrate";
+import { runAsCommand, withCommandDatabase } from "./command-database";
+import { queryRows, type Db } from "./db/client";
 import { NEW_YORK_TIME_ZONE } from "../shared/constants";
 import { readEnv } from "./env";
 import { SEED_COUNT_LABELS, type SeedCounts, type SeedResult } from "../shared/schemas/seed";
@@ -78,32 +76,14 @@ async function main() {
       "Demo data is turned off here (DATABASE_URL is set or NODE_ENV=production). Set DEMO_MODE=true to seed.",
     );
   }
-  let database: Database;
-  let unlock = () => {};
-  if (env.DATABASE_URL) {
-    database = openPostgres(env.DATABASE_URL);
-  } else {
-    unlock = await lockDataDir(env.DATA_DIR);
-    database = await openPglite({ dataDir: env.DATA_DIR });
-  }
-  try {
-    await migrateDatabase(database);
+  await withCommandDatabase(env, async (database) => {
     const result = await seedDemoData(database.db, {
       now: new Date(),
       members,
       skipForeignKeyChecks: database.kind === "pglite",
     });
     console.log(`\n${formatSeedSummary(result, await countDemoMembers(database.db))}\n`);
-  } finally {
-    await database.close();
-    unlock();
-  }
-}
-
-// Run as a command, not when a test imports the summary.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
   });
 }
+
+runAsCommand(import.meta.url, main);
