@@ -116,18 +116,20 @@ function SignInCard({
         {moderator && (
           <div className="grid gap-2 rounded-2xl border border-border p-3">
             <p className="text-sm text-muted-foreground">
-              {moderator.name} is also the demo moderator ({moderator.email}): a few reported cases
-              are waiting at Moderation.
+              {moderator.name} is also the demo moderator (
+              <span className="wrap-anywhere">{moderator.email}</span>): a few reported cases are
+              waiting at Moderation.
             </p>
             <Button
               variant="secondary"
-              className="justify-self-start"
+              className="h-auto min-h-11 min-w-0 justify-self-start py-2 text-left"
               loading={signingIn === `${moderator.id}-moderation`}
               disabled={signingIn !== undefined}
               onClick={() => signInAs(moderator, paths.moderation, `${moderator.id}-moderation`)}
             >
               <ShieldCheck aria-hidden />
-              Sign in as the demo moderator
+              {/* Its words wrap on a narrow phone rather than widen the page. */}
+              <span className="whitespace-normal">Sign in as the demo moderator</span>
             </Button>
           </div>
         )}
