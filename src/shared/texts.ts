@@ -92,3 +92,20 @@ export function tooManyWritesText(
   const what = TOO_MANY_WRITES[name](limit, windowText(windowSeconds));
   return `${what}. You can try again in ${waitText(retryAfterSeconds)}.`;
 }
+
+/** What sign-in answers a suspended or banned member: the end date, New York's calendar. */
+export function sanctionedSignInText(endsAt: Date | null): string {
+  if (!endsAt)
+    return "Your account has been closed permanently for breaking Vouch's community rules.";
+  const day = endsAt.toLocaleDateString("en-US", {
+    timeZone: "America/New_York",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+  return `Your account is suspended until ${day}. You can sign in again then.`;
+}
+
+/** What sign-up answers for an email that was banned. */
+export const BANNED_EMAIL_TEXT = "This email can't be used to join Vouch.";

@@ -158,3 +158,68 @@ test("a member reports; the demo moderator reveals the photo and removes it; the
     await mod.close();
   }
 });
+
+test("the moderator suspends a member: their open tab is signed out, sign-in names the end, the reporter no longer sees them", async ({
+  browser,
+}) => {
+  const { nora, sam, matchId } = await matchedPair(browser);
+  const mod = await demoModerator(browser);
+  try {
+    await send(sam, matchId, "Answer me or you'll regret it.");
+    const reported = await nora.page.request.post("/api/safety/reports", {
+      data: {
+        target: { kind: "member", memberId: sam.member.id },
+        reason: "safety",
+        details: "A threat after I stopped answering.",
+      },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    await nora.page.goto("/matching?tab=history");
+    await expect(nora.page.getByText("Sam Rivers").first()).toBeVisible();
+    await sam.page.goto("/home");
+    await expect(sam.page.getByText(/Welcome/)).toBeVisible();
+
+    // The moderator suspends Sam for 7 days, from the case.
+    await mod.page.goto("/moderation");
+    await mod.page.getByRole("link", { name: /Sam Rivers/ }).click();
+    await expect(mod.page.getByRole("heading", { name: "Case about Sam Rivers" })).toBeVisible();
+    await mod.page.getByRole("button", { name: "Suspend" }).click();
+    const dialog = mod.page.getByRole("dialog", { name: "Suspend this member?" });
+    await expect(dialog.getByLabel("Days")).toHaveValue("7");
+    await dialog.getByRole("combobox", { name: "Reason" }).click();
+    await mod.page.getByRole("option", { name: "Threat to someone's safety" }).click();
+    await dialog.getByLabel("Note for the log").fill("Threat in the conversation.");
+    await fitsTheScreen(mod.page);
+    expect(await seriousA11yViolations(mod.page)).toEqual([]);
+    await mod.page.screenshot({ path: "test-results/moderation-suspend-375.png" });
+    await dialog.getByRole("button", { name: "Suspend" }).click();
+    await expect(toast(mod.page).filter({ hasText: "Member suspended" })).toBeVisible();
+    await expect(mod.page.getByText("Closed: action taken")).toBeVisible();
+
+    // Sam's open tab is signed out at once; signing in again says until when.
+    allowConsoleErrors(sam.page, /401|403/);
+    await expect(sam.page).toHaveURL(/\/auth/);
+    const form = sam.page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("Email").fill(sam.member.email);
+    await form.getByLabel("Password").fill(sam.member.password);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    const notice = sam.page.getByRole("alert").filter({ hasText: "A decision by our moderators" });
+    await expect(notice).toContainText(/Your account is suspended until \w+day, \w+ \d+, \d{4}\./);
+    await expect(sam.page).toHaveURL(/\/auth/);
+    await fitsTheScreen(sam.page);
+    expect(await seriousA11yViolations(sam.page)).toEqual([]);
+    await sam.page.screenshot({ path: "test-results/moderation-suspended-375.png" });
+    await fitsTheScreen(sam.page, 320);
+    await sam.page.screenshot({ path: "test-results/moderation-suspended-320.png" });
+
+    // Nora's Text History no longer has him.
+    await nora.page.reload();
+    await expect(nora.page.getByText("Sam Rivers")).toHaveCount(0);
+    const explore = await nora.page.request.get(`/api/pairing/explore?member=${sam.member.id}`);
+    expect(explore.status()).toBe(404);
+  } finally {
+    await nora.close();
+    await sam.close();
+    await mod.close();
+  }
+});
