@@ -1,4 +1,5 @@
-CREATE TYPE "public"."moderation_sanction_kind" AS ENUM('suspend', 'ban');--> statement-breakpoint
+CREATE TYPE "public"."moderation_sanction_kind" AS ENUM('limit', 'suspend', 'ban');--> statement-breakpoint
+ALTER TYPE "public"."moderation_action" ADD VALUE 'limit';--> statement-breakpoint
 ALTER TYPE "public"."moderation_action" ADD VALUE 'suspend';--> statement-breakpoint
 ALTER TYPE "public"."moderation_action" ADD VALUE 'ban';--> statement-breakpoint
 CREATE TABLE "moderation_sanctions" (

@@ -121,6 +121,7 @@ export const moderationActionEnum = pgEnum("moderation_action", [
   "remove_message",
   "remove_prompt",
   "warn",
+  "limit",
   "suspend",
   "ban",
 ]);
@@ -177,11 +178,16 @@ export const moderationWarnings = pgTable(
   (t) => [index("moderation_warnings_member_idx").on(t.memberId)],
 );
 
-export const moderationSanctionKindEnum = pgEnum("moderation_sanction_kind", ["suspend", "ban"]);
+export const moderationSanctionKindEnum = pgEnum("moderation_sanction_kind", [
+  "limit",
+  "suspend",
+  "ban",
+]);
 
 /**
- * A suspension (until `ends_at`) or a ban (no end). While in force the member can't sign in and
- * shows nowhere (`notBlocked` reads it). The member id is plain text and the email is kept, so a
+ * A limit or a suspension (until `ends_at`), or a ban (no end). While a suspension or ban is in
+ * force the member can't sign in and shows nowhere (`notBlocked` reads it); a limited member
+ * starts nothing new (`assertNotLimited`). The member id is plain text and the email is kept, so a
  * banned email stays refused at sign-up after the account is deleted.
  */
 export const moderationSanctions = pgTable(

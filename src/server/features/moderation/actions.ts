@@ -61,6 +61,7 @@ export async function actOnCase(
         target = input.prompt;
         await removePrompt(tx, memberId, input.prompt, now);
         break;
+      case "limit":
       case "suspend":
       case "ban":
         target = await sanction(tx, caseId, memberId, input, now);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sanctionedSignInText } from "../../../shared/texts";
+import { limitedText, sanctionedSignInText } from "../../../shared/texts";
 import { moderationActions, moderationCases } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
+import { match, suggest } from "#tests/support/matching-factories";
 import { signUpBody, useTestApp, type TestMember } from "#tests/support/test-app";
 import { visibilitySurfaces, type Pair } from "#tests/support/visibility-surfaces";
 import { grantModerator } from ".";
@@ -83,6 +84,56 @@ describe("suspend", () => {
     }
     expect((await t().request("/api/home", { as: member })).status).toBe(200);
     expect(await t().db.select().from(moderationActions)).toEqual([]);
+  });
+});
+
+describe("limit", () => {
+  it("keeps reading and replying; refuses starting anything new, saying until when", async () => {
+    const mod = await moderator();
+    const member = await t().member({ name: "Rex Reported" });
+    const partner = await t().member({ name: "Una Partner" });
+    const row = await match(t(), member, partner, new Date(Date.now() - 60_000));
+    const other = await t().member({ name: "Noor Candidate" });
+    await suggest(t(), { target: member, candidate: other, suggester: partner });
+    const res = await act(mod, await caseAbout(member), { action: "limit", days: 5, ...why });
+    expect(res.status).toBe(200);
+
+    // Still signed in, still shown, still in their conversation.
+    expect((await t().request("/api/home", { as: member })).status).toBe(200);
+    const thread = `/api/chat/conversations/${row.id}/messages`;
+    expect((await t().request(thread, { as: member })).status).toBe(200);
+    expect((await t().request(thread, { as: member, json: { text: "Sorry." } })).status).toBe(201);
+    expect(
+      (await t().request(`/api/pairing/explore?member=${member.id}`, { as: other })).status,
+    ).toBe(200);
+
+    const [log] = await t().db.select().from(moderationActions);
+    const message = limitedText(new Date(log!.target!));
+    const uuid = "00000000-0000-4000-8000-000000000000";
+    const attempts: [string, unknown][] = [
+      [`/api/matching/candidates/${other.id}/accept`, undefined],
+      ["/api/pairing/direct-matches", { memberId: other.id, friendId: uuid, reason: "You two." }],
+      [
+        "/api/pairing/self-suggestions",
+        { memberId: other.id, voucherFriendId: uuid, reason: "Me." },
+      ],
+      ["/api/pairing/suggestions", { myFriendId: uuid, theirFriendId: uuid, reason: "You two." }],
+      [`/api/pairing/suggestions/${uuid}/approve`, undefined],
+    ];
+    for (const [path, json] of attempts) {
+      const refused = await t().request(path, { as: member, method: "POST", json });
+      expect(refused.status, path).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: { code: "limited", message } });
+    }
+    expect(message).toMatch(/^Our moderators have limited your account until \w+day, /);
+    expect(
+      (
+        await t().request(`/api/pairing/suggestions/${uuid}/decline`, {
+          as: member,
+          method: "POST",
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 

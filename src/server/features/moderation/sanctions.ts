@@ -18,12 +18,12 @@ export async function sanction(
   tx: Db,
   caseId: string,
   memberId: string,
-  input: Extract<CaseAction, { action: "suspend" | "ban" }>,
+  input: Extract<CaseAction, { action: "limit" | "suspend" | "ban" }>,
   now: Date,
 ): Promise<string> {
   const [member] = await tx.select({ email: user.email }).from(user).where(eq(user.id, memberId));
   if (!member) throw new NotFoundError("Member");
-  const endsAt = input.action === "suspend" ? new Date(now.getTime() + input.days * DAY_MS) : null;
+  const endsAt = input.action === "ban" ? null : new Date(now.getTime() + input.days * DAY_MS);
   await tx.insert(moderationSanctions).values({
     memberId,
     email: member.email.toLowerCase(),
@@ -33,6 +33,8 @@ export async function sanction(
     startsAt: now,
     endsAt,
   });
+  // A limited member stays signed in, and shown: they only start nothing new.
+  if (input.action === "limit") return endsAt!.toISOString();
   await tx.delete(session).where(eq(session.userId, memberId));
 
   const audience = await queryRows<{ id: string }>(
@@ -61,10 +63,11 @@ export async function sanctionOfEmail(
   email: string,
   now: Date,
 ): Promise<{ kind: "suspend" | "ban"; endsAt: Date | null } | null> {
+  // A limit doesn't stop signing in.
   const [found] = await queryRows<{ kind: "suspend" | "ban"; endsAt: string | null }>(
     db,
     sql`select kind, ends_at as "endsAt" from ${moderationSanctions}
-         where email = ${email.trim().toLowerCase()}
+         where email = ${email.trim().toLowerCase()} and kind <> 'limit'
            and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)
          order by ends_at desc nulls first limit 1`,
   );

@@ -20,7 +20,7 @@ import type { CaseAction } from "@/shared/schemas/moderation";
 import { useActOnCase } from "../api";
 
 type Target =
-  | { action: "dismiss" | "warn" | "suspend" | "ban" }
+  | { action: "dismiss" | "warn" | "limit" | "suspend" | "ban" }
   | { action: "remove_photo"; photoId: string }
   | { action: "remove_message"; messageId: string }
   | { action: "remove_prompt"; prompt: string };
@@ -40,6 +40,13 @@ const WORDS: Record<
     title: "Warn this member?",
     description: "They see the warning, with its reason, on their next visit and acknowledge it.",
     done: "Warning sent",
+  },
+  limit: {
+    button: "Limit",
+    title: "Limit this member?",
+    description:
+      "For these days they can read and reply in their conversations but start nothing new: no introductions, pairings or new conversations.",
+    done: "Member limited",
   },
   suspend: {
     button: "Suspend",
@@ -111,7 +118,8 @@ export function ActionDialog({
       toast.error("Incomplete", "Choose a reason and write a note for the log");
       return;
     }
-    const extra = target.action === "suspend" ? { days: Number(days) } : {};
+    const extra =
+      target.action === "suspend" || target.action === "limit" ? { days: Number(days) } : {};
     act.mutate({ ...target, ...extra, reason, note } as CaseAction, {
       onSuccess: () => {
         toast.success(words.done);
@@ -138,7 +146,7 @@ export function ActionDialog({
           <DialogDescription>{words.description}</DialogDescription>
         </DialogHeader>
         <form id={formId} onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
-          {target.action === "suspend" && (
+          {(target.action === "suspend" || target.action === "limit") && (
             <Field label="Days">
               <Input
                 type="number"
