@@ -8,7 +8,7 @@ import {
   test,
   toast,
 } from "./fixtures";
-import { matchedPair, send, signInAs } from "./pairing-helpers";
+import { matchedPair, player, send, signInAs, topUp } from "./pairing-helpers";
 
 // Three people, each in a browser of their own, on a machine shared with other runs.
 test.describe.configure({ timeout: 120_000 });
@@ -223,6 +223,56 @@ test("the moderator suspends a member: their open tab is signed out, sign-in nam
     await expect(nora.page.getByText("Sam Rivers")).toHaveCount(0);
     const explore = await nora.page.request.get(`/api/pairing/explore?member=${sam.member.id}`);
     expect(explore.status()).toBe(404);
+  } finally {
+    await nora.close();
+    await sam.close();
+    await mod.close();
+  }
+});
+
+test("a limited member keeps their conversations but is told, with the end, when they start something new", async ({
+  browser,
+}) => {
+  const nora = await player(browser, "Nora Quinn", []);
+  const sam = await player(browser, "Sam Rivers", [{ name: "Ava Thompson" }]);
+  const mod = await demoModerator(browser);
+  try {
+    await topUp(sam.page.request);
+    const explore = await sam.page.request.get(`/api/pairing/explore?member=${nora.member.id}`);
+    const { friends } = ((await explore.json()) as { me: { friends: { id: string }[] } }).me;
+    const suggested = await sam.page.request.post("/api/pairing/self-suggestions", {
+      data: { memberId: nora.member.id, voucherFriendId: friends[0]!.id, reason: "Risotto." },
+    });
+    expect(suggested.status(), await suggested.text()).toBe(201);
+    const reported = await sam.page.request.post("/api/safety/reports", {
+      data: {
+        target: { kind: "member", memberId: nora.member.id },
+        reason: "other",
+        details: "Spamming introductions.",
+      },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    const { cases } = (await (await mod.page.request.get("/api/moderation/cases")).json()) as {
+      cases: { id: string; member: { id: string } }[];
+    };
+    const caseId = cases.find((c) => c.member.id === nora.member.id)!.id;
+    const limited = await mod.page.request.post(`/api/moderation/cases/${caseId}/actions`, {
+      data: { action: "limit", days: 3, reason: "spam", note: "Introductions in bulk." },
+    });
+    expect(limited.status(), await limited.text()).toBe(200);
+
+    // Nora is still signed in and sees Sam's introduction, but accepting it is refused, calmly.
+    allowConsoleErrors(nora.page, /403/);
+    await nora.page.goto("/matching");
+    await nora.page.getByRole("button", { name: "Accept Sam Rivers" }).click();
+    await expect(toast(nora.page)).toContainText(
+      /Our moderators have limited your account until \w+day, \w+ \d+, \d{4}: you can read and reply/,
+    );
+    await fitsTheScreen(nora.page);
+    expect(await seriousA11yViolations(nora.page)).toEqual([]);
+    await nora.page.screenshot({ path: "test-results/moderation-limited-375.png" });
+    await fitsTheScreen(nora.page, 320);
+    await nora.page.screenshot({ path: "test-results/moderation-limited-320.png" });
   } finally {
     await nora.close();
     await sam.close();
