@@ -1,11 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import type { Db } from "./db/client";
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "./db/client";
 import { account, session, user, verification } from "./db/schema";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { hashPassword, verifyPassword } from "./password";
+import { sanctionedNow } from "./features/blocks";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 export const SESSION_RENEW_AFTER_SECONDS = 60 * 60 * 24;
@@ -76,6 +78,13 @@ export function createAuth({
           before: async (created) => (created.emailVerified ? undefined : false),
         },
       },
+      // A suspended or banned member gets no session, whichever way they sign in (password or
+      // Google); sign-in with a password then says until when (account/service.ts).
+      session: {
+        create: {
+          before: async (created) => ((await isSanctioned(db, created.userId)) ? false : undefined),
+        },
+      },
     },
     // Errors before better-auth knows where the member came from (a lost state) land on /auth.
     onAPIError: { errorURL: `${baseURL}/auth` },
@@ -101,3 +110,8 @@ export function createAuth({
 export type Auth = ReturnType<typeof createAuth>;
 export const sessionCookieName = (secure: boolean) =>
   `${secure ? "__Secure-" : ""}better-auth.session_token`;
+
+async function isSanctioned(db: Db, userId: string): Promise<boolean> {
+  const [row] = await queryRows<{ yes: boolean }>(db, sql`select ${sanctionedNow(userId)} as yes`);
+  return row?.yes === true;
+}

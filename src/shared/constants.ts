@@ -188,6 +188,8 @@ export const ESTABLISHED_ACCOUNT_DAYS = 30;
 export const ESTABLISHED_CIRCLE_FRIENDS = 3;
 /** A moderator's note on an action, for the audit log. */
 export const MODERATION_NOTE_MAX = 1000;
+/** The longest suspension a moderator can set, in days (a ban has no end). */
+export const SUSPEND_DAYS_MAX = 365;
 
 // Friends' own words (PRODUCT.md §13); a friend's answer to a prompt is PROMPT_ANSWER_MAX.
 export const ENDORSEMENT_MAX = 300;

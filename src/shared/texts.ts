@@ -92,3 +92,27 @@ export function tooManyWritesText(
   const what = TOO_MANY_WRITES[name](limit, windowText(windowSeconds));
   return `${what}. You can try again in ${waitText(retryAfterSeconds)}.`;
 }
+
+/** "Thursday, December 3, 2026": the day on New York's calendar. */
+const newYorkDay = (at: Date) =>
+  at.toLocaleDateString("en-US", {
+    timeZone: "America/New_York",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+
+/** What sign-in answers a suspended or banned member: the end date, New York's calendar. */
+export function sanctionedSignInText(endsAt: Date | null): string {
+  if (!endsAt)
+    return "Your account has been closed permanently for breaking Vouch's community rules.";
+  return `Your account is suspended until ${newYorkDay(endsAt)}. You can sign in again then.`;
+}
+
+/** What a limited member is told when they try to start something new. */
+export const limitedText = (endsAt: Date) =>
+  `Our moderators have limited your account until ${newYorkDay(endsAt)}: you can read and reply in your conversations, but can't start anything new until then.`;
+
+/** What sign-up answers for an email that was banned. */
+export const BANNED_EMAIL_TEXT = "This email can't be used to join Vouch.";

@@ -8,7 +8,7 @@ import {
   test,
   toast,
 } from "./fixtures";
-import { matchedPair, send, signInAs } from "./pairing-helpers";
+import { matchedPair, player, send, signInAs, topUp } from "./pairing-helpers";
 
 // Three people, each in a browser of their own, on a machine shared with other runs.
 test.describe.configure({ timeout: 120_000 });
@@ -66,7 +66,10 @@ test("a member reports; the demo moderator reveals the photo and removes it; the
     // The moderator's queue: Sam's case, with its clock.
     await mod.page.goto("/moderation");
     await expect(mod.page.getByRole("heading", { name: "Open cases" })).toBeVisible();
-    const item = mod.page.getByRole("link", { name: /Sam Rivers/ });
+    // The other test's Sam Rivers may be in the queue too: his case is about safety.
+    const item = mod.page
+      .getByRole("link", { name: /Sam Rivers/ })
+      .filter({ hasText: "Harassment" });
     await expect(item).toContainText("Harassment");
     await expect(item).toContainText(/Due in (23|24) h/);
     await fitsTheScreen(mod.page);
@@ -152,6 +155,124 @@ test("a member reports; the demo moderator reveals the photo and removes it; the
     allowConsoleErrors(nora.page, /404/);
     await nora.page.goto("/moderation");
     await expect(nora.page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  } finally {
+    await nora.close();
+    await sam.close();
+    await mod.close();
+  }
+});
+
+test("the moderator suspends a member: their open tab is signed out, sign-in names the end, the reporter no longer sees them", async ({
+  browser,
+}) => {
+  const { nora, sam, matchId } = await matchedPair(browser);
+  const mod = await demoModerator(browser);
+  try {
+    await send(sam, matchId, "Answer me or you'll regret it.");
+    const reported = await nora.page.request.post("/api/safety/reports", {
+      data: {
+        target: { kind: "member", memberId: sam.member.id },
+        reason: "safety",
+        details: "A threat after I stopped answering.",
+      },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    await nora.page.goto("/matching?tab=history");
+    await expect(nora.page.getByText("Sam Rivers").first()).toBeVisible();
+    await sam.page.goto("/home");
+    await expect(sam.page.getByText(/Welcome/)).toBeVisible();
+
+    // The moderator suspends Sam for 7 days, from the case.
+    await mod.page.goto("/moderation");
+    await mod.page
+      .getByRole("link", { name: /Sam Rivers/ })
+      .filter({ hasText: "Safety concern" })
+      .click();
+    await expect(mod.page.getByRole("heading", { name: "Case about Sam Rivers" })).toBeVisible();
+    await mod.page.getByRole("button", { name: "Suspend" }).click();
+    const dialog = mod.page.getByRole("dialog", { name: "Suspend this member?" });
+    await expect(dialog.getByLabel("Days")).toHaveValue("7");
+    await dialog.getByRole("combobox", { name: "Reason" }).click();
+    await mod.page.getByRole("option", { name: "Threat to someone's safety" }).click();
+    await dialog.getByLabel("Note for the log").fill("Threat in the conversation.");
+    await fitsTheScreen(mod.page);
+    expect(await seriousA11yViolations(mod.page)).toEqual([]);
+    await mod.page.screenshot({ path: "test-results/moderation-suspend-375.png" });
+    await dialog.getByRole("button", { name: "Suspend" }).click();
+    await expect(toast(mod.page).filter({ hasText: "Member suspended" })).toBeVisible();
+    await expect(mod.page.getByText("Closed: action taken")).toBeVisible();
+
+    // Sam's open tab is signed out at once; signing in again says until when.
+    allowConsoleErrors(sam.page, /401|403/);
+    await expect(sam.page).toHaveURL(/\/auth/);
+    const form = sam.page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("Email").fill(sam.member.email);
+    await form.getByLabel("Password").fill(sam.member.password);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    const notice = sam.page.getByRole("alert").filter({ hasText: "A decision by our moderators" });
+    await expect(notice).toContainText(/Your account is suspended until \w+day, \w+ \d+, \d{4}\./);
+    await expect(sam.page).toHaveURL(/\/auth/);
+    await fitsTheScreen(sam.page);
+    expect(await seriousA11yViolations(sam.page)).toEqual([]);
+    await sam.page.screenshot({ path: "test-results/moderation-suspended-375.png" });
+    await fitsTheScreen(sam.page, 320);
+    await sam.page.screenshot({ path: "test-results/moderation-suspended-320.png" });
+
+    // Nora's Text History no longer has him.
+    await nora.page.reload();
+    await expect(nora.page.getByText("Sam Rivers")).toHaveCount(0);
+    const explore = await nora.page.request.get(`/api/pairing/explore?member=${sam.member.id}`);
+    expect(explore.status()).toBe(404);
+  } finally {
+    await nora.close();
+    await sam.close();
+    await mod.close();
+  }
+});
+
+test("a limited member keeps their conversations but is told, with the end, when they start something new", async ({
+  browser,
+}) => {
+  const nora = await player(browser, "Nora Quinn", []);
+  const sam = await player(browser, "Sam Rivers", [{ name: "Ava Thompson" }]);
+  const mod = await demoModerator(browser);
+  try {
+    await topUp(sam.page.request);
+    const explore = await sam.page.request.get(`/api/pairing/explore?member=${nora.member.id}`);
+    const { friends } = ((await explore.json()) as { me: { friends: { id: string }[] } }).me;
+    const suggested = await sam.page.request.post("/api/pairing/self-suggestions", {
+      data: { memberId: nora.member.id, voucherFriendId: friends[0]!.id, reason: "Risotto." },
+    });
+    expect(suggested.status(), await suggested.text()).toBe(201);
+    const reported = await sam.page.request.post("/api/safety/reports", {
+      data: {
+        target: { kind: "member", memberId: nora.member.id },
+        reason: "other",
+        details: "Spamming introductions.",
+      },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    const { cases } = (await (await mod.page.request.get("/api/moderation/cases")).json()) as {
+      cases: { id: string; member: { id: string } }[];
+    };
+    const caseId = cases.find((c) => c.member.id === nora.member.id)!.id;
+    const limited = await mod.page.request.post(`/api/moderation/cases/${caseId}/actions`, {
+      data: { action: "limit", days: 3, reason: "spam", note: "Introductions in bulk." },
+    });
+    expect(limited.status(), await limited.text()).toBe(200);
+
+    // Nora is still signed in and sees Sam's introduction, but accepting it is refused, calmly.
+    allowConsoleErrors(nora.page, /403/);
+    await nora.page.goto("/matching");
+    await nora.page.getByRole("button", { name: "Accept Sam Rivers" }).click();
+    await expect(toast(nora.page)).toContainText(
+      /Our moderators have limited your account until \w+day, \w+ \d+, \d{4}: you can read and reply/,
+    );
+    await fitsTheScreen(nora.page);
+    expect(await seriousA11yViolations(nora.page)).toEqual([]);
+    await nora.page.screenshot({ path: "test-results/moderation-limited-375.png" });
+    await fitsTheScreen(nora.page, 320);
+    await nora.page.screenshot({ path: "test-results/moderation-limited-320.png" });
   } finally {
     await nora.close();
     await sam.close();

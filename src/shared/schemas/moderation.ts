@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MODERATION_NOTE_MAX } from "../constants";
+import { MODERATION_NOTE_MAX, SUSPEND_DAYS_MAX } from "../constants";
 import {
   MODERATION_REASONS,
   REPORT_REASONS,
@@ -132,12 +132,22 @@ const actionCommon = {
     .refine(...plainText("The note")),
 };
 
+/** How long a limit or suspension lasts. */
+const days = z
+  .number({ error: "Say for how many days" })
+  .int("Whole days only")
+  .min(1, "At least 1 day")
+  .max(SUSPEND_DAYS_MAX, `At most ${SUSPEND_DAYS_MAX} days: a ban has no end`);
+
 /** What a moderator does about a case, with a reason code and a note for the audit log. */
 export const caseActionSchema = z.discriminatedUnion(
   "action",
   [
     z.strictObject({ action: z.literal("dismiss"), ...actionCommon }),
     z.strictObject({ action: z.literal("warn"), ...actionCommon }),
+    z.strictObject({ action: z.literal("limit"), days, ...actionCommon }),
+    z.strictObject({ action: z.literal("suspend"), days, ...actionCommon }),
+    z.strictObject({ action: z.literal("ban"), ...actionCommon }),
     z.strictObject({
       action: z.literal("remove_photo"),
       photoId: z.string({ error: "Unknown photo" }).regex(PHOTO_ID_PATTERN, "Unknown photo"),

@@ -121,6 +121,9 @@ export const moderationActionEnum = pgEnum("moderation_action", [
   "remove_message",
   "remove_prompt",
   "warn",
+  "limit",
+  "suspend",
+  "ban",
 ]);
 export const moderationReasonEnum = pgEnum(
   "moderation_reason",
@@ -173,4 +176,39 @@ export const moderationWarnings = pgTable(
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
   },
   (t) => [index("moderation_warnings_member_idx").on(t.memberId)],
+);
+
+export const moderationSanctionKindEnum = pgEnum("moderation_sanction_kind", [
+  "limit",
+  "suspend",
+  "ban",
+]);
+
+/**
+ * A limit or a suspension (until `ends_at`), or a ban (no end). While a suspension or ban is in
+ * force the member can't sign in and shows nowhere (`notBlocked` reads it); a limited member
+ * starts nothing new (`assertNotLimited`). The member id is plain text and the email is kept, so a
+ * banned email stays refused at sign-up after the account is deleted.
+ */
+export const moderationSanctions = pgTable(
+  "moderation_sanctions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    memberId: text("member_id").notNull(),
+    /** The account's email, lowercased, at the time of the sanction. */
+    email: text("email").notNull(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => moderationCases.id),
+    kind: moderationSanctionKindEnum("kind").notNull(),
+    reason: moderationReasonEnum("reason").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /** Null for a ban: permanent. */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("moderation_sanctions_ban_has_no_end", sql`(${t.kind} = 'ban') = (${t.endsAt} is null)`),
+    index("moderation_sanctions_member_idx").on(t.memberId),
+    index("moderation_sanctions_email_idx").on(t.email),
+  ],
 );

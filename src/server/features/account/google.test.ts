@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { REAUTH_WINDOW_MINUTES } from "../../../shared/constants";
-import { account, profiles, user } from "../../db/schema";
+import { account, moderationCases, moderationSanctions, profiles, user } from "../../db/schema";
 import { errorOf, ORIGIN, TestApp, useTestApp } from "#tests/support/test-app";
 import { googleIdentity, LocalGoogle } from "#tests/support/google-provider";
 
@@ -158,6 +158,31 @@ describe("Google sign-in", () => {
     const failed = await browser.throughGoogle("/api/account/google/sign-in", {});
     expect(failed.pathname).toBe("/auth");
     expect(failed.searchParams.get("error")).toBe("server_error");
+  });
+
+  it("starts no session for a suspended member", async () => {
+    google.identity = googleIdentity({ name: "Jordan Lee" });
+    const browser = new Browser();
+    await browser.throughGoogle("/api/account/google/sign-in", {});
+    const done = await browser.request("/api/account/complete-profile", completion);
+    const { user: me } = (await done.json()) as { user: { id: string } };
+    const [found] = await app.db
+      .insert(moderationCases)
+      .values({ memberId: me.id, severity: 1 })
+      .returning({ id: moderationCases.id });
+    await app.db.insert(moderationSanctions).values({
+      memberId: me.id,
+      email: google.identity.email,
+      caseId: found!.id,
+      kind: "suspend",
+      reason: "harassment",
+      startsAt: new Date(),
+      endsAt: new Date(Date.now() + 86_400_000),
+    });
+    await browser.request("/api/account/sign-out", {});
+    const refused = await browser.throughGoogle("/api/account/google/sign-in", {});
+    expect(refused.pathname).toBe("/auth");
+    expect(await browser.session()).toEqual({ user: null, profileToComplete: null });
   });
 
   it("makes no account of an email Google hasn't verified", async () => {

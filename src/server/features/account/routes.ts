@@ -56,6 +56,7 @@ const signUpRoute = createRoute({
   path: "/sign-up",
   tags: ["account"],
   summary: "Create an account and its profile, and sign in",
+  description: "A banned email gets 403 `email_banned`.",
   request: { body: jsonContent(signUpSchema, "The new member") },
   responses: { 201: jsonContent(userResponseSchema, "Signed up and signed in") },
 });
@@ -68,7 +69,8 @@ const signInRoute = createRoute({
   description:
     "429 past the limits per address, per (email, address), and per email across addresses; " +
     "a browser the email signed in on before (the `vouch_device` cookie this route and sign-up " +
-    "set) skips the last and has a budget of its own.",
+    "set) skips the last and has a budget of its own. A suspended or banned member's right " +
+    "credentials get 403 `sanctioned`, whose message names the suspension's end.",
   request: { body: jsonContent(signInSchema, "Credentials") },
   responses: { 200: jsonContent(userResponseSchema, "Signed in") },
 });

@@ -9,15 +9,30 @@ import type {
 import type { AppDeps, GuestContext, ServiceContext } from "../../context";
 import { sqlText } from "../../db/client";
 import { account, user } from "../../db/schema";
-import { AppError, ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
+import { BANNED_EMAIL_TEXT, sanctionedSignInText } from "../../../shared/texts";
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  pgConstraint,
+  pgErrorCode,
+} from "../../errors";
 import { hashPassword } from "../../password";
 import { assertPasswordAllowed } from "./password-policy";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
+import { sanctionOfEmail } from "../moderation";
 import { createProfile } from "../profile";
 
 /** Creates the auth user, its password credential and the profile in one transaction. */
-export async function signUp({ db }: GuestContext, input: SignUp): Promise<{ userId: string }> {
+export async function signUp(
+  { db, now }: GuestContext,
+  input: SignUp,
+): Promise<{ userId: string }> {
   assertPasswordAllowed(input.password, { email: input.email, name: input.name });
+  if ((await sanctionOfEmail(db, input.email, now))?.kind === "ban") {
+    throw new ForbiddenError(BANNED_EMAIL_TEXT, "email_banned");
+  }
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -100,12 +115,14 @@ export async function dateSignUpSession({ db, userId }: ServiceContext): Promise
   );
 }
 
+const SESSION_REFUSED = "FAILED_TO_CREATE_SESSION";
+
 /**
  * Signs in through better-auth: the member's id, and the cookies (the session) the answer must
- * set. Wrong credentials are a 401.
+ * set. Wrong credentials are a 401; a suspended or banned member's right ones a 403 naming the end.
  */
 export async function signInWithPassword(
-  { auth }: GuestContext,
+  { auth, db, now }: GuestContext,
   { email, password }: { email: string; password: string },
   request: Request,
 ): Promise<{ userId: string; cookies: string[] }> {
@@ -115,6 +132,11 @@ export async function signInWithPassword(
     asResponse: true,
   });
   if (!response.ok) {
+    // Only after the password was checked does better-auth try the session our hook refuses.
+    if (response.status === 401 && (await response.clone().json()).code === SESSION_REFUSED) {
+      const sanction = await sanctionOfEmail(db, email, now);
+      if (sanction) throw new ForbiddenError(sanctionedSignInText(sanction.endsAt), "sanctioned");
+    }
     if (response.status === 401 || response.status === 400) {
       throw new AppError(401, "invalid_credentials", "Invalid email or password");
     }

@@ -1,6 +1,7 @@
 import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { blocks } from "../../db/schema";
+import { sanctionedNow } from "./sanctions";
 
 /*
  * The block rule and the table it reads, below every feature that shows members: matching lists
@@ -10,13 +11,15 @@ import { blocks } from "../../db/schema";
 
 /**
  * A condition that keeps `otherMember` out of `viewerId`'s sight when either blocked the other.
- * Blocking is mutual in effect: use it in every list that shows another member.
+ * Blocking is mutual in effect: use it in every list that shows another member. A suspended or
+ * banned member is kept out of everyone's sight by the same condition.
  */
 export function notBlocked(viewerId: string | AnyColumn | SQL, otherMember: AnyColumn | SQL): SQL {
-  return sql`not exists (
+  return sql`(not exists (
     select 1 from ${blocks}
     where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherMember})
-       or (${blocks.blockerId} = ${otherMember} and ${blocks.blockedId} = ${viewerId}))`;
+       or (${blocks.blockerId} = ${otherMember} and ${blocks.blockedId} = ${viewerId}))
+    and not ${sanctionedNow(otherMember)})`;
 }
 
 /** Records that `blockerId` blocked `blockedId`; blocking again changes nothing. */

@@ -15,7 +15,7 @@ import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
 import { matches, matchSuggestions, profiles } from "../../db/schema";
 import { NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../blocks";
+import { assertNotLimited, notBlocked } from "../blocks";
 import { mainPhotoOf, mainPhotoOfListed, toPhoto, type PhotoRow } from "../photos";
 import { activeMatchBetween } from "./pairs";
 import { mayBeSuggested, shownWish } from "./fit";
@@ -140,6 +140,7 @@ export async function acceptCandidate(
   { db, userId, now }: ServiceContext,
   { candidateId }: { candidateId: string },
 ): Promise<AcceptResponse> {
+  await assertNotLimited(db, userId, now);
   return db.transaction(async (tx) => {
     const [a, b] = orderedPair(userId, candidateId);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`match:${a}:${b}`}))`);

@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { recountUnreadOf } from "../chat";
 import { setPhotoStatus } from "../photos";
+import { sanction } from "./sanctions";
 
 const alreadyGone = (what: string) =>
   new RuleError(`That ${what} is already gone: nothing left to remove.`, "already_gone");
@@ -21,7 +22,8 @@ const alreadyGone = (what: string) =>
 /**
  * A moderator's action on a case, in one transaction with its audit log row. The case's row is
  * locked first, so two moderators acting at once take turns: dismissing a case someone already
- * decided is refused (409). Removing content or warning closes an open case as "action taken";
+ * decided is refused (409). Removing content, warning, suspending or banning closes an open case
+ * as "action taken";
  * more of them may follow on a closed case (a second photo, say).
  */
 export async function actOnCase(
@@ -58,6 +60,11 @@ export async function actOnCase(
       case "remove_prompt":
         target = input.prompt;
         await removePrompt(tx, memberId, input.prompt, now);
+        break;
+      case "limit":
+      case "suspend":
+      case "ban":
+        target = await sanction(tx, caseId, memberId, input, now);
         break;
       case "warn":
         await tx.insert(moderationWarnings).values({

@@ -4,3 +4,4 @@ export { openCaseForReport } from "./cases";
 export { seedDemoModeration } from "./demo-cases";
 export { memberModerationRoutes, moderationRoutes } from "./routes";
 export { requireModerator } from "./require-moderator";
+export { sanctionOfEmail } from "./sanctions";

@@ -57,7 +57,10 @@ const actionRoute = createRoute({
   path: "/cases/{caseId}/actions",
   tags,
   summary:
-    "Moderators only: dismiss, warn, or remove a photo, message or prompt, with a reason code and a note for the audit log",
+    "Moderators only: dismiss, warn, remove a photo, message or prompt, suspend for n days or ban, with a reason code and a note for the audit log",
+  description:
+    "Suspending or banning ends every session of the member at once (their live streams close " +
+    "with session.ended), refuses their sign-in until it ends, and hides them from every member.",
   request: {
     params: caseParamsSchema,
     body: jsonContent(caseActionSchema, "The action, its reason and note"),

@@ -6,7 +6,7 @@ import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { activeMatchBetween, mayBeSuggested, suggestMatch } from "../matching";
-import { notBlocked } from "../blocks";
+import { assertNotLimited, notBlocked } from "../blocks";
 import type { ServiceContext } from "../../context";
 import { isUuid } from "../../validation";
 import { pairingById } from "./pairing-lists";
@@ -24,6 +24,8 @@ export async function decidePairing(
 ): Promise<DecidePairingResult> {
   const { db, userId, now } = ctx;
   if (!isUuid(pairingId)) throw new NotFoundError("Suggestion");
+  // Approving may start a match; declining is always allowed.
+  if (decision === "approve") await assertNotLimited(db, userId, now);
   const introduced = await db.transaction(async (tx) => {
     const [decided] = await tx
       .update(pairingSuggestions)

@@ -12,7 +12,7 @@ import {
   suggestMatch,
   wishAdmits,
 } from "../matching";
-import { notBlocked } from "../blocks";
+import { assertNotLimited, notBlocked } from "../blocks";
 import type { ServiceContext } from "../../context";
 import { explorable } from "./explorable";
 import { qualified } from "./friends";
@@ -29,9 +29,10 @@ interface DirectMatch {
  * explored member's Match for You, "suggested by" you.
  */
 export async function directMatch(
-  { db, userId }: ServiceContext,
+  { db, userId, now }: ServiceContext,
   input: DirectMatch,
 ): Promise<SpendResult> {
+  await assertNotLimited(db, userId, now);
   if (!isUuid(input.friendId)) throw new NotFoundError("Friend");
   return db.transaction(async (tx) => {
     const member = await exploredMember(tx, userId, input.memberId);
@@ -106,9 +107,10 @@ interface SelfSuggest {
 
 /** Self-suggest (2 hearts): you, in the explored member's Match for You, vouched for by a friend. */
 export async function selfSuggest(
-  { db, userId }: ServiceContext,
+  { db, userId, now }: ServiceContext,
   input: SelfSuggest,
 ): Promise<SpendResult> {
+  await assertNotLimited(db, userId, now);
   if (!isUuid(input.voucherFriendId)) throw new NotFoundError("Friend");
   return db.transaction(async (tx) => {
     const member = await exploredMember(tx, userId, input.memberId);

@@ -9,7 +9,7 @@ import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { LEDGER_REASON, spendHearts } from "../hearts";
-import { notBlocked } from "../blocks";
+import { assertNotLimited, notBlocked } from "../blocks";
 import { isPaused } from "../matching";
 import { qualified } from "./friends";
 import type { ServiceContext } from "../../context";
@@ -26,6 +26,7 @@ export async function suggestPairing(
   input: CreatePairing,
 ): Promise<CreatePairingResult> {
   const { db, userId, now } = ctx;
+  await assertNotLimited(db, userId, now);
   if (!isUuid(input.myFriendId) || !isUuid(input.theirFriendId)) throw new NotFoundError("Friend");
   const { id, heartsBalance, freePairingsLeft } = await db.transaction(async (tx) => {
     // One pairing at a time per member: the free count read below stays true until commit.

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -12,6 +13,7 @@ import { useFormToast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { signInSchema, type SignInInput } from "@/shared/schemas/account";
 import { useSignIn } from "@/client/lib/session";
+import { ApiError } from "@/client/lib/api";
 
 type SignInValues = z.input<typeof signInSchema>;
 
@@ -20,30 +22,44 @@ export function SignInForm() {
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
   const formToast = useFormToast();
+  // A suspended or banned member's sign-in: said calmly in the form, not as an error toast.
+  const [closed, setClosed] = useState<string | null>(null);
   const form = useForm<SignInValues, unknown, SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    setClosed(null);
     signIn.mutate(values, {
       onSuccess: () => {
         formToast.clear();
         navigate(nextPathFrom(searchParams) ?? paths.home, { replace: true });
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.code === "sanctioned") {
+          formToast.clear();
+          setClosed(error.message);
+          return;
+        }
         applyServerFieldErrors(error, form.setError, ["email", "password"]);
         formToast.error("Error", error.message);
       },
-    }),
-  );
+    });
+  });
 
   // Stay busy after success too: the next screen's code may still be loading.
   const busy = signIn.isPending || signIn.isSuccess;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+      {closed && (
+        <div role="alert" className="rounded-card border border-border bg-muted px-4 py-3">
+          <p className="font-semibold">A decision by our moderators</p>
+          <p className="mt-0.5 text-sm leading-snug">{closed}</p>
+        </div>
+      )}
       <Field label="Email" error={errors.email?.message}>
         <Input
           type="email"

@@ -13,13 +13,14 @@ import { Field } from "@/client/components/ui/field";
 import { Select } from "@/client/components/ui/select";
 import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/components/ui/toast";
-import { MODERATION_NOTE_MAX } from "@/shared/constants";
+import { Input } from "@/client/components/ui/input";
+import { MODERATION_NOTE_MAX, SUSPEND_DAYS_MAX } from "@/shared/constants";
 import { MODERATION_REASONS, type ModerationReason } from "@/shared/options";
 import type { CaseAction } from "@/shared/schemas/moderation";
 import { useActOnCase } from "../api";
 
 type Target =
-  | { action: "dismiss" | "warn" }
+  | { action: "dismiss" | "warn" | "limit" | "suspend" | "ban" }
   | { action: "remove_photo"; photoId: string }
   | { action: "remove_message"; messageId: string }
   | { action: "remove_prompt"; prompt: string };
@@ -39,6 +40,27 @@ const WORDS: Record<
     title: "Warn this member?",
     description: "They see the warning, with its reason, on their next visit and acknowledge it.",
     done: "Warning sent",
+  },
+  limit: {
+    button: "Limit",
+    title: "Limit this member?",
+    description:
+      "For these days they can read and reply in their conversations but start nothing new: no introductions, pairings or new conversations.",
+    done: "Member limited",
+  },
+  suspend: {
+    button: "Suspend",
+    title: "Suspend this member?",
+    description:
+      "They are signed out everywhere at once, can't sign in until the suspension ends, and show on no one's screen meanwhile.",
+    done: "Member suspended",
+  },
+  ban: {
+    button: "Ban",
+    title: "Ban this member?",
+    description:
+      "They are signed out everywhere at once, can never sign in again nor join with this email, and show on no one's screen.",
+    done: "Member banned",
   },
   remove_photo: {
     button: "Remove photo",
@@ -74,6 +96,7 @@ export function ActionDialog({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ModerationReason | undefined>();
   const [note, setNote] = useState("");
+  const [days, setDays] = useState("7");
   const act = useActOnCase(caseId);
   const formId = useId();
   const words = WORDS[target.action];
@@ -83,6 +106,7 @@ export function ActionDialog({
     if (next) {
       setReason(target.action === "dismiss" ? "no_violation" : undefined);
       setNote("");
+      setDays("7");
       act.reset();
     }
     setOpen(next);
@@ -94,7 +118,9 @@ export function ActionDialog({
       toast.error("Incomplete", "Choose a reason and write a note for the log");
       return;
     }
-    act.mutate({ ...target, reason, note } as CaseAction, {
+    const extra =
+      target.action === "suspend" || target.action === "limit" ? { days: Number(days) } : {};
+    act.mutate({ ...target, ...extra, reason, note } as CaseAction, {
       onSuccess: () => {
         toast.success(words.done);
         setOpen(false);
@@ -107,7 +133,7 @@ export function ActionDialog({
     <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
         <Button
-          variant={target.action === "dismiss" || target.action === "warn" ? "outline" : "ghost"}
+          variant={target.action.startsWith("remove_") ? "ghost" : "outline"}
           size="sm"
           aria-label={label}
         >
@@ -120,6 +146,19 @@ export function ActionDialog({
           <DialogDescription>{words.description}</DialogDescription>
         </DialogHeader>
         <form id={formId} onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
+          {(target.action === "suspend" || target.action === "limit") && (
+            <Field label="Days">
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={SUSPEND_DAYS_MAX}
+                value={days}
+                onChange={(e) => setDays(e.target.value)}
+                disabled={act.isPending}
+              />
+            </Field>
+          )}
           <Field label="Reason">
             <Select
               options={MODERATION_REASONS}

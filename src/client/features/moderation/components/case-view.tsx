@@ -76,6 +76,9 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
         {!detail.member.deleted && (
           <div className="flex flex-wrap gap-2" aria-label="Decide">
             <ActionDialog caseId={detail.id} target={{ action: "warn" }} />
+            <ActionDialog caseId={detail.id} target={{ action: "limit" }} />
+            <ActionDialog caseId={detail.id} target={{ action: "suspend" }} />
+            <ActionDialog caseId={detail.id} target={{ action: "ban" }} />
             {detail.status === "open" && (
               <ActionDialog caseId={detail.id} target={{ action: "dismiss" }} />
             )}
