@@ -15,6 +15,13 @@ export const NOTIFICATION_KINDS = [
   "endorsement",
   // A friend asked the member to answer a prompt about them.
   "promptAsked",
+  // A seat at an event came free for the member on its waitlist.
+  "waitlistPromoted",
+  // A friend shared a date plan with the member, or marked it home safe.
+  "dateShared",
+  "homeSafe",
+  // A moderator warned the member.
+  "warning",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -24,7 +31,8 @@ export const NOTIFICATIONS_PAGE = 50;
 export const notificationSchema = z.object({
   id: z.uuid(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** The object it is about: a match (match, message), a suggestion, an endorsement (endorsement, promptAsked). */
+  /** The object it is about: a match (match, message), a suggestion, an endorsement (endorsement, promptAsked), an event, a date plan, a
+   * moderator's warning. */
   objectId: z.string(),
   /** Who did it, by first name only; null when nobody in particular. */
   actorFirstName: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { eventHref } from "@/client/lib/event-links";
 import { paths } from "@/client/lib/paths";
 import type { Notification } from "@/shared/schemas/notifications";
 
@@ -23,5 +24,16 @@ export function describeNotification(n: Notification): { text: string; to: strin
       return { text: `${someone(n)} wrote about you: approve or hide it`, to: paths.profile };
     case "promptAsked":
       return { text: `${someone(n)} asked you to answer a prompt about them`, to: paths.circle };
+    case "waitlistPromoted":
+      return {
+        text: "A seat came free: you're going to the event",
+        to: eventHref(n.objectId),
+      };
+    case "dateShared":
+      return { text: `${someone(n)} shared a date plan with you`, to: paths.home };
+    case "homeSafe":
+      return { text: `${someone(n)} is home safe`, to: paths.home };
+    case "warning":
+      return { text: "A moderator sent you a warning: please read it", to: paths.home };
   }
 }

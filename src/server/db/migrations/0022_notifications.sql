@@ -7,7 +7,7 @@ CREATE TABLE "notifications" (
 	"count" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"read_at" timestamp with time zone,
-	CONSTRAINT "notifications_kind" CHECK ("notifications"."kind" in ('suggestion', 'match', 'message', 'endorsement', 'promptAsked')),
+	CONSTRAINT "notifications_kind" CHECK ("notifications"."kind" in ('suggestion', 'match', 'message', 'endorsement', 'promptAsked', 'waitlistPromoted', 'dateShared', 'homeSafe', 'warning')),
 	CONSTRAINT "notifications_not_own" CHECK ("notifications"."actor_id" is null or "notifications"."actor_id" <> "notifications"."member_id"),
 	CONSTRAINT "notifications_count" CHECK ("notifications"."count" > 0)
 );

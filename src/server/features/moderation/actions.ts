@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { notify } from "../notifications";
 import type { CaseAction } from "../../../shared/schemas/moderation";
 import type { ServiceContext } from "../../context";
 import { queryRows, type Db } from "../../db/client";
@@ -60,11 +61,16 @@ export async function actOnCase(
         await removePrompt(tx, memberId, input.prompt, now);
         break;
       case "warn":
-        await tx.insert(moderationWarnings).values({
-          memberId,
-          caseId,
-          reason: input.reason,
-          createdAt: now,
+        const [warning] = await tx
+          .insert(moderationWarnings)
+          .values({ memberId, caseId, reason: input.reason, createdAt: now })
+          .returning({ id: moderationWarnings.id });
+        await notify(tx, {
+          to: memberId,
+          kind: "warning",
+          objectId: warning!.id,
+          actorId: null,
+          now,
         });
         await publish(tx, { type: "moderation.acted", to: [memberId] });
         break;

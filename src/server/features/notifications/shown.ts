@@ -1,5 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
-import { endorsements, matches, matchSuggestions, notifications, profiles } from "../../db/schema";
+import {
+  dateShareFriends,
+  dateShares,
+  endorsements,
+  events,
+  matches,
+  matchSuggestions,
+  moderationWarnings,
+  notifications,
+  profiles,
+} from "../../db/schema";
 import { notBlocked } from "../blocks";
 
 /*
@@ -24,6 +34,14 @@ const objectStands = sql`case ${notifications.kind}
                                     and ${endorsements.memberId} = ${notifications.memberId} and ${endorsements.status} = 'pending')
   when 'promptAsked' then exists (select 1 from ${endorsements} where ${endorsements.id}::text = ${notifications.objectId}
                                     and ${endorsements.authorId} = ${notifications.memberId} and ${endorsements.status} = 'asked')
+  when 'waitlistPromoted' then exists (select 1 from ${events} where ${events.id}::text = ${notifications.objectId})
+  when 'dateShared' then exists (select 1 from ${dateShares} join ${dateShareFriends} on ${dateShareFriends.shareId} = ${dateShares.id}
+                                  where ${dateShares.id}::text = ${notifications.objectId} and ${dateShares.stoppedAt} is null
+                                    and ${dateShareFriends.profileId} = ${notifications.memberId})
+  when 'homeSafe' then exists (select 1 from ${dateShares} join ${dateShareFriends} on ${dateShareFriends.shareId} = ${dateShares.id}
+                                where ${dateShares.id}::text = ${notifications.objectId}
+                                  and ${dateShareFriends.profileId} = ${notifications.memberId})
+  when 'warning' then exists (select 1 from ${moderationWarnings} where ${moderationWarnings.id}::text = ${notifications.objectId})
   else false end`;
 
 /** The rule for a notification to show to its member: one home, for the list and the count. */
