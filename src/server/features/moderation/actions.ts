@@ -60,7 +60,7 @@ export async function actOnCase(
         target = input.prompt;
         await removePrompt(tx, memberId, input.prompt, now);
         break;
-      case "warn":
+      case "warn": {
         const [warning] = await tx
           .insert(moderationWarnings)
           .values({ memberId, caseId, reason: input.reason, createdAt: now })
@@ -74,6 +74,7 @@ export async function actOnCase(
         });
         await publish(tx, { type: "moderation.acted", to: [memberId] });
         break;
+      }
     }
 
     if (found.status === "open") {
