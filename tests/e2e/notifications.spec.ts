@@ -24,6 +24,10 @@ test("a message raises the bell's count live; its notification opens the convers
     await send(sam, matchId, "I know a place");
     await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
     expect(await notReloaded(page)).toBe(true);
+    // /home's own header keeps the bell, and fits a 320 px phone.
+    await fitsTheScreen(page, 320);
+    await page.screenshot({ path: "/tmp/notifications-home-320.png" });
+    await page.setViewportSize({ width: 375, height: 812 });
 
     await bell.click();
     await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();

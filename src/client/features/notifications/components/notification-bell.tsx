@@ -11,7 +11,8 @@ export function NotificationBell({ className }: { className?: string }) {
   return (
     <Link
       to={paths.notifications}
-      className={cn(buttonClasses("ghost", "icon"), "relative", className)}
+      // Narrower on the smallest phones, where /home's header holds four actions beside the logo.
+      className={cn(buttonClasses("ghost", "icon"), "relative max-[359px]:w-9", className)}
       aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
       data-testid="notification-bell"
     >
