@@ -174,7 +174,7 @@ describe("endorsement notifications", () => {
 });
 
 describe("gone notifications", () => {
-  it("leave the list when either member blocks the other, and come back after an unblock", async () => {
+  it("leave the list when either member blocks the other", async () => {
     const { ada, ben, matchId } = await matched();
     await send(ada, matchId);
     expect(await unread(ben)).toBe(1);
