@@ -19,6 +19,8 @@ export const APP_PATHS = {
   safety: "/safety",
   settings: "/settings",
   profile: "/profile",
+  /** What happened that the member should know of: the bell's list. */
+  notifications: "/notifications",
   /** Asked once of a member who hasn't said who they want to meet, before anything else. */
   wish: "/who-i-want-to-meet",
   /** Where a friend's invite link opens: ?token=… (kept out of the path, so out of the logs). */

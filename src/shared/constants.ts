@@ -144,6 +144,8 @@ export const WRITE_LIMITS = {
   invitePage: { limit: 30, windowSeconds: 10 * 60 },
   /** Endorsements and friends' prompts written, edited, asked for, approved or hidden: each tells the other side's screens. */
   endorsement: { limit: 30, windowSeconds: 60 * 60 },
+  /** Notifications marked read, one or all: each tells the member's other screens. */
+  notificationRead: { limit: 120, windowSeconds: 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 

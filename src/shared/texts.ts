@@ -82,6 +82,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
     `You've created ${n} invite links in ${w}, which is as many as a day allows`,
   invitePage: (n, w) => `This address opened ${n} invite links in ${w}`,
   endorsement: (n, w) => `You've written, asked for or changed friends' words ${n} times in ${w}`,
+  notificationRead: (n, w) => `You've marked notifications read ${n} times in ${w}`,
 };
 
 export function tooManyWritesText(

@@ -153,6 +153,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ),
                 },
                 {
+                  path: paths.notifications,
+                  lazy: page(
+                    () => import("@/client/features/notifications/notifications-page"),
+                    "NotificationsPage",
+                  ),
+                },
+                {
                   path: paths.profile,
                   lazy: page(() => import("@/client/features/profile/profile-page"), "ProfilePage"),
                 },

@@ -3,11 +3,12 @@ import { PageShell } from "@/client/components/ui/page-shell";
 import { HeartsBalanceLink } from "@/client/features/hearts";
 import { BottomNav, bottomNavClearance, HeaderNav, ProfileMenu } from "@/client/features/home";
 import { WarningNotice } from "@/client/features/moderation";
+import { NotificationBell } from "@/client/features/notifications";
 import { paths } from "@/client/lib/paths";
 
 /**
- * The frame of the signed-in screens: logo, the main links (a bottom bar on phones), the hearts
- * balance and the profile menu. Onboarding comes before all that, so it has no links.
+ * The frame of the signed-in screens: logo, the main links (a bottom bar on phones), the
+ * notifications bell, the hearts balance and the profile menu. Onboarding comes before all that, so it has no links.
  */
 export function SignedInLayout() {
   const { pathname } = useLocation();
@@ -21,6 +22,7 @@ export function SignedInLayout() {
         nav={onboarding ? undefined : <HeaderNav />}
         actions={
           <>
+            <NotificationBell />
             <HeartsBalanceLink />
             <ProfileMenu />
           </>

@@ -45,10 +45,16 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
     refresh: ({ data }) => [
       keys.chat.conversations,
       keys.home,
+      // The reader's notification for the conversation counts it (no event of its own).
+      keys.notifications.all,
       ...(data.message ? [] : [keys.chat.messages(data.matchId)]),
     ],
   },
-  "conversation.read": { refresh: () => [keys.chat.conversations, keys.home] },
+  // Reading a conversation reads its message notification too.
+  "conversation.read": {
+    refresh: () => [keys.chat.conversations, keys.home, keys.notifications.all],
+  },
+  "notifications.changed": { refresh: () => [keys.notifications.all] },
   "message.removed": {
     refresh: ({ data }) => [keys.chat.messages(data.matchId), keys.chat.conversations, keys.home],
   },
@@ -67,16 +73,24 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "match.created": { refresh: () => matchesAndConversations },
   "match.ended": {
     patch: (queryClient, { data }) => removeConversation(queryClient, data.matchId),
-    refresh: () => [...matchesAndConversations, keys.settings, keys.members.all],
+    refresh: () => [
+      ...matchesAndConversations,
+      keys.settings,
+      keys.members.all,
+      keys.notifications.all,
+    ],
   },
   "suggestion.created": { refresh: () => matchesAndConversations },
-  "suggestion.decided": { refresh: () => matchesAndConversations },
+  // A decided suggestion's notification is gone.
+  "suggestion.decided": { refresh: () => [...matchesAndConversations, keys.notifications.all] },
   "pairing.changed": { refresh: () => [keys.pairing.all] },
   "circle.changed": {
     refresh: () => [keys.circle.all, keys.endorsements.all, keys.home, keys.settings],
   },
   // Friends' words: the member's /profile, the author's /circle and the profile views.
-  "endorsements.changed": { refresh: () => [keys.endorsements.all, keys.members.all] },
+  "endorsements.changed": {
+    refresh: () => [keys.endorsements.all, keys.members.all, keys.notifications.all],
+  },
   // Every card that can show a member's main photo, the profile views, and the member's own.
   "photos.changed": {
     refresh: () => [
@@ -107,6 +121,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   // The threads themselves don't change: a conversation the action ended is match.ended's.
   "safety.changed": {
     refresh: () => [
+      keys.notifications.all,
       keys.notices.myReports,
       keys.chat.conversations,
       keys.matching.all,

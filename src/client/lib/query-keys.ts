@@ -20,6 +20,11 @@ export const queryKeys = {
     aboutMe: ["endorsements", "about-me"] as const,
     byMe: ["endorsements", "by-me"] as const,
   },
+  notifications: {
+    all: ["notifications"] as const,
+    list: ["notifications", "list"] as const,
+    unread: ["notifications", "unread"] as const,
+  },
   chat: {
     all: ["chat"] as const,
     conversations: ["chat", "conversations"] as const,
@@ -81,6 +86,7 @@ export const memberDataRoots = [
   queryKeys.clubs,
   queryKeys.circle.all,
   queryKeys.endorsements.all,
+  queryKeys.notifications.all,
   queryKeys.chat.all,
   queryKeys.matching.all,
   queryKeys.pairing.all,

@@ -26,6 +26,7 @@ import {
   openCaseForReport,
   requireModerator,
 } from "./moderation";
+import { notificationRoutes } from "./notifications";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
 import { ownPhotoRoutes, photoRoutes } from "./photos";
 import { memberProfileRoutes, profileRoutes } from "./profile";
@@ -63,6 +64,7 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/account", memberModerationRoutes],
   ["/api/circle", circleRoutes],
   ["/api/endorsements", endorsementRoutes],
+  ["/api/notifications", notificationRoutes],
   ["/api/profile", profileRoutes],
   ["/api/profile/photos", ownPhotoRoutes],
   ["/api/photos", photoRoutes],

@@ -36,6 +36,8 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   // An endorsement or a friend's prompt was written, asked, answered, edited, approved, hidden or
   // withdrawn: to the member it is about and to its author.
   bare("endorsements.changed"),
+  // A notification for the member was made or marked read: the bell and the list are fetched.
+  bare("notifications.changed"),
   // Hearts the member earned from someone else's action (a friend they invited joined): the
   // balance and the wallet are fetched again.
   bare("hearts.earned"),

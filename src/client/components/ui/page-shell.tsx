@@ -88,7 +88,10 @@ export function LogoLink({ className }: { className?: string }) {
       className={cn("-m-1 inline-flex items-center gap-2.5 rounded-full p-1", className)}
     >
       <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
-      <span aria-hidden className="font-serif text-xl font-semibold tracking-tight">
+      <span
+        aria-hidden
+        className="font-serif text-xl font-semibold tracking-tight whitespace-nowrap"
+      >
         Vouch
       </span>
     </Link>

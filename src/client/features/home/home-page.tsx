@@ -1,4 +1,5 @@
 // Home composes several domains: the member, hearts, club certifications, circle, matching, pairing and events.
+import { NotificationBell } from "@/client/features/notifications";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { PageShell } from "@/client/components/ui/page-shell";
@@ -32,6 +33,7 @@ export function HomePage() {
       footer={<HomeFooter />}
       actions={
         <>
+          <NotificationBell />
           {data && (
             <>
               <CertificationsPopover clubs={data.certifications} />

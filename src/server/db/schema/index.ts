@@ -11,3 +11,4 @@ export * from "./safety";
 export * from "./photos";
 export * from "./moderation";
 export * from "./endorsements";
+export * from "./notifications";

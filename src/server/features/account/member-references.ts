@@ -29,6 +29,9 @@ export const MEMBER_REFERENCES = {
   // Friends' words about the member, and the member's words about friends (PRODUCT.md §1).
   "endorsements.member_id": "deleted",
   "endorsements.author_id": "deleted",
+  // The member's notifications, and others' notifications of what the member did.
+  "notifications.member_id": "deleted",
+  "notifications.actor_id": "deleted",
   "heart_transactions.profile_id": "deleted",
   "event_attendees.profile_id": "deleted",
   "event_waitlist.profile_id": "deleted",

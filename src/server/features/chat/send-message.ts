@@ -3,6 +3,7 @@ import { earnInStatement, LEDGER_REASON } from "../hearts";
 import { partnerOf } from "../matching";
 import { notBlocked } from "../blocks";
 import { nudgeKindOf } from "../safety";
+import { notifyMessageStatement } from "../notifications";
 import type { SendMessageResponse } from "../../../shared/schemas/chat";
 import type { ServiceContext } from "../../context";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -21,7 +22,8 @@ const NOTIFY_BUDGET_BYTES = 7000;
  * Sending is the hottest write, so it is one statement (atomic on its own, and one call into
  * PGlite instead of seven): lock the match (it must be the sender's, with no block either way),
  * store the message, move the match's last message and the sender's read mark, keep the unread
- * counts, credit the first-message heart through hearts' own statement form (balance and ledger
+ * counts, count the message into the reader's notification for the
+ * conversation, credit the first-message heart through hearts' own statement form (balance and ledger
  * row together, once per match), and notify both members.
  * A message the nudge check caught ($7) is flagged when the match is in its first days; its
  * event goes out without the message, so each side fetches it as their own list shows it (the
@@ -45,6 +47,14 @@ const EARN_FIRST_MESSAGE_HEART = sqlText(
     reason: sql.raw("$5"),
     due: sql.raw("(select due from reward)"),
   }),
+);
+// The reader's notification for the conversation: one per conversation, counting messages.
+const NOTIFY_READER = sqlText(
+  notifyMessageStatement(
+    sql.raw(
+      "select t.partner_id, s.match_id::text, s.sender_id, s.sent_at from sent s cross join target t",
+    ),
+  ),
 );
 const SEND_MESSAGE = `
 with counted as (${COUNT_SEND}
@@ -83,6 +93,7 @@ with counted as (${COUNT_SEND}
          first_message_rewarded = m.first_message_rewarded or (select due from reward)
     from target t join sent s on s.match_id = t.id where m.id = t.id
   returning m.id
+), notified_reader as (${NOTIFY_READER}
 ), ${EARN_FIRST_MESSAGE_HEART}
 select s.id, s.match_id as "matchId", s.sender_id as "senderId", s.text, s.sent_at as "sentAt",
        (select count(*) from moved)::int as moved, (select count(*) from ledger)::int as earned,

@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { markReadAbout } from "../notifications";
 import { CERTIFICATIONS_SHOWN, DAY_MS, HIDDEN_AFTER_DAYS } from "../../../shared/constants";
 import {
   MESSAGES_PAGE_SIZE,
@@ -205,6 +206,7 @@ export async function markRead(
           : { userBReadAt: now, userBUnread: 0 },
       )
       .where(eq(matches.id, matchId));
+    await markReadAbout(tx, { memberId: userId, kind: "message", objectId: matchId, now });
     await publish(tx, {
       type: "conversation.read",
       to: [userId, match.partnerId],

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { notify } from "../notifications";
 import {
   friendPromptAnswerSchema,
   type EndorsementStatus,
@@ -48,6 +49,13 @@ export async function writeEndorsement(
         "already_endorsed",
       );
     }
+    await notify(tx, {
+      to: memberId,
+      kind: "endorsement",
+      objectId: created.id,
+      actorId: userId,
+      now,
+    });
     await endorsementsChanged(tx, memberId, userId);
     return created;
   });
@@ -90,6 +98,13 @@ export async function editWords(
     if (!changed) {
       throw new RuleError("A moderator removed these words: they can't be changed.", "removed");
     }
+    await notify(tx, {
+      to: own.memberId,
+      kind: "endorsement",
+      objectId: changed.id,
+      actorId: userId,
+      now,
+    });
     await endorsementsChanged(tx, own.memberId, userId);
     return changed;
   });
@@ -208,6 +223,13 @@ export async function askFriendPrompt(
         "already_asked",
       );
     }
+    await notify(tx, {
+      to: entry.linked,
+      kind: "promptAsked",
+      objectId: asked.id,
+      actorId: userId,
+      now,
+    });
     await endorsementsChanged(tx, userId, entry.linked);
     return asked;
   });

@@ -1,3 +1,4 @@
+import { notificationsOf } from "#tests/support/notifications";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -247,6 +248,10 @@ describe("waitlist", () => {
       await live.close();
     }
     expect(await attendees(event.id)).toEqual([next.id]);
+    expect(await notificationsOf(t(), next)).toMatchObject([
+      { kind: "waitlistPromoted", objectId: event.id, actorFirstName: null },
+    ]);
+    for (const m of [broke, last, holder]) expect(await notificationsOf(t(), m)).toEqual([]);
     expect(await ledger(next.id)).toEqual({ balance: 0, sum: 0 });
     // The one who couldn't pay keeps their place; the one after them waits on.
     const queue = await t().db.select().from(eventWaitlist).orderBy(eventWaitlist.id);

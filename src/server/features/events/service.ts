@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+import { notify } from "../notifications";
 import {
   EARN,
   EVENT_CHECK_IN_HOURS,
@@ -195,6 +196,13 @@ async function promoteFromWaitlist(tx: Db, event: EventRow, now: Date) {
     free--;
     const data: EventPromotedData = { eventId: event.id, title: event.title };
     await publish(tx, { type: "event.promoted", to: [profileId], data });
+    await notify(tx, {
+      to: profileId,
+      kind: "waitlistPromoted",
+      objectId: event.id,
+      actorId: null,
+      now,
+    });
   }
 }
 

@@ -21,6 +21,7 @@ import { activeMatchBetween } from "./pairs";
 import { mayBeSuggested, shownWish } from "./fit";
 import { clubNamesOf } from "./certifications";
 import { matchStarted } from "./match-started";
+import { notify } from "../notifications";
 
 const HOBBIES_SHOWN = 5;
 const SUGGESTED_BY_TAG = "suggested_by:";
@@ -187,6 +188,8 @@ export async function acceptCandidate(
         ),
       );
     await matchStarted.run(tx, userId, candidateId);
+    // The member who accepted knows; the candidate is told who did.
+    await notify(tx, { to: candidateId, kind: "match", objectId: match!.id, actorId: userId, now });
     await publish(tx, {
       type: "match.created",
       to: [userId, candidateId],

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { matchSuggestions } from "../../db/schema";
 import { publish } from "../../realtime/publish";
+import { notify } from "../notifications";
 
 export interface NewSuggestion {
   targetId: string;
@@ -14,12 +15,23 @@ export interface NewSuggestion {
   tags?: string[];
 }
 
-/** Puts a suggestion in target's "Match for You", inside the caller's transaction, and tells them live. */
+/** Puts a suggestion in target's "Match for You", inside the caller's transaction, and tells them
+ * (a notification, and live). */
 export async function suggestMatch(tx: Db, suggestion: NewSuggestion): Promise<string> {
   const [row] = await tx
     .insert(matchSuggestions)
     .values({ ...suggestion, tags: suggestion.tags ?? [] })
-    .returning({ id: matchSuggestions.id });
+    .returning({ id: matchSuggestions.id, createdAt: matchSuggestions.createdAt });
   await publish(tx, { type: "suggestion.created", to: [suggestion.targetId] });
+  // Told by the candidate's first name; a suggestion of the member's own making tells nobody.
+  if (suggestion.suggesterId !== suggestion.targetId) {
+    await notify(tx, {
+      to: suggestion.targetId,
+      kind: "suggestion",
+      objectId: row!.id,
+      actorId: suggestion.candidateId,
+      now: row!.createdAt,
+    });
+  }
   return row!.id;
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { notify } from "../notifications";
 import type { CaseAction } from "../../../shared/schemas/moderation";
 import type { ServiceContext } from "../../context";
 import { queryRows, type Db } from "../../db/client";
@@ -66,15 +67,21 @@ export async function actOnCase(
       case "ban":
         target = await sanction(tx, caseId, memberId, input, now);
         break;
-      case "warn":
-        await tx.insert(moderationWarnings).values({
-          memberId,
-          caseId,
-          reason: input.reason,
-          createdAt: now,
+      case "warn": {
+        const [warning] = await tx
+          .insert(moderationWarnings)
+          .values({ memberId, caseId, reason: input.reason, createdAt: now })
+          .returning({ id: moderationWarnings.id });
+        await notify(tx, {
+          to: memberId,
+          kind: "warning",
+          objectId: warning!.id,
+          actorId: null,
+          now,
         });
         await publish(tx, { type: "moderation.acted", to: [memberId] });
         break;
+      }
     }
 
     if (found.status === "open") {

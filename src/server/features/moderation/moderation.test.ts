@@ -1,3 +1,4 @@
+import { notificationsOf } from "#tests/support/notifications";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CaseDetail, Queue } from "../../../shared/schemas/moderation";
@@ -539,6 +540,9 @@ describe("actions", () => {
     const res = await t().request("/api/account/warnings", { as: reported });
     const { warnings } = (await res.json()) as Warnings;
     expect(warnings).toEqual([expect.objectContaining({ reason: "harassment" })]);
+    expect(await notificationsOf(t(), reported)).toMatchObject([
+      { kind: "warning", objectId: warnings[0]!.id, actorFirstName: null },
+    ]);
     const path = `/api/account/warnings/${warnings[0]!.id}/acknowledgement`;
     const stranger = await t().member();
     expect((await t().request(path, { as: stranger, json: {} })).status).toBe(404);

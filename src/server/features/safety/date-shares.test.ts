@@ -1,3 +1,4 @@
+import { notificationsOf } from "#tests/support/notifications";
 import { describe, expect, it } from "vitest";
 import type { HomeData } from "../../../shared/schemas/home";
 import { liveEventSchema } from "../../../shared/schemas/live";
@@ -109,6 +110,12 @@ describe("share my date", () => {
       expect(res.status).toBe(404);
     }
     expect((await home(w.mia)).mine.map((s) => s.id)).toEqual([shared.id]);
+    // Lena is told by Mia's first name; the sharer and the others are not.
+    expect(await notificationsOf(t(), w.lena)).toMatchObject([
+      { kind: "dateShared", objectId: shared.id, actorFirstName: "Mia" },
+    ]);
+    for (const other of [w.mia, w.omar, w.jordan, w.stranger])
+      expect(await notificationsOf(t(), other)).toEqual([]);
   });
 
   it("the plan leaves the friends' home at its end, and when the sharer stops it", async () => {
@@ -130,6 +137,8 @@ describe("share my date", () => {
     });
     expect(stop.status).toBe(200);
     expect((await home(w.omar)).fromFriends).toEqual([]);
+    // A stopped plan's notification is gone.
+    expect(await notificationsOf(t(), w.omar)).toEqual([]);
   });
 
   it("without an end, the plan lasts the default length", async () => {
@@ -157,6 +166,12 @@ describe("share my date", () => {
       /no matching live event/,
     );
     expect((await home(w.lena)).fromFriends[0]?.homeSafeAt).toBe(NOW.toISOString());
+    // Both at the test's one clock reading: their order is the tie's.
+    expect((await notificationsOf(t(), w.lena)).map((n) => n.kind).sort()).toEqual([
+      "dateShared",
+      "homeSafe",
+    ]);
+    expect(await notificationsOf(t(), w.omar)).toEqual([]);
     // Pressed again (later): nothing changes, and the friends hear nothing more.
     t().clock.set(new Date(NOW.getTime() + HOUR));
     const again = await t().request(`/api/safety/date-shares/${shared.id}/home-safe`, {

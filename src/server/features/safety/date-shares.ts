@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { notify } from "../notifications";
 import {
   DATE_SHARE_AHEAD_DAYS,
   DATE_SHARE_DEFAULT_HOURS,
@@ -194,6 +195,7 @@ async function announce(
   share: { id: string; sharerId: string },
   sharerName: string,
   status: DateShareChanged["status"],
+  now: Date,
 ) {
   // Only the friends who may still read it: a block or an unlinked entry silences it too.
   const friends = await tx
@@ -211,6 +213,16 @@ async function announce(
       status,
     },
   });
+  if (status === "stopped") return;
+  for (const { profileId } of friends) {
+    await notify(tx, {
+      to: profileId,
+      kind: status === "shared" ? "dateShared" : "homeSafe",
+      objectId: share.id,
+      actorId: share.sharerId,
+      now,
+    });
+  }
 }
 
 /**
@@ -259,7 +271,7 @@ export async function shareDate(
       .select({ name: profiles.name })
       .from(profiles)
       .where(eq(profiles.id, userId));
-    await announce(tx, share!, me!.name, "shared");
+    await announce(tx, share!, me!.name, "shared", now);
     return share!.id;
   });
   const [mine] = (await myShares(db, userId, now)).filter((s) => s.id === shareId);
@@ -301,7 +313,7 @@ async function closeShare(
       .select({ name: profiles.name })
       .from(profiles)
       .where(eq(profiles.id, userId));
-    await announce(tx, share, me!.name, status);
+    await announce(tx, share, me!.name, status, now);
   });
 }
 

@@ -1,0 +1,98 @@
+import { Bell, CheckCheck } from "lucide-react";
+import { Link } from "react-router";
+import { LoadFailed, Loading } from "@/client/components/load-state";
+import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/cn";
+import type { Notification } from "@/shared/schemas/notifications";
+import { useMarkAllRead, useMarkRead, useNotifications } from "./api";
+import { describeNotification } from "./notification-text";
+
+const when = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const markRead = useMarkRead();
+  const { text, to } = describeNotification(notification);
+  return (
+    <li>
+      <Link
+        to={to}
+        onClick={() => {
+          if (!notification.read) markRead.mutate(notification.id);
+        }}
+        className={cn(
+          "flex items-start gap-3 rounded-2xl px-3 py-3 transition-colors hover:bg-muted",
+          !notification.read && "bg-accent/40",
+        )}
+      >
+        <span
+          aria-hidden
+          className={cn(
+            "mt-2 size-2 shrink-0 rounded-full",
+            notification.read ? "bg-transparent" : "bg-primary",
+          )}
+        />
+        <span className="grid min-w-0 gap-0.5">
+          <span className={cn("break-words", !notification.read && "font-semibold")}>
+            {text}
+            {!notification.read && <span className="sr-only"> (unread)</span>}
+          </span>
+          <time dateTime={notification.createdAt} className="text-sm text-muted-foreground">
+            {when.format(new Date(notification.createdAt))}
+          </time>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** /notifications: what happened that the member should know of, newest first. */
+export function NotificationsPage() {
+  const list = useNotifications();
+  const markAll = useMarkAllRead();
+  const items = list.data?.notifications ?? [];
+  const anyUnread = items.some((n) => !n.read);
+  return (
+    <div className="grid gap-4">
+      <title>Notifications · Vouch</title>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold sm:text-3xl">Notifications</h1>
+        {anyUnread && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => markAll.mutate()}
+            loading={markAll.isPending}
+          >
+            <CheckCheck aria-hidden />
+            Mark all as read
+          </Button>
+        )}
+      </div>
+      {list.isPending ? (
+        <Loading label="Loading notifications" />
+      ) : list.isError ? (
+        <LoadFailed query={list} />
+      ) : items.length === 0 ? (
+        <div className="grid justify-items-center gap-2 rounded-2xl border border-dashed border-border px-4 py-10 text-center">
+          <Bell aria-hidden className="size-6 text-muted-foreground" />
+          <p className="font-medium">Nothing new yet</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            New messages, matches and suggestions show here, and friends' words about you to
+            approve.
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-1" aria-label="Notifications">
+          {items.map((n) => (
+            <NotificationItem key={n.id} notification={n} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

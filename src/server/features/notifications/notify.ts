@@ -1,0 +1,52 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { notifications } from "../../db/schema";
+import { publish } from "../../realtime/publish";
+import type { NotificationKind } from "../../../shared/schemas/notifications";
+
+export interface NewNotification {
+  /** Whom it is for. */
+  to: string;
+  kind: NotificationKind;
+  /** What it is about: a match, a suggestion, an endorsement. */
+  objectId: string;
+  /** Who did it: never told of their own action. */
+  actorId: string | null;
+  now: Date;
+}
+
+/**
+ * One row per member, kind and object: again about the same object, the row comes back to the
+ * top, unread, counting one more while it was unread (a conversation's messages) or 1 again.
+ */
+function upsert(values: SQL): SQL {
+  return sql`insert into ${notifications} (member_id, kind, object_id, actor_id, created_at)
+    ${values}
+    on conflict (member_id, kind, object_id) do update
+       set count = case when ${notifications.readAt} is null then ${notifications.count} + 1 else 1 end,
+           read_at = null, created_at = excluded.created_at, actor_id = excluded.actor_id`;
+}
+
+/**
+ * Tells `to` what `actorId` did, inside the transaction of the write that did it, and their open
+ * screens live. Nothing when it is their own action.
+ */
+export async function notify(tx: Db, n: NewNotification): Promise<void> {
+  if (n.actorId === n.to) return;
+  await tx.execute(
+    upsert(
+      sql`values (${n.to}, ${n.kind}, ${n.objectId}, ${n.actorId}, ${n.now.toISOString()}::timestamptz)`,
+    ),
+  );
+  await publish(tx, { type: "notifications.changed", to: [n.to] });
+}
+
+/**
+ * The message notification as a statement for chat's one-statement send (its live
+ * message.created tells the reader's screens): `rows` selects member_id, match id, sender, sent at.
+ */
+export function notifyMessageStatement(rows: SQL): SQL {
+  return upsert(
+    sql`select member_id, 'message', object_id, actor_id, created_at from (${rows}) as r(member_id, object_id, actor_id, created_at) where member_id <> actor_id`,
+  );
+}

@@ -1,0 +1,48 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  dateShareFriends,
+  dateShares,
+  endorsements,
+  events,
+  matches,
+  matchSuggestions,
+  moderationWarnings,
+  notifications,
+  profiles,
+} from "../../db/schema";
+import { notBlocked } from "../blocks";
+
+/*
+ * A notification shows while what it is about still stands (docs/decisions/0040-notifications.md):
+ * rather than deleting rows on every path that ends something (unmatch, block, deletion, a
+ * decided suggestion, approved words), the list and the count leave them out.
+ */
+const actor = sql`${notifications.actorId}`;
+
+/** Its actor (if any) still has an account and neither blocked the other. */
+const actorStands = sql`(${actor} is null or (
+  exists (select 1 from ${profiles} where ${profiles.id} = ${actor} and ${profiles.deletedAt} is null)
+  and ${notBlocked(notifications.memberId, actor)}))`;
+
+/** Its object, by kind, is still there to open. */
+const objectStands = sql`case ${notifications.kind}
+  when 'match' then exists (select 1 from ${matches} where ${matches.id}::text = ${notifications.objectId} and ${matches.status} = 'active')
+  when 'message' then exists (select 1 from ${matches} where ${matches.id}::text = ${notifications.objectId} and ${matches.status} = 'active')
+  when 'suggestion' then exists (select 1 from ${matchSuggestions} where ${matchSuggestions.id}::text = ${notifications.objectId}
+                                   and ${matchSuggestions.status} = 'pending')
+  when 'endorsement' then exists (select 1 from ${endorsements} where ${endorsements.id}::text = ${notifications.objectId}
+                                    and ${endorsements.memberId} = ${notifications.memberId} and ${endorsements.status} = 'pending')
+  when 'promptAsked' then exists (select 1 from ${endorsements} where ${endorsements.id}::text = ${notifications.objectId}
+                                    and ${endorsements.authorId} = ${notifications.memberId} and ${endorsements.status} = 'asked')
+  when 'waitlistPromoted' then exists (select 1 from ${events} where ${events.id}::text = ${notifications.objectId})
+  when 'dateShared' then exists (select 1 from ${dateShares} join ${dateShareFriends} on ${dateShareFriends.shareId} = ${dateShares.id}
+                                  where ${dateShares.id}::text = ${notifications.objectId} and ${dateShares.stoppedAt} is null
+                                    and ${dateShareFriends.profileId} = ${notifications.memberId})
+  when 'homeSafe' then exists (select 1 from ${dateShares} join ${dateShareFriends} on ${dateShareFriends.shareId} = ${dateShares.id}
+                                where ${dateShares.id}::text = ${notifications.objectId}
+                                  and ${dateShareFriends.profileId} = ${notifications.memberId})
+  when 'warning' then exists (select 1 from ${moderationWarnings} where ${moderationWarnings.id}::text = ${notifications.objectId})
+  else false end`;
+
+/** The rule for a notification to show to its member: one home, for the list and the count. */
+export const notificationShows: SQL = sql`(${actorStands} and ${objectStands})`;

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/**
+ * What a notification is about (PRODUCT.md §14, docs/decisions/0040-notifications.md). Each names
+ * the object it is about; the client words it and links it to its screen.
+ */
+export const NOTIFICATION_KINDS = [
+  // A new suggestion in Match for You.
+  "suggestion",
+  // Someone accepted the member: a new match.
+  "match",
+  // Messages in a conversation, one row per conversation counting them.
+  "message",
+  // A friend's words about the member wait for their approval.
+  "endorsement",
+  // A friend asked the member to answer a prompt about them.
+  "promptAsked",
+  // A seat at an event came free for the member on its waitlist.
+  "waitlistPromoted",
+  // A friend shared a date plan with the member, or marked it home safe.
+  "dateShared",
+  "homeSafe",
+  // A moderator warned the member.
+  "warning",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The most a page of the list holds. */
+export const NOTIFICATIONS_PAGE = 50;
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** The object it is about: a match (match, message), a suggestion, an endorsement (endorsement, promptAsked), an event, a date plan, a
+   * moderator's warning. */
+  objectId: z.string(),
+  /** Who did it, by first name only; null when nobody in particular. */
+  actorFirstName: z.string().nullable(),
+  /** Messages a message notification stands for (grouped per conversation); 1 otherwise. */
+  count: z.number().int().positive(),
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
+export type UnreadCountResponse = z.infer<typeof unreadCountSchema>;
+
+export const notificationParamsSchema = z.object({ id: z.string().min(1).max(100) });
