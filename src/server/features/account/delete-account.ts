@@ -9,7 +9,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { verifyPassword } from "../../password";
 import { publish } from "../../realtime/publish";
 import { releaseSeatsOf } from "../events";
-import { leaveMatching, partnerOf } from "../matching";
+import { leaveMatching, membersShownTo } from "../matching";
 import { closePairingsOf } from "../pairing";
 import { photosOf, removeFiles } from "../photos";
 import { emptyProfile } from "../profile";
@@ -115,18 +115,7 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
   if (!found) throw new NotFoundError("Profile");
 
   // Everyone whose screens show something of the member, told once it is done.
-  const others = await queryRows<{ id: string }>(
-    tx,
-    sql`
-    select ${partnerOf("matches", me)} as id
-      from matches where ${me} in (user_a_id, user_b_id)
-    union select case when suggester_id = ${me} then target_id else suggester_id end
-      from pairing_suggestions where ${me} in (suggester_id, target_id)
-    union select target_id from match_suggestions where ${me} in (candidate_id, suggester_id)
-    union select candidate_id from match_suggestions where target_id = ${me}
-    union select owner_id from friend_entries where ${me} in (linked_profile_id, invited_profile_id)
-    union select blocker_id from blocks where blocked_id = ${me}`,
-  );
+  const others = await membersShownTo(tx, me, { blockers: true });
 
   await closePairingsOf(tx, me, now);
   await leaveMatching(tx, me, now);
@@ -157,9 +146,8 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
     .where(eq(user.id, me));
 
   await publish(tx, { type: "account.deleted", to: [me] });
-  const to = others.map((r) => r.id).filter((id) => id !== me);
   // A notification holds under 8,000 bytes: a hundred members' ids at a time.
-  for (let i = 0; i < to.length; i += 100) {
-    await publish(tx, { type: "member.left", to: to.slice(i, i + 100) });
+  for (let i = 0; i < others.length; i += 100) {
+    await publish(tx, { type: "member.left", to: others.slice(i, i + 100) });
   }
 }

@@ -7,4 +7,5 @@ export { memberMatch } from "./member-match";
 export { activeMatchBetween, partnerOf } from "./pairs";
 export { matchingRoutes } from "./routes";
 export { shownInMatchForYou } from "./service";
+export { membersShownTo } from "./shown-to";
 export { suggestMatch } from "./suggest";

@@ -4,7 +4,7 @@ import { queryRows, type Db } from "../../db/client";
 import { moderationSanctions, session, user } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { partnerOf } from "../matching";
+import { membersShownTo } from "../matching";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,18 +37,7 @@ export async function sanction(
   if (input.action === "limit") return endsAt!.toISOString();
   await tx.delete(session).where(eq(session.userId, memberId));
 
-  const audience = await queryRows<{ id: string }>(
-    tx,
-    sql`
-    select ${partnerOf("matches", memberId)} as id
-      from matches where ${memberId} in (user_a_id, user_b_id)
-    union select case when suggester_id = ${memberId} then target_id else suggester_id end
-      from pairing_suggestions where ${memberId} in (suggester_id, target_id)
-    union select target_id from match_suggestions where ${memberId} in (candidate_id, suggester_id)
-    union select candidate_id from match_suggestions where target_id = ${memberId}
-    union select owner_id from friend_entries where ${memberId} in (linked_profile_id, invited_profile_id)`,
-  );
-  const to = audience.map((r) => r.id).filter((id) => id !== memberId);
+  const to = await membersShownTo(tx, memberId);
   for (let i = 0; i < to.length; i += 100)
     await publish(tx, { type: "member.left", to: to.slice(i, i + 100) });
   return endsAt ? endsAt.toISOString() : "ban";
