@@ -293,6 +293,8 @@ test("/circle: the coming-soon imports are quiet, and say they are coming", asyn
   await createCircle(page.request, [{ name: "Maya Chen" }]);
   await page.goto("/circle");
   const addFriend = page.getByRole("button", { name: /Add Friend/ });
+  // The circle drawn (not its loading spinner): the places compared are where they stay.
+  await expect(addFriend).toBeVisible();
   for (const name of ["Sync Phone Contacts", "Import from Instagram"]) {
     const button = page.getByRole("button", { name: new RegExp(name) });
     await expect(button).toContainText("coming soon");
