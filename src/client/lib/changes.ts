@@ -73,12 +73,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "match.created": { refresh: () => matchesAndConversations },
   "match.ended": {
     patch: (queryClient, { data }) => removeConversation(queryClient, data.matchId),
-    refresh: () => [
-      ...matchesAndConversations,
-      keys.settings,
-      keys.members.all,
-      keys.notifications.all,
-    ],
+    refresh: () => [...matchesAndConversations, keys.settings, keys.notifications.all],
   },
   "suggestion.created": { refresh: () => matchesAndConversations },
   // A decided suggestion's notification is gone.
@@ -128,7 +123,6 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
       keys.pairing.all,
       keys.events.all,
       keys.endorsements.all,
-      keys.members.all,
       keys.settings,
       keys.home,
     ],

@@ -77,7 +77,11 @@ export const queryKeys = {
   signInOptions: ["sign-in-options"] as const,
 };
 
-/** The roots of everything a signed-in member's screens show (the session apart). */
+/**
+ * The roots of everything a signed-in member's screens show (the session apart). Not another
+ * member's profile view: asked again once they were blocked or left, it would be a 404 while the
+ * card that showed it goes; it is read when a view opens, and again when their photos change.
+ */
 export const memberDataRoots = [
   queryKeys.home,
   queryKeys.profile,
@@ -91,7 +95,6 @@ export const memberDataRoots = [
   queryKeys.matching.all,
   queryKeys.pairing.all,
   queryKeys.photos.all,
-  queryKeys.members.all,
   queryKeys.events.all,
   queryKeys.safety.dateShares,
   queryKeys.notices.all,
