@@ -45,6 +45,7 @@ test("onboarding with one friend: defaults, busy state, toast, then home", async
 
   const created = toast(page).filter({ hasText: "Circle created!" });
   await expect(created).toContainText("Your friends are now part of the product.");
+  expect(await seriousA11yViolations(page, created)).toEqual([]);
   // Maya isn't on Vouch yet: her invite is offered before home, and can wait.
   await expect(page.getByRole("heading", { name: "Bring your friends in" })).toBeVisible();
   const toInvite = page.getByRole("list", { name: "Friends not on Vouch yet" });
@@ -174,6 +175,7 @@ test("a server refusal shows in a destructive 'Error' toast", async ({ page, mem
   const error = toast(page).filter({ hasText: "Error" });
   await expect(error).toContainText("You already have a circle");
   await expect(error).toHaveAttribute("data-type", "error");
+  expect(await seriousA11yViolations(page, error)).toEqual([]);
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
