@@ -39,6 +39,8 @@ export const NEW_YORK_TIME_ZONE = "America/New_York";
 export const DAY_MS = 86_400_000;
 
 export const HIDDEN_AFTER_DAYS = 7;
+/** How long it has been the member's turn in a conversation before one gentle reminder. */
+export const TURN_REMINDER_HOURS = 24;
 /** How long a member who deleted their account stays readable to their partners (then purged). */
 export const FORMER_MEMBER_MESSAGES_DAYS = 30;
 export const FIRST_MESSAGE_BONUS_HOURS = 48;

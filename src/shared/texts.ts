@@ -10,6 +10,10 @@ import {
 /** "1 heart", "5 hearts". */
 export const heartsText = (n: number) => `${n} ${n === 1 ? "heart" : "hearts"}`;
 
+/** What happens to an event's deposit, said when the member RSVPs and the day before. */
+export const depositBackText = (deposit: number) =>
+  `Your ${heartsText(deposit)} deposit comes back when you check in.`;
+
 /** "within 48 hours": the window in which a match's first message earns a heart. */
 export const FIRST_MESSAGE_WINDOW = `within ${FIRST_MESSAGE_BONUS_HOURS} hours`;
 

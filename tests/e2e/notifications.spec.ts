@@ -80,3 +80,27 @@ test("mark all as read, and the empty list says what will show there", async ({ 
     await sam.close();
   }
 });
+
+test("a demo member waiting to answer for a day is reminded it's their turn; the reminder opens the conversation", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/seed");
+  // Another test may have seeded this server already: the button then shows what is there.
+  await page.getByRole("button", { name: /^(Seed|Show) demo data$/ }).click();
+  await page
+    .getByRole("button", { name: /^Sign in as / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto("/notifications");
+  const reminder = page.getByRole("link", { name: /is waiting for your answer: it's your turn/ });
+  await expect(reminder.first()).toBeVisible();
+  await page.screenshot({ path: "/tmp/notifications-reminders-375.png", fullPage: true });
+  await fitsTheScreen(page, 320);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await reminder.first().click();
+  await expect(page).toHaveURL(/\/matching\?tab=history&chat=/);
+  await expect(page.getByRole("dialog").getByRole("textbox")).toBeVisible();
+});

@@ -1,4 +1,5 @@
-import { purgeDepartedMessages } from "../features/chat";
+import { purgeDepartedMessages, remindTurns } from "../features/chat";
+import { remindEventsTomorrow } from "../features/events";
 import type { JobDefinition } from "./queue";
 
 /**
@@ -14,6 +15,24 @@ export const JOBS: readonly JobDefinition[] = [
     async run({ db, now, logger }) {
       const purged = await purgeDepartedMessages(db, now);
       if (purged > 0) logger.info({ purged }, "departed members' messages purged");
+    },
+  },
+  {
+    name: "remind-turns",
+    cron: "*/15 * * * *",
+    pollingIntervalSeconds: 60,
+    async run({ db, now, logger }) {
+      const reminded = await remindTurns(db, now);
+      if (reminded.length > 0) logger.info({ reminded: reminded.length }, "turn reminders sent");
+    },
+  },
+  {
+    name: "remind-events-tomorrow",
+    cron: "7 * * * *",
+    pollingIntervalSeconds: 60,
+    async run({ db, now, logger }) {
+      const reminded = await remindEventsTomorrow(db, now);
+      if (reminded.length > 0) logger.info({ reminded: reminded.length }, "event reminders sent");
     },
   },
 ];

@@ -22,6 +22,9 @@ export const NOTIFICATION_KINDS = [
   "homeSafe",
   // A moderator warned the member.
   "warning",
+  // Reminders: it has been the member's turn for a day; an event they go to is tomorrow.
+  "yourTurn",
+  "eventTomorrow",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,7 +34,7 @@ export const NOTIFICATIONS_PAGE = 50;
 export const notificationSchema = z.object({
   id: z.uuid(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** The object it is about: a match (match, message), a suggestion, an endorsement (endorsement, promptAsked), an event, a date plan, a
+  /** The object it is about: a match (match, message, yourTurn), a suggestion, an endorsement (endorsement, promptAsked), an event, a date plan, a
    * moderator's warning. */
   objectId: z.string(),
   /** Who did it, by first name only; null when nobody in particular. */
@@ -40,6 +43,15 @@ export const notificationSchema = z.object({
   count: z.number().int().positive(),
   createdAt: z.iso.datetime(),
   read: z.boolean(),
+  /** The event an event notification is about (waitlistPromoted, eventTomorrow); null otherwise. */
+  event: z
+    .object({
+      title: z.string(),
+      venue: z.string(),
+      startsAt: z.iso.datetime(),
+      depositRequired: z.number().int().nonnegative(),
+    })
+    .nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

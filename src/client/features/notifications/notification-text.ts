@@ -1,5 +1,7 @@
 import { eventHref } from "@/client/lib/event-links";
+import { formatEventTime } from "@/client/lib/format-date";
 import { paths } from "@/client/lib/paths";
+import { depositBackText } from "@/shared/texts";
 import type { Notification } from "@/shared/schemas/notifications";
 
 const someone = (n: Notification) => n.actorFirstName ?? "Someone";
@@ -26,9 +28,20 @@ export function describeNotification(n: Notification): { text: string; to: strin
       return { text: `${someone(n)} asked you to answer a prompt about them`, to: paths.circle };
     case "waitlistPromoted":
       return {
-        text: "A seat came free: you're going to the event",
+        text: `A seat came free: you're going to ${n.event?.title ?? "the event"}`,
         to: eventHref(n.objectId),
       };
+    case "eventTomorrow":
+      return {
+        text: n.event
+          ? `Tomorrow: ${n.event.title} at ${n.event.venue}, ${formatEventTime(n.event.startsAt)}.${
+              n.event.depositRequired > 0 ? ` ${depositBackText(n.event.depositRequired)}` : ""
+            }`
+          : "An event you're going to is tomorrow",
+        to: eventHref(n.objectId),
+      };
+    case "yourTurn":
+      return { text: `${someone(n)} is waiting for your answer: it's your turn`, to: chat };
     case "dateShared":
       return { text: `${someone(n)} shared a date plan with you`, to: paths.home };
     case "homeSafe":

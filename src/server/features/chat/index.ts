@@ -2,3 +2,4 @@
 export { chatRoutes } from "./routes";
 export { purgeDepartedMessages } from "./former-members";
 export { recountUnread, recountUnreadOf, unreadIn } from "./unread";
+export { remindTurns } from "./turn-reminders";

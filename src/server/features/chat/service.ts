@@ -206,7 +206,12 @@ export async function markRead(
           : { userBReadAt: now, userBUnread: 0 },
       )
       .where(eq(matches.id, matchId));
-    await markReadAbout(tx, { memberId: userId, kind: "message", objectId: matchId, now });
+    await markReadAbout(tx, {
+      memberId: userId,
+      kinds: ["message", "yourTurn"],
+      objectId: matchId,
+      now,
+    });
     await publish(tx, {
       type: "conversation.read",
       to: [userId, match.partnerId],

@@ -3,3 +3,4 @@ export { newCheckInCode } from "./check-in-code";
 export { matchmakerRecord } from "./matchmaker";
 export { eventsRoutes } from "./routes";
 export { releaseSeatsOf } from "./service";
+export { remindEventsTomorrow } from "./event-reminders";

@@ -1,4 +1,4 @@
 // What other features may use of notifications; anything else here is its own.
 export { markReadAbout } from "./mark-read";
-export { notify, notifyMessageStatement } from "./notify";
+export { notify, notifyEach, notifyMessageStatement } from "./notify";
 export { notificationRoutes } from "./routes";

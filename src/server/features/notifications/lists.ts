@@ -1,13 +1,16 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context";
-import { notifications, profiles } from "../../db/schema";
+import { events, notifications, profiles } from "../../db/schema";
 import {
   NOTIFICATIONS_PAGE,
+  type NotificationKind,
   type NotificationsResponse,
   type UnreadCountResponse,
 } from "../../../shared/schemas/notifications";
 import { firstNameOf } from "./first-name";
 import { notificationShows } from "./shown";
+
+const EVENT_KINDS: NotificationKind[] = ["waitlistPromoted", "eventTomorrow"];
 
 /** The member's notifications that still stand, newest first, one page. */
 export async function listNotifications({
@@ -23,15 +26,29 @@ export async function listNotifications({
       count: notifications.count,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
+      event: {
+        title: events.title,
+        venue: events.venue,
+        startsAt: events.startsAt,
+        depositRequired: events.depositRequired,
+      },
     })
     .from(notifications)
     .leftJoin(profiles, eq(profiles.id, notifications.actorId))
+    .leftJoin(
+      events,
+      and(
+        inArray(notifications.kind, EVENT_KINDS),
+        sql`${events.id}::text = ${notifications.objectId}`,
+      ),
+    )
     .where(and(eq(notifications.memberId, userId), notificationShows))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_PAGE);
   return {
-    notifications: rows.map(({ readAt, createdAt, actorFirstName, ...n }) => ({
+    notifications: rows.map(({ readAt, createdAt, actorFirstName, event, ...n }) => ({
       ...n,
+      event: event ? { ...event, startsAt: new Date(event.startsAt).toISOString() } : null,
       actorFirstName: actorFirstName ?? null,
       createdAt: new Date(createdAt).toISOString(),
       read: readAt !== null,

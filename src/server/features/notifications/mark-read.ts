@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { NotificationKind } from "../../../shared/schemas/notifications";
 import type { ServiceContext } from "../../context";
@@ -46,10 +46,10 @@ export async function markReadAbout(
   tx: Db,
   {
     memberId,
-    kind,
+    kinds,
     objectId,
     now,
-  }: { memberId: string; kind: NotificationKind; objectId: string; now: Date },
+  }: { memberId: string; kinds: NotificationKind[]; objectId: string; now: Date },
 ): Promise<void> {
   await tx
     .update(notifications)
@@ -57,7 +57,7 @@ export async function markReadAbout(
     .where(
       and(
         eq(notifications.memberId, memberId),
-        eq(notifications.kind, kind),
+        inArray(notifications.kind, kinds),
         eq(notifications.objectId, objectId),
         isNull(notifications.readAt),
       ),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { queryRows, type Db } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { publish } from "../../realtime/publish";
 import type { NotificationKind } from "../../../shared/schemas/notifications";
@@ -49,4 +49,26 @@ export function notifyMessageStatement(rows: SQL): SQL {
   return upsert(
     sql`select member_id, 'message', object_id, actor_id, created_at from (${rows}) as r(member_id, object_id, actor_id, created_at) where member_id <> actor_id`,
   );
+}
+
+/**
+ * Tells many members at once (a reminder's run): `rows` selects member_id, object_id, actor_id
+ * (null for nobody in particular). Returns whom it told; their open screens hear it live.
+ */
+export async function notifyEach(
+  tx: Db,
+  kind: NotificationKind,
+  rows: SQL,
+  now: Date,
+): Promise<string[]> {
+  const told = await queryRows<{ memberId: string }>(
+    tx,
+    sql`${upsert(
+      sql`select member_id, ${kind}, object_id, actor_id, ${now.toISOString()}::timestamptz
+            from (${rows}) as r(member_id, object_id, actor_id) where member_id is distinct from actor_id`,
+    )} returning member_id as "memberId"`,
+  );
+  const to = [...new Set(told.map((t) => t.memberId))];
+  if (to.length > 0) await publish(tx, { type: "notifications.changed", to });
+  return to;
 }

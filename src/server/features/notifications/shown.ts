@@ -3,6 +3,7 @@ import {
   dateShareFriends,
   dateShares,
   endorsements,
+  eventAttendees,
   events,
   matches,
   matchSuggestions,
@@ -41,6 +42,10 @@ const objectStands = sql`case ${notifications.kind}
   when 'homeSafe' then exists (select 1 from ${dateShares} join ${dateShareFriends} on ${dateShareFriends.shareId} = ${dateShares.id}
                                 where ${dateShares.id}::text = ${notifications.objectId}
                                   and ${dateShareFriends.profileId} = ${notifications.memberId})
+  when 'yourTurn' then exists (select 1 from ${matches} where ${matches.id}::text = ${notifications.objectId} and ${matches.status} = 'active'
+                                 and ${matches.lastMessageSenderId} = ${actor})
+  when 'eventTomorrow' then exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId}::text = ${notifications.objectId}
+                                      and ${eventAttendees.profileId} = ${notifications.memberId})
   when 'warning' then exists (select 1 from ${moderationWarnings} where ${moderationWarnings.id}::text = ${notifications.objectId})
   else false end`;
 

@@ -5,7 +5,8 @@ import type { GuestContext } from "../../context";
 import { ForbiddenError } from "../../errors";
 import { hashPassword } from "../../password";
 import { ensureClubCatalog } from "../clubs";
-import { recountUnread } from "../chat";
+import { recountUnread, remindTurns } from "../chat";
+import { remindEventsTomorrow } from "../events";
 import { seedDemoModeration } from "../moderation";
 import { type ColumnSpec, insertRows } from "./bulk-insert";
 import { DEMO_PASSWORD } from "./demo-people";
@@ -344,6 +345,9 @@ export async function seedDemoData(
     for (const { key, table, columns } of TABLES) await insertRows(tx, table, columns, plan[key]);
     await tx.execute(recountUnread);
     await seedDemoModeration(tx, options.now);
+    // What the reminder jobs would find on their first run, there from the start.
+    await remindTurns(tx, options.now);
+    await remindEventsTomorrow(tx, options.now);
     return true;
   });
   if (created) await refreshStatistics(db, { all: true });

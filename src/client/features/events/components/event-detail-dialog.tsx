@@ -25,6 +25,7 @@ import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
 import { TopUpDialog } from "@/client/features/hearts";
+import { depositBackText, heartsText } from "@/shared/texts";
 import { useHeartsBalance } from "@/client/lib/session";
 import { ReportDialog } from "@/client/features/safety";
 import { ApiError } from "@/client/lib/api";
@@ -40,8 +41,6 @@ import {
   type EventActionResult,
   type EventDetail,
 } from "../api";
-
-const hearts = (n: number) => `${n} ${n === 1 ? "heart" : "hearts"}`;
 
 type EventDetailDialogProps = {
   eventId: string | null;
@@ -112,7 +111,7 @@ function EventDetailBody({ event }: { event: EventDetail }) {
         </Fact>
         <Fact icon={Heart} term="Deposit">
           {event.depositRequired > 0
-            ? `${hearts(event.depositRequired)}, back when you check in`
+            ? `${heartsText(event.depositRequired)}, back when you check in`
             : "None"}
         </Fact>
         <Fact icon={Users} term="Seats">
@@ -215,9 +214,7 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
       onSuccess: () =>
         toast.success(
           "RSVP confirmed!",
-          event.depositRequired > 0
-            ? `Your ${hearts(event.depositRequired)} deposit comes back when you check in.`
-            : "See you there!",
+          event.depositRequired > 0 ? depositBackText(event.depositRequired) : "See you there!",
         ),
       onError: showError,
     });
@@ -232,8 +229,8 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
       )}
       {event.depositRequired > 0 && (
         <p className="text-sm" data-testid="deposit-note">
-          RSVP holds a deposit of <strong>{hearts(event.depositRequired)}</strong>; you have{" "}
-          <strong>{hearts(balance)}</strong>.
+          RSVP holds a deposit of <strong>{heartsText(event.depositRequired)}</strong>; you have{" "}
+          <strong>{heartsText(balance)}</strong>.
         </p>
       )}
       {short ? (
@@ -247,7 +244,7 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
         </div>
       ) : (
         <Button onClick={rsvp} loading={action.isPending} loadingText="Confirming…">
-          {event.depositRequired > 0 ? `RSVP · hold ${hearts(event.depositRequired)}` : "RSVP"}
+          {event.depositRequired > 0 ? `RSVP · hold ${heartsText(event.depositRequired)}` : "RSVP"}
         </Button>
       )}
     </>
@@ -263,7 +260,7 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
         toast.success(
           "RSVP cancelled",
           refunded > 0
-            ? `Your ${hearts(refunded)} deposit is back in your wallet.`
+            ? `Your ${heartsText(refunded)} deposit is back in your wallet.`
             : event.depositRequired > 0
               ? "The deposit was kept: the cancel came less than 24 hours before."
               : undefined,
@@ -286,7 +283,7 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
           {event.depositRequired > 0 && (
             <p className="text-sm text-muted-foreground" data-testid="cancel-note">
               {refundable
-                ? `Cancel now and your ${hearts(event.depositRequired)} deposit comes back.`
+                ? `Cancel now and your ${heartsText(event.depositRequired)} deposit comes back.`
                 : `It's less than ${EVENT_FREE_CANCEL_HOURS} hours before the start: cancelling now keeps your deposit.`}
             </p>
           )}
@@ -327,7 +324,9 @@ function CheckInForm({ event }: { event: EventDetail }) {
         onSuccess: ({ refunded }) =>
           toast.success(
             "You're checked in!",
-            refunded > 0 ? `Your ${hearts(refunded)} deposit is back.` : "Have a lovely evening.",
+            refunded > 0
+              ? `Your ${heartsText(refunded)} deposit is back.`
+              : "Have a lovely evening.",
           ),
         onError: (err) => {
           const message =
@@ -409,7 +408,8 @@ function Waitlisted({ event }: { event: EventDetail }) {
       </p>
       {event.depositRequired > balance && (
         <p className="text-sm text-muted-foreground">
-          A seat needs the {hearts(event.depositRequired)} deposit; you have {hearts(balance)}.
+          A seat needs the {heartsText(event.depositRequired)} deposit; you have{" "}
+          {heartsText(balance)}.
         </p>
       )}
       {event.depositRequired > balance && <TopUpHere label="Top up" />}

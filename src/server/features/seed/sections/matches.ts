@@ -40,7 +40,8 @@ export function addMatches(world: SeedWorld, ring: Ring): SeededMatches {
         sender: step % 2 === 0 ? a : b,
         at: new Date(createdAt.getTime() + offset),
       }));
-      lines[lines.length - 1]!.at = ago((2 + (i % 18)) * HOUR);
+      // A third have waited over a day for an answer: the "your turn" reminder has found them.
+      lines[lines.length - 1]!.at = ago((i % 3 === 0 ? 26 : 2 + (i % 18)) * HOUR);
     } else if (role === "silent") {
       createdAt = ago((20 + (i % 7)) * DAY_MS);
       lines = [0, 1, 2, 3].map((step) => ({
