@@ -93,6 +93,9 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
       </header>
 
       <Section title="Reports">
+        {detail.reports.length === 0 && (
+          <p className="text-muted-foreground">None yet: a tripwire opened this case.</p>
+        )}
         <ol className="grid gap-3">
           {detail.reports.map((report) => (
             <li key={report.id} className="grid gap-2 rounded-2xl border border-border bg-card p-4">
