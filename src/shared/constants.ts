@@ -190,6 +190,12 @@ export const MODERATION_DUE_HOURS = 24;
 export const ESTABLISHED_ACCOUNT_DAYS = 30;
 /** …this many linked friends in their circle, and no report of theirs dismissed. */
 export const ESTABLISHED_CIRCLE_FRIENDS = 3;
+/** Tripwire: starting more than this many conversations and introductions in a window… */
+export const TRIPWIRE_STARTS_MAX = 15;
+/** …of this many hours puts the account on hold, pending review. */
+export const TRIPWIRE_WINDOW_HOURS = 24;
+/** Tripwire: reports from this many different established members put the account on hold. */
+export const TRIPWIRE_ESTABLISHED_REPORTERS = 3;
 /** A moderator's note on an action, for the audit log. */
 export const MODERATION_NOTE_MAX = 1000;
 /** The longest suspension a moderator can set, in days (a ban has no end). */

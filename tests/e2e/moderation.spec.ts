@@ -279,3 +279,50 @@ test("a limited member keeps their conversations but is told, with the end, when
     await mod.close();
   }
 });
+
+test("more than 15 introductions in a day put the member on hold: the queue shows the hold", async ({
+  browser,
+}) => {
+  const sam = await player(browser, "Sam Rivers", [{ name: "Ava Thompson" }]);
+  const mod = await demoModerator(browser);
+  try {
+    await topUp(sam.page.request, "hearts-25");
+    await topUp(sam.page.request, "hearts-25");
+    const members = (await (await sam.page.request.post("/api/seed", { data: {} })).json()) as {
+      users: { id: string }[];
+    };
+    let made = 0;
+    let refused = "";
+    for (const member of members.users) {
+      const explore = await sam.page.request.get(`/api/pairing/explore?member=${member.id}`);
+      if (explore.status() !== 200) continue;
+      const { friends } = ((await explore.json()) as { me: { friends: { id: string }[] } }).me;
+      const res = await sam.page.request.post("/api/pairing/self-suggestions", {
+        data: { memberId: member.id, voucherFriendId: friends[0]!.id, reason: "Risotto." },
+      });
+      if (res.status() === 201) made++;
+      if (res.status() === 403) {
+        refused = await res.text();
+        break;
+      }
+    }
+    expect(made).toBe(16);
+    expect(refused).toContain("Your account is on hold");
+
+    await mod.page.goto("/moderation");
+    const held = mod.page.getByRole("listitem").filter({ hasText: "Sam Rivers" });
+    await expect(held).toContainText("On hold");
+    await expect(held).toContainText("many new conversations or introductions in 24 hours");
+    await fitsTheScreen(mod.page);
+    expect(await seriousA11yViolations(mod.page)).toEqual([]);
+    await mod.page.screenshot({ path: "test-results/moderation-hold-375.png" });
+    await held.getByRole("link").click();
+    await expect(mod.page.getByText("dismissing lifts the hold")).toBeVisible();
+    await expect(mod.page.getByText("None yet: a tripwire opened this case.")).toBeVisible();
+    expect(await seriousA11yViolations(mod.page)).toEqual([]);
+    await mod.page.screenshot({ path: "test-results/moderation-hold-case-375.png" });
+  } finally {
+    await sam.close();
+    await mod.close();
+  }
+});

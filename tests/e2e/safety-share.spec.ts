@@ -163,6 +163,65 @@ test("a message asking to move off Vouch shows its reader a safety note with Rep
   }
 });
 
+test("a message that reads as harassment asks its sender 'Are you sure?' and its reader 'Does this bother you?' with Report, at 375 and 320 px", async ({
+  browser,
+}) => {
+  test.slow(); // two members matched through the app, each in a browser of their own
+  const { nora, sam, matchId } = await matchedPair(browser, [{ name: "Ava Ruiz" }]);
+  const harsh = "why won't you answer me??";
+  try {
+    const noraPanel = await openConversation(nora.page, matchId);
+    const samPanel = await openConversation(sam.page, matchId);
+    const box = samPanel.getByLabel("Message", { exact: true });
+    await box.fill(harsh);
+    await samPanel.getByRole("button", { name: "Send message" }).click();
+    const sure = samPanel.getByRole("group", { name: "Are you sure?" });
+    await expect(sure).toBeVisible();
+    await expect(samPanel.getByRole("button", { name: "Edit" })).toBeFocused();
+    expect(await seriousA11yViolations(sam.page)).toEqual([]);
+    await sam.page.screenshot({ path: "test-results/harassment-sure-375.png" });
+
+    // Edit keeps the words in the box, unsent.
+    await sure.getByRole("button", { name: "Edit" }).click();
+    await expect(sure).toHaveCount(0);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue(harsh);
+    await expect(samPanel.getByRole("log").getByText(harsh)).toHaveCount(0);
+
+    // A kind message goes straight through; a harsh one only after "Send anyway".
+    await box.fill("How was your day?");
+    await box.press("Enter");
+    await expect(samPanel.getByRole("log").getByText("How was your day?")).toBeVisible();
+    await expect(samPanel.getByRole("group", { name: "Are you sure?" })).toHaveCount(0);
+    await sam.page.setViewportSize({ width: 320, height: 700 });
+    await box.fill(harsh);
+    await box.press("Enter");
+    await expect(sure).toBeVisible();
+    expect(await noHorizontalScroll(sam.page)).toBe(true);
+    await sam.page.screenshot({ path: "test-results/harassment-sure-320.png" });
+    await sure.getByRole("button", { name: "Send anyway" }).click();
+    await expect(samPanel.getByRole("log").getByText(harsh)).toBeVisible();
+    await expect(box).toHaveValue("");
+
+    // Nora is asked, under that message only; Sam never is.
+    await expect(noraPanel.getByText(harsh)).toBeVisible();
+    const note = noraPanel.getByRole("note", { name: "Does this bother you?" });
+    await expect(note).toHaveCount(1);
+    expect(await seriousA11yViolations(nora.page)).toEqual([]);
+    await nora.page.setViewportSize({ width: 320, height: 700 });
+    expect(await noHorizontalScroll(nora.page)).toBe(true);
+    expect(await seriousA11yViolations(nora.page)).toEqual([]);
+    await nora.page.screenshot({ path: "test-results/harassment-bother-320.png" });
+    await expect(samPanel.getByRole("note")).toHaveCount(0);
+
+    await note.getByRole("button", { name: "Report" }).click();
+    const report = nora.page.getByRole("dialog", { name: /Report this message from Sam/ });
+    await expect(report).toBeVisible();
+  } finally {
+    await Promise.all([nora.close(), sam.close()]);
+  }
+});
+
 test("/safety: commitments, tools, NYC help lines and verified venues, readable at 375 and 320 px", async ({
   page,
   member: _member,

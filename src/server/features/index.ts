@@ -19,8 +19,9 @@ import { eventsRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { heartsRoutes } from "./hearts";
 import { homeRoutes } from "./home";
-import { matchingRoutes, matchStarted } from "./matching";
+import { matchingRoutes, matchStarted, memberStarted } from "./matching";
 import {
+  activityTripwire,
   memberModerationRoutes,
   moderationRoutes,
   openCaseForReport,
@@ -38,6 +39,8 @@ matchStarted.add(markPairingsMatched);
 friendRemoved.add(keepPairingsOf);
 // Moderation's part in filing a report (it imports chat, which imports safety).
 reportFiled.add(openCaseForReport);
+// Moderation's tripwire on starting conversations and introductions (PRODUCT.md §15).
+memberStarted.add(activityTripwire);
 
 /** Where a photo is uploaded: the one route whose body may be larger than 64 KB. */
 export const PHOTO_UPLOAD_PATH = "/api/profile/photos";

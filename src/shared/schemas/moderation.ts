@@ -18,6 +18,17 @@ export const casePhotoParamsSchema = z.object({
   photoId: textIdParam("Photo").regex(PHOTO_ID_PATTERN, { error: "Photo not found" }),
 });
 
+/** Why a tripwire put the member on hold (PRODUCT.md §15): they start nothing new until a moderator acts. */
+export const HOLD_LABELS = {
+  activity: "On hold: many new conversations or introductions in 24 hours",
+  reports: "On hold: reported by 3 established members",
+} as const;
+export type HoldKind = keyof typeof HOLD_LABELS;
+const holdSchema = z
+  .enum(Object.keys(HOLD_LABELS) as [HoldKind, ...HoldKind[]])
+  .nullable()
+  .describe("Set when a tripwire put the member on hold: acting on the case lifts it");
+
 const memberSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -30,6 +41,7 @@ export const queueCaseSchema = z.object({
   member: memberSchema,
   reason: z.enum(reasons).describe("The most severe reason among its reports"),
   reports: z.number().int(),
+  hold: holdSchema,
   openedAt: z.iso.datetime(),
   dueAt: z.iso.datetime().describe("24 hours after it opened: the promise to the reporters"),
   overdue: z.boolean(),
@@ -107,6 +119,7 @@ export const caseDetailSchema = z.object({
   status: z.enum(["open", "closed"]),
   outcome: z.enum(["dismissed", "actioned"]).nullable(),
   member: memberSchema,
+  hold: holdSchema,
   openedAt: z.iso.datetime(),
   dueAt: z.iso.datetime(),
   overdue: z.boolean(),

@@ -9,6 +9,7 @@ export { BlockedAndMuted } from "./components/blocked-and-muted";
 export { BlockDialog } from "./components/block-dialog";
 export { DateSharesCard } from "./components/date-shares-card";
 export { MemberSafetyMenu } from "./components/member-safety-menu";
+export { BotherNote } from "./components/bother-note";
 export { NudgeNote } from "./components/nudge-note";
 export { ReportDialog, type ReportableMessage } from "./components/report-dialog";
 export { ShareDateDialog } from "./components/share-date-dialog";

@@ -35,6 +35,8 @@ export const moderators = pgTable("moderators", {
 
 export const moderationCaseStatusEnum = pgEnum("moderation_case_status", ["open", "closed"]);
 export const moderationOutcomeEnum = pgEnum("moderation_outcome", ["dismissed", "actioned"]);
+/** Which tripwire put the member on hold (PRODUCT.md §15): too much started, or reports. */
+export const moderationHoldEnum = pgEnum("moderation_hold", ["activity", "reports"]);
 
 /**
  * A case about one member: every report about them while it is open joins it (one open case per
@@ -55,9 +57,16 @@ export const moderationCases = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     outcome: moderationOutcomeEnum("outcome"),
+    /**
+     * Set when a tripwire put the member on hold: while the case is open they start nothing new
+     * (as a limit), until a moderator acts on it (decision 0041).
+     */
+    hold: moderationHoldEnum("hold"),
+    heldAt: timestamp("held_at", { withTimezone: true }),
   },
   (t) => [
     check("moderation_cases_severity_range", sql`${t.severity} between 0 and 3`),
+    check("moderation_cases_hold_when", sql`(${t.hold} is null) = (${t.heldAt} is null)`),
     check(
       "moderation_cases_closed_with_outcome",
       sql`(${t.status} = 'open') = (${t.closedAt} is null and ${t.outcome} is null)`,
@@ -124,6 +133,7 @@ export const moderationActionEnum = pgEnum("moderation_action", [
   "limit",
   "suspend",
   "ban",
+  "hold",
 ]);
 export const moderationReasonEnum = pgEnum(
   "moderation_reason",

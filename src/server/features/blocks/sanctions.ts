@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { limitedText } from "../../../shared/texts";
+import { HELD_TEXT, limitedText } from "../../../shared/texts";
 import { queryRows, type Db } from "../../db/client";
-import { moderationSanctions } from "../../db/schema";
+import { moderationCases, moderationSanctions } from "../../db/schema";
 import { ForbiddenError } from "../../errors";
 
 /*
@@ -23,16 +23,20 @@ export function sanctionedNow(member: AnyColumn | SQL | string): SQL {
 
 /**
  * Refuses anything new (an introduction, a pairing, a new conversation) to a member a moderator
- * limited: they still read and reply in the conversations they have. Called before the
- * operation's transaction: a limit that lands during one takes effect with the next.
+ * limited, or a tripwire put on hold (an open case with a hold, until a moderator acts on it):
+ * they still read and reply in the conversations they have. Called before the operation's
+ * transaction: a limit that lands during one takes effect with the next.
  */
 export async function assertNotLimited(db: Db, memberId: string, now: Date): Promise<void> {
-  const [limit] = await queryRows<{ endsAt: string }>(
+  const [found] = await queryRows<{ endsAt: string | null; held: boolean }>(
     db,
-    sql`select max(ends_at) as "endsAt" from ${moderationSanctions}
-         where member_id = ${memberId} and kind = 'limit'
-           and ends_at > ${now.toISOString()}::timestamptz
-        having count(*) > 0`,
+    sql`select (select max(ends_at) from ${moderationSanctions}
+                 where member_id = ${memberId} and kind = 'limit'
+                   and ends_at > ${now.toISOString()}::timestamptz) as "endsAt",
+               exists (select 1 from ${moderationCases}
+                        where member_id = ${memberId} and status = 'open' and hold is not null)
+                 as held`,
   );
-  if (limit) throw new ForbiddenError(limitedText(new Date(limit.endsAt)), "limited");
+  if (found?.endsAt) throw new ForbiddenError(limitedText(new Date(found.endsAt)), "limited");
+  if (found?.held) throw new ForbiddenError(HELD_TEXT, "limited");
 }

@@ -3,6 +3,7 @@ export { endMatchBetween, matchEndedBetween } from "./end-match";
 export { isPaused, mayBeSuggested, shownWish, wishAdmits } from "./fit";
 export { leaveMatching } from "./leave-matching";
 export { matchStarted } from "./match-started";
+export { memberStarted } from "./member-started";
 export { memberMatch } from "./member-match";
 export { activeMatchBetween, partnerOf } from "./pairs";
 export { matchingRoutes } from "./routes";

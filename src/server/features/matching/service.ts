@@ -21,6 +21,7 @@ import { activeMatchBetween } from "./pairs";
 import { mayBeSuggested, shownWish } from "./fit";
 import { clubNamesOf } from "./certifications";
 import { matchStarted } from "./match-started";
+import { memberStarted } from "./member-started";
 import { notify } from "../notifications";
 
 const HOBBIES_SHOWN = 5;
@@ -188,6 +189,7 @@ export async function acceptCandidate(
         ),
       );
     await matchStarted.run(tx, userId, candidateId);
+    await memberStarted.run(tx, userId, now);
     // The member who accepted knows; the candidate is told who did.
     await notify(tx, { to: candidateId, kind: "match", objectId: match!.id, actorId: userId, now });
     await publish(tx, {

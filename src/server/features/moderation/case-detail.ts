@@ -29,10 +29,11 @@ export async function readCase(
     deleted: boolean;
     openedAt: Date | string;
     overdue: boolean;
+    hold: "activity" | "reports" | null;
   }>(
     db,
     sql`select c.id, c.status, c.outcome, c.member_id as "memberId", p.name,
-               p.deleted_at is not null as deleted, c.opened_at as "openedAt",
+               p.deleted_at is not null as deleted, c.opened_at as "openedAt", c.hold,
                c.status = 'open' and ${overdueSql(sql`c.opened_at`, now)} as overdue
           from moderation_cases c join profiles p on p.id = c.member_id
          where c.id = ${caseId}`,
@@ -107,6 +108,7 @@ export async function readCase(
     status: row.status,
     outcome: row.outcome,
     member: { id: row.memberId, name: row.name, deleted: row.deleted },
+    hold: row.hold,
     openedAt: openedAt.toISOString(),
     dueAt: dueAt(openedAt).toISOString(),
     overdue: row.overdue,

@@ -13,6 +13,7 @@ import {
 } from "../../db/schema";
 import { PHOTO_CONTENT_TYPE, shownPhotosWithBytes } from "../photos";
 import type { FiledReport } from "../safety";
+import { reportsTripwire } from "./tripwires";
 
 /** How many of the conversation's last messages a report's evidence keeps. */
 export const EVIDENCE_MESSAGES = 20;
@@ -44,6 +45,7 @@ export const severityOf = (reason: ReportReason) => REPORT_SEVERITY.indexOf(reas
 export async function openCaseForReport(tx: Db, report: FiledReport): Promise<void> {
   const caseId = await openOrJoinCase(tx, report.env, report);
   await tx.update(reports).set({ caseId }).where(eq(reports.id, report.reportId));
+  await reportsTripwire(tx, { caseId, memberId: report.memberId, now: report.now });
 }
 
 /**

@@ -21,13 +21,14 @@ export async function readQueue({ db, now }: Pick<ServiceContext, "db" | "now">)
     severity: number;
     openedAt: Date | string;
     reports: number;
+    hold: "activity" | "reports" | null;
     standing: number;
     overdue: boolean;
   }>(
     db,
     sql`select * from (
       select c.id, c.member_id as "memberId", p.name, p.deleted_at is not null as deleted,
-             c.severity, c.opened_at as "openedAt",
+             c.severity, c.opened_at as "openedAt", c.hold,
              (select count(*)::int from reports r where r.case_id = c.id) as reports,
              coalesce((select max(${standingSql(sql`r.reporter_id`, sql`rp.created_at`, now)})::int
                          from reports r join profiles rp on rp.id = r.reporter_id
@@ -46,6 +47,7 @@ export async function readQueue({ db, now }: Pick<ServiceContext, "db" | "now">)
         member: { id: row.memberId, name: row.name, deleted: row.deleted },
         reason: REPORT_SEVERITY[row.severity]!,
         reports: row.reports,
+        hold: row.hold,
         openedAt: openedAt.toISOString(),
         dueAt: dueAt(openedAt).toISOString(),
         overdue: row.overdue,

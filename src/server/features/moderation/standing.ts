@@ -35,3 +35,13 @@ export function standingSql(memberId: SQL, createdAt: SQL, now: Date): SQL {
     + (case when ${circleFriendsSql(memberId)} >= ${ESTABLISHED_CIRCLE_FRIENDS} then 1 else 0 end)
     + (case when ${dismissedReportsSql(memberId)} = 0 then 1 else 0 end))`;
 }
+
+/** The most points `standingSql` gives. */
+const STANDING_MAX = 3;
+
+/**
+ * Whether the member is established: every point of `standingSql`. Reports from established
+ * members trip the hold (PRODUCT.md §15); new accounts can't trip it by piling on.
+ */
+export const establishedSql = (memberId: SQL, createdAt: SQL, now: Date): SQL =>
+  sql`(${standingSql(memberId, createdAt, now)} = ${STANDING_MAX})`;

@@ -9,6 +9,7 @@ import {
   activeMatchBetween,
   isPaused,
   matchEndedBetween,
+  memberStarted,
   suggestMatch,
   wishAdmits,
 } from "../matching";
@@ -95,6 +96,7 @@ export async function directMatch(
       source: "direct",
       reason: input.reason,
     });
+    await memberStarted.run(tx, userId, now);
     return { heartsBalance };
   });
 }
@@ -172,6 +174,7 @@ export async function selfSuggest(
       source: "self",
       reason: input.reason,
     });
+    await memberStarted.run(tx, userId, now);
     return { heartsBalance };
   });
 }

@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { LEDGER_REASON, spendHearts } from "../hearts";
 import { assertNotLimited, notBlocked } from "../blocks";
-import { isPaused } from "../matching";
+import { isPaused, memberStarted } from "../matching";
 import { qualified } from "./friends";
 import type { ServiceContext } from "../../context";
 import { freePairingsUsed } from "./explore";
@@ -133,6 +133,7 @@ export async function suggestPairing(
       })
       .returning({ id: pairingSuggestions.id });
     await publish(tx, { type: "pairing.changed", to: [theirs.ownerId] });
+    await memberStarted.run(tx, userId, now);
     return {
       id: row!.id,
       heartsBalance: balance,

@@ -7,6 +7,7 @@ import {
 } from "lucide-react";
 import {
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -29,7 +30,8 @@ import { useConversations, useMarkRead, useMessages, useSendMessage, type Messag
 import { MemberFacts } from "@/client/components/member-facts";
 import { ConversationMenu } from "./conversation-menu";
 import { formatMessageTime } from "./message-time";
-import { NudgeNote } from "@/client/features/safety";
+import { BotherNote, NudgeNote } from "@/client/features/safety";
+import { harassmentKindOf } from "@/shared/harassment";
 
 const NEAR_EDGE_PX = 80;
 const COUNTER_FROM = MESSAGE_MAX - 200;
@@ -329,6 +331,9 @@ function MessageBubble({ message, mine, partnerName }: MessageBubbleProps) {
       {message.safetyNote && !mine && (
         <NudgeNote messageId={message.id} partnerName={partnerName ?? "your match"} />
       )}
+      {!mine && harassmentKindOf(message.text) && (
+        <BotherNote messageId={message.id} partnerName={partnerName ?? "your match"} />
+      )}
     </li>
   );
 }
@@ -338,9 +343,18 @@ function Composer({ matchId }: { matchId: string }) {
   const send = useSendMessage(matchId);
   const trimmed = text.trim();
 
-  const submit = (event?: FormEvent) => {
+  // "Are you sure?" before a message that reads as harassment: checked here, never on the server.
+  const [confirming, setConfirming] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  const submit = (event?: FormEvent, sure = false) => {
     event?.preventDefault();
     if (!trimmed || send.isPending) return;
+    if (!sure && harassmentKindOf(trimmed)) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     send.mutate(trimmed, {
       onSuccess: ({ heartsEarned }) => {
         setText("");
@@ -376,7 +390,11 @@ function Composer({ matchId }: { matchId: string }) {
           rows={1}
           value={text}
           maxLength={MESSAGE_MAX}
-          onChange={(event) => setText(event.target.value)}
+          ref={textarea}
+          onChange={(event) => {
+            setText(event.target.value);
+            setConfirming(false);
+          }}
           onKeyDown={onKeyDown}
           placeholder="Write a message…"
           className="max-h-32 min-h-11 flex-1 resize-none rounded-3xl border border-input bg-background px-4 py-2.5 text-[0.95rem] leading-snug placeholder:text-placeholder focus-visible:outline-2 focus-visible:outline-ring"
@@ -391,11 +409,49 @@ function Composer({ matchId }: { matchId: string }) {
           {!send.isPending && <SendHorizontal aria-hidden />}
         </Button>
       </div>
+      {confirming && (
+        <SendAnyway
+          onEdit={() => {
+            setConfirming(false);
+            textarea.current?.focus();
+          }}
+          onSend={() => submit(undefined, true)}
+        />
+      )}
       {text.length >= COUNTER_FROM && (
         <p className="justify-self-end text-xs text-muted-foreground tabular-nums">
           {text.length}/{MESSAGE_MAX}
         </p>
       )}
     </form>
+  );
+}
+
+/** The sender's second thought: shown under the composer; only this device read the message. */
+function SendAnyway({ onEdit, onSend }: { onEdit: () => void; onSend: () => void }) {
+  const edit = useRef<HTMLButtonElement>(null);
+  const title = useId();
+  useEffect(() => edit.current?.focus(), []);
+  return (
+    <div
+      role="group"
+      aria-labelledby={title}
+      className="mt-1 grid gap-2 rounded-2xl border border-border bg-accent/60 px-3 py-2.5 text-sm text-accent-foreground"
+    >
+      <p>
+        <span id={title} className="font-semibold">
+          Are you sure?
+        </span>{" "}
+        This may come across as hurtful or pressuring. Take a breath: would you say it face to face?
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button ref={edit} type="button" variant="outline" size="sm" onClick={onEdit}>
+          Edit
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={onSend}>
+          Send anyway
+        </Button>
+      </div>
+    </div>
   );
 }

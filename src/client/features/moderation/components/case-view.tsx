@@ -6,7 +6,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { paths } from "@/client/lib/paths";
 import { promptText } from "@/shared/options";
-import type { CaseDetail, Evidence } from "@/shared/schemas/moderation";
+import { HOLD_LABELS, type CaseDetail, type Evidence } from "@/shared/schemas/moderation";
 import { isNotFound, useCase } from "../api";
 import { agoLabel, dueLabel } from "../clock";
 import { ActionDialog } from "./action-dialog";
@@ -73,6 +73,12 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
           )}
           {detail.member.deleted && <Badge variant="outline">Account deleted since</Badge>}
         </div>
+        {detail.hold && detail.status === "open" && (
+          <p className="rounded-xl border border-border bg-muted p-3 text-sm">
+            <span className="font-semibold">{HOLD_LABELS[detail.hold]}.</span> They can read and
+            reply but start nothing new until you act: dismissing lifts the hold.
+          </p>
+        )}
         {!detail.member.deleted && (
           <div className="flex flex-wrap gap-2" aria-label="Decide">
             <ActionDialog caseId={detail.id} target={{ action: "warn" }} />
@@ -87,6 +93,9 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
       </header>
 
       <Section title="Reports">
+        {detail.reports.length === 0 && (
+          <p className="text-muted-foreground">None yet: a tripwire opened this case.</p>
+        )}
         <ol className="grid gap-3">
           {detail.reports.map((report) => (
             <li key={report.id} className="grid gap-2 rounded-2xl border border-border bg-card p-4">

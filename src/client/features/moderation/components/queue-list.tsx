@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "@/client/components/ui/badge";
 import { paths } from "@/client/lib/paths";
 import { REPORT_REASONS } from "@/shared/options";
-import type { QueueCase } from "@/shared/schemas/moderation";
+import { HOLD_LABELS, type QueueCase } from "@/shared/schemas/moderation";
 import { agoLabel, dueLabel } from "../clock";
 
 export const reasonLabel = (reason: string) =>
@@ -23,11 +23,15 @@ export function QueueList({ cases }: { cases: QueueCase[] }) {
             <div className="grid min-w-0 flex-1 gap-1.5">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{item.member.name}</span>
-                <Badge variant={item.reason === "safety" ? "primary" : "accent"}>
-                  {reasonLabel(item.reason)}
-                </Badge>
+                {item.reports > 0 && (
+                  <Badge variant={item.reason === "safety" ? "primary" : "accent"}>
+                    {reasonLabel(item.reason)}
+                  </Badge>
+                )}
+                {item.hold && <Badge variant="outline">On hold</Badge>}
                 {item.member.deleted && <Badge variant="outline">Account deleted</Badge>}
               </div>
+              {item.hold && <p className="text-sm font-medium">{HOLD_LABELS[item.hold]}</p>}
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                 <span
                   className={

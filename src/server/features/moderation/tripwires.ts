@@ -1,0 +1,114 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import {
+  TRIPWIRE_ESTABLISHED_REPORTERS,
+  TRIPWIRE_STARTS_MAX,
+  TRIPWIRE_WINDOW_HOURS,
+} from "../../../shared/constants";
+import { REPORT_SEVERITY } from "../../../shared/options";
+import { queryRows, type Db } from "../../db/client";
+import { moderationActions, moderationCases } from "../../db/schema";
+import { establishedSql } from "./standing";
+
+/** Who placed a hold, in the audit log: no moderator, the tripwire itself. */
+export const SYSTEM_ACTOR = "system";
+
+type Hold = "activity" | "reports";
+
+/** The audit log's note for each hold (the moderator reads it with the case). */
+export const HOLD_NOTES: Record<Hold, string> = {
+  activity: `Tripwire: more than ${TRIPWIRE_STARTS_MAX} new conversations or introductions in ${TRIPWIRE_WINDOW_HOURS} hours.`,
+  reports: `Tripwire: reports from ${TRIPWIRE_ESTABLISHED_REPORTERS} different established members.`,
+};
+
+/**
+ * Matching's and pairing's step when a member starts a conversation or an introduction, inside
+ * its transaction: more than 15 in 24 hours puts them on hold. The member's tripwire lock makes
+ * two starts at once take turns, so the second counts the first and a hold is placed once. Starts
+ * before a hold of this kind don't count again after a moderator lifts it.
+ */
+export async function activityTripwire(tx: Db, memberId: string, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tripwire:${memberId}`}))`);
+  const windowStart = new Date(now.getTime() - TRIPWIRE_WINDOW_HOURS * 3_600_000).toISOString();
+  const [counted] = await queryRows<{ held: boolean; starts: number }>(
+    tx,
+    sql`with since as (
+          select greatest(${windowStart}::timestamptz,
+                          (select max(held_at) from moderation_cases
+                            where member_id = ${memberId} and hold = 'activity')) as at)
+        select exists (select 1 from moderation_cases where member_id = ${memberId}
+                         and status = 'open' and hold is not null) as held,
+               (select count(*) from matches m, since
+                 where ${memberId} in (m.user_a_id, m.user_b_id) and m.created_at > since.at)::int
+             + (select count(*) from pairing_suggestions p, since
+                 where p.suggester_id = ${memberId} and p.created_at > since.at)::int
+             + (select count(*) from match_suggestions s, since
+                 where s.suggester_id = ${memberId} and s.source in ('direct', 'self')
+                   and s.created_at > since.at)::int as starts`,
+  );
+  if (counted!.held || counted!.starts <= TRIPWIRE_STARTS_MAX) return;
+  const caseId = await openCaseFor(tx, memberId, now);
+  await placeHold(tx, { caseId, memberId, hold: "activity", now });
+}
+
+/**
+ * Moderation's step after a report joined the member's case (whose row the report's upsert
+ * locked, so reports at once take turns): reports from three different established members put
+ * the member on hold. "Established" is the queue's standing rule at its full marks.
+ */
+export async function reportsTripwire(
+  tx: Db,
+  { caseId, memberId, now }: { caseId: string; memberId: string; now: Date },
+): Promise<void> {
+  const [counted] = await queryRows<{ reporters: number }>(
+    tx,
+    sql`select count(distinct r.reporter_id)::int as reporters
+          from reports r join profiles rp on rp.id = r.reporter_id
+         where r.case_id = ${caseId}
+           and ${establishedSql(sql`r.reporter_id`, sql`rp.created_at`, now)}`,
+  );
+  if (counted!.reporters < TRIPWIRE_ESTABLISHED_REPORTERS) return;
+  await placeHold(tx, { caseId, memberId, hold: "reports", now });
+}
+
+/** The member's open case, opened now if there is none (a hold without reports: severity "other"). */
+async function openCaseFor(tx: Db, memberId: string, now: Date): Promise<string> {
+  const [opened] = await tx
+    .insert(moderationCases)
+    .values({ memberId, severity: REPORT_SEVERITY.indexOf("other"), openedAt: now })
+    .onConflictDoUpdate({
+      target: moderationCases.memberId,
+      targetWhere: sql`${moderationCases.status} = 'open'`,
+      set: { severity: sql`${moderationCases.severity}` },
+    })
+    .returning({ id: moderationCases.id });
+  return opened!.id;
+}
+
+/** Marks the open case held, once (a conditional update), and logs it as the system's action. */
+async function placeHold(
+  tx: Db,
+  input: { caseId: string; memberId: string; hold: Hold; now: Date },
+): Promise<void> {
+  const [held] = await tx
+    .update(moderationCases)
+    .set({ hold: input.hold, heldAt: input.now })
+    .where(
+      and(
+        eq(moderationCases.id, input.caseId),
+        eq(moderationCases.status, "open"),
+        isNull(moderationCases.hold),
+      ),
+    )
+    .returning({ id: moderationCases.id });
+  if (!held) return;
+  await tx.insert(moderationActions).values({
+    caseId: input.caseId,
+    moderatorId: SYSTEM_ACTOR,
+    memberId: input.memberId,
+    action: "hold",
+    reason: input.hold === "activity" ? "spam" : "other",
+    note: HOLD_NOTES[input.hold],
+    target: input.hold,
+    createdAt: input.now,
+  });
+}
