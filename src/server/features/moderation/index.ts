@@ -5,3 +5,4 @@ export { seedDemoModeration } from "./demo-cases";
 export { memberModerationRoutes, moderationRoutes } from "./routes";
 export { requireModerator } from "./require-moderator";
 export { sanctionOfEmail } from "./sanctions";
+export { appealDecision, sanctionInForce } from "./appeals";
