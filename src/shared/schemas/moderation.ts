@@ -7,6 +7,7 @@ import {
   type ModerationReason,
   type ReportReason,
 } from "../options";
+import { signInSchema } from "./account";
 import { textIdParam, uuidParam } from "./common";
 import { PHOTO_ID_PATTERN } from "./photos";
 import { plainText } from "./text";
@@ -230,6 +231,7 @@ export const decisionSchema = z.object({
   decidedAt: z.iso.datetime(),
   endsAt: z.iso.datetime().nullable().describe("A limit's or suspension's end"),
   appealUntil: z.iso.datetime().describe("The last moment an appeal is taken"),
+  mayAppeal: z.boolean().describe("Not appealed yet, and within the 30 days"),
   appeal: z
     .object({
       text: z.string(),
@@ -258,10 +260,7 @@ export const appealSchema = z.strictObject({ text: appealText });
 export type AppealInput = z.infer<typeof appealSchema>;
 
 /** A suspended or banned member, signed out: their email and password prove it is them. */
-export const sanctionedCredentialsSchema = z.strictObject({
-  email: z.string({ error: "Enter your email" }).trim().min(1, "Enter your email").max(254),
-  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(1024),
-});
+export const sanctionedCredentialsSchema = signInSchema.strict();
 export const sanctionedAppealSchema = sanctionedCredentialsSchema.extend({ text: appealText });
 export const sanctionedDecisionSchema = z.object({ decision: decisionSchema });
 export type SanctionedDecision = z.infer<typeof sanctionedDecisionSchema>;

@@ -14,19 +14,19 @@ import { jsonContent } from "../../openapi";
 import { verifyPassword } from "../../password";
 import { validationHook } from "../../validation";
 import { appealDecision, sanctionInForce } from "../moderation";
-import { limitSignIn } from "./limits";
+import { limitSanctionLookups } from "./limits";
 
 const tags = ["account"];
 
 /**
  * A suspended or banned member can't sign in, so their email and password prove who they are
- * here (counted like sign-in attempts): what was decided and why, and their one appeal
+ * here (from sign-in's per-email budget): what was decided and why, and their one appeal
  * (docs/decisions/0041). Wrong credentials get sign-in's 401; right ones of an account with no
  * suspension or ban in force a 409, telling them to sign in.
  */
 async function sanctionedMember(c: Context<AppEnv>, email: string, password: string) {
   const { db, now } = guestContext(c);
-  const signedIn = await limitSignIn(c, email);
+  await limitSanctionLookups(c, email);
   const [found] = await db
     .select({ id: user.id, hash: account.password })
     .from(user)
@@ -34,7 +34,6 @@ async function sanctionedMember(c: Context<AppEnv>, email: string, password: str
     .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
   if (!found?.hash || !(await verifyPassword({ hash: found.hash, password })))
     throw new AppError(401, "invalid_credentials", "Invalid email or password");
-  await signedIn();
   const decision = await sanctionInForce(db, found.id, now);
   if (!decision)
     throw new ConflictError(

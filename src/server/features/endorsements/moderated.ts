@@ -8,7 +8,13 @@ export async function shownEndorsementsOf(
   db: Db,
   memberId: string,
 ): Promise<
-  { id: string; kind: "endorsement" | "prompt"; prompt: string | null; text: string; author: string }[]
+  {
+    id: string;
+    kind: "endorsement" | "prompt";
+    prompt: string | null;
+    text: string;
+    author: string;
+  }[]
 > {
   const rows = await db
     .select({

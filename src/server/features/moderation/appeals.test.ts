@@ -42,7 +42,10 @@ async function queue(as: TestMember) {
 const answer = (as: TestMember, appealId: string, outcome: "upheld" | "overturned") =>
   t().request(`/api/moderation/appeals/${appealId}/decision`, {
     as,
-    json: { outcome, note: outcome === "upheld" ? "The messages speak for themselves." : "Misread." },
+    json: {
+      outcome,
+      note: outcome === "upheld" ? "The messages speak for themselves." : "Misread.",
+    },
   });
 const signIn = (email: string) =>
   t().request("/api/account/sign-in", { json: { email, password: PASSWORD } });
@@ -71,7 +74,11 @@ describe("appeals", () => {
     expect((await errorOf(again)).error.code).toBe("already_appealed");
 
     const [item] = (await queue(first)).appeals;
-    expect(item).toMatchObject({ member: { id: member.id }, text: "I never said that.", yours: true });
+    expect(item).toMatchObject({
+      member: { id: member.id },
+      text: "I never said that.",
+      yours: true,
+    });
     // Someone else's decision isn't theirs to appeal.
     const stranger = await t().member();
     expect((await appeal(stranger, decision.id)).status).toBe(404);
@@ -220,7 +227,9 @@ describe("endorsements in evidence", () => {
     });
     const [row] = await t().db.select({ id: moderationCases.id }).from(moderationCases);
     const read = async () =>
-      (await (await t().request(`/api/moderation/cases/${row!.id}`, { as: mod })).json()) as CaseDetail;
+      (await (
+        await t().request(`/api/moderation/cases/${row!.id}`, { as: mod })
+      ).json()) as CaseDetail;
     expect((await read()).evidence[0]!.endorsements).toEqual([
       expect.objectContaining({ id: words!.id, author: "Fay", live: true }),
     ]);

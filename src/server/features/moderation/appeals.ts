@@ -36,8 +36,9 @@ const DECISION_COLUMNS = sql`a.id::text as id, a.action, a.reason, a.target,
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
-function toDecision(row: DecisionRow): Decision {
+function toDecision(row: DecisionRow, now: Date): Decision {
   const decidedAt = new Date(row.decidedAt);
+  const appealUntil = new Date(decidedAt.getTime() + APPEAL_DAYS * DAY_MS);
   const ends = (row.action === "limit" || row.action === "suspend") && row.target;
   return {
     id: row.id,
@@ -45,7 +46,8 @@ function toDecision(row: DecisionRow): Decision {
     reason: row.reason,
     decidedAt: decidedAt.toISOString(),
     endsAt: ends ? iso(row.target!) : null,
-    appealUntil: new Date(decidedAt.getTime() + APPEAL_DAYS * DAY_MS).toISOString(),
+    appealUntil: appealUntil.toISOString(),
+    mayAppeal: !row.appealStatus && now.getTime() <= appealUntil.getTime(),
     appeal: row.appealStatus
       ? {
           text: row.appealText!,
@@ -62,7 +64,8 @@ function toDecision(row: DecisionRow): Decision {
 export async function myDecisions({
   db,
   userId,
-}: Pick<ServiceContext, "db" | "userId">): Promise<Decisions> {
+  now,
+}: Pick<ServiceContext, "db" | "userId" | "now">): Promise<Decisions> {
   const rows = await queryRows<DecisionRow>(
     db,
     sql`select ${DECISION_COLUMNS}
@@ -70,10 +73,15 @@ export async function myDecisions({
          where a.member_id = ${userId} and a.action in (${appealable})
          order by a.id desc limit 50`,
   );
-  return { decisions: rows.map(toDecision) };
+  return { decisions: rows.map((row) => toDecision(row, now)) };
 }
 
-async function decisionOf(db: Db, memberId: string, actionId: number): Promise<Decision> {
+async function decisionOf(
+  db: Db,
+  memberId: string,
+  actionId: number,
+  now: Date,
+): Promise<Decision> {
   const [row] = await queryRows<DecisionRow>(
     db,
     sql`select ${DECISION_COLUMNS}
@@ -81,7 +89,7 @@ async function decisionOf(db: Db, memberId: string, actionId: number): Promise<D
          where a.id = ${actionId} and a.member_id = ${memberId} and a.action in (${appealable})`,
   );
   if (!row) throw new NotFoundError("Decision");
-  return toDecision(row);
+  return toDecision(row, now);
 }
 
 /**
@@ -102,7 +110,7 @@ export async function sanctionInForce(
            and (s.ends_at is null or s.ends_at > ${now.toISOString()}::timestamptz)
          order by s.ends_at desc nulls first limit 1`,
   );
-  return row ? decisionOf(db, memberId, Number(row.id)) : null;
+  return row ? decisionOf(db, memberId, Number(row.id), now) : null;
 }
 
 /**
@@ -115,7 +123,7 @@ export async function appealDecision(
   text: string,
 ): Promise<Decision> {
   const actionId = Number(decisionId);
-  const decision = await decisionOf(db, userId, actionId);
+  const decision = await decisionOf(db, userId, actionId, now);
   if (decision.appeal)
     throw new ConflictError(
       "You already appealed this decision, and an appeal is answered once.",
@@ -136,7 +144,7 @@ export async function appealDecision(
       "You already appealed this decision, and an appeal is answered once.",
       "already_appealed",
     );
-  return decisionOf(db, userId, actionId);
+  return decisionOf(db, userId, actionId, now);
 }
 
 /** Appeals waiting for an answer, oldest first, for the moderators' queue. */

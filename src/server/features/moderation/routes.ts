@@ -164,7 +164,8 @@ const appealRoute = createRoute({
   path: "/decisions/{decisionId}/appeal",
   tags,
   middleware: [limitWrites("appeal")] as const,
-  summary: "Appeal a moderator's decision about me: once, within 30 days; a different moderator answers",
+  summary:
+    "Appeal a moderator's decision about me: once, within 30 days; a different moderator answers",
   description:
     "409 `already_appealed` for a second appeal, `appeal_too_late` after the 30 days. Rate limited.",
   request: {
