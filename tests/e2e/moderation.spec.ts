@@ -218,6 +218,23 @@ test("the moderator suspends a member: their open tab is signed out, sign-in nam
     await fitsTheScreen(sam.page, 320);
     await sam.page.screenshot({ path: "test-results/moderation-suspended-320.png" });
 
+    // He reads why on the signed-out appeal page, and appeals.
+    await sam.page.getByRole("link", { name: "See why, and appeal" }).click();
+    await expect(sam.page).toHaveURL(/\/appeal\?email=/);
+    await sam.page.getByLabel("Password").fill(sam.member.password);
+    await sam.page.getByRole("button", { name: "Show the decision" }).click();
+    await expect(sam.page.getByText(/Your account was suspended until/)).toBeVisible();
+    await expect(sam.page.getByText("Why: Threatening someone's safety.")).toBeVisible();
+    await sam.page.getByRole("button", { name: "Appeal" }).click();
+    await sam.page.getByLabel("Why was this decision wrong?").fill("It was a quote from a film.");
+    await sam.page.getByRole("button", { name: "Send appeal" }).click();
+    await expect(
+      sam.page.getByText("Your appeal is waiting for a different moderator."),
+    ).toBeVisible();
+    await fitsTheScreen(sam.page, 320);
+    expect(await seriousA11yViolations(sam.page)).toEqual([]);
+    await sam.page.screenshot({ path: "test-results/moderation-appeal-signed-out-320.png" });
+
     // Nora's Text History no longer has him.
     await nora.page.reload();
     await expect(nora.page.getByText("Sam Rivers")).toHaveCount(0);

@@ -60,7 +60,7 @@ export function SignInForm() {
           <p className="mt-0.5 text-sm leading-snug">{closed}</p>
           <Link
             to={`${paths.appeal}?email=${encodeURIComponent(form.getValues("email"))}`}
-            className="mt-1 inline-block text-sm font-medium text-primary underline underline-offset-4"
+            className="mt-1 inline-block text-sm font-medium underline underline-offset-4"
           >
             See why, and appeal
           </Link>
