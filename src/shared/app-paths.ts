@@ -28,6 +28,8 @@ export const APP_PATHS = {
   seed: "/seed",
   /** Moderators' queue and cases (?case=…); anyone else is shown the 404 page. */
   moderation: "/moderation",
+  /** A suspended or banned member, signed out, reads the decision and appeals it (?email=…). */
+  appeal: "/appeal",
 } as const;
 
 const pages: ReadonlySet<string> = new Set(Object.values(APP_PATHS));

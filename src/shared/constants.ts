@@ -148,6 +148,8 @@ export const WRITE_LIMITS = {
   endorsement: { limit: 30, windowSeconds: 60 * 60 },
   /** Notifications marked read, one or all: each tells the member's other screens. */
   notificationRead: { limit: 120, windowSeconds: 60 },
+  /** Appeals tried, signed in or out (each is once per decision anyway). */
+  appeal: { limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 
@@ -200,6 +202,10 @@ export const TRIPWIRE_ESTABLISHED_REPORTERS = 3;
 export const MODERATION_NOTE_MAX = 1000;
 /** The longest suspension a moderator can set, in days (a ban has no end). */
 export const SUSPEND_DAYS_MAX = 365;
+/** How long a member may appeal a moderator's decision about them, in days (PRODUCT.md §15). */
+export const APPEAL_DAYS = 30;
+/** A member's appeal, in their words. */
+export const APPEAL_TEXT_MAX = 1000;
 
 // Friends' own words (PRODUCT.md §13); a friend's answer to a prompt is PROMPT_ANSWER_MAX.
 export const ENDORSEMENT_MAX = 300;

@@ -87,6 +87,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   invitePage: (n, w) => `This address opened ${n} invite links in ${w}`,
   endorsement: (n, w) => `You've written, asked for or changed friends' words ${n} times in ${w}`,
   notificationRead: (n, w) => `You've marked notifications read ${n} times in ${w}`,
+  appeal: (n, w) => `You've appealed ${n} times in ${w}`,
 };
 
 export function tooManyWritesText(
@@ -99,7 +100,7 @@ export function tooManyWritesText(
 }
 
 /** "Thursday, December 3, 2026": the day on New York's calendar. */
-const newYorkDay = (at: Date) =>
+export const newYorkDay = (at: Date) =>
   at.toLocaleDateString("en-US", {
     timeZone: "America/New_York",
     weekday: "long",

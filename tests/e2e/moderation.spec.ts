@@ -218,6 +218,23 @@ test("the moderator suspends a member: their open tab is signed out, sign-in nam
     await fitsTheScreen(sam.page, 320);
     await sam.page.screenshot({ path: "test-results/moderation-suspended-320.png" });
 
+    // He reads why on the signed-out appeal page, and appeals.
+    await sam.page.getByRole("link", { name: "See why, and appeal" }).click();
+    await expect(sam.page).toHaveURL(/\/appeal\?email=/);
+    await sam.page.getByLabel("Password").fill(sam.member.password);
+    await sam.page.getByRole("button", { name: "Show the decision" }).click();
+    await expect(sam.page.getByText(/Your account was suspended until/)).toBeVisible();
+    await expect(sam.page.getByText("Why: Threatening someone's safety.")).toBeVisible();
+    await sam.page.getByRole("button", { name: "Appeal" }).click();
+    await sam.page.getByLabel("Why was this decision wrong?").fill("It was a quote from a film.");
+    await sam.page.getByRole("button", { name: "Send appeal" }).click();
+    await expect(
+      sam.page.getByText("Your appeal is waiting for a different moderator."),
+    ).toBeVisible();
+    await fitsTheScreen(sam.page, 320);
+    expect(await seriousA11yViolations(sam.page)).toEqual([]);
+    await sam.page.screenshot({ path: "test-results/moderation-appeal-signed-out-320.png" });
+
     // Nora's Text History no longer has him.
     await nora.page.reload();
     await expect(nora.page.getByText("Sam Rivers")).toHaveCount(0);
@@ -324,5 +341,86 @@ test("more than 15 introductions in a day put the member on hold: the queue show
   } finally {
     await sam.close();
     await mod.close();
+  }
+});
+
+test("a warned member appeals from Settings; a second moderator overturns it; the member reads the answer", async ({
+  browser,
+}) => {
+  const rex = await player(browser, "Rex Appeal", []);
+  const nora = await player(browser, "Nora Reporter", []);
+  const first = await demoModerator(browser);
+  const secondContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const seed = (await (await secondContext.request.post("/api/seed", { data: {} })).json()) as {
+      users: { email: string }[];
+      moderator: { email: string };
+    };
+    const other = seed.users.find((u) => u.email !== seed.moderator.email)!;
+    await signInAs(secondContext.request, other.email);
+    const second = await secondContext.newPage();
+
+    const reported = await nora.page.request.post("/api/safety/reports", {
+      data: {
+        target: { kind: "member", memberId: rex.member.id },
+        reason: "harassment",
+        details: "Kept messaging after I said no.",
+      },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    const queue = (await (await first.page.request.get("/api/moderation/cases")).json()) as {
+      cases: { id: string; member: { id: string } }[];
+    };
+    const caseId = queue.cases.find((c) => c.member.id === rex.member.id)!.id;
+    const warned = await first.page.request.post(`/api/moderation/cases/${caseId}/actions`, {
+      data: { action: "warn", reason: "harassment", note: "Pushy messages." },
+    });
+    expect(warned.status(), await warned.text()).toBe(200);
+
+    // Rex's next visit: the warning says why, and where to appeal.
+    await rex.page.goto("/home");
+    const warning = rex.page.getByRole("alertdialog", { name: "A warning from our moderators" });
+    await expect(warning).toContainText("Harassing or bullying another member.");
+    await expect(warning).toContainText("appeal within 30 days");
+    await warning.getByRole("button", { name: "I understand" }).click();
+    await rex.page.goto("/settings");
+    const decisions = rex.page.getByRole("list", { name: "Decisions about your account" });
+    await expect(decisions).toContainText("You were warned.");
+    await decisions.getByRole("button", { name: "Appeal" }).click();
+    await decisions.getByLabel("Why was this decision wrong?").fill("I only asked once, kindly.");
+    await decisions.getByRole("button", { name: "Send appeal" }).click();
+    await expect(toast(rex.page).filter({ hasText: "Appeal sent" })).toBeVisible();
+    await expect(decisions).toContainText("Your appeal is waiting for a different moderator.");
+    await fitsTheScreen(rex.page);
+    expect(await seriousA11yViolations(rex.page)).toEqual([]);
+    await rex.page.screenshot({ path: "test-results/moderation-appeal-375.png", fullPage: true });
+
+    // The moderator who warned can't answer it.
+    await first.page.goto("/moderation");
+    const own = first.page.getByRole("article", { name: "Appeal by Rex Appeal" });
+    await expect(own).toContainText("You took this decision");
+    await expect(own.getByRole("button", { name: "Overturn" })).toHaveCount(0);
+
+    // A second moderator overturns it, on a wide screen.
+    await second.goto("/moderation");
+    const item = second.getByRole("article", { name: "Appeal by Rex Appeal" });
+    await expect(item).toContainText("I only asked once, kindly.");
+    await item.getByLabel("Answer to the member").fill("On a second look, one polite question.");
+    await fitsTheScreen(second);
+    expect(await seriousA11yViolations(second)).toEqual([]);
+    await second.screenshot({ path: "test-results/moderation-appeal-1280.png", fullPage: true });
+    await item.getByRole("button", { name: "Overturn" }).click();
+    await expect(toast(second).filter({ hasText: "Decision overturned" })).toBeVisible();
+    await expect(item).toHaveCount(0);
+
+    // Rex reads the answer, live.
+    await expect(decisions).toContainText("On a second look, one polite question.");
+    await expect(decisions).toContainText("This answer is final.");
+    await rex.page.screenshot({ path: "test-results/moderation-appeal-answered-375.png" });
+  } finally {
+    await rex.close();
+    await nora.close();
+    await first.close();
+    await secondContext.close();
   }
 });

@@ -122,6 +122,19 @@ describe("member C naming member A's objects", () => {
   });
 });
 
+/** An appeal the demo seed's cases don't make: the first demo case's member appeals a warning. */
+async function pendingAppealId(): Promise<string | undefined> {
+  const [row] = await t().database.query<{ id: string }>(
+    `with c as (select id, member_id from moderation_cases limit 1),
+          a as (insert into moderation_actions (case_id, moderator_id, member_id, action, reason, note)
+                select id, 'someone', member_id, 'warn', 'spam', 'Spam.' from c returning id, member_id)
+     insert into moderation_appeals (action_id, member_id, text)
+     select id, member_id, 'Not spam.' from a returning id`,
+    [],
+  );
+  return row?.id;
+}
+
 describe("moderation, to anyone who isn't a moderator", () => {
   it("answers every /api/moderation operation 404, as for an address no route answers", async () => {
     const [kept] = await t().database.query<{ caseId: string; photoId: string }>(
@@ -129,7 +142,11 @@ describe("moderation, to anyone who isn't a moderator", () => {
       [],
     );
     expect(kept).toBeDefined();
-    const ids: Record<string, string> = { caseId: kept!.caseId, photoId: kept!.photoId };
+    const ids: Record<string, string> = {
+      caseId: kept!.caseId,
+      photoId: kept!.photoId,
+      appealId: (await pendingAppealId()) ?? "00000000-0000-4000-8000-000000000000",
+    };
     const moderation = operations.filter((op) => op.path.startsWith("/api/moderation"));
     expect(moderation.length).toBeGreaterThan(2);
     for (const cookie of [c.cookie, undefined]) {

@@ -75,6 +75,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
         {
+          // Open signed in or not: a suspended or banned member can't sign in.
+          path: paths.appeal,
+          lazy: page(() => import("@/client/features/moderation/appeal-page"), "AppealPage"),
+        },
+        {
           // Not inside lazy(): a route's own loader runs while its code downloads.
           loader: () => prefetchSignedInScreen(queryClient),
           lazy: page(() => import("./require-user"), "RequireUser"),

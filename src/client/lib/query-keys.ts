@@ -71,6 +71,7 @@ export const queryKeys = {
     all: ["notices"] as const,
     warnings: ["notices", "warnings"] as const,
     myReports: ["notices", "reports"] as const,
+    decisions: ["notices", "decisions"] as const,
   },
   resetLink: (token: string) => ["reset-link", token] as const,
   inviteLink: (token: string) => ["invite-link", token] as const,

@@ -9,6 +9,7 @@ import {
   memberAccountRoutes,
   passwordChangeRoutes,
   passwordResetRoutes,
+  sanctionedRoutes,
   sessionRoutes,
 } from "./account";
 import { chatRoutes } from "./chat";
@@ -54,6 +55,7 @@ const PUBLIC_ROUTERS: [string, AppRouter][] = [
   ["/api", sessionRoutes],
   ["/api/account", accountRoutes],
   ["/api/account", passwordResetRoutes],
+  ["/api/account", sanctionedRoutes],
   ["/api/auth", authRoutes],
   ["/api/circle", inviteLinkRoutes],
   ["/api/seed", seedRoutes],

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { MODERATION_NOTE_MAX, SUSPEND_DAYS_MAX } from "../constants";
+import { APPEAL_TEXT_MAX, MODERATION_NOTE_MAX, SUSPEND_DAYS_MAX } from "../constants";
+import { APPEALABLE_ACTIONS } from "../decision-texts";
 import {
   MODERATION_REASONS,
   REPORT_REASONS,
   type ModerationReason,
   type ReportReason,
 } from "../options";
+import { signInSchema } from "./account";
 import { textIdParam, uuidParam } from "./common";
 import { PHOTO_ID_PATTERN } from "./photos";
 import { plainText } from "./text";
@@ -53,8 +55,6 @@ export const queueCaseSchema = z.object({
     .describe("How established its most established reporter is (0–3)"),
 });
 export type QueueCase = z.infer<typeof queueCaseSchema>;
-export const queueSchema = z.object({ cases: z.array(queueCaseSchema) });
-export type Queue = z.infer<typeof queueSchema>;
 
 const reporterSchema = z.object({
   name: z.string(),
@@ -95,6 +95,18 @@ const evidenceSchema = z.object({
   }),
   reportedMessageId: z.string().nullable(),
   messages: z.array(evidenceMessageSchema),
+  endorsements: z
+    .array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(["endorsement", "prompt"]),
+        prompt: z.string().nullable(),
+        text: z.string(),
+        author: z.string().describe("The friend's first name"),
+        live: z.boolean().describe("Still shown on the member's profile (not removed)"),
+      }),
+    )
+    .describe("Friends' words shown on the member's profile when reported"),
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
@@ -179,6 +191,11 @@ export const caseActionSchema = z.discriminatedUnion(
         .max(60, "Unknown prompt"),
       ...actionCommon,
     }),
+    z.strictObject({
+      action: z.literal("remove_endorsement"),
+      endorsementId: z.uuid({ error: "Unknown endorsement" }),
+      ...actionCommon,
+    }),
   ],
   { error: "Choose an action" },
 );
@@ -215,3 +232,76 @@ export const myReportsSchema = z.object({
   ),
 });
 export type MyReports = z.infer<typeof myReportsSchema>;
+
+const appealableActions = z.enum(APPEALABLE_ACTIONS);
+const appealStatuses = z.enum(["pending", "upheld", "overturned"]);
+
+/** A moderator's decision about the member, as the member sees it: never the moderator's note. */
+export const decisionSchema = z.object({
+  id: z.string(),
+  action: appealableActions,
+  reason: z.enum(reasonCodes),
+  decidedAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable().describe("A limit's or suspension's end"),
+  appealUntil: z.iso.datetime().describe("The last moment an appeal is taken"),
+  mayAppeal: z.boolean().describe("Not appealed yet, and within the 30 days"),
+  appeal: z
+    .object({
+      text: z.string(),
+      createdAt: z.iso.datetime(),
+      status: appealStatuses,
+      answer: z.string().nullable().describe("The second moderator's answer, once decided"),
+      decidedAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
+});
+export type Decision = z.infer<typeof decisionSchema>;
+export const decisionsSchema = z.object({ decisions: z.array(decisionSchema) });
+export type Decisions = z.infer<typeof decisionsSchema>;
+export const decisionParamsSchema = z.object({
+  decisionId: z.string().regex(/^\d{1,15}$/, { error: "Decision not found" }),
+});
+
+const appealText = z
+  .string({ error: "Say why you think the decision was wrong" })
+  .trim()
+  .min(1, "Say why you think the decision was wrong")
+  .max(APPEAL_TEXT_MAX, `An appeal can be at most ${APPEAL_TEXT_MAX} characters`)
+  .refine(...plainText("The appeal"));
+
+export const appealSchema = z.strictObject({ text: appealText });
+export type AppealInput = z.infer<typeof appealSchema>;
+
+/** A suspended or banned member, signed out: their email and password prove it is them. */
+export const sanctionedCredentialsSchema = signInSchema.strict();
+export const sanctionedAppealSchema = sanctionedCredentialsSchema.extend({ text: appealText });
+export const sanctionedDecisionSchema = z.object({ decision: decisionSchema });
+export type SanctionedDecision = z.infer<typeof sanctionedDecisionSchema>;
+
+/** An appeal in the moderators' queue. */
+export const queueAppealSchema = z.object({
+  id: z.string(),
+  caseId: z.string(),
+  member: memberSchema,
+  action: appealableActions,
+  reason: z.enum(reasonCodes),
+  decidedAt: z.iso.datetime(),
+  note: z.string().describe("The deciding moderator's note"),
+  text: z.string().describe("The member's appeal"),
+  appealedAt: z.iso.datetime(),
+  yours: z.boolean().describe("You took the decision: another moderator must answer"),
+});
+export type QueueAppeal = z.infer<typeof queueAppealSchema>;
+export const queueSchema = z.object({
+  cases: z.array(queueCaseSchema),
+  appeals: z.array(queueAppealSchema).describe("Appeals waiting for an answer, oldest first"),
+});
+export type Queue = z.infer<typeof queueSchema>;
+export const appealParamsSchema = z.object({ appealId: uuidParam("Appeal") });
+
+/** A second moderator's answer to an appeal: final. */
+export const appealDecisionSchema = z.strictObject({
+  outcome: z.enum(["upheld", "overturned"], { error: "Uphold or overturn" }),
+  note: actionCommon.note,
+});
+export type AppealDecision = z.infer<typeof appealDecisionSchema>;

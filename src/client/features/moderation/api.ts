@@ -4,10 +4,14 @@ import { queryKeys } from "@/client/lib/query-keys";
 import { refresh } from "@/client/lib/refresh";
 import type { Ok } from "@/shared/schemas/common";
 import type {
+  AppealDecision,
   CaseAction,
   CaseDetail,
+  Decision,
+  Decisions,
   MyReports,
   Queue,
+  SanctionedDecision,
   Warnings,
 } from "@/shared/schemas/moderation";
 
@@ -76,5 +80,50 @@ export function useMyReports() {
   return useQuery({
     queryKey: queryKeys.notices.myReports,
     queryFn: ({ signal }) => api<MyReports>("/api/account/reports", { signal }),
+  });
+}
+
+export function useDecisions() {
+  return useQuery({
+    queryKey: queryKeys.notices.decisions,
+    queryFn: ({ signal }) => api<Decisions>("/api/account/decisions", { signal }),
+  });
+}
+
+/** The member appeals a decision about them: the decision comes back with its appeal. */
+export function useAppeal(decisionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api<Decision>(`/api/account/decisions/${encodeURIComponent(decisionId)}/appeal`, {
+        method: "POST",
+        body: { text },
+      }),
+    onSettled: () => refresh(queryClient, queryKeys.notices.decisions),
+  });
+}
+
+/** Signed out: the suspension or ban in force, proved with email and password; and its appeal. */
+export function useSanctionLookup() {
+  return useMutation({
+    mutationFn: (body: { email: string; password: string; text?: string }) =>
+      api<SanctionedDecision>(
+        body.text === undefined ? "/api/account/sanction" : "/api/account/sanction/appeal",
+        { method: "POST", body },
+      ),
+  });
+}
+
+/** A second moderator's answer to an appeal: the queue comes back without it. */
+export function useDecideAppeal(appealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AppealDecision) =>
+      api<Queue>(`/api/moderation/appeals/${encodeURIComponent(appealId)}/decision`, {
+        method: "POST",
+        body,
+      }),
+    onSuccess: (queue) => queryClient.setQueryData(queryKeys.moderation.queue, queue),
+    onError: () => refresh(queryClient, queryKeys.moderation.queue),
   });
 }

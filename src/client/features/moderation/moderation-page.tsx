@@ -4,6 +4,7 @@ import { LoadFailed, Loading } from "@/client/components/load-state";
 import { PageShell } from "@/client/components/ui/page-shell";
 import { NotFoundPage } from "@/client/features/not-found";
 import { isNotFound, useQueue } from "./api";
+import { AppealList } from "./components/appeal-list";
 import { CaseView } from "./components/case-view";
 import { QueueList } from "./components/queue-list";
 
@@ -39,7 +40,15 @@ export function ModerationPage() {
             notFound={<p className="text-muted-foreground">There is no such case.</p>}
           />
         ) : queue.data ? (
-          <QueueList cases={queue.data.cases} />
+          <>
+            <QueueList cases={queue.data.cases} />
+            <section className="grid gap-3" aria-labelledby="appeals-heading">
+              <h2 id="appeals-heading" className="text-2xl font-semibold">
+                Appeals
+              </h2>
+              <AppealList appeals={queue.data.appeals} />
+            </section>
+          </>
         ) : queue.isError ? (
           <LoadFailed query={queue} />
         ) : (

@@ -12,7 +12,7 @@ import { ApiError } from "@/client/lib/api";
 import { useSettings } from "./api";
 import { AccountSummary } from "./components/account-summary";
 import { BlockedAndMuted } from "@/client/features/safety";
-import { MyReports } from "@/client/features/moderation";
+import { MyDecisions, MyReports } from "@/client/features/moderation";
 
 export function SettingsPage() {
   const settings = useSettings();
@@ -63,6 +63,14 @@ export function SettingsPage() {
             </CardHeader>
             <CardContent>
               <BlockedAndMuted settings={data} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">Decisions about your account</h2>
+            </CardHeader>
+            <CardContent>
+              <MyDecisions />
             </CardContent>
           </Card>
           <Card>

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { MODERATION_NOTE_MAX } from "../../../shared/constants";
+import { APPEAL_TEXT_MAX, MODERATION_NOTE_MAX } from "../../../shared/constants";
 import { MODERATION_REASONS } from "../../../shared/options";
 import { user } from "./auth";
 import { literal } from "./literal";
@@ -97,6 +97,8 @@ export const moderationEvidence = pgTable(
     /** The reported message's id, when a message was reported. */
     reportedMessageId: text("reported_message_id"),
     messages: jsonb("messages").notNull().default([]),
+    /** Friends' words shown on the member's profile (endorsements, friends' prompts). */
+    endorsements: jsonb("endorsements").notNull().default([]),
   },
   (t) => [index("moderation_evidence_case_idx").on(t.caseId, t.capturedAt)],
 );
@@ -134,6 +136,10 @@ export const moderationActionEnum = pgEnum("moderation_action", [
   "suspend",
   "ban",
   "hold",
+  "remove_endorsement",
+  // A second moderator's answer to the member's appeal of an action (its id is the target).
+  "appeal_upheld",
+  "appeal_overturned",
 ]);
 export const moderationReasonEnum = pgEnum(
   "moderation_reason",
@@ -220,5 +226,48 @@ export const moderationSanctions = pgTable(
     check("moderation_sanctions_ban_has_no_end", sql`(${t.kind} = 'ban') = (${t.endsAt} is null)`),
     index("moderation_sanctions_member_idx").on(t.memberId),
     index("moderation_sanctions_email_idx").on(t.email),
+  ],
+);
+
+export const moderationAppealStatusEnum = pgEnum("moderation_appeal_status", [
+  "pending",
+  "upheld",
+  "overturned",
+]);
+
+/**
+ * A member's appeal of a moderator's action about them: one per action (the unique index), taken
+ * within APPEAL_DAYS of it, answered once by a different moderator (docs/decisions/0041).
+ */
+export const moderationAppeals = pgTable(
+  "moderation_appeals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actionId: bigint("action_id", { mode: "number" })
+      .notNull()
+      .references(() => moderationActions.id),
+    memberId: text("member_id").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    status: moderationAppealStatusEnum("status").notNull().default("pending"),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The second moderator's answer: the member reads it. */
+    answer: text("answer"),
+  },
+  (t) => [
+    check(
+      "moderation_appeals_text_length",
+      sql`char_length(${t.text}) between 1 and ${literal(APPEAL_TEXT_MAX)}`,
+    ),
+    check(
+      "moderation_appeals_decided",
+      sql`(${t.status} = 'pending') = (${t.decidedAt} is null and ${t.decidedBy} is null and ${t.answer} is null)`,
+    ),
+    uniqueIndex("moderation_appeals_one_per_action").on(t.actionId),
+    index("moderation_appeals_member_idx").on(t.memberId),
+    index("moderation_appeals_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

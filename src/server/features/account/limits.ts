@@ -88,3 +88,17 @@ export async function limitSignIn(c: Context<AppEnv>, email: string): Promise<()
   if (delay) await sleep(delay);
   return () => clearAttempts(db, key);
 }
+
+/**
+ * A suspended or banned member's email and password, tried on the signed-out appeal page: per
+ * address, and from the same per-email budget as signing in, so this second door buys an
+ * attacker no more guesses. Not slowed like sign-in: each answer is refused or a decision.
+ */
+export async function limitSanctionLookups(c: Context<AppEnv>, email: string) {
+  const { db, env } = c.var.deps;
+  await checkRateLimit(db, `sanction:ip:${limitedAddress(c)}`, {
+    limit: env.AUTH_IP_RATE_LIMIT,
+    windowSeconds: env.AUTH_RATE_WINDOW_SECONDS,
+  });
+  await limitAccountGuesses(c, email);
+}

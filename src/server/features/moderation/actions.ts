@@ -14,6 +14,7 @@ import {
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { recountUnreadOf } from "../chat";
+import { removeEndorsement } from "../endorsements";
 import { setPhotoStatus } from "../photos";
 import { sanction } from "./sanctions";
 
@@ -61,6 +62,12 @@ export async function actOnCase(
       case "remove_prompt":
         target = input.prompt;
         await removePrompt(tx, memberId, input.prompt, now);
+        break;
+      case "remove_endorsement":
+        target = input.endorsementId;
+        if (!(await removeEndorsement(tx, memberId, input.endorsementId, now)))
+          throw alreadyGone("endorsement");
+        await tellWhoShows(tx, memberId);
         break;
       case "limit":
       case "suspend":
@@ -153,6 +160,11 @@ async function removePrompt(tx: Db, memberId: string, prompt: string, now: Date)
      returning id`,
   );
   if (!updated) throw alreadyGone("prompt");
+  await tellWhoShows(tx, memberId);
+}
+
+/** The member's own screens, and whoever shows them, fetch what moderation changed again. */
+async function tellWhoShows(tx: Db, memberId: string) {
   const audience = await queryRows<{ id: string }>(
     tx,
     sql`select case when user_a_id = ${memberId} then user_b_id else user_a_id end as id

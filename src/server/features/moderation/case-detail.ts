@@ -91,16 +91,28 @@ export async function readCase(
     introductionsOf(db, row.memberId),
   ]);
   const ids = evidence.flatMap((e) => (e.messages as Evidence["messages"]).map((m) => m.id));
-  const [current] = await queryRows<{ messages: string[]; prompts: string[] }>(
+  const endorsementIds = evidence.flatMap((e) =>
+    (e.endorsements as Evidence["endorsements"]).map((w) => w.id),
+  );
+  const [current] = await queryRows<{
+    messages: string[];
+    prompts: string[];
+    endorsements: string[];
+  }>(
     db,
     sql`select
       coalesce((select array_agg(id::text) from messages
                  where sender_id = ${row.memberId}
                    and id::text = any(${`{${ids.join(",")}}`}::text[])), '{}') as messages,
       coalesce((select array_agg(p->>'prompt') from profiles, jsonb_array_elements(prompts) p
-                 where id = ${row.memberId}), '{}') as prompts`,
+                 where id = ${row.memberId}), '{}') as prompts,
+      coalesce((select array_agg(id::text) from endorsements
+                 where member_id = ${row.memberId} and status = 'approved'
+                   and id::text = any(${`{${endorsementIds.join(",")}}`}::text[])), '{}')
+        as endorsements`,
   );
   const liveMessages = new Set(current?.messages ?? []);
+  const liveEndorsements = new Set(current?.endorsements ?? []);
 
   const openedAt = new Date(row.openedAt);
   return {
@@ -134,6 +146,9 @@ export async function readCase(
         ...m,
         live: liveMessages.has(m.id),
       })),
+      endorsements: (e.endorsements as Omit<Evidence["endorsements"][number], "live">[]).map(
+        (w) => ({ ...w, live: liveEndorsements.has(w.id) }),
+      ),
     })),
     photos: photos.map((p) => ({ ...p, src: evidencePhotoUrl(caseId, p.id) })),
     introductions,

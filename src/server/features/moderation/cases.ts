@@ -11,6 +11,7 @@ import {
   profiles,
   reports,
 } from "../../db/schema";
+import { shownEndorsementsOf } from "../endorsements";
 import { PHOTO_CONTENT_TYPE, shownPhotosWithBytes } from "../photos";
 import type { FiledReport } from "../safety";
 import { reportsTripwire } from "./tripwires";
@@ -115,6 +116,7 @@ async function snapshotEvidence(
     profile: profile satisfies ProfileSnapshot | undefined,
     reportedMessageId: input.messageId === undefined ? null : String(input.messageId),
     messages: conversation,
+    endorsements: await shownEndorsementsOf(tx, input.memberId),
   });
 
   const kept = await tx

@@ -31,17 +31,22 @@ const DEMO_CASES: { reason: ReportReason; details: string; hoursAgo: number; mes
   ];
 
 /**
- * Makes the first demo member (as /seed lists them) the demo moderator, and files a few reports
+ * Makes the first demo member (as /seed lists them) the demo moderator, and the second one a
+ * moderator too (an appeal needs a moderator other than the one who decided), and files a few reports
  * between other demo members in their conversations, through the same case and evidence code a
  * real report takes. Inside the seed's transaction, after every demo row is in.
  */
 export async function seedDemoModeration(tx: Db, now: Date): Promise<void> {
-  const [first] = await queryRows<{ id: string }>(
+  const granted = await queryRows<{ id: string }>(
     tx,
-    sql`select id from profiles where is_demo order by name, username limit 1`,
+    sql`select id from profiles where is_demo order by name, username limit 2`,
   );
+  const [first] = granted;
   if (!first) return;
-  await tx.insert(moderators).values({ userId: first.id, grantedAt: now }).onConflictDoNothing();
+  await tx
+    .insert(moderators)
+    .values(granted.map((g) => ({ userId: g.id, grantedAt: now })))
+    .onConflictDoNothing();
 
   // A message from each of a few senders in demo conversations, the moderator in none of them.
   const picks = await queryRows<{ messageId: number; senderId: string; reporterId: string }>(

@@ -6,3 +6,4 @@ export { memberModerationRoutes, moderationRoutes } from "./routes";
 export { requireModerator } from "./require-moderator";
 export { sanctionOfEmail } from "./sanctions";
 export { activityTripwire } from "./tripwires";
+export { appealDecision, sanctionInForce } from "./appeals";

@@ -3,6 +3,7 @@ import { REPORT_SEVERITY } from "../../../shared/options";
 import type { Queue } from "../../../shared/schemas/moderation";
 import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
+import { pendingAppeals } from "./appeals";
 import { dueAt, overdueSql, standingSql } from "./standing";
 
 /** How many open cases the queue shows at once. */
@@ -10,9 +11,14 @@ const QUEUE_MAX = 200;
 
 /**
  * The open cases, in the order a moderator should take them: overdue first (past the 24-hour
- * promise), then by severity, by how established the reporters are, oldest first.
+ * promise), then by severity, by how established the reporters are, oldest first. And the
+ * appeals waiting for an answer, oldest first.
  */
-export async function readQueue({ db, now }: Pick<ServiceContext, "db" | "now">): Promise<Queue> {
+export async function readQueue({
+  db,
+  now,
+  userId,
+}: Pick<ServiceContext, "db" | "now" | "userId">): Promise<Queue> {
   const rows = await queryRows<{
     id: string;
     memberId: string;
@@ -40,6 +46,7 @@ export async function readQueue({ db, now }: Pick<ServiceContext, "db" | "now">)
      limit ${QUEUE_MAX}`,
   );
   return {
+    appeals: await pendingAppeals({ db, userId }, QUEUE_MAX),
     cases: rows.map((row) => {
       const openedAt = new Date(row.openedAt);
       return {

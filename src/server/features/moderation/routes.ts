@@ -1,10 +1,16 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { errorResponseSchema, okSchema } from "../../../shared/schemas/common";
 import {
+  appealDecisionSchema,
+  appealParamsSchema,
+  appealSchema,
   caseActionSchema,
   caseDetailSchema,
   caseParamsSchema,
   casePhotoParamsSchema,
+  decisionParamsSchema,
+  decisionSchema,
+  decisionsSchema,
   myReportsSchema,
   queueSchema,
   warningParamsSchema,
@@ -13,7 +19,9 @@ import {
 import { type AppEnv, serviceContext } from "../../context";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
+import { limitWrites, tooManyWritesResponse } from "../../write-limits";
 import { actOnCase } from "./actions";
+import { appealDecision, decideAppeal, myDecisions } from "./appeals";
 import { readCase, readEvidencePhoto } from "./case-detail";
 import { acknowledgeWarning, myReports, openWarnings } from "./notices";
 import { readQueue } from "./queue";
@@ -71,6 +79,27 @@ const actionRoute = createRoute({
   },
 });
 
+const appealDecisionRoute = createRoute({
+  method: "post",
+  path: "/appeals/{appealId}/decision",
+  tags,
+  summary:
+    "Moderators only: answer a member's appeal, upheld or overturned, with a note the member reads; final",
+  description:
+    "403 `own_decision` to the moderator who took the decision appealed; 409 `appeal_decided` " +
+    "when another moderator answered first. Overturning lifts a limit, suspension or ban at once; " +
+    "removed content isn't restored. Logged in the audit log.",
+  request: {
+    params: appealParamsSchema,
+    body: jsonContent(appealDecisionSchema, "Upheld or overturned, and the answer"),
+  },
+  responses: {
+    200: jsonContent(queueSchema, "The queue after it"),
+    403: jsonContent(errorResponseSchema, "The moderator took the decision appealed"),
+    409: jsonContent(errorResponseSchema, "Another moderator already answered it"),
+  },
+});
+
 /** /api/moderation: mounted behind requireModerator (features/index.ts). */
 export const moderationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(queueRoute, async (c) => c.json(await readQueue(serviceContext(c)), 200))
@@ -82,6 +111,11 @@ export const moderationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
     const ctx = serviceContext(c);
     await actOnCase(ctx, caseId, c.req.valid("json"));
     return c.json(await readCase(ctx, caseId), 200);
+  })
+  .openapi(appealDecisionRoute, async (c) => {
+    const ctx = serviceContext(c);
+    await decideAppeal(ctx, c.req.valid("param").appealId, c.req.valid("json"));
+    return c.json(await readQueue(ctx), 200);
   })
   .openapi(photoRoute, async (c) => {
     const { bytes, contentType } = await readEvidencePhoto(serviceContext(c), c.req.valid("param"));
@@ -117,6 +151,34 @@ const myReportsRoute = createRoute({
   responses: { 200: jsonContent(myReportsSchema, "Newest first") },
 });
 
+const decisionsRoute = createRoute({
+  method: "get",
+  path: "/decisions",
+  tags,
+  summary: "Moderators' decisions about the member, with the reason and any appeal, newest first",
+  responses: { 200: jsonContent(decisionsSchema, "The decisions") },
+});
+
+const appealRoute = createRoute({
+  method: "post",
+  path: "/decisions/{decisionId}/appeal",
+  tags,
+  middleware: [limitWrites("appeal")] as const,
+  summary:
+    "Appeal a moderator's decision about me: once, within 30 days; a different moderator answers",
+  description:
+    "409 `already_appealed` for a second appeal, `appeal_too_late` after the 30 days. Rate limited.",
+  request: {
+    params: decisionParamsSchema,
+    body: jsonContent(appealSchema, "Why the member thinks it was wrong"),
+  },
+  responses: {
+    200: jsonContent(decisionSchema, "The decision with its appeal"),
+    409: jsonContent(errorResponseSchema, "Already appealed, or too late"),
+    ...tooManyWritesResponse("appeal"),
+  },
+});
+
 /** /api/account: what moderation tells a member, about themself and their reports. */
 export const memberModerationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(warningsRoute, async (c) => c.json(await openWarnings(serviceContext(c)), 200))
@@ -124,4 +186,10 @@ export const memberModerationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: val
     await acknowledgeWarning(serviceContext(c), c.req.valid("param").warningId);
     return c.json({ ok: true } as const, 200);
   })
-  .openapi(myReportsRoute, async (c) => c.json(await myReports(serviceContext(c)), 200));
+  .openapi(myReportsRoute, async (c) => c.json(await myReports(serviceContext(c)), 200))
+  .openapi(decisionsRoute, async (c) => c.json(await myDecisions(serviceContext(c)), 200))
+  .openapi(appealRoute, async (c) => {
+    const ctx = serviceContext(c);
+    const { decisionId } = c.req.valid("param");
+    return c.json(await appealDecision(ctx, decisionId, c.req.valid("json").text), 200);
+  });

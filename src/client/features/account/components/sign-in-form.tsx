@@ -58,6 +58,12 @@ export function SignInForm() {
         <div role="alert" className="rounded-card border border-border bg-muted px-4 py-3">
           <p className="font-semibold">A decision by our moderators</p>
           <p className="mt-0.5 text-sm leading-snug">{closed}</p>
+          <Link
+            to={`${paths.appeal}?email=${encodeURIComponent(form.getValues("email"))}`}
+            className="mt-1 inline-block text-sm font-medium underline underline-offset-4"
+          >
+            See why, and appeal
+          </Link>
         </div>
       )}
       <Field label="Email" error={errors.email?.message}>

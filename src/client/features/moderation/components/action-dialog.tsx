@@ -23,7 +23,8 @@ type Target =
   | { action: "dismiss" | "warn" | "limit" | "suspend" | "ban" }
   | { action: "remove_photo"; photoId: string }
   | { action: "remove_message"; messageId: string }
-  | { action: "remove_prompt"; prompt: string };
+  | { action: "remove_prompt"; prompt: string }
+  | { action: "remove_endorsement"; endorsementId: string };
 
 const WORDS: Record<
   Target["action"],
@@ -79,6 +80,12 @@ const WORDS: Record<
     title: "Remove this prompt?",
     description: "It disappears from their profile at once. The case keeps its copy.",
     done: "Prompt removed",
+  },
+  remove_endorsement: {
+    button: "Remove words",
+    title: "Remove these friend's words?",
+    description: "They disappear from the member's profile at once. The case keeps its copy.",
+    done: "Friend's words removed",
   },
 };
 

@@ -174,6 +174,9 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
             livePrompts={detail.livePrompts}
           />
           {evidence.messages.length > 0 && <Conversation evidence={evidence} caseId={detail.id} />}
+          {evidence.endorsements.length > 0 && (
+            <FriendsWords evidence={evidence} caseId={detail.id} />
+          )}
         </Section>
       ))}
     </>
@@ -222,6 +225,36 @@ function ProfileAsItWas({
         <p className="text-sm text-muted-foreground">Interests: {profile.interests.join(", ")}</p>
       )}
     </div>
+  );
+}
+
+/** Friends' words shown on the member's profile when reported; each removable while it shows. */
+function FriendsWords({ evidence, caseId }: { evidence: Evidence; caseId: string }) {
+  return (
+    <ul
+      className="grid gap-2 rounded-2xl border border-border bg-card p-4"
+      aria-label="Friends' words"
+    >
+      {evidence.endorsements.map((w, index) => (
+        <li key={w.id} className="grid gap-1">
+          <span className="text-sm text-muted-foreground">
+            {w.prompt ? `${w.author}, answering “${w.prompt}”` : `${w.author} wrote`}
+          </span>
+          <span className="flex flex-wrap items-center justify-between gap-2">
+            <span className="wrap-anywhere">{w.text}</span>
+            {w.live ? (
+              <ActionDialog
+                caseId={caseId}
+                target={{ action: "remove_endorsement", endorsementId: w.id }}
+                label={`Remove ${w.author}'s words (${index + 1})`}
+              />
+            ) : (
+              <span className="text-xs text-muted-foreground">No longer on their profile</span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -10,7 +10,7 @@ import {
 } from "@/client/components/ui/dialog";
 import { toast } from "@/client/components/ui/toast";
 import { paths } from "@/client/lib/paths";
-import { MODERATION_REASONS } from "@/shared/options";
+import { MEMBER_REASON_TEXTS } from "@/shared/decision-texts";
 import { useAcknowledgeWarning, useWarnings } from "../api";
 
 /**
@@ -22,8 +22,6 @@ export function WarningNotice() {
   const acknowledge = useAcknowledgeWarning();
   const warning = warnings.data?.warnings[0];
   if (!warning) return null;
-  const reason =
-    MODERATION_REASONS.find((r) => r.value === warning.reason)?.label ?? warning.reason;
   return (
     // Only "I understand" closes it: the warning is acknowledged, not dismissed.
     <Dialog open onOpenChange={() => {}}>
@@ -31,11 +29,17 @@ export function WarningNotice() {
         <DialogHeader>
           <DialogTitle>A warning from our moderators</DialogTitle>
           <DialogDescription>
-            A moderator reviewed a report about you and found: {reason}. Please keep to our{" "}
+            A moderator reviewed a report about you. Why: {MEMBER_REASON_TEXTS[warning.reason]}{" "}
+            Please keep to our{" "}
             <Link to={paths.safety} className="underline underline-offset-2">
               community guidelines
             </Link>
-            . If it happens again, your account may be suspended.
+            . If it happens again, your account may be suspended. If you think this is wrong, you
+            can appeal within 30 days in{" "}
+            <Link to={paths.settings} className="underline underline-offset-2">
+              Settings
+            </Link>
+            .
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

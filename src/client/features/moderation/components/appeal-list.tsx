@@ -1,0 +1,123 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Field } from "@/client/components/ui/field";
+import { Textarea } from "@/client/components/ui/textarea";
+import { toast } from "@/client/components/ui/toast";
+import { paths } from "@/client/lib/paths";
+import { MODERATION_NOTE_MAX } from "@/shared/constants";
+import { OVERTURN_RESTORES_NOTHING } from "@/shared/decision-texts";
+import { MODERATION_REASONS } from "@/shared/options";
+import type { QueueAppeal } from "@/shared/schemas/moderation";
+import { useDecideAppeal } from "../api";
+import { agoLabel } from "../clock";
+
+const ACTIONS: Record<QueueAppeal["action"], string> = {
+  warn: "Warning",
+  remove_photo: "Photo removed",
+  remove_message: "Message removed",
+  remove_prompt: "Prompt removed",
+  remove_endorsement: "Friend's words removed",
+  limit: "Limit",
+  suspend: "Suspension",
+  ban: "Ban",
+};
+const reasonLabel = (reason: string) =>
+  MODERATION_REASONS.find((r) => r.value === reason)?.label ?? reason;
+
+/** Appeals waiting for a moderator other than the one who decided: each answered once, finally. */
+export function AppealList({ appeals }: { appeals: QueueAppeal[] }) {
+  if (appeals.length === 0) return <p className="text-muted-foreground">No appeals are waiting.</p>;
+  return (
+    <ol className="grid gap-3" aria-label="Appeals">
+      {appeals.map((appeal) => (
+        <li key={appeal.id}>
+          <AppealItem appeal={appeal} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function AppealItem({ appeal }: { appeal: QueueAppeal }) {
+  const [note, setNote] = useState("");
+  const decide = useDecideAppeal(appeal.id);
+  const send = (outcome: "upheld" | "overturned") => {
+    if (!note.trim()) {
+      toast.error("Incomplete", "Write the answer the member will read");
+      return;
+    }
+    decide.mutate(
+      { outcome, note },
+      {
+        onSuccess: () =>
+          toast.success(outcome === "upheld" ? "Decision kept" : "Decision overturned"),
+        onError: (error) => toast.error("Error", error.message),
+      },
+    );
+  };
+  return (
+    <article
+      className="grid gap-2 rounded-2xl border border-border bg-card p-4"
+      aria-label={`Appeal by ${appeal.member.name}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">{appeal.member.name}</span>
+        <Badge variant="accent">{ACTIONS[appeal.action]}</Badge>
+        <Badge variant="outline">{reasonLabel(appeal.reason)}</Badge>
+        {appeal.member.deleted && <Badge variant="outline">Account deleted</Badge>}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Decided {agoLabel(appeal.decidedAt)}, appealed {agoLabel(appeal.appealedAt)} ·{" "}
+        <Link to={`${paths.moderation}?case=${appeal.caseId}`} className="underline">
+          Open the case
+        </Link>
+      </p>
+      <p className="text-sm wrap-anywhere">
+        <span className="font-medium">Moderator's note:</span> {appeal.note}
+      </p>
+      <blockquote className="border-l-2 border-border pl-3 whitespace-pre-line wrap-anywhere">
+        {appeal.text}
+      </blockquote>
+      {appeal.yours ? (
+        <p className="text-sm text-muted-foreground">
+          You took this decision: a different moderator answers its appeal.
+        </p>
+      ) : (
+        <div className="grid gap-2">
+          <Field label="Answer to the member" hint={`Final. ${OVERTURN_RESTORES_NOTHING}`}>
+            <Textarea
+              rows={2}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={MODERATION_NOTE_MAX}
+              count={note.length}
+              disabled={decide.isPending}
+            />
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => send("upheld")}
+              loading={decide.isPending && decide.variables?.outcome === "upheld"}
+              disabled={decide.isPending}
+            >
+              Keep the decision
+            </Button>
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={() => send("overturned")}
+              loading={decide.isPending && decide.variables?.outcome === "overturned"}
+              disabled={decide.isPending}
+            >
+              Overturn
+            </Button>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from "react";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Field } from "@/client/components/ui/field";
+import { Textarea } from "@/client/components/ui/textarea";
+import { APPEAL_TEXT_MAX } from "@/shared/constants";
+import { decisionText, MEMBER_REASON_TEXTS } from "@/shared/decision-texts";
+import type { Decision } from "@/shared/schemas/moderation";
+
+const day = (at: string) =>
+  new Date(at).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+
+const ANSWERS = {
+  pending: "Your appeal is waiting for a different moderator.",
+  upheld: "A different moderator reviewed your appeal and kept the decision. This answer is final.",
+  overturned:
+    "A different moderator reviewed your appeal and overturned the decision: any limit, suspension or ban is lifted. Removed content isn't restored. This answer is final.",
+} as const;
+
+/**
+ * A moderator's decision about the member: what and why, and their one appeal (within 30 days)
+ * or its answer. `onAppeal` sends it: signed in, or with email and password when suspended.
+ */
+export function DecisionCard({
+  decision,
+  onAppeal,
+  appealing,
+}: {
+  decision: Decision;
+  onAppeal: (text: string) => void;
+  appealing: boolean;
+}) {
+  const [text, setText] = useState("");
+  const [writing, setWriting] = useState(false);
+  const { appeal } = decision;
+  const open = decision.mayAppeal;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim()) onAppeal(text.trim());
+  }
+
+  return (
+    <article className="grid gap-2 border-b border-border/60 py-3 last:border-0">
+      <p className="font-medium">
+        {decisionText(decision.action, decision.endsAt ? new Date(decision.endsAt) : null)}
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {day(decision.decidedAt)} · Why: {MEMBER_REASON_TEXTS[decision.reason]}
+      </p>
+      {appeal ? (
+        <div className="grid gap-1 rounded-card bg-muted px-3 py-2 text-sm">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">Your appeal</span>
+            <Badge variant={appeal.status === "overturned" ? "success" : "default"}>
+              {appeal.status === "pending"
+                ? "Waiting"
+                : appeal.status === "upheld"
+                  ? "Decision kept"
+                  : "Overturned"}
+            </Badge>
+          </p>
+          <p className="wrap-anywhere text-muted-foreground">“{appeal.text}”</p>
+          <p>{ANSWERS[appeal.status]}</p>
+          {appeal.answer && (
+            <p className="wrap-anywhere">
+              <span className="font-medium">The moderator's answer:</span> {appeal.answer}
+            </p>
+          )}
+        </div>
+      ) : open ? (
+        writing ? (
+          <form onSubmit={submit} className="grid gap-2" noValidate>
+            <Field
+              label="Why was this decision wrong?"
+              hint="You can appeal once. A different moderator decides, and their answer is final."
+            >
+              <Textarea
+                rows={3}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                maxLength={APPEAL_TEXT_MAX}
+                count={text.length}
+                disabled={appealing}
+              />
+            </Field>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" size="sm" loading={appealing} disabled={!text.trim()}>
+                Send appeal
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => setWriting(false)}
+                disabled={appealing}
+              >
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Button size="sm" variant="outline" onClick={() => setWriting(true)}>
+              Appeal
+            </Button>
+            <span className="text-sm text-muted-foreground">Until {day(decision.appealUntil)}</span>
+          </div>
+        )
+      ) : (
+        <p className="text-sm text-muted-foreground">The 30 days to appeal have passed.</p>
+      )}
+    </article>
+  );
+}
