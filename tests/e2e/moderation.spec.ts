@@ -126,7 +126,7 @@ test("a member reports; the demo moderator reveals the photo and removes it; the
     await expect(toast(mod.page).filter({ hasText: "Warning sent" })).toBeVisible();
     await sam.page.goto("/home");
     const notice = sam.page.getByRole("alertdialog", { name: "A warning from our moderators" });
-    await expect(notice).toContainText("Harassment or bullying");
+    await expect(notice).toContainText("Harassing or bullying another member.");
     await expect(notice).not.toContainText("Insult after a polite no.");
     await expect(notice.getByRole("button", { name: "Close" })).toHaveCount(0);
     await fitsTheScreen(sam.page);
@@ -327,7 +327,10 @@ test("more than 15 introductions in a day put the member on hold: the queue show
     expect(refused).toContain("Your account is on hold");
 
     await mod.page.goto("/moderation");
-    const held = mod.page.getByRole("listitem").filter({ hasText: "Sam Rivers" });
+    const held = mod.page
+      .getByRole("list", { name: "Open cases" })
+      .getByRole("listitem")
+      .filter({ hasText: "Sam Rivers" });
     await expect(held).toContainText("On hold");
     await expect(held).toContainText("many new conversations or introductions in 24 hours");
     await fitsTheScreen(mod.page);

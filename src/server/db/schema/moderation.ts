@@ -59,7 +59,7 @@ export const moderationCases = pgTable(
     outcome: moderationOutcomeEnum("outcome"),
     /**
      * Set when a tripwire put the member on hold: while the case is open they start nothing new
-     * (as a limit), until a moderator acts on it (decision 0041).
+     * (as a limit), until a moderator acts on it (decision 0042).
      */
     hold: moderationHoldEnum("hold"),
     heldAt: timestamp("held_at", { withTimezone: true }),
