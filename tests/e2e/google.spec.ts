@@ -10,6 +10,7 @@ import {
   test,
   toast,
 } from "./fixtures";
+import { signInAs } from "./pairing-helpers";
 import { fillWishFields } from "./wish-helpers";
 
 // One local provider for the file, and the identity it signs in is set per test: the tests run
@@ -286,4 +287,53 @@ test("a Google member who never completed their profile can delete the account f
   await continueWithGoogle(page, jordan);
   await expect(page).toHaveURL(/\/complete-profile$/, roundTrip);
   await expect(page.getByLabel("Full name")).toHaveValue("Jordan Lee");
+});
+
+test("a suspended Google member is told at sign-in that moderators suspended the account, and where to appeal", async ({
+  page,
+  browser,
+}) => {
+  const riley = googleIdentity({ name: "Riley Stone" });
+  await joinWithGoogle(page, riley);
+  const { user } = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
+
+  // Another member reports Riley; the demo moderator suspends the account.
+  const others = await browser.newContext();
+  try {
+    await createMember(others.request, { name: "Nora Quinn" });
+    const reported = await others.request.post("/api/safety/reports", {
+      data: {
+        target: { kind: "member", memberId: user.id },
+        reason: "fake",
+        details: "Photos of someone else.",
+      },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    await others.clearCookies();
+    const seeded = await others.request.post("/api/seed", { data: {} });
+    const { moderator } = (await seeded.json()) as { moderator: { email: string } };
+    await signInAs(others.request, moderator.email);
+    const { cases } = (await (await others.request.get("/api/moderation/cases")).json()) as {
+      cases: { id: string; member: { id: string } }[];
+    };
+    const caseId = cases.find((c) => c.member.id === user.id)!.id;
+    const suspended = await others.request.post(`/api/moderation/cases/${caseId}/actions`, {
+      data: { action: "suspend", days: 7, reason: "impersonation", note: "Someone else’s photos." },
+    });
+    expect(suspended.status(), await suspended.text()).toBe(200);
+  } finally {
+    await others.close();
+  }
+
+  await forgetSession(page);
+  await page.goto("/auth");
+  await continueWithGoogle(page, riley);
+  await expect(page).toHaveURL(/\/auth\?error=/, roundTrip);
+  const problem = page.getByRole("alert").filter({ hasText: "can't sign in just now" });
+  await expect(problem).toContainText("Our moderators have suspended or banned it.");
+  await fitsTheScreen(page, 320);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/google-suspended-320.png" });
+  await problem.getByRole("link", { name: "See why, and appeal" }).click();
+  await expect(page).toHaveURL(/\/appeal$/);
 });

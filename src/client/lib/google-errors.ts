@@ -2,6 +2,8 @@
 export interface GoogleErrorText {
   title: string;
   description: string;
+  /** Offers the signed-out appeal page (a suspended or banned account). */
+  appeal?: boolean;
 }
 
 /** The code better-auth sends when the Google email already has a password account. */
@@ -38,6 +40,13 @@ const texts: Record<string, GoogleErrorText> = {
   account_already_linked_to_different_user: {
     title: "Google wasn't linked",
     description: "That Google account already signs in to another Vouch account.",
+  },
+  // The one session Vouch refuses to make: a suspended or banned member's (server auth.ts).
+  unable_to_create_session: {
+    title: "This account can't sign in just now",
+    description:
+      "Our moderators have suspended or banned it. You can see why and appeal with your email and password; if you only sign in with Google, set a password with “Forgot password?” first.",
+    appeal: true,
   },
   state_mismatch: interrupted,
   state_not_found: interrupted,

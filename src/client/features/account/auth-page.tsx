@@ -38,6 +38,14 @@ export function AuthPage() {
         >
           <p className="font-semibold">{problem.title}</p>
           <p className="mt-0.5 text-sm leading-snug">{problem.description}</p>
+          {problem.appeal && (
+            <Link
+              to={paths.appeal}
+              className="mt-2 inline-block py-1 text-sm font-semibold text-foreground underline underline-offset-4"
+            >
+              See why, and appeal
+            </Link>
+          )}
         </div>
       )}
 
