@@ -3,12 +3,16 @@ import {
   EARN,
   FIRST_MESSAGE_BONUS_HOURS,
   FORMER_MEMBER_MESSAGES_DAYS,
+  MODERATION_DUE_HOURS,
   PASSWORD_RESET_MINUTES,
   type WriteLimitName,
 } from "./constants";
 
 /** "1 heart", "5 hearts". */
 export const heartsText = (n: number) => `${n} ${n === 1 ? "heart" : "hearts"}`;
+
+/** The promise every report is made: a person reviews it within this. */
+export const REVIEW_PROMISE = `within ${MODERATION_DUE_HOURS} hours`;
 
 /** What happens to an event's deposit, said when the member RSVPs and the day before. */
 export const depositBackText = (deposit: number) =>

@@ -1,3 +1,4 @@
+import { REVIEW_PROMISE } from "@/shared/texts";
 import { ShieldCheck } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { LoadFailed, Loading } from "@/client/components/load-state";
@@ -28,7 +29,7 @@ export function ModerationPage() {
             <>
               <h1 className="text-4xl font-semibold">Open cases</h1>
               <p className="max-w-prose text-pretty text-muted-foreground">
-                Every report was promised a review within 24 hours. Overdue cases come first, then
+                Every report was promised a review {REVIEW_PROMISE}. Overdue cases come first, then
                 by severity, by how established the reporters are, and by age.
               </p>
             </>

@@ -1,3 +1,4 @@
+import { REVIEW_PROMISE } from "@/shared/texts";
 import {
   Ban,
   BellOff,
@@ -18,7 +19,7 @@ import { useVerifiedVenues } from "./api";
 const COMMITMENTS = [
   "Every introduction comes through people: a friend vouches before two members meet.",
   "Your email and private details are never shown to another member.",
-  "We review every report within 24 hours.",
+  `We review every report ${REVIEW_PROMISE}.`,
   "Blocking works at once, everywhere in Vouch.",
   "Nothing you write is read by staff unless it is reported to us.",
 ];
@@ -27,7 +28,7 @@ const TOOLS: { icon: LucideIcon; name: string; how: ReactNode }[] = [
   {
     icon: Flag,
     name: "Report",
-    how: "From a conversation's menu (it can point at one message), a Match for You or Explore card, or an event. Choose a reason, tell us what happened, and we review it within 24 hours.",
+    how: `From a conversation's menu (it can point at one message), a Match for You or Explore card, or an event. Choose a reason, tell us what happened, and we review it ${REVIEW_PROMISE}.`,
   },
   {
     icon: Ban,

@@ -1,3 +1,4 @@
+import { REVIEW_PROMISE } from "@/shared/texts";
 import { useId, useState, type FormEvent, type ReactElement } from "react";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -112,8 +113,8 @@ export function ReportDialog({
           toast.success(
             "Report submitted",
             blocking
-              ? `${firstName} is blocked. We'll review this case within 24 hours`
-              : "We'll review this case within 24 hours",
+              ? `${firstName} is blocked. We'll review this case ${REVIEW_PROMISE}`
+              : `We'll review this case ${REVIEW_PROMISE}`,
           );
           setOpen(false);
         },
