@@ -5,6 +5,8 @@
 export const APP_PATHS = {
   landing: "/",
   auth: "/auth",
+  /** Where a notification mail's "stop these emails" link opens, signed in or not: ?token=… */
+  unsubscribe: "/unsubscribe",
   /** Where a "Forgot password?" mail's link opens: ?token=… */
   resetPassword: "/reset-password",
   completeProfile: "/complete-profile",

@@ -146,6 +146,10 @@ export const WRITE_LIMITS = {
   endorsement: { limit: 30, windowSeconds: 60 * 60 },
   /** Notifications marked read, one or all: each tells the member's other screens. */
   notificationRead: { limit: 120, windowSeconds: 60 },
+  /** How a kind of notification reaches the member, changed in Settings. */
+  notificationPreference: { limit: 60, windowSeconds: 60 },
+  /** A mail's unsubscribe link followed, signed in or not: counted per address. */
+  unsubscribe: { limit: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 

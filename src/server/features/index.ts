@@ -26,7 +26,7 @@ import {
   openCaseForReport,
   requireModerator,
 } from "./moderation";
-import { notificationRoutes } from "./notifications";
+import { notificationRoutes, unsubscribeRoutes } from "./notifications";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
 import { ownPhotoRoutes, photoRoutes } from "./photos";
 import { memberProfileRoutes, profileRoutes } from "./profile";
@@ -44,7 +44,7 @@ export const PHOTO_UPLOAD_PATH = "/api/profile/photos";
 
 /**
  * Open to visitors: health, the session probe, signing up, in and out, resets, Google, an invite
- * link's page, the seed.
+ * link's page, a mail's unsubscribe link, the seed.
  */
 const PUBLIC_ROUTERS: [string, AppRouter][] = [
   ["/api", healthRoutes],
@@ -53,6 +53,7 @@ const PUBLIC_ROUTERS: [string, AppRouter][] = [
   ["/api/account", passwordResetRoutes],
   ["/api/auth", authRoutes],
   ["/api/circle", inviteLinkRoutes],
+  ["/api/notifications", unsubscribeRoutes],
   ["/api/seed", seedRoutes],
 ];
 

@@ -1,4 +1,5 @@
 import { purgeDepartedMessages } from "../features/chat";
+import { mailDigests, mailDueNotifications } from "../features/notifications";
 import type { JobDefinition } from "./queue";
 
 /**
@@ -14,6 +15,26 @@ export const JOBS: readonly JobDefinition[] = [
     async run({ db, now, logger }) {
       const purged = await purgeDepartedMessages(db, now);
       if (purged > 0) logger.info({ purged }, "departed members' messages purged");
+    },
+  },
+  {
+    // Notifications meant to reach members by email at once, once they waited unread a while.
+    name: "mail-notifications",
+    cron: "* * * * *",
+    pollingIntervalSeconds: 10,
+    async run(ctx) {
+      const sent = await mailDueNotifications(ctx);
+      if (sent > 0) ctx.logger.info({ sent }, "notification mails sent");
+    },
+  },
+  {
+    // The daily digest, in the morning in New York (13:00 UTC: 9 am in summer, 8 in winter).
+    name: "mail-digest",
+    cron: "0 13 * * *",
+    pollingIntervalSeconds: 60,
+    async run(ctx) {
+      const sent = await mailDigests(ctx);
+      ctx.logger.info({ sent }, "daily digests sent");
     },
   },
 ];

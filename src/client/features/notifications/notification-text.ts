@@ -1,39 +1,30 @@
 import { eventHref } from "@/client/lib/event-links";
 import { paths } from "@/client/lib/paths";
+import { notificationText } from "@/shared/notification-text";
 import type { Notification } from "@/shared/schemas/notifications";
 
-const someone = (n: Notification) => n.actorFirstName ?? "Someone";
-
-/** What happened, in first names, and the screen that shows it. */
-export function describeNotification(n: Notification): { text: string; to: string } {
-  const chat = `${paths.matching}?tab=history&chat=${encodeURIComponent(n.objectId)}`;
+/** The screen that shows what a notification is about. */
+function screenOf(n: Notification): string {
   switch (n.kind) {
-    case "suggestion":
-      return { text: `A new suggestion for you: ${someone(n)}`, to: paths.matching };
     case "match":
-      return { text: `${someone(n)} matched with you: say hello`, to: chat };
     case "message":
-      return {
-        text:
-          n.count > 1
-            ? `${someone(n)} sent you ${n.count} messages`
-            : `${someone(n)} sent you a message`,
-        to: chat,
-      };
+      return `${paths.matching}?tab=history&chat=${encodeURIComponent(n.objectId)}`;
+    case "suggestion":
+      return paths.matching;
     case "endorsement":
-      return { text: `${someone(n)} wrote about you: approve or hide it`, to: paths.profile };
+      return paths.profile;
     case "promptAsked":
-      return { text: `${someone(n)} asked you to answer a prompt about them`, to: paths.circle };
+      return paths.circle;
     case "waitlistPromoted":
-      return {
-        text: "A seat came free: you're going to the event",
-        to: eventHref(n.objectId),
-      };
+      return eventHref(n.objectId);
     case "dateShared":
-      return { text: `${someone(n)} shared a date plan with you`, to: paths.home };
     case "homeSafe":
-      return { text: `${someone(n)} is home safe`, to: paths.home };
     case "warning":
-      return { text: "A moderator sent you a warning: please read it", to: paths.home };
+      return paths.home;
   }
+}
+
+/** What happened, in first names (the same words as its mail), and the screen that shows it. */
+export function describeNotification(n: Notification): { text: string; to: string } {
+  return { text: notificationText(n), to: screenOf(n) };
 }

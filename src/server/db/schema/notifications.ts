@@ -4,12 +4,17 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { NOTIFICATION_KINDS } from "../../../shared/schemas/notifications";
+import {
+  DELIVERY_MODES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+} from "../../../shared/schemas/notifications";
 import { profiles } from "./profile";
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -34,6 +39,11 @@ export const notifications = pgTable(
     count: integer("count").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /**
+     * Counts the times it became unread: a delivery is for one round, so a conversation's
+     * messages while it stays unread are mailed once, and again only after it was read.
+     */
+    round: integer("round").notNull().default(1),
   },
   (t) => [
     check("notifications_kind", sql`${t.kind} in (${quoted(NOTIFICATION_KINDS)})`),
@@ -41,5 +51,57 @@ export const notifications = pgTable(
     check("notifications_count", sql`${t.count} > 0`),
     uniqueIndex("notifications_one_per_object").on(t.memberId, t.kind, t.objectId),
     index("notifications_member_idx").on(t.memberId, t.createdAt),
+    // The delivery jobs look for unread ones by age.
+    index("notifications_unread_idx")
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null`),
   ],
 );
+
+/**
+ * A member's choice for a kind on a channel (email now, push later), when it differs from the
+ * default (`defaultDeliveryMode`): no row means the default.
+ */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<(typeof NOTIFICATION_KINDS)[number]>().notNull(),
+    channel: text("channel").$type<(typeof NOTIFICATION_CHANNELS)[number]>().notNull(),
+    mode: text("mode").$type<(typeof DELIVERY_MODES)[number]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.kind, t.channel] }),
+    check("notification_preferences_kind", sql`${t.kind} in (${quoted(NOTIFICATION_KINDS)})`),
+    check(
+      "notification_preferences_channel",
+      sql`${t.channel} in (${quoted(NOTIFICATION_CHANNELS)})`,
+    ),
+    check("notification_preferences_mode", sql`${t.mode} in (${quoted(DELIVERY_MODES)})`),
+  ],
+);
+
+/**
+ * A notification's round taken by a channel: sent, or dropped because the member had Vouch open.
+ * Claiming it is a conditional upsert (only for a later round), so it goes out once whichever
+ * process or job run gets there first (docs/decisions/0041-notification-email.md).
+ */
+export const notificationDeliveries = pgTable(
+  "notification_deliveries",
+  {
+    notificationId: uuid("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<(typeof NOTIFICATION_CHANNELS)[number]>().notNull(),
+    round: integer("round").notNull(),
+    outcome: text("outcome").$type<"sent" | "online">().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.channel] }),
+    check("notification_deliveries_outcome", sql`${t.outcome} in ('sent', 'online')`),
+  ],
+);
+
