@@ -34,7 +34,7 @@ export class Hub {
     private readonly database: Database,
     streams = new StreamLimits(),
     /** Tells every process who has a stream here (mail waits for no one online). */
-    private readonly presence?: Presence,
+    readonly presence?: Presence,
   ) {
     this.streams = streams;
   }
