@@ -303,12 +303,17 @@ describe("delivery as jobs", () => {
         jobs: JOBS,
         logger,
         now: () => DUE,
-        mail: { mailer: t().deps.mailer, baseURL: t().deps.baseURL, secret: t().deps.env.authSecret },
+        mail: {
+          mailer: t().deps.mailer,
+          baseURL: t().deps.baseURL,
+          secret: t().deps.env.authSecret,
+        },
       });
     // PGlite has one connection, so one queue at a time there; PostgreSQL runs two at once.
     const first = [queue(t()), ...(other ? [queue(other)] : [])];
     try {
-      await Promise.all(first.map((q) => q.start()));
+      // One after the other: pg-boss's own setup (createQueue) can deadlock with itself.
+      for (const q of first) await q.start();
       const ids = await Promise.all(first.map((q) => q.send("mail-notifications")));
       for (const [i, q] of first.entries()) {
         expect(await settled(q, "mail-notifications", ids[i]!)).toBe("completed");
@@ -346,7 +351,9 @@ describe("delivery as jobs", () => {
       // The raw headers, as a mail reader sees them.
       const raw = String(email.data).replace(/\r?\n[ \t]+/g, " ");
       expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-      expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/\S+\/api\/notifications\/unsubscribe\?token=\S+>$/m);
+      expect(raw).toMatch(
+        /^List-Unsubscribe: <http:\/\/\S+\/api\/notifications\/unsubscribe\?token=\S+>$/m,
+      );
       expect(email.body).toContain("Ada sent you a message");
       expect(email.html).toContain("Ada sent you a message");
     } finally {

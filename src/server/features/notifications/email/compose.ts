@@ -49,7 +49,8 @@ function build(
   const open = `${mail.baseURL}${APP_PATHS.notifications}`;
   const settings = `${mail.baseURL}${APP_PATHS.settings}`;
   const all = unsubscribeUrls(mail, to.memberId, kinds);
-  const perKind = kinds.length > 1 ? kinds.map((k) => ({ k, ...unsubscribeUrls(mail, to.memberId, [k]) })) : [];
+  const perKind =
+    kinds.length > 1 ? kinds.map((k) => ({ k, ...unsubscribeUrls(mail, to.memberId, [k]) })) : [];
   const hello = to.firstName ? `Hi ${to.firstName},` : "Hi,";
   const text = [
     hello,
@@ -61,7 +62,9 @@ function build(
     "--",
     why,
     `Stop these emails: ${all.page}`,
-    ...perKind.map(({ k, page }) => `Stop emails about ${NOTIFICATION_KIND_LABELS[k].toLowerCase()}: ${page}`),
+    ...perKind.map(
+      ({ k, page }) => `Stop emails about ${NOTIFICATION_KIND_LABELS[k].toLowerCase()}: ${page}`,
+    ),
     `Choose what reaches you: ${settings}`,
   ].join("\n");
   const link = (href: string, label: string) => `<a href="${escape(href)}">${escape(label)}</a>`;
@@ -74,7 +77,8 @@ function build(
     `<hr><p style="color:#666;font-size:13px">${escape(why)}<br>`,
     link(all.page, "Stop these emails"),
     ...perKind.map(
-      ({ k, page }) => ` · ${link(page, `Stop emails about ${NOTIFICATION_KIND_LABELS[k].toLowerCase()}`)}`,
+      ({ k, page }) =>
+        ` · ${link(page, `Stop emails about ${NOTIFICATION_KIND_LABELS[k].toLowerCase()}`)}`,
     ),
     ` · ${link(settings, "Choose what reaches you")}</p>`,
   ].join("\n");

@@ -42,7 +42,11 @@ export function readUnsubscribeToken(secret: string, token: string): Unsubscribe
     if (!NOTIFICATION_CHANNELS.includes(channel as NotificationChannel)) return null;
     if (!Array.isArray(kinds) || kinds.length === 0) return null;
     if (!kinds.every((k) => NOTIFICATION_KINDS.includes(k as NotificationKind))) return null;
-    return { memberId, channel: channel as NotificationChannel, kinds: kinds as NotificationKind[] };
+    return {
+      memberId,
+      channel: channel as NotificationChannel,
+      kinds: kinds as NotificationKind[],
+    };
   } catch {
     return null;
   }

@@ -9,13 +9,14 @@ import { readUnsubscribeToken } from "./unsubscribe-token";
  * POST), signed in or not: the kinds it names no longer reach the member on its channel. Again
  * is fine; a member since departed is fine too (nothing is left to turn off).
  */
-export async function unsubscribe(
-  { db, env }: GuestContext,
-  token: string,
-): Promise<Unsubscribed> {
+export async function unsubscribe({ db, env }: GuestContext, token: string): Promise<Unsubscribed> {
   const claim = readUnsubscribeToken(env.authSecret, token);
   if (!claim) {
-    throw new AppError(400, "bad_token", "This unsubscribe link isn't valid. Change what reaches you in Settings.");
+    throw new AppError(
+      400,
+      "bad_token",
+      "This unsubscribe link isn't valid. Change what reaches you in Settings.",
+    );
   }
   await turnOff(db, claim.memberId, claim.channel, claim.kinds);
   return { channel: claim.channel, kinds: claim.kinds };
