@@ -12,11 +12,7 @@ import { readUnsubscribeToken } from "./unsubscribe-token";
 export async function unsubscribe({ db, env }: GuestContext, token: string): Promise<Unsubscribed> {
   const claim = readUnsubscribeToken(env.authSecret, token);
   if (!claim) {
-    throw new AppError(
-      400,
-      "bad_token",
-      "This unsubscribe link isn't valid. Change what reaches you in Settings.",
-    );
+    throw new AppError(400, "bad_token", "This unsubscribe link isn't valid.");
   }
   await turnOff(db, claim.memberId, claim.channel, claim.kinds);
   return { channel: claim.channel, kinds: claim.kinds };
