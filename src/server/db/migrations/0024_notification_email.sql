@@ -1,13 +1,3 @@
-CREATE TABLE "notification_deliveries" (
-	"notification_id" uuid NOT NULL,
-	"channel" text NOT NULL,
-	"round" integer NOT NULL,
-	"outcome" text NOT NULL,
-	"at" timestamp with time zone NOT NULL,
-	CONSTRAINT "notification_deliveries_notification_id_channel_pk" PRIMARY KEY("notification_id","channel"),
-	CONSTRAINT "notification_deliveries_outcome" CHECK ("notification_deliveries"."outcome" in ('sent', 'online'))
-);
---> statement-breakpoint
 CREATE TABLE "notification_preferences" (
 	"member_id" text NOT NULL,
 	"kind" text NOT NULL,
@@ -27,7 +17,7 @@ CREATE TABLE "live_presence" (
 );
 --> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "round" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "emailed_round" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_member_id_profiles_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "live_presence_member_idx" ON "live_presence" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."read_at" is null;

@@ -44,6 +44,13 @@ export const notifications = pgTable(
      * messages while it stays unread are mailed once, and again only after it was read.
      */
     round: integer("round").notNull().default(1),
+    /**
+     * The last round taken for email (sent, or dropped while the member had Vouch open): taking
+     * one is a conditional update (`emailed_round < round`), so it goes out once whichever
+     * process gets there first (docs/decisions/0041-notification-email.md). Another channel
+     * (push) is another such column.
+     */
+    emailedRound: integer("emailed_round").notNull().default(0),
   },
   (t) => [
     check("notifications_kind", sql`${t.kind} in (${quoted(NOTIFICATION_KINDS)})`),
@@ -82,26 +89,3 @@ export const notificationPreferences = pgTable(
     check("notification_preferences_mode", sql`${t.mode} in (${quoted(DELIVERY_MODES)})`),
   ],
 );
-
-/**
- * A notification's round taken by a channel: sent, or dropped because the member had Vouch open.
- * Claiming it is a conditional upsert (only for a later round), so it goes out once whichever
- * process or job run gets there first (docs/decisions/0041-notification-email.md).
- */
-export const notificationDeliveries = pgTable(
-  "notification_deliveries",
-  {
-    notificationId: uuid("notification_id")
-      .notNull()
-      .references(() => notifications.id, { onDelete: "cascade" }),
-    channel: text("channel").$type<(typeof NOTIFICATION_CHANNELS)[number]>().notNull(),
-    round: integer("round").notNull(),
-    outcome: text("outcome").$type<"sent" | "online">().notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.notificationId, t.channel] }),
-    check("notification_deliveries_outcome", sql`${t.outcome} in ('sent', 'online')`),
-  ],
-);
-
