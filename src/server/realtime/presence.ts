@@ -39,7 +39,9 @@ export class Presence {
 
   async stop(): Promise<void> {
     clearInterval(this.heartbeat);
-    this.write(sql`delete from ${livePresence} where ${livePresence.processId} = ${this.processId}`);
+    this.write(
+      sql`delete from ${livePresence} where ${livePresence.processId} = ${this.processId}`,
+    );
     await this.chain;
   }
 

@@ -66,7 +66,8 @@ async function choose(
     kinds.map((k) => sql`(${k})`),
     sql`, `,
   );
-  const written = await tx.execute(sql`insert into ${notificationPreferences} (member_id, kind, channel, mode)
+  const written =
+    await tx.execute(sql`insert into ${notificationPreferences} (member_id, kind, channel, mode)
       select ${profiles.id}, v.kind, ${channel}, ${mode}
         from (values ${values}) as v(kind) join ${profiles} on ${profiles.id} = ${memberId}
       on conflict (member_id, kind, channel) do update set mode = excluded.mode
