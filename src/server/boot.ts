@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from "./mailer";
 import { JOBS } from "./jobs/jobs";
 import { JobQueue } from "./jobs/queue";
 import { Hub } from "./realtime/hub";
+import { Presence } from "./realtime/presence";
 import { StreamLimits } from "./realtime/stream-limits";
 import { SessionStore } from "./session-store";
 
@@ -59,9 +60,20 @@ export async function createDeps(options: {
       renewAfterSeconds: SESSION_RENEW_AFTER_SECONDS,
     },
   );
-  const hub = new Hub(database, new StreamLimits({ perProcess: env.LIVE_MAX_STREAMS }));
+  const hub = new Hub(
+    database,
+    new StreamLimits({ perProcess: env.LIVE_MAX_STREAMS }),
+    new Presence(database, logger),
+  );
   const now = options.now ?? (() => new Date());
-  const jobs = new JobQueue({ database, jobs: JOBS, logger, now });
+  const mailer = options.mailer ?? createMailer(env, logger);
+  const jobs = new JobQueue({
+    database,
+    jobs: JOBS,
+    logger,
+    now,
+    mail: { mailer, baseURL, secret: env.authSecret },
+  });
   await Promise.all([sessions.start(), hub.start()]);
   if (options.startJobs ?? true) await jobs.start();
   return {
@@ -72,7 +84,7 @@ export async function createDeps(options: {
     sessions,
     hub,
     logger,
-    mailer: options.mailer ?? createMailer(env, logger),
+    mailer,
     baseURL,
     allowedOrigins,
     now,

@@ -6,6 +6,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same as `text`, for mail readers that show HTML. */
+  html?: string;
+  /** Such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -4,20 +4,10 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { runAsCommand, withCommandDatabase } from "./command-database";
 import { queryRows, type Db } from "./db/client";
-import { NEW_YORK_TIME_ZONE } from "../shared/constants";
+import { formatEventTime } from "../shared/event-time";
 import { readEnv } from "./env";
 import { SEED_COUNT_LABELS, type SeedCounts, type SeedResult } from "../shared/schemas/seed";
 import { MIN_DEMO_MEMBERS, seedDemoData } from "./features/seed";
-
-// As the /seed page shows event times (src/client/lib/format-date.ts): New York time.
-const eventTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: NEW_YORK_TIME_ZONE,
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 /** How many demo members there are in all: the summary lists at most the first hundred. */
 export async function countDemoMembers(db: Db): Promise<number> {
@@ -59,7 +49,7 @@ export function formatSeedSummary(result: SeedResult, demoMembers: number): stri
   lines.push("", "Demo events and their check-in codes:");
   for (const event of result.events)
     lines.push(
-      `  ${event.checkInCode}  ${event.title} — ${eventTime.format(new Date(event.startsAt))}, ${event.venue}`,
+      `  ${event.checkInCode}  ${event.title} — ${formatEventTime(event.startsAt)}, ${event.venue}`,
     );
   return lines.join("\n");
 }

@@ -5,6 +5,8 @@
 export const APP_PATHS = {
   landing: "/",
   auth: "/auth",
+  /** Where a notification mail's "stop these emails" link opens, signed in or not: ?token=… */
+  unsubscribe: "/unsubscribe",
   /** Where a "Forgot password?" mail's link opens: ?token=… */
   resetPassword: "/reset-password",
   completeProfile: "/complete-profile",
@@ -31,6 +33,13 @@ export const APP_PATHS = {
   /** A suspended or banned member, signed out, reads the decision and appeals it (?email=…). */
   appeal: "/appeal",
 } as const;
+
+/** The query parameter that opens an event's detail on /events. */
+export const EVENT_PARAM = "event";
+
+/** A link to one event: /events with its detail open. */
+export const eventPath = (eventId: string) =>
+  `${APP_PATHS.events}?${new URLSearchParams({ [EVENT_PARAM]: eventId })}`;
 
 const pages: ReadonlySet<string> = new Set(Object.values(APP_PATHS));
 

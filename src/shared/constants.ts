@@ -150,6 +150,10 @@ export const WRITE_LIMITS = {
   notificationRead: { limit: 120, windowSeconds: 60 },
   /** Appeals tried, signed in or out (each is once per decision anyway). */
   appeal: { limit: 10, windowSeconds: 60 * 60 },
+  /** How a kind of notification reaches the member, changed in Settings. */
+  notificationPreference: { limit: 60, windowSeconds: 60 },
+  /** A mail's unsubscribe link followed, signed in or not: counted per address. */
+  unsubscribe: { limit: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 

@@ -92,6 +92,8 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   endorsement: (n, w) => `You've written, asked for or changed friends' words ${n} times in ${w}`,
   notificationRead: (n, w) => `You've marked notifications read ${n} times in ${w}`,
   appeal: (n, w) => `You've appealed ${n} times in ${w}`,
+  notificationPreference: (n, w) => `You've changed your notification settings ${n} times in ${w}`,
+  unsubscribe: (n, w) => `This address followed ${n} unsubscribe links in ${w}`,
 };
 
 export function tooManyWritesText(

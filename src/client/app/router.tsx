@@ -46,6 +46,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
         {
+          // Open signed in or not: a notification mail's "Stop these emails" link.
+          path: paths.unsubscribe,
+          lazy: page(
+            () => import("@/client/features/notifications/unsubscribe-page"),
+            "UnsubscribePage",
+          ),
+        },
+        {
           lazy: page(() => import("./require-profile-to-complete"), "RequireProfileToComplete"),
           children: [
             {

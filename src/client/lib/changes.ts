@@ -55,6 +55,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
     refresh: () => [keys.chat.conversations, keys.home, keys.notifications.all],
   },
   "notifications.changed": { refresh: () => [keys.notifications.all] },
+  "notifications.preferences": { refresh: () => [keys.notificationPreferences] },
   "message.removed": {
     refresh: ({ data }) => [keys.chat.messages(data.matchId), keys.chat.conversations, keys.home],
   },

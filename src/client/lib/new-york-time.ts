@@ -1,6 +1,6 @@
 import { NEW_YORK_TIME_ZONE } from "@/shared/constants";
 import { newYorkOffsetMinutes } from "@/shared/new-york-offset";
-import { dateFormat } from "./date-format";
+import { dateFormat } from "@/shared/date-format";
 
 // Events and dates happen in New York: their times are New York's wherever the device is, and
 // say so when the device keeps another time.

@@ -25,6 +25,8 @@ export const queryKeys = {
     list: ["notifications", "list"] as const,
     unread: ["notifications", "unread"] as const,
   },
+  /** How each kind reaches the member by email (Settings). */
+  notificationPreferences: ["notification-preferences"] as const,
   chat: {
     all: ["chat"] as const,
     conversations: ["chat", "conversations"] as const,
@@ -92,6 +94,7 @@ export const memberDataRoots = [
   queryKeys.circle.all,
   queryKeys.endorsements.all,
   queryKeys.notifications.all,
+  queryKeys.notificationPreferences,
   queryKeys.chat.all,
   queryKeys.matching.all,
   queryKeys.pairing.all,

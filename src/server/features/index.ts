@@ -28,7 +28,7 @@ import {
   openCaseForReport,
   requireModerator,
 } from "./moderation";
-import { notificationRoutes } from "./notifications";
+import { notificationRoutes, unsubscribeRoutes } from "./notifications";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
 import { ownPhotoRoutes, photoRoutes } from "./photos";
 import { memberProfileRoutes, profileRoutes } from "./profile";
@@ -48,7 +48,7 @@ export const PHOTO_UPLOAD_PATH = "/api/profile/photos";
 
 /**
  * Open to visitors: health, the session probe, signing up, in and out, resets, Google, an invite
- * link's page, the seed.
+ * link's page, a mail's unsubscribe link, the seed.
  */
 const PUBLIC_ROUTERS: [string, AppRouter][] = [
   ["/api", healthRoutes],
@@ -58,6 +58,7 @@ const PUBLIC_ROUTERS: [string, AppRouter][] = [
   ["/api/account", sanctionedRoutes],
   ["/api/auth", authRoutes],
   ["/api/circle", inviteLinkRoutes],
+  ["/api/notifications", unsubscribeRoutes],
   ["/api/seed", seedRoutes],
 ];
 

@@ -1,5 +1,6 @@
 import { purgeDepartedMessages, remindTurns } from "../features/chat";
 import { remindEventsTomorrow } from "../features/events";
+import { mailDigests, mailDueNotifications } from "../features/notifications";
 import type { JobDefinition } from "./queue";
 
 /**
@@ -33,6 +34,26 @@ export const JOBS: readonly JobDefinition[] = [
     async run({ db, now, logger }) {
       const reminded = await remindEventsTomorrow(db, now);
       if (reminded.length > 0) logger.info({ reminded: reminded.length }, "event reminders sent");
+    },
+  },
+  {
+    // Notifications meant to reach members by email at once, once they waited unread a while.
+    name: "mail-notifications",
+    cron: "* * * * *",
+    pollingIntervalSeconds: 10,
+    async run(ctx) {
+      const sent = await mailDueNotifications(ctx);
+      if (sent > 0) ctx.logger.info({ sent }, "notification mails sent");
+    },
+  },
+  {
+    // The daily digest, in the morning in New York (13:00 UTC: 9 am in summer, 8 in winter).
+    name: "mail-digest",
+    cron: "0 13 * * *",
+    pollingIntervalSeconds: 60,
+    async run(ctx) {
+      const sent = await mailDigests(ctx);
+      ctx.logger.info({ sent }, "daily digests sent");
     },
   },
 ];

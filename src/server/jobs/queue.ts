@@ -1,9 +1,20 @@
 import PgBoss from "pg-boss";
 import type { Database, Db } from "../db/client";
 import type { Logger } from "../logger";
+import type { Mailer } from "../mailer";
 
-/** What a job's handler is given: the database, the clock read when it starts, the logger. */
-export interface JobContext {
+/** What mail a job sends needs: the mailer, the app's address for links, the signing secret. */
+export interface JobMail {
+  mailer: Mailer;
+  baseURL: string;
+  secret: string;
+}
+
+/**
+ * What a job's handler is given: the database, the clock read when it starts, the logger, and
+ * the means to send mail.
+ */
+export interface JobContext extends JobMail {
   db: Db;
   now: Date;
   logger: Logger;
@@ -39,6 +50,7 @@ export class JobQueue {
       jobs: readonly JobDefinition[];
       logger: Logger;
       now: () => Date;
+      mail: JobMail;
     },
   ) {
     const { database, logger } = options;
@@ -63,8 +75,8 @@ export class JobQueue {
         { pollingIntervalSeconds: job.pollingIntervalSeconds },
         async ([next]) => {
           if (!next) return;
-          const { db, logger } = { db: this.options.database.db, logger: this.options.logger };
-          await job.run({ db, logger, now: this.options.now() }, next.data ?? {});
+          const { database, logger, mail, now } = this.options;
+          await job.run({ db: database.db, logger, now: now(), ...mail }, next.data ?? {});
           logger.info({ job: job.name, id: next.id }, "job done");
         },
       );

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { Presence } from "./presence";
 import { StreamLimits } from "./stream-limits";
 
 export const EVENTS_CHANNEL = "vouch_events";
@@ -32,6 +33,8 @@ export class Hub {
   constructor(
     private readonly database: Database,
     streams = new StreamLimits(),
+    /** Tells every process who has a stream here (mail waits for no one online). */
+    readonly presence?: Presence,
   ) {
     this.streams = streams;
   }
@@ -43,10 +46,12 @@ export class Hub {
       // Once listening again: a refetch any earlier could miss what is sent before then.
       (state) => state === "listening" && this.resetListeners.forEach((fn) => fn()),
     );
+    this.presence?.start();
   }
 
   async stop(): Promise<void> {
     await this.stopListening?.();
+    await this.presence?.stop();
   }
 
   /**
@@ -56,13 +61,19 @@ export class Hub {
   subscribe(userId: string, listener: Listener): () => void {
     const subscription: Subscription = { listener };
     let set = this.subscriptions.get(userId);
-    if (!set) this.subscriptions.set(userId, (set = new Set()));
+    if (!set) {
+      this.subscriptions.set(userId, (set = new Set()));
+      this.presence?.joined(userId);
+    }
     set.add(subscription);
     return () => {
       // Look the set up again: the one captured above may have been emptied and replaced since.
       const current = this.subscriptions.get(userId);
       if (!current?.delete(subscription)) return;
-      if (current.size === 0) this.subscriptions.delete(userId);
+      if (current.size === 0) {
+        this.subscriptions.delete(userId);
+        this.presence?.left(userId);
+      }
     };
   }
 

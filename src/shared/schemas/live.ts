@@ -38,6 +38,8 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare("endorsements.changed"),
   // A notification for the member was made or marked read: the bell and the list are fetched.
   bare("notifications.changed"),
+  // The member changed how notifications reach them (Settings, or a mail's unsubscribe link).
+  bare("notifications.preferences"),
   // Hearts the member earned from someone else's action (a friend they invited joined): the
   // balance and the wallet are fetched again.
   bare("hearts.earned"),

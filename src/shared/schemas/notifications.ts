@@ -28,6 +28,9 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** The kinds about an event, which carry its title, venue, time and deposit (`event`). */
+export const EVENT_NOTIFICATION_KINDS: NotificationKind[] = ["waitlistPromoted", "eventTomorrow"];
+
 /** The most a page of the list holds. */
 export const NOTIFICATIONS_PAGE = 50;
 
@@ -64,3 +67,44 @@ export const unreadCountSchema = z.object({ unread: z.number().int().nonnegative
 export type UnreadCountResponse = z.infer<typeof unreadCountSchema>;
 
 export const notificationParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * Where a notification may go besides the app. Each channel has its own preference per kind, so
+ * another channel (web push) is one more value here, and rows in the same table.
+ */
+export const NOTIFICATION_CHANNELS = ["email"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** How a kind of notification goes out on a channel. */
+export const DELIVERY_MODES = ["immediately", "digest", "off"] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+/**
+ * What a member gets until they choose (PRODUCT.md §14): messages and matches at once, the rest
+ * in the daily digest. (With push, "at once" goes by push and email's default becomes the digest.)
+ */
+export function defaultDeliveryMode(kind: NotificationKind, _channel: NotificationChannel) {
+  return kind === "message" || kind === "match" ? "immediately" : "digest";
+}
+
+export const notificationPreferenceSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  mode: z.enum(DELIVERY_MODES),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+/** Every kind on every channel, with the member's choice or the default. */
+export const notificationPreferencesSchema = z.object({
+  preferences: z.array(notificationPreferenceSchema),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** An unsubscribe link's token (signed; it works signed out). */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+
+export const unsubscribedSchema = z.object({
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  kinds: z.array(z.enum(NOTIFICATION_KINDS)),
+});
+export type Unsubscribed = z.infer<typeof unsubscribedSchema>;

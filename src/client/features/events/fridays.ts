@@ -1,5 +1,5 @@
 import { NEW_YORK_TIME_ZONE } from "@/shared/constants";
-import { dateFormat } from "@/client/lib/date-format";
+import { dateFormat } from "@/shared/date-format";
 
 /** Calendar dates as "YYYY-MM-DD" in New York, where every event happens. */
 export type IsoDate = string;

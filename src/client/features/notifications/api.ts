@@ -2,7 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { api } from "@/client/lib/api";
 import { applyChange } from "@/client/lib/changes";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { NotificationsResponse, UnreadCountResponse } from "@/shared/schemas/notifications";
+import type {
+  NotificationPreference,
+  NotificationPreferences,
+  NotificationsResponse,
+  Unsubscribed,
+  UnreadCountResponse,
+} from "@/shared/schemas/notifications";
 
 /** The bell's count: live, through notifications.changed and the events that make one. */
 export function useUnreadNotifications() {
@@ -42,4 +48,38 @@ export function useMarkRead() {
 
 export function useMarkAllRead() {
   return useReadMutation(() => api("/api/notifications/read-all", { method: "POST" }));
+}
+
+/** How each kind reaches the member by email (Settings). */
+export function useNotificationPreferences() {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.notificationPreferences,
+      queryFn: ({ signal }) =>
+        api<NotificationPreferences>("/api/notifications/preferences", { signal }),
+    }),
+  );
+}
+
+export function useSetNotificationPreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preference: NotificationPreference) =>
+      api<NotificationPreferences>("/api/notifications/preferences", {
+        method: "PUT",
+        body: preference,
+      }),
+    onSuccess: (preferences) =>
+      queryClient.setQueryData(queryKeys.notificationPreferences, preferences),
+  });
+}
+
+/** An unsubscribe link followed: signed in or not. */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api<Unsubscribed>(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: "POST",
+      }),
+  });
 }

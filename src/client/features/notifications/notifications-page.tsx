@@ -5,7 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
 import type { Notification } from "@/shared/schemas/notifications";
 import { useMarkAllRead, useMarkRead, useNotifications } from "./api";
-import { describeNotification } from "./notification-text";
+import { describeNotification } from "@/shared/notification-text";
 
 const when = new Intl.DateTimeFormat("en-US", {
   month: "short",

@@ -1,4 +1,5 @@
-// Settings composes several domains: the profile, hearts, circle, club certifications and safety.
+// Settings composes several domains: the profile, hearts, circle, club certifications, safety
+// and notifications.
 import { Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -13,6 +14,7 @@ import { useSettings } from "./api";
 import { AccountSummary } from "./components/account-summary";
 import { BlockedAndMuted } from "@/client/features/safety";
 import { MyDecisions, MyReports } from "@/client/features/moderation";
+import { NotificationPreferences } from "@/client/features/notifications";
 
 export function SettingsPage() {
   const settings = useSettings();
@@ -47,6 +49,14 @@ export function SettingsPage() {
             </CardHeader>
             <CardContent>
               <PauseSwitch paused={data.profile.paused} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">Notifications</h2>
+            </CardHeader>
+            <CardContent>
+              <NotificationPreferences />
             </CardContent>
           </Card>
           <Card>

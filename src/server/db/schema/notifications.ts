@@ -4,12 +4,17 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { NOTIFICATION_KINDS } from "../../../shared/schemas/notifications";
+import {
+  DELIVERY_MODES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+} from "../../../shared/schemas/notifications";
 import { profiles } from "./profile";
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -34,6 +39,18 @@ export const notifications = pgTable(
     count: integer("count").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /**
+     * Counts the times it became unread: a delivery is for one round, so a conversation's
+     * messages while it stays unread are mailed once, and again only after it was read.
+     */
+    round: integer("round").notNull().default(1),
+    /**
+     * The last round taken for email (sent, or dropped while the member had Vouch open): taking
+     * one is a conditional update (`emailed_round < round`), so it goes out once whichever
+     * process gets there first (docs/decisions/0041-notification-email.md). Another channel
+     * (push) is another such column.
+     */
+    emailedRound: integer("emailed_round").notNull().default(0),
   },
   (t) => [
     check("notifications_kind", sql`${t.kind} in (${quoted(NOTIFICATION_KINDS)})`),
@@ -41,5 +58,34 @@ export const notifications = pgTable(
     check("notifications_count", sql`${t.count} > 0`),
     uniqueIndex("notifications_one_per_object").on(t.memberId, t.kind, t.objectId),
     index("notifications_member_idx").on(t.memberId, t.createdAt),
+    // The delivery jobs look for unread ones by age.
+    index("notifications_unread_idx")
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * A member's choice for a kind on a channel (email now, push later), when it differs from the
+ * default (`defaultDeliveryMode`): no row means the default.
+ */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<(typeof NOTIFICATION_KINDS)[number]>().notNull(),
+    channel: text("channel").$type<(typeof NOTIFICATION_CHANNELS)[number]>().notNull(),
+    mode: text("mode").$type<(typeof DELIVERY_MODES)[number]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.kind, t.channel] }),
+    check("notification_preferences_kind", sql`${t.kind} in (${quoted(NOTIFICATION_KINDS)})`),
+    check(
+      "notification_preferences_channel",
+      sql`${t.channel} in (${quoted(NOTIFICATION_CHANNELS)})`,
+    ),
+    check("notification_preferences_mode", sql`${t.mode} in (${quoted(DELIVERY_MODES)})`),
   ],
 );

@@ -32,6 +32,8 @@ export const MEMBER_REFERENCES = {
   // The member's notifications, and others' notifications of what the member did.
   "notifications.member_id": "deleted",
   "notifications.actor_id": "deleted",
+  // How notifications reached them: nobody else's record.
+  "notification_preferences.member_id": "deleted",
   "heart_transactions.profile_id": "deleted",
   "event_attendees.profile_id": "deleted",
   "event_waitlist.profile_id": "deleted",

@@ -1,4 +1,5 @@
 // What other features may use of notifications; anything else here is its own.
 export { markReadAbout } from "./mark-read";
 export { notify, notifyEach, notifyMessageStatement } from "./notify";
-export { notificationRoutes } from "./routes";
+export { notificationRoutes, unsubscribeRoutes } from "./routes";
+export { mailDigests, mailDueNotifications } from "./email/deliveries";

@@ -2,15 +2,13 @@ import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context";
 import { events, notifications, profiles } from "../../db/schema";
 import {
+  EVENT_NOTIFICATION_KINDS,
   NOTIFICATIONS_PAGE,
-  type NotificationKind,
   type NotificationsResponse,
   type UnreadCountResponse,
 } from "../../../shared/schemas/notifications";
 import { firstNameOf } from "./first-name";
 import { notificationShows } from "./shown";
-
-const EVENT_KINDS: NotificationKind[] = ["waitlistPromoted", "eventTomorrow"];
 
 /** The member's notifications that still stand, newest first, one page. */
 export async function listNotifications({
@@ -38,7 +36,7 @@ export async function listNotifications({
     .leftJoin(
       events,
       and(
-        inArray(notifications.kind, EVENT_KINDS),
+        inArray(notifications.kind, EVENT_NOTIFICATION_KINDS),
         sql`${events.id}::text = ${notifications.objectId}`,
       ),
     )

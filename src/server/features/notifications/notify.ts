@@ -24,6 +24,7 @@ function upsert(values: SQL): SQL {
     ${values}
     on conflict (member_id, kind, object_id) do update
        set count = case when ${notifications.readAt} is null then ${notifications.count} + 1 else 1 end,
+           round = case when ${notifications.readAt} is null then ${notifications.round} else ${notifications.round} + 1 end,
            read_at = null, created_at = excluded.created_at, actor_id = excluded.actor_id`;
 }
 

@@ -2,10 +2,19 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { okSchema } from "../../../shared/schemas/common";
 import {
   notificationParamsSchema,
+  notificationPreferenceSchema,
+  notificationPreferencesSchema,
   notificationsResponseSchema,
   unreadCountSchema,
+  unsubscribedSchema,
+  unsubscribeQuerySchema,
 } from "../../../shared/schemas/notifications";
-import { type AppEnv, serviceContext } from "../../context";
+import { errorResponseSchema } from "../../../shared/schemas/common";
+import { type AppEnv, guestContext, serviceContext } from "../../context";
+import { limitedAddress } from "../../request-address";
+import { countWrite, writeLimit } from "../../write-limits";
+import { unsubscribe } from "./email/unsubscribe";
+import { listPreferences, setPreference } from "./preferences";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { limitMemberWrite, tooManyWritesResponse } from "../../write-limits";
@@ -48,9 +57,58 @@ const readAllRoute = createRoute({
   responses: { 200: jsonContent(okSchema, "All read"), ...limited },
 });
 
+const preferencesRoute = createRoute({
+  tags,
+  method: "get",
+  path: "/preferences",
+  summary: "How each kind of notification reaches the member on each channel (email)",
+  responses: { 200: jsonContent(notificationPreferencesSchema, "Preferences") },
+});
+
+const setPreferenceRoute = createRoute({
+  tags,
+  method: "put",
+  path: "/preferences",
+  summary: "Choose how a kind of notification reaches the member on a channel",
+  request: { body: jsonContent(notificationPreferenceSchema, "The kind, channel and mode") },
+  responses: {
+    200: jsonContent(notificationPreferencesSchema, "Preferences after"),
+    ...tooManyWritesResponse("notificationPreference"),
+  },
+});
+
+const unsubscribeRoute = createRoute({
+  tags,
+  method: "post",
+  path: "/unsubscribe",
+  summary:
+    "A mail's unsubscribe link, signed in or not (RFC 8058 one-click POST too): its kinds' email goes off",
+  request: { query: unsubscribeQuerySchema },
+  responses: {
+    200: jsonContent(unsubscribedSchema, "Turned off"),
+    400: jsonContent(errorResponseSchema, "Not a link we sent"),
+    ...tooManyWritesResponse("unsubscribe"),
+  },
+});
+
+/** Open to visitors: a mail's link works wherever it is opened, and a mail reader posts it. */
+export const unsubscribeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
+  unsubscribeRoute,
+  async (c) => {
+    const { db, env } = c.var.deps;
+    await countWrite(db, writeLimit(env, "unsubscribe"), limitedAddress(c));
+    return c.json(await unsubscribe(guestContext(c), c.req.valid("query").token), 200);
+  },
+);
+
 export const notificationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(listRoute, async (c) => c.json(await listNotifications(serviceContext(c)), 200))
   .openapi(unreadRoute, async (c) => c.json(await unreadCount(serviceContext(c)), 200))
+  .openapi(preferencesRoute, async (c) => c.json(await listPreferences(serviceContext(c)), 200))
+  .openapi(setPreferenceRoute, async (c) => {
+    await limitMemberWrite(c, "notificationPreference");
+    return c.json(await setPreference(serviceContext(c), c.req.valid("json")), 200);
+  })
   .openapi(readAllRoute, async (c) => {
     await limitMemberWrite(c, "notificationRead");
     await markAllRead(serviceContext(c));

@@ -25,28 +25,36 @@ const actorStands = sql`(${actor} is null or (
   exists (select 1 from ${profiles} where ${profiles.id} = ${actor} and ${profiles.deletedAt} is null)
   and ${notBlocked(notifications.memberId, actor)}))`;
 
+/**
+ * The object's id as a uuid (every object is one), so the lookups below use its table's primary
+ * key: comparing as text would scan the table for every notification, which a digest over every
+ * member can't afford. Anything else reads as null, never an error.
+ */
+const objectUuid = sql`(case when ${notifications.objectId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  then ${notifications.objectId}::uuid end)`;
+
 /** Its object, by kind, is still there to open. */
 const objectStands = sql`case ${notifications.kind}
-  when 'match' then exists (select 1 from ${matches} where ${matches.id}::text = ${notifications.objectId} and ${matches.status} = 'active')
-  when 'message' then exists (select 1 from ${matches} where ${matches.id}::text = ${notifications.objectId} and ${matches.status} = 'active')
-  when 'suggestion' then exists (select 1 from ${matchSuggestions} where ${matchSuggestions.id}::text = ${notifications.objectId}
+  when 'match' then exists (select 1 from ${matches} where ${matches.id} = ${objectUuid} and ${matches.status} = 'active')
+  when 'message' then exists (select 1 from ${matches} where ${matches.id} = ${objectUuid} and ${matches.status} = 'active')
+  when 'suggestion' then exists (select 1 from ${matchSuggestions} where ${matchSuggestions.id} = ${objectUuid}
                                    and ${matchSuggestions.status} = 'pending')
-  when 'endorsement' then exists (select 1 from ${endorsements} where ${endorsements.id}::text = ${notifications.objectId}
+  when 'endorsement' then exists (select 1 from ${endorsements} where ${endorsements.id} = ${objectUuid}
                                     and ${endorsements.memberId} = ${notifications.memberId} and ${endorsements.status} = 'pending')
-  when 'promptAsked' then exists (select 1 from ${endorsements} where ${endorsements.id}::text = ${notifications.objectId}
+  when 'promptAsked' then exists (select 1 from ${endorsements} where ${endorsements.id} = ${objectUuid}
                                     and ${endorsements.authorId} = ${notifications.memberId} and ${endorsements.status} = 'asked')
-  when 'waitlistPromoted' then exists (select 1 from ${events} where ${events.id}::text = ${notifications.objectId})
+  when 'waitlistPromoted' then exists (select 1 from ${events} where ${events.id} = ${objectUuid})
   when 'dateShared' then exists (select 1 from ${dateShares} join ${dateShareFriends} on ${dateShareFriends.shareId} = ${dateShares.id}
-                                  where ${dateShares.id}::text = ${notifications.objectId} and ${dateShares.stoppedAt} is null
+                                  where ${dateShares.id} = ${objectUuid} and ${dateShares.stoppedAt} is null
                                     and ${dateShareFriends.profileId} = ${notifications.memberId})
   when 'homeSafe' then exists (select 1 from ${dateShares} join ${dateShareFriends} on ${dateShareFriends.shareId} = ${dateShares.id}
-                                where ${dateShares.id}::text = ${notifications.objectId}
+                                where ${dateShares.id} = ${objectUuid}
                                   and ${dateShareFriends.profileId} = ${notifications.memberId})
-  when 'yourTurn' then exists (select 1 from ${matches} where ${matches.id}::text = ${notifications.objectId} and ${matches.status} = 'active'
+  when 'yourTurn' then exists (select 1 from ${matches} where ${matches.id} = ${objectUuid} and ${matches.status} = 'active'
                                  and ${matches.lastMessageSenderId} = ${actor})
-  when 'eventTomorrow' then exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId}::text = ${notifications.objectId}
+  when 'eventTomorrow' then exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${objectUuid}
                                       and ${eventAttendees.profileId} = ${notifications.memberId})
-  when 'warning' then exists (select 1 from ${moderationWarnings} where ${moderationWarnings.id}::text = ${notifications.objectId})
+  when 'warning' then exists (select 1 from ${moderationWarnings} where ${moderationWarnings.id} = ${objectUuid})
   else false end`;
 
 /** The rule for a notification to show to its member: one home, for the list and the count. */

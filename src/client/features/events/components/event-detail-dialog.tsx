@@ -29,7 +29,7 @@ import { depositBackText, heartsText } from "@/shared/texts";
 import { useHeartsBalance } from "@/client/lib/session";
 import { ReportDialog } from "@/client/features/safety";
 import { ApiError } from "@/client/lib/api";
-import { formatEventTime } from "@/client/lib/format-date";
+import { formatEventTime } from "@/shared/event-time";
 import { newYorkNote } from "@/client/lib/new-york-time";
 import { CHECK_IN_CODE_LENGTH, EVENT_FREE_CANCEL_HOURS } from "@/shared/constants";
 import {

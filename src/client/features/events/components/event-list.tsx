@@ -1,6 +1,6 @@
 import { Heart, MapPin } from "lucide-react";
 import { Badge } from "@/client/components/ui/badge";
-import { formatEventTime } from "@/client/lib/format-date";
+import { formatEventTime } from "@/shared/event-time";
 import { newYorkNote } from "@/client/lib/new-york-time";
 import type { EventSummary } from "../api";
 

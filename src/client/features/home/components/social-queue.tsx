@@ -3,7 +3,7 @@ import { paths } from "@/client/lib/paths";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { eventHref } from "@/client/lib/event-links";
-import { formatEventTime } from "@/client/lib/format-date";
+import { formatEventTime } from "@/shared/event-time";
 import { newYorkNote } from "@/client/lib/new-york-time";
 import { plural } from "@/client/lib/plural";
 import { CIRCLE_MAX } from "@/shared/constants";

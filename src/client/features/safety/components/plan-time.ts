@@ -1,4 +1,4 @@
-import { dateFormat } from "@/client/lib/date-format";
+import { dateFormat } from "@/shared/date-format";
 import { newYorkNote } from "@/client/lib/new-york-time";
 import { NEW_YORK_TIME_ZONE } from "@/shared/constants";
 

@@ -14,7 +14,7 @@ import {
 } from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toast";
 import { useSignIn } from "@/client/lib/session";
-import { formatEventTime } from "@/client/lib/format-date";
+import { formatEventTime } from "@/shared/event-time";
 import {
   SEED_COUNT_LABELS,
   type DemoUser,

@@ -1,4 +1,4 @@
-import { NEW_YORK_TIME_ZONE } from "@/shared/constants";
+import { NEW_YORK_TIME_ZONE } from "./constants";
 import { dateFormat } from "./date-format";
 
 // New York's wall clock needs Intl's time zones (date-fns has none); times on the device's own

@@ -1,0 +1,19 @@
+import type { GuestContext } from "../../../context";
+import { AppError } from "../../../errors";
+import type { Unsubscribed } from "../../../../shared/schemas/notifications";
+import { turnOff } from "../preferences";
+import { readUnsubscribeToken } from "./unsubscribe-token";
+
+/**
+ * A mail's unsubscribe link, followed by a person (the page's button) or a mail reader (one-click
+ * POST), signed in or not: the kinds it names no longer reach the member on its channel. Again
+ * is fine; a member since departed is fine too (nothing is left to turn off).
+ */
+export async function unsubscribe({ db, env }: GuestContext, token: string): Promise<Unsubscribed> {
+  const claim = readUnsubscribeToken(env.authSecret, token);
+  if (!claim) {
+    throw new AppError(400, "bad_token", "This unsubscribe link isn't valid.");
+  }
+  await turnOff(db, claim.memberId, claim.channel, claim.kinds);
+  return { channel: claim.channel, kinds: claim.kinds };
+}

@@ -1,0 +1,55 @@
+import {
+  allowConsoleErrors,
+  expect,
+  fitsTheScreen,
+  seriousA11yViolations,
+  test,
+  toast,
+} from "./fixtures";
+
+test("notification preferences: each kind's email saves with a toast and stays after a reload", async ({
+  page,
+  member: _member,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/settings");
+  const section = page.getByRole("heading", { name: "Notifications", level: 2 });
+  await expect(section).toBeVisible();
+  const messages = page.getByRole("combobox", { name: "New messages by email" });
+  await expect(messages).toHaveText("Right away");
+  await expect(
+    page.getByRole("combobox", { name: "Suggestions in Match for You by email" }),
+  ).toHaveText("In a daily digest");
+
+  await messages.click();
+  await page.getByRole("option", { name: "Never" }).click();
+  await expect(toast(page).filter({ hasText: "New messages: by email never" })).toBeVisible();
+  await expect(messages).toHaveText("Never");
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/notification-settings-375.png" });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await fitsTheScreen(page, 320);
+  // The section's card: its heading's header's parent.
+  await section.locator("xpath=../..").screenshot({ path: "/tmp/notification-settings-320.png" });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "New messages by email" })).toHaveText("Never");
+  await expect(page.getByRole("combobox", { name: "New matches by email" })).toHaveText(
+    "Right away",
+  );
+});
+
+test("an unsubscribe link that isn't one of ours says so, signed out, and points to Settings", async ({
+  page,
+}) => {
+  allowConsoleErrors(page, /status of 400/);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto("/unsubscribe?token=not-a-real-token");
+  await expect(page.getByRole("heading", { name: "Stop these emails" })).toBeVisible();
+  await page.getByRole("button", { name: "Stop these emails" }).click();
+  await expect(page.getByRole("alert")).toContainText("isn't valid");
+  await fitsTheScreen(page, 320);
+  await page.screenshot({ path: "/tmp/unsubscribe-320.png" });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
