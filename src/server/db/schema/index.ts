@@ -12,3 +12,4 @@ export * from "./photos";
 export * from "./moderation";
 export * from "./endorsements";
 export * from "./notifications";
+export * from "./push";

@@ -32,6 +32,7 @@ export const MEMBER_REFERENCES = {
   // The member's notifications, and others' notifications of what the member did.
   "notifications.member_id": "deleted",
   "notifications.actor_id": "deleted",
+  "push_subscriptions.member_id": "deleted",
   "heart_transactions.profile_id": "deleted",
   "event_attendees.profile_id": "deleted",
   "event_waitlist.profile_id": "deleted",
