@@ -11,6 +11,7 @@ import { createLogger, type Logger } from "./logger";
 import { createMailer, type Mailer } from "./mailer";
 import { JOBS } from "./jobs/jobs";
 import { JobQueue } from "./jobs/queue";
+import { vapidKeys } from "./features/notifications/push/keys";
 import { Hub } from "./realtime/hub";
 import { StreamLimits } from "./realtime/stream-limits";
 import { SessionStore } from "./session-store";
@@ -61,7 +62,8 @@ export async function createDeps(options: {
   );
   const hub = new Hub(database, new StreamLimits({ perProcess: env.LIVE_MAX_STREAMS }));
   const now = options.now ?? (() => new Date());
-  const jobs = new JobQueue({ database, jobs: JOBS, logger, now });
+  const vapid = await vapidKeys(database.db, env);
+  const jobs = new JobQueue({ database, jobs: JOBS, logger, now, vapid });
   await Promise.all([sessions.start(), hub.start()]);
   if (options.startJobs ?? true) await jobs.start();
   return {
@@ -77,6 +79,7 @@ export async function createDeps(options: {
     allowedOrigins,
     now,
     jobs,
+    vapid,
   };
 }
 

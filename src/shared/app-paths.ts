@@ -30,6 +30,13 @@ export const APP_PATHS = {
   moderation: "/moderation",
 } as const;
 
+/** The query parameter that opens an event's detail on /events. */
+export const EVENT_PARAM = "event";
+
+/** A link to one event: /events with its detail open. */
+export const eventPath = (eventId: string) =>
+  `${APP_PATHS.events}?${new URLSearchParams({ [EVENT_PARAM]: eventId })}`;
+
 const pages: ReadonlySet<string> = new Set(Object.values(APP_PATHS));
 
 /** Whether the app has a page at this path (a trailing slash allowed, as its router does). */

@@ -148,8 +148,13 @@ export const WRITE_LIMITS = {
   endorsement: { limit: 30, windowSeconds: 60 * 60 },
   /** Notifications marked read, one or all: each tells the member's other screens. */
   notificationRead: { limit: 120, windowSeconds: 60 },
+  /** A device subscribed to or unsubscribed from push: a switch in Settings, flipped now and then. */
+  pushSubscription: { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
+
+/** Devices one member gets push notifications on; a new one past this replaces their oldest. */
+export const PUSH_DEVICES_PER_MEMBER = 10;
 
 // Live streams (GET /api/live) one process keeps open (docs/decisions/0029). A member's newest
 // stream replaces their oldest past these; an address past its cap is refused.

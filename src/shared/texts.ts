@@ -87,6 +87,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   invitePage: (n, w) => `This address opened ${n} invite links in ${w}`,
   endorsement: (n, w) => `You've written, asked for or changed friends' words ${n} times in ${w}`,
   notificationRead: (n, w) => `You've marked notifications read ${n} times in ${w}`,
+  pushSubscription: (n, w) => `You've turned push notifications on or off ${n} times in ${w}`,
 };
 
 export function tooManyWritesText(

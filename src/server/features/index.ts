@@ -27,7 +27,7 @@ import {
   openCaseForReport,
   requireModerator,
 } from "./moderation";
-import { notificationRoutes } from "./notifications";
+import { notificationRoutes, pushRoutes } from "./notifications";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
 import { ownPhotoRoutes, photoRoutes } from "./photos";
 import { memberProfileRoutes, profileRoutes } from "./profile";
@@ -68,6 +68,7 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/circle", circleRoutes],
   ["/api/endorsements", endorsementRoutes],
   ["/api/notifications", notificationRoutes],
+  ["/api/push", pushRoutes],
   ["/api/profile", profileRoutes],
   ["/api/profile/photos", ownPhotoRoutes],
   ["/api/photos", photoRoutes],

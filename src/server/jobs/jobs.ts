@@ -1,5 +1,6 @@
 import { purgeDepartedMessages, remindTurns } from "../features/chat";
 import { remindEventsTomorrow } from "../features/events";
+import { pushDueNotifications } from "../features/notifications";
 import type { JobDefinition } from "./queue";
 
 /**
@@ -33,6 +34,16 @@ export const JOBS: readonly JobDefinition[] = [
     async run({ db, now, logger }) {
       const reminded = await remindEventsTomorrow(db, now);
       if (reminded.length > 0) logger.info({ reminded: reminded.length }, "event reminders sent");
+    },
+  },
+  {
+    // Notifications meant to reach members by push at once (messages after a short wait).
+    name: "push-notifications",
+    cron: "* * * * *",
+    pollingIntervalSeconds: 10,
+    async run(ctx) {
+      const pushed = await pushDueNotifications(ctx);
+      if (pushed > 0) ctx.logger.info({ pushed }, "push notifications sent");
     },
   },
 ];

@@ -25,18 +25,19 @@ describe("the job queue", () => {
       },
     };
     const logger = createLogger("silent");
+    const vapid = { publicKey: "", privateKey: "", subject: "mailto:test@example.com" };
 
     // Sent while no worker runs (a process stopping, say): it waits in the database.
-    const first = new JobQueue({ database, jobs: [probe], logger, now: () => clock });
+    const first = new JobQueue({ database, jobs: [probe], logger, now: () => clock, vapid });
     await first.start();
     await first.stop();
-    const sender = new JobQueue({ database, jobs: [], logger, now: () => clock });
+    const sender = new JobQueue({ database, jobs: [], logger, now: () => clock, vapid });
     await sender.start();
     const id = await sender.send("probe", { hello: "world" });
     await sender.stop();
     expect(ran).toEqual([]);
 
-    const second = new JobQueue({ database, jobs: [probe], logger, now: () => clock });
+    const second = new JobQueue({ database, jobs: [probe], logger, now: () => clock, vapid });
     await second.start();
     try {
       expect(await settled(second, "probe", id)).toBe("completed");

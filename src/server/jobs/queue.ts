@@ -1,12 +1,17 @@
 import PgBoss from "pg-boss";
 import type { Database, Db } from "../db/client";
+import type { VapidKeys } from "../features/notifications/push/keys";
 import type { Logger } from "../logger";
 
-/** What a job's handler is given: the database, the clock read when it starts, the logger. */
+/**
+ * What a job's handler is given: the database, the clock read when it starts, the logger, and
+ * the keys web push signs with.
+ */
 export interface JobContext {
   db: Db;
   now: Date;
   logger: Logger;
+  vapid: VapidKeys;
 }
 
 export interface JobDefinition<Data extends object = object> {
@@ -39,6 +44,7 @@ export class JobQueue {
       jobs: readonly JobDefinition[];
       logger: Logger;
       now: () => Date;
+      vapid: VapidKeys;
     },
   ) {
     const { database, logger } = options;
@@ -63,8 +69,8 @@ export class JobQueue {
         { pollingIntervalSeconds: job.pollingIntervalSeconds },
         async ([next]) => {
           if (!next) return;
-          const { db, logger } = { db: this.options.database.db, logger: this.options.logger };
-          await job.run({ db, logger, now: this.options.now() }, next.data ?? {});
+          const { database, logger, now, vapid } = this.options;
+          await job.run({ db: database.db, logger, now: now(), vapid }, next.data ?? {});
           logger.info({ job: job.name, id: next.id }, "job done");
         },
       );

@@ -2,3 +2,5 @@
 export { markReadAbout } from "./mark-read";
 export { notify, notifyEach, notifyMessageStatement } from "./notify";
 export { notificationRoutes } from "./routes";
+export { pushDueNotifications } from "./push/deliveries";
+export { pushRoutes } from "./push/routes";
