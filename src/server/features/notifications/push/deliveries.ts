@@ -127,7 +127,8 @@ export async function pushDueNotifications(ctx: JobContext): Promise<number> {
       if ((await pushToMember(ctx.db, ctx.vapid, ctx.logger, n.memberId, pushPayloadOf(n))) > 0) {
         pushed++;
       }
-    } catch {
+    } catch (error) {
+      ctx.logger.warn({ err: error }, "push not sent; it will be tried again");
       await ctx.db.execute(sql`delete from ${pushDeliveries}
         where ${pushDeliveries.notificationId} = ${n.notificationId}
           and ${pushDeliveries.sentFor} = ${new Date(n.sentFor).toISOString()}::timestamptz`);

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import webPush, { WebPushError } from "web-push";
+import webPush from "web-push";
 import type { Db } from "../../../db/client";
 import { pushSubscriptions } from "../../../db/schema";
 import type { Logger } from "../../../logger";
@@ -9,9 +9,39 @@ import type { VapidKeys } from "./keys";
 /** How long a push service keeps a push for a device that is off: past it, the news is stale. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
+class PushRefused extends Error {
+  constructor(readonly status: number) {
+    super(`push service answered ${status}`);
+  }
+}
+
 /** The push service says the subscription is gone (unsubscribed, expired, app removed). */
 const gone = (error: unknown) =>
-  error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410);
+  error instanceof PushRefused && (error.status === 404 || error.status === 410);
+
+/**
+ * One push: web-push encrypts and signs it (aes128gcm, VAPID), and fetch posts it (web-push's own
+ * sender speaks https only; the push endpoint on this machine a test starts is http).
+ */
+async function post(
+  device: { endpoint: string; p256dh: string; auth: string },
+  body: string,
+  vapid: VapidKeys,
+): Promise<void> {
+  const request = webPush.generateRequestDetails(
+    { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+    body,
+    { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, urgency: "high", contentEncoding: "aes128gcm" },
+  );
+  const res = await fetch(request.endpoint, {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: request.body as Buffer,
+    signal: AbortSignal.timeout(10_000),
+  });
+  await res.body?.cancel();
+  if (!res.ok) throw new PushRefused(res.status);
+}
 
 /**
  * Sends `payload` to every device the member subscribed, encrypted to each (aes128gcm) and
@@ -30,21 +60,7 @@ export async function pushToMember(
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.memberId, memberId));
   const body = JSON.stringify(payload);
-  const results = await Promise.allSettled(
-    devices.map((d) =>
-      webPush.sendNotification(
-        { endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } },
-        body,
-        {
-          vapidDetails: vapid,
-          TTL: PUSH_TTL_SECONDS,
-          urgency: "high",
-          contentEncoding: "aes128gcm",
-          timeout: 10_000,
-        },
-      ),
-    ),
-  );
+  const results = await Promise.allSettled(devices.map((d) => post(d, body, vapid)));
   const goneIds = devices.filter((_, i) => {
     const r = results[i]!;
     return r.status === "rejected" && gone(r.reason);

@@ -3,10 +3,7 @@ import type { ServiceContext } from "../../../context";
 import { pushSubscriptions } from "../../../db/schema";
 import { ValidationError } from "../../../errors";
 import { PUSH_DEVICES_PER_MEMBER } from "../../../../shared/constants";
-import type {
-  PushSubscriptionInput,
-  PushUnsubscribeInput,
-} from "../../../../shared/schemas/push";
+import type { PushSubscriptionInput, PushUnsubscribeInput } from "../../../../shared/schemas/push";
 import { deviceLabel } from "./device-label";
 import { isPushServiceEndpoint } from "./endpoints";
 
