@@ -13,6 +13,7 @@ import { useSettings } from "./api";
 import { AccountSummary } from "./components/account-summary";
 import { BlockedAndMuted } from "@/client/features/safety";
 import { MyReports } from "@/client/features/moderation";
+import { PushSwitch } from "@/client/features/notifications";
 
 export function SettingsPage() {
   const settings = useSettings();
@@ -47,6 +48,14 @@ export function SettingsPage() {
             </CardHeader>
             <CardContent>
               <PauseSwitch paused={data.profile.paused} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">Notifications</h2>
+            </CardHeader>
+            <CardContent>
+              <PushSwitch />
             </CardContent>
           </Card>
           <Card>

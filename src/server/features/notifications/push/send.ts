@@ -36,7 +36,7 @@ async function post(
   const res = await fetch(request.endpoint, {
     method: request.method,
     headers: request.headers as Record<string, string>,
-    body: request.body as Buffer,
+    body: new Uint8Array(request.body as Buffer),
     signal: AbortSignal.timeout(10_000),
   });
   await res.body?.cancel();
