@@ -29,6 +29,9 @@ async function standInPushService(page: Page) {
   });
 }
 
+// The service worker subscribes (the suite blocks service workers elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 test("the Settings switch turns push on for this device and off again", async ({
   page,
   context,
