@@ -70,6 +70,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // Push notifications: shown, and opened on the right screen (public/push-sw.js).
+        importScripts: ["/push-sw.js"],
         clientsClaim: true,
         skipWaiting: true,
       },

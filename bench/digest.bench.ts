@@ -66,6 +66,7 @@ const sent = await mailDigests({
   mailer,
   baseURL: "https://vouch.example",
   secret: "a-bench-secret-of-at-least-32-characters",
+  vapid: { publicKey: "", privateKey: "", subject: "mailto:bench@vouch.example" },
 });
 const seconds = (performance.now() - started) / 1000;
 const again = await mailDigests({
@@ -75,6 +76,7 @@ const again = await mailDigests({
   mailer,
   baseURL: "https://vouch.example",
   secret: "a-bench-secret-of-at-least-32-characters",
+  vapid: { publicKey: "", privateKey: "", subject: "mailto:bench@vouch.example" },
 });
 await database.close();
 if (sent < MEMBERS * 0.9) throw new Error(`only ${sent} digests for ${MEMBERS} members`);

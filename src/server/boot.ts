@@ -11,6 +11,7 @@ import { createLogger, type Logger } from "./logger";
 import { createMailer, type Mailer } from "./mailer";
 import { JOBS } from "./jobs/jobs";
 import { JobQueue } from "./jobs/queue";
+import { vapidKeys } from "./features/notifications/push/keys";
 import { Hub } from "./realtime/hub";
 import { Presence } from "./realtime/presence";
 import { StreamLimits } from "./realtime/stream-limits";
@@ -67,12 +68,14 @@ export async function createDeps(options: {
   );
   const now = options.now ?? (() => new Date());
   const mailer = options.mailer ?? createMailer(env, logger);
+  const vapid = await vapidKeys(database.db, env);
   const jobs = new JobQueue({
     database,
     jobs: JOBS,
     logger,
     now,
     mail: { mailer, baseURL, secret: env.authSecret },
+    vapid,
   });
   await Promise.all([sessions.start(), hub.start()]);
   if (options.startJobs ?? true) await jobs.start();
@@ -89,6 +92,7 @@ export async function createDeps(options: {
     allowedOrigins,
     now,
     jobs,
+    vapid,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mailer";
 import type { JobQueue } from "./jobs/queue";
+import type { VapidKeys } from "./features/notifications/push/keys";
 import type { Hub } from "./realtime/hub";
 import type { SessionStore, SessionUser } from "./session-store";
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   now: () => Date;
   /** The job queue kept in the database (jobs/queue.ts). */
   jobs: JobQueue;
+  /** The keys web push signs with (VAPID_*, or kept in the database). */
+  vapid: VapidKeys;
 }
 
 export type AppEnv = {

@@ -77,6 +77,16 @@ const envSchema = z
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     // Photos go to S3-compatible object storage when these are set (all but S3_REGION), else
     // into the database. Path-style addressing, so MinIO, R2, Garage and the like work too.
+    // Web push's VAPID keys (base64url, as `npx web-push generate-vapid-keys` prints them) and the
+    // contact push services are given (mailto: or https:). Without the keys, a pair is made once
+    // and kept in the database (docs/decisions/0044-web-push.md).
+    VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+      .optional(),
     S3_ENDPOINT: z
       .url()
       .refine((v) => /^https?:\/\//.test(v), "must be an http(s) URL")
@@ -119,6 +129,14 @@ const envSchema = z
           message: `is required with ${s3Set.join(", ")} (photo storage in S3: set all four, or none)`,
         });
       }
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "is required with the other VAPID_*_KEY variable (set both, or neither)",
+      });
     }
     if (env.WORKERS > 1 && !env.DATABASE_URL) {
       ctx.addIssue({

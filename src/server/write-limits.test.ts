@@ -348,4 +348,22 @@ describe("photo write limits", () => {
     );
     expect(await count("endorsements", `text = 'Version ${limit - 1}'`)).toBe(1);
   });
+
+  it("push: a member turns a device's notifications on or off at most so many an hour", async () => {
+    const me = await t().member();
+    const endpoint = (i: number) => `http://127.0.0.1:9/push/limit-${me.id}-${i}`;
+    const subscribe = (i: number) =>
+      t().request("/api/push/subscriptions", {
+        as: me,
+        json: { endpoint: endpoint(i), keys: { p256dh: "BAAA", auth: "AAAA" } },
+      });
+    const { limit } = WRITE_LIMITS.pushSubscription;
+    await times(limit, subscribe, 200);
+    await expectRefused(
+      await subscribe(limit),
+      "pushSubscription",
+      new RegExp(`push notifications on or off ${limit} times`),
+    );
+    expect(await count("push_subscriptions", `endpoint = '${endpoint(limit)}'`)).toBe(0);
+  });
 });

@@ -154,8 +154,13 @@ export const WRITE_LIMITS = {
   notificationPreference: { limit: 60, windowSeconds: 60 },
   /** A mail's unsubscribe link followed, signed in or not: counted per address. */
   unsubscribe: { limit: 60, windowSeconds: 60 * 60 },
+  /** A device subscribed to or unsubscribed from push: a switch in Settings, flipped now and then. */
+  pushSubscription: { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
+
+/** Devices one member gets push notifications on; a new one past this replaces their oldest. */
+export const PUSH_DEVICES_PER_MEMBER = 10;
 
 // Live streams (GET /api/live) one process keeps open (docs/decisions/0029). A member's newest
 // stream replaces their oldest past these; an address past its cap is refused.

@@ -16,10 +16,10 @@ test("notification preferences: each kind's email saves with a toast and stays a
   const section = page.getByRole("heading", { name: "Notifications", level: 2 });
   await expect(section).toBeVisible();
   const messages = page.getByRole("combobox", { name: "New messages by email" });
-  await expect(messages).toHaveText("Right away");
+  await expect(messages).toHaveText("At once");
   await expect(
     page.getByRole("combobox", { name: "Suggestions in Match for You by email" }),
-  ).toHaveText("In a daily digest");
+  ).toHaveText("Digest");
 
   await messages.click();
   await page.getByRole("option", { name: "Never" }).click();
@@ -36,7 +36,7 @@ test("notification preferences: each kind's email saves with a toast and stays a
   await page.reload();
   await expect(page.getByRole("combobox", { name: "New messages by email" })).toHaveText("Never");
   await expect(page.getByRole("combobox", { name: "New matches by email" })).toHaveText(
-    "Right away",
+    "At once",
   );
 });
 

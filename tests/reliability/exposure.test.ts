@@ -49,6 +49,19 @@ beforeAll(async () => {
   const ids = new Set(blockers.flatMap((r) => [r.a!, r.b!]));
   for (const user of users) if (ids.size < 6 && !ids.has(user.id)) ids.add(user.id);
   viewers = users.filter((u) => ids.has(u.id));
+  // A push device for each viewer: its endpoint and keys are a capability, for no one's eyes.
+  for (const [i, v] of viewers.entries()) {
+    await t().database.query(
+      `insert into push_subscriptions (member_id, endpoint, p256dh, auth, label)
+       values ($1, $2, $3, $4, 'Chrome on Android')`,
+      [
+        v.id,
+        `https://fcm.googleapis.com/fcm/send/exposure-${i}-x9`,
+        `p256dh-exposure-${i}-x9`,
+        `auth-exposure-${i}-x9`,
+      ],
+    );
+  }
 }, 120_000);
 
 /** Each forbidden string, and why, for `viewer` reading `path`. */
@@ -63,6 +76,17 @@ async function forbiddenFor(viewer: DemoUser): Promise<Map<string, string>> {
     if (r.account_id !== r.user_id) forbidden.set(r.account_id!, "an auth account id");
     for (const secret of [r.password, r.access_token, r.refresh_token, r.id_token])
       if (secret) forbidden.set(secret, "auth data (password hash or token)");
+  }
+  for (const r of await t().database.query<Row>(
+    `select endpoint, p256dh, auth from push_subscriptions where member_id <> $1`,
+    [viewer.id],
+  )) {
+    forbidden.set(r.endpoint!, "another member's push endpoint");
+    forbidden.set(r.p256dh!, "another member's push key");
+    forbidden.set(r.auth!, "another member's push secret");
+  }
+  for (const r of await rows(`select private_key from push_keys`)) {
+    forbidden.set(r.private_key!, "the VAPID private key");
   }
   for (const r of await rows(`select id, token from session`)) {
     forbidden.set(r.token!, "a session token");

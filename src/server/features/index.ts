@@ -28,7 +28,7 @@ import {
   openCaseForReport,
   requireModerator,
 } from "./moderation";
-import { notificationRoutes, unsubscribeRoutes } from "./notifications";
+import { notificationRoutes, pushRoutes, unsubscribeRoutes } from "./notifications";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
 import { ownPhotoRoutes, photoRoutes } from "./photos";
 import { memberProfileRoutes, profileRoutes } from "./profile";
@@ -71,6 +71,7 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/circle", circleRoutes],
   ["/api/endorsements", endorsementRoutes],
   ["/api/notifications", notificationRoutes],
+  ["/api/push", pushRoutes],
   ["/api/profile", profileRoutes],
   ["/api/profile/photos", ownPhotoRoutes],
   ["/api/photos", photoRoutes],

@@ -1,6 +1,6 @@
 import { purgeDepartedMessages, remindTurns } from "../features/chat";
 import { remindEventsTomorrow } from "../features/events";
-import { mailDigests, mailDueNotifications } from "../features/notifications";
+import { mailDigests, mailDueNotifications, pushDueNotifications } from "../features/notifications";
 import type { JobDefinition } from "./queue";
 
 /**
@@ -54,6 +54,16 @@ export const JOBS: readonly JobDefinition[] = [
     async run(ctx) {
       const sent = await mailDigests(ctx);
       ctx.logger.info({ sent }, "daily digests sent");
+    },
+  },
+  {
+    // Notifications meant to reach members by push at once (messages after a short wait).
+    name: "push-notifications",
+    cron: "* * * * *",
+    pollingIntervalSeconds: 10,
+    async run(ctx) {
+      const pushed = await pushDueNotifications(ctx);
+      if (pushed > 0) ctx.logger.info({ pushed }, "push notifications sent");
     },
   },
 ];

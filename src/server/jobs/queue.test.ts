@@ -26,18 +26,19 @@ describe("the job queue", () => {
     };
     const logger = createLogger("silent");
     const mail = { mailer: { send: async () => {} }, baseURL: "http://localhost", secret: "s" };
+    const vapid = { publicKey: "", privateKey: "", subject: "mailto:test@example.com" };
 
     // Sent while no worker runs (a process stopping, say): it waits in the database.
-    const first = new JobQueue({ database, jobs: [probe], logger, now: () => clock, mail });
+    const first = new JobQueue({ database, jobs: [probe], logger, now: () => clock, mail, vapid });
     await first.start();
     await first.stop();
-    const sender = new JobQueue({ database, jobs: [], logger, now: () => clock, mail });
+    const sender = new JobQueue({ database, jobs: [], logger, now: () => clock, mail, vapid });
     await sender.start();
     const id = await sender.send("probe", { hello: "world" });
     await sender.stop();
     expect(ran).toEqual([]);
 
-    const second = new JobQueue({ database, jobs: [probe], logger, now: () => clock, mail });
+    const second = new JobQueue({ database, jobs: [probe], logger, now: () => clock, mail, vapid });
     await second.start();
     try {
       expect(await settled(second, "probe", id)).toBe("completed");

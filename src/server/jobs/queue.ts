@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { Database, Db } from "../db/client";
+import type { VapidKeys } from "../features/notifications/push/keys";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mailer";
 
@@ -11,13 +12,14 @@ export interface JobMail {
 }
 
 /**
- * What a job's handler is given: the database, the clock read when it starts, the logger, and
- * the means to send mail.
+ * What a job's handler is given: the database, the clock read when it starts, the logger, the means
+ * to send mail, and the keys web push signs with.
  */
 export interface JobContext extends JobMail {
   db: Db;
   now: Date;
   logger: Logger;
+  vapid: VapidKeys;
 }
 
 export interface JobDefinition<Data extends object = object> {
@@ -51,6 +53,7 @@ export class JobQueue {
       logger: Logger;
       now: () => Date;
       mail: JobMail;
+      vapid: VapidKeys;
     },
   ) {
     const { database, logger } = options;
@@ -75,8 +78,8 @@ export class JobQueue {
         { pollingIntervalSeconds: job.pollingIntervalSeconds },
         async ([next]) => {
           if (!next) return;
-          const { database, logger, mail, now } = this.options;
-          await job.run({ db: database.db, logger, now: now(), ...mail }, next.data ?? {});
+          const { database, logger, mail, now, vapid } = this.options;
+          await job.run({ db: database.db, logger, now: now(), ...mail, vapid }, next.data ?? {});
           logger.info({ job: job.name, id: next.id }, "job done");
         },
       );

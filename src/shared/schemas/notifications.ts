@@ -72,26 +72,40 @@ export const notificationParamsSchema = z.object({ id: z.string().min(1).max(100
  * Where a notification may go besides the app. Each channel has its own preference per kind, so
  * another channel (web push) is one more value here, and rows in the same table.
  */
-export const NOTIFICATION_CHANNELS = ["email"] as const;
+export const NOTIFICATION_CHANNELS = ["email", "push"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** How a kind of notification goes out on a channel. */
 export const DELIVERY_MODES = ["immediately", "digest", "off"] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
+/** The modes a channel offers: a push is news now or nothing, never a digest. */
+export const CHANNEL_MODES: Record<NotificationChannel, readonly DeliveryMode[]> = {
+  email: DELIVERY_MODES,
+  push: ["immediately", "off"],
+};
+
 /**
- * What a member gets until they choose (PRODUCT.md §14): messages and matches at once, the rest
- * in the daily digest. (With push, "at once" goes by push and email's default becomes the digest.)
+ * What a member gets until they choose (PRODUCT.md §14): messages and matches at once (by push
+ * on a device that takes it, else by email: the mail job leaves those to push), the rest in the
+ * daily email digest.
  */
-export function defaultDeliveryMode(kind: NotificationKind, _channel: NotificationChannel) {
-  return kind === "message" || kind === "match" ? "immediately" : "digest";
+export function defaultDeliveryMode(kind: NotificationKind, channel: NotificationChannel) {
+  const atOnce = kind === "message" || kind === "match";
+  if (channel === "push") return atOnce ? "immediately" : "off";
+  return atOnce ? "immediately" : "digest";
 }
 
-export const notificationPreferenceSchema = z.object({
-  kind: z.enum(NOTIFICATION_KINDS),
-  channel: z.enum(NOTIFICATION_CHANNELS),
-  mode: z.enum(DELIVERY_MODES),
-});
+export const notificationPreferenceSchema = z
+  .object({
+    kind: z.enum(NOTIFICATION_KINDS),
+    channel: z.enum(NOTIFICATION_CHANNELS),
+    mode: z.enum(DELIVERY_MODES),
+  })
+  .refine((p) => CHANNEL_MODES[p.channel].includes(p.mode), {
+    message: "Push notifications come right away or not at all: there's no push digest",
+    path: ["mode"],
+  });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
 /** Every kind on every channel, with the member's choice or the default. */

@@ -3,3 +3,4 @@
 export { NotificationBell } from "./components/notification-bell";
 // Settings' "Notifications" section.
 export { NotificationPreferences } from "./components/notification-preferences";
+export { PushSwitch } from "./push/push-switch";

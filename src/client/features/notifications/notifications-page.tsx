@@ -6,6 +6,7 @@ import { cn } from "@/client/lib/cn";
 import type { Notification } from "@/shared/schemas/notifications";
 import { useMarkAllRead, useMarkRead, useNotifications } from "./api";
 import { describeNotification } from "@/shared/notification-text";
+import { PushOffer } from "./push/push-offer";
 
 const when = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -73,6 +74,7 @@ export function NotificationsPage() {
           </Button>
         )}
       </div>
+      {items.some((n) => n.kind === "match") && <PushOffer />}
       {list.isPending ? (
         <Loading label="Loading notifications" />
       ) : list.isError ? (

@@ -14,7 +14,7 @@ import { useSettings } from "./api";
 import { AccountSummary } from "./components/account-summary";
 import { BlockedAndMuted } from "@/client/features/safety";
 import { MyDecisions, MyReports } from "@/client/features/moderation";
-import { NotificationPreferences } from "@/client/features/notifications";
+import { NotificationPreferences, PushSwitch } from "@/client/features/notifications";
 
 export function SettingsPage() {
   const settings = useSettings();
@@ -56,7 +56,10 @@ export function SettingsPage() {
               <h2 className="text-xl leading-snug font-semibold">Notifications</h2>
             </CardHeader>
             <CardContent>
-              <NotificationPreferences />
+              <div className="grid gap-6">
+                <PushSwitch />
+                <NotificationPreferences />
+              </div>
             </CardContent>
           </Card>
           <Card>

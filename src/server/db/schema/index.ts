@@ -13,3 +13,4 @@ export * from "./moderation";
 export * from "./endorsements";
 export * from "./notifications";
 export * from "./live";
+export * from "./push";

@@ -47,7 +47,7 @@ export const notifications = pgTable(
     /**
      * The last round taken for email (sent, or dropped while the member had Vouch open): taking
      * one is a conditional update (`emailed_round < round`), so it goes out once whichever
-     * process gets there first (docs/decisions/0041-notification-email.md). Another channel
+     * process gets there first (docs/decisions/0043-notification-email.md). Another channel
      * (push) is another such column.
      */
     emailedRound: integer("emailed_round").notNull().default(0),

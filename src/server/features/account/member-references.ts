@@ -34,6 +34,7 @@ export const MEMBER_REFERENCES = {
   "notifications.actor_id": "deleted",
   // How notifications reached them: nobody else's record.
   "notification_preferences.member_id": "deleted",
+  "push_subscriptions.member_id": "deleted",
   "heart_transactions.profile_id": "deleted",
   "event_attendees.profile_id": "deleted",
   "event_waitlist.profile_id": "deleted",

@@ -5,11 +5,11 @@ import { readEnv } from "../../env";
 import { livePresence } from "../../db/schema";
 import { APP_PATHS } from "../../../shared/app-paths";
 import { JOBS } from "../../jobs/jobs";
-import { JobQueue, type JobContext } from "../../jobs/queue";
+import { JobQueue } from "../../jobs/queue";
 import { createLogger } from "../../logger";
 import { createMailer, type Mail } from "../../mailer";
 import { openLive } from "#tests/support/live-stream";
-import { settled } from "#tests/support/jobs";
+import { jobContextOf, settled } from "#tests/support/jobs";
 import { match, suggest } from "#tests/support/matching-factories";
 import { useTestApp, type TestApp, type TestMember } from "#tests/support/test-app";
 import { EMAIL_DELAY_MS } from "./email/deliveries";
@@ -21,16 +21,8 @@ const after = (ms: number) => new Date(T0.getTime() + ms);
 const DUE = after(EMAIL_DELAY_MS + 1_000);
 const logger = createLogger("silent");
 
-function jobContext(app: TestApp, now: Date, mailer = app.deps.mailer): JobContext {
-  return {
-    db: app.db,
-    now,
-    logger,
-    mailer,
-    baseURL: app.deps.baseURL,
-    secret: app.deps.env.authSecret,
-  };
-}
+const jobContext = (app: TestApp, now: Date, mailer = app.deps.mailer) =>
+  jobContextOf(app, now, { mailer, logger });
 
 const mailsTo = (member: TestMember) => t().mails.filter((m) => m.to === member.email);
 
@@ -95,13 +87,16 @@ function linkIn(mail: Mail, pattern: RegExp): string {
   return u.pathname + u.search;
 }
 
-async function modes(as: TestMember) {
+/** The member's email mode per kind. */
+async function modes(as: TestMember, channel = "email") {
   const res = await t().request("/api/notifications/preferences", { as });
   expect(res.status).toBe(200);
   const { preferences } = (await res.json()) as {
     preferences: { kind: string; channel: string; mode: string }[];
   };
-  return Object.fromEntries(preferences.map((p) => [p.kind, p.mode]));
+  return Object.fromEntries(
+    preferences.filter((p) => p.channel === channel).map((p) => [p.kind, p.mode]),
+  );
 }
 
 describe("notification preferences", () => {
@@ -308,6 +303,7 @@ describe("delivery as jobs", () => {
           baseURL: t().deps.baseURL,
           secret: t().deps.env.authSecret,
         },
+        vapid: t().deps.vapid,
       });
     // PGlite has one connection, so one queue at a time there; PostgreSQL runs two at once.
     const first = [queue(t()), ...(other ? [queue(other)] : [])];

@@ -3,3 +3,5 @@ export { markReadAbout } from "./mark-read";
 export { notify, notifyEach, notifyMessageStatement } from "./notify";
 export { notificationRoutes, unsubscribeRoutes } from "./routes";
 export { mailDigests, mailDueNotifications } from "./email/deliveries";
+export { pushDueNotifications } from "./push/deliveries";
+export { pushRoutes } from "./push/routes";

@@ -4,14 +4,23 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
 import { Button } from "@/client/components/ui/button";
 import { NOTIFICATION_KIND_LABELS } from "@/shared/notification-text";
-import type { DeliveryMode, NotificationPreference } from "@/shared/schemas/notifications";
+import {
+  CHANNEL_MODES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type DeliveryMode,
+  type NotificationChannel,
+  type NotificationPreference,
+} from "@/shared/schemas/notifications";
 import { useNotificationPreferences, useSetNotificationPreference } from "../api";
 
 const MODES: readonly SelectOption<DeliveryMode>[] = [
-  { value: "immediately", label: "Right away" },
-  { value: "digest", label: "In a daily digest" },
+  { value: "immediately", label: "At once" },
+  { value: "digest", label: "Digest" },
   { value: "off", label: "Never" },
 ];
+
+const BY: Record<NotificationChannel, string> = { email: "by email", push: "by push" };
 
 const SAID: Record<DeliveryMode, string> = {
   immediately: "right away",
@@ -19,7 +28,9 @@ const SAID: Record<DeliveryMode, string> = {
   off: "never",
 };
 
-/** Settings' "Notifications": per kind, how it reaches the member by email. Saves on change. */
+/**
+ * Settings' "Notifications": per kind and channel, how it reaches the member. Saves on change.
+ */
 export function NotificationPreferences() {
   const preferences = useNotificationPreferences();
   const save = useSetNotificationPreference();
@@ -46,34 +57,58 @@ export function NotificationPreferences() {
     save.isPending && save.variables.kind === p.kind && save.variables.channel === p.channel
       ? save.variables.mode
       : p.mode;
-  const email = preferences.data.preferences.filter((p) => p.channel === "email");
+  const byKey = new Map(preferences.data.preferences.map((p) => [`${p.kind} ${p.channel}`, p]));
 
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-5">
       <p className="text-sm text-muted-foreground">
-        The bell shows everything. By email we tell you only while you don't have Vouch open, with
-        first names and what happened, never what anyone wrote.
+        The bell shows everything. By email or push we tell you only while you don&apos;t have Vouch
+        open, with first names and what happened, never what anyone wrote. What goes by push right
+        away doesn&apos;t come by email too.
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {email.map((p) => (
-          <Field key={p.kind} label={`${NOTIFICATION_KIND_LABELS[p.kind]} by email`}>
-            <Select
-              options={MODES}
-              value={shown(p)}
-              onValueChange={(mode) =>
-                save.mutate(
-                  { ...p, mode },
-                  {
-                    onSuccess: () =>
-                      toast.success(`${NOTIFICATION_KIND_LABELS[p.kind]}: by email ${SAID[mode]}`),
-                    onError: (error) => toast.error("Couldn't change it", error.message),
-                  },
-                )
-              }
-            />
-          </Field>
+      <ul className="grid gap-5" aria-label="How each kind reaches you">
+        {NOTIFICATION_KINDS.map((kind) => (
+          <li key={kind} className="grid gap-2">
+            <p className="font-semibold">{NOTIFICATION_KIND_LABELS[kind]}</p>
+            <div className="grid grid-cols-2 gap-3">
+              {NOTIFICATION_CHANNELS.map((channel) => {
+                const p = byKey.get(`${kind} ${channel}`);
+                if (!p) return null;
+                return (
+                  <Field
+                    key={channel}
+                    className="min-w-0"
+                    label={
+                      <>
+                        <span className="sr-only">{NOTIFICATION_KIND_LABELS[kind]} by </span>
+                        <span className="capitalize">{channel}</span>
+                      </>
+                    }
+                  >
+                    <Select
+                      className="w-full min-w-0 px-3 text-sm"
+                      options={MODES.filter((m) => CHANNEL_MODES[channel].includes(m.value))}
+                      value={shown(p)}
+                      onValueChange={(mode) =>
+                        save.mutate(
+                          { ...p, mode },
+                          {
+                            onSuccess: () =>
+                              toast.success(
+                                `${NOTIFICATION_KIND_LABELS[kind]}: ${BY[channel]} ${SAID[mode]}`,
+                              ),
+                            onError: (error) => toast.error("Couldn't change it", error.message),
+                          },
+                        )
+                      }
+                    />
+                  </Field>
+                );
+              })}
+            </div>
+          </li>
         ))}
-      </div>
+      </ul>
     </div>
   );
 }

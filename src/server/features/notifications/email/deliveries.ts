@@ -13,6 +13,7 @@ import { memberOnline } from "../../../realtime/presence";
 import { EVENT_NOTIFICATION_KINDS } from "../../../../shared/schemas/notifications";
 import { firstNameOf } from "../first-name";
 import { deliveryModeOf } from "../preferences";
+import { goesByPush } from "../goes-by-push";
 import { notificationShows } from "../shown";
 import { digestMail, immediateMail, type MailedNotification, type Recipient } from "./compose";
 
@@ -79,6 +80,7 @@ function eligible(mode: "immediately" | "digest", from: Date, until: Date): SQL 
        and ${notifications.createdAt} > ${at(from)} and ${notifications.createdAt} <= ${at(until)}
        and ${notifications.emailedRound} < ${notifications.round}
        and ${deliveryModeOf("email")} = ${mode}
+       ${mode === "immediately" ? sql`and not ${goesByPush}` : sql``}
        and ${notificationShows}`;
 }
 

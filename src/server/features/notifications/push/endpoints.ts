@@ -1,0 +1,26 @@
+import type { Env } from "../../../env";
+
+/**
+ * The push services browsers subscribe through (Chrome, Firefox, Safari, Edge). The server posts
+ * to whatever endpoint a member gives, so anything else is refused: it must not be made to call
+ * addresses of the member's choosing.
+ */
+const PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "push.services.mozilla.com",
+  "push.apple.com",
+  "notify.windows.com",
+];
+
+const onHost = (hostname: string, host: string) =>
+  hostname === host || hostname.endsWith(`.${host}`);
+
+/** Whether the server will push to this endpoint: https on a known push service (or, outside production, a push endpoint on this machine, as tests start). */
+export function isPushServiceEndpoint(endpoint: string, env: Pick<Env, "NODE_ENV">): boolean {
+  const url = new URL(endpoint);
+  if (url.protocol === "https:" && PUSH_SERVICE_HOSTS.some((h) => onHost(url.hostname, h))) {
+    return true;
+  }
+  return env.NODE_ENV !== "production" && ["127.0.0.1", "localhost"].includes(url.hostname);
+}
