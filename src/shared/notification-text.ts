@@ -48,6 +48,19 @@ export function describeNotification(n: DescribedNotification): { text: string; 
           : "An event you're going to is tomorrow",
         to: eventPath(n.objectId),
       };
+    case "pairingWaiting":
+      return {
+        text: `${someone} suggested a match for your friend: approve or decline it`,
+        to: APP_PATHS.pairing,
+      };
+    case "pairingApproved":
+      return { text: `${someone} approved the match you suggested`, to: APP_PATHS.pairing };
+    case "pairingMatched":
+      return { text: "Two friends you introduced matched", to: APP_PATHS.pairing };
+    case "invitationAnswered":
+      return { text: `${someone} confirmed they're your friend on Vouch`, to: APP_PATHS.circle };
+    case "friendJoined":
+      return { text: `${someone} joined Vouch from your invite`, to: APP_PATHS.circle };
     case "yourTurn":
       return { text: `${someone} is waiting for your answer: it's your turn`, to: chat };
     case "dateShared":
@@ -67,6 +80,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   suggestion: "Suggestions in Match for You",
   endorsement: "Friends' words waiting for you",
   promptAsked: "Prompts friends ask you to answer",
+  pairingWaiting: "Pairings waiting for your answer",
+  pairingApproved: "Pairings you suggested, approved",
+  pairingMatched: "Friends you introduced who matched",
+  invitationAnswered: "Friends confirming your invitation",
+  friendJoined: "Friends joining from your invite",
   waitlistPromoted: "A seat from an event's waitlist",
   eventTomorrow: "Events you're going to, the day before",
   dateShared: "Date plans friends share with you",

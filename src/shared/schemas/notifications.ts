@@ -22,6 +22,14 @@ export const NOTIFICATION_KINDS = [
   "homeSafe",
   // A moderator warned the member.
   "warning",
+  // Pairings: one waits for the member's answer; one they suggested was approved; two friends
+  // one introduced matched (the suggester's and the target's).
+  "pairingWaiting",
+  "pairingApproved",
+  "pairingMatched",
+  // Circle: a member confirmed they are the member's friend; a friend joined from their invite.
+  "invitationAnswered",
+  "friendJoined",
   // Reminders: it has been the member's turn for a day; an event they go to is tomorrow.
   "yourTurn",
   "eventTomorrow",

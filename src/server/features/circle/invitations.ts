@@ -4,6 +4,7 @@ import type { ServiceContext } from "../../context";
 import { friendEntries, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../blocks";
+import { notify } from "../notifications";
 import { assertFriendId, circleChanged } from "./entries";
 
 /** Entries in other members' circles waiting for this member to confirm they are that friend. */
@@ -32,7 +33,7 @@ export async function listInvitations({ db, userId }: ServiceContext): Promise<C
  * invited member can do either, and only while it is still theirs.
  */
 export async function answerInvitation(
-  { db, userId }: ServiceContext,
+  { db, userId, now }: ServiceContext,
   { friendId, answer }: { friendId: string; answer: "confirm" | "decline" },
 ): Promise<void> {
   assertFriendId(friendId);
@@ -51,8 +52,18 @@ export async function answerInvitation(
           notBlocked(userId, friendEntries.ownerId),
         ),
       )
-      .returning({ ownerId: friendEntries.ownerId });
+      .returning({ id: friendEntries.id, ownerId: friendEntries.ownerId });
     if (!answered) throw new NotFoundError("Invitation");
+    // A confirmation is news for the owner; a decline is left unsaid.
+    if (answer === "confirm") {
+      await notify(tx, {
+        to: answered.ownerId,
+        kind: "invitationAnswered",
+        objectId: answered.id,
+        actorId: userId,
+        now,
+      });
+    }
     // The owner's circle shows the answer, and the member's other screens drop the invitation.
     await circleChanged(tx, [answered.ownerId, userId]);
   });

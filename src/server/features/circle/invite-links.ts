@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { friendEntries, inviteLinks, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
+import { notify } from "../notifications";
 import { notBlocked } from "../blocks";
 import { creditHearts, invitedFriendJoinedReason } from "../hearts";
 import { assertFriendId, circleChanged, friendColumns, lockCircle, ownFriend } from "./entries";
@@ -193,6 +194,13 @@ export async function acceptInviteLink(ctx: ServiceContext, token: string): Prom
       .returning({ invited: friendEntries.invitedProfileId });
     if (!linked) throw new ConflictError(`${DEAD_LINK.used} Ask for a new one.`, "invite_used");
     await rewardInviters(tx, userId, now);
+    await notify(tx, {
+      to: link.ownerId,
+      kind: "friendJoined",
+      objectId: link.friendId,
+      actorId: userId,
+      now,
+    });
     await circleChanged(tx, [link.ownerId, userId]);
   });
 }

@@ -188,7 +188,7 @@ export async function acceptCandidate(
           eq(matchSuggestions.status, "pending"),
         ),
       );
-    await matchStarted.run(tx, userId, candidateId);
+    await matchStarted.run(tx, userId, candidateId, now);
     await memberStarted.run(tx, userId, now);
     // The member who accepted knows; the candidate is told who did.
     await notify(tx, { to: candidateId, kind: "match", objectId: match!.id, actorId: userId, now });

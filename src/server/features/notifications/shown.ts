@@ -4,11 +4,13 @@ import {
   dateShares,
   endorsements,
   eventAttendees,
+  friendEntries,
   events,
   matches,
   matchSuggestions,
   moderationWarnings,
   notifications,
+  pairingSuggestions,
   profiles,
 } from "../../db/schema";
 import { notBlocked } from "../blocks";
@@ -50,6 +52,20 @@ const objectStands = sql`case ${notifications.kind}
   when 'homeSafe' then exists (select 1 from ${dateShares} join ${dateShareFriends} on ${dateShareFriends.shareId} = ${dateShares.id}
                                 where ${dateShares.id} = ${objectUuid}
                                   and ${dateShareFriends.profileId} = ${notifications.memberId})
+  when 'pairingWaiting' then exists (select 1 from ${pairingSuggestions} where ${pairingSuggestions.id} = ${objectUuid}
+                                       and ${pairingSuggestions.targetId} = ${notifications.memberId}
+                                       and ${pairingSuggestions.status} = 'pending')
+  when 'pairingApproved' then exists (select 1 from ${pairingSuggestions} where ${pairingSuggestions.id} = ${objectUuid}
+                                        and ${pairingSuggestions.suggesterId} = ${notifications.memberId}
+                                        and ${pairingSuggestions.status} in ('approved', 'matched'))
+  when 'pairingMatched' then exists (select 1 from ${pairingSuggestions} where ${pairingSuggestions.id} = ${objectUuid}
+                                       and ${pairingSuggestions.status} = 'matched')
+  when 'invitationAnswered' then exists (select 1 from ${friendEntries} where ${friendEntries.id} = ${objectUuid}
+                                           and ${friendEntries.ownerId} = ${notifications.memberId}
+                                           and ${friendEntries.linkedProfileId} = ${actor})
+  when 'friendJoined' then exists (select 1 from ${friendEntries} where ${friendEntries.id} = ${objectUuid}
+                                     and ${friendEntries.ownerId} = ${notifications.memberId}
+                                     and ${friendEntries.linkedProfileId} = ${actor})
   when 'yourTurn' then exists (select 1 from ${matches} where ${matches.id} = ${objectUuid} and ${matches.status} = 'active'
                                  and ${matches.lastMessageSenderId} = ${actor})
   when 'eventTomorrow' then exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${objectUuid}

@@ -136,7 +136,7 @@ describe("approving a pairing", () => {
   it("becomes matched when the two friends start a match later", async () => {
     const { v, x, alex, blair, id } = await pending();
     await kit.decide(x, id, "approve");
-    await t().db.transaction((tx) => markPairingsMatched(tx, blair.id, alex.id));
+    await t().db.transaction((tx) => markPairingsMatched(tx, blair.id, alex.id, new Date()));
     expect(await statusOf(id)).toBe("matched");
     expect((await kit.lists(v)).succeeded.items.map((p) => p.status)).toEqual(["matched"]);
   });
@@ -199,10 +199,13 @@ describe("live updates", () => {
       const mine = await kit.circle(v, [{ name: "Amy A" }]);
       const theirs = await kit.circle(x, [{ name: "Bea B" }]);
       const res = await kit.suggest(v, mine["Amy A"]!, theirs["Bea B"]!);
-      await expect.poll(() => heard).toEqual(["x:pairing.changed"]);
+      // The target's screens refresh, and their bell has a pairing waiting.
+      await expect.poll(() => heard).toEqual(["x:pairing.changed", "x:notifications.changed"]);
       const { pairing } = (await res.json()) as CreatePairingResult;
       await kit.decide(x, pairing.id, "decline");
-      await expect.poll(() => heard).toEqual(["x:pairing.changed", "v:pairing.changed"]);
+      await expect
+        .poll(() => heard)
+        .toEqual(["x:pairing.changed", "x:notifications.changed", "v:pairing.changed"]);
     } finally {
       stop.forEach((unsubscribe) => unsubscribe());
     }

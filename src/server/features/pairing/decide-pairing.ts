@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
+import { notify } from "../notifications";
 import { activeMatchBetween, mayBeSuggested, suggestMatch } from "../matching";
 import { assertNotLimited, notBlocked } from "../blocks";
 import type { ServiceContext } from "../../context";
@@ -42,6 +43,15 @@ export async function decidePairing(
     if (!decided) return refuse(tx, userId, pairingId);
     const made = decision === "approve" && (await introduce(tx, decided));
     await publish(tx, { type: "pairing.changed", to: [decided.suggesterId] });
+    if (decision === "approve") {
+      await notify(tx, {
+        to: decided.suggesterId,
+        kind: "pairingApproved",
+        objectId: decided.id,
+        actorId: userId,
+        now,
+      });
+    }
     return made;
   });
   return { pairing: await pairingById(ctx, { pairingId }), introduced };

@@ -8,6 +8,7 @@ import {
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
+import { notify } from "../notifications";
 import { LEDGER_REASON, spendHearts } from "../hearts";
 import { assertNotLimited, notBlocked } from "../blocks";
 import { isPaused, memberStarted } from "../matching";
@@ -133,6 +134,13 @@ export async function suggestPairing(
       })
       .returning({ id: pairingSuggestions.id });
     await publish(tx, { type: "pairing.changed", to: [theirs.ownerId] });
+    await notify(tx, {
+      to: theirs.ownerId,
+      kind: "pairingWaiting",
+      objectId: row!.id,
+      actorId: userId,
+      now,
+    });
     await memberStarted.run(tx, userId, now);
     return {
       id: row!.id,

@@ -1,11 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../../db/client";
-import {
-  events,
-  notifications,
-  profiles,
-  pushDeliveries,
-} from "../../../db/schema";
+import { events, notifications, profiles, pushDeliveries } from "../../../db/schema";
 import type { JobContext } from "../../../jobs/queue";
 import { describeNotification } from "../../../../shared/notification-text";
 import type { NotificationKind } from "../../../../shared/schemas/notifications";

@@ -1,0 +1,4 @@
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind";--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind" CHECK ("notification_preferences"."kind" in ('suggestion', 'match', 'message', 'endorsement', 'promptAsked', 'waitlistPromoted', 'dateShared', 'homeSafe', 'warning', 'pairingWaiting', 'pairingApproved', 'pairingMatched', 'invitationAnswered', 'friendJoined', 'yourTurn', 'eventTomorrow'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind" CHECK ("notifications"."kind" in ('suggestion', 'match', 'message', 'endorsement', 'promptAsked', 'waitlistPromoted', 'dateShared', 'homeSafe', 'warning', 'pairingWaiting', 'pairingApproved', 'pairingMatched', 'invitationAnswered', 'friendJoined', 'yourTurn', 'eventTomorrow'));
