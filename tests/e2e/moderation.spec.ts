@@ -162,23 +162,29 @@ test("a member reports; the demo moderator reveals the photo and removes it; the
   }
 });
 
-test("the moderator suspends a member: their open tab is signed out, sign-in names the end, the reporter no longer sees them", async ({
+test("a member reports and also blocks; the moderator suspends: the open tab is signed out, sign-in names the end, the appeal waits, the reporter sees action taken", async ({
   browser,
 }) => {
   const { nora, sam, matchId } = await matchedPair(browser);
   const mod = await demoModerator(browser);
   try {
     await send(sam, matchId, "Answer me or you'll regret it.");
-    const reported = await nora.page.request.post("/api/safety/reports", {
-      data: {
-        target: { kind: "member", memberId: sam.member.id },
-        reason: "safety",
-        details: "A threat after I stopped answering.",
-      },
-    });
-    expect(reported.status(), await reported.text()).toBe(201);
-    await nora.page.goto("/matching?tab=history");
-    await expect(nora.page.getByText("Sam Rivers").first()).toBeVisible();
+    // Nora reports Sam from the conversation, and blocks him with it.
+    await nora.page.goto(`/matching?tab=history&chat=${matchId}`);
+    await nora.page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Conversation options" })
+      .click();
+    await nora.page.getByRole("menuitem", { name: "Report" }).click();
+    const report = nora.page.getByRole("dialog", { name: "Report Sam Rivers" });
+    await report.getByRole("combobox", { name: "Reason" }).click();
+    await nora.page.getByRole("option", { name: "Safety concern" }).click();
+    await expect(report.getByRole("checkbox", { name: "Also block Sam" })).toBeChecked();
+    await report.getByLabel("Details").fill("A threat after I stopped answering.");
+    await report.getByRole("button", { name: "Submit report" }).click();
+    await expect(toast(nora.page).filter({ hasText: "Report submitted" })).toContainText(
+      "Sam is blocked.",
+    );
     await sam.page.goto("/home");
     await expect(sam.page.getByText(/Welcome/)).toBeVisible();
 
@@ -235,8 +241,15 @@ test("the moderator suspends a member: their open tab is signed out, sign-in nam
     expect(await seriousA11yViolations(sam.page)).toEqual([]);
     await sam.page.screenshot({ path: "test-results/moderation-appeal-signed-out-320.png" });
 
-    // Nora's Text History no longer has him.
-    await nora.page.reload();
+    // Nora's report: action taken, never what. Her Text History no longer has him.
+    await nora.page.goto("/settings");
+    await expect(
+      nora.page
+        .getByRole("list", { name: "Your reports" })
+        .getByRole("listitem")
+        .filter({ hasText: "Sam Rivers" }),
+    ).toContainText("Action taken");
+    await nora.page.goto("/matching?tab=history");
     await expect(nora.page.getByText("Sam Rivers")).toHaveCount(0);
     const explore = await nora.page.request.get(`/api/pairing/explore?member=${sam.member.id}`);
     expect(explore.status()).toBe(404);
