@@ -10,6 +10,7 @@ import { createLogger } from "../../logger";
 import { createMailer, type Mail } from "../../mailer";
 import { openLive } from "#tests/support/live-stream";
 import { jobContextOf, settled } from "#tests/support/jobs";
+import { isPostgres } from "#tests/support/test-db";
 import { match, suggest } from "#tests/support/matching-factories";
 import { useTestApp, type TestApp, type TestMember } from "#tests/support/test-app";
 import { EMAIL_DELAY_MS } from "./email/deliveries";
@@ -168,6 +169,21 @@ describe("a notification mailed at once", () => {
     }
     await t().deps.hub.presence?.settled();
     expect(await mailDueNotifications(jobContext(t(), after(EMAIL_DELAY_MS + 60_000)))).toBe(0);
+    expect(mailsTo(ben)).toEqual([]);
+  });
+
+  it.runIf(isPostgres)("is dropped when the member has Vouch open on another process", async () => {
+    const { ben } = await messaged();
+    const other = await t().sibling();
+    const live = await openLive(other, ben);
+    try {
+      await other.deps.hub.presence?.settled();
+      // This process has no stream of Ben's; the shared presence says he is online.
+      expect(await mailDueNotifications(jobContext(t(), DUE))).toBe(0);
+    } finally {
+      await live.close();
+      await other.close();
+    }
     expect(mailsTo(ben)).toEqual([]);
   });
 
