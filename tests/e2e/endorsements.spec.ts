@@ -9,6 +9,7 @@ import {
   seriousA11yViolations,
   test,
 } from "./fixtures";
+import { signInAsFirstDemoMember } from "./pairing-helpers";
 
 /**
  * Ada (this test's page) lists Maya, on Vouch, in her circle and Maya confirms: Maya is Ada's
@@ -152,15 +153,7 @@ test("a member asks a friend for a prompt; the friend answers and the member app
 test("the demo: the sign-in member has words to approve, and Match for You shows what friends say", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto("/seed");
-  // Another test may have seeded this server already: the button then shows what is there.
-  await page.getByRole("button", { name: /^(Seed|Show) demo data$/ }).click();
-  await page
-    .getByRole("button", { name: /^Sign in as / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/home$/);
+  await signInAsFirstDemoMember(page);
 
   await page.goto("/profile");
   const friendsSay = page.getByRole("region", { name: "What friends say" });

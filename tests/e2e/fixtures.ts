@@ -78,9 +78,8 @@ export async function seriousA11yViolations(page: Page, within?: Locator) {
   });
   const builder = new AxeBuilder({ page });
   if (within) await within.evaluate((el) => el.setAttribute("data-axe-scope", ""));
-  const results = await (within
-    ? builder.include("[data-axe-scope]")
-    : builder.exclude("[data-sonner-toaster]")
+  const results = await (
+    within ? builder.include("[data-axe-scope]") : builder.exclude("[data-sonner-toaster]")
   ).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import {
   allowConsoleErrors,
   expect,
@@ -23,6 +23,17 @@ async function demoModerator(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
+/** Opens the conversation's Report dialog about Sam Rivers and chooses `reason`; the dialog. */
+async function reportFromConversation(page: Page, matchId: string, reason: string) {
+  await page.goto(`/matching?tab=history&chat=${matchId}`);
+  await page.getByRole("dialog").getByRole("button", { name: "Conversation options" }).click();
+  await page.getByRole("menuitem", { name: "Report" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report Sam Rivers" });
+  await dialog.getByRole("combobox", { name: "Reason" }).click();
+  await page.getByRole("option", { name: reason }).click();
+  return dialog;
+}
+
 test("a member reports; the demo moderator reveals the photo and removes it; the reporter sees action taken", async ({
   browser,
 }) => {
@@ -41,15 +52,7 @@ test("a member reports; the demo moderator reveals the photo and removes it; the
     await send(sam, matchId, "Nobody else would bother with you anyway.");
 
     // Nora reports the message from the conversation.
-    await nora.page.goto(`/matching?tab=history&chat=${matchId}`);
-    await nora.page
-      .getByRole("dialog")
-      .getByRole("button", { name: "Conversation options" })
-      .click();
-    await nora.page.getByRole("menuitem", { name: "Report" }).click();
-    const dialog = nora.page.getByRole("dialog", { name: "Report Sam Rivers" });
-    await dialog.getByRole("combobox", { name: "Reason" }).click();
-    await nora.page.getByRole("option", { name: "Harassment" }).click();
+    const dialog = await reportFromConversation(nora.page, matchId, "Harassment");
     await dialog.getByRole("combobox", { name: /About/ }).click();
     await nora.page.getByRole("option", { name: /Nobody else would bother/ }).click();
     await dialog.getByLabel("Details").fill("Insulted me after I said I was busy.");
@@ -170,15 +173,7 @@ test("a member reports and also blocks; the moderator suspends: the open tab is 
   try {
     await send(sam, matchId, "Answer me or you'll regret it.");
     // Nora reports Sam from the conversation, and blocks him with it.
-    await nora.page.goto(`/matching?tab=history&chat=${matchId}`);
-    await nora.page
-      .getByRole("dialog")
-      .getByRole("button", { name: "Conversation options" })
-      .click();
-    await nora.page.getByRole("menuitem", { name: "Report" }).click();
-    const report = nora.page.getByRole("dialog", { name: "Report Sam Rivers" });
-    await report.getByRole("combobox", { name: "Reason" }).click();
-    await nora.page.getByRole("option", { name: "Safety concern" }).click();
+    const report = await reportFromConversation(nora.page, matchId, "Safety concern");
     await expect(report.getByRole("checkbox", { name: "Also block Sam" })).toBeChecked();
     await report.getByLabel("Details").fill("A threat after I stopped answering.");
     await report.getByRole("button", { name: "Submit report" }).click();

@@ -35,9 +35,7 @@ test("notification preferences: each kind's email saves with a toast and stays a
 
   await page.reload();
   await expect(page.getByRole("combobox", { name: "New messages by email" })).toHaveText("Never");
-  await expect(page.getByRole("combobox", { name: "New matches by email" })).toHaveText(
-    "At once",
-  );
+  await expect(page.getByRole("combobox", { name: "New matches by email" })).toHaveText("At once");
 });
 
 test("an unsubscribe link that isn't one of ours says so, signed out, and points to Settings", async ({

@@ -6,7 +6,7 @@ import {
   seriousA11yViolations,
   test,
 } from "./fixtures";
-import { matchedPair, send } from "./pairing-helpers";
+import { matchedPair, send, signInAsFirstDemoMember } from "./pairing-helpers";
 
 test("a message raises the bell's count live; its notification opens the conversation and is read", async ({
   browser,
@@ -84,15 +84,7 @@ test("mark all as read, and the empty list says what will show there", async ({ 
 test("a demo member waiting to answer for a day is reminded it's their turn; the reminder opens the conversation", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto("/seed");
-  // Another test may have seeded this server already: the button then shows what is there.
-  await page.getByRole("button", { name: /^(Seed|Show) demo data$/ }).click();
-  await page
-    .getByRole("button", { name: /^Sign in as / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/home$/);
+  await signInAsFirstDemoMember(page);
 
   await page.goto("/notifications");
   const reminder = page.getByRole("link", { name: /is waiting for your answer: it's your turn/ });

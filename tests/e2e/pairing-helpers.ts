@@ -73,6 +73,21 @@ export async function demoMembers(request: APIRequestContext) {
   return ((await res.json()) as { users: { id: string; name: string; email: string }[] }).users;
 }
 
+/**
+ * The demo's own way in, at 375 px: /seed, then "Sign in as" the first demo member it lists.
+ * Another test may have seeded this server already: the button then shows what is there.
+ */
+export async function signInAsFirstDemoMember(page: Page) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/seed");
+  await page.getByRole("button", { name: /^(Seed|Show) demo data$/ }).click();
+  await page
+    .getByRole("button", { name: /^Sign in as / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
 export async function signInAs(request: APIRequestContext, email: string) {
   const res = await request.post("/api/account/sign-in", {
     data: { email, password: DEMO_PASSWORD },

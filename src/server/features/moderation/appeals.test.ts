@@ -3,29 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { CaseDetail, Decisions, Queue } from "../../../shared/schemas/moderation";
 import { endorsements, friendEntries, moderationActions, moderationCases } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
-import { grantModerator } from ".";
+import { moderationKit } from "#tests/support/moderation-kit";
 
 const t = useTestApp();
+const { moderator, caseAbout, act } = moderationKit(t);
 const DAY = 86_400_000;
 const PASSWORD = "correct horse battery";
 
-async function moderator(name: string): Promise<TestMember> {
-  const mod = await t().member({ name });
-  await grantModerator(t().db, mod.email, new Date());
-  return mod;
-}
-
-async function caseAbout(member: TestMember): Promise<string> {
-  const [row] = await t()
-    .db.insert(moderationCases)
-    .values({ memberId: member.id, severity: 1 })
-    .returning({ id: moderationCases.id });
-  return row!.id;
-}
-
 const why = { reason: "harassment", note: "Threats in the conversation." } as const;
-const act = (as: TestMember, caseId: string, json: unknown) =>
-  t().request(`/api/moderation/cases/${caseId}/actions`, { as, json });
 
 async function decisions(as: TestMember) {
   const res = await t().request("/api/account/decisions", { as });

@@ -17,20 +17,15 @@ import { openLive } from "#tests/support/live-stream";
 import { runModeratorCommand } from "../../moderator-cli";
 import { addPhoto } from "#tests/support/photos";
 import { match, message } from "#tests/support/matching-factories";
+import { moderationKit } from "#tests/support/moderation-kit";
 import { useTestApp, type TestMember } from "#tests/support/test-app";
 import { countDemoMembers, formatSeedSummary } from "../../seed-cli";
 import { seedDemoData } from "../seed";
-import { grantModerator } from ".";
 
 const t = useTestApp();
+const { moderator, act } = moderationKit(t);
 
 const report = (as: TestMember, json: unknown) => t().request("/api/safety/reports", { as, json });
-
-async function moderator(): Promise<TestMember> {
-  const mod = await t().member({ name: "Mo Derator" });
-  await grantModerator(t().db, mod.email, new Date());
-  return mod;
-}
 
 async function queue(as: TestMember): Promise<Queue> {
   const res = await t().request("/api/moderation/cases", { as });
@@ -392,9 +387,6 @@ describe("the demo", () => {
     expect(res.status).toBe(404);
   });
 });
-
-const act = (as: TestMember, caseId: string, json: unknown) =>
-  t().request(`/api/moderation/cases/${caseId}/actions`, { as, json });
 
 async function myReports(as: TestMember) {
   const res = await t().request("/api/account/reports", { as });

@@ -1,33 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { limitedText, sanctionedSignInText } from "../../../shared/texts";
-import { moderationActions, moderationCases } from "../../db/schema";
+import { moderationActions } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
 import { match, suggest } from "#tests/support/matching-factories";
-import { signUpBody, useTestApp, type TestMember } from "#tests/support/test-app";
+import { signUpBody, useTestApp } from "#tests/support/test-app";
+import { moderationKit } from "#tests/support/moderation-kit";
 import { visibilitySurfaces, type Pair } from "#tests/support/visibility-surfaces";
-import { grantModerator } from ".";
 
 const t = useTestApp();
+const { moderator, caseAbout, act } = moderationKit(t);
 // The live stream's surface needs the member's own session, which suspending ends (tested above).
 const surfaces = visibilitySurfaces(t).filter((s) => !s.name.startsWith("the live stream"));
-
-async function moderator(): Promise<TestMember> {
-  const mod = await t().member({ name: "Mo Derator" });
-  await grantModerator(t().db, mod.email, new Date());
-  return mod;
-}
-
-/** A case about `member`, as a report would open it. */
-async function caseAbout(member: TestMember): Promise<string> {
-  const [row] = await t()
-    .db.insert(moderationCases)
-    .values({ memberId: member.id, severity: 1 })
-    .returning({ id: moderationCases.id });
-  return row!.id;
-}
-
-const act = (as: TestMember, caseId: string, json: unknown) =>
-  t().request(`/api/moderation/cases/${caseId}/actions`, { as, json });
 
 const why = { reason: "harassment", note: "Threats in the conversation." } as const;
 

@@ -4,18 +4,13 @@ import type { Queue } from "../../../shared/schemas/moderation";
 import { HELD_TEXT } from "../../../shared/texts";
 import { moderationActions, moderationCases } from "../../db/schema";
 import { match, suggest } from "#tests/support/matching-factories";
+import { moderationKit } from "#tests/support/moderation-kit";
 import { useTestApp, type TestMember } from "#tests/support/test-app";
-import { grantModerator } from ".";
 import { HOLD_NOTES, SYSTEM_ACTOR } from "./tripwires";
 
 const t = useTestApp();
+const { moderator } = moderationKit(t);
 const HOUR = 3_600_000;
-
-async function moderator(): Promise<TestMember> {
-  const mod = await t().member({ name: "Mo Derator" });
-  await grantModerator(t().db, mod.email, new Date());
-  return mod;
-}
 
 /** `count` conversations of `member` with new members, started `hoursAgo` before `now`. */
 async function conversations(member: TestMember, count: number, now: Date, hoursAgo: number) {
