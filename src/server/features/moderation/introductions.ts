@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { CaseDetail } from "../../../shared/schemas/moderation";
 import { queryRows, type Db } from "../../db/client";
+import { caseUpheld } from "./upheld";
 
 /**
  * Who introduced the member to others (a pairing, a Direct Match, a self-suggest vouched by a
@@ -31,7 +32,7 @@ export async function introductionsOf(
                 select count(distinct x.candidate_id) as introductions,
                        count(distinct x.candidate_id) filter (where exists (
                          select 1 from moderation_cases uc
-                          where uc.member_id = x.candidate_id and uc.outcome = 'actioned')) as upheld
+                          where uc.member_id = x.candidate_id and ${caseUpheld("uc")})) as upheld
                   from match_suggestions x where x.suggester_id = i."introducerId") s on true
          order by i.how, i.name`,
   );

@@ -576,7 +576,7 @@ describe("the audit log", () => {
 
 describe("the reporter's reports", () => {
   it("go received, under review, then their outcome, never the sanction", async () => {
-    const { mod, reporter, caseId } = await reportedCase();
+    const { mod, reporter, reported, caseId } = await reportedCase();
     // reportedCase's moderator opened the queue only: the case itself is unread.
     expect(await myReports(reporter)).toEqual([
       expect.objectContaining({ reason: "harassment", about: "Rex Reported", status: "received" }),
@@ -587,5 +587,23 @@ describe("the reporter's reports", () => {
     const [mine] = await myReports(reporter);
     expect(mine!.status).toBe("action_taken");
     expect(JSON.stringify(mine)).not.toMatch(/warn/i);
+
+    // The warned member appeals and a second moderator overturns it: no violation after all.
+    const decisions = await t().request("/api/account/decisions", { as: reported });
+    const [decision] = ((await decisions.json()) as { decisions: { id: string }[] }).decisions;
+    const appealed = await t().request(`/api/account/decisions/${decision!.id}/appeal`, {
+      as: reported,
+      json: { text: "I only asked once." },
+    });
+    expect(appealed.status).toBe(200);
+    const second = await moderator("Sam Second");
+    const queued = await t().request("/api/moderation/cases", { as: second });
+    const [item] = ((await queued.json()) as Queue).appeals;
+    const overturned = await t().request(`/api/moderation/appeals/${item!.id}/decision`, {
+      as: second,
+      json: { outcome: "overturned", note: "On a second look, fine." },
+    });
+    expect(overturned.status, await overturned.text()).toBe(200);
+    expect((await myReports(reporter))[0]!.status).toBe("no_violation");
   });
 });

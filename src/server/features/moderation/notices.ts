@@ -4,6 +4,7 @@ import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { moderationWarnings } from "../../db/schema";
 import { NotFoundError } from "../../errors";
+import { caseUpheld } from "./upheld";
 
 /** The member's warnings not yet acknowledged, oldest first. */
 export async function openWarnings({
@@ -45,12 +46,13 @@ export async function acknowledgeWarning(
 
 /**
  * Where a reported case stands, for its reporter: never what was done. Received until a
- * moderator opens it; an event's report, with no case, stays received.
+ * moderator opens it; an event's report, with no case, stays received. A decision a second
+ * moderator overturned on appeal found no violation after all.
  */
 export const reportStatusSql = sql`case
     when c.id is null or (c.status = 'open' and c.reviewed_at is null) then 'received'
     when c.status = 'open' then 'under_review'
-    when c.outcome = 'actioned' then 'action_taken'
+    when ${caseUpheld("c")} then 'action_taken'
     else 'no_violation' end`;
 
 /** The member's own reports, newest first, each with its status. */
