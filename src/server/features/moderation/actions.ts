@@ -12,6 +12,7 @@ import {
   profiles,
 } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
+import { ownCase } from "./own-case";
 import { publish } from "../../realtime/publish";
 import { recountUnreadOf } from "../chat";
 import { removeEndorsement } from "../endorsements";
@@ -41,6 +42,7 @@ export async function actOnCase(
       .for("update");
     if (!found) throw new NotFoundError("Case");
     const { memberId } = found;
+    if (memberId === userId) throw ownCase();
 
     let target: string | null = null;
     switch (input.action) {

@@ -114,6 +114,26 @@ describe("appeals", () => {
     ]);
   });
 
+  it("a moderator acted on never sees, decides or answers the appeal of their own case", async () => {
+    const first = await moderator("Mo First");
+    const second = await moderator("Sam Second");
+    const caseId = await caseAbout(second);
+    expect((await queue(second)).cases.map((c) => c.id)).not.toContain(caseId);
+    const read = await t().request(`/api/moderation/cases/${caseId}`, { as: second });
+    expect(read.status).toBe(403);
+    expect((await errorOf(read)).error.code).toBe("own_case");
+    expect((await act(second, caseId, { action: "dismiss", ...why })).status).toBe(403);
+
+    expect((await act(first, caseId, { action: "limit", days: 7, ...why })).status).toBe(200);
+    const [decision] = await decisions(second);
+    expect((await appeal(second, decision!.id)).status).toBe(200);
+    expect((await queue(second)).appeals).toEqual([]);
+    const [item] = (await queue(first)).appeals;
+    const own = await answer(second, item!.id, "overturned");
+    expect(own.status).toBe(403);
+    expect((await errorOf(own)).error.code).toBe("own_case");
+  });
+
   it("two moderators answering at once: one wins, the other is told", async () => {
     const { second, member, decision } = await warned();
     const third = await moderator("Tia Third");

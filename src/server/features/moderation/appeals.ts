@@ -11,6 +11,7 @@ import type { ServiceContext } from "../../context";
 import { queryRows, type Db } from "../../db/client";
 import { moderationActions, moderationAppeals, moderationSanctions } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
+import { ownCase } from "./own-case";
 import { publish } from "../../realtime/publish";
 import { membersShownTo } from "../matching";
 
@@ -174,7 +175,7 @@ export async function pendingAppeals(
           from moderation_appeals ap
           join moderation_actions a on a.id = ap.action_id
           join profiles p on p.id = a.member_id
-         where ap.status = 'pending'
+         where ap.status = 'pending' and a.member_id <> ${userId}
          order by ap.created_at, ap.id
          limit ${limit}`,
   );
@@ -220,6 +221,7 @@ export async function decideAppeal(
            where ap.id = ${appealId}`,
     );
     if (!found) throw new NotFoundError("Appeal");
+    if (found.memberId === userId) throw ownCase();
     if (found.moderatorId === userId)
       throw new ForbiddenError(
         "You took this decision: a different moderator must answer its appeal.",

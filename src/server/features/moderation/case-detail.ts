@@ -4,6 +4,7 @@ import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { moderationCases, moderationEvidence, moderationEvidencePhotos } from "../../db/schema";
 import { NotFoundError } from "../../errors";
+import { ownCase } from "./own-case";
 import { circleFriendsSql, dismissedReportsSql, dueAt, overdueSql } from "./standing";
 import { introductionsOf } from "./introductions";
 
@@ -17,7 +18,7 @@ export const evidencePhotoUrl = (caseId: string, photoId: string) =>
  * its reporters.
  */
 export async function readCase(
-  { db, now }: Pick<ServiceContext, "db" | "now">,
+  { db, now, userId }: Pick<ServiceContext, "db" | "now" | "userId">,
   caseId: string,
 ): Promise<CaseDetail> {
   const [row] = await queryRows<{
@@ -39,6 +40,8 @@ export async function readCase(
          where c.id = ${caseId}`,
   );
   if (!row) throw new NotFoundError("Case");
+  // Nor may they read it: it names who reported them.
+  if (row.memberId === userId) throw ownCase();
   await db
     .update(moderationCases)
     .set({ reviewedAt: now })

@@ -41,7 +41,7 @@ export async function readQueue({
                         where r.case_id = c.id), 0) as standing,
              ${overdueSql(sql`c.opened_at`, now)} as overdue
         from moderation_cases c join profiles p on p.id = c.member_id
-       where c.status = 'open') q
+       where c.status = 'open' and c.member_id <> ${userId}) q
      order by overdue desc, severity, standing desc, "openedAt", id
      limit ${QUEUE_MAX}`,
   );
