@@ -32,7 +32,7 @@ async function standInPushService(page: Page) {
 // The service worker subscribes (the suite blocks service workers elsewhere).
 test.use({ serviceWorkers: "allow" });
 
-test("the Settings switch turns push on for this device and off again", async ({
+test("the Settings switch turns push on for this device and off again; signing out turns it off", async ({
   page,
   context,
   member: _member,
@@ -64,6 +64,22 @@ test("the Settings switch turns push on for this device and off again", async ({
   await push.click();
   expect((await unsubscribed).status()).toBe(200);
   await expect(push).not.toBeChecked();
+
+  // On again, then signing out: the device stops getting this member's pushes, so whoever signs
+  // in next on this browser doesn't get them.
+  await push.click();
+  await expect(push).toBeChecked();
+  const forgotten = page.waitForResponse(
+    (r) => r.url().endsWith("/api/push/subscriptions") && r.request().method() === "DELETE",
+  );
+  await page.getByRole("button", { name: "Your profile" }).click();
+  await page
+    .getByRole("dialog", { name: "Your profile" })
+    .getByRole("button", { name: "Sign Out" })
+    .click();
+  expect((await forgotten).status()).toBe(200);
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("e2e-push-subscription"))).toBeNull();
 });
 
 test("blocked notifications: the switch says how to allow them, at 320 px", async ({

@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { useState } from "react";
+import { stopPushHere } from "@/client/lib/push-device";
 import { api, ApiError } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { z } from "zod";
@@ -139,7 +140,11 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ ok: true }>("/api/account/sign-out", { method: "POST" }),
+    mutationFn: async () => {
+      // While still signed in: the server may forget this browser's push device only for its member.
+      await stopPushHere().catch(() => {});
+      return api<{ ok: true }>("/api/account/sign-out", { method: "POST" });
+    },
     onSuccess: () => endSession(queryClient),
   });
 }

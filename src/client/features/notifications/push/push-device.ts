@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { api } from "@/client/lib/api";
+import { pushSubscriptionHere, stopPushHere } from "@/client/lib/push-device";
 import type { PushKey, PushSubscriptionInput } from "@/shared/schemas/push";
 
 /**
@@ -42,11 +43,6 @@ const keyBytes = (base64url: string) => {
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 };
 
-async function existing(): Promise<PushSubscription | null> {
-  const reg = await navigator.serviceWorker.getRegistration();
-  return (await reg?.pushManager.getSubscription()) ?? null;
-}
-
 /** Asks the browser's permission (call it from the member's tap), subscribes, tells the server. */
 async function turnOn(): Promise<PushState> {
   const permission = await Notification.requestPermission();
@@ -68,14 +64,7 @@ async function turnOn(): Promise<PushState> {
 }
 
 async function turnOff(): Promise<PushState> {
-  const subscription = await existing();
-  if (subscription) {
-    await api("/api/push/subscriptions", {
-      method: "DELETE",
-      body: { endpoint: subscription.endpoint },
-    });
-    await subscription.unsubscribe();
-  }
+  await stopPushHere();
   return "off";
 }
 
@@ -88,7 +77,7 @@ export function usePushDevice() {
   useEffect(() => {
     if (supportOf()) return;
     let live = true;
-    existing()
+    pushSubscriptionHere()
       .then((s) => live && setState(s ? "on" : "off"))
       .catch(() => live && setState("off"));
     return () => {
