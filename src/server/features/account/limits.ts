@@ -90,13 +90,14 @@ export async function limitSignIn(c: Context<AppEnv>, email: string): Promise<()
 }
 
 /**
- * A suspended or banned member's email and password, tried on the signed-out appeal page: per
- * address, and from the same per-email budget as signing in, so this second door buys an
- * attacker no more guesses. Not slowed like sign-in: each answer is refused or a decision.
+ * A suspended or banned member's email and password, tried on the signed-out appeal page: from
+ * the same per-address and per-email budgets as signing in, so this second door buys an attacker
+ * no more guesses. Not slowed like sign-in's runs of failures: each answer is refused or a
+ * decision, and the budgets bound them.
  */
 export async function limitSanctionLookups(c: Context<AppEnv>, email: string) {
   const { db, env } = c.var.deps;
-  await checkRateLimit(db, `sanction:ip:${limitedAddress(c)}`, {
+  await checkRateLimit(db, `sign-in:ip:${limitedAddress(c)}`, {
     limit: env.AUTH_IP_RATE_LIMIT,
     windowSeconds: env.AUTH_RATE_WINDOW_SECONDS,
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { type AppEnv, guestContext } from "../../context";
 import { account, user } from "../../db/schema";
 import { AppError, ConflictError } from "../../errors";
 import { jsonContent } from "../../openapi";
-import { verifyPassword } from "../../password";
+import { hashPassword, verifyPassword } from "../../password";
 import { validationHook } from "../../validation";
 import { appealDecision, sanctionInForce } from "../moderation";
 import { limitSanctionLookups } from "./limits";
@@ -24,6 +25,9 @@ const tags = ["account"];
  * (docs/decisions/0041). Wrong credentials get sign-in's 401; right ones of an account with no
  * suspension or ban in force a 409, telling them to sign in.
  */
+/** Checked against when no account has the email: never matches, takes as long as a real one. */
+let noAccountHash: Promise<string> | undefined;
+
 async function sanctionedMember(c: Context<AppEnv>, email: string, password: string) {
   const { db, now } = guestContext(c);
   await limitSanctionLookups(c, email);
@@ -32,7 +36,9 @@ async function sanctionedMember(c: Context<AppEnv>, email: string, password: str
     .from(user)
     .innerJoin(account, and(eq(account.userId, user.id), isNotNull(account.password)))
     .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
-  if (!found?.hash || !(await verifyPassword({ hash: found.hash, password })))
+  // An unknown email costs a hash too, so the time taken doesn't tell which emails have accounts.
+  const hash = found?.hash ?? (await (noAccountHash ??= hashPassword(randomUUID())));
+  if (!(await verifyPassword({ hash, password })) || !found)
     throw new AppError(401, "invalid_credentials", "Invalid email or password");
   const decision = await sanctionInForce(db, found.id, now);
   if (!decision)

@@ -38,6 +38,8 @@ async function post(
     headers: request.headers as Record<string, string>,
     body: new Uint8Array(request.body as Buffer),
     signal: AbortSignal.timeout(10_000),
+    // Only the push service checked at subscribe is ever posted to, never where it redirects.
+    redirect: "error",
   });
   await res.body?.cancel();
   if (!res.ok) throw new PushRefused(res.status);
