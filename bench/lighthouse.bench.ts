@@ -1,6 +1,7 @@
 // Lighthouse (12.x: 13 needs Node 22; mobile, simulated throttling, performance only) on /,
-// /auth, /home and /matching of the built app started as `npm start`, on a fresh data dir with
-// the demo seed; /home and /matching with a demo member's session cookie. Each page is measured
+// /auth and the five bottom-bar screens (/home, /matching, /pairing, /events, /circle) of the
+// built app started as `npm start`, on a fresh data dir with the demo seed; the bottom-bar
+// screens with a demo member's session cookie. Each page is measured
 // LH_RUNS times (default 3) and the median is reported: the machine is shared, single runs wander.
 // Also: the JavaScript the landing page loads (gzip and on the wire), and whether it is compressed.
 // Only this part: `npm run bench -- lighthouse`; fewer pages: LH_PAGES=/,/auth; each report kept: LH_SAVE=dir.
@@ -109,6 +110,9 @@ try {
     { path: "/auth", signedIn: false },
     { path: "/home", signedIn: true },
     { path: "/matching", signedIn: true },
+    { path: "/pairing", signedIn: true },
+    { path: "/events", signedIn: true },
+    { path: "/circle", signedIn: true },
   ];
   const only = process.env.LH_PAGES?.split(",");
   const rows = [];
