@@ -7,24 +7,13 @@ import type { AboutMe, ByMe } from "../../../shared/schemas/endorsements";
 import type { MemberProfileView } from "../../../shared/schemas/profile";
 import { endorsements, friendEntries, profiles } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
+import { linkFriend } from "#tests/support/circle-factories";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { friendWordsOf } from "./index";
 
 const t = useTestApp();
 
-/** `member`'s circle lists `friend` as a linked member; returns the entry's id. */
-async function link(member: TestMember, friend: TestMember) {
-  const id = randomUUID();
-  await t().db.insert(friendEntries).values({
-    id,
-    ownerId: member.id,
-    linkedProfileId: friend.id,
-    name: friend.name,
-    gender: "she/her",
-    sexuality: "bisexual",
-  });
-  return id;
-}
+const link = (member: TestMember, friend: TestMember) => linkFriend(t(), member, friend);
 
 async function pair() {
   const ada = await t().member({ name: "Ada Lovelace" });

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { CaseDetail, Decisions, Queue } from "../../../shared/schemas/moderation";
-import { endorsements, friendEntries, moderationActions, moderationCases } from "../../db/schema";
+import { endorsements, moderationActions, moderationCases } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
+import { linkFriend } from "#tests/support/circle-factories";
 import { moderationKit } from "#tests/support/moderation-kit";
 
 const t = useTestApp();
@@ -208,14 +208,7 @@ describe("endorsements in evidence", () => {
     const member = await t().member({ name: "Rex Reported" });
     const friend = await t().member({ name: "Fay Friend" });
     const reporter = await t().member();
-    await t().db.insert(friendEntries).values({
-      id: randomUUID(),
-      ownerId: member.id,
-      linkedProfileId: friend.id,
-      name: friend.name,
-      gender: "she/her",
-      sexuality: "bisexual",
-    });
+    await linkFriend(t(), member, friend);
     const [words] = await t()
       .db.insert(endorsements)
       .values({

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Notification, NotificationsResponse } from "../../../shared/schemas/notifications";
-import { friendEntries } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
 import { match, suggest } from "#tests/support/matching-factories";
+import { linkFriend } from "#tests/support/circle-factories";
 import { useTestApp, type TestMember } from "#tests/support/test-app";
 import { suggestMatch } from "../matching";
 
@@ -34,19 +33,7 @@ async function matched() {
   return { ada, ben, matchId };
 }
 
-/** `member`'s circle lists `friend` as a linked member; returns the entry's id. */
-async function link(member: TestMember, friend: TestMember) {
-  const id = randomUUID();
-  await t().db.insert(friendEntries).values({
-    id,
-    ownerId: member.id,
-    linkedProfileId: friend.id,
-    name: friend.name,
-    gender: "she/her",
-    sexuality: "bisexual",
-  });
-  return id;
-}
+const link = (member: TestMember, friend: TestMember) => linkFriend(t(), member, friend);
 
 describe("message notifications", () => {
   it("are one per conversation for the reader, counting messages, in first names, never the text", async () => {
