@@ -7,9 +7,10 @@
 // The sign-in and sign-up pages are prerendered too, into the app's shell with its scripts:
 // listed in prerendered.json, which the server reads. See docs/decisions/0022-prerendered-sign-in.md.
 import { writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
-import { createServer, type Plugin, type ResolvedConfig } from "vite";
+import { build, createServer, type Plugin, type ResolvedConfig } from "vite";
+import { drawnPage, screenRendererFile, withTitle } from "../src/shared/drawn-page.ts";
 import {
   MEMBER_PRELOADS,
   MEMBER_SHELL,
@@ -19,26 +20,6 @@ import {
 
 export const APP_SHELL = "app.html";
 export const PRERENDERED_MANIFEST = "prerendered.json";
-
-/** A page's own <title>, rendered inside its markup, moved to the head of the shell. */
-function withTitle(html: string, markup: string): { html: string; body: string } {
-  const title = /<title>.*?<\/title>/s.exec(markup)?.[0];
-  if (!title) return { html, body: markup };
-  return { html: html.replace(/<title>.*?<\/title>/s, title), body: markup.replace(title, "") };
-}
-
-/**
- * The app's shell with a page's markup already in #root: it paints before the scripts have
- * run. Its fields and links work at once; its buttons (submit, Google, the pickers) do nothing
- * without the app, so they are disabled until the app has drawn the page over it, and a form
- * can't be submitted by the browser itself (which would put a password in the address).
- */
-export function prerenderedAppHtml(shell: string, markup: string): string {
-  const { html, body } = withTitle(shell, markup);
-  const inert = body.replace(/<button(?![^>]*\sdisabled="")/g, '<button disabled=""');
-  if (!html.includes('<div id="root"></div>')) throw new Error("the shell has no empty #root");
-  return html.replace('<div id="root"></div>', `<div id="root">${inert}</div>`);
-}
 
 /** The shell with the landing's markup in #root and its title, and none of the app's scripts. */
 export function landingHtml(shell: string, markup: string): string {
@@ -106,12 +87,12 @@ export function staticLanding(): Plugin {
             throw new Error("the build made no app shell (index.html with the app's script)");
           }
           writeFileSync(join(outDir, APP_SHELL), shell);
-          writeFileSync(join(outDir, MEMBER_SHELL), prerenderedAppHtml(shell, renderMemberShell()));
+          writeFileSync(join(outDir, MEMBER_SHELL), drawnPage(shell, renderMemberShell()));
           writeFileSync(join(outDir, MEMBER_PRELOADS), JSON.stringify(preloads, null, 2));
           writeFileSync(join(outDir, "index.html"), landingHtml(shell, renderLanding()));
           const pages = renderAuthPages();
           for (const { file, markup } of pages) {
-            writeFileSync(join(outDir, file), prerenderedAppHtml(shell, markup));
+            writeFileSync(join(outDir, file), drawnPage(shell, markup));
           }
           const manifest = {
             pages: pages.map(({ location, file }) => ({ location, file })),
@@ -121,6 +102,21 @@ export function staticLanding(): Plugin {
         } finally {
           await server.close();
         }
+        // What draws a member's first screen on the server, with its data (decision 0045).
+        await build({
+          configFile: false,
+          root: config.root,
+          logLevel: "warn",
+          publicDir: false,
+          resolve: { alias: config.resolve.alias },
+          plugins: [react()],
+          build: {
+            ssr: "src/client/app/render-screen.tsx",
+            outDir: dirname(screenRendererFile(outDir)),
+            emptyOutDir: true,
+            sourcemap: false,
+          },
+        });
       },
     },
   };

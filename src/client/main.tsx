@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
@@ -6,6 +6,7 @@ import { prefetchSession } from "./app/prefetch";
 import { createQueryClient } from "./app/query-client";
 import { createRouter } from "./app/router";
 import { keepWhatWasTyped, routerReady } from "./app/take-over";
+import { DRAWN_DATA_ID } from "@/shared/drawn-page";
 
 // Toasts are drawn by a library that adds its own stylesheet when it loads: it comes after the
 // first screen (a toast asked for sooner is shown once it arrives; components/ui/toast.ts).
@@ -15,6 +16,11 @@ const Toaster = lazy(() =>
 import "./styles.css";
 
 const queryClient = createQueryClient();
+// A screen the server drew comes with the data it was drawn from: the app starts from it, so it
+// draws the same screen without asking again (decision 0045).
+const drawnData = document.getElementById(DRAWN_DATA_ID);
+if (drawnData?.textContent) hydrate(queryClient, JSON.parse(drawnData.textContent));
+drawnData?.remove();
 prefetchSession(queryClient);
 const router = createRouter(queryClient);
 
@@ -46,8 +52,9 @@ const renderApp = () =>
     );
   });
 
-// A page the build prerendered (sign-in, sign-up) is already on screen: the app draws over it
-// only once it can draw the same page, not its loading screen, and keeps what was typed.
+// A page the build prerendered (sign-in, sign-up), or the server drew, is already on screen:
+// the app draws over it only once it can draw the same page, not its loading screen, and keeps
+// what was typed.
 if (root.hasChildNodes()) {
   keepWhatWasTyped(root);
   void routerReady(router).then(renderApp);

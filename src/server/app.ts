@@ -14,6 +14,7 @@ import { benchRoutes } from "../../bench/server-routes";
 import { mountFeatures, PHOTO_UPLOAD_PATH } from "./features";
 import { memberShell } from "./member-shell";
 import { prerenderedPages } from "./prerendered-pages";
+import { asMember, screenRenderer } from "./screen-renderer";
 import { errorForLog } from "./logger";
 import { emptyBodyIsEmptyJson } from "./middleware/empty-body";
 import { noStore, PERMISSIONS_POLICY } from "./middleware/private-responses";
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
     const appHtml = readFileSync(join(CLIENT_DIR, shell), "utf8");
     const memberHtml = memberShell(CLIENT_DIR, appHtml);
     const prerendered = prerenderedPages(CLIENT_DIR);
+    const renderScreen = screenRenderer(CLIENT_DIR, deps.logger);
     // Built files come with a .br and a .gz beside them (scripts/precompress.mjs). Hashed
     // assets never change under their name; everything else (index.html at /, the service
     // worker, the manifest, icons) is checked again on every use, so a release shows at once.
@@ -117,17 +119,23 @@ export function createApp(deps: AppDeps) {
     // The single-page app answers every other path, drawn ahead where the build prerendered
     // the page asked for: only for a visitor, as the prerendered pages are sign-in's, which
     // send a member on at once. A member's shell shows the loading screen and names the code
-    // their screen will ask for next. An address that is no page of the app gets the same
-    // shell (its router draws the 404 page) with a 404 status, for crawlers and link checkers.
-    app.get("*", (c) => {
+    // their screen will ask for next, and arrives with that screen drawn where the server can
+    // draw it (decision 0045). An address that is no page of the app gets the same shell (its
+    // router draws the 404 page) with a 404 status, for crawlers and link checkers.
+    app.get("*", async (c) => {
       c.header("Cache-Control", "no-cache");
       // A member and a visitor get different pages at one address.
       c.header("Vary", "Cookie", { append: true });
       const url = new URL(c.req.url);
       const status = isAppPath(url.pathname) ? 200 : 404;
-      if (deps.sessions.readToken(c.req.header("cookie")) !== null)
-        return c.html(memberHtml(url), status);
-      return c.html(prerendered(url) || appHtml, status);
+      const cookie = c.req.header("cookie");
+      if (cookie === undefined || deps.sessions.readToken(cookie) === null)
+        return c.html(prerendered(url) || appHtml, status);
+      const answer = (request: Request) => app.fetch(request, c.env);
+      const screen = await renderScreen(url, asMember(answer, url.origin, cookie));
+      // The member's own data is in the page.
+      if (screen) c.header("Cache-Control", "private, no-cache");
+      return c.html(memberHtml(url, screen), status);
     });
   }
 

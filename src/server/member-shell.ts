@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { drawnPage } from "../shared/drawn-page";
+import type { DrawnScreen } from "./screen-renderer";
 
 interface Preloads {
   signedIn: string[];
@@ -12,23 +14,50 @@ interface Preloads {
  * scripts/static-landing.ts), which the browser fetches alongside the entry instead of after it.
  * Without those files, the plain shell.
  */
-export function memberShell(clientDir: string, appShell: string): (url: URL) => string {
+export function memberShell(
+  clientDir: string,
+  appShell: string,
+): (url: URL, screen?: DrawnScreen | null) => string {
   const drawn = join(clientDir, "member.html");
-  const shell = existsSync(drawn) ? readFileSync(drawn, "utf8") : appShell;
+  const busy = existsSync(drawn) ? readFileSync(drawn, "utf8") : appShell;
   const path = join(clientDir, "member-preloads.json");
-  if (!existsSync(path)) return () => shell;
-  const preloads = JSON.parse(readFileSync(path, "utf8")) as Preloads;
-  const withLinks = (files: string[]) =>
-    shell.replace(
-      "</head>",
-      `${files.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">`).join("\n")}\n</head>`,
-    );
-  const anyScreen = withLinks(preloads.signedIn);
-  const byPath = new Map(
-    Object.entries(preloads.pages).map(([page, files]) => [
-      page,
-      withLinks([...preloads.signedIn, ...files]),
-    ]),
-  );
-  return (url) => byPath.get(url.pathname) ?? anyScreen;
+  const preloads: Preloads = existsSync(path)
+    ? (JSON.parse(readFileSync(path, "utf8")) as Preloads)
+    : { signedIn: [], pages: {} };
+  const withLinks = (shell: string, files: string[]) =>
+    files.length === 0
+      ? shell
+      : shell.replace(
+          "</head>",
+          `${files.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">`).join("\n")}\n</head>`,
+        );
+  const filesFor = (url: URL) => [...preloads.signedIn, ...(preloads.pages[url.pathname] ?? [])];
+  const busyByPath = new Map<string, string>();
+  return (url, screen) => {
+    // A screen drawn by the server goes into the plain shell, with its data (decision 0045).
+    if (screen)
+      return drawnPage(
+        scriptsAfterPaint(withLinks(appShell, filesFor(url))),
+        screen.markup,
+        screen.data,
+      );
+    let page = busyByPath.get(url.pathname);
+    if (page === undefined) {
+      page = withLinks(busy, filesFor(url));
+      // Only the app's own pages are kept: any other address gets the 404 page.
+      if (url.pathname in preloads.pages) busyByPath.set(url.pathname, page);
+    }
+    return page;
+  };
+}
+
+/**
+ * A drawn screen is read before its code runs: the stylesheet and the photos come first, the
+ * scripts at low priority, and the session isn't asked again (its answer is in the page).
+ */
+function scriptsAfterPaint(shell: string): string {
+  return shell
+    .replace(/\s*<link rel="preload" href="\/api\/[^>]*>/g, "")
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 }

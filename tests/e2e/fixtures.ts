@@ -162,6 +162,24 @@ export async function fitsTheScreen(page: Page, width?: number) {
 
 export { expect };
 
+/**
+ * The page as a member gets it when the server could not draw their screen (decision 0045): the
+ * app's shell, whose code then asks for the screen's data itself.
+ */
+export async function withoutDrawnScreen(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith("/api/") && !url.pathname.includes("."),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const drawn =
+        /<div id="root">[\s\S]*<script type="application\/json" id="drawn-data">[\s\S]*?<\/script>/;
+      const body = (await response.text()).replace(drawn, '<div id="root"></div>');
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
 /** Holds every script of the app until the returned function is called. */
 export async function holdTheAppsCode(page: Page) {
   let release!: () => void;

@@ -33,6 +33,16 @@ export class ApiError extends Error {
 }
 
 const NETWORK_ATTEMPTS = 4;
+
+/**
+ * How a request leaves: the browser's fetch, or, when the server draws a member's first screen
+ * (app/render-screen.tsx), the server answering itself with that member's cookie.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(fetcher: typeof fetch) {
+  transport = fetcher;
+}
 const IDEMPOTENT: ReadonlySet<Method> = new Set(["GET", "PUT", "DELETE"]);
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
@@ -61,7 +71,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 async function fetchWithRetry(path: string, init: RequestInit, attempts: number) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetch(path, init);
+      return await transport(path, init);
     } catch (error) {
       // fetch rejects with a TypeError only when the network failed; an abort is a DOMException.
       if (!(error instanceof TypeError)) throw error;

@@ -33,6 +33,8 @@ export function MemberGallery({ photos, name }: MemberGalleryProps) {
               alt={`${name}, photo ${index + 1} of ${photos.length}`}
               sizes="(min-width: 640px) 16rem, 80vw"
               loading={index === 0 ? "eager" : "lazy"}
+              // The first photo is the largest thing on a card: before the scripts.
+              fetchPriority={index === 0 ? "high" : "auto"}
               className="aspect-[4/5] w-full rounded-2xl"
             />
             <Button

@@ -1,0 +1,122 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { dehydrate, QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import * as ThumbHash from "thumbhash";
+import { setApiTransport } from "@/client/lib/api";
+import { paths } from "@/client/lib/paths";
+import { drawPlaceholdersAtOnce } from "@/client/lib/photo-placeholder";
+import { sessionQueryOptions } from "@/client/lib/session";
+import { createQueryClient } from "./query-client";
+import { createRoutes } from "./router";
+
+/**
+ * A member's first screen drawn on the server, with its data (decision 0045): built by the
+ * client's build for Node (scripts/static-landing.ts) and called by the server for a page load
+ * with a session cookie. The same components, routes and queries as the browser's; the server
+ * answers the screen's requests itself, as that member. The page arrives drawn, and the app in
+ * the browser starts from the same data (the query cache, dehydrated into the page) and draws
+ * over it.
+ */
+
+/** The screens inside the signed-in frame; anything else keeps the member's loading screen. */
+const DRAWN: ReadonlySet<string> = new Set([
+  paths.home,
+  paths.circle,
+  paths.matching,
+  paths.pairing,
+  paths.clubs,
+  paths.events,
+  paths.hearts,
+  paths.safety,
+  paths.settings,
+  paths.notifications,
+  paths.profile,
+]);
+
+/** Rounds of drawing then fetching what the drawing asked for (a screen's parts ask in turn). */
+const MAX_PASSES = 4;
+
+drawPlaceholdersAtOnce(ThumbHash);
+
+const requests = new AsyncLocalStorage<typeof fetch>();
+setApiTransport((input, init) => {
+  const fetcher = requests.getStore();
+  if (!fetcher) throw new Error("a request outside a server-drawn screen");
+  return fetcher(input, init);
+});
+
+export interface DrawnScreen {
+  /** The screen's markup, for #root (src/shared/drawn-page.ts). */
+  markup: string;
+  /** The query cache the markup was drawn from, as JSON for the page. */
+  data: string;
+}
+
+/**
+ * Draws `url` for the member whose requests `fetcher` answers, or null where the browser must
+ * decide (no such screen, no member, a member asked something first, or a request that failed).
+ */
+export function renderScreen(url: URL, fetcher: typeof fetch): Promise<DrawnScreen | null> {
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
+  if (!DRAWN.has(pathname)) return Promise.resolve(null);
+  return requests.run(fetcher, () => draw(url));
+}
+
+async function draw(url: URL): Promise<DrawnScreen | null> {
+  const queryClient = createQueryClient();
+  const session = await queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
+  // The guards would send this visitor elsewhere: the browser's router does that.
+  if (!session?.user || session.user.wishToGive) return null;
+
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = () =>
+    renderToString(
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>,
+    );
+
+  let markup = "";
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    await settled(queryClient);
+    markup = render();
+    const asked = waiting(queryClient);
+    if (asked.length === 0) break;
+    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  }
+  if (waiting(queryClient).length > 0 || failed(queryClient)) return null;
+  return { markup, data: JSON.stringify(dehydrate(queryClient)) };
+}
+
+/** Queries the drawing created and no one has fetched: what the screen still waits on. */
+function waiting(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === "pending" &&
+        query.state.fetchStatus === "idle" &&
+        (query.options as { enabled?: unknown }).enabled !== false,
+    );
+}
+
+/** A screen with an error on it is the browser's to show (and to retry). */
+function failed(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === "error");
+}
+
+async function settled(queryClient: QueryClient) {
+  const fetching = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.fetchStatus === "fetching");
+  await Promise.all(fetching.map((query) => query.promise?.catch(() => undefined)));
+}
