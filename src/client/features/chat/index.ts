@@ -1,4 +1,4 @@
 // The chat feature as other parts of the client see it: conversations, their messages, the panel.
 export { useConversations } from "./api";
-export { ChatPane, ChatPanel } from "./components/chat-panel";
+export { ChatPaneOnDemand, ChatPanelOnDemand } from "./components/chat-on-demand";
 export { TextHistory } from "./components/text-history";

@@ -3,7 +3,12 @@ import { BackLink } from "@/client/components/back-link";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { pluralNoun } from "@/client/lib/plural";
-import { ChatPane, ChatPanel, TextHistory, useConversations } from "@/client/features/chat";
+import {
+  ChatPaneOnDemand,
+  ChatPanelOnDemand,
+  TextHistory,
+  useConversations,
+} from "@/client/features/chat";
 import { useMediaQuery, WIDE_SCREEN } from "@/client/lib/use-media-query";
 import { useSuggestions } from "./api";
 import { HowMatchesCome } from "./components/how-matches-come";
@@ -77,14 +82,14 @@ function MatchingView() {
               <div className="max-h-[max(26rem,calc(100dvh-24rem))] overflow-y-auto pr-1">
                 {history}
               </div>
-              <ChatPane matchId={chat} onClose={() => update({ chat: null })} />
+              <ChatPaneOnDemand matchId={chat} onClose={() => update({ chat: null })} />
             </div>
           ) : (
             history
           )}
         </TabsContent>
       </Tabs>
-      {!sideBySide && <ChatPanel matchId={chat} onClose={() => update({ chat: null })} />}
+      {!sideBySide && <ChatPanelOnDemand matchId={chat} onClose={() => update({ chat: null })} />}
     </>
   );
 }

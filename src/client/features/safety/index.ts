@@ -12,5 +12,6 @@ export { MemberSafetyMenu } from "./components/member-safety-menu";
 export { BotherNote } from "./components/bother-note";
 export { NudgeNote } from "./components/nudge-note";
 export { ReportDialog, type ReportableMessage } from "./components/report-dialog";
+export { ReportDialogOnDemand } from "./components/report-dialog-on-demand";
 export { ShareDateDialog } from "./components/share-date-dialog";
 export { UnmatchDialog } from "./components/unmatch-dialog";

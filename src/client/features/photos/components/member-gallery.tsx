@@ -2,7 +2,7 @@ import { Flag } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
-import { ReportDialog } from "@/client/features/safety";
+import { ReportDialogOnDemand } from "@/client/features/safety";
 import type { Photo } from "@/shared/schemas/photos";
 import { PhotoImage } from "./photo-image";
 
@@ -51,7 +51,7 @@ export function MemberGallery({ photos, name }: MemberGalleryProps) {
         ))}
       </ul>
       {reporting && (
-        <ReportDialog
+        <ReportDialogOnDemand
           target={{ kind: "photo", photoId: reporting.id }}
           subject={`${name}'s photo`}
           open

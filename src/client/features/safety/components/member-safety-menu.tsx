@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 import { BlockDialog } from "./block-dialog";
-import { ReportDialog } from "./report-dialog";
+import { ReportDialogOnDemand } from "./report-dialog-on-demand";
 
 type MemberSafetyMenuProps = {
   member: { id: string; name: string };
@@ -45,7 +45,7 @@ export function MemberSafetyMenu({ member, onBlocked }: MemberSafetyMenuProps) {
         onOpenChange={close}
         onBlocked={onBlocked}
       />
-      <ReportDialog
+      <ReportDialogOnDemand
         target={{ kind: "member", memberId: member.id }}
         subject={member.name}
         open={dialog === "report"}
