@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps) {
   const overHttp = securityHeaders(false);
   const servedOverHttps = deps.env.PUBLIC_URL?.startsWith("https:") ?? false;
   app.use("*", (c, next) =>
-    (servedOverHttps || new URL(c.req.url).protocol === "https:" ? overHttps : overHttp)(c, next),
+    (servedOverHttps || c.req.url.startsWith("https:") ? overHttps : overHttp)(c, next),
   );
   const limitBody = bodyLimit({
     maxSize: 64 * 1024,
