@@ -14,7 +14,7 @@ import { benchRoutes } from "../../bench/server-routes";
 import { mountFeatures, PHOTO_UPLOAD_PATH } from "./features";
 import { memberShell } from "./member-shell";
 import { prerenderedPages } from "./prerendered-pages";
-import { asMember, screenRenderer } from "./screen-renderer";
+import { asMember, drawingAllowance, screenRenderer } from "./screen-renderer";
 import { errorForLog } from "./logger";
 import { emptyBodyIsEmptyJson } from "./middleware/empty-body";
 import { noStore, PERMISSIONS_POLICY } from "./middleware/private-responses";
@@ -108,6 +108,7 @@ export function createApp(deps: AppDeps) {
     const memberHtml = memberShell(CLIENT_DIR, appHtml);
     const prerendered = prerenderedPages(CLIENT_DIR);
     const renderScreen = screenRenderer(CLIENT_DIR, deps.logger);
+    const drawing = drawingAllowance();
     // Built files come with a .br and a .gz beside them (scripts/precompress.mjs). Hashed
     // assets never change under their name; everything else (index.html at /, the service
     // worker, the manifest, icons) is checked again on every use, so a release shows at once.
@@ -129,10 +130,13 @@ export function createApp(deps: AppDeps) {
       const url = new URL(c.req.url);
       const status = isAppPath(url.pathname) ? 200 : 404;
       const cookie = c.req.header("cookie");
-      if (cookie === undefined || deps.sessions.readToken(cookie) === null)
+      const session = cookie === undefined ? null : deps.sessions.readToken(cookie);
+      if (cookie === undefined || session === null)
         return c.html(prerendered(url) || appHtml, status);
       const answer = (request: Request) => app.fetch(request, c.env);
-      const screen = await renderScreen(url, asMember(answer, url.origin, cookie));
+      const screen = await drawing(session, () =>
+        renderScreen(url, asMember(answer, url.origin, cookie)),
+      );
       // The member's own data is in the page.
       if (screen) c.header("Cache-Control", "private, no-cache");
       return c.html(memberHtml(url, screen), status);

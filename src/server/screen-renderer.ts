@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { setTimeout as sleep } from "node:timers/promises";
+import { DRAWING_BUDGET_MS, DRAWINGS_AT_ONCE, DRAWN_SCREENS_PER_MINUTE } from "../shared/constants";
 import { screenRendererFile } from "../shared/drawn-page";
 import { errorForLog, type Logger } from "./logger";
 
@@ -9,6 +11,44 @@ export interface DrawnScreen {
 }
 
 type RenderScreen = (url: URL, fetcher: typeof fetch) => Promise<DrawnScreen | null>;
+
+/**
+ * The share of this process a member's page loads may take for drawing (decision 0045): a few
+ * drawings at a time, a few a minute per session, each waited for only so long. Past them the
+ * member gets the loading screen, as without drawing; nothing is refused.
+ */
+export function drawingAllowance({
+  atOnce = DRAWINGS_AT_ONCE,
+  perMinute = DRAWN_SCREENS_PER_MINUTE,
+  budgetMs = DRAWING_BUDGET_MS,
+  now = Date.now,
+} = {}) {
+  let drawing = 0;
+  let minute = 0;
+  let drawnThisMinute = new Map<string, number>();
+  return async function within(
+    session: string,
+    draw: () => Promise<DrawnScreen | null>,
+  ): Promise<DrawnScreen | null> {
+    const thisMinute = Math.floor(now() / 60_000);
+    // Counts of an earlier minute are dropped whole, so the map holds one minute's sessions.
+    if (thisMinute !== minute) [minute, drawnThisMinute] = [thisMinute, new Map()];
+    const drawn = drawnThisMinute.get(session) ?? 0;
+    if (drawing >= atOnce || drawn >= perMinute) return null;
+    drawnThisMinute.set(session, drawn + 1);
+    drawing++;
+    const finished = draw().finally(() => drawing--);
+    const timeout = new AbortController();
+    try {
+      return await Promise.race([
+        finished,
+        sleep(budgetMs, null, { signal: timeout.signal, ref: false }),
+      ]);
+    } finally {
+      timeout.abort();
+    }
+  };
+}
 
 /**
  * The client build's server entry (src/client/app/render-screen.tsx), which draws a member's

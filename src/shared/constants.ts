@@ -168,6 +168,14 @@ export const LIVE_STREAMS_PER_SESSION = 4;
 export const LIVE_STREAMS_PER_MEMBER = 8;
 export const LIVE_STREAMS_PER_ADDRESS = 40;
 
+// A member's first screen drawn by the server (decision 0045). Past these a page load gets the
+// loading screen, and the browser draws the screen as it always could: one process draws at most
+// DRAWINGS_AT_ONCE screens at a time, one session at most DRAWN_SCREENS_PER_MINUTE a minute, and
+// a drawing that takes longer than DRAWING_BUDGET_MS is not waited for.
+export const DRAWINGS_AT_ONCE = 4;
+export const DRAWN_SCREENS_PER_MINUTE = 30;
+export const DRAWING_BUDGET_MS = 2_000;
+
 // Photos (PRODUCT.md §12).
 export const PHOTOS_MAX = 6;
 /** An upload larger than this is refused before it is read (by Content-Length) or while it is. */
