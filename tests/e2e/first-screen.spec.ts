@@ -68,6 +68,17 @@ test("the app takes the drawn screen over without asking for its data again, and
   );
 });
 
+test("a drawn page holds no other member's email, nor any session's token", async ({ page }) => {
+  const members = await demoMembers(page.request);
+  const cookies = await page.context().cookies();
+  for (const { path } of SCREENS) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('id="drawn-data"');
+    for (const other of members.slice(1)) expect(html).not.toContain(other.email);
+    for (const cookie of cookies) expect(html).not.toContain(cookie.value);
+  }
+});
+
 test("a visitor, and a member whose session has ended, get no one's screen", async ({
   page,
   browser,
