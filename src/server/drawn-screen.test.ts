@@ -53,7 +53,11 @@ describe("a member's first screen, drawn by the server", () => {
     expect(html).toContain("<head><title>Home · Vouch</title>");
     expect(html).toContain('<button disabled="">Open</button>');
     expect(html).not.toContain('rel="preload" href="/api/session"');
-    expect(html).toContain('<script type="module" fetchpriority="low"');
+    // The app's code starts once the screen is painted.
+    expect(html).toContain(
+      '<script src="/start-after-paint.js" data-entry="/assets/index-Ab12.js" defer></script>',
+    );
+    expect(html).not.toContain('<script type="module"');
     // Nothing in the data can end its script element: it reads back as it was.
     const data = drawnData(html);
     expect(html).not.toContain("<script>alert(1)");

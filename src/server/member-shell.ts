@@ -53,11 +53,20 @@ export function memberShell(
 
 /**
  * A drawn screen is read before its code runs: the stylesheet and the photos come first, the
- * scripts at low priority, and the session isn't asked again (its answer is in the page).
+ * scripts at low priority, the app's entry started only once the screen is painted
+ * (public/start-after-paint.js), and the session isn't asked again (its answer is in the page).
  */
 function scriptsAfterPaint(shell: string): string {
   return shell
     .replace(/\s*<link rel="preload" href="\/api\/[^>]*>/g, "")
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_, entry: string) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">` +
+        `<script src="/start-after-paint.js" data-entry="${entry}" defer></script>`,
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
 }
