@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -48,6 +48,60 @@ export function statusField(pid: number, field: string): number {
 
 /** A fresh, empty directory for an embedded database. */
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), "vouch-bench-"));
+
+export interface SeededWorld {
+  dataDir: string;
+  /** The whole `npm run seed` command, timed from the outside. */
+  seconds: number;
+  /** What the seed itself reported, in seconds. */
+  inside: string;
+}
+
+/** `npm run seed -- --members N` on a fresh embedded database, timed from the outside. */
+export function seedWorld(members: number): SeededWorld {
+  const dataDir = freshDataDir();
+  const started = performance.now();
+  const seeded = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "src/server/seed-cli.ts", "--members", String(members)],
+    { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (seeded.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`the ${members}-member seed failed: ${seeded.stderr}`);
+  }
+  const inside = /\(([\d.]+) s\)/.exec(seeded.stdout)?.[1] ?? "?";
+  return { dataDir, seconds, inside };
+}
+
+// A large seed takes minutes, and the screens bench (run first by `npm run bench`) seeds the
+// same world the seed bench times: it leaves the time, and the seed bench takes it rather than
+// seeding again.
+const seedRecord = (members: number) => join(tmpdir(), `vouch-bench-seed-${members}.json`);
+const RECORD_FRESH_MS = 30 * 60_000;
+
+/** Leaves the time of a seed for the seed bench. */
+export function keepSeedTime(members: number, { seconds, inside }: SeededWorld): void {
+  writeFileSync(seedRecord(members), JSON.stringify({ seconds, inside }));
+}
+
+/** The time of a seed of `members` left in the last half hour, if any; used once. */
+export function takeSeedTime(
+  members: number,
+): (Omit<SeededWorld, "dataDir"> & { at: Date }) | null {
+  try {
+    const at = statSync(seedRecord(members)).mtime;
+    const record = JSON.parse(readFileSync(seedRecord(members), "utf8")) as {
+      seconds: number;
+      inside: string;
+    };
+    rmSync(seedRecord(members), { force: true });
+    return Date.now() - at.getTime() > RECORD_FRESH_MS ? null : { ...record, at };
+  } catch {
+    return null;
+  }
+}
 
 // BENCH_PORTS=4801-4809 keeps the bench's servers within a range of ports, taken in turn.
 const [firstPort, lastPort] = (process.env.BENCH_PORTS ?? "").split("-").map(Number);

@@ -24,10 +24,7 @@ export function unreadIn(m: string, member: string, newestId?: string) {
     : `(${mine("unread")} + ${uncounted})`;
 }
 
-/**
- * Brings the kept counts up to date for matches whose messages were written without the app
- * (the seed, the benches), counting as `unreadIn` would, so reads needn't count them each time.
- */
+// A match's kept counts, counted as `unreadIn` would.
 const recountColumns = sql`
     user_a_unread = (select count(*) from messages x where x.match_id = m.id and x.sender_id <> m.user_a_id
                        and x.sent_at > coalesce(m.user_a_read_at, '-infinity'::timestamptz)),
@@ -35,10 +32,25 @@ const recountColumns = sql`
                        and x.sent_at > coalesce(m.user_b_read_at, '-infinity'::timestamptz)),
     unread_counted_through = (select max(x.id) from messages x where x.match_id = m.id)`;
 
+/**
+ * Brings the kept counts up to date for matches whose messages were written without the app
+ * (the seed, the benches), counting as `recountColumns` does, so reads needn't count them each
+ * time. One grouped pass over the messages rather than three lookups per match: the
+ * 100,000-member seed writes 1.5 million messages at once.
+ */
 export const recountUnread = sql`
-  update matches m set ${recountColumns}
-  where exists (select 1 from messages x
-                 where x.match_id = m.id and x.id > coalesce(m.unread_counted_through, 0))`;
+  update matches m
+     set user_a_unread = c.a_unread, user_b_unread = c.b_unread, unread_counted_through = c.through
+    from (select mm.id,
+                 count(*) filter (where x.sender_id <> mm.user_a_id
+                   and x.sent_at > coalesce(mm.user_a_read_at, '-infinity'::timestamptz)) as a_unread,
+                 count(*) filter (where x.sender_id <> mm.user_b_id
+                   and x.sent_at > coalesce(mm.user_b_read_at, '-infinity'::timestamptz)) as b_unread,
+                 max(x.id) as through
+            from matches mm join messages x on x.match_id = mm.id
+           group by mm.id
+          having max(x.id) > coalesce(mm.unread_counted_through, 0)) c
+   where m.id = c.id`;
 
 /** The same recount for one match, after a message of it was removed (moderation). */
 export const recountUnreadOf = (matchId: string) =>

@@ -18,20 +18,49 @@ export async function insertRows(
   columns: ColumnSpec[],
   rows: Row[],
 ): Promise<void> {
+  const names = sql.raw(columns.map(([name]) => `"${name}"`).join(", "));
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
-    const arrays = columns.map(([name]) => sql.param(chunk.map((row) => toText(row[name]))));
-    const names = sql.raw(columns.map(([name]) => `"${name}"`).join(", "));
-    const casts = sql.raw(columns.map(([, type], i) => `c${i}::${type}`).join(", "));
-    const aliases = sql.raw(columns.map((_, i) => `c${i}`).join(", "));
-    const params = sql.join(
-      arrays.map((array) => sql`${array}::text[]`),
-      sql`, `,
-    );
     await tx.execute(
-      sql`insert into ${sql.identifier(table)} (${names}) select ${casts} from unnest(${params}) as u(${aliases})`,
+      sql`insert into ${sql.identifier(table)} (${names}) select ${casts(columns)} from ${unnest(columns, chunk)}`,
     );
   }
+}
+
+/**
+ * Sets columns of many rows the same way, one statement per 5,000: the first column names the
+ * row (its key), the others are set.
+ */
+export async function updateRows(
+  tx: Db,
+  table: string,
+  columns: ColumnSpec[],
+  rows: Row[],
+): Promise<void> {
+  const [[key, keyType], ...set] = columns as [ColumnSpec, ...ColumnSpec[]];
+  const assignments = sql.raw(
+    set.map(([name, type], i) => `"${name}" = c${i + 1}::${type}`).join(", "),
+  );
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    await tx.execute(
+      sql`update ${sql.identifier(table)} t set ${assignments} from ${unnest(columns, chunk)}
+           where t.${sql.identifier(key)} = c0::${sql.raw(keyType)}`,
+    );
+  }
+}
+
+const casts = (columns: ColumnSpec[]) =>
+  sql.raw(columns.map(([, type], i) => `c${i}::${type}`).join(", "));
+
+/** The rows as `unnest(text[], …) as u(c0, c1, …)`, one text[] parameter per column. */
+function unnest(columns: ColumnSpec[], rows: Row[]) {
+  const params = sql.join(
+    columns.map(([name]) => sql`${sql.param(rows.map((row) => toText(row[name])))}::text[]`),
+    sql`, `,
+  );
+  const aliases = sql.raw(columns.map((_, i) => `c${i}`).join(", "));
+  return sql`unnest(${params}) as u(${aliases})`;
 }
 
 function toText(value: unknown): string | null {

@@ -10,9 +10,9 @@ import { addPhotos } from "./sections/photos";
 import { buildRing } from "./sections/ring";
 import { addSafetyAndUnlocks } from "./sections/safety";
 import { addSuggestions } from "./sections/suggestions";
-import { emptyPlan, type SeedPlan, type SeedWorld } from "./sections/world";
+import { type SeedPlan, type SeedWorld } from "./sections/world";
 
-export type { Row, SeedPlan } from "./sections/world";
+export { emptyPlan, type Row, type SeedPlan } from "./sections/world";
 
 /*
  * The demo world is built around a ring of members, so every member has the same shapes of data
@@ -33,13 +33,22 @@ export type { Row, SeedPlan } from "./sections/world";
  */
 export const MIN_DEMO_MEMBERS = 30;
 
-export function buildSeedPlan(options: {
-  members: number;
-  now: Date;
-  passwordHash: string;
-  /** Usernames already taken by real members: demo members pick others. */
-  takenUsernames?: ReadonlySet<string>;
-}): SeedPlan {
+/**
+ * The demo world, built in steps: each step adds rows to `plan` and yields the tables now
+ * complete, whose rows the caller writes and may then drop, so a 100,000-member world is never
+ * all in memory at once. Tables come in an order their references allow; later steps read the
+ * members (and their friends and ledgers), never rows already yielded.
+ */
+export function* seedPlanSteps(
+  plan: SeedPlan,
+  options: {
+    members: number;
+    now: Date;
+    passwordHash: string;
+    /** Usernames already taken by real members: demo members pick others. */
+    takenUsernames?: ReadonlySet<string>;
+  },
+): Generator<(keyof SeedPlan)[], void> {
   const { now, passwordHash } = options;
   const n = options.members;
   if (!Number.isInteger(n) || n < MIN_DEMO_MEMBERS) {
@@ -47,7 +56,6 @@ export function buildSeedPlan(options: {
   }
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const index = (i: number) => ((i % n) + n) % n;
-  const plan = emptyPlan();
   const members = addPeople(plan, n, ago, passwordHash, new Set(options.takenUsernames ?? []));
   const world: SeedWorld = {
     plan,
@@ -63,16 +71,31 @@ export function buildSeedPlan(options: {
   // The order matters: each section draws ids in turn, and later ones build on earlier ones.
   addCircles(world);
   addFriendWords(world);
+  // The profiles' hearts balances come last, in `heartBalances`, for the caller to set.
+  yield ["users", "accounts", "profiles", "friendEntries", "inviteLinks", "endorsements"];
   const ring = buildRing(world);
   const matches = addMatches(world, ring);
+  yield ["matches", "messages"];
   addSuggestions(world, ring);
   addPairings(world, ring, matches);
+  yield ["pairingSuggestions", "matchSuggestions"];
   addCertifications(world);
   addEvents(world);
   addSafetyAndUnlocks(world, matches);
   addHeartsLedger(world);
   addPhotos(world);
-  return plan;
+  yield [
+    "certifications",
+    "quizAttempts",
+    "events",
+    "eventAttendees",
+    "heartTransactions",
+    "blocks",
+    "mutes",
+    "profileUnlocks",
+    "photos",
+    "photoFiles",
+  ];
 }
 
 /** How many demo members the seed result lists (a load-test seed has thousands). */

@@ -8,16 +8,23 @@ import { ensureClubCatalog } from "../clubs";
 import { recountUnread, remindTurns } from "../chat";
 import { remindEventsTomorrow } from "../events";
 import { seedDemoModeration } from "../moderation";
-import { type ColumnSpec, insertRows } from "./bulk-insert";
+import { type ColumnSpec, insertRows, updateRows } from "./bulk-insert";
+import { withoutPlainIndexes } from "./bulk-indexes";
 import { DEMO_PASSWORD } from "./demo-people";
 import { DEMO_EVENTS } from "./demo-events";
-import { buildSeedPlan, DEMO_USERS_SHOWN, type SeedPlan } from "./plan";
+import { DEMO_USERS_SHOWN, emptyPlan, seedPlanSteps, type Row, type SeedPlan } from "./plan";
 import type { SeedCounts, SeedResult, SeedStatus } from "../../../shared/schemas/seed";
 
 const DROP_IN_TITLES = sql`(${sql.join(
   DEMO_EVENTS.filter((e) => e.startedHoursAgo !== undefined).map((e) => sql`${e.title}`),
   sql`, `,
 )})`;
+
+// From here on a seed is a load test's: its tables are loaded with their plain indexes dropped
+// (the demo world's 30 members are seeded as they always were).
+const LARGE_SEED_MEMBERS = 1000;
+
+const byId = (a: Row, b: Row) => (String(a.id) < String(b.id) ? -1 : 1);
 
 // Any fixed number: two seeds at once take turns, and the second finds the work done.
 const SEED_LOCK = 724_312;
@@ -336,13 +343,36 @@ export async function seedDemoData(
       // One hash for every demo account: they share the password shown on /seed.
       hashPassword(DEMO_PASSWORD),
     ]);
-    const plan = buildSeedPlan({
-      members: options.members ?? 30,
+    const members = options.members ?? 30;
+    const large = members >= LARGE_SEED_MEMBERS;
+    // Index builds sort in this much memory rather than in files.
+    if (large) await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    const plan = emptyPlan();
+    const steps = seedPlanSteps(plan, {
+      members,
       now: options.now,
       passwordHash,
       takenUsernames: new Set(taken.map((r) => r.username)),
     });
-    for (const { key, table, columns } of TABLES) await insertRows(tx, table, columns, plan[key]);
+    for (const ready of steps) {
+      for (const { key, table, columns } of TABLES.filter((t) => ready.includes(t.key))) {
+        // Random ids in order: each lands beside the last in the key's b-tree, not on a page
+        // long out of the buffers.
+        if (large && columns[0]![0] === "id") plan[key].sort(byId);
+        const load = () => insertRows(tx, table, columns, plan[key]);
+        await (large ? withoutPlainIndexes(tx, table, load) : load());
+        plan[key] = [];
+      }
+    }
+    await updateRows(
+      tx,
+      "profiles",
+      [
+        ["id", "text"],
+        ["hearts_balance", "int"],
+      ],
+      plan.heartBalances,
+    );
     await tx.execute(recountUnread);
     await seedDemoModeration(tx, options.now);
     // What the reminder jobs would find on their first run, there from the start.

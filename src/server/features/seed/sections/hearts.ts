@@ -7,7 +7,7 @@ import type { SeedWorld } from "./world";
  * the entries the other sections gathered.
  */
 export function addHeartsLedger({ plan, members }: SeedWorld): void {
-  members.forEach((member, i) => {
+  for (const member of members) {
     let balance = 0;
     member.ledger.sort((x, y) => x.at.getTime() - y.at.getTime());
     for (const entry of member.ledger) {
@@ -35,6 +35,6 @@ export function addHeartsLedger({ plan, members }: SeedWorld): void {
         event_id: entry.eventId ?? null,
       });
     }
-    plan.profiles[i]!.hearts_balance = balance;
-  });
+    plan.heartBalances.push({ id: member.id, hearts_balance: balance });
+  }
 }

@@ -77,7 +77,7 @@ export function addPeople(
         demoPrompts(i, template.hobbies, neighborhoodOf[i % DEMO_PEOPLE.length]!),
       ),
       ...demoWish(template, Math.min(60, template.age + (cycle % 5)), i),
-      hearts_balance: 0, // set from the ledger at the end
+      hearts_balance: 0, // set from the ledger at the end (heartBalances)
       is_demo: true,
       created_at: createdAt,
       updated_at: createdAt,

@@ -21,6 +21,8 @@ export interface SeedPlan {
   photos: Row[];
   photoFiles: Row[];
   endorsements: Row[];
+  /** Each profile's final hearts balance (id, hearts_balance), from the ledger. */
+  heartBalances: Row[];
 }
 
 export interface Member {
@@ -84,5 +86,6 @@ export function emptyPlan(): SeedPlan {
     endorsements: [],
     photos: [],
     photoFiles: [],
+    heartBalances: [],
   };
 }
