@@ -26,10 +26,8 @@ function pathOfNul(value: unknown, path: string): string | undefined {
  */
 export const refuseNul: MiddlewareHandler = async (c, next) => {
   if (c.req.header("content-type")?.includes("application/json")) {
-    // Read through Hono's body cache, which the route's validator reads from again: cloning the
-    // request instead cost a copy of every body. What is handed to better-auth is only ever
-    // the request's headers, never its body.
-    const raw = await c.req.text();
+    // A clone, so the body is still there for better-auth's handler and the route's validator.
+    const raw = await c.req.raw.clone().text();
     if (raw.includes("\\u0000") || raw.includes(NUL)) {
       let field: string | undefined;
       try {
