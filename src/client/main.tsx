@@ -1,4 +1,4 @@
-import { hydrate, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
@@ -6,7 +6,7 @@ import { prefetchSession } from "./app/prefetch";
 import { createQueryClient } from "./app/query-client";
 import { createRouter } from "./app/router";
 import { keepWhatWasTyped, routerReady } from "./app/take-over";
-import { DRAWN_DATA_ID } from "@/shared/drawn-page";
+import { startFromDrawnData } from "@/client/lib/drawn-data";
 
 // Toasts are drawn by a library that adds its own stylesheet when it loads: it comes after the
 // first screen (a toast asked for sooner is shown once it arrives; components/ui/toast.ts).
@@ -16,11 +16,7 @@ const Toaster = lazy(() =>
 import "./styles.css";
 
 const queryClient = createQueryClient();
-// A screen the server drew comes with the data it was drawn from: the app starts from it, so it
-// draws the same screen without asking again (decision 0045).
-const drawnData = document.getElementById(DRAWN_DATA_ID);
-if (drawnData?.textContent) hydrate(queryClient, JSON.parse(drawnData.textContent));
-drawnData?.remove();
+startFromDrawnData(queryClient);
 prefetchSession(queryClient);
 const router = createRouter(queryClient);
 

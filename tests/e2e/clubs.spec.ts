@@ -10,6 +10,7 @@ import {
   test,
   toast,
   firstName,
+  withoutDrawnScreen,
 } from "./fixtures";
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
@@ -194,6 +195,8 @@ test("when the clubs can't be read, the page says so and offers to try again", a
     else await route.continue();
   });
   allowConsoleErrors(page, /status of 500 .*\/api\/clubs\)/); // the failure this test stages
+  // The server could not draw it either: the browser asks for the clubs itself.
+  await withoutDrawnScreen(page);
   await page.goto("/clubs");
   const alert = page.getByRole("alert").filter({ hasText: "Something went wrong on our side." });
   await expect(alert).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,7 @@
 import type { CircleResponse } from "../../src/shared/schemas/circle";
 import type { SuggestionsResponse } from "../../src/shared/schemas/matching";
-import { expect, fitsTheScreen, holdTheAppsCode, test } from "./fixtures";
+import { createCircle } from "./circle-helpers";
+import { createMember, expect, fitsTheScreen, holdTheAppsCode, test } from "./fixtures";
 import { demoMembers, signInAs } from "./pairing-helpers";
 
 // A member's first screen arrives drawn by the server with their data (decision 0045): on a
@@ -49,23 +50,53 @@ for (const width of [375, 320]) {
   });
 }
 
-test("the app takes the drawn screen over without asking for its data again, and works", async ({
+test("the app takes the drawn screen over without asking for its data, then catches up once live", async ({
   page,
 }) => {
   const asked: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/api/")) asked.push(pathname);
+    if (pathname.startsWith("/api/") && !pathname.startsWith("/api/photos/")) asked.push(pathname);
   });
   await page.goto("/matching");
   const menu = page.getByRole("button", { name: "Your profile" });
   await expect(menu).toBeEnabled();
   await menu.click();
   await expect(page.getByRole("dialog", { name: "Your profile" })).toBeVisible();
-  // The screen's data came with the page: only the live stream and photos are asked for.
-  expect(asked.filter((path) => !path.startsWith("/api/photos/"))).toEqual(
-    asked.filter((path) => path === "/api/live"),
-  );
+  // The screen's data came with the page: the app's first request is its live stream, and what
+  // was written while the page was on its way is asked for once the stream is open.
+  await expect.poll(() => asked[0]).toBe("/api/live");
+});
+
+test.describe("a member of their own", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.context().clearCookies();
+  });
+
+  test("what happens while the drawn page waits for its code shows once the app is live", async ({
+    page,
+    browser,
+  }) => {
+    const ada = await createMember(page.request, { name: "Ada Brightwater" });
+    const { profile } = (await (await page.request.get("/api/profile")).json()) as {
+      profile: { username: string };
+    };
+    const release = await holdTheAppsCode(page);
+    await page.goto("/home", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
+    // Someone adds her to their circle after the server drew her home, before her app is live.
+    const maya = await browser.newContext();
+    try {
+      await createMember(maya.request, { name: "Maya Chen" });
+      await createCircle(maya.request, [{ name: ada.name, username: profile.username }]);
+    } finally {
+      await maya.close();
+    }
+    release();
+    await expect(page.getByRole("region", { name: "Are you their friend?" })).toContainText(
+      "Maya Chen added you to their circle",
+    );
+  });
 });
 
 test("a drawn page holds no other member's email, nor any session's token", async ({ page }) => {

@@ -5,6 +5,7 @@ import { onEventPromoted } from "@/client/features/events";
 import { onDateShareChanged } from "@/client/features/safety";
 import { applyChange } from "@/client/lib/changes";
 import { cn } from "@/client/lib/cn";
+import { takeDrawnStart } from "@/client/lib/drawn-data";
 import { queryKeys } from "@/client/lib/query-keys";
 import { type SessionResponse } from "@/client/lib/session";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
@@ -56,7 +57,8 @@ export function LiveUpdates() {
           return;
         }
         if (event.type === "ready") {
-          if (connectedBefore) apply(queryClient, { type: "resync" });
+          // After a dropped stream, or a first screen drawn before the stream was open.
+          if (connectedBefore || takeDrawnStart()) apply(queryClient, { type: "resync" });
           setConnection((was) => (was === "down" ? "back" : was));
           connectedBefore = true;
           attempt = 0;
