@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentProps } from "react";
+import { lazy, Suspense, type ComponentProps } from "react";
+import { OnceWanted } from "@/client/components/once-wanted";
 
 const PanelCode = lazy(() =>
   import("./chat-panel").then(({ ChatPanel }) => ({ default: ChatPanel })),
@@ -12,13 +13,10 @@ type Props = ComponentProps<typeof PanelCode>;
  * the first time a conversation opens: Match for You draws sooner without it.
  */
 export function ChatPanelOnDemand(props: Props) {
-  const [wanted, setWanted] = useState(Boolean(props.matchId));
-  if (props.matchId && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense>
+    <OnceWanted wanted={Boolean(props.matchId)}>
       <PanelCode {...props} />
-    </Suspense>
+    </OnceWanted>
   );
 }
 

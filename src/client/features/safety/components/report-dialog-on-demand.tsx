@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentProps } from "react";
+import { lazy, type ComponentProps } from "react";
+import { OnceWanted } from "@/client/components/once-wanted";
 
 const ReportDialogCode = lazy(() =>
   import("./report-dialog").then(({ ReportDialog }) => ({ default: ReportDialog })),
@@ -11,12 +12,9 @@ type Props = Omit<ComponentProps<typeof ReportDialogCode>, "trigger"> & { open: 
  * arrives the first time it opens: a screen of cards draws sooner without it.
  */
 export function ReportDialogOnDemand(props: Props) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense>
+    <OnceWanted wanted={props.open}>
       <ReportDialogCode {...props} />
-    </Suspense>
+    </OnceWanted>
   );
 }
