@@ -42,6 +42,9 @@ test("a friend writes an endorsement, the member sees it live and approves it, a
   page,
   browser,
 }) => {
+  // Two members' whole journey, both sides live, with two accessibility scans: past 30 s on
+  // this machine when the suite runs in parallel.
+  test.slow();
   const { ada, maya, mayaPage } = await adaAndMaya(page, browser);
   try {
     await page.goto("/profile");
