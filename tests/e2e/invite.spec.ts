@@ -22,6 +22,9 @@ test("a member invites a friend, who joins from the link and builds a circle; th
   page,
   browser,
 }) => {
+  // Two people's whole journey, sign-up included, with accessibility scans: past 30 s on this
+  // machine when the suite runs in parallel.
+  test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   await createMember(page.request, { name: "Ada Brennan" });
   await createCircle(page.request, [{ name: "Maya Chen" }]);
