@@ -2,13 +2,10 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DRAWING_BUDGET_MS, DRAWINGS_AT_ONCE, DRAWN_SCREENS_PER_MINUTE } from "../shared/constants";
-import { screenRendererFile } from "../shared/drawn-page";
-import { errorForLog, type Logger } from "./logger";
+import { screenRendererFile, type DrawnScreen } from "../shared/drawn-page";
 
-export interface DrawnScreen {
-  markup: string;
-  data: string;
-}
+export type { DrawnScreen };
+import { errorForLog, type Logger } from "./logger";
 
 type RenderScreen = (url: URL, fetcher: typeof fetch) => Promise<DrawnScreen | null>;
 

@@ -5,6 +5,12 @@
  * server entry share it.
  */
 
+/** A member's screen drawn by the server: its markup for #root, and the query cache as JSON. */
+export interface DrawnScreen {
+  markup: string;
+  data: string;
+}
+
 /** The data a server-drawn screen was drawn from, for the app to start with (src/client/main.tsx). */
 export const DRAWN_DATA_ID = "drawn-data";
 

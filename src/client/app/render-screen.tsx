@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import * as ThumbHash from "thumbhash";
 import { setApiTransport } from "@/client/lib/api";
 import { paths } from "@/client/lib/paths";
+import type { DrawnScreen } from "@/shared/drawn-page";
 import { drawPlaceholdersAtOnce } from "@/client/lib/photo-placeholder";
 import { sessionQueryOptions } from "@/client/lib/session";
 import { createQueryClient } from "./query-client";
@@ -45,13 +46,6 @@ setApiTransport((input, init) => {
   if (!fetcher) throw new Error("a request outside a server-drawn screen");
   return fetcher(input, init);
 });
-
-export interface DrawnScreen {
-  /** The screen's markup, for #root (src/shared/drawn-page.ts). */
-  markup: string;
-  /** The query cache the markup was drawn from, as JSON for the page. */
-  data: string;
-}
 
 /**
  * Draws `url` for the member whose requests `fetcher` answers, or null where the browser must
