@@ -5,7 +5,7 @@ import { RouterProvider } from "react-router";
 import { prefetchSession } from "./app/prefetch";
 import { createQueryClient } from "./app/query-client";
 import { createRouter } from "./app/router";
-import { keepWhatWasTyped, routerReady } from "./app/take-over";
+import { keepWhatWasTyped, routerReady, unmarkWhenDrawnOver } from "./app/take-over";
 import { startFromDrawnData } from "@/client/lib/drawn-data";
 
 // Toasts are drawn by a library that adds its own stylesheet when it loads: it comes after the
@@ -53,6 +53,7 @@ const renderApp = () =>
 // what was typed.
 if (root.hasChildNodes()) {
   keepWhatWasTyped(root);
+  unmarkWhenDrawnOver(root);
   void routerReady(router).then(renderApp);
 } else {
   renderApp();

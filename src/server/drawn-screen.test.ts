@@ -48,7 +48,7 @@ describe("a member's first screen, drawn by the server", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
     const html = await res.text();
-    expect(html).toContain('<div id="root"><h1>Welcome back, Ada Park</h1>');
+    expect(html).toContain('<div id="root" data-drawn=""><h1>Welcome back, Ada Park</h1>');
     // Its title in the head; its buttons wait for the app; the session isn't asked again.
     expect(html).toContain("<head><title>Home · Vouch</title>");
     expect(html).toContain('<button disabled="">Open</button>');

@@ -14,6 +14,12 @@ export interface DrawnScreen {
 /** The data a server-drawn screen was drawn from, for the app to start with (src/client/main.tsx). */
 export const DRAWN_DATA_ID = "drawn-data";
 
+/**
+ * On #root while it holds a page drawn ahead of the app, gone once the app has drawn over it
+ * (src/client/app/take-over.ts): what a script or a test waits for before using the page.
+ */
+export const DRAWN_ATTRIBUTE = "data-drawn";
+
 /** A page's own <title>, rendered inside its markup, moved to the head of the shell. */
 export function withTitle(html: string, markup: string): { html: string; body: string } {
   const title = /<title>.*?<\/title>/s.exec(markup)?.[0];
@@ -37,7 +43,10 @@ export function drawnPage(shell: string, markup: string, data?: string): string 
     data === undefined
       ? ""
       : `<script type="application/json" id="${DRAWN_DATA_ID}">${data.replaceAll("<", "\\u003c")}</script>`;
-  return html.replace('<div id="root"></div>', () => `<div id="root">${inert}</div>${script}`);
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" ${DRAWN_ATTRIBUTE}="">${inert}</div>${script}`,
+  );
 }
 
 /**

@@ -96,6 +96,27 @@ export function allowConsoleErrors(page: Page, ...patterns: RegExp[]) {
   allowedConsoleErrors.set(page, [...(allowedConsoleErrors.get(page) ?? []), ...patterns]);
 }
 
+/** Pages whose app code a test holds back, to look at what shows before it runs. */
+const codeHeld = new WeakSet<Page>();
+
+/**
+ * A page drawn ahead of the app (by the build or the server, decision 0045) shows its buttons
+ * disabled until the app has drawn over it. A test acts as a member who waits for the page to
+ * be usable: `goto` and `reload` return once the app has taken over, except where the test
+ * holds the app's code to look at the page before.
+ */
+function waitsForTheApp(page: Page) {
+  for (const name of ["goto", "reload"] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+    page[name] = (async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      if (!codeHeld.has(page))
+        await page.locator("#root[data-drawn]").waitFor({ state: "detached" });
+      return response;
+    }) as Page["goto"] & Page["reload"];
+  }
+}
+
 export const test = base.extend<{ member: Member; failOnConsoleErrors: void }>({
   /** A fresh member, signed in in this test's browser context. */
   member: async ({ page }, use) => {
@@ -106,6 +127,7 @@ export const test = base.extend<{ member: Member; failOnConsoleErrors: void }>({
     async ({ context, browser }, use) => {
       const errors: { page: Page; text: string }[] = [];
       const watch = (page: Page) => {
+        waitsForTheApp(page);
         page.on("console", (message) => {
           if (message.type() !== "error") return;
           const { url } = message.location();
@@ -173,7 +195,7 @@ export async function withoutDrawnScreen(page: Page) {
       if (route.request().resourceType() !== "document") return route.fallback();
       const response = await route.fetch();
       const drawn =
-        /<div id="root">[\s\S]*<script type="application\/json" id="drawn-data">[\s\S]*?<\/script>/;
+        /<div id="root"[^>]*>[\s\S]*<script type="application\/json" id="drawn-data">[\s\S]*?<\/script>/;
       const body = (await response.text()).replace(drawn, '<div id="root"></div>');
       await route.fulfill({ response, body });
     },
@@ -182,6 +204,7 @@ export async function withoutDrawnScreen(page: Page) {
 
 /** Holds every script of the app until the returned function is called. */
 export async function holdTheAppsCode(page: Page) {
+  codeHeld.add(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/*.js", async (route) => {

@@ -9,6 +9,7 @@ import {
   test,
   toast,
   uniqueEmail,
+  withoutDrawnScreen,
 } from "./fixtures";
 import { fillWishFields } from "./wish-helpers";
 
@@ -151,6 +152,7 @@ test("a failing session check is asked again after 200 ms, then twice as long", 
 }) => {
   // The first two answers are made to fail on purpose.
   allowConsoleErrors(page, /status of 503/);
+  await withoutDrawnScreen(page); // the app asks for the session itself
   const calls: number[] = [];
   await page.route("**/api/session", async (route) => {
     calls.push(Date.now());

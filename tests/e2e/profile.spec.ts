@@ -8,6 +8,7 @@ import {
   seriousA11yViolations,
   test,
   toast,
+  withoutDrawnScreen,
 } from "./fixtures";
 
 test("profile: edit every field, save, and find it saved after a reload", async ({
@@ -99,6 +100,7 @@ test("profile: 'Profile not found' and 'Failed to load profile'", async ({
   member: _member,
 }) => {
   allowConsoleErrors(page, /status of (404|500) .*\/api\/profile\)/); // the failures it stages
+  await withoutDrawnScreen(page); // the app asks for the profile itself, and meets them
   let status = 404;
   await page.route("**/api/profile", (route) =>
     route.fulfill({

@@ -1,7 +1,15 @@
 import { mkdirSync } from "node:fs";
 import type { Browser } from "@playwright/test";
 import { createCircle } from "./circle-helpers";
-import { createMember, expect, seriousA11yViolations, test, toast, uniqueEmail } from "./fixtures";
+import {
+  createMember,
+  expect,
+  seriousA11yViolations,
+  test,
+  toast,
+  uniqueEmail,
+  withoutDrawnScreen,
+} from "./fixtures";
 import { addMemberFriend, exploreMember, myFriend, theirFriend } from "./pairing-helpers";
 import { chooseOption, fillWishFields } from "./wish-helpers";
 
@@ -64,6 +72,8 @@ test("a member who hasn't said is asked once, before anything else, then goes on
 }) => {
   // A member from before Vouch asked: the server's session says so (as for a real one, in
   // src/server/features/profile/wish.test.ts), once.
+  // The page as the app draws it itself: a server-drawn one would carry the real session.
+  await withoutDrawnScreen(page);
   await page.route(
     "**/api/session",
     async (route) => {

@@ -1,4 +1,5 @@
 import type { DataRouter } from "react-router";
+import { DRAWN_ATTRIBUTE } from "@/shared/drawn-page";
 
 type AppRouter = Pick<DataRouter, "state" | "subscribe">;
 
@@ -55,6 +56,17 @@ export function keepWhatWasTyped(root: HTMLElement) {
     if (focused && (!active || active === document.body || drawn.includes(active as Field))) {
       root.querySelector<Field>(`[name="${CSS.escape(focused)}"]`)?.focus();
     }
+  });
+  observer.observe(root, { childList: true });
+}
+
+/** Takes #root's drawn mark off once the app has drawn over the page that was there. */
+export function unmarkWhenDrawnOver(root: HTMLElement) {
+  const drawn = [...root.childNodes];
+  const observer = new MutationObserver(() => {
+    if (drawn.some((node) => root.contains(node))) return;
+    observer.disconnect();
+    root.removeAttribute(DRAWN_ATTRIBUTE);
   });
   observer.observe(root, { childList: true });
 }
