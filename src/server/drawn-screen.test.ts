@@ -53,10 +53,11 @@ describe("a member's first screen, drawn by the server", () => {
     expect(html).toContain("<head><title>Home · Vouch</title>");
     expect(html).toContain('<button disabled="">Open</button>');
     expect(html).not.toContain('rel="preload" href="/api/session"');
-    // The app's code starts once the screen is painted.
+    // The app's code is asked for once the screen is painted, not before.
     expect(html).toContain(
-      '<script src="/start-after-paint.js" data-entry="/assets/index-Ab12.js" defer></script>',
+      '<script src="/start-after-paint.js" data-entry="/assets/index-Ab12.js" data-preload="" defer></script>',
     );
+    expect(html).not.toContain("modulepreload");
     expect(html).not.toContain('<script type="module"');
     // Nothing in the data can end its script element: it reads back as it was.
     const data = drawnData(html);

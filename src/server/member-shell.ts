@@ -52,21 +52,22 @@ export function memberShell(
 }
 
 /**
- * A drawn screen is read before its code runs: the stylesheet and the photos come first, the
- * scripts at low priority, the app's entry started only once the screen is painted
- * (public/start-after-paint.js), and the session isn't asked again (its answer is in the page).
+ * A drawn screen is read before its code is fetched: the stylesheet and the photos come first,
+ * alone on the phone's connection; once the screen is painted, public/start-after-paint.js asks
+ * for the app's entry and the files its screen needs, all at once. The session isn't asked again
+ * (its answer is in the page).
  */
 function scriptsAfterPaint(shell: string): string {
-  return shell
+  const preloads: string[] = [];
+  const page = shell
     .replace(/\s*<link rel="preload" href="\/api\/[^>]*>/g, "")
-    .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      (_, entry: string) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">` +
-        `<script src="/start-after-paint.js" data-entry="${entry}" defer></script>`,
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, file: string) => {
+      preloads.push(file);
+      return "";
+    });
+  return page.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_, entry: string) =>
+      `<script src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(" ")}" defer></script>`,
+  );
 }
