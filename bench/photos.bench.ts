@@ -6,6 +6,8 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { openPglite, queryRows } from "../src/server/db/client";
 import { processPhoto } from "../src/server/features/photos/process";
+import { photoSrc } from "../src/shared/constants";
+import type { ConversationsResponse } from "../src/shared/schemas/chat";
 import { freshDataDir, load, signIn, startServer } from "./support";
 
 const GOAL = { processMs: 1000, rps: 1000, p99: 25 };
@@ -54,9 +56,10 @@ try {
   const cookie = await signIn(server.url, first!.email, "vouch-demo-2026");
   const list = (await (
     await fetch(`${server.url}/api/chat/conversations`, { headers: { cookie } })
-  ).json()) as { conversations: { partner: { mainPhoto: { src: { small: string } } | null } }[] };
-  const src = list.conversations.find((c) => c.partner.mainPhoto)?.partner.mainPhoto?.src.small;
-  if (!src) throw new Error("no conversation partner with a photo");
+  ).json()) as ConversationsResponse;
+  const photo = list.conversations.find((c) => c.partner.mainPhoto)?.partner.mainPhoto;
+  if (!photo) throw new Error("no conversation partner with a photo");
+  const src = photoSrc(photo.id, "small");
   const url = `${server.url}${src}`;
   const probe = await fetch(url, { headers: { cookie } });
   if (probe.status !== 200) throw new Error(`${src} answered ${probe.status}`);

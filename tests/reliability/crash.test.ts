@@ -240,3 +240,21 @@ describe(`a server killed mid-write, on ${onPostgres ? "PostgreSQL" : "PGlite"}`
     }
   }, 240_000);
 });
+
+// Only PostgreSQL is shared by several processes (WORKERS, or several machines).
+describe.runIf(onPostgres)("servers starting at once on a new PostgreSQL database", () => {
+  it("each starts the first time: none fails setting up the job queue and has to restart", async () => {
+    const store = await freshStore();
+    const servers = await Promise.allSettled([startServer(store.env), startServer(store.env)]);
+    try {
+      // A server that fails setting up exits with its error: startServer says so.
+      expect(servers.map((s) => (s.status === "rejected" ? String(s.reason) : "up"))).toEqual([
+        "up",
+        "up",
+      ]);
+    } finally {
+      for (const server of servers)
+        if (server.status === "fulfilled") await stopServer(server.value, "SIGTERM");
+    }
+  });
+});

@@ -67,6 +67,12 @@ export interface Database {
    * without parameters, a script of several. Not observed, not prepared.
    */
   runSql(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while no other process runs work under the same `lock`: a session advisory lock
+   * held on a connection of its own on PostgreSQL (the work's own statements begin after it is
+   * granted, so they see what the process before committed); PGlite has a single process.
+   */
+  alone<T>(lock: number, work: () => Promise<T>): Promise<T>;
   /** PGlite on a data directory: a consistent copy of it at `target` (src/server/db/backup.ts). */
   backup?(target: string): Promise<void>;
   close(): Promise<void>;
@@ -129,6 +135,7 @@ export async function openPglite(options: {
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
+    alone: (_lock, work) => work(),
     ...(options.dataDir && {
       async backup(target: string) {
         await client.query("CHECKPOINT");
@@ -169,6 +176,19 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     async runSql(text, params) {
       const result = (await pool.query(text, params)) as pg.QueryResult | pg.QueryResult[];
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
+    async alone(lock, work) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [lock]);
+        try {
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [lock]);
+        }
+      } finally {
+        client.release();
+      }
     },
     async listen(channel, handler, onReset) {
       let client: pg.Client | undefined;

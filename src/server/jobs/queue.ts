@@ -4,6 +4,9 @@ import type { VapidKeys } from "../features/notifications/push/keys";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mailer";
 
+// Any fixed number, not the migrations' (src/server/db/migrate.ts).
+const QUEUE_SETUP_LOCK = 724_312;
+
 /** What mail a job sends needs: the mailer, the app's address for links, the signing secret. */
 export interface JobMail {
   mailer: Mailer;
@@ -69,10 +72,18 @@ export class JobQueue {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    await this.boss.start();
+    // Processes starting at once set the queue up one at a time: pg-boss's own lock doesn't
+    // refresh PostgreSQL's catalog cache, so a second process installing its tables failed on
+    // "duplicate key … pg_namespace", and two creating the same queue deadlocked; the process
+    // restarted either way.
+    await this.options.database.alone(QUEUE_SETUP_LOCK, async () => {
+      await this.boss.start();
+      for (const job of this.options.jobs) {
+        await this.boss.createQueue(job.name);
+        if (job.cron) await this.boss.schedule(job.name, job.cron);
+      }
+    });
     for (const job of this.options.jobs) {
-      await this.boss.createQueue(job.name);
-      if (job.cron) await this.boss.schedule(job.name, job.cron);
       const workerId = await this.boss.work<object>(
         job.name,
         { pollingIntervalSeconds: job.pollingIntervalSeconds },
