@@ -12,11 +12,9 @@ import { applyBalance } from "@/client/lib/session";
 import type {
   CheckInInput,
   EventActionResult,
-  EventDetail,
   EventList,
   MatchmakerRecord,
 } from "@/shared/schemas/events";
-import { eventIdParams } from "@/shared/schemas/events";
 
 export type { EventActionResult, EventDetail, EventSummary } from "@/shared/schemas/events";
 
@@ -39,23 +37,6 @@ export const calendarEventsQueryOptions = (from: string) =>
 /** Paging keeps the Fridays on screen until the next four weeks arrive. */
 export function useCalendarEvents(from: string) {
   return useQuery({ ...calendarEventsQueryOptions(from), placeholderData: (previous) => previous });
-}
-
-/** Whether a link's event id could name an event at all (the server refuses anything else). */
-export const isEventId = (id: string) => eventIdParams.shape.id.safeParse(id).success;
-
-export const eventQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.events.detail(id),
-    queryFn: async ({ signal, client }) => {
-      const event = await api<EventDetail>(`/api/events/${encodeURIComponent(id)}`, { signal });
-      applyBalance(client, event.balance);
-      return event;
-    },
-  });
-
-export function useEvent(id: string | null) {
-  return useQuery({ ...eventQueryOptions(id ?? ""), enabled: id !== null && isEventId(id) });
 }
 
 export const matchmakerRecordQueryOptions = queryOptions({

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { BackLink } from "@/client/components/back-link";
 import { LoadFailed, Loading } from "@/client/components/load-state";
 import { useUpcomingEvents } from "./api";
-import { EventDetailDialog } from "./components/event-detail-dialog";
+import { EventDetailDialogOnDemand } from "./components/event-detail-dialog-on-demand";
 import { EventList } from "./components/event-list";
 import { FridayCalendar } from "./components/friday-calendar";
 import { comingFriday, formatFriday, newYorkDate } from "./fridays";
@@ -75,7 +75,7 @@ export function EventsPage() {
         )}
       </section>
 
-      <EventDetailDialog eventId={openId} onClose={close} />
+      <EventDetailDialogOnDemand eventId={openId} onClose={close} />
     </div>
   );
 }

@@ -35,12 +35,11 @@ import { CHECK_IN_CODE_LENGTH, EVENT_FREE_CANCEL_HOURS } from "@/shared/constant
 import {
   calendarFileHref,
   useCheckIn,
-  useEvent,
   useEventAction,
-  isEventId,
   type EventActionResult,
   type EventDetail,
 } from "../api";
+import { isEventId, useEvent } from "../event-detail";
 
 type EventDetailDialogProps = {
   eventId: string | null;
