@@ -80,4 +80,20 @@ describe("npm start", () => {
       server.child.kill("SIGKILL");
     }
   }, 180_000);
+
+  it("stops on a SIGTERM sent to npm itself, leaving no process behind", async () => {
+    const server = await npmStart({}, { via: "npm" });
+    const descendants = (pid: number): number[] =>
+      childPids(pid).flatMap((child) => [child, ...descendants(child)]);
+    const pids = [server.child.pid!, ...descendants(server.child.pid!)];
+    try {
+      // npm, the supervisor and its server process at least.
+      expect(pids.length).toBeGreaterThanOrEqual(3);
+      expect(await server.stop("SIGTERM")).toBeLessThan(10_000);
+      await until(() => pids.every((pid) => !isAlive(pid)), "every process has ended", 10_000);
+      expect(await answers(server.url)).toBe(false);
+    } finally {
+      for (const pid of pids.filter(isAlive)) process.kill(pid, "SIGKILL");
+    }
+  }, 120_000);
 });

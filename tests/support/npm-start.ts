@@ -18,15 +18,18 @@ export interface StartedServer {
  * `npm start` (scripts/start.mjs: the supervisor and its server process) on a fresh embedded
  * database, without building the client (the API is what is tested). `stdout: "stalled"` makes
  * its stdout a pipe (64 KB, as `npm start | reader` has) that is never read, as a log reader that
- * stopped reading would leave it.
+ * stopped reading would leave it. `via: "npm"` runs it as `npm start` itself, npm's process
+ * being `child` (as a container or process manager holds it), instead of its script directly.
  */
 export async function npmStart(
   env: Record<string, string> = {},
-  { stdout = "read" }: { stdout?: "read" | "stalled" } = {},
+  { stdout = "read", via = "node" }: { stdout?: "read" | "stalled"; via?: "node" | "npm" } = {},
 ): Promise<StartedServer> {
   const port = await freePort();
   const stalled = stdout === "stalled" ? stalledPipe() : undefined;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const [command, args] =
+    via === "npm" ? ["npm", ["start", "--silent"]] : [process.execPath, ["scripts/start.mjs"]];
+  const child = spawn(command, args, {
     cwd: resolve(import.meta.dirname, "../.."),
     env: {
       ...testServerEnv(port),
