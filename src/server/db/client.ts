@@ -178,16 +178,16 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
     async alone(lock, work) {
-      const client = await pool.connect();
+      // Not one of the pool's: the work's own statements need those, however small the pool.
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", () => {});
+      await client.connect();
       try {
+        // Ending the session (below) releases the lock.
         await client.query("select pg_advisory_lock($1)", [lock]);
-        try {
-          return await work();
-        } finally {
-          await client.query("select pg_advisory_unlock($1)", [lock]);
-        }
+        return await work();
       } finally {
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     async listen(channel, handler, onReset) {
