@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { drawnPage } from "../shared/drawn-page";
-import type { DrawnScreen } from "./screen-renderer";
+import { drawnPage, type DrawnScreen } from "../shared/drawn-page";
 
 interface Preloads {
   signedIn: string[];
@@ -32,22 +31,24 @@ export function memberShell(
           `${files.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">`).join("\n")}\n</head>`,
         );
   const filesFor = (url: URL) => [...preloads.signedIn, ...(preloads.pages[url.pathname] ?? [])];
-  const busyByPath = new Map<string, string>();
-  return (url, screen) => {
-    // A screen drawn by the server goes into the plain shell, with its data (decision 0045).
-    if (screen)
-      return drawnPage(
-        scriptsAfterPaint(withLinks(appShell, filesFor(url))),
-        screen.markup,
-        screen.data,
-      );
-    let page = busyByPath.get(url.pathname);
+  // Only the app's own pages are kept: any other address gets the 404 page.
+  const kept = (byPath: Map<string, string>, url: URL, make: () => string) => {
+    let page = byPath.get(url.pathname);
     if (page === undefined) {
-      page = withLinks(busy, filesFor(url));
-      // Only the app's own pages are kept: any other address gets the 404 page.
-      if (url.pathname in preloads.pages) busyByPath.set(url.pathname, page);
+      page = make();
+      if (url.pathname in preloads.pages) byPath.set(url.pathname, page);
     }
     return page;
+  };
+  const busyByPath = new Map<string, string>();
+  const drawnShellByPath = new Map<string, string>();
+  return (url, screen) => {
+    // A screen drawn by the server goes into the plain shell, with its data (decision 0045).
+    if (screen) {
+      const shell = kept(drawnShellByPath, url, () => scriptsAfterPaint(appShell, filesFor(url)));
+      return drawnPage(shell, screen.markup, screen.data);
+    }
+    return kept(busyByPath, url, () => withLinks(busy, filesFor(url)));
   };
 }
 
@@ -57,7 +58,7 @@ export function memberShell(
  * for the app's entry and the files its screen needs, all at once. The session isn't asked again
  * (its answer is in the page).
  */
-function scriptsAfterPaint(shell: string): string {
+function scriptsAfterPaint(shell: string, files: string[]): string {
   const preloads: string[] = [];
   const page = shell
     .replace(/\s*<link rel="preload" href="\/api\/[^>]*>/g, "")
@@ -65,6 +66,7 @@ function scriptsAfterPaint(shell: string): string {
       preloads.push(file);
       return "";
     });
+  preloads.push(...files.map((file) => `/${file}`));
   return page.replace(
     /<script type="module" crossorigin src="([^"]+)"><\/script>/,
     (_, entry: string) =>

@@ -3,8 +3,6 @@ import { pathToFileURL } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DRAWING_BUDGET_MS, DRAWINGS_AT_ONCE, DRAWN_SCREENS_PER_MINUTE } from "../shared/constants";
 import { screenRendererFile, type DrawnScreen } from "../shared/drawn-page";
-
-export type { DrawnScreen };
 import { errorForLog, type Logger } from "./logger";
 
 type RenderScreen = (url: URL, fetcher: typeof fetch) => Promise<DrawnScreen | null>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { drawingAllowance, type DrawnScreen } from "./screen-renderer";
+import type { DrawnScreen } from "../shared/drawn-page";
+import { drawingAllowance } from "./screen-renderer";
 
 const screen: DrawnScreen = { markup: "<h1>Home</h1>", data: "{}" };
 const drawn = () => Promise.resolve(screen);

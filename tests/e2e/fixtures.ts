@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { DRAWN_ATTRIBUTE, DRAWN_DATA_ID } from "../../src/shared/drawn-page";
 
 export interface Member {
   id: string;
@@ -111,7 +112,7 @@ function waitsForTheApp(page: Page) {
     page[name] = (async (...args: unknown[]) => {
       const response = await navigate(...args);
       if (!codeHeld.has(page))
-        await page.locator("#root[data-drawn]").waitFor({ state: "detached" });
+        await page.locator(`#root[${DRAWN_ATTRIBUTE}]`).waitFor({ state: "detached" });
       return response;
     }) as Page["goto"] & Page["reload"];
   }
@@ -194,8 +195,9 @@ export async function withoutDrawnScreen(page: Page) {
     async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
       const response = await route.fetch();
-      const drawn =
-        /<div id="root"[^>]*>[\s\S]*<script type="application\/json" id="drawn-data">[\s\S]*?<\/script>/;
+      const drawn = new RegExp(
+        `<div id="root"[^>]*>[\\s\\S]*<script type="application/json" id="${DRAWN_DATA_ID}">[\\s\\S]*?</script>`,
+      );
       const body = (await response.text()).replace(drawn, '<div id="root"></div>');
       await route.fulfill({ response, body });
     },

@@ -33,9 +33,7 @@ export function keepWhatWasTyped(root: HTMLElement) {
   };
   root.addEventListener("focusin", onFocus);
 
-  const observer = new MutationObserver(() => {
-    if (drawn.some((field) => root.contains(field))) return;
-    observer.disconnect();
+  whenDrawnOver(root, () => {
     root.removeEventListener("focusin", onFocus);
     for (const old of drawn) {
       const field = root.querySelector<Field>(`[name="${CSS.escape(old.name)}"]`);
@@ -57,16 +55,20 @@ export function keepWhatWasTyped(root: HTMLElement) {
       root.querySelector<Field>(`[name="${CSS.escape(focused)}"]`)?.focus();
     }
   });
-  observer.observe(root, { childList: true });
 }
 
 /** Takes #root's drawn mark off once the app has drawn over the page that was there. */
 export function unmarkWhenDrawnOver(root: HTMLElement) {
+  whenDrawnOver(root, () => root.removeAttribute(DRAWN_ATTRIBUTE));
+}
+
+/** Calls `then` once, when none of what #root holds now is left in it: the app drew over it. */
+function whenDrawnOver(root: HTMLElement, then: () => void) {
   const drawn = [...root.childNodes];
   const observer = new MutationObserver(() => {
     if (drawn.some((node) => root.contains(node))) return;
     observer.disconnect();
-    root.removeAttribute(DRAWN_ATTRIBUTE);
+    then();
   });
   observer.observe(root, { childList: true });
 }
