@@ -1,11 +1,16 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, startTransition, StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { prefetchSession } from "./app/prefetch";
 import { createQueryClient } from "./app/query-client";
 import { createRouter } from "./app/router";
-import { keepWhatWasTyped, routerReady, unmarkWhenDrawnOver } from "./app/take-over";
+import {
+  keepWhatWasTyped,
+  routerReady,
+  unmarkWhenDrawnOver,
+  unmarkWhenHydrated,
+} from "./app/take-over";
 import { startFromDrawnData } from "@/client/lib/drawn-data";
 
 // Toasts are drawn by a library that adds its own stylesheet when it loads: it comes after the
@@ -16,7 +21,7 @@ const Toaster = lazy(() =>
 import "./styles.css";
 
 const queryClient = createQueryClient();
-startFromDrawnData(queryClient);
+const drawnByServer = startFromDrawnData(queryClient);
 prefetchSession(queryClient);
 const router = createRouter(queryClient);
 
@@ -32,29 +37,41 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   });
 }
 
+// The toasts have a root of their own, outside the page the server drew and the app hydrates.
+const toasts = document.body.appendChild(document.createElement("div"));
+createRoot(toasts).render(
+  <Suspense>
+    <Toaster />
+  </Suspense>,
+);
+
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole tree: a tap on a slow phone is answered meanwhile.
-const renderApp = () =>
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Suspense>
-            <Toaster />
-          </Suspense>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
-
-// A page the build prerendered (sign-in, sign-up), or the server drew, is already on screen:
-// the app draws over it only once it can draw the same page, not its loading screen, and keeps
-// what was typed.
-if (root.hasChildNodes()) {
+if (drawnByServer) {
+  // The server drew this screen with the same components and data (decision 0045): the app
+  // adopts the page as it is, once the router has the screen's code.
+  void routerReady(router).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, unmarkWhenHydrated(root, app), {
+        onRecoverableError: (error) =>
+          console.warn("The app drew the page anew: it differed from the server's.", error),
+      });
+    }),
+  );
+} else if (root.hasChildNodes()) {
+  // A page the build prerendered (sign-in, sign-up) is on screen without data: the app draws
+  // over it once it can draw the same page, not its loading screen, and keeps what was typed.
   keepWhatWasTyped(root);
   unmarkWhenDrawnOver(root);
-  void routerReady(router).then(renderApp);
+  void routerReady(router).then(() => startTransition(() => createRoot(root).render(app)));
 } else {
-  renderApp();
+  startTransition(() => createRoot(root).render(app));
 }

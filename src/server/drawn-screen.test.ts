@@ -28,6 +28,7 @@ writeFileSync(
     return {
       markup: "<title>Home · Vouch</title><h1>Welcome back, " + session.user.name + "</h1><button>Open</button>",
       data: JSON.stringify({ name: session.user.name, bio: "</script><script>alert(1)</script>" }),
+      drawnAt: 1795760000000,
     };
   }`,
 );
@@ -39,7 +40,9 @@ afterAll(() => {
 const t = useTestApp({ CLIENT_DIR: clientDir });
 
 const drawnData = (html: string) =>
-  new RegExp(`<script type="application/json" id="${DRAWN_DATA_ID}">(.*?)</script>`).exec(html);
+  new RegExp(
+    `<script type="application/json" id="${DRAWN_DATA_ID}" data-drawn-at="1795760000000">(.*?)</script>`,
+  ).exec(html);
 
 describe("a member's first screen, drawn by the server", () => {
   it("arrives drawn from what the server answers that member, with its data, kept private", async () => {
@@ -49,9 +52,10 @@ describe("a member's first screen, drawn by the server", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
     const html = await res.text();
     expect(html).toContain('<div id="root" data-drawn=""><h1>Welcome back, Ada Park</h1>');
-    // Its title in the head; its buttons wait for the app; the session isn't asked again.
+    // Its title in the head; its markup as drawn, for the app to hydrate; the session isn't
+    // asked again.
     expect(html).toContain("<head><title>Home · Vouch</title>");
-    expect(html).toContain('<button disabled="">Open</button>');
+    expect(html).toContain("<button>Open</button>");
     expect(html).not.toContain('rel="preload" href="/api/session"');
     // The app's code is asked for once the screen is painted, not before.
     expect(html).toContain(

@@ -46,7 +46,7 @@ export function memberShell(
     // A screen drawn by the server goes into the plain shell, with its data (decision 0045).
     if (screen) {
       const shell = kept(drawnShellByPath, url, () => scriptsAfterPaint(appShell, filesFor(url)));
-      return drawnPage(shell, screen.markup, screen.data);
+      return drawnPage(shell, screen.markup, screen);
     }
     return kept(busyByPath, url, () => withLinks(busy, filesFor(url)));
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DrawnScreen } from "../shared/drawn-page";
 import { drawingAllowance } from "./screen-renderer";
 
-const screen: DrawnScreen = { markup: "<h1>Home</h1>", data: "{}" };
+const screen: DrawnScreen = { markup: "<h1>Home</h1>", data: "{}", drawnAt: Date.now() };
 const drawn = () => Promise.resolve(screen);
 
 /** A drawing that ends when the test says. */

@@ -5,11 +5,18 @@
  * server entry share it.
  */
 
-/** A member's screen drawn by the server: its markup for #root, and the query cache as JSON. */
+/**
+ * A member's screen drawn by the server: its markup for #root, the query cache as JSON, and when
+ * (ms since 1970) the drawing began reading it, for the live stream to say what came after.
+ */
 export interface DrawnScreen {
   markup: string;
   data: string;
+  drawnAt: number;
 }
+
+/** The attribute of the data's script element that holds `drawnAt`. */
+export const DRAWN_AT_ATTRIBUTE = "data-drawn-at";
 
 /** The data a server-drawn screen was drawn from, for the app to start with (src/client/main.tsx). */
 export const DRAWN_DATA_ID = "drawn-data";
@@ -29,23 +36,36 @@ export function withTitle(html: string, markup: string): { html: string; body: s
 
 /**
  * The app's shell with a page's markup already in #root: it paints before the scripts have
- * run. Its fields and links work at once; its buttons (submit, Google, the pickers) do nothing
- * without the app, so they are disabled until the app has drawn the page over it, and a form
+ * run, and its links work at once.
+ *
+ * A page the build prerendered (no `data`) is drawn over by the app: its buttons (submit,
+ * Google, the pickers) do nothing without the app, so they are disabled until then, and a form
  * can't be submitted by the browser itself (which would put a password in the address).
- * `data`, when given, is JSON the app reads before it draws.
+ *
+ * A member's screen the server drew comes with its data, the JSON the app reads before it starts,
+ * and the app hydrates it as it is: its markup must stay exactly as drawn, so its buttons are
+ * left alone and the page's script keeps the browser from submitting a form meanwhile
+ * (public/start-after-paint.js).
  */
-export function drawnPage(shell: string, markup: string, data?: string): string {
+export function drawnPage(
+  shell: string,
+  markup: string,
+  screen?: Omit<DrawnScreen, "markup">,
+): string {
   const { html, body } = withTitle(shell, markup);
-  const inert = body.replace(/<button(?![^>]*\sdisabled="")/g, '<button disabled=""');
+  const page =
+    screen === undefined
+      ? body.replace(/<button(?![^>]*\sdisabled="")/g, '<button disabled=""')
+      : body;
   if (!html.includes('<div id="root"></div>')) throw new Error("the shell has no empty #root");
   // "<" escaped, so no text in the data can close the script element.
   const script =
-    data === undefined
+    screen === undefined
       ? ""
-      : `<script type="application/json" id="${DRAWN_DATA_ID}">${data.replaceAll("<", "\\u003c")}</script>`;
+      : `<script type="application/json" id="${DRAWN_DATA_ID}" ${DRAWN_AT_ATTRIBUTE}="${screen.drawnAt}">${screen.data.replaceAll("<", "\\u003c")}</script>`;
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root" ${DRAWN_ATTRIBUTE}="">${inert}</div>${script}`,
+    () => `<div id="root" ${DRAWN_ATTRIBUTE}="">${page}</div>${script}`,
   );
 }
 

@@ -55,6 +55,32 @@ for (const width of [375, 320]) {
   });
 }
 
+test("the app adopts each drawn screen as it is: nothing on it is drawn again", async ({
+  page,
+}) => {
+  const redrawn: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("drew the page anew")) redrawn.push(message.text());
+  });
+  for (const { path, heading } of SCREENS) {
+    const release = await holdTheAppsCode(page);
+    await page.goto(path, { waitUntil: "commit" });
+    const drawn = page.getByRole("heading", { level: 1, name: heading });
+    await expect(drawn).toBeVisible();
+    const node = await drawn.elementHandle();
+    release();
+    await expect(page.locator("#root")).not.toHaveAttribute("data-drawn");
+    // The heading the server drew is the one on screen: the app hydrated it, not replaced it.
+    expect(await node!.evaluate((element) => element.isConnected), path).toBe(true);
+    expect(await page.locator("head title").count(), path).toBe(1);
+    await page.unroute("**/assets/*.js");
+  }
+  expect(redrawn).toEqual([]);
+  // It works: the profile menu opens.
+  await page.getByRole("button", { name: "Your profile" }).click();
+  await expect(page.getByRole("dialog", { name: "Your profile" })).toBeVisible();
+});
+
 test("the app takes the drawn screen over without asking for its data, then catches up once live", async ({
   page,
 }) => {

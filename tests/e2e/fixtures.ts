@@ -196,7 +196,7 @@ export async function withoutDrawnScreen(page: Page) {
       if (route.request().resourceType() !== "document") return route.fallback();
       const response = await route.fetch();
       const drawn = new RegExp(
-        `<div id="root"[^>]*>[\\s\\S]*<script type="application/json" id="${DRAWN_DATA_ID}">[\\s\\S]*?</script>`,
+        `<div id="root"[^>]*>[\\s\\S]*<script type="application/json" id="${DRAWN_DATA_ID}"[^>]*>[\\s\\S]*?</script>`,
       );
       const body = (await response.text()).replace(drawn, '<div id="root"></div>');
       await route.fulfill({ response, body });

@@ -9,13 +9,18 @@ export interface LiveStream {
   close(): Promise<void>;
 }
 
-/** Opens a member's /api/live stream in process and reads its Server-Sent Events. */
+/**
+ * Opens a member's /api/live stream in process (from a screen drawn at `since`, if given) and
+ * reads its Server-Sent Events; `ready` is its first.
+ */
 export async function openLive(
   app: TestApp,
   member: TestMember,
   headers: Record<string, string> = {},
-): Promise<LiveStream & { headers: Headers }> {
-  const res = await app.request("/api/live", { as: member, headers });
+  since?: number,
+): Promise<LiveStream & { headers: Headers; ready: { type: string; data?: unknown } }> {
+  const path = since === undefined ? "/api/live" : `/api/live?since=${since}`;
+  const res = await app.request(path, { as: member, headers });
   if (res.status !== 200 || !res.body) throw new Error(`live stream refused: ${res.status}`);
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
@@ -54,6 +59,6 @@ export async function openLive(
       await reader.cancel().catch(() => {});
     },
   };
-  await stream.next((e) => e.type === "ready");
-  return { ...stream, headers: res.headers };
+  const ready = await stream.next((e) => e.type === "ready");
+  return { ...stream, headers: res.headers, ready };
 }

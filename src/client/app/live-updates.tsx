@@ -5,11 +5,11 @@ import { onEventPromoted } from "@/client/features/events";
 import { onDateShareChanged } from "@/client/features/safety";
 import { applyChange } from "@/client/lib/changes";
 import { cn } from "@/client/lib/cn";
-import { takeDrawnStart } from "@/client/lib/drawn-data";
+import { caughtUpWithDrawing, drawnSince } from "@/client/lib/drawn-data";
 import { queryKeys } from "@/client/lib/query-keys";
 import { type SessionResponse } from "@/client/lib/session";
 import { SESSION_RETRY_BASE_MS } from "@/shared/constants";
-import type { LiveEvent } from "@/shared/schemas/live";
+import type { LiveEvent, LiveReady } from "@/shared/schemas/live";
 
 const MAX_RETRY_MS = 30_000;
 const BACK_NOTICE_MS = 4_000;
@@ -47,9 +47,10 @@ export function LiveUpdates() {
     let stopped = false;
 
     const connect = () => {
-      source = new EventSource("/api/live");
+      const since = connectedBefore ? null : drawnSince();
+      source = new EventSource(since === null ? "/api/live" : `/api/live?since=${since}`);
       source.onmessage = (message) => {
-        const event = JSON.parse(message.data as string) as LiveEvent | { type: "ready" };
+        const event = JSON.parse(message.data as string) as LiveEvent | LiveReady;
         if (event.type === "stream.replaced") {
           // The member's newer tabs hold their streams: this one waits until it is looked at.
           source?.close();
@@ -57,8 +58,12 @@ export function LiveUpdates() {
           return;
         }
         if (event.type === "ready") {
-          // After a dropped stream, or a first screen drawn before the stream was open.
-          if (connectedBefore || takeDrawnStart()) apply(queryClient, { type: "resync" });
+          // After a dropped stream, or a first screen drawn before the stream was open and
+          // something for the member happened since.
+          if (connectedBefore || (since !== null && !event.data.caughtUp)) {
+            apply(queryClient, { type: "resync" });
+          }
+          caughtUpWithDrawing();
           setConnection((was) => (was === "down" ? "back" : was));
           connectedBefore = true;
           attempt = 0;

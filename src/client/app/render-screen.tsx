@@ -16,8 +16,8 @@ import { createRoutes } from "./router";
  * client's build for Node (scripts/static-landing.ts) and called by the server for a page load
  * with a session cookie. The same components, routes and queries as the browser's; the server
  * answers the screen's requests itself, as that member. The page arrives drawn, and the app in
- * the browser starts from the same data (the query cache, dehydrated into the page) and draws
- * over it.
+ * the browser starts from the same data (the query cache, dehydrated into the page) and hydrates
+ * it.
  */
 
 /** The screens inside the signed-in frame; anything else keeps the member's loading screen. */
@@ -58,6 +58,8 @@ export function renderScreen(url: URL, fetcher: typeof fetch): Promise<DrawnScre
 }
 
 async function draw(url: URL): Promise<DrawnScreen | null> {
+  // Taken before anything is read: whatever is published for the member after this may be missing.
+  const drawnAt = Date.now();
   const queryClient = createQueryClient();
   const session = await queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
   // The guards would send this visitor elsewhere: the browser's router does that.
@@ -67,6 +69,8 @@ async function draw(url: URL): Promise<DrawnScreen | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The tree the browser hydrates (src/client/main.tsx): its markup must be the same, to the node.
+  // The router's own hydration script is left out: the router starts from the query cache.
   const render = () =>
     renderToString(
       <QueryClientProvider client={queryClient}>
@@ -83,7 +87,7 @@ async function draw(url: URL): Promise<DrawnScreen | null> {
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
   }
   if (waiting(queryClient).length > 0 || failed(queryClient)) return null;
-  return { markup, data: JSON.stringify(dehydrate(queryClient)) };
+  return { markup, data: JSON.stringify(dehydrate(queryClient)), drawnAt };
 }
 
 /** Queries the drawing created and no one has fetched: what the screen still waits on. */

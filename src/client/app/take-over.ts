@@ -1,3 +1,4 @@
+import { createElement, useEffect, type ReactNode } from "react";
 import type { DataRouter } from "react-router";
 import { DRAWN_ATTRIBUTE } from "@/shared/drawn-page";
 
@@ -60,6 +61,17 @@ export function keepWhatWasTyped(root: HTMLElement) {
 /** Takes #root's drawn mark off once the app has drawn over the page that was there. */
 export function unmarkWhenDrawnOver(root: HTMLElement) {
   whenDrawnOver(root, () => root.removeAttribute(DRAWN_ATTRIBUTE));
+}
+
+/** `app`, taking #root's drawn mark off once it has hydrated the page the server drew. */
+export function unmarkWhenHydrated(root: HTMLElement, app: ReactNode) {
+  return createElement(Unmark, { root }, app);
+}
+
+// One child, passed through: it adds nothing to the page, nor to the ids (useId) drawn in it.
+function Unmark({ root, children }: { root: HTMLElement; children?: ReactNode }) {
+  useEffect(() => root.removeAttribute(DRAWN_ATTRIBUTE), [root]);
+  return children;
 }
 
 /** Calls `then` once, when none of what #root holds now is left in it: the app drew over it. */

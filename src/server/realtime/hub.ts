@@ -13,6 +13,14 @@ export interface RealtimeEvent {
 
 type Listener = (event: RealtimeEvent) => void;
 
+/**
+ * How long the hub remembers when each member last had an event: a screen drawn longer ago than
+ * this before its app's stream opened is caught up by refetching (see `quietSince`).
+ */
+const REMEMBERED_MS = 2 * 60_000;
+/** Clocks of the server processes that drew a page and that hold its stream may differ by this. */
+const CLOCK_SLACK_MS = 1_000;
+
 /** One stream's subscription: a member may hold several at once (tabs, phones, a reload). */
 interface Subscription {
   listener: Listener;
@@ -26,6 +34,11 @@ export class Hub {
   private readonly subscriptions = new Map<string, Set<Subscription>>();
   private readonly resetListeners = new Set<() => void>();
   private stopListening?: () => Promise<void>;
+  /** Since when this process has heard every event without a break; null while it can't. */
+  private listeningSince: number | null = null;
+  /** When each member last had an event (of any process), for the last REMEMBERED_MS. */
+  private readonly lastEventAt = new Map<string, number>();
+  private forgottenAt = Date.now();
 
   /** The caps on this process's open streams. */
   readonly streams: StreamLimits;
@@ -43,9 +56,13 @@ export class Hub {
     this.stopListening = await this.database.listen(
       EVENTS_CHANNEL,
       (payload) => this.dispatch(payload),
-      // Once listening again: a refetch any earlier could miss what is sent before then.
-      (state) => state === "listening" && this.resetListeners.forEach((fn) => fn()),
+      (state) => {
+        this.listeningSince = state === "listening" ? Date.now() : null;
+        // Once listening again: a refetch any earlier could miss what is sent before then.
+        if (state === "listening") this.resetListeners.forEach((fn) => fn());
+      },
     );
+    this.listeningSince = Date.now();
     this.presence?.start();
   }
 
@@ -83,6 +100,18 @@ export class Hub {
     return () => this.resetListeners.delete(listener);
   }
 
+  /**
+   * Whether no event for the member can have been missed since `since` (a time in ms): this
+   * process has listened throughout and heard none for them. A screen drawn then, whose stream
+   * opens now, is then up to date and isn't fetched again (decision 0045).
+   */
+  quietSince(userId: string, since: number): boolean {
+    const from = since - CLOCK_SLACK_MS;
+    if (this.listeningSince === null || this.listeningSince > from) return false;
+    if (Date.now() - from > REMEMBERED_MS) return false;
+    return (this.lastEventAt.get(userId) ?? -Infinity) < from;
+  }
+
   /** Members with at least one open subscription on this process. */
   connectedCount(): number {
     return this.subscriptions.size;
@@ -95,8 +124,19 @@ export class Hub {
     } catch {
       return;
     }
+    const now = Date.now();
+    this.forgetOldEvents(now);
     for (const userId of event.to) {
+      this.lastEventAt.set(userId, now);
       this.subscriptions.get(userId)?.forEach(({ listener }) => listener(event));
+    }
+  }
+
+  private forgetOldEvents(now: number) {
+    if (now - this.forgottenAt < REMEMBERED_MS) return;
+    this.forgottenAt = now;
+    for (const [userId, at] of this.lastEventAt) {
+      if (now - at > REMEMBERED_MS) this.lastEventAt.delete(userId);
     }
   }
 }

@@ -1,20 +1,26 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Database } from "../db/client";
 import { Hub, type RealtimeEvent } from "./hub";
 
 /** A hub on a stand-in database whose NOTIFY channel the test drives. */
 async function startedHub() {
   let deliver: (payload: string) => void = () => {};
+  let reset: (state: "lost" | "listening") => void = () => {};
   const database = {
-    listen: async (_channel: string, onPayload: (payload: string) => void) => {
+    listen: async (
+      _channel: string,
+      onPayload: (payload: string) => void,
+      onReset: (state: "lost" | "listening") => void,
+    ) => {
       deliver = onPayload;
+      reset = onReset;
       return async () => {};
     },
   } as unknown as Database;
   const hub = new Hub(database);
   await hub.start();
   const publish = (event: RealtimeEvent) => deliver(JSON.stringify(event));
-  return { hub, publish };
+  return { hub, publish, reset: (state: "lost" | "listening") => reset(state) };
 }
 
 /** A stream's subscription that records what reaches it. */
@@ -70,5 +76,35 @@ describe("the realtime hub", () => {
     publish({ type: "pairing.changed", to: ["ada"] });
     expect(hub.connectedCount()).toBe(0);
     expect([...phone.received, ...laptop.received]).toEqual([]);
+  });
+
+  it("says a drawn screen is up to date only while it has heard every event since", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-27T07:00:00Z"), toFake: ["Date"] });
+    try {
+      const { hub, publish, reset } = await startedHub();
+      vi.advanceTimersByTime(5_000);
+      const drawn = Date.now();
+      publish({ type: "pairing.changed", to: ["ben"] });
+      expect(hub.quietSince("ada", drawn)).toBe(true);
+      publish({ type: "pairing.changed", to: ["ada", "ben"] });
+      expect(hub.quietSince("ada", drawn)).toBe(false);
+
+      // A NOTIFY connection lost and back: what was sent meanwhile is unknown.
+      const later = Date.now();
+      expect(hub.quietSince("cleo", later)).toBe(true);
+      reset("lost");
+      expect(hub.quietSince("cleo", later)).toBe(false);
+      reset("listening");
+      expect(hub.quietSince("cleo", later)).toBe(false);
+      vi.advanceTimersByTime(5_000);
+      expect(hub.quietSince("cleo", Date.now())).toBe(true);
+
+      // Long after, the hub no longer knows.
+      const drawnLongAgo = Date.now();
+      vi.advanceTimersByTime(3 * 60_000);
+      expect(hub.quietSince("cleo", drawnLongAgo)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,11 +3,12 @@ import type { HttpBindings } from "@hono/node-server";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { errorResponseSchema } from "../../shared/schemas/common";
-import { liveStreamSchema } from "../../shared/schemas/live";
+import { liveQuerySchema, liveStreamSchema, type LiveReady } from "../../shared/schemas/live";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
 import { clientIp } from "../request-address";
 import { jsonContent } from "../openapi";
+import { validationHook } from "../validation";
 
 /**
  * A replaced stream's connection is closed once its last event is out: the tab waits until it is
@@ -28,6 +29,7 @@ const liveRoute = createRoute({
   path: "/",
   tags: ["live"],
   summary: "The member's live events, as a Server-Sent Events stream",
+  request: { query: liveQuerySchema },
   responses: {
     200: {
       content: { "text/event-stream": { schema: liveStreamSchema } },
@@ -35,6 +37,7 @@ const liveRoute = createRoute({
         "The stream, open until the client leaves or the session ends, or the member's newer " +
         "streams replace it (stream.replaced)",
     },
+    400: jsonContent(errorResponseSchema, "`since` is not a time"),
     429: jsonContent(errorResponseSchema, "Too many live streams from this address"),
     503: jsonContent(errorResponseSchema, "This server process holds all the streams it can"),
   },
@@ -44,73 +47,79 @@ const liveRoute = createRoute({
  * GET /api/live: the member's Server-Sent Events stream. Every event published for them on any
  * server process arrives here; after a lost NOTIFY connection they get `resync` and refetch.
  */
-export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(liveRoute, (c) => {
-  const { hub, sessions, env } = c.var.deps;
-  const { userId, token } = c.var.user;
-  const cookie = c.req.header("cookie");
-  c.header("Cache-Control", "no-store");
-  c.header("X-Accel-Buffering", "no");
-  let replaced = false;
-  const closed = new AbortController();
-  const admission = hub.streams.admit({ session: token, userId, address: clientIp(c) }, () => {
-    replaced = true;
-    closed.abort();
-  });
-  if (!admission.admitted) {
-    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-    throw admission.why === "address"
-      ? new AppError(429, "too_many_streams", "Too many live connections from this address.")
-      : new AppError(503, "busy", "The server is busy. Please try again in a moment.");
-  }
-
-  return streamSSE(c, async (stream) => {
-    const send = (payload: unknown) =>
-      stream.writeSSE({ data: JSON.stringify(payload) }).catch(() => {});
-    // The heartbeat's wait (`closed`) ends with the stream, the session, the account or a newer
-    // stream of the member's, so the loop below never outlives them.
-    let accountDeleted = false;
-    const unsubscribe = hub.subscribe(userId, (event) => {
-      void send({ type: event.type, data: event.data });
-      if (event.type === "account.deleted") {
-        accountDeleted = true;
-        closed.abort();
-      }
-    });
-    const stopResync = hub.onReset(() => void send({ type: "resync" }));
-    let sessionEnded = false;
-    const stopWatching = sessions.onRevoked(token, () => {
-      sessionEnded = true;
+export const liveRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
+  liveRoute,
+  (c) => {
+    const { hub, sessions, env } = c.var.deps;
+    const { userId, token } = c.var.user;
+    const { since } = c.req.valid("query");
+    const cookie = c.req.header("cookie");
+    c.header("Cache-Control", "no-store");
+    c.header("X-Accel-Buffering", "no");
+    let replaced = false;
+    const closed = new AbortController();
+    const admission = hub.streams.admit({ session: token, userId, address: clientIp(c) }, () => {
+      replaced = true;
       closed.abort();
     });
-    const end = () => {
-      admission.release();
-      unsubscribe();
-      stopResync();
-      stopWatching();
-    };
-    stream.onAbort(() => {
-      end();
-      closed.abort();
-    });
-    try {
-      await send({ type: "ready" });
-      while (!stream.aborted && !stream.closed) {
-        await sleep(env.LIVE_HEARTBEAT_MS, undefined, { signal: closed.signal }).catch(() => {});
-        if (stream.aborted || stream.closed || accountDeleted) break;
-        if (replaced) {
-          await send({ type: "stream.replaced" });
-          closeConnectionAfter(c.env);
-          break;
-        }
-        // A stream outlives its request: stop it once the session is signed out or revoked.
-        if (sessionEnded || !(await sessions.resolve(cookie))) {
-          await send({ type: "session.ended" });
-          break;
-        }
-        await stream.write(": ping\n\n").catch(() => {});
-      }
-    } finally {
-      end();
+    if (!admission.admitted) {
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      throw admission.why === "address"
+        ? new AppError(429, "too_many_streams", "Too many live connections from this address.")
+        : new AppError(503, "busy", "The server is busy. Please try again in a moment.");
     }
-  });
-});
+
+    return streamSSE(c, async (stream) => {
+      const send = (payload: unknown) =>
+        stream.writeSSE({ data: JSON.stringify(payload) }).catch(() => {});
+      // The heartbeat's wait (`closed`) ends with the stream, the session, the account or a newer
+      // stream of the member's, so the loop below never outlives them.
+      let accountDeleted = false;
+      const unsubscribe = hub.subscribe(userId, (event) => {
+        void send({ type: event.type, data: event.data });
+        if (event.type === "account.deleted") {
+          accountDeleted = true;
+          closed.abort();
+        }
+      });
+      const stopResync = hub.onReset(() => void send({ type: "resync" }));
+      let sessionEnded = false;
+      const stopWatching = sessions.onRevoked(token, () => {
+        sessionEnded = true;
+        closed.abort();
+      });
+      const end = () => {
+        admission.release();
+        unsubscribe();
+        stopResync();
+        stopWatching();
+      };
+      stream.onAbort(() => {
+        end();
+        closed.abort();
+      });
+      try {
+        // Subscribed before this is asked: an event arriving later comes down the stream itself.
+        const caughtUp = since !== undefined && hub.quietSince(userId, since);
+        await send({ type: "ready", data: { caughtUp } } satisfies LiveReady);
+        while (!stream.aborted && !stream.closed) {
+          await sleep(env.LIVE_HEARTBEAT_MS, undefined, { signal: closed.signal }).catch(() => {});
+          if (stream.aborted || stream.closed || accountDeleted) break;
+          if (replaced) {
+            await send({ type: "stream.replaced" });
+            closeConnectionAfter(c.env);
+            break;
+          }
+          // A stream outlives its request: stop it once the session is signed out or revoked.
+          if (sessionEnded || !(await sessions.resolve(cookie))) {
+            await send({ type: "session.ended" });
+            break;
+          }
+          await stream.write(": ping\n\n").catch(() => {});
+        }
+      } finally {
+        end();
+      }
+    });
+  },
+);

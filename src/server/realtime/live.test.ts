@@ -50,4 +50,39 @@ describe("GET /api/live", () => {
     await live.close();
     await expect.poll(() => hub.connectedCount(), { timeout: HEARTBEAT_MS / 2 }).toBe(before);
   });
+
+  it("tells a screen drawn by the server whether anything for its member came after it", async () => {
+    const ada = await t().member({ name: "Ada Park" });
+    const ben = await t().member({ name: "Ben Ortiz" });
+    await sleep(1_100); // the server has listened since well before (beyond the clocks' slack)
+    const drawn = Date.now();
+    // Something for Ben only: Ada's screen, drawn before it, is up to date.
+    await publish(t().db, { type: "pairing.changed", to: [ben.id] });
+    const quiet = await openLive(t(), ada, {}, drawn);
+    expect(quiet.ready).toEqual({ type: "ready", data: { caughtUp: true } });
+    await quiet.close();
+    // Something for Ada after her screen was drawn: her app must fetch it.
+    await publish(t().db, { type: "pairing.changed", to: [ada.id] });
+    await expect.poll(() => t().deps.hub.quietSince(ada.id, drawn)).toBe(false);
+    const behind = await openLive(t(), ada, {}, drawn);
+    expect(behind.ready).toEqual({ type: "ready", data: { caughtUp: false } });
+    await behind.close();
+    // A plain stream, and one from a screen drawn too long ago, are never taken as caught up.
+    const plain = await openLive(t(), ben);
+    expect(plain.ready).toEqual({ type: "ready", data: { caughtUp: false } });
+    await plain.close();
+    const old = await openLive(t(), ben, {}, Date.now() - 10 * 60_000);
+    expect(old.ready).toEqual({ type: "ready", data: { caughtUp: false } });
+    await old.close();
+  });
+
+  it("refuses a `since` that is not a time, opening nothing", async () => {
+    const ada = await t().member({ name: "Ada Park" });
+    const before = t().deps.hub.connectedCount();
+    for (const since of ["yesterday", "-5", "1.5", ""]) {
+      const res = await t().request(`/api/live?since=${since}`, { as: ada });
+      expect(res.status, since).toBe(400);
+    }
+    expect(t().deps.hub.connectedCount()).toBe(before);
+  });
 });

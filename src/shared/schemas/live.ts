@@ -64,10 +64,33 @@ export const liveEventSchema = z.discriminatedUnion("type", [
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
+/** Opening the stream: where the member's screen was drawn by the server, when (decision 0045). */
+export const liveQuerySchema = z.object({
+  since: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      "When the server drew the screen that opens the stream (ms since 1970): `ready` then says " +
+        "whether anything for the member has happened since",
+    ),
+});
+
+/**
+ * The stream's first event. `caughtUp`: nothing was published for the member since `since`, so
+ * a screen drawn then is up to date; otherwise (or without `since`) it refetches.
+ */
+export const liveReadySchema = z.object({
+  type: z.literal("ready"),
+  data: z.object({ caughtUp: z.boolean() }),
+});
+export type LiveReady = z.infer<typeof liveReadySchema>;
+
 /** The live stream's body: Server-Sent Events, each `data:` a JSON `{ type, data? }`. */
 export const liveStreamSchema = z
   .string()
   .describe(
-    'Server-Sent Events; each data line is JSON { type, data? }: "ready" first, then the events ' +
+    'Server-Sent Events; each data line is JSON { type, data? }: "ready" first (liveReadySchema), then the events ' +
       'published for the member, and "resync" when some may have been lost (refetch)',
   );

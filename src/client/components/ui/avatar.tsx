@@ -1,5 +1,4 @@
-import * as AvatarPrimitive from "@radix-ui/react-avatar";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { hasSamplePortrait, portraitOf } from "@/client/lib/avatars";
 import { cn } from "@/client/lib/cn";
 import { initials } from "@/client/lib/initials";
@@ -26,8 +25,12 @@ type AvatarProps = {
 };
 
 /**
- * The member's photo (its blurred placeholder until it loads), else a portrait, else the name's
- * initials (up to two, uppercase) until it loads or when it fails.
+ * The member's photo (over its blurred placeholder while it loads), else a portrait, else the
+ * name's initials (up to two, uppercase), which also stand in for an image that fails.
+ *
+ * A plain image, in the markup from the start: a screen the server drew shows the faces before
+ * any script has run, and the app hydrates them as they are (a component that shows an image
+ * only once it has loaded would draw every avatar again as the app starts).
  */
 export function Avatar({
   name,
@@ -36,20 +39,24 @@ export function Avatar({
   initialsUnlessPortrait = false,
   className,
 }: AvatarProps) {
-  const [failedPhotoId, setFailedPhotoId] = useState<string>();
-  const shownPhoto = photo && photo.id !== failedPhotoId ? photo : null;
+  const [failed, setFailed] = useState<string>();
+  const shownPhoto = photo && photoSrcFor(photo, size) !== failed ? photo : null;
+  const portrait =
+    initialsUnlessPortrait && !hasSamplePortrait(name) ? undefined : portraitOf(name);
   const image = shownPhoto
-    ? size === "xl"
-      ? photoSrc(shownPhoto.id, "medium")
-      : photoSrc(shownPhoto.id, "small")
-    : initialsUnlessPortrait && !hasSamplePortrait(name)
-      ? undefined
-      : portraitOf(name);
-  // An image file is a moment away: wait briefly before flashing initials.
-  const waitForImage = hasSamplePortrait(name);
+    ? photoSrcFor(shownPhoto, size)
+    : portrait !== failed
+      ? portrait
+      : undefined;
   const placeholder = usePlaceholder(shownPhoto?.placeholder);
+  const ref = useRef<HTMLImageElement>(null);
+  // An image that failed before the app had hydrated it fired its error to no one.
+  useEffect(() => {
+    const element = ref.current;
+    if (image && element?.complete && element.naturalWidth === 0) setFailed(image);
+  }, [image]);
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn(
         "relative inline-flex shrink-0 overflow-hidden rounded-full bg-accent bg-cover bg-center ring-2 ring-surface",
         sizes[size],
@@ -57,27 +64,24 @@ export function Avatar({
       )}
       style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
     >
-      {image && (
-        <AvatarPrimitive.Image
+      {image ? (
+        <img
           key={image}
+          ref={ref}
           src={image}
           alt={name}
           className="size-full object-cover"
-          onLoadingStatusChange={(status) => {
-            if (shownPhoto && status === "error") setFailedPhotoId(shownPhoto.id);
-          }}
+          onError={() => setFailed(image)}
         />
-      )}
-      {/* A photo keeps its blurred placeholder while it loads: initials only without one. */}
-      {!shownPhoto && (
-        <AvatarPrimitive.Fallback
-          delayMs={image && waitForImage ? 400 : 0}
-          className="flex size-full items-center justify-center font-serif font-semibold text-accent-foreground"
-        >
+      ) : (
+        <span className="flex size-full items-center justify-center font-serif font-semibold text-accent-foreground">
           <span aria-hidden>{initials(name)}</span>
           <span className="sr-only">{name}</span>
-        </AvatarPrimitive.Fallback>
+        </span>
       )}
-    </AvatarPrimitive.Root>
+    </span>
   );
 }
+
+const photoSrcFor = (photo: Photo, size: keyof typeof sizes) =>
+  photoSrc(photo.id, size === "xl" ? "medium" : "small");
