@@ -11,6 +11,7 @@ import {
   unmarkWhenDrawnOver,
   unmarkWhenHydrated,
 } from "./app/take-over";
+import { reportDeviceTimeZone } from "@/client/lib/device-clock";
 import { startFromDrawnData } from "@/client/lib/drawn-data";
 
 // Toasts are drawn by a library that adds its own stylesheet when it loads: it comes after the
@@ -20,6 +21,7 @@ const Toaster = lazy(() =>
 );
 import "./styles.css";
 
+reportDeviceTimeZone();
 const queryClient = createQueryClient();
 const drawnByServer = startFromDrawnData(queryClient);
 prefetchSession(queryClient);

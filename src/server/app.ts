@@ -4,10 +4,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { isAppPath } from "../shared/app-paths";
+import { DEVICE_TIME_ZONE_COOKIE, knownTimeZone } from "../shared/device-time-zone";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
 import { benchRoutes } from "../../bench/server-routes";
@@ -134,8 +136,9 @@ export function createApp(deps: AppDeps) {
       if (cookie === undefined || session === null)
         return c.html(prerendered(url) || appHtml, status);
       const answer = (request: Request) => app.fetch(request, c.env);
+      const timeZone = knownTimeZone(getCookie(c, DEVICE_TIME_ZONE_COOKIE));
       const screen = await drawing(session, () =>
-        renderScreen(url, asMember(answer, url.origin, cookie)),
+        renderScreen(url, asMember(answer, url.origin, cookie), timeZone),
       );
       // The member's own data is in the page.
       if (screen) c.header("Cache-Control", "private, no-cache");

@@ -5,7 +5,12 @@ import { DRAWING_BUDGET_MS, DRAWINGS_AT_ONCE, DRAWN_SCREENS_PER_MINUTE } from ".
 import { screenRendererFile, type DrawnScreen } from "../shared/drawn-page";
 import { errorForLog, type Logger } from "./logger";
 
-type RenderScreen = (url: URL, fetcher: typeof fetch) => Promise<DrawnScreen | null>;
+type RenderScreen = (
+  url: URL,
+  fetcher: typeof fetch,
+  /** The member's device's time zone, as their browser reported it. */
+  timeZone?: string,
+) => Promise<DrawnScreen | null>;
 
 /**
  * The share of this process a member's page loads may take for drawing (decision 0045): a few
@@ -57,11 +62,11 @@ export function screenRenderer(clientDir: string, logger: Logger): RenderScreen 
     (module: { renderScreen: RenderScreen }) => module.renderScreen,
   );
   loaded.catch(() => {});
-  return async (url, fetcher) => {
+  return async (url, fetcher, timeZone) => {
     try {
       return await (
         await loaded
-      )(url, fetcher);
+      )(url, fetcher, timeZone);
     } catch (error) {
       // The browser draws the screen itself, as it would have without this.
       const err = error instanceof Error ? errorForLog(error) : String(error);

@@ -81,6 +81,41 @@ test("the app adopts each drawn screen as it is: nothing on it is drawn again", 
   await expect(page.getByRole("dialog", { name: "Your profile" })).toBeVisible();
 });
 
+for (const timezoneId of ["America/New_York", "Asia/Tokyo"]) {
+  test.describe(`on a device set to ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test("times are drawn on the device's clock, and the app adopts the screens as drawn", async ({
+      page,
+    }) => {
+      // The app tells the server the device's time zone as it starts (until then the server
+      // draws on its own clock, and the app may have to draw the page anew).
+      await page.goto("/home");
+      const redrawn: string[] = [];
+      page.on("console", (message) => {
+        if (message.text().includes("drew the page anew")) redrawn.push(message.text());
+      });
+      for (const path of ["/events", "/hearts", "/home"]) {
+        const release = await holdTheAppsCode(page);
+        await page.goto(path, { waitUntil: "commit" });
+        const heading = page.getByRole("heading", { level: 1 });
+        await expect(heading).toBeVisible();
+        const node = await heading.elementHandle();
+        release();
+        await expect(page.locator("#root")).not.toHaveAttribute("data-drawn");
+        expect(await node!.evaluate((element) => element.isConnected), path).toBe(true);
+        await page.unroute("**/assets/*.js");
+      }
+      expect(redrawn).toEqual([]);
+      // New York's times are said to be New York's only on a device elsewhere.
+      await page.goto("/events");
+      await expect(page.getByText("(New York time)").first()).toBeVisible({
+        visible: timezoneId !== "America/New_York",
+      });
+    });
+  });
+}
+
 test("the app takes the drawn screen over without asking for its data, then catches up once live", async ({
   page,
 }) => {

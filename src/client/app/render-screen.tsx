@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import * as ThumbHash from "thumbhash";
 import { setApiTransport } from "@/client/lib/api";
+import { drawOnClockOf } from "@/client/lib/device-clock";
 import { paths } from "@/client/lib/paths";
 import type { DrawnScreen } from "@/shared/drawn-page";
 import { drawPlaceholdersAtOnce } from "@/client/lib/photo-placeholder";
@@ -40,21 +41,29 @@ const MAX_PASSES = 4;
 
 drawPlaceholdersAtOnce(ThumbHash);
 
-const requests = new AsyncLocalStorage<typeof fetch>();
+/** The screen being drawn: how its requests are answered, and its member's device's clock. */
+const drawing = new AsyncLocalStorage<{ fetcher: typeof fetch; timeZone?: string }>();
 setApiTransport((input, init) => {
-  const fetcher = requests.getStore();
-  if (!fetcher) throw new Error("a request outside a server-drawn screen");
-  return fetcher(input, init);
+  const screen = drawing.getStore();
+  if (!screen) throw new Error("a request outside a server-drawn screen");
+  return screen.fetcher(input, init);
 });
+drawOnClockOf(() => drawing.getStore()?.timeZone);
 
 /**
- * Draws `url` for the member whose requests `fetcher` answers, or null where the browser must
- * decide (no such screen, no member, a member asked something first, or a request that failed).
+ * Draws `url` for the member whose requests `fetcher` answers, its times on the clock of
+ * `timeZone` (their device's; unknown before their browser has run the app once, then this
+ * server's own), or null where the browser must decide (no such screen, no member, a member
+ * asked something first, or a request that failed).
  */
-export function renderScreen(url: URL, fetcher: typeof fetch): Promise<DrawnScreen | null> {
+export function renderScreen(
+  url: URL,
+  fetcher: typeof fetch,
+  timeZone?: string,
+): Promise<DrawnScreen | null> {
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
   if (!DRAWN.has(pathname)) return Promise.resolve(null);
-  return requests.run(fetcher, () => draw(url));
+  return drawing.run({ fetcher, timeZone }, () => draw(url));
 }
 
 async function draw(url: URL): Promise<DrawnScreen | null> {

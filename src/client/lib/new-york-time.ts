@@ -1,22 +1,21 @@
 import { NEW_YORK_TIME_ZONE } from "@/shared/constants";
 import { newYorkOffsetMinutes } from "@/shared/new-york-offset";
 import { dateFormat } from "@/shared/date-format";
+import { deviceDateFormat } from "./device-clock";
 
 // Events and dates happen in New York: their times are New York's wherever the device is, and
 // say so when the device keeps another time.
 
-const wallTime = (timeZone?: string) =>
-  dateFormat({
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-const inNewYork = wallTime(NEW_YORK_TIME_ZONE);
-const onDevice = wallTime();
+const WALL_TIME: Intl.DateTimeFormatOptions = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+};
+const inNewYork = dateFormat({ ...WALL_TIME, timeZone: NEW_YORK_TIME_ZONE });
+const onDevice = deviceDateFormat(WALL_TIME);
 
 /** What is said after a time when the device's clock isn't New York's. */
 export const NEW_YORK_TIME = "New York time";

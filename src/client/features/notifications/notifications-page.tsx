@@ -7,8 +7,9 @@ import type { Notification } from "@/shared/schemas/notifications";
 import { useMarkAllRead, useMarkRead, useNotifications } from "./api";
 import { describeNotification } from "@/shared/notification-text";
 import { PushOffer } from "./push/push-offer";
+import { deviceDateFormat } from "@/client/lib/device-clock";
 
-const when = new Intl.DateTimeFormat("en-US", {
+const when = deviceDateFormat({
   month: "short",
   day: "numeric",
   hour: "numeric",
@@ -43,7 +44,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
             {!notification.read && <span className="sr-only"> (unread)</span>}
           </span>
           <time dateTime={notification.createdAt} className="text-sm text-muted-foreground">
-            {when.format(new Date(notification.createdAt))}
+            {when(new Date(notification.createdAt))}
           </time>
         </span>
       </Link>

@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import type { MatchHistoryItem } from "../api";
 import { useFriendDetails } from "../api";
+import { onDeviceClock } from "@/client/lib/device-clock";
 
 const statusBadge = {
   pending: { label: "Pending", variant: "outline" },
@@ -66,7 +67,9 @@ function MatchHistoryRow({ item }: { item: MatchHistoryItem }) {
           ? `You suggested this to ${item.otherMemberName}`
           : `Suggested by ${item.otherMemberName}`}
         {" · "}
-        <time dateTime={item.createdAt}>{format(new Date(item.createdAt), "MMM d, yyyy")}</time>
+        <time dateTime={item.createdAt}>
+          {format(onDeviceClock(item.createdAt), "MMM d, yyyy")}
+        </time>
       </p>
       {item.reason && (
         <p className="line-clamp-2 text-sm leading-snug text-foreground/80">“{item.reason}”</p>

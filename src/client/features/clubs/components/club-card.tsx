@@ -4,6 +4,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Card } from "@/client/components/ui/card";
 import type { ClubCard as Club } from "@/shared/schemas/clubs";
 import { QuizDialog } from "./quiz-dialog";
+import { onDeviceClock } from "@/client/lib/device-clock";
 
 const ICONS: Record<string, LucideIcon> = {
   french: Languages,
@@ -34,7 +35,7 @@ export function ClubCard({ club }: { club: Club }) {
             <BadgeCheck aria-hidden className="!size-4" />
             Certified
           </Badge>
-          <span>since {format(new Date(club.certifiedAt), "MMM d, yyyy")}</span>
+          <span>since {format(onDeviceClock(club.certifiedAt), "MMM d, yyyy")}</span>
         </p>
       ) : (
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -5,6 +5,7 @@ import { eventHref } from "@/client/lib/event-links";
 import { cn } from "@/client/lib/cn";
 import type { HeartTransactionType } from "@/shared/schemas/hearts";
 import type { TransactionView } from "../api";
+import { onDeviceClock } from "@/client/lib/device-clock";
 
 const kinds: Record<HeartTransactionType, { label: string; icon: LucideIcon; tone: string }> = {
   earn: { label: "Earned", icon: ArrowDownLeft, tone: "bg-success-soft text-success" },
@@ -48,7 +49,7 @@ export function TransactionList({ transactions }: { transactions: TransactionVie
               <p className="text-xs text-muted-foreground">
                 {tx.refund ? "Refund" : kind.label} ·{" "}
                 <time dateTime={tx.createdAt}>
-                  {format(new Date(tx.createdAt), "MMM d, h:mm a")}
+                  {format(onDeviceClock(tx.createdAt), "MMM d, h:mm a")}
                 </time>
               </p>
             </div>

@@ -6,9 +6,10 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { APPEAL_TEXT_MAX } from "@/shared/constants";
 import { decisionText, MEMBER_REASON_TEXTS } from "@/shared/decision-texts";
 import type { Decision } from "@/shared/schemas/moderation";
+import { deviceDateFormat } from "@/client/lib/device-clock";
 
-const day = (at: string) =>
-  new Date(at).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+const longDay = deviceDateFormat({ month: "long", day: "numeric", year: "numeric" });
+const day = (at: string) => longDay(new Date(at));
 
 const ANSWERS = {
   pending: "Your appeal is waiting for a different moderator.",

@@ -3,6 +3,9 @@ import { Badge } from "@/client/components/ui/badge";
 import { REPORT_REASONS } from "@/shared/options";
 import { REPORT_STATUSES } from "@/shared/schemas/moderation";
 import { useMyReports } from "../api";
+import { deviceDateFormat } from "@/client/lib/device-clock";
+
+const shortDay = deviceDateFormat({ month: "short", day: "numeric" });
 
 const reasonLabel = (reason: string) =>
   REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
@@ -24,11 +27,7 @@ export function MyReports() {
           <span className="grid min-w-0">
             <span className="font-medium wrap-anywhere">{report.about}</span>
             <span className="text-sm text-muted-foreground">
-              {reasonLabel(report.reason)} ·{" "}
-              {new Date(report.createdAt).toLocaleDateString("en-US", {
-                month: "short",
-                day: "numeric",
-              })}
+              {reasonLabel(report.reason)} · {shortDay(new Date(report.createdAt))}
             </span>
           </span>
           <Badge variant={report.status === "action_taken" ? "success" : "default"}>

@@ -11,6 +11,7 @@ import { useDecidePairing, type Pairing } from "../api";
 import { cardFocus } from "./card-focus";
 import { capitalise, firstName, friendLine, possessive } from "./friend-text";
 import { PairingStatusBadge } from "./pairing-status-badge";
+import { onDeviceClock } from "@/client/lib/device-clock";
 
 /** One pairing suggestion, as its suggester or its target sees it. */
 export function PairingCard({ pairing }: { pairing: Pairing }) {
@@ -68,7 +69,9 @@ export function PairingCard({ pairing }: { pairing: Pairing }) {
         ))}
         <span>
           {made ? "Suggested" : `From ${pairing.suggesterName}`} ·{" "}
-          <time dateTime={pairing.createdAt}>{format(new Date(pairing.createdAt), "MMM d")}</time>
+          <time dateTime={pairing.createdAt}>
+            {format(onDeviceClock(pairing.createdAt), "MMM d")}
+          </time>
           {pairing.costHearts > 0 && ` · ${plural(pairing.costHearts, "heart")}`}
         </span>
       </div>

@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { useHeartsBalance } from "@/client/lib/session";
 import { CIRCLE_MAX } from "@/shared/constants";
 import type { Settings } from "../api";
+import { onDeviceClock } from "@/client/lib/device-clock";
 
 export function AccountSummary({ settings }: { settings: Settings }) {
   const { summary, profile } = settings;
@@ -10,7 +11,7 @@ export function AccountSummary({ settings }: { settings: Settings }) {
     ["Name", profile.name],
     ["Username", `@${profile.username}`],
     ["Neighborhood", profile.neighborhood],
-    ["Member since", format(new Date(summary.memberSince), "MMMM d, yyyy")],
+    ["Member since", format(onDeviceClock(summary.memberSince), "MMMM d, yyyy")],
     ["Email", profile.email],
     ["Hearts", String(heartsBalance)],
     ["Certifications", String(summary.certifications)],
