@@ -277,7 +277,7 @@ interface Floor {
  */
 async function floorCpuMs(database: Database, runs = 3000): Promise<Floor> {
   const [match] = await database.query<{ id: string; user: string }>(
-    `select id::text, user_a_id as "user" from matches limit 1`,
+    `select id::text, user_a_id as "user" from matches where status = 'active' limit 1`,
     [],
   );
   if (!match) throw new Error("no match to send in");

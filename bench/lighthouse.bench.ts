@@ -85,8 +85,8 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-    // A trace Chrome failed to record (NO_NAVSTART and the like) says to run again: once more.
-    if (lhr.runtimeError && attempt < 2) return measure(path, signedIn, attempt + 1);
+    // A trace Chrome failed to record (NO_NAVSTART and the like) says to run again: twice more at most.
+    if (lhr.runtimeError && attempt < 3) return measure(path, signedIn, attempt + 1);
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     // LH_SAVE=dir keeps each run's whole report, to read what the figures come from.
     if (process.env.LH_SAVE)

@@ -6,6 +6,16 @@
   var script = document.currentScript;
   var entry = script && script.getAttribute("data-entry");
   if (!entry) return;
+  // Until the app has adopted the page (#root's data-drawn is gone), a form on it is not
+  // submitted by the browser itself, which would put what was typed (a password) in the address.
+  document.addEventListener(
+    "submit",
+    function (event) {
+      var root = document.getElementById("root");
+      if (root && root.hasAttribute("data-drawn")) event.preventDefault();
+    },
+    true,
+  );
   var preloads = (script.getAttribute("data-preload") || "").split(" ").filter(Boolean);
   var started = false;
   function start() {

@@ -32,11 +32,12 @@ if (!root) throw new Error("index.html has no #root element");
 
 // The service worker (built by vite-plugin-pwa) keeps the app shell, so a repeat visit paints
 // without the network. Registered after the page has loaded, so its precaching never competes
-// with the first screen; a browser that refuses it simply goes without.
+// with the first screen; a browser that refuses it simply goes without. Behind a screen the
+// server drew, this code starts after the paint, often once the page has already loaded.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js").catch(() => {});
-  });
+  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => {});
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register);
 }
 
 // The toasts have a root of their own, outside the page the server drew and the app hydrates.

@@ -22,8 +22,9 @@ export const DRAWN_AT_ATTRIBUTE = "data-drawn-at";
 export const DRAWN_DATA_ID = "drawn-data";
 
 /**
- * On #root while it holds a page drawn ahead of the app, gone once the app has drawn over it
- * (src/client/app/take-over.ts): what a script or a test waits for before using the page.
+ * On #root while it holds a page drawn ahead of the app, gone once the app has hydrated it (a
+ * member's screen) or drawn over it (a prerendered page; src/client/app/take-over.ts): what a
+ * script or a test waits for before using the page.
  */
 export const DRAWN_ATTRIBUTE = "data-drawn";
 

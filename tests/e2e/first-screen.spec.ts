@@ -5,7 +5,7 @@ import { createMember, expect, holdTheAppsCode, test } from "./fixtures";
 import { demoMembers, signInAs } from "./pairing-helpers";
 
 // A member's first screen arrives drawn by the server with their data (decision 0045): on a
-// slow phone it is read before the app's code has arrived, and the app takes it over without
+// slow phone it is read before the app's code has arrived, and the app hydrates it without
 // asking for it again.
 
 const SCREENS = [
@@ -55,6 +55,17 @@ for (const width of [375, 320]) {
   });
 }
 
+// Every screen the server draws (render-screen.tsx's DRAWN).
+const DRAWN_PATHS = [
+  ...SCREENS.map(({ path }) => path),
+  "/clubs",
+  "/hearts",
+  "/safety",
+  "/settings",
+  "/notifications",
+  "/profile",
+];
+
 test("the app adopts each drawn screen as it is: nothing on it is drawn again", async ({
   page,
 }) => {
@@ -62,11 +73,11 @@ test("the app adopts each drawn screen as it is: nothing on it is drawn again", 
   page.on("console", (message) => {
     if (message.text().includes("drew the page anew")) redrawn.push(message.text());
   });
-  for (const { path, heading } of SCREENS) {
+  for (const path of DRAWN_PATHS) {
     const release = await holdTheAppsCode(page);
     await page.goto(path, { waitUntil: "commit" });
-    const drawn = page.getByRole("heading", { level: 1, name: heading });
-    await expect(drawn).toBeVisible();
+    const drawn = page.getByRole("heading", { level: 1 }).first();
+    await expect(drawn, path).toBeVisible();
     const node = await drawn.elementHandle();
     release();
     await expect(page.locator("#root")).not.toHaveAttribute("data-drawn");
@@ -115,6 +126,24 @@ for (const timezoneId of ["America/New_York", "Asia/Tokyo"]) {
     });
   });
 }
+
+test("a form on a drawn screen is not sent by the browser before the app is there", async ({
+  page,
+}) => {
+  const release = await holdTheAppsCode(page);
+  await page.goto("/profile", { waitUntil: "commit" });
+  const username = page.getByRole("textbox", { name: "Username" });
+  await expect(username).toBeVisible();
+  // Once the page's own script has run (it keeps the browser from submitting)…
+  await page.waitForFunction(() => document.readyState !== "loading");
+  await username.fill("typed-before-the-app");
+  await username.press("Enter");
+  release();
+  await expect(page.locator("#root")).not.toHaveAttribute("data-drawn");
+  // …nothing typed went into the address, and the page is still the one drawn.
+  expect(new URL(page.url()).search).toBe("");
+  await expect(page.getByRole("form", { name: "Edit your profile" })).toBeVisible();
+});
 
 test("the app takes the drawn screen over without asking for its data, then catches up once live", async ({
   page,

@@ -101,10 +101,10 @@ export function allowConsoleErrors(page: Page, ...patterns: RegExp[]) {
 const codeHeld = new WeakSet<Page>();
 
 /**
- * A page drawn ahead of the app (by the build or the server, decision 0045) shows its buttons
- * disabled until the app has drawn over it. A test acts as a member who waits for the page to
- * be usable: `goto` and `reload` return once the app has taken over, except where the test
- * holds the app's code to look at the page before.
+ * A page drawn ahead of the app (by the build or the server, decision 0045) does nothing but
+ * follow links until the app has hydrated it or drawn over it. A test acts as a member who waits
+ * for the page to be usable: `goto` and `reload` return once the app has taken over, except where
+ * the test holds the app's code to look at the page before.
  */
 function waitsForTheApp(page: Page) {
   for (const name of ["goto", "reload"] as const) {

@@ -138,3 +138,15 @@ test.describe("the landing page without JavaScript", () => {
     });
   }
 });
+
+test("a member whose first page is a screen the server drew gets the service worker too", async ({
+  page,
+  member: _member,
+}) => {
+  // The app's code starts after that page is painted, often once it has loaded.
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+    .toBe(true);
+});

@@ -60,7 +60,7 @@ export function LiveUpdates() {
         if (event.type === "ready") {
           // After a dropped stream, or a first screen drawn before the stream was open and
           // something for the member happened since.
-          if (connectedBefore || (since !== null && !event.data.caughtUp)) {
+          if (connectedBefore || (since !== null && event.data?.caughtUp !== true)) {
             apply(queryClient, { type: "resync" });
           }
           caughtUpWithDrawing();

@@ -42,13 +42,20 @@ const MAX_PASSES = 4;
 drawPlaceholdersAtOnce(ThumbHash);
 
 /** The screen being drawn: how its requests are answered, and its member's device's clock. */
-const drawing = new AsyncLocalStorage<{ fetcher: typeof fetch; timeZone?: string }>();
+const drawing = new AsyncLocalStorage<{
+  fetcher: typeof fetch;
+  timeZone?: string;
+  drawnAt: number;
+}>();
 setApiTransport((input, init) => {
   const screen = drawing.getStore();
   if (!screen) throw new Error("a request outside a server-drawn screen");
   return screen.fetcher(input, init);
 });
-drawOnClockOf(() => drawing.getStore()?.timeZone);
+drawOnClockOf({
+  timeZone: () => drawing.getStore()?.timeZone,
+  drawnAt: () => drawing.getStore()?.drawnAt,
+});
 
 /**
  * Draws `url` for the member whose requests `fetcher` answers, its times on the clock of
@@ -63,12 +70,12 @@ export function renderScreen(
 ): Promise<DrawnScreen | null> {
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
   if (!DRAWN.has(pathname)) return Promise.resolve(null);
-  return drawing.run({ fetcher, timeZone }, () => draw(url));
-}
-
-async function draw(url: URL): Promise<DrawnScreen | null> {
   // Taken before anything is read: whatever is published for the member after this may be missing.
   const drawnAt = Date.now();
+  return drawing.run({ fetcher, timeZone, drawnAt }, () => draw(url, drawnAt));
+}
+
+async function draw(url: URL, drawnAt: number): Promise<DrawnScreen | null> {
   const queryClient = createQueryClient();
   const session = await queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
   // The guards would send this visitor elsewhere: the browser's router does that.

@@ -1,22 +1,38 @@
-import { TZDate } from "@date-fns/tz";
 import { DEVICE_TIME_ZONE_COOKIE } from "@/shared/device-time-zone";
+import { drawnSince } from "./drawn-data";
+import { useHydrated } from "./use-hydrated";
 
 // Times shown "on the device's clock" (a message's time, a day's date) are the browser's own
 // local times. A screen drawn on the server shows them on the clock the member's browser reported
 // (src/client/app/render-screen.tsx sets it), so the browser's first render draws the same page.
 
-let drawingTimeZone: () => string | undefined = () => undefined;
+interface DrawingClock {
+  timeZone: () => string | undefined;
+  /** When the screen being drawn was drawn (ms), on the server. */
+  drawnAt: () => number | undefined;
+}
+let drawing: DrawingClock = { timeZone: () => undefined, drawnAt: () => undefined };
+const drawingTimeZone = () => drawing.timeZone();
 
-/** On the server: where the screen being drawn gets its device's time zone. */
-export function drawOnClockOf(timeZone: () => string | undefined) {
-  drawingTimeZone = timeZone;
+/** On the server: where the screen being drawn gets its device's time zone and its time. */
+export function drawOnClockOf(clock: DrawingClock) {
+  drawing = clock;
 }
 
-/** `at` as date-fns reads it on the device's clock. */
-export function onDeviceClock(at: Date | string | number): Date {
-  const timeZone = drawingTimeZone();
-  return timeZone ? new TZDate(new Date(at).getTime(), timeZone) : new Date(at);
+/**
+ * "Now", for a relative time ("3 minutes ago"): the time the screen was drawn, on the server and
+ * as the app hydrates that screen (so both draw the same words), then the device's own.
+ */
+export function useNowAsDrawn(): number {
+  const hydrated = useHydrated();
+  // A relative time reads the clock as it is drawn (as formatDistanceToNow would); it is not
+  // kept ticking.
+  // eslint-disable-next-line react-hooks/purity
+  return drawing.drawnAt() ?? (hydrated ? null : drawnSince()) ?? Date.now();
 }
+
+/** The device's time zone: undefined in the browser (its own), the reported one on the server. */
+export const deviceTimeZone = () => drawingTimeZone();
 
 /**
  * An Intl date format on the device's clock, made the first time it is used for a clock (each

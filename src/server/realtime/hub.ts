@@ -18,7 +18,10 @@ type Listener = (event: RealtimeEvent) => void;
  * this before its app's stream opened is caught up by refetching (see `quietSince`).
  */
 const REMEMBERED_MS = 2 * 60_000;
-/** Clocks of the server processes that drew a page and that hold its stream may differ by this. */
+/**
+ * The clocks of the server process that drew a page and the one holding its stream may differ by
+ * this much (processes on one machine share a clock; on several, keep them synchronised).
+ */
 const CLOCK_SLACK_MS = 1_000;
 
 /** One stream's subscription: a member may hold several at once (tabs, phones, a reload). */
@@ -53,16 +56,19 @@ export class Hub {
   }
 
   async start(): Promise<void> {
+    let reset = false;
     this.stopListening = await this.database.listen(
       EVENTS_CHANNEL,
       (payload) => this.dispatch(payload),
       (state) => {
+        reset = true;
         this.listeningSince = state === "listening" ? Date.now() : null;
         // Once listening again: a refetch any earlier could miss what is sent before then.
         if (state === "listening") this.resetListeners.forEach((fn) => fn());
       },
     );
-    this.listeningSince = Date.now();
+    // Unless the connection was lost (or lost and back) while it started.
+    if (!reset) this.listeningSince = Date.now();
     this.presence?.start();
   }
 

@@ -83,7 +83,8 @@ export const liveQuerySchema = z.object({
  */
 export const liveReadySchema = z.object({
   type: z.literal("ready"),
-  data: z.object({ caughtUp: z.boolean() }),
+  // Optional: a server process of the release before says `ready` alone.
+  data: z.object({ caughtUp: z.boolean() }).optional(),
 });
 export type LiveReady = z.infer<typeof liveReadySchema>;
 

@@ -39,22 +39,28 @@ export function Avatar({
   initialsUnlessPortrait = false,
   className,
 }: AvatarProps) {
-  const [failed, setFailed] = useState<string>();
-  const shownPhoto = photo && photoSrcFor(photo, size) !== failed ? photo : null;
+  // Every image that failed: a photo, then the portrait in its place.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const fail = (src: string) => setFailed((before) => new Set(before).add(src));
+  const shownPhoto = photo && !failed.has(photoSrcFor(photo, size)) ? photo : null;
   const portrait =
     initialsUnlessPortrait && !hasSamplePortrait(name) ? undefined : portraitOf(name);
   const image = shownPhoto
     ? photoSrcFor(shownPhoto, size)
-    : portrait !== failed
+    : portrait && !failed.has(portrait)
       ? portrait
       : undefined;
   const placeholder = usePlaceholder(shownPhoto?.placeholder);
   const ref = useRef<HTMLImageElement>(null);
-  // An image that failed before the app had hydrated it fired its error to no one.
+  // A photo that failed before the app had hydrated it fired its error to no one. (Photos only:
+  // a portrait is an SVG, whose width a browser may give as 0 once loaded.)
+  const photoShown = shownPhoto !== null;
   useEffect(() => {
     const element = ref.current;
-    if (image && element?.complete && element.naturalWidth === 0) setFailed(image);
-  }, [image]);
+    if (photoShown && image && element?.complete && element.naturalWidth === 0) {
+      setFailed((before) => new Set(before).add(image));
+    }
+  }, [photoShown, image]);
   return (
     <span
       className={cn(
@@ -71,7 +77,7 @@ export function Avatar({
           src={image}
           alt={name}
           className="size-full object-cover"
-          onError={() => setFailed(image)}
+          onError={() => fail(image)}
         />
       ) : (
         <span className="flex size-full items-center justify-center font-serif font-semibold text-accent-foreground">

@@ -1,8 +1,9 @@
-import { formatDistanceToNowStrict } from "date-fns";
+import { formatDistanceStrict } from "date-fns";
 import { BadgeCheck, BellOff } from "lucide-react";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
+import { useNowAsDrawn } from "@/client/lib/device-clock";
 import { plural } from "@/client/lib/plural";
 import type { Conversation } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
@@ -19,6 +20,7 @@ export function ConversationCard({
 }) {
   const { partner, lastMessage, unread, muted } = conversation;
   const when = lastMessage?.sentAt ?? conversation.matchedAt;
+  const now = useNowAsDrawn();
   return (
     <button
       type="button"
@@ -35,7 +37,7 @@ export function ConversationCard({
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate font-semibold">{partner.name}</span>
           <time dateTime={when} className="shrink-0 text-xs text-muted-foreground">
-            {formatDistanceToNowStrict(new Date(when), { addSuffix: true })}
+            {formatDistanceStrict(new Date(when), now, { addSuffix: true })}
           </time>
         </span>
         {conversation.partnerLeft ? (

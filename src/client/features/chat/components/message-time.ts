@@ -1,6 +1,6 @@
 import { format, isSameDay } from "date-fns";
 import { DAY_MS } from "@/shared/constants";
-import { onDeviceClock } from "@/client/lib/device-clock";
+import { onDeviceClock } from "@/client/lib/on-device-clock";
 
 /** A message's time: "9:38 AM" today, "Mon 9:38 AM" this week, "Nov 17, 9:38 AM" before. */
 export function formatMessageTime(iso: string, now = new Date()): string {

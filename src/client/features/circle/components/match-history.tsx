@@ -4,7 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import type { MatchHistoryItem } from "../api";
 import { useFriendDetails } from "../api";
-import { onDeviceClock } from "@/client/lib/device-clock";
+import { onDeviceClock } from "@/client/lib/on-device-clock";
 
 const statusBadge = {
   pending: { label: "Pending", variant: "outline" },

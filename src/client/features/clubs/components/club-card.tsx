@@ -4,7 +4,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Card } from "@/client/components/ui/card";
 import type { ClubCard as Club } from "@/shared/schemas/clubs";
 import { QuizDialog } from "./quiz-dialog";
-import { onDeviceClock } from "@/client/lib/device-clock";
+import { onDeviceClock } from "@/client/lib/on-device-clock";
 
 const ICONS: Record<string, LucideIcon> = {
   french: Languages,

@@ -5,7 +5,7 @@ import { eventHref } from "@/client/lib/event-links";
 import { cn } from "@/client/lib/cn";
 import type { HeartTransactionType } from "@/shared/schemas/hearts";
 import type { TransactionView } from "../api";
-import { onDeviceClock } from "@/client/lib/device-clock";
+import { onDeviceClock } from "@/client/lib/on-device-clock";
 
 const kinds: Record<HeartTransactionType, { label: string; icon: LucideIcon; tone: string }> = {
   earn: { label: "Earned", icon: ArrowDownLeft, tone: "bg-success-soft text-success" },

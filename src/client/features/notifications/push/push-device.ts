@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useHydrated } from "@/client/lib/use-hydrated";
 import { api } from "@/client/lib/api";
 import { pushSubscriptionHere, stopPushHere } from "@/client/lib/push-device";
 import type { PushKey, PushSubscriptionInput } from "@/shared/schemas/push";
@@ -70,8 +71,10 @@ async function turnOff(): Promise<PushState> {
 
 /** This device's push notifications: where they stand, and turning them on or off. */
 export function usePushDevice() {
-  // What the browser says at once (no support, blocked); then whether it is subscribed.
-  const [state, setState] = useState<PushState>(() => supportOf() ?? "loading");
+  // What the browser says at once (no support, blocked), else whether it is subscribed; asked
+  // once the app runs (a screen the server drew, and the app hydrating it, say "loading").
+  const support = useHydrated() ? supportOf() : null;
+  const [state, setState] = useState<PushState>("loading");
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
@@ -94,5 +97,5 @@ export function usePushDevice() {
     }
   }, []);
 
-  return { state, pending, set };
+  return { state: support ?? state, pending, set };
 }

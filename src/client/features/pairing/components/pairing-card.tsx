@@ -11,7 +11,7 @@ import { useDecidePairing, type Pairing } from "../api";
 import { cardFocus } from "./card-focus";
 import { capitalise, firstName, friendLine, possessive } from "./friend-text";
 import { PairingStatusBadge } from "./pairing-status-badge";
-import { onDeviceClock } from "@/client/lib/device-clock";
+import { onDeviceClock } from "@/client/lib/on-device-clock";
 
 /** One pairing suggestion, as its suggester or its target sees it. */
 export function PairingCard({ pairing }: { pairing: Pairing }) {

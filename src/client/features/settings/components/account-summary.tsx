@@ -2,7 +2,7 @@ import { format } from "date-fns";
 import { useHeartsBalance } from "@/client/lib/session";
 import { CIRCLE_MAX } from "@/shared/constants";
 import type { Settings } from "../api";
-import { onDeviceClock } from "@/client/lib/device-clock";
+import { onDeviceClock } from "@/client/lib/on-device-clock";
 
 export function AccountSummary({ settings }: { settings: Settings }) {
   const { summary, profile } = settings;
