@@ -63,14 +63,29 @@ export function unmarkWhenDrawnOver(root: HTMLElement) {
   whenDrawnOver(root, () => root.removeAttribute(DRAWN_ATTRIBUTE));
 }
 
-/** `app`, taking #root's drawn mark off once it has hydrated the page the server drew. */
-export function unmarkWhenHydrated(root: HTMLElement, app: ReactNode) {
-  return createElement(Unmark, { root }, app);
+/**
+ * `app`, taking #root's drawn mark off once it has hydrated the page the server drew, then
+ * calling `then`.
+ */
+export function unmarkWhenHydrated(root: HTMLElement, app: ReactNode, then: () => void) {
+  return createElement(Unmark, { root, then }, app);
 }
 
 // One child, passed through: it adds nothing to the page, nor to the ids (useId) drawn in it.
-function Unmark({ root, children }: { root: HTMLElement; children?: ReactNode }) {
-  useEffect(() => root.removeAttribute(DRAWN_ATTRIBUTE), [root]);
+function Unmark({
+  root,
+  then,
+  children,
+}: {
+  root: HTMLElement;
+  then: () => void;
+  children?: ReactNode;
+}) {
+  useEffect(() => {
+    if (!root.hasAttribute(DRAWN_ATTRIBUTE)) return;
+    root.removeAttribute(DRAWN_ATTRIBUTE);
+    then();
+  }, [root, then]);
   return children;
 }
 
