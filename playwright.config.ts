@@ -5,6 +5,26 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /** The local OpenID Connect provider standing in for Google, started by google.spec.ts. */
 export const GOOGLE_ISSUER_PORT = PORT + 5;
 
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+// The phone: a Pixel 7's agent, touch and mobile viewport, one device pixel per CSS pixel
+// (decision 0046).
+const PHONE = {
+  ...devices["Pixel 7"],
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 1,
+};
+// Run by scripts/e2e.mjs, which finds both (scripts/find-chromium.mjs): Debian's headless shell
+// for every journey, its desktop Chromium where only it will do.
+const PUSH = /push\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -23,21 +43,19 @@ export default defineConfig({
     // answer navigations from its cache; tests/e2e/pwa.spec.ts allows it and tests it.
     serviceWorkers: "block",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } } },
+    { name: "phone", testIgnore: PUSH, use: PHONE },
+    // The headless shell has no Push API: the push switch is tested in the desktop binary.
+    {
+      name: "phone, desktop Chromium",
+      testMatch: PUSH,
+      use: {
+        ...PHONE,
+        launchOptions: { executablePath: process.env.DESKTOP_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
   ],
   webServer: {
     command: "node scripts/start.mjs",

@@ -16,6 +16,47 @@
     },
     true,
   );
+  // A tap on a button before then would be lost (the app's handlers aren't there yet): the last
+  // one is kept and made again once the app has adopted the page, where the button still is.
+  var tapped = null;
+  document.addEventListener(
+    "click",
+    function (event) {
+      var root = document.getElementById("root");
+      if (!root || !root.hasAttribute("data-drawn")) return;
+      var target = event.target instanceof Element ? event.target : null;
+      var button =
+        target && target.closest('button, [role="button"], [role="tab"], [role="switch"]');
+      if (!button || !root.contains(button)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      tapped = button;
+    },
+    true,
+  );
+  var root = document.getElementById("root");
+  if (root && root.hasAttribute("data-drawn")) {
+    new MutationObserver(function (_, observer) {
+      if (root.hasAttribute("data-drawn")) return;
+      observer.disconnect();
+      var button = tapped;
+      tapped = null;
+      if (button && !button.isConnected) button = sameButton(root, button);
+      if (button) button.click();
+    }).observe(root, { attributes: true, attributeFilter: ["data-drawn"] });
+  }
+  // Where the app had to draw the page anew, the button it now shows in the tapped one's place.
+  function sameButton(root, old) {
+    var label = old.getAttribute("aria-label");
+    var text = old.textContent;
+    var candidates = root.querySelectorAll(old.tagName);
+    for (var i = 0; i < candidates.length; i++) {
+      var candidate = candidates[i];
+      if (candidate.getAttribute("aria-label") === label && candidate.textContent === text)
+        return candidate;
+    }
+    return null;
+  }
   var preloads = (script.getAttribute("data-preload") || "").split(" ").filter(Boolean);
   var started = false;
   function start() {

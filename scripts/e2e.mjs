@@ -2,11 +2,12 @@
 // Port, data and client build are per E2E_PORT, so two runs on one machine don't collide.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { findChromium } from "./find-chromium.mjs";
+import { findChromium, findDesktopChromium } from "./find-chromium.mjs";
 
 const port = process.env.E2E_PORT ?? "3210";
 process.env.E2E_PORT = port;
 process.env.CHROMIUM_PATH = findChromium();
+process.env.DESKTOP_CHROMIUM_PATH = findDesktopChromium();
 process.env.CLIENT_DIR = `.tmp/e2e-client-${port}`;
 process.env.E2E_DATA_DIR = `.tmp/e2e-data-${port}`;
 

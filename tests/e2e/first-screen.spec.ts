@@ -42,7 +42,6 @@ for (const width of [375, 320]) {
       if (path === "/circle") {
         await expect(page.getByText(circle.friends[0]!.name).first()).toBeVisible();
       }
-      // Nothing to tap yet but links: the buttons wait for the app.
       await expect(page.getByRole("navigation").getByRole("link").first()).toBeEnabled();
       // The page settles as it arrives (photos, fonts): polled, not read at one instant.
       await expect
@@ -90,6 +89,24 @@ test("the app adopts each drawn screen as it is: nothing on it is drawn again", 
   // It works: the profile menu opens.
   await page.getByRole("button", { name: "Your profile" }).click();
   await expect(page.getByRole("dialog", { name: "Your profile" })).toBeVisible();
+});
+
+test("a tap made before the app's code arrives is answered once the app is there", async ({
+  page,
+}) => {
+  const release = await holdTheAppsCode(page);
+  await page.goto("/settings", { waitUntil: "commit" });
+  const danger = page.getByRole("button", { name: "Delete my account" });
+  await expect(danger).toBeVisible();
+  await page.waitForFunction(() => document.readyState !== "loading");
+  await danger.click();
+  await page.getByRole("button", { name: "Your profile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Your profile" });
+  await expect(dialog).toHaveCount(0);
+  release();
+  // The last tap counts, once: the profile menu opens, the delete dialog doesn't.
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Delete your account?" })).toHaveCount(0);
 });
 
 for (const timezoneId of ["America/New_York", "Asia/Tokyo"]) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
-import { openPglite, openPostgres, queryRows, type Database } from "../../src/server/db/client";
+import { openPglite, openPostgres, type Database } from "../../src/server/db/client";
 import { sql } from "drizzle-orm";
 
 export const isPostgres = process.env.TEST_DB === "postgres";
@@ -39,13 +39,25 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   return database;
 }
 
-/** Empties every table of ours, between tests. */
+/**
+ * Empties every table of ours and restarts their sequences, between tests, in one statement.
+ * Rows are deleted with foreign keys unchecked rather than truncated: on PostgreSQL a TRUNCATE
+ * gives every table new files, ~430 ms a test for our ~50 tables, against a few ms to delete the
+ * handful of rows a test wrote.
+ */
 export async function truncateAll(database: Database): Promise<void> {
-  const tables = await queryRows<{ tablename: string }>(
-    database.db,
-    sql`select tablename from pg_tables where schemaname = 'public'`,
+  await database.db.execute(
+    sql.raw(`do $$
+      declare
+        name text;
+      begin
+        set local session_replication_role = replica;
+        for name in select quote_ident(tablename) from pg_tables where schemaname = 'public' loop
+          execute 'delete from ' || name;
+        end loop;
+        for name in select quote_ident(sequencename) from pg_sequences where schemaname = 'public' loop
+          perform setval(name, 1, false);
+        end loop;
+      end $$`),
   );
-  if (tables.length === 0) return;
-  const list = tables.map((t) => `"${t.tablename}"`).join(", ");
-  await database.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
 }
