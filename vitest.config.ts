@@ -20,6 +20,17 @@ const RELIABILITY = {
   postgres: ["races", "crash"],
 };
 
+/**
+ * Where a PostgreSQL server answers, the features' tests run on it alone: it is the stricter of
+ * the two (concurrent, PostgreSQL 15), and their tests of two server processes run only there.
+ * The embedded database keeps the rest: its own client, the server's process-level tests, the
+ * reliability suite, the query plans, and every screen end to end in the browser suite (which
+ * runs on it). Without PostgreSQL, everything runs on PGlite. Running the features on both
+ * took `npm test` past its twenty minutes (decision 0046).
+ */
+const FEATURES = "src/server/features/*/**/*.test.ts";
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 const integration = (name: string, db: "pglite" | "postgres") => ({
   extends: true as const,
   test: {
@@ -28,7 +39,7 @@ const integration = (name: string, db: "pglite" | "postgres") => ({
       "src/server/**/*.test.ts",
       ...RELIABILITY[db].map((file) => `tests/reliability/${file}.test.ts`),
     ],
-    exclude: ["src/**/*.unit.test.ts"],
+    exclude: ["src/**/*.unit.test.ts", ...(db === "pglite" && withPostgres ? [FEATURES] : [])],
     globalSetup: ["tests/support/global-setup.ts"],
     env: { TEST_DB: db, NODE_ENV: "test" },
     testTimeout: 30_000,
@@ -62,7 +73,7 @@ export default defineConfig({
         test: { name: "unit", include: ["src/**/*.unit.test.ts", "tests/unit/**/*.test.ts"] },
       },
       integration("integration", "pglite"),
-      ...(process.env.TEST_DATABASE_URL ? [integration("integration-pg", "postgres")] : []),
+      ...(withPostgres ? [integration("integration-pg", "postgres")] : []),
     ],
   },
 });
