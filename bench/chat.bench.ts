@@ -163,6 +163,20 @@ async function paced(
   return percentiles(latencies);
 }
 
+const serversCpuMs = (send: RunningServer, receive: RunningServer) =>
+  send.cpuMs() + (receive === send ? 0 : receive.cpuMs());
+
+/**
+ * What the servers spend doing nothing, members' streams open (heartbeats, the job queue's
+ * polling, timers): CPU ms a second. A message's CPU is what sending it adds to that.
+ */
+async function idleCpuMsPerSecond(send: RunningServer, receive: RunningServer, seconds = 6) {
+  const before = serversCpuMs(send, receive);
+  const startedAt = performance.now();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  return ((serversCpuMs(send, receive) - before) * 1000) / (performance.now() - startedAt);
+}
+
 /**
  * Open loop: messages sent at random (Poisson) times at `rate` per second for `seconds`, each in
  * a random conversation and direction, whether or not earlier ones have been answered. Latency
@@ -176,8 +190,9 @@ async function openLoop(
   streams: Map<string, Stream>,
   rate: number,
   seconds: number,
+  idleMsPerSecond = 0,
 ) {
-  const cpu = () => send.cpuMs() + (receive === send ? 0 : receive.cpuMs());
+  const cpu = () => serversCpuMs(send, receive);
   const cpuBefore = cpu();
   const latencies: number[] = [];
   const inFlight: Promise<void>[] = [];
@@ -204,7 +219,8 @@ async function openLoop(
     }
   }
   await Promise.all(inFlight);
-  const cpuMs = cpu() - cpuBefore;
+  const idleMs = (idleMsPerSecond * (performance.now() - startedAt)) / 1000;
+  const cpuMs = cpu() - cpuBefore - idleMs;
   return { ...percentiles(latencies), sent, cpuPerMessage: cpuMs / sent };
 }
 
@@ -216,19 +232,19 @@ const HALF_SECONDS = Number(process.env.BENCH_CHAT_HALF_SECONDS ?? 10);
 /**
  * The rate (messages per second) at which p99 send-to-receive latency crosses 100 ms: rates
  * stepped up by half each time until one misses, then one step between the last two. The server
- * CPU per message is the busiest step's within the goal: the idle server's own work (timers,
- * jobs) is then spread over the most messages.
+ * CPU per message is the busiest step's within the goal, the servers' idle work taken out.
  */
 async function capacity(
   send: RunningServer,
   receive: RunningServer,
   pairs: Pair[],
   streams: Map<string, Stream>,
+  idleMsPerSecond: number,
 ) {
   const steps: string[] = [];
   let met = { rate: 0, cpuPerMessage: Number.NaN };
   const meets = async (rate: number) => {
-    const run = await openLoop(send, receive, pairs, streams, rate, STEP_SECONDS);
+    const run = await openLoop(send, receive, pairs, streams, rate, STEP_SECONDS, idleMsPerSecond);
     steps.push(`${Math.round(rate)}/s p99 ${run.p99.toFixed(0)}`);
     if (run.p99 > CAPACITY_GOAL_P99_MS) return false;
     met = { rate, cpuPerMessage: run.cpuPerMessage };
@@ -249,7 +265,7 @@ async function capacity(
  * The floor a message's server CPU is held to: one `GET /api/health` (the HTTP request, the
  * middleware, a JSON answer) plus the send statement alone (floorCpuMs).
  */
-async function healthCpuMs(server: RunningServer, requests = 2000) {
+async function healthCpuMs(server: RunningServer, idleMsPerSecond: number, requests = 2000) {
   const round = async (n: number) => {
     const workers = Array.from({ length: 20 }, async () => {
       for (let i = 0; i < n / 20; i++)
@@ -259,8 +275,10 @@ async function healthCpuMs(server: RunningServer, requests = 2000) {
   };
   await round(500);
   const before = server.cpuMs();
+  const startedAt = performance.now();
   await round(requests);
-  return (server.cpuMs() - before) / requests;
+  const idleMs = (idleMsPerSecond * (performance.now() - startedAt)) / 1000;
+  return (server.cpuMs() - before - idleMs) / requests;
 }
 
 interface Floor {
@@ -415,7 +433,14 @@ async function chatRuns(
       );
     // Warm the JIT and the caches before anything is counted.
     await openLoop(send, receive, pairs, streams, 100, 2);
-    const found = await capacity(send, receive, pairs, streams);
+    const idle = await idleCpuMsPerSecond(send, receive);
+    rows.push({
+      measure: `the servers' own work with ${streams.size} streams open and no message, taken out of each CPU figure below (${where})`,
+      figure: `${idle.toFixed(1)} ms of CPU a second`,
+      goal: "measured",
+      verdict: "-",
+    });
+    const found = await capacity(send, receive, pairs, streams, idle);
     rows.push({
       measure: `capacity: open-loop messages per second at p99 ≤ ${CAPACITY_GOAL_P99_MS} ms (${where})`,
       figure: `${found.rate}/s (${found.steps})`,
@@ -423,7 +448,7 @@ async function chatRuns(
       verdict: "-",
     });
     const halfRate = Math.max(found.rate, 20) / 2;
-    const half = await openLoop(send, receive, pairs, streams, halfRate, HALF_SECONDS);
+    const half = await openLoop(send, receive, pairs, streams, halfRate, HALF_SECONDS, idle);
     rows.push(
       judged(
         `send → receive, open loop at half capacity, ${Math.round(halfRate)}/s for ${HALF_SECONDS} s (${where})`,
@@ -431,7 +456,8 @@ async function chatRuns(
         SEND_TARGET,
       ),
     );
-    const healthMs = await healthCpuMs(send);
+    const idleSending = receive === send ? idle : await idleCpuMsPerSecond(send, send);
+    const healthMs = await healthCpuMs(send, idleSending);
     const floor = healthMs + statementMs;
     const cpuPerMessage = found.rate ? found.cpuPerMessage : half.cpuPerMessage;
     const ratio = cpuPerMessage / floor;
