@@ -13,7 +13,6 @@ import {
 } from "./app/take-over";
 import { reportDeviceTimeZone } from "@/client/lib/device-clock";
 import { startFromDrawnData } from "@/client/lib/drawn-data";
-import { registerServiceWorkerWhenSettled } from "@/client/lib/service-worker";
 
 // Toasts are drawn by a library that adds its own stylesheet when it loads: it comes after the
 // first screen (a toast asked for sooner is shown once it arrives; components/ui/toast.ts).
@@ -27,10 +26,25 @@ const queryClient = createQueryClient();
 const drawnByServer = startFromDrawnData(queryClient);
 prefetchSession(queryClient);
 const router = createRouter(queryClient);
-const registerServiceWorker = () => registerServiceWorkerWhenSettled(router);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+
+// The service worker (built by vite-plugin-pwa) keeps the app shell, so a repeat visit paints
+// without the network. Registered once the page has loaded and the app is drawn, when the main
+// thread is next idle, so its precaching never competes with the first screen (behind a screen
+// the server drew, this code starts after the page's load); a browser that refuses it simply goes
+// without.
+const registerServiceWorker = () => {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => {});
+  const whenIdle = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(register, { timeout: 5_000 })
+      : setTimeout(register, 1_000);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+};
 
 // The toasts have a root of their own, outside the page the server drew and the app hydrates.
 const toasts = document.body.appendChild(document.createElement("div"));
