@@ -18,11 +18,11 @@
   );
   // A tap on a button before then would be lost (the app's handlers aren't there yet): the last
   // one is kept and made again once the app has adopted the page, where the button still is.
+  var root = document.getElementById("root");
   var tapped = null;
   document.addEventListener(
     "click",
     function (event) {
-      var root = document.getElementById("root");
       if (!root || !root.hasAttribute("data-drawn")) return;
       var target = event.target instanceof Element ? event.target : null;
       var button =
@@ -34,7 +34,6 @@
     },
     true,
   );
-  var root = document.getElementById("root");
   if (root && root.hasAttribute("data-drawn")) {
     new MutationObserver(function (_, observer) {
       if (root.hasAttribute("data-drawn")) return;
