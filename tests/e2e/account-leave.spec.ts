@@ -10,6 +10,7 @@ import {
   seriousA11yViolations,
   test,
   toast,
+  keepScreenshot,
 } from "./fixtures";
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
@@ -93,14 +94,14 @@ test("download my data, delete my account with a wrong then the right password; 
     await expect(dialog.getByText("That password isn't right")).toBeVisible();
     await fitsTheScreen(page, 375);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: "test-results/account-leave-dialog-375.png" });
+    await keepScreenshot(page, "account-leave-dialog-375.png");
 
     await dialog.getByLabel("Password").fill(ada.password);
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page).filter({ hasText: "Your account is deleted" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Begin Your Journey" })).toBeVisible();
-    await page.screenshot({ path: "test-results/account-leave-landing-375.png" });
+    await keepScreenshot(page, "account-leave-landing-375.png");
 
     // Signed out for good: the old credentials no longer sign in.
     // The refused sign-in logs its 401 in the console.
@@ -135,7 +136,7 @@ test("download my data, delete my account with a wrong then the right password; 
     }
     await fitsTheScreen(quinnChat, 375);
     expect(await seriousA11yViolations(quinnChat)).toEqual([]);
-    await quinnChat.screenshot({ path: "test-results/account-leave-partner-375.png" });
+    await keepScreenshot(quinnChat, "account-leave-partner-375.png");
   } finally {
     await quinnContext.close();
   }
@@ -147,7 +148,7 @@ test("the danger zone and its dialog fit a 320 px phone", async ({ page, member 
   await expect(page.getByRole("heading", { name: "Danger zone" })).toBeVisible();
   await page.getByRole("button", { name: "Delete my account" }).scrollIntoViewIfNeeded();
   await fitsTheScreen(page, 320);
-  await page.screenshot({ path: "test-results/account-leave-settings-320.png" });
+  await keepScreenshot(page, "account-leave-settings-320.png");
   await page.getByRole("button", { name: "Delete my account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(dialog).toBeVisible();
@@ -156,7 +157,7 @@ test("the danger zone and its dialog fit a 320 px phone", async ({ page, member 
   expect(box.x + box.width).toBeLessThanOrEqual(320);
   await fitsTheScreen(page, 320);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.screenshot({ path: "test-results/account-leave-dialog-320.png" });
+  await keepScreenshot(page, "account-leave-dialog-320.png");
 
   await dialog.getByRole("button", { name: "Keep my account" }).click();
   await expect(dialog).toBeHidden();

@@ -9,6 +9,7 @@ import {
   toast,
   uniqueEmail,
   firstName,
+  keepScreenshot,
 } from "./fixtures";
 import { fillWishFields } from "./wish-helpers";
 
@@ -313,5 +314,5 @@ test("sign-up shows why an easily guessed password is refused, under its field, 
   await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
   await fitsTheScreen(page);
   await reason.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/sign-up-guessable-password-375.png" });
+  await keepScreenshot(page, "sign-up-guessable-password-375.png");
 });

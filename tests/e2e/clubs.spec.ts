@@ -11,6 +11,7 @@ import {
   toast,
   firstName,
   withoutDrawnScreen,
+  keepScreenshot,
 } from "./fixtures";
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
@@ -135,7 +136,7 @@ test("a new member fails one quiz and passes another, by keyboard; the badge sho
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: "/tmp/clubs-375.png", fullPage: true });
+  await keepScreenshot(page, "clubs-375.png", { fullPage: true });
 
   await page.getByRole("link", { name: "Back" }).click();
   await page.getByRole("button", { name: "Club certifications: 1" }).click();
@@ -167,7 +168,7 @@ test("the quiz dialog fits a 320 px screen and submit waits for every answer", a
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
   expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: "/tmp/clubs-quiz-320.png" });
+  await keepScreenshot(page, "clubs-quiz-320.png");
 
   // Closing and coming back hands back the same questions: it costs no attempt.
   await page.keyboard.press("Escape");

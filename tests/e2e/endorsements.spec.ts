@@ -8,6 +8,7 @@ import {
   notReloaded,
   seriousA11yViolations,
   test,
+  keepScreenshot,
 } from "./fixtures";
 import { signInAsFirstDemoMember } from "./pairing-helpers";
 
@@ -59,7 +60,7 @@ test("a friend writes an endorsement, the member sees it live and approves it, a
     await vouch.getByRole("button", { name: "Send to Ada" }).click();
     await expect(vouch.getByText("Waiting for Ada's approval")).toBeVisible();
     expect(await seriousA11yViolations(mayaPage)).toEqual([]);
-    await vouch.screenshot({ path: "/tmp/endorse-author-375.png" });
+    await keepScreenshot(vouch, "endorse-author-375.png");
 
     // Ada's /profile shows it without a reload: nothing on her profile until she approves.
     const toApprove = friendsSay.getByRole("region", { name: "To approve" });
@@ -70,7 +71,7 @@ test("a friend writes an endorsement, the member sees it live and approves it, a
         .get(`/api/members/${ada.id}/profile`)
         .then((res) => res.json() as Promise<{ endorsements: { text: string }[] }>);
     expect((await shown()).endorsements).toEqual([]);
-    await friendsSay.screenshot({ path: "/tmp/endorse-member-pending-375.png" });
+    await keepScreenshot(friendsSay, "endorse-member-pending-375.png");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await toApprove.getByRole("button", { name: "Approve Maya's words" }).click();
@@ -93,9 +94,9 @@ test("a friend writes an endorsement, the member sees it live and approves it, a
     expect(await notReloaded(page)).toBe(true);
 
     await fitsTheScreen(page, 320);
-    await friendsSay.screenshot({ path: "/tmp/endorse-member-320.png" });
+    await keepScreenshot(friendsSay, "endorse-member-320.png");
     await fitsTheScreen(mayaPage, 320);
-    await vouch.screenshot({ path: "/tmp/endorse-author-320.png" });
+    await keepScreenshot(vouch, "endorse-author-320.png");
   } finally {
     await maya.close();
   }
@@ -144,10 +145,10 @@ test("a member asks a friend for a prompt; the friend answers and the member app
 
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await seriousA11yViolations(mayaPage)).toEqual([]);
-    await friendsSay.screenshot({ path: "/tmp/endorse-prompt-member-375.png" });
+    await keepScreenshot(friendsSay, "endorse-prompt-member-375.png");
     await fitsTheScreen(page, 320);
     await fitsTheScreen(mayaPage, 320);
-    await vouch.screenshot({ path: "/tmp/endorse-prompt-author-320.png" });
+    await keepScreenshot(vouch, "endorse-prompt-author-320.png");
   } finally {
     await maya.close();
   }
@@ -178,6 +179,6 @@ test("the demo: the sign-in member has words to approve, and Match for You shows
     card.getByRole("list", { name: /friends answered$/ }).getByText(/, a friend$/),
   ).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await card.screenshot({ path: "/tmp/endorse-match-for-you-375.png" });
+  await keepScreenshot(card, "endorse-match-for-you-375.png");
   await fitsTheScreen(page, 320);
 });

@@ -10,6 +10,7 @@ import {
   seriousA11yViolations,
   test,
   toast,
+  keepScreenshot,
 } from "./fixtures";
 import { DEMO_PASSWORD, player, topUp } from "./pairing-helpers";
 
@@ -199,7 +200,7 @@ test("a bad event link says the event isn't available, with the way back to the 
   }
   await page.goto("/events?event=not-an-event");
   await expect(page.getByRole("dialog", { name: "This event isn't available" })).toBeVisible();
-  await page.screenshot({ path: "test-results/bad-event-link.png" });
+  await keepScreenshot(page, "bad-event-link.png");
 });
 
 test("the drop-in under way is listed under Happening now, and a member walks in: RSVP, then check in", async ({
@@ -230,13 +231,13 @@ test("the drop-in under way is listed under Happening now, and a member walks in
   await expect(page.getByRole("region", { name: /Calendar/ }).getByText(dropIn.title)).toHaveCount(
     startsOnAFriday ? 1 : 0,
   );
-  await page.screenshot({ path: "test-results/events-happening-now.png", fullPage: true });
+  await keepScreenshot(page, "events-happening-now.png", { fullPage: true });
 
   await card.click();
   const dialog = page.getByRole("dialog", { name: dropIn.title });
   await expect(dialog.getByText("This event has started")).toHaveCount(0);
   await expect(dialog.getByText(/under way and seats are free: walk in/)).toBeVisible();
-  await page.screenshot({ path: "test-results/events-walk-in.png" });
+  await keepScreenshot(page, "events-walk-in.png");
   await dialog
     .getByRole("button", { name: `RSVP · hold ${listed.depositRequired} hearts` })
     .click();

@@ -1,17 +1,14 @@
-import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { CLUB_CATALOG } from "../../src/server/features/clubs/catalog";
 import type { QuizAttempt } from "../../src/shared/schemas/clubs";
 import { createCircle, fillFriendCard } from "./circle-helpers";
-import { allowConsoleErrors, createMember, expect, test, toast } from "./fixtures";
+import { allowConsoleErrors, createMember, expect, test, toast, keepScreenshot } from "./fixtures";
 import { demoMembers, exploreMember, player, signInAs, topUp } from "./pairing-helpers";
 
 /*
  * What a new member hit in their first minutes (issue 25), tried as they would, on phones and a
- * desktop. Screenshots go to /tmp/shots/first-steps-* for a person to look at.
+ * desktop. With E2E_SCREENSHOTS set, screenshots (first-steps-*) are kept for a person to look at.
  */
-const SHOTS = "/tmp/shots";
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 const PHONES = [
   { width: 375, height: 812 },
@@ -90,7 +87,7 @@ test.describe("a new member's home", () => {
     // No stranger's portrait stands in for a friend.
     await expect(faces.locator("img")).toHaveCount(0);
     await expect(page.getByText("2 of 5 friends vouching for you")).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/first-steps-home-375.png`, fullPage: true });
+    await keepScreenshot(page, `first-steps-home-375.png`, { fullPage: true });
   });
 });
 
@@ -109,7 +106,7 @@ test("/auth: the password typed can be shown, and hidden again", async ({ page }
 
   await page.goto("/auth?mode=sign-up");
   await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/first-steps-sign-up-375.png`, fullPage: true });
+  await keepScreenshot(page, `first-steps-sign-up-375.png`, { fullPage: true });
 });
 
 test.describe("onboarding's error toast", () => {
@@ -174,9 +171,7 @@ for (const viewport of PHONES) {
       const consent = card.getByRole("switch", { name: "Consent to be suggested" });
       await consent.scrollIntoViewIfNeeded();
       expect(await overlap(shown, consent)).toBe(false);
-      await page.screenshot({
-        path: `${SHOTS}/first-steps-onboarding-toast-${viewport.width}.png`,
-      });
+      await keepScreenshot(page, `first-steps-onboarding-toast-${viewport.width}.png`);
     });
 
     test("clubs: after Keep trying, the next quiz's answers are free", async ({
@@ -225,7 +220,7 @@ for (const viewport of PHONES) {
         .toBe(0);
       await expect(result).toHaveCount(0);
       await expect(wine.dialog.getByRole("radiogroup")).toHaveCount(3);
-      await page.screenshot({ path: `${SHOTS}/first-steps-quiz-toast-${viewport.width}.png` });
+      await keepScreenshot(page, `first-steps-quiz-toast-${viewport.width}.png`);
     });
   });
 }
@@ -259,7 +254,7 @@ test("pairing: after a Direct Match, Suggest Me is free", async ({ browser }) =>
       .getByRole("button", { name: "Suggest Me" });
     await suggestMe.scrollIntoViewIfNeeded();
     expect(await overlap(shown, suggestMe)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/first-steps-direct-match-toast-375.png` });
+    await keepScreenshot(page, `first-steps-direct-match-toast-375.png`);
 
     // Nora finds Dev's friend in Match for You: the map pin marks where they live, not who they are.
     await target.page.goto("/matching");
@@ -269,7 +264,7 @@ test("pairing: after a Direct Match, Suggest Me is free", async ({ browser }) =>
       .locator("svg.lucide-map-pin")
       .evaluate((pin) => pin.parentElement!.textContent!.trim());
     expect(pinned).toMatch(/^[A-Z][A-Za-z ]+$/);
-    await target.page.screenshot({ path: `${SHOTS}/first-steps-candidate-375.png` });
+    await keepScreenshot(target.page, `first-steps-candidate-375.png`);
   } finally {
     await context.close();
     await target.close();
@@ -334,10 +329,11 @@ for (const viewport of PHONES) {
           await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
         }
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({
-          path: `${SHOTS}/first-steps-words${path.replace("/", "-")}-${viewport.width}.png`,
-          fullPage: true,
-        });
+        await keepScreenshot(
+          page,
+          `first-steps-words${path.replace("/", "-")}-${viewport.width}.png`,
+          { fullPage: true },
+        );
         expect(await brokenWords(page), path).toEqual([]);
       }
     });

@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { join } from "node:path";
 import { DRAWN_ATTRIBUTE, DRAWN_DATA_ID } from "../../src/shared/drawn-page";
 
 export interface Member {
@@ -163,6 +164,21 @@ export const test = base.extend<{ member: Member; failOnConsoleErrors: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * Keeps a screenshot named `name` for a person to look at, in the folder E2E_SCREENSHOTS names
+ * (`E2E_SCREENSHOTS=/tmp/shots npm run test:e2e`). Without it none is taken: taking them cost
+ * the suite a tenth of its browser time, and what they show is for eyes, not for the assertions.
+ */
+export async function keepScreenshot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  await target.screenshot({ path: join(folder, name), ...options });
+}
 
 /** Marks the page, so a later check can tell it was never reloaded (the mark would be gone). */
 export const markNotReloaded = (page: Page) =>

@@ -9,6 +9,7 @@ import {
   seriousA11yViolations,
   test,
   toast,
+  keepScreenshot,
 } from "./fixtures";
 import { signInAs } from "./pairing-helpers";
 import { fillWishFields } from "./wish-helpers";
@@ -85,7 +86,7 @@ test("a new Google member completes their profile on one screen, then onboarding
   expect(await seriousA11yViolations(page)).toEqual([]);
   for (const width of [375, 320]) {
     await fitsTheScreen(page, width);
-    await page.screenshot({ path: `/tmp/google-complete-profile-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `google-complete-profile-${width}.png`, { fullPage: true });
   }
 
   await page.getByLabel("Full name").fill("Jordan L.");
@@ -137,7 +138,7 @@ test("a Google email with a password account asks for that password once, then l
   await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 320, height: 740 });
-  await page.screenshot({ path: "/tmp/google-link-320.png", fullPage: true });
+  await keepScreenshot(page, "google-link-320.png", { fullPage: true });
 
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password").fill(member.password);
@@ -184,7 +185,7 @@ test("a cancelled consent and a provider error come back to /auth with a clear m
   const cancelled = page.getByRole("alert").filter({ hasText: "Google sign-in was cancelled" });
   await expect(cancelled).toBeVisible();
   await expect(cancelled).toContainText("Nothing was shared with Vouch");
-  await page.screenshot({ path: "/tmp/google-cancelled-375.png" });
+  await keepScreenshot(page, "google-cancelled-375.png");
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -236,7 +237,7 @@ test("a Google member whose sign-in is too old to delete is offered to sign in a
     const inside = await dialog.evaluate((box) => box.scrollWidth - box.clientWidth);
     expect(inside, `nothing wider than the dialog at ${width} px`).toBe(0);
   }
-  await page.screenshot({ path: "/tmp/google-delete-sign-in-again-320.png" });
+  await keepScreenshot(page, "google-delete-sign-in-again-320.png");
 
   // Signing in again starts a new session, whose age the server checks on the next try.
   const session = async () =>
@@ -277,7 +278,7 @@ test("a Google member who never completed their profile can delete the account f
   await expect(dialog.getByLabel("Password")).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await fitsTheScreen(page, 375);
-  await page.screenshot({ path: "test-results/google-incomplete-delete-375.png" });
+  await keepScreenshot(page, "google-incomplete-delete-375.png");
 
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -335,7 +336,7 @@ test("a suspended Google member is told at sign-in that moderators suspended the
   await expect(problem).toContainText("Our moderators have suspended or banned it.");
   await fitsTheScreen(page, 320);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/google-suspended-320.png" });
+  await keepScreenshot(page, "google-suspended-320.png");
   await problem.getByRole("link", { name: "See why, and appeal" }).click();
   await expect(page).toHaveURL(/\/appeal$/);
 });

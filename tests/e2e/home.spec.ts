@@ -13,6 +13,7 @@ import {
   test,
   firstName,
   withoutDrawnScreen,
+  keepScreenshot,
 } from "./fixtures";
 import { signInAs } from "./pairing-helpers";
 
@@ -141,7 +142,7 @@ test("home: pending 'Are you their friend?' invitations show, and lead to the ci
   expect(await seriousA11yViolations(page)).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: "/tmp/home-invitations-375.png" });
+  await keepScreenshot(page, "home-invitations-375.png");
   await card.getByRole("link", { name: "Review the invitations" }).click();
   await expect(page).toHaveURL(/\/circle$/);
   await expect(page.getByRole("region", { name: "Are you their friend?" })).toContainText(

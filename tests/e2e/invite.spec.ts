@@ -9,6 +9,7 @@ import {
   seriousA11yViolations,
   test,
   uniqueEmail,
+  keepScreenshot,
 } from "./fixtures";
 import { fillWishFields } from "./wish-helpers";
 
@@ -40,14 +41,14 @@ test("a member invites a friend, who joins from the link and builds a circle; th
   const url = await dialog.getByLabel("Invite link").inputValue();
   expect(url).toMatch(/\/invite\?token=[\w-]{43}$/);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.screenshot({ path: "test-results/invite-dialog-375.png" });
+  await keepScreenshot(page, "invite-dialog-375.png");
   await page.keyboard.press("Escape");
   await markNotReloaded(page);
   const before = Number(await page.getByTestId("header-hearts").textContent());
   await expect(page.getByTestId("invite-status")).toHaveText(/Invite sent · expires in 7 days/);
   await expect(page.getByRole("button", { name: "Revoke" })).toBeVisible();
   await fitsTheScreen(page, 320);
-  await page.screenshot({ path: "test-results/invite-card-320.png" });
+  await keepScreenshot(page, "invite-card-320.png");
 
   const maya = await browser.newContext({ viewport: { width: 320, height: 700 } });
   try {
@@ -58,7 +59,7 @@ test("a member invites a friend, who joins from the link and builds a circle; th
     ).toBeVisible();
     await fitsTheScreen(friendPage, 320);
     expect(await seriousA11yViolations(friendPage)).toEqual([]);
-    await friendPage.screenshot({ path: "test-results/invite-page-320.png", fullPage: true });
+    await keepScreenshot(friendPage, "invite-page-320.png", { fullPage: true });
     await expect(page.getByTestId("invite-status")).toHaveText("Opened");
 
     await expect(friendPage.getByRole("button", { name: "Join Vouch" })).toBeDisabled();
@@ -118,7 +119,7 @@ test("a revoked or unknown link's page says so and asks for a new one", async ({
     await expect(p.getByText("Ask Ada to send you a new link.")).toBeVisible();
     await fitsTheScreen(p, 375);
     expect(await seriousA11yViolations(p)).toEqual([]);
-    await p.screenshot({ path: "test-results/invite-revoked-375.png" });
+    await keepScreenshot(p, "invite-revoked-375.png");
     await p.goto("/invite?token=nothing-like-a-real-one");
     await expect(p.getByRole("heading", { name: "This invite link isn't valid." })).toBeVisible();
   } finally {

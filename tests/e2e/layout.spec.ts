@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { createCircle } from "./circle-helpers";
 import {
@@ -8,16 +7,16 @@ import {
   seriousA11yViolations,
   test,
   firstName,
+  keepScreenshot,
 } from "./fixtures";
 import { demoMembers, signInAs } from "./pairing-helpers";
 
 /*
- * Every screen at the narrowest phone width, a common phone width and a desktop width, as a seeded
- * demo member and as a new member with a very long name and email: nothing wider than the window
- * (no sideways scrolling) and the screen's heading in view. Screenshots of each go to /tmp/shots
- * for a person to look at.
+ * Every screen at the narrowest phone width, a common phone width and a desktop width as a seeded
+ * demo member, and at the phone widths as a new member with a very long name and email: nothing
+ * wider than the window (no sideways scrolling) and the screen's heading in view. With
+ * E2E_SCREENSHOTS set, a screenshot of each is kept for a person to look at.
  */
-const SHOTS = "/tmp/shots";
 
 // Home greets a demo member (signed in long after joining) as returning, a new member as new.
 const SIGNED_IN_SCREENS: { path: string; heading: string | RegExp }[] = [
@@ -135,15 +134,9 @@ async function checkEveryScreen(
     await settled(page, page.getByRole("heading", { level: 1, name: heading }));
     await expectNoSidewaysScroll(page, path);
     await expectReadOnlyFieldsWhole(page, path);
-    await page.screenshot({
-      path: `${SHOTS}/${shot}${path.replace(/\//g, "-")}.png`,
-      fullPage: true,
-      scale: "css",
-    });
+    await keepScreenshot(page, `${shot}${path.replace(/\//g, "-")}.png`, { fullPage: true });
   }
 }
-
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 for (const { name, viewport, isMobile } of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -155,28 +148,31 @@ for (const { name, viewport, isMobile } of WIDTHS) {
       await checkEveryScreen(page, name, SIGNED_IN_SCREENS);
     });
 
-    test(`every signed-in screen fits ${viewport.width} px with a long name and email`, async ({
-      page,
-    }) => {
-      const member = await signUpLongNamedMember(page);
-      const screens = SIGNED_IN_SCREENS.map((screen) =>
-        screen.path === "/home"
-          ? { ...screen, heading: `Welcome, ${firstName(LONG_NAME)}` }
-          : screen,
-      );
-      await checkEveryScreen(page, `${name}-long`, screens);
+    // Long words overflow where the screen is narrow: the phones. At 1280 px the demo member's
+    // pass above covers the layout.
+    if (isMobile)
+      test(`every signed-in screen fits ${viewport.width} px with a long name and email`, async ({
+        page,
+      }) => {
+        const member = await signUpLongNamedMember(page);
+        const screens = SIGNED_IN_SCREENS.map((screen) =>
+          screen.path === "/home"
+            ? { ...screen, heading: `Welcome, ${firstName(LONG_NAME)}` }
+            : screen,
+        );
+        await checkEveryScreen(page, `${name}-long`, screens);
 
-      // The screens whose texts wrap now: still no serious accessibility problem.
-      for (const path of ["/home", "/circle", "/settings"]) {
-        await page.goto(path);
-        await settled(page, page.getByRole("heading", { level: 1 }).first());
-        expect(await seriousA11yViolations(page), path).toEqual([]);
-      }
+        // The screens whose texts wrap now: still no serious accessibility problem.
+        for (const path of ["/home", "/circle", "/settings"]) {
+          await page.goto(path);
+          await settled(page, page.getByRole("heading", { level: 1 }).first());
+          expect(await seriousA11yViolations(page), path).toEqual([]);
+        }
 
-      // The whole email stays readable on /settings, wrapped or not.
-      await page.goto("/settings");
-      await expect(page.getByRole("definition").filter({ hasText: member.email })).toBeVisible();
-    });
+        // The whole email stays readable on /settings, wrapped or not.
+        await page.goto("/settings");
+        await expect(page.getByRole("definition").filter({ hasText: member.email })).toBeVisible();
+      });
 
     // A member with a circle is sent on to /circle: onboarding is for a new member.
     test(`onboarding fits ${viewport.width} px`, async ({ page, member: _member }) => {
@@ -184,11 +180,7 @@ for (const { name, viewport, isMobile } of WIDTHS) {
       await settled(page, page.getByRole("heading", { level: 1, name: "Welcome to Vouch" }));
       await expect(page.getByRole("button", { name: "Create Your Circle" })).toBeVisible();
       await expectNoSidewaysScroll(page, "/onboarding");
-      await page.screenshot({
-        path: `${SHOTS}/${name}-onboarding.png`,
-        fullPage: true,
-        scale: "css",
-      });
+      await keepScreenshot(page, `${name}-onboarding.png`, { fullPage: true });
     });
 
     test(`the seed result fits ${viewport.width} px`, async ({ page }) => {
@@ -198,11 +190,7 @@ for (const { name, viewport, isMobile } of WIDTHS) {
       await page.getByRole("button", { name: /^(Seed|Show) demo data$/ }).click();
       await expect(page.getByText(/Demo data (created|is already in place)/).first()).toBeVisible();
       await expectNoSidewaysScroll(page, "/seed");
-      await page.screenshot({
-        path: `${SHOTS}/${name}-seed-result.png`,
-        fullPage: true,
-        scale: "css",
-      });
+      await keepScreenshot(page, `${name}-seed-result.png`, { fullPage: true });
     });
   });
 }
@@ -224,7 +212,7 @@ test.describe("dialogs at 375 px", () => {
     const sheet = page.getByRole("dialog");
     await expect(sheet.getByRole("heading", { name: "About" })).toBeVisible();
     await expectDialogFits(page, sheet, "the friend sheet");
-    await page.screenshot({ path: `${SHOTS}/phone-circle-friend-sheet.png`, scale: "css" });
+    await keepScreenshot(page, `phone-circle-friend-sheet.png`);
 
     await page.goto("/hearts");
     await settled(page, page.getByRole("heading", { level: 1, name: "Your Hearts" }));
@@ -232,7 +220,7 @@ test.describe("dialogs at 375 px", () => {
     const topUp = page.getByRole("dialog", { name: "Top Up Hearts" });
     await expect(topUp.getByRole("radio")).toHaveCount(4);
     await expectDialogFits(page, topUp, "the top-up dialog");
-    await page.screenshot({ path: `${SHOTS}/phone-hearts-top-up.png`, scale: "css" });
+    await keepScreenshot(page, `phone-hearts-top-up.png`);
   });
 });
 
@@ -276,7 +264,7 @@ test.describe("accessibility and wording at 320 px", () => {
     await username.fill("nobodyhereeither");
     await expect(username).not.toHaveAttribute("aria-invalid");
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/small-phone-friend-sheet.png`, scale: "css" });
+    await keepScreenshot(page, `small-phone-friend-sheet.png`);
 
     await sheet.getByRole("button", { name: "View Full Profile" }).click();
     const profile = page.getByRole("dialog", { name: "Bea Ng" }).last();

@@ -8,6 +8,7 @@ import {
   markNotReloaded,
   notReloaded,
   test,
+  keepScreenshot,
 } from "./fixtures";
 import { matchedPair, player, send } from "./pairing-helpers";
 
@@ -118,7 +119,7 @@ test("an invitation arrives live, and the inviter's circle shows the Member as s
     // Robin's open /circle shows her as a Member without a reload.
     await expect(linaCard).not.toContainText("Member invited");
     await expect(linaCard).toContainText("Member");
-    await robin.page.screenshot({ path: "/tmp/live-circle-member.png" });
+    await keepScreenshot(robin.page, "live-circle-member.png");
     expect(await notReloaded(robin.page)).toBe(true);
     expect(await notReloaded(lina.page)).toBe(true);
   } finally {
@@ -205,7 +206,7 @@ test("the screen says when the live connection is lost, and when it is back", as
   await expect(
     page.getByRole("status").filter({ hasText: "Connection lost: reconnecting…" }),
   ).toBeVisible();
-  await page.screenshot({ path: "test-results/connection-lost.png" });
+  await keepScreenshot(page, "connection-lost.png");
 
   await page.unroute("**/api/live");
   await expect(

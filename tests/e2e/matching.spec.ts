@@ -7,6 +7,7 @@ import {
   seriousA11yViolations,
   test,
   toast,
+  keepScreenshot,
 } from "./fixtures";
 import { matchedPair, player, send, topUp } from "./pairing-helpers";
 
@@ -216,7 +217,7 @@ test("a new member's empty screens say how matches come and lead to inviting a f
     await expect(page.getByRole("heading", { name: "No suggestions yet" })).toBeVisible();
     await expect(page.getByText(/Matches come from friends on Vouch/)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/matching-empty-375.png", fullPage: true });
+    await keepScreenshot(page, "matching-empty-375.png", { fullPage: true });
 
     await page.getByRole("tab", { name: /Text History/ }).click();
     await expect(page.getByRole("heading", { name: "No conversations yet" })).toBeVisible();
@@ -242,7 +243,7 @@ test("a conversation that isn't available says so, with no message box", async (
   await expect(panel.getByRole("textbox")).toHaveCount(0);
   await expect(panel.getByRole("button", { name: "Send message" })).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/matching-unavailable-375.png" });
+  await keepScreenshot(page, "matching-unavailable-375.png");
   await panel.getByRole("button", { name: "Back to Text History" }).click();
   await expect(page).not.toHaveURL(/chat=/);
   await expect(page.getByRole("heading", { name: "No conversations yet" })).toBeVisible();
@@ -312,7 +313,7 @@ test.describe("at 320 px", () => {
       .first();
     await expect(card).toContainText(/\w+\/\w+ · \w+ · /);
     await fits();
-    await page.screenshot({ path: "/tmp/matching-cards-320.png" });
+    await keepScreenshot(page, "matching-cards-320.png");
 
     await page.getByRole("tab", { name: /Text History/ }).click();
     const conversation = page.getByRole("button", { name: /^Open conversation with / }).first();
@@ -324,7 +325,7 @@ test.describe("at 320 px", () => {
     await expect(panel).toContainText(/\d+ · \w+\/\w+ · \w+ · /);
     // Includes the time under the member's own messages, on the primary colour.
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/matching-chat-320.png" });
+    await keepScreenshot(page, "matching-chat-320.png");
   });
 });
 
@@ -359,7 +360,7 @@ test("on a 1280 px desktop the conversation opens beside Text History, not in a 
     await expect(card).toBeVisible();
     await card.click(); // still clickable: nothing covers it
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: "test-results/chat-1280.png" });
+    await keepScreenshot(page, "chat-1280.png");
   } finally {
     await nora.close();
     await sam.close();

@@ -7,6 +7,7 @@ import {
   seriousA11yViolations,
   test,
   toast,
+  keepScreenshot,
 } from "./fixtures";
 import { matchedPair, player, send, signInAs, topUp } from "./pairing-helpers";
 
@@ -77,7 +78,7 @@ test("a member reports; the demo moderator reveals the photo and removes it; the
     await expect(item).toContainText(/Due in (23|24) h/);
     await fitsTheScreen(mod.page);
     expect(await seriousA11yViolations(mod.page)).toEqual([]);
-    await mod.page.screenshot({ path: "test-results/moderation-queue-375.png", fullPage: true });
+    await keepScreenshot(mod.page, "moderation-queue-375.png", { fullPage: true });
 
     // The case: the reported message in its conversation, the photo blurred until revealed.
     await item.click();
@@ -98,7 +99,7 @@ test("a member reports; the demo moderator reveals the photo and removes it; the
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await mod.page.screenshot({ path: "test-results/moderation-case-375.png", fullPage: true });
+    await keepScreenshot(mod.page, "moderation-case-375.png", { fullPage: true });
 
     // Removed, with a reason and a note: gone from Sam's profile at once.
     await mod.page.getByRole("button", { name: "Remove photo 1" }).click();
@@ -134,7 +135,7 @@ test("a member reports; the demo moderator reveals the photo and removes it; the
     await expect(notice.getByRole("button", { name: "Close" })).toHaveCount(0);
     await fitsTheScreen(sam.page);
     expect(await seriousA11yViolations(sam.page)).toEqual([]);
-    await sam.page.screenshot({ path: "test-results/moderation-warning-375.png" });
+    await keepScreenshot(sam.page, "moderation-warning-375.png");
     await notice.getByRole("button", { name: "I understand" }).click();
     await expect(notice).toHaveCount(0);
     await sam.page.reload();
@@ -143,7 +144,7 @@ test("a member reports; the demo moderator reveals the photo and removes it; the
 
     // At 320 px the case still fits.
     await fitsTheScreen(mod.page, 320);
-    await mod.page.screenshot({ path: "test-results/moderation-case-320.png", fullPage: true });
+    await keepScreenshot(mod.page, "moderation-case-320.png", { fullPage: true });
 
     // Nora's Settings: action taken, and nothing about what.
     await nora.page.reload();
@@ -198,7 +199,7 @@ test("a member reports and also blocks; the moderator suspends: the open tab is 
     await dialog.getByLabel("Note for the log").fill("Threat in the conversation.");
     await fitsTheScreen(mod.page);
     expect(await seriousA11yViolations(mod.page)).toEqual([]);
-    await mod.page.screenshot({ path: "test-results/moderation-suspend-375.png" });
+    await keepScreenshot(mod.page, "moderation-suspend-375.png");
     await dialog.getByRole("button", { name: "Suspend" }).click();
     await expect(toast(mod.page).filter({ hasText: "Member suspended" })).toBeVisible();
     await expect(mod.page.getByText("Closed: action taken")).toBeVisible();
@@ -215,9 +216,9 @@ test("a member reports and also blocks; the moderator suspends: the open tab is 
     await expect(sam.page).toHaveURL(/\/auth/);
     await fitsTheScreen(sam.page);
     expect(await seriousA11yViolations(sam.page)).toEqual([]);
-    await sam.page.screenshot({ path: "test-results/moderation-suspended-375.png" });
+    await keepScreenshot(sam.page, "moderation-suspended-375.png");
     await fitsTheScreen(sam.page, 320);
-    await sam.page.screenshot({ path: "test-results/moderation-suspended-320.png" });
+    await keepScreenshot(sam.page, "moderation-suspended-320.png");
 
     // He reads why on the signed-out appeal page, and appeals.
     await sam.page.getByRole("link", { name: "See why, and appeal" }).click();
@@ -234,7 +235,7 @@ test("a member reports and also blocks; the moderator suspends: the open tab is 
     ).toBeVisible();
     await fitsTheScreen(sam.page, 320);
     expect(await seriousA11yViolations(sam.page)).toEqual([]);
-    await sam.page.screenshot({ path: "test-results/moderation-appeal-signed-out-320.png" });
+    await keepScreenshot(sam.page, "moderation-appeal-signed-out-320.png");
 
     // Nora's report: action taken, never what. Her Text History no longer has him.
     await nora.page.goto("/settings");
@@ -295,9 +296,9 @@ test("a limited member keeps their conversations but is told, with the end, when
     );
     await fitsTheScreen(nora.page);
     expect(await seriousA11yViolations(nora.page)).toEqual([]);
-    await nora.page.screenshot({ path: "test-results/moderation-limited-375.png" });
+    await keepScreenshot(nora.page, "moderation-limited-375.png");
     await fitsTheScreen(nora.page, 320);
-    await nora.page.screenshot({ path: "test-results/moderation-limited-320.png" });
+    await keepScreenshot(nora.page, "moderation-limited-320.png");
   } finally {
     await nora.close();
     await sam.close();
@@ -343,12 +344,12 @@ test("more than 15 introductions in a day put the member on hold: the queue show
     await expect(held).toContainText("many new conversations or introductions in 24 hours");
     await fitsTheScreen(mod.page);
     expect(await seriousA11yViolations(mod.page)).toEqual([]);
-    await mod.page.screenshot({ path: "test-results/moderation-hold-375.png" });
+    await keepScreenshot(mod.page, "moderation-hold-375.png");
     await held.getByRole("link").click();
     await expect(mod.page.getByText("dismissing lifts the hold")).toBeVisible();
     await expect(mod.page.getByText("None yet: a tripwire opened this case.")).toBeVisible();
     expect(await seriousA11yViolations(mod.page)).toEqual([]);
-    await mod.page.screenshot({ path: "test-results/moderation-hold-case-375.png" });
+    await keepScreenshot(mod.page, "moderation-hold-case-375.png");
   } finally {
     await sam.close();
     await mod.close();
@@ -404,7 +405,7 @@ test("a warned member appeals from Settings; a second moderator overturns it; th
     await expect(decisions).toContainText("Your appeal is waiting for a different moderator.");
     await fitsTheScreen(rex.page);
     expect(await seriousA11yViolations(rex.page)).toEqual([]);
-    await rex.page.screenshot({ path: "test-results/moderation-appeal-375.png", fullPage: true });
+    await keepScreenshot(rex.page, "moderation-appeal-375.png", { fullPage: true });
 
     // The moderator who warned can't answer it.
     await first.page.goto("/moderation");
@@ -419,7 +420,7 @@ test("a warned member appeals from Settings; a second moderator overturns it; th
     await item.getByLabel("Answer to the member").fill("On a second look, one polite question.");
     await fitsTheScreen(second);
     expect(await seriousA11yViolations(second)).toEqual([]);
-    await second.screenshot({ path: "test-results/moderation-appeal-1280.png", fullPage: true });
+    await keepScreenshot(second, "moderation-appeal-1280.png", { fullPage: true });
     await item.getByRole("button", { name: "Overturn" }).click();
     await expect(toast(second).filter({ hasText: "Decision overturned" })).toBeVisible();
     await expect(item).toHaveCount(0);
@@ -427,7 +428,7 @@ test("a warned member appeals from Settings; a second moderator overturns it; th
     // Rex reads the answer, live.
     await expect(decisions).toContainText("On a second look, one polite question.");
     await expect(decisions).toContainText("This answer is final.");
-    await rex.page.screenshot({ path: "test-results/moderation-appeal-answered-375.png" });
+    await keepScreenshot(rex.page, "moderation-appeal-answered-375.png");
   } finally {
     await rex.close();
     await nora.close();

@@ -5,6 +5,7 @@ import {
   seriousA11yViolations,
   test,
   toast,
+  keepScreenshot,
 } from "./fixtures";
 
 test("notification preferences: each kind's email saves with a toast and stays after a reload", async ({
@@ -26,11 +27,11 @@ test("notification preferences: each kind's email saves with a toast and stays a
   await expect(toast(page).filter({ hasText: "New messages: by email never" })).toBeVisible();
   await expect(messages).toHaveText("Never");
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "/tmp/notification-settings-375.png" });
+  await keepScreenshot(page, "notification-settings-375.png");
   expect(await seriousA11yViolations(page)).toEqual([]);
   await fitsTheScreen(page, 320);
   // The section's card: its heading's header's parent.
-  await section.locator("xpath=../..").screenshot({ path: "/tmp/notification-settings-320.png" });
+  await keepScreenshot(section.locator("xpath=../.."), "notification-settings-320.png");
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.reload();
@@ -48,6 +49,6 @@ test("an unsubscribe link that isn't one of ours says so, signed out, and points
   await page.getByRole("button", { name: "Stop these emails" }).click();
   await expect(page.getByRole("alert")).toContainText("isn't valid");
   await fitsTheScreen(page, 320);
-  await page.screenshot({ path: "/tmp/unsubscribe-320.png" });
+  await keepScreenshot(page, "unsubscribe-320.png");
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -5,6 +5,7 @@ import {
   notReloaded,
   seriousA11yViolations,
   test,
+  keepScreenshot,
 } from "./fixtures";
 import { matchedPair, send, signInAsFirstDemoMember } from "./pairing-helpers";
 
@@ -26,7 +27,7 @@ test("a message raises the bell's count live; its notification opens the convers
     expect(await notReloaded(page)).toBe(true);
     // /home's own header keeps the bell, and fits a 320 px phone.
     await fitsTheScreen(page, 320);
-    await page.screenshot({ path: "/tmp/notifications-home-320.png" });
+    await keepScreenshot(page, "notifications-home-320.png");
     await page.setViewportSize({ width: 375, height: 812 });
 
     await bell.click();
@@ -36,10 +37,10 @@ test("a message raises the bell's count live; its notification opens the convers
     // First names and what happened, never the message itself.
     await expect(page.getByText("Risotto on Friday?")).toHaveCount(0);
     await fitsTheScreen(page);
-    await page.screenshot({ path: "/tmp/notifications-375.png", fullPage: true });
+    await keepScreenshot(page, "notifications-375.png", { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await fitsTheScreen(page, 320);
-    await page.screenshot({ path: "/tmp/notifications-320.png", fullPage: true });
+    await keepScreenshot(page, "notifications-320.png", { fullPage: true });
 
     await item.click();
     await expect(page).toHaveURL(new RegExp(`/matching\\?tab=history&chat=${matchId}`));
@@ -73,7 +74,7 @@ test("mark all as read, and the empty list says what will show there", async ({ 
     await nora.page.goto("/notifications");
     await expect(nora.page.getByText("Nothing new yet")).toBeVisible();
     await fitsTheScreen(nora.page, 320);
-    await nora.page.screenshot({ path: "/tmp/notifications-empty-320.png", fullPage: true });
+    await keepScreenshot(nora.page, "notifications-empty-320.png", { fullPage: true });
     expect(await seriousA11yViolations(nora.page)).toEqual([]);
   } finally {
     await nora.close();
@@ -89,7 +90,7 @@ test("a demo member waiting to answer for a day is reminded it's their turn; the
   await page.goto("/notifications");
   const reminder = page.getByRole("link", { name: /is waiting for your answer: it's your turn/ });
   await expect(reminder.first()).toBeVisible();
-  await page.screenshot({ path: "/tmp/notifications-reminders-375.png", fullPage: true });
+  await keepScreenshot(page, "notifications-reminders-375.png", { fullPage: true });
   await fitsTheScreen(page, 320);
   await page.setViewportSize({ width: 375, height: 812 });
   await reminder.first().click();

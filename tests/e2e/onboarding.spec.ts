@@ -6,6 +6,7 @@ import {
   seriousA11yViolations,
   test,
   toast,
+  keepScreenshot,
 } from "./fixtures";
 
 test("onboarding with one friend: defaults, busy state, toast, then home", async ({
@@ -58,7 +59,7 @@ test("onboarding with one friend: defaults, busy state, toast, then home", async
   await fitsTheScreen(page);
   await fitsTheScreen(page, 320);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/invite-step.png", fullPage: true });
+  await keepScreenshot(page, "invite-step.png", { fullPage: true });
   await page.getByRole("button", { name: "Continue to Vouch" }).click();
   await expect(page).toHaveURL(/\/home$/);
 

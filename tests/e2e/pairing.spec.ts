@@ -1,4 +1,11 @@
-import { allowConsoleErrors, expect, seriousA11yViolations, test, toast } from "./fixtures";
+import {
+  allowConsoleErrors,
+  expect,
+  seriousA11yViolations,
+  test,
+  toast,
+  keepScreenshot,
+} from "./fixtures";
 import {
   addMemberFriend,
   demoMembers,
@@ -453,7 +460,7 @@ test("Explore at 375 px never shows your own linked friend, nor a member you rep
     await expect.poll(() => shown.length).toBeGreaterThanOrEqual(8);
     expect(shown).not.toContain(kai.member.id);
     expect(shown).not.toContain(rex.member.id);
-    await page.screenshot({ path: "test-results/explore-no-friends-375.png" });
+    await keepScreenshot(page, "explore-no-friends-375.png");
   } finally {
     await robin.close();
     await kai.close();

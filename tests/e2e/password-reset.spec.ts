@@ -10,6 +10,7 @@ import {
   toast,
   uniqueEmail,
   withoutDrawnScreen,
+  keepScreenshot,
 } from "./fixtures";
 import { fillWishFields } from "./wish-helpers";
 
@@ -47,7 +48,7 @@ test("forgot password: the mailed link sets a new password, once", async ({ page
   await page.getByRole("button", { name: "Send the link" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await expect(page.getByText("It works once, for 30 minutes")).toBeVisible();
-  await page.screenshot({ path: "/tmp/forgot-password-sent-375.png" });
+  await keepScreenshot(page, "forgot-password-sent-375.png");
 
   const { email } = await delivered;
   expect(email.headers.subject).toBe("Set a new Vouch password");
@@ -61,7 +62,7 @@ test("forgot password: the mailed link sets a new password, once", async ({ page
   await expect(page.getByText(/too common/)).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await fitsTheScreen(page, 320);
-  await page.screenshot({ path: "/tmp/reset-password-320.png" });
+  await keepScreenshot(page, "reset-password-320.png");
   await page.setViewportSize({ width: 375, height: 812 });
 
   await page.getByLabel("New password", { exact: true }).fill("a brand new phrase 42");
@@ -79,7 +80,7 @@ test("forgot password: the mailed link sets a new password, once", async ({ page
   await expect(page.getByRole("alert")).toContainText("already been used");
   await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/reset-link-used-375.png" });
+  await keepScreenshot(page, "reset-link-used-375.png");
   await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
 });
 
@@ -142,7 +143,7 @@ test("changing the password in Settings signs the other device out", async ({
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole("heading", { name: "Change password" }).scrollIntoViewIfNeeded();
   await fitsTheScreen(page, 320);
-  await page.screenshot({ path: "/tmp/change-password-320.png" });
+  await keepScreenshot(page, "change-password-320.png");
   await laptop.close();
 });
 

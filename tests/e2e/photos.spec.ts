@@ -1,6 +1,13 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { expect, fitsTheScreen, seriousA11yViolations, test, toast } from "./fixtures";
+import {
+  expect,
+  fitsTheScreen,
+  seriousA11yViolations,
+  test,
+  toast,
+  keepScreenshot,
+} from "./fixtures";
 import { matchedPair } from "./pairing-helpers";
 
 /** A phone-sized portrait photo, as a camera would hand it over. */
@@ -105,7 +112,7 @@ test("a member adds, frames, reorders and deletes photos; their match sees the m
     const profile = sam.page.getByRole("dialog", { name: "Nora Quinn" });
     await expect(profile.getByText("Oysters, then a late film.")).toBeVisible();
     await expect(profile.getByRole("list", { name: "Interests" })).toHaveText("Music");
-    await sam.page.screenshot({ path: "/tmp/partner-profile.png" });
+    await keepScreenshot(sam.page, "partner-profile.png");
   } finally {
     await nora.close();
     await sam.close();

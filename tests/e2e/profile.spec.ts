@@ -9,6 +9,7 @@ import {
   test,
   toast,
   withoutDrawnScreen,
+  keepScreenshot,
 } from "./fixtures";
 
 test("profile: edit every field, save, and find it saved after a reload", async ({
@@ -164,7 +165,7 @@ test("settings: the account summary with the way to Edit Profile, and the blocke
   await expect(page.getByLabel("Occupation")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.screenshot({ path: "test-results/settings.png", fullPage: true });
+  await keepScreenshot(page, "settings.png", { fullPage: true });
   await page.getByRole("link", { name: "Edit Profile" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { level: 1, name: "Edit Profile" })).toBeVisible();

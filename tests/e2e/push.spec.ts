@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, fitsTheScreen, seriousA11yViolations, test } from "./fixtures";
+import { expect, fitsTheScreen, seriousA11yViolations, test, keepScreenshot } from "./fixtures";
 
 /**
  * Headless Chromium has no push service to subscribe with, so the browser's own subscribe is
@@ -53,7 +53,7 @@ test("the Settings switch turns push on for this device and off again; signing o
   expect((await subscribed).status()).toBe(200);
   await expect(push).toBeChecked();
   await fitsTheScreen(page);
-  await page.screenshot({ path: "/tmp/push-settings-375.png", fullPage: true });
+  await keepScreenshot(page, "push-settings-375.png", { fullPage: true });
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.reload();
@@ -95,6 +95,6 @@ test("blocked notifications: the switch says how to allow them, at 320 px", asyn
   await expect(push).toBeDisabled();
   await expect(page.getByText(/Notifications are blocked for Vouch in this browser/)).toBeVisible();
   await fitsTheScreen(page, 320);
-  await page.screenshot({ path: "/tmp/push-settings-320.png", fullPage: true });
+  await keepScreenshot(page, "push-settings-320.png", { fullPage: true });
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

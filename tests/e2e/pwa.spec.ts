@@ -1,5 +1,11 @@
 import type { Response } from "@playwright/test";
-import { allowConsoleErrors, expect, seriousA11yViolations, test } from "./fixtures";
+import {
+  allowConsoleErrors,
+  expect,
+  seriousA11yViolations,
+  test,
+  keepScreenshot,
+} from "./fixtures";
 
 // This spec is about the service worker: the config blocks it for every other spec.
 test.use({ serviceWorkers: "allow" });
@@ -134,7 +140,7 @@ test.describe("the landing page without JavaScript", () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `.tmp/landing-static-${width}.png`, fullPage: false });
+      await keepScreenshot(page, `landing-static-${width}.png`, { fullPage: false });
     });
   }
 });

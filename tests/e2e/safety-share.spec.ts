@@ -1,6 +1,13 @@
 import type { Browser, Page } from "@playwright/test";
 import { createCircle } from "./circle-helpers";
-import { createMember, expect, seriousA11yViolations, test, toast } from "./fixtures";
+import {
+  createMember,
+  expect,
+  seriousA11yViolations,
+  test,
+  toast,
+  keepScreenshot,
+} from "./fixtures";
 import { demoMembers, player, topUp, type Player } from "./pairing-helpers";
 
 /** Sam suggests himself to Nora (vouched for by his friend Ava); Nora accepts: they are matched. */
@@ -94,7 +101,7 @@ test("share my date from a conversation: a chosen friend sees it on home, and 'I
     expect(await seriousA11yViolations(nora.page)).toEqual([]);
     await nora.page.setViewportSize({ width: 320, height: 640 });
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    await nora.page.screenshot({ path: "test-results/safety-share-form-320.png" });
+    await keepScreenshot(nora.page, "safety-share-form-320.png");
     await nora.page.setViewportSize({ width: 375, height: 812 });
     await dialog.getByRole("button", { name: "Share my date" }).click();
     await expect(toast(nora.page).filter({ hasText: "Your date is shared" })).toBeVisible();
@@ -107,7 +114,7 @@ test("share my date from a conversation: a chosen friend sees it on home, and 'I
     await expect(plan.getByText(/Not home yet/)).toBeVisible();
     expect(await noHorizontalScroll(lena.page)).toBe(true);
     expect(await seriousA11yViolations(lena.page)).toEqual([]);
-    await lena.page.screenshot({ path: "test-results/safety-share-friend-home.png" });
+    await keepScreenshot(lena.page, "safety-share-friend-home.png");
 
     // Omar is in Nora's circle too, but wasn't chosen.
     await omar.page.goto("/home");
@@ -117,7 +124,7 @@ test("share my date from a conversation: a chosen friend sees it on home, and 'I
 
     dialog = await openShareMyDate(nora.page);
     await expect(dialog.getByText("Shared with Lena Ortiz")).toBeVisible();
-    await nora.page.screenshot({ path: "test-results/safety-share-active-plan.png" });
+    await keepScreenshot(nora.page, "safety-share-active-plan.png");
     await dialog.getByRole("button", { name: "I'm home safe" }).click();
     await expect(toast(nora.page).filter({ hasText: "Glad you're home" })).toBeVisible();
 
@@ -146,7 +153,7 @@ test("a message asking to move off Vouch shows its reader a safety note with Rep
     const note = noraPanel.getByRole("note");
     await expect(note).toContainText("A gentle heads-up");
     expect(await seriousA11yViolations(nora.page)).toEqual([]);
-    await nora.page.screenshot({ path: "test-results/safety-share-nudge.png" });
+    await keepScreenshot(nora.page, "safety-share-nudge.png");
 
     // The sender's screen never shows it, also after a reload.
     await sam.page.reload();
@@ -179,7 +186,7 @@ test("a message that reads as harassment asks its sender 'Are you sure?' and its
     await expect(sure).toBeVisible();
     await expect(samPanel.getByRole("button", { name: "Edit" })).toBeFocused();
     expect(await seriousA11yViolations(sam.page)).toEqual([]);
-    await sam.page.screenshot({ path: "test-results/harassment-sure-375.png" });
+    await keepScreenshot(sam.page, "harassment-sure-375.png");
 
     // Edit keeps the words in the box, unsent.
     await sure.getByRole("button", { name: "Edit" }).click();
@@ -198,7 +205,7 @@ test("a message that reads as harassment asks its sender 'Are you sure?' and its
     await box.press("Enter");
     await expect(sure).toBeVisible();
     expect(await noHorizontalScroll(sam.page)).toBe(true);
-    await sam.page.screenshot({ path: "test-results/harassment-sure-320.png" });
+    await keepScreenshot(sam.page, "harassment-sure-320.png");
     await sure.getByRole("button", { name: "Send anyway" }).click();
     await expect(samPanel.getByRole("log").getByText(harsh)).toBeVisible();
     await expect(box).toHaveValue("");
@@ -211,7 +218,7 @@ test("a message that reads as harassment asks its sender 'Are you sure?' and its
     await nora.page.setViewportSize({ width: 320, height: 700 });
     expect(await noHorizontalScroll(nora.page)).toBe(true);
     expect(await seriousA11yViolations(nora.page)).toEqual([]);
-    await nora.page.screenshot({ path: "test-results/harassment-bother-320.png" });
+    await keepScreenshot(nora.page, "harassment-bother-320.png");
     await expect(samPanel.getByRole("note")).toHaveCount(0);
 
     await note.getByRole("button", { name: "Report" }).click();
@@ -248,10 +255,10 @@ test("/safety: commitments, tools, NYC help lines and verified venues, readable 
   await expect(page.getByText("Rough Trade, 64 N 9th St")).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.screenshot({ path: "test-results/safety-page-375.png", fullPage: true });
+  await keepScreenshot(page, "safety-page-375.png", { fullPage: true });
 
   await page.setViewportSize({ width: 320, height: 640 });
   await expect(page.getByText("Rough Trade, 64 N 9th St")).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
-  await page.screenshot({ path: "test-results/safety-page-320.png", fullPage: true });
+  await keepScreenshot(page, "safety-page-320.png", { fullPage: true });
 });

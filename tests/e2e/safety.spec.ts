@@ -6,6 +6,7 @@ import {
   seriousA11yViolations,
   test,
   toast,
+  keepScreenshot,
 } from "./fixtures";
 import { matchedPair, player, send, topUp } from "./pairing-helpers";
 
@@ -157,7 +158,7 @@ test("a report from the conversation says what is missing, then files it about o
     await nora.page.getByRole("option", { name: /Can you send me a gift card/ }).click();
     await dialog.getByLabel("Details").fill("Asked for money in the first message.");
     await fitsTheScreen(nora.page);
-    await nora.page.screenshot({ path: "test-results/report-also-block-375.png" });
+    await keepScreenshot(nora.page, "report-also-block-375.png");
     await dialog.getByRole("button", { name: "Submit report" }).click();
     const submitted = toast(nora.page).filter({ hasText: "Report submitted" });
     await expect(submitted).toContainText("Sam is blocked. We'll review this case within 24 hours");

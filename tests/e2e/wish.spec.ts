@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import type { Browser } from "@playwright/test";
 import { createCircle } from "./circle-helpers";
 import {
@@ -9,15 +8,13 @@ import {
   toast,
   uniqueEmail,
   withoutDrawnScreen,
+  keepScreenshot,
 } from "./fixtures";
 import { addMemberFriend, exploreMember, myFriend, theirFriend } from "./pairing-helpers";
 import { chooseOption, fillWishFields } from "./wish-helpers";
 
 // Gender and who a member wants to meet: at sign-up, on /profile, asked once of an existing
 // member; the fit shown before an introduction is sent; pause in Settings.
-
-const SHOTS = "/tmp/shots";
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test("sign-up asks who you want to meet, says what is wrong, and /profile edits it, at 320 px", async ({
   page,
@@ -44,9 +41,10 @@ test("sign-up asks who you want to meet, says what is wrong, and /profile edits 
   await page.getByRole("button", { name: "Create Circle" }).click();
   await expect(page.getByText("To age must be at least the From age")).toBeVisible();
   await page.getByLabel("From", { exact: true }).fill("26");
-  await page
-    .getByRole("region", { name: "Who you'd like to meet" })
-    .screenshot({ path: `${SHOTS}/wish-sign-up-320.png` });
+  await keepScreenshot(
+    page.getByRole("region", { name: "Who you'd like to meet" }),
+    `wish-sign-up-320.png`,
+  );
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Create Circle" }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
@@ -94,9 +92,9 @@ test("a member who hasn't said is asked once, before anything else, then goes on
   // Before anything else: no way around it on the page.
   await expect(page.getByRole("navigation")).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/wish-asked-once-375.png`, fullPage: true });
+  await keepScreenshot(page, `wish-asked-once-375.png`, { fullPage: true });
   await page.setViewportSize({ width: 320, height: 740 });
-  await page.screenshot({ path: `${SHOTS}/wish-asked-once-320.png`, fullPage: true });
+  await keepScreenshot(page, `wish-asked-once-320.png`, { fullPage: true });
 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Choose your gender")).toBeVisible();
@@ -170,9 +168,9 @@ test("the fit of both people is shown before a pairing or a direct match is sent
     );
     await expect(fit.getByTestId("fit-flag")).toContainText("You can still send it");
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await dialog.screenshot({ path: `${SHOTS}/wish-fit-pairing-375.png` });
+    await keepScreenshot(dialog, `wish-fit-pairing-375.png`);
     await page.setViewportSize({ width: 320, height: 740 });
-    await dialog.screenshot({ path: `${SHOTS}/wish-fit-pairing-320.png` });
+    await keepScreenshot(dialog, `wish-fit-pairing-320.png`);
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     // A friend who doesn't know Vouch: nothing to compare.
@@ -193,7 +191,7 @@ test("the fit of both people is shown before a pairing or a direct match is sent
       "Ana is outside who Nora said they want to meet.",
     );
     await expect(card.getByTestId("fit-flag")).toContainText("Vouch won't send this suggestion");
-    await card.screenshot({ path: `${SHOTS}/wish-fit-direct-375.png` });
+    await keepScreenshot(card, `wish-fit-direct-375.png`);
   } finally {
     for (const one of [robin, nora, ana, bea]) await one.context.close();
   }
@@ -214,10 +212,12 @@ test("pause in Settings: a clear switch, kept, and the member leaves Explore", a
   await expect(toast(page).filter({ hasText: "Your profile is paused" })).toBeVisible();
   await expect(pause).toBeChecked();
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page
-    .getByRole("heading", { name: "Pause" })
-    .locator("xpath=ancestor::*[contains(@class,'rounded-card')][1]")
-    .screenshot({ path: `${SHOTS}/wish-pause-320.png` });
+  await keepScreenshot(
+    page
+      .getByRole("heading", { name: "Pause" })
+      .locator("xpath=ancestor::*[contains(@class,'rounded-card')][1]"),
+    `wish-pause-320.png`,
+  );
   await page.reload();
   await expect(page.getByRole("switch", { name: "Pause my profile" })).toBeChecked();
 

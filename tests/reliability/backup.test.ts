@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../src/server/db/client";
 import { signUpAt } from "#tests/support/test-app";
 import { startServer, stopServer } from "#tests/support/child-server";
+import { migratedDataDir } from "#tests/support/data-dir";
 
 /**
  * `npm run backup` while the server takes writes, then `npm run restore` into a fresh directory:
@@ -36,7 +37,8 @@ function cli(command: "backup" | "restore", path: string, dataDir: string) {
 
 describe("backups of the embedded database", () => {
   it("backs up a running server's database mid-write, and a restore holds every acknowledged write", async () => {
-    const dataDir = fresh("live");
+    const dataDir = migratedDataDir("live");
+    dirs.push(dataDir);
     const server = await startServer({ DATA_DIR: dataDir });
     const acked: string[] = [];
     let writing = true;

@@ -1,12 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres, type Database } from "../../src/server/db/client";
 import { withDatabase } from "#tests/support/global-setup";
 import { startServer, stopServer, type ChildServer } from "#tests/support/child-server";
+import { migratedDataDir } from "#tests/support/data-dir";
 
 /**
  * The real server, killed with SIGKILL while members write (messages, heart top-ups and spends,
@@ -25,7 +23,7 @@ async function freshStore(): Promise<{
   open: () => Promise<Database>;
 }> {
   if (!onPostgres) {
-    const dir = mkdtempSync(join(tmpdir(), "vouch-crash-"));
+    const dir = migratedDataDir("crash");
     return { env: { DATA_DIR: dir }, open: () => openPglite({ dataDir: dir }) };
   }
   const admin = process.env.TEST_DATABASE_URL!;

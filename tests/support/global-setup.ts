@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../../src/server/db/client";
@@ -8,6 +9,8 @@ import { migrateDatabase } from "../../src/server/db/migrate";
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
+    /** The same database as a data directory, for servers and commands (tests/support/data-dir.ts). */
+    pgliteTemplateDir: string;
     postgresTemplate: { url: string; database: string; prefix: string } | null;
   }
 }
@@ -27,9 +30,18 @@ export default async function setup(project: TestProject) {
     mkdirSync(dir, { recursive: true });
     const path = resolve(dir, `pglite-template-${process.pid}.tar`);
     writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+    const dataDir = resolve(dir, `pglite-template-${process.pid}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    const unpacked = new PGlite({ dataDir, loadDataDir: dump });
+    await unpacked.waitReady;
+    await unpacked.close();
     project.provide("pgliteTemplatePath", path);
+    project.provide("pgliteTemplateDir", dataDir);
     project.provide("postgresTemplate", null);
-    return () => rmSync(path, { force: true });
+    return () => {
+      rmSync(path, { force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    };
   }
 
   const url = process.env.TEST_DATABASE_URL;
@@ -45,6 +57,7 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(template);
   await template.close();
   project.provide("pgliteTemplatePath", "");
+  project.provide("pgliteTemplateDir", "");
   project.provide("postgresTemplate", { url, database: templateName, prefix });
 
   return async () => {

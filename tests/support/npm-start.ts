@@ -3,6 +3,7 @@ import { closeSync, constants, mkdtempSync, openSync, readFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, testServerEnv } from "./child-server";
+import { migratedDataDir } from "./data-dir";
 
 export interface StartedServer {
   child: ChildProcess;
@@ -15,8 +16,8 @@ export interface StartedServer {
 }
 
 /**
- * `npm start` (scripts/start.mjs: the supervisor and its server process) on a fresh embedded
- * database, without building the client (the API is what is tested). `stdout: "stalled"` makes
+ * `npm start` (scripts/start.mjs: the supervisor and its server process) on a fresh, migrated
+ * embedded database, without building the client (the API is what is tested). `stdout: "stalled"` makes
  * its stdout a pipe (64 KB, as `npm start | reader` has) that is never read, as a log reader that
  * stopped reading would leave it. `via: "npm"` runs it as `npm start` itself, npm's process
  * being `child` (as a container or process manager holds it), instead of its script directly.
@@ -33,7 +34,7 @@ export async function npmStart(
     cwd: resolve(import.meta.dirname, "../.."),
     env: {
       ...testServerEnv(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), "vouch-start-")),
+      DATA_DIR: migratedDataDir("start"),
       LOG_LEVEL: "info",
       ...env,
     },
