@@ -12,6 +12,7 @@ import {
   unmarkWhenHydrated,
 } from "./app/take-over";
 import { reportDeviceTimeZone } from "@/client/lib/device-clock";
+import { registerServiceWorkerWhenSettled } from "@/client/lib/service-worker";
 import { startFromDrawnData } from "@/client/lib/drawn-data";
 
 // Toasts are drawn by a library that adds its own stylesheet when it loads: it comes after the
@@ -29,22 +30,6 @@ const router = createRouter(queryClient);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-
-// The service worker (built by vite-plugin-pwa) keeps the app shell, so a repeat visit paints
-// without the network. Registered once the page has loaded and the app is drawn, when the main
-// thread is next idle, so its precaching never competes with the first screen (behind a screen
-// the server drew, this code starts after the page's load); a browser that refuses it simply goes
-// without.
-const registerServiceWorker = () => {
-  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => {});
-  const whenIdle = () =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(register, { timeout: 5_000 })
-      : setTimeout(register, 1_000);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
-};
 
 // The toasts have a root of their own, outside the page the server drew and the app hydrates.
 const toasts = document.body.appendChild(document.createElement("div"));
@@ -69,7 +54,7 @@ if (drawnByServer) {
   // adopts the page as it is, once the router has the screen's code.
   void routerReady(router).then(() =>
     startTransition(() => {
-      hydrateRoot(root, unmarkWhenHydrated(root, app, registerServiceWorker), {
+      hydrateRoot(root, unmarkWhenHydrated(root, app, registerServiceWorkerWhenSettled), {
         onRecoverableError: (error) =>
           console.warn("The app drew the page anew: it differed from the server's.", error),
       });
@@ -81,8 +66,8 @@ if (drawnByServer) {
   keepWhatWasTyped(root);
   unmarkWhenDrawnOver(root);
   void routerReady(router).then(() => startTransition(() => createRoot(root).render(app)));
-  registerServiceWorker();
+  registerServiceWorkerWhenSettled();
 } else {
   startTransition(() => createRoot(root).render(app));
-  registerServiceWorker();
+  registerServiceWorkerWhenSettled();
 }

@@ -1,4 +1,4 @@
-import type { Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import {
   allowConsoleErrors,
   expect,
@@ -145,14 +145,34 @@ test.describe("the landing page without JavaScript", () => {
   }
 });
 
-test("a member whose first page is a screen the server drew gets the service worker too", async ({
+/** Whether this page's origin has the app's service worker registered. */
+const registered = (page: Page) =>
+  page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+
+test("a member whose first page is a screen the server drew gets the service worker once they move on", async ({
   page,
   member: _member,
 }) => {
   // The app's code starts after that page is painted, often once it has loaded.
   await page.goto("/home");
   await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
-    .toBe(true);
+  // Not while the first screen settles: installing downloads the whole build.
+  expect(await registered(page)).toBe(false);
+  await page.getByRole("navigation").getByRole("link", { name: "Circle" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your Circle" })).toBeVisible();
+  await expect.poll(() => registered(page)).toBe(true);
+});
+
+test("a member who stays on their first screen gets the service worker ten seconds after it loaded", async ({
+  page,
+  member: _member,
+}) => {
+  await page.clock.install();
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
+  await page.waitForLoadState("load");
+  await page.clock.runFor(9_000);
+  expect(await registered(page)).toBe(false);
+  await page.clock.runFor(1_500);
+  await expect.poll(() => registered(page)).toBe(true);
 });

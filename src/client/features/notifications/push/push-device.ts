@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { api } from "@/client/lib/api";
 import { pushSubscriptionHere, stopPushHere } from "@/client/lib/push-device";
+import { registerServiceWorker } from "@/client/lib/service-worker";
 import type { PushKey, PushSubscriptionInput } from "@/shared/schemas/push";
 
 /**
@@ -29,6 +30,7 @@ function supportOf(): PushState | null {
 }
 
 async function registration(): Promise<ServiceWorkerRegistration> {
+  registerServiceWorker();
   const ready = navigator.serviceWorker.ready;
   const late = new Promise<never>((_, reject) =>
     setTimeout(
