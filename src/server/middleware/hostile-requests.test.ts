@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
-import { ORIGIN, errorOf, useTestApp } from "#tests/support/test-app";
+import { ORIGIN, errorOf, signUpBody, useTestApp } from "#tests/support/test-app";
 
 const t = useTestApp();
 
@@ -128,6 +128,63 @@ describe("a body over the limit on a kept-alive connection", () => {
     } finally {
       agent.destroy();
       await new Promise((done) => server.close(done));
+    }
+  });
+});
+
+describe("a JSON write over a real connection", () => {
+  const served = async () => {
+    const server = serve({ fetch: t().app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((done) => server.once("listening", done));
+    const { port } = server.address() as AddressInfo;
+    const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ORIGIN, ...headers },
+        body,
+        duplex: "half",
+      } as RequestInit);
+    return { post, close: () => new Promise((done) => server.close(done)) };
+  };
+
+  it("signs a member up (the body reaches better-auth), names a NUL's field and says bad JSON is bad", async () => {
+    const { post, close } = await served();
+    try {
+      const member = signUpBody();
+      // A leading byte-order mark is dropped, as a fetch Request's text() drops it.
+      const signedUp = await post("/api/account/sign-up", `\uFEFF${JSON.stringify(member)}`);
+      expect(signedUp.status).toBe(201);
+
+      const withNul = await post(
+        "/api/account/sign-up",
+        JSON.stringify(signUpBody({ name: "Jo\u0000Smith" })),
+      );
+      expect(withNul.status).toBe(400);
+      expect((await errorOf(withNul)).error.fields?.name).toBe(
+        "Text can't contain the NUL control character",
+      );
+
+      const malformed = await post("/api/account/sign-up", '{"email": ');
+      expect(malformed.status).toBe(400);
+    } finally {
+      await close();
+    }
+  });
+
+  it("refuses a body sent in chunks, without a length, once it passes 64 KB", async () => {
+    const { post, close } = await served();
+    try {
+      const chunks = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 80; i++) controller.enqueue(new Uint8Array(1024).fill(97));
+          controller.close();
+        },
+      });
+      const res = await post("/api/account/sign-in", chunks);
+      expect(res.status).toBe(413);
+      expect(res.headers.get("connection")).toBe("close");
+    } finally {
+      await close();
     }
   });
 });
