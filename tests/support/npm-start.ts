@@ -17,9 +17,9 @@ export interface StartedServer {
 
 /**
  * `npm start` (scripts/start.mjs: the supervisor and its server process) on a fresh, migrated
- * embedded database, without building the client (the API is what is tested). `stdout: "stalled"` makes
- * its stdout a pipe (64 KB, as `npm start | reader` has) that is never read, as a log reader that
- * stopped reading would leave it. `via: "npm"` runs it as `npm start` itself, npm's process
+ * embedded database, without building the client (the API is what is tested). `stdout:
+ * "stalled"` makes its stdout a pipe (64 KB, as `npm start | reader` has) that is never read, as
+ * a log reader that stopped reading would leave it. `via: "npm"` runs it as `npm start` itself, npm's process
  * being `child` (as a container or process manager holds it), instead of its script directly.
  */
 export async function npmStart(

@@ -90,11 +90,17 @@ describe("headers", () => {
   });
 });
 
+/** The test app behind Node's own HTTP server, as `npm start` serves it. */
+async function listening() {
+  const server = serve({ fetch: t().app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((done) => server.once("listening", done));
+  const { port } = server.address() as AddressInfo;
+  return { server, port };
+}
+
 describe("a body over the limit on a kept-alive connection", () => {
   it("is refused with a 413 that closes the connection, and the next request still works", async () => {
-    const server = serve({ fetch: t().app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((done) => server.once("listening", done));
-    const { port } = server.address() as AddressInfo;
+    const { server, port } = await listening();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, path: string, body?: Buffer) =>
       new Promise<{ status: number; connection?: string; body: string }>((done, fail) => {
@@ -134,13 +140,11 @@ describe("a body over the limit on a kept-alive connection", () => {
 
 describe("a JSON write over a real connection", () => {
   const served = async () => {
-    const server = serve({ fetch: t().app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((done) => server.once("listening", done));
-    const { port } = server.address() as AddressInfo;
-    const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    const { server, port } = await listening();
+    const post = (path: string, body: BodyInit) =>
       fetch(`http://127.0.0.1:${port}${path}`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: ORIGIN, ...headers },
+        headers: { "content-type": "application/json", origin: ORIGIN },
         body,
         duplex: "half",
       } as RequestInit);
