@@ -3,7 +3,6 @@ import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -18,12 +17,11 @@ import { memberShell } from "./member-shell";
 import { prerenderedPages } from "./prerendered-pages";
 import { asMember, drawingAllowance, screenRenderer } from "./screen-renderer";
 import { errorForLog } from "./logger";
-import { emptyBodyIsEmptyJson } from "./middleware/empty-body";
 import { noStore, PERMISSIONS_POLICY } from "./middleware/private-responses";
 import { readableUrl } from "./middleware/readable-url";
-import { refuseNul } from "./middleware/refuse-nul";
 import { requestLog } from "./middleware/request-log";
 import { sameOrigin } from "./middleware/same-origin";
+import { writeBody } from "./middleware/write-body";
 import { validationHook } from "./validation";
 
 export function createApp(deps: AppDeps) {
@@ -61,29 +59,14 @@ export function createApp(deps: AppDeps) {
   app.use("*", (c, next) =>
     (servedOverHttps || c.req.url.startsWith("https:") ? overHttps : overHttp)(c, next),
   );
-  const limitBody = bodyLimit({
-    maxSize: 64 * 1024,
-    // The rest of the body is never read, so the connection can't carry another request: say
-    // so, rather than promise keep-alive and drop it once Node gives up draining it.
-    onError: (c) => {
-      c.header("Connection", "close");
-      return c.json(
-        errorBody(c, new AppError(413, "payload_too_large", "The request is too large.")),
-        413,
-      );
-    },
-  });
-  // A GET or HEAD has no body to limit; asking for one builds the whole fetch Request. A photo
-  // upload has its own, larger limit (features/photos/routes.ts).
+  app.use("/api/*", sameOrigin);
+  app.use("/api/*", readableUrl);
+  // A GET or HEAD has no body. A photo upload has its own, larger limit (features/photos/routes.ts).
   app.use("/api/*", (c, next) =>
     c.req.method === "GET" || c.req.method === "HEAD" || isPhotoUpload(c.req.method, c.req.path)
       ? next()
-      : limitBody(c, next),
+      : writeBody(c, next),
   );
-  app.use("/api/*", sameOrigin);
-  app.use("/api/*", readableUrl);
-  app.use("/api/*", emptyBodyIsEmptyJson);
-  app.use("/api/*", refuseNul);
 
   mountFeatures(app);
   if (deps.env.BENCH_ROUTES && deps.env.NODE_ENV !== "production")
