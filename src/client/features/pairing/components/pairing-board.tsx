@@ -21,7 +21,8 @@ import type { Explore, ExploredMember, PairingFriend } from "../api";
 import { possessive } from "./friend-text";
 import { DraggedFriend } from "./my-friend-chip";
 import { MyFriendsColumn } from "./my-friends-column";
-import { SuggestMatchDialog, type PairDraft } from "./suggest-match-dialog";
+import type { PairDraft } from "./suggest-match-dialog";
+import { SuggestMatchDialogOnDemand } from "./suggest-match-dialog-on-demand";
 import type { FitPerson } from "./fit-check";
 import { TheirFriendsCarousel } from "./their-friends-carousel";
 
@@ -182,7 +183,7 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
           {me.invitePending === 1 ? "isn't" : "aren't"} shown: they haven't agreed to be suggested.
         </p>
       )}
-      <SuggestMatchDialog
+      <SuggestMatchDialogOnDemand
         draft={draft}
         open={dialogOpen}
         memberName={member.name}
