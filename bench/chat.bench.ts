@@ -459,11 +459,20 @@ async function chatRuns(
     const idleSending = receive === send ? idle : await idleCpuMsPerSecond(send, send);
     const healthMs = await healthCpuMs(send, idleSending);
     const floor = healthMs + statementMs;
-    const cpuPerMessage = found.rate ? found.cpuPerMessage : half.cpuPerMessage;
-    const ratio = cpuPerMessage / floor;
+    // Judged at half of capacity: ten steady seconds, the cores not saturated. At capacity (a
+    // three-second step, bench client, servers and database fighting over two cores) the same
+    // code measured 0.95–1.22 ms a message within the hour.
+    const ratio = half.cpuPerMessage / floor;
+    if (found.rate)
+      rows.push({
+        measure: `server CPU per message, open loop at capacity, ${found.rate}/s for ${STEP_SECONDS} s (${where})`,
+        figure: `${found.cpuPerMessage.toFixed(2)} ms`,
+        goal: "measured",
+        verdict: "-",
+      });
     rows.push({
-      measure: `server CPU per message, open loop at ${Math.round(found.rate || halfRate)}/s (${where})`,
-      figure: `${cpuPerMessage.toFixed(2)} ms`,
+      measure: `server CPU per message, open loop at half capacity, ${Math.round(halfRate)}/s for ${HALF_SECONDS} s (${where})`,
+      figure: `${half.cpuPerMessage.toFixed(2)} ms`,
       goal: "measured",
       verdict: "-",
     });
@@ -480,7 +489,7 @@ async function chatRuns(
       verdict: "-",
     });
     rows.push({
-      measure: `server CPU per message ÷ floor (${where})`,
+      measure: `server CPU per message at half capacity ÷ floor (${where})`,
       figure: `${ratio.toFixed(2)}×`,
       goal: `≤ ${FLOOR_RATIO_GOAL}× the floor`,
       verdict: verdict(ratio <= FLOOR_RATIO_GOAL),
