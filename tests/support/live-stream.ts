@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { TestApp, TestMember } from "./test-app";
 
 export interface LiveStream {
@@ -10,8 +11,8 @@ export interface LiveStream {
 }
 
 /**
- * Opens a member's /api/live stream in process (from a screen drawn at `since`, if given) and
- * reads its Server-Sent Events; `ready` is its first.
+ * Opens a member's /api/live stream (from a screen drawn at `since`, if given) on the test app
+ * served by Node, and reads its Server-Sent Events; `ready` is its first.
  */
 export async function openLive(
   app: TestApp,
@@ -20,7 +21,13 @@ export async function openLive(
   since?: number,
 ): Promise<LiveStream & { headers: Headers; ready: { type: string; data?: unknown } }> {
   const path = since === undefined ? "/api/live" : `/api/live?since=${since}`;
-  const res = await app.request(path, { as: member, headers });
+  // Over a real connection: a stream is written straight to Node's response when Node serves it.
+  const id = randomUUID();
+  const connection = new AbortController();
+  const res = await fetch(`${await app.served()}${path}`, {
+    headers: { ...headers, cookie: member.cookie, "x-test-request": id },
+    signal: connection.signal,
+  });
   if (res.status !== 200 || !res.body) throw new Error(`live stream refused: ${res.status}`);
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
@@ -55,8 +62,11 @@ export async function openLive(
         await Promise.race([pull(), new Promise((r) => setTimeout(r, left))]);
       }
     },
+    /** Hangs up, and waits until the server has let go of the stream. */
     async close() {
+      connection.abort();
       await reader.cancel().catch(() => {});
+      await app.closedOnServer(id);
     },
   };
   const ready = await stream.next((e) => e.type === "ready");

@@ -1,4 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { createApp } from "../../src/server/app";
 import { createDeps, stopDeps } from "../../src/server/boot";
@@ -136,6 +139,35 @@ export class TestApp {
     return this.deps.db;
   }
 
+  private server?: Promise<{ server: Server; url: string }>;
+  private readonly requestsClosed = new Map<string, Promise<void>>();
+
+  /**
+   * The app behind Node's own HTTP server, as `npm start` serves it: its address. A request sent
+   * with an `x-test-request` id can be waited on until the server has seen it close.
+   */
+  async served(): Promise<string> {
+    this.server ??= new Promise((done) => {
+      const server = serve({ fetch: this.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+      // Heard before the app's own listeners, so theirs have run by the time this one's waiter does.
+      server.prependListener("request", (req, res) => {
+        const id = req.headers["x-test-request"];
+        if (typeof id === "string")
+          this.requestsClosed.set(id, new Promise((closed) => res.once("close", closed)));
+      });
+      server.once("listening", () =>
+        done({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+      );
+    });
+    return (await this.server).url;
+  }
+
+  /** Once the served app has seen the request sent with this `x-test-request` id close. */
+  async closedOnServer(id: string): Promise<void> {
+    await this.requestsClosed.get(id);
+    this.requestsClosed.delete(id);
+  }
+
   async request(path: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.json !== undefined) headers["content-type"] = "application/json";
@@ -209,6 +241,11 @@ export class TestApp {
   }
 
   async close(): Promise<void> {
+    if (this.server) {
+      const { server } = await this.server;
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    }
     await stopDeps(this.deps);
     await this.database.close();
   }

@@ -57,7 +57,8 @@ function tooLarge(c: Context) {
  * everything after reads it: Hono's body cache for the route's validator, and the request
  * itself for a handler given the raw request (better-auth's). Served by Node, the body is read
  * from Node's request and no fetch Request is built unless a handler asks for one: building one
- * around a stream, then cloning it to look inside, cost a message a fifth of its server CPU.
+ * around a stream, then cloning it to look inside, cost a message a fifth of its server CPU
+ * (decision 0047).
  *
  * Two rules ride on the one read:
  * - PostgreSQL text can't hold a NUL character: a JSON body with one is refused up front, naming

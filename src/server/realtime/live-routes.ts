@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { HttpBindings } from "@hono/node-server";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { streamSSE } from "hono/streaming";
 import { errorResponseSchema } from "../../shared/schemas/common";
 import { liveQuerySchema, liveStreamSchema, type LiveReady } from "../../shared/schemas/live";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
 import { clientIp } from "../request-address";
+import { serveEventStream } from "./event-stream";
 import { jsonContent } from "../openapi";
 import { validationHook } from "../validation";
 
@@ -69,20 +69,18 @@ export const liveRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
         : new AppError(503, "busy", "The server is busy. Please try again in a moment.");
     }
 
-    return streamSSE(c, async (stream) => {
-      const send = (payload: unknown) =>
-        stream.writeSSE({ data: JSON.stringify(payload) }).catch(() => {});
+    return serveEventStream(c, async (stream) => {
       // The heartbeat's wait (`closed`) ends with the stream, the session, the account or a newer
       // stream of the member's, so the loop below never outlives them.
       let accountDeleted = false;
       const unsubscribe = hub.subscribe(userId, (event) => {
-        void send({ type: event.type, data: event.data });
+        stream.send({ type: event.type, data: event.data });
         if (event.type === "account.deleted") {
           accountDeleted = true;
           closed.abort();
         }
       });
-      const stopResync = hub.onReset(() => void send({ type: "resync" }));
+      const stopResync = hub.onReset(() => stream.send({ type: "resync" }));
       let sessionEnded = false;
       const stopWatching = sessions.onRevoked(token, () => {
         sessionEnded = true;
@@ -101,21 +99,21 @@ export const liveRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
       try {
         // Subscribed before this is asked: an event arriving later comes down the stream itself.
         const caughtUp = since !== undefined && hub.quietSince(userId, since);
-        await send({ type: "ready", data: { caughtUp } } satisfies LiveReady);
-        while (!stream.aborted && !stream.closed) {
+        stream.send({ type: "ready", data: { caughtUp } } satisfies LiveReady);
+        while (!stream.ended) {
           await sleep(env.LIVE_HEARTBEAT_MS, undefined, { signal: closed.signal }).catch(() => {});
-          if (stream.aborted || stream.closed || accountDeleted) break;
+          if (stream.ended || accountDeleted) break;
           if (replaced) {
-            await send({ type: "stream.replaced" });
+            stream.send({ type: "stream.replaced" });
             closeConnectionAfter(c.env);
             break;
           }
           // A stream outlives its request: stop it once the session is signed out or revoked.
           if (sessionEnded || !(await sessions.resolve(cookie))) {
-            await send({ type: "session.ended" });
+            stream.send({ type: "session.ended" });
             break;
           }
-          await stream.write(": ping\n\n").catch(() => {});
+          stream.ping();
         }
       } finally {
         end();
