@@ -61,11 +61,9 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/api/*", sameOrigin);
   app.use("/api/*", readableUrl);
-  // A GET or HEAD has no body. A photo upload has its own, larger limit (features/photos/routes.ts).
+  // A photo upload has its own, larger limit (features/photos/routes.ts).
   app.use("/api/*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" || isPhotoUpload(c.req.method, c.req.path)
-      ? next()
-      : writeBody(c, next),
+    isPhotoUpload(c.req.method, c.req.path) ? next() : writeBody(c, next),
   );
 
   mountFeatures(app);

@@ -192,3 +192,26 @@ describe("a JSON write over a real connection", () => {
     }
   });
 });
+
+describe("methods that carry no body of ours", () => {
+  it("answers a TRACE or an OPTIONS over a real connection without a server error", async () => {
+    const { server, port } = await listening();
+    const send = (method: string) =>
+      new Promise<number>((done, fail) => {
+        const req = http.request(
+          { host: "127.0.0.1", port, method, path: "/api/health", headers: { origin: ORIGIN } },
+          (res) => {
+            res.resume();
+            res.on("end", () => done(res.statusCode!));
+          },
+        );
+        req.on("error", fail);
+        req.end();
+      });
+    try {
+      for (const method of ["TRACE", "OPTIONS"]) expect(await send(method)).toBeLessThan(500);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { AppError, errorBody, ValidationError } from "../errors";
 export const WRITE_BODY_MAX_BYTES = 64 * 1024;
 
 const NUL = "\u0000";
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /** The dotted path of the first string in `value` that holds a NUL character, if any. */
@@ -67,15 +68,26 @@ function tooLarge(c: Context) {
  *   names what is missing (decision 0015).
  */
 export const writeBody: MiddlewareHandler = async (c, next) => {
+  if (!WRITES.has(c.req.method)) return next();
   const declared = Number(c.req.header("content-length"));
   if (declared > WRITE_BODY_MAX_BYTES) return tooLarge(c);
   const { incoming } = (c.env ?? {}) as Partial<HttpBindings>;
   const raw = c.req.raw;
-  const body = incoming
-    ? await readUpTo(incoming.iterator({ destroyOnReturn: false }), WRITE_BODY_MAX_BYTES)
-    : raw.body
-      ? await readUpTo(raw.body as unknown as AsyncIterable<Uint8Array>, WRITE_BODY_MAX_BYTES)
-      : Buffer.alloc(0);
+  let body: Buffer | null;
+  try {
+    body = incoming
+      ? await readUpTo(incoming.iterator({ destroyOnReturn: false }), WRITE_BODY_MAX_BYTES)
+      : raw.body
+        ? await readUpTo(raw.body as unknown as AsyncIterable<Uint8Array>, WRITE_BODY_MAX_BYTES)
+        : Buffer.alloc(0);
+  } catch {
+    // The client went before its body had arrived: nobody is there to read a fuller answer.
+    c.header("Connection", "close");
+    return c.json(
+      errorBody(c, new AppError(400, "bad_request", "The request ended before its body.")),
+      400,
+    );
+  }
   if (!body) return tooLarge(c);
 
   let contentType = c.req.header("content-type");

@@ -57,7 +57,8 @@ export function serveEventStream(
     "content-type": "text/event-stream",
     "x-content-type-options": "nosniff",
   });
-  let ended = false;
+  // A client may have gone while the middlewares ran: its "close" has been and gone.
+  let ended = outgoing.destroyed || outgoing.writableEnded;
   const aborted: (() => void)[] = [];
   outgoing.on("close", () => {
     if (ended) return;
@@ -77,7 +78,7 @@ export function serveEventStream(
     get ended() {
       return ended;
     },
-    onAbort: (listener) => aborted.push(listener),
+    onAbort: (listener) => (ended ? queueMicrotask(listener) : aborted.push(listener)),
   })
     .catch((error: Error) =>
       c.var.deps.logger.error({ err: errorForLog(error) }, "live stream failed"),
