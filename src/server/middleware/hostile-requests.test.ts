@@ -1,6 +1,4 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, errorOf, signUpBody, useTestApp } from "#tests/support/test-app";
 
@@ -90,17 +88,12 @@ describe("headers", () => {
   });
 });
 
-/** The test app behind Node's own HTTP server, as `npm start` serves it. */
-async function listening() {
-  const server = serve({ fetch: t().app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((done) => server.once("listening", done));
-  const { port } = server.address() as AddressInfo;
-  return { server, port };
-}
+/** The port of the test app behind Node's own HTTP server, as `npm start` serves it. */
+const servedPort = async () => Number(new URL(await t().served()).port);
 
 describe("a body over the limit on a kept-alive connection", () => {
   it("is refused with a 413 that closes the connection, and the next request still works", async () => {
-    const { server, port } = await listening();
+    const port = await servedPort();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, path: string, body?: Buffer) =>
       new Promise<{ status: number; connection?: string; body: string }>((done, fail) => {
@@ -133,14 +126,13 @@ describe("a body over the limit on a kept-alive connection", () => {
       expect(next.status).toBe(200);
     } finally {
       agent.destroy();
-      await new Promise((done) => server.close(done));
     }
   });
 });
 
 describe("a JSON write over a real connection", () => {
   const served = async () => {
-    const { server, port } = await listening();
+    const port = await servedPort();
     const post = (path: string, body: BodyInit) =>
       fetch(`http://127.0.0.1:${port}${path}`, {
         method: "POST",
@@ -148,54 +140,46 @@ describe("a JSON write over a real connection", () => {
         body,
         duplex: "half",
       } as RequestInit);
-    return { post, close: () => new Promise((done) => server.close(done)) };
+    return { post };
   };
 
   it("signs a member up (the body reaches better-auth), names a NUL's field and says bad JSON is bad", async () => {
-    const { post, close } = await served();
-    try {
-      const member = signUpBody();
-      // A leading byte-order mark is dropped, as a fetch Request's text() drops it.
-      const signedUp = await post("/api/account/sign-up", `\uFEFF${JSON.stringify(member)}`);
-      expect(signedUp.status).toBe(201);
+    const { post } = await served();
+    const member = signUpBody();
+    // A leading byte-order mark is dropped, as a fetch Request's text() drops it.
+    const signedUp = await post("/api/account/sign-up", `\uFEFF${JSON.stringify(member)}`);
+    expect(signedUp.status).toBe(201);
 
-      const withNul = await post(
-        "/api/account/sign-up",
-        JSON.stringify(signUpBody({ name: "Jo\u0000Smith" })),
-      );
-      expect(withNul.status).toBe(400);
-      expect((await errorOf(withNul)).error.fields?.name).toBe(
-        "Text can't contain the NUL control character",
-      );
+    const withNul = await post(
+      "/api/account/sign-up",
+      JSON.stringify(signUpBody({ name: "Jo\u0000Smith" })),
+    );
+    expect(withNul.status).toBe(400);
+    expect((await errorOf(withNul)).error.fields?.name).toBe(
+      "Text can't contain the NUL control character",
+    );
 
-      const malformed = await post("/api/account/sign-up", '{"email": ');
-      expect(malformed.status).toBe(400);
-    } finally {
-      await close();
-    }
+    const malformed = await post("/api/account/sign-up", '{"email": ');
+    expect(malformed.status).toBe(400);
   });
 
   it("refuses a body sent in chunks, without a length, once it passes 64 KB", async () => {
-    const { post, close } = await served();
-    try {
-      const chunks = new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (let i = 0; i < 80; i++) controller.enqueue(new Uint8Array(1024).fill(97));
-          controller.close();
-        },
-      });
-      const res = await post("/api/account/sign-in", chunks);
-      expect(res.status).toBe(413);
-      expect(res.headers.get("connection")).toBe("close");
-    } finally {
-      await close();
-    }
+    const { post } = await served();
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 80; i++) controller.enqueue(new Uint8Array(1024).fill(97));
+        controller.close();
+      },
+    });
+    const res = await post("/api/account/sign-in", chunks);
+    expect(res.status).toBe(413);
+    expect(res.headers.get("connection")).toBe("close");
   });
 });
 
 describe("methods that carry no body of ours", () => {
   it("answers a TRACE or an OPTIONS over a real connection without a server error", async () => {
-    const { server, port } = await listening();
+    const port = await servedPort();
     const send = (method: string) =>
       new Promise<number>((done, fail) => {
         const req = http.request(
@@ -208,10 +192,6 @@ describe("methods that carry no body of ours", () => {
         req.on("error", fail);
         req.end();
       });
-    try {
-      for (const method of ["TRACE", "OPTIONS"]) expect(await send(method)).toBeLessThan(500);
-    } finally {
-      await new Promise((done) => server.close(done));
-    }
+    for (const method of ["TRACE", "OPTIONS"]) expect(await send(method)).toBeLessThan(500);
   });
 });

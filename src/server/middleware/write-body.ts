@@ -8,6 +8,8 @@ export const WRITE_BODY_MAX_BYTES = 64 * 1024;
 const NUL = "\u0000";
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+// Decodes as a fetch Request's text() does: UTF-8, a byte-order mark dropped.
+const utf8 = new TextDecoder();
 
 /** The dotted path of the first string in `value` that holds a NUL character, if any. */
 function pathOfNul(value: unknown, path: string): string | undefined {
@@ -43,15 +45,17 @@ function cacheText(c: Context, text: string) {
   (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text);
 }
 
-function tooLarge(c: Context) {
-  // The rest of the body is never read, so the connection can't carry another request: say
-  // so, rather than promise keep-alive and drop it once Node gives up draining it.
+/**
+ * Answers a request whose body was not read to its end. The connection can't carry another
+ * request then: say so, rather than promise keep-alive and drop it once Node gives up draining it.
+ */
+export function refuseUnreadBody(c: Context, error: AppError) {
   c.header("Connection", "close");
-  return c.json(
-    errorBody(c, new AppError(413, "payload_too_large", "The request is too large.")),
-    413,
-  );
+  return c.json(errorBody(c, error), error.status);
 }
+
+const tooLarge = (c: Context) =>
+  refuseUnreadBody(c, new AppError(413, "payload_too_large", "The request is too large."));
 
 /**
  * Reads an API write's body once, up to WRITE_BODY_MAX_BYTES (413 past it), and keeps it where
@@ -82,10 +86,9 @@ export const writeBody: MiddlewareHandler = async (c, next) => {
         : Buffer.alloc(0);
   } catch {
     // The client went before its body had arrived: nobody is there to read a fuller answer.
-    c.header("Connection", "close");
-    return c.json(
-      errorBody(c, new AppError(400, "bad_request", "The request ended before its body.")),
-      400,
+    return refuseUnreadBody(
+      c,
+      new AppError(400, "bad_request", "The request ended before its body."),
     );
   }
   if (!body) return tooLarge(c);
@@ -116,8 +119,7 @@ export const writeBody: MiddlewareHandler = async (c, next) => {
     });
 
   if (contentType && JSON_TYPE.test(contentType.split(";")[0]!.trim())) {
-    // Decoded as a fetch Request's text() is: UTF-8, a byte-order mark dropped.
-    const text = new TextDecoder().decode(body);
+    const text = utf8.decode(body);
     cacheText(c, text);
     if (text.includes("\\u0000") || text.includes(NUL)) {
       let field: string | undefined;

@@ -10,9 +10,10 @@ import {
   photoUploadSchema,
 } from "../../../shared/schemas/photos";
 import { type AppEnv, serviceContext } from "../../context";
-import { AppError, errorBody, ValidationError } from "../../errors";
+import { AppError, ValidationError } from "../../errors";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
+import { refuseUnreadBody } from "../../middleware/write-body";
 import { limitWrites, tooManyWritesResponse } from "../../write-limits";
 import { PHOTO_CONTENT_TYPE } from "./process";
 import { photoBytesOf } from "./serve-cache";
@@ -37,10 +38,7 @@ const tooLarge = () =>
  */
 const uploadLimit = bodyLimit({
   maxSize: PHOTO_MAX_BYTES + MULTIPART_SLACK,
-  onError: (c) => {
-    c.header("Connection", "close");
-    return c.json(errorBody(c, tooLarge()), 413);
-  },
+  onError: (c) => refuseUnreadBody(c, tooLarge()),
 });
 
 const tags = ["photos"];
