@@ -226,39 +226,52 @@ async function openLoop(
 }
 
 /**
- * Server CPU per message sent as the floor's health requests are (healthCpuMs): 20 at a time,
- * back to back, each counted once it has reached its reader. The same load's shape on both sides
- * of the ratio: a server answering as fast as it can batches its work alike for either.
+ * The servers' CPU per request of `one(index)`, sent 20 at a time, back to back, after 300 to
+ * warm up (2,000 counted, the servers' idle work taken out): the floor's health requests and the
+ * messages judged against it are measured alike, since a server answering as fast as it can
+ * batches its work alike for either.
  */
+async function cpuPerRequest(
+  cpuMs: () => number,
+  idleMsPerSecond: number,
+  one: (index: number) => Promise<void>,
+  requests = 2000,
+) {
+  const round = async (n: number) => {
+    let started = 0;
+    const workers = Array.from({ length: 20 }, async () => {
+      while (started < n) await one(started++);
+    });
+    await Promise.all(workers);
+  };
+  await round(300);
+  const before = cpuMs();
+  const startedAt = performance.now();
+  await round(requests);
+  const idleMs = (idleMsPerSecond * (performance.now() - startedAt)) / 1000;
+  return (cpuMs() - before - idleMs) / requests;
+}
+
+/** Server CPU per message sent as the floor's health requests are, each read on its stream. */
 async function cpuPerMessageAtFullSpeed(
   send: RunningServer,
   receive: RunningServer,
   pairs: Pair[],
   streams: Map<string, Stream>,
   idleMsPerSecond: number,
-  messages = 2000,
 ) {
-  const round = async (n: number) => {
-    let sent = 0;
-    const workers = Array.from({ length: 20 }, async () => {
-      while (sent < n) {
-        const index = sent++;
-        const pair = pairs[index % pairs.length]!;
-        const [from, to] = index % 2 === 0 ? [pair.a, pair.b] : [pair.b, pair.a];
-        const text = `full ${index} ${randomUUID()}`;
-        const arrived = streams.get(to.id)!.waitFor(text);
-        await sendOne(send.url, pair, from, text);
-        await arrived;
-      }
-    });
-    await Promise.all(workers);
-  };
-  await round(300);
-  const before = serversCpuMs(send, receive);
-  const startedAt = performance.now();
-  await round(messages);
-  const idleMs = (idleMsPerSecond * (performance.now() - startedAt)) / 1000;
-  return (serversCpuMs(send, receive) - before - idleMs) / messages;
+  return cpuPerRequest(
+    () => serversCpuMs(send, receive),
+    idleMsPerSecond,
+    async (index) => {
+      const pair = pairs[index % pairs.length]!;
+      const [from, to] = index % 2 === 0 ? [pair.a, pair.b] : [pair.b, pair.a];
+      const text = `full ${index} ${randomUUID()}`;
+      const arrived = streams.get(to.id)!.waitFor(text);
+      await sendOne(send.url, pair, from, text);
+      await arrived;
+    },
+  );
 }
 
 const CAPACITY_GOAL_P99_MS = 100;
@@ -302,20 +315,10 @@ async function capacity(
  * The floor a message's server CPU is held to: one `GET /api/health` (the HTTP request, the
  * middleware, a JSON answer) plus the send statement alone (floorCpuMs).
  */
-async function healthCpuMs(server: RunningServer, idleMsPerSecond: number, requests = 2000) {
-  const round = async (n: number) => {
-    const workers = Array.from({ length: 20 }, async () => {
-      for (let i = 0; i < n / 20; i++)
-        await (await fetch(`${server.url}/api/health`)).arrayBuffer();
-    });
-    await Promise.all(workers);
-  };
-  await round(500);
-  const before = server.cpuMs();
-  const startedAt = performance.now();
-  await round(requests);
-  const idleMs = (idleMsPerSecond * (performance.now() - startedAt)) / 1000;
-  return (server.cpuMs() - before - idleMs) / requests;
+async function healthCpuMs(server: RunningServer, idleMsPerSecond: number) {
+  return cpuPerRequest(server.cpuMs, idleMsPerSecond, async () => {
+    await (await fetch(`${server.url}/api/health`)).arrayBuffer();
+  });
 }
 
 interface Floor {
