@@ -116,7 +116,9 @@ export function createApp(deps: AppDeps) {
       const session = cookie === undefined ? null : deps.sessions.readToken(cookie);
       if (cookie === undefined || session === null)
         return c.html(prerendered(url) || appHtml, status);
-      const answer = (request: Request) => app.fetch(request, c.env);
+      // The screen's reads are answered without the page's Node request and response: those
+      // belong to the page (a nested read must not take its body or write to its socket).
+      const answer = (request: Request) => app.fetch(request);
       const timeZone = knownTimeZone(getCookie(c, DEVICE_TIME_ZONE_COOKIE));
       const screen = await drawing(session, () =>
         renderScreen(url, asMember(answer, url.origin, cookie), timeZone),
