@@ -80,6 +80,14 @@ export const HEART_PACKAGES = [
   { id: "hearts-50", hearts: 50, priceUsd: 18, popular: false },
   { id: "hearts-100", hearts: 100, priceUsd: 30, popular: false },
 ] as const;
+export type HeartPackage = (typeof HEART_PACKAGES)[number];
+export type HeartPackageId = HeartPackage["id"];
+
+export function heartPackage(id: HeartPackageId): HeartPackage {
+  const found = HEART_PACKAGES.find((p) => p.id === id);
+  if (!found) throw new Error(`unknown heart package ${id}`);
+  return found;
+}
 export const TOP_UP_DELAY_MS = 1500;
 
 export const CALENDAR_FRIDAYS = 4;

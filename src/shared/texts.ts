@@ -1,5 +1,7 @@
 // Sentences that state a rule's numbers, built from the constants so they never drift apart.
 import {
+  CIRCLE_MAX,
+  CIRCLE_MIN,
   EARN,
   FIRST_MESSAGE_BONUS_HOURS,
   FORMER_MEMBER_MESSAGES_DAYS,
@@ -133,3 +135,9 @@ export const HELD_TEXT =
 
 /** What sign-up answers for an email that was banned. */
 export const BANNED_EMAIL_TEXT = "This email can't be used to join Vouch.";
+
+/** Why a friend can't be paired with the same person in the other member's circle. */
+export const SAME_PERSON_MESSAGE =
+  "That's the same person in both circles: choose two different friends.";
+
+export const CIRCLE_SIZE_MESSAGE = `You need ${CIRCLE_MIN}-${CIRCLE_MAX} friends in your circle`;

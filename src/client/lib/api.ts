@@ -68,6 +68,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   return (await response.json()) as T;
 }
 
+/** Said when the network failed: Vouch could not be reached. */
+export const UNREACHABLE_TEXT = "We couldn't reach Vouch. Check your connection and try again.";
+
 async function fetchWithRetry(path: string, init: RequestInit, attempts: number) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -76,12 +79,7 @@ async function fetchWithRetry(path: string, init: RequestInit, attempts: number)
       // fetch rejects with a TypeError only when the network failed; an abort is a DOMException.
       if (!(error instanceof TypeError)) throw error;
       if (attempt >= attempts) {
-        throw new ApiError(
-          0,
-          "network_error",
-          "We couldn't reach Vouch. Check your connection and try again.",
-          "",
-        );
+        throw new ApiError(0, "network_error", UNREACHABLE_TEXT, "");
       }
       await sleep(SESSION_RETRY_BASE_MS * 2 ** (attempt - 1), init.signal ?? undefined);
     }

@@ -12,10 +12,9 @@ import {
   TRUST_LEVELS,
 } from "../constants";
 import { RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../options";
-import { normalizeUsernameInput } from "./profile";
+import { CIRCLE_SIZE_MESSAGE } from "../texts";
+import { normalizeUsernameInput } from "../usernames";
 import { plainLine, plainText } from "./text";
-
-export const CIRCLE_SIZE_MESSAGE = `You need ${CIRCLE_MIN}-${CIRCLE_MAX} friends in your circle`;
 
 /**
  * A friend who is on Vouch too is linked by their username (optional; empty means not linked).

@@ -1,16 +1,7 @@
 import { z } from "zod";
-import { HEART_PACKAGES } from "../constants";
-
-export type HeartPackage = (typeof HEART_PACKAGES)[number];
-export type HeartPackageId = HeartPackage["id"];
+import { HEART_PACKAGES, type HeartPackageId } from "../constants";
 
 const packageIds = HEART_PACKAGES.map((p) => p.id) as [HeartPackageId, ...HeartPackageId[]];
-
-export function heartPackage(id: HeartPackageId): HeartPackage {
-  const found = HEART_PACKAGES.find((p) => p.id === id);
-  if (!found) throw new Error(`unknown heart package ${id}`);
-  return found;
-}
 
 export const topUpSchema = z.strictObject({
   packageId: z.enum(packageIds, { error: "Choose a hearts package" }),

@@ -83,10 +83,6 @@ export const theirFriendSchema = pairingFriendSchema.extend({
 });
 export type TheirFriend = z.infer<typeof theirFriendSchema>;
 
-/** Why a friend can't be paired with the same person in the other member's circle. */
-export const SAME_PERSON_MESSAGE =
-  "That's the same person in both circles: choose two different friends.";
-
 export const lockedDetailsSchema = z.object({
   occupation: z.string(),
   bio: z.string(),

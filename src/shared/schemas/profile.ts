@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PHOTOS_MAX, USERNAME_MAX, USERNAME_MIN } from "../constants";
 import { NEIGHBORHOODS, RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../options";
+import { normalizeUsernameInput } from "../usernames";
 import {
   profileExtrasRules,
   profileFieldRules,
@@ -11,11 +12,6 @@ import { INTERESTS } from "../options";
 import { friendWordsSchema } from "./endorsements";
 import { mainPhotoSchema, photoSchema } from "./photos";
 import { checkWish, shownWishSchema, tidyWish, wishShape } from "./wish";
-
-/** Lowercased with every space removed; the form applies it as the member types. */
-export function normalizeUsernameInput(raw: string): string {
-  return raw.toLowerCase().replace(/\s+/g, "");
-}
 
 export const usernameSchema = z
   .string({ error: "Username is required" })

@@ -1,12 +1,15 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, desc, eq } from "drizzle-orm";
-import { TOP_UP_DELAY_MS, TRANSACTION_HISTORY_LIMIT } from "../../../shared/constants";
 import {
   heartPackage,
-  type TopUpInput,
-  type TopUpResult,
-  type TransactionView,
-  type Wallet,
+  TOP_UP_DELAY_MS,
+  TRANSACTION_HISTORY_LIMIT,
+} from "../../../shared/constants";
+import type {
+  TopUpInput,
+  TopUpResult,
+  TransactionView,
+  Wallet,
 } from "../../../shared/schemas/hearts";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";

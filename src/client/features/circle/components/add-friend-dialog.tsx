@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -11,10 +10,15 @@ import {
 } from "@/client/components/ui/dialog";
 import { toast, useFormToast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
+import { lazyResolver } from "@/client/lib/lazy-resolver";
 import { CIRCLE_MAX } from "@/shared/constants";
-import { friendSchema, type Friend, type FriendInput } from "@/shared/schemas/circle";
+import type { Friend, FriendInput } from "@/shared/schemas/circle";
 import { useAddFriend } from "../api";
 import { emptyFriend, FRIEND_FIELDS, FriendFields } from "./friend-fields";
+
+const check = lazyResolver<FriendInput, Friend>(() =>
+  import("../checks").then((m) => m.friendResolver),
+);
 
 type AddFriendDialogProps = {
   open: boolean;
@@ -26,7 +30,7 @@ type AddFriendDialogProps = {
 export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDialogProps) {
   const addFriend = useAddFriend();
   const form = useForm<FriendInput, unknown, Friend>({
-    resolver: zodResolver(friendSchema),
+    resolver: check.resolver,
     defaultValues: emptyFriend(),
   });
 
@@ -72,7 +76,14 @@ export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDia
             Someone who knows you well. Friend {circleSize + 1} of {CIRCLE_MAX}.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Add a friend">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={check.warm}
+          onPointerDown={check.warm}
+          className="grid gap-5"
+          aria-label="Add a friend"
+        >
           <FriendFields
             control={form.control}
             path={(field) => field}

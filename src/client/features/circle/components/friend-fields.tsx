@@ -10,7 +10,7 @@ import { relationshipOptions, sexualityOptions } from "@/client/lib/select-optio
 import { BIO_MAX, TRUST_DEFAULT, TRUST_LEVELS, type TrustLevel } from "@/shared/constants";
 import type { Sexuality } from "@/shared/options";
 import type { FriendInput } from "@/shared/schemas/circle";
-import { normalizeUsernameInput } from "@/shared/schemas/profile";
+import { normalizeUsernameInput } from "@/shared/usernames";
 
 // No sexuality is chosen until the member picks one: the schema then asks for it.
 export const emptyFriend = (): FriendInput => ({

@@ -5,7 +5,7 @@ import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/components/ui/toast";
 import { ApiError } from "@/client/lib/api";
-import { normalizeUsernameInput } from "@/shared/schemas/profile";
+import { normalizeUsernameInput } from "@/shared/usernames";
 import { useUpdateFriend, type CircleFriend } from "../api";
 
 /**

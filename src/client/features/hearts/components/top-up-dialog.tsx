@@ -13,8 +13,7 @@ import {
 } from "@/client/components/ui/dialog";
 import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
-import { HEART_PACKAGES } from "@/shared/constants";
-import { heartPackage, type HeartPackageId } from "@/shared/schemas/hearts";
+import { HEART_PACKAGES, heartPackage, type HeartPackageId } from "@/shared/constants";
 import { plural } from "@/client/lib/plural";
 import { newPaymentKey, useTopUp } from "../api";
 

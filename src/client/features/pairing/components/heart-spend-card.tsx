@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -13,16 +12,19 @@ import {
 import { Field } from "@/client/components/ui/field";
 import { Select } from "@/client/components/ui/select";
 import { toast } from "@/client/components/ui/toast";
-import { directMatchSchema } from "@/shared/schemas/pairing";
+import { lazyResolver } from "@/client/lib/lazy-resolver";
+import type { heartSpendSchema } from "../checks";
 import { HeartsCost } from "./hearts-cost";
 import { toastSpendFailed } from "./spend-failed";
 import { NotEnoughHearts } from "./not-enough-hearts";
 import { ReasonField } from "./reason-field";
 
-// A friend and why: what each card's form asks (self-suggest's voucher is checked the same way).
-const formSchema = directMatchSchema.pick({ friendId: true, reason: true });
-type FormInput = z.input<typeof formSchema>;
-export type HeartSpendInput = z.output<typeof formSchema>;
+type FormInput = z.input<typeof heartSpendSchema>;
+export type HeartSpendInput = z.output<typeof heartSpendSchema>;
+
+const check = lazyResolver<FormInput, HeartSpendInput>(() =>
+  import("../checks").then((m) => m.heartSpendResolver),
+);
 
 /** How a card's send reports back, as a mutation's `mutate` takes it. */
 type SendCallbacks = { onSuccess: () => void; onError: (error: Error) => void };
@@ -62,7 +64,7 @@ export type HeartSpendCardProps = {
 export function HeartSpendCard(props: HeartSpendCardProps) {
   const { title, cost, balance, friends, pending } = props;
   const form = useForm<FormInput, unknown, HeartSpendInput>({
-    resolver: zodResolver(formSchema),
+    resolver: check.resolver,
     defaultValues: { friendId: "", reason: "" },
   });
   const short = balance < cost;
@@ -95,7 +97,14 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
         {friends.length === 0 ? (
           <p className="text-sm text-muted-foreground">{props.noFriends}</p>
         ) : (
-          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={check.warm}
+            onPointerDown={check.warm}
+            className="grid gap-4"
+            aria-label={title}
+          >
             <Controller
               control={form.control}
               name="friendId"

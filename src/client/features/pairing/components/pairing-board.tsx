@@ -15,7 +15,7 @@ import { Link } from "react-router";
 import { paths } from "@/client/lib/paths";
 import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
-import { SAME_PERSON_MESSAGE } from "@/shared/schemas/pairing";
+import { SAME_PERSON_MESSAGE } from "@/shared/texts";
 import { plural } from "@/client/lib/plural";
 import type { Explore, ExploredMember, PairingFriend } from "../api";
 import { possessive } from "./friend-text";

@@ -18,13 +18,13 @@ import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { USERNAME_MAX } from "@/shared/constants";
 import {
   EDITABLE_PROFILE_FIELDS,
-  normalizeUsernameInput,
   profileFormSchema,
   type ProfileForm as ProfileFormValues,
   type ProfileFormInput,
   type ProfileUpdate,
 } from "@/shared/schemas/profile";
 import type { ShownWish } from "@/shared/schemas/wish";
+import { normalizeUsernameInput } from "@/shared/usernames";
 import { WhoYouWantToMeet } from "@/client/components/wish-fields";
 import { useUpdateProfile, type OwnProfile } from "../api";
 

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Resolver } from "react-hook-form";
+import { toast } from "@/client/components/ui/toast";
+import { lazyResolver } from "./lazy-resolver";
+
+vi.mock("@/client/components/ui/toast", () => ({ toast: { error: vi.fn() } }));
+
+type Values = { name: string };
+const options = { fields: {}, shouldUseNativeValidation: false };
+const checkName: Resolver<Values> = (values) => {
+  if (values.name) return { values, errors: {} as Record<string, never> };
+  return { values: {}, errors: { name: { type: "required", message: "Name is required" } } };
+};
+
+describe("a form's check loaded on first use", () => {
+  it("loads once, whether warmed or asked, and checks as the loaded check does", async () => {
+    const load = vi.fn(() => Promise.resolve(checkName));
+    const check = lazyResolver(load);
+    expect(load).not.toHaveBeenCalled();
+
+    check.warm();
+    const refused = await check.resolver({ name: "" }, undefined, options);
+    const passed = await check.resolver({ name: "Ada" }, undefined, options);
+
+    expect(refused.errors).toEqual({ name: { type: "required", message: "Name is required" } });
+    expect(passed).toEqual({ values: { name: "Ada" }, errors: {} });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the form wasn't sent when its check can't be fetched, and asks again next time", async () => {
+    const load = vi
+      .fn<() => Promise<Resolver<Values>>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValueOnce(checkName);
+    const check = lazyResolver(load);
+
+    check.warm();
+    await expect(check.resolver({ name: "Ada" }, undefined, options)).rejects.toThrow(
+      "Failed to fetch",
+    );
+    expect(toast.error).toHaveBeenCalledWith(
+      "Not sent",
+      "We couldn't reach Vouch. Check your connection and try again.",
+    );
+    await expect(check.resolver({ name: "Ada" }, undefined, options)).resolves.toEqual({
+      values: { name: "Ada" },
+      errors: {},
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
