@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type { OutputInfo, Sharp, SharpConstructor } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
 import {
   PHOTO_MAX_PIXELS,
@@ -38,12 +38,17 @@ export const tooManyPixels = () =>
     `That image is too large to process (over ${PHOTO_MAX_PIXELS / 1_000_000} megapixels). Choose a smaller one.`,
   );
 
-// libvips keeps recent operations and files for reuse; every upload is a new image, so the cache
-// would only hold memory.
-sharp.cache(false);
+let loaded: Promise<SharpConstructor> | undefined;
 
-const input = (bytes: Buffer) =>
-  sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error", pages: 1 });
+/** sharp and libvips (about 20 MB of the process) arrive with the first photo, not at start. */
+function loadSharp() {
+  return (loaded ??= import("sharp").then(({ default: sharp }: { default: SharpConstructor }) => {
+    // libvips keeps recent operations and files for reuse; every upload is a new image, so the
+    // cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 /**
  * Turns an upload into the stored photo: upright from its orientation tag first (before any
@@ -52,10 +57,13 @@ const input = (bytes: Buffer) =>
  * or ICC profile survives (sharp converts to sRGB and strips by default).
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
+  const input = () =>
+    sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error", pages: 1 });
   let format: string | undefined;
   let pixels: number;
   try {
-    const meta = await input(bytes).metadata();
+    const meta = await input().metadata();
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch (error) {
@@ -67,7 +75,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
 
   let large: { data: Buffer; info: OutputInfo };
   try {
-    large = await input(bytes)
+    large = await input()
       .rotate()
       .resize(PHOTO_SIZES.large, PHOTO_SIZES.large, { fit: "inside", withoutEnlargement: true })
       .removeAlpha()
