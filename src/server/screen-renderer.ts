@@ -78,7 +78,8 @@ export function screenRenderer(clientDir: string, logger: Logger): RenderScreen 
 
 /**
  * A request of a screen being drawn, answered by this server as the member whose page it is:
- * the page's cookie, and the connection it came on (which the rate limits count by).
+ * with the page's cookie, and without its connection (app.ts): a read counted by address would
+ * count as "unknown", so drawn screens read nothing limited by address.
  */
 export function asMember(
   answer: (request: Request) => Response | Promise<Response>,

@@ -1,4 +1,5 @@
-// Sentences that state a rule's numbers, built from the constants so they never drift apart.
+// Sentences about a rule that the server and the screens both say, those with numbers built from
+// the constants so they never drift apart. No schemas here: a screen imports these without zod.
 import {
   CIRCLE_MAX,
   CIRCLE_MIN,

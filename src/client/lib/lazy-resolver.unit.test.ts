@@ -27,25 +27,33 @@ describe("a form's check loaded on first use", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("says the form wasn't sent when its check can't be fetched, and asks again next time", async () => {
+  it("says the form wasn't sent when its check can't be fetched, and fetches it again next time", async () => {
     const load = vi
       .fn<() => Promise<Resolver<Values>>>()
       .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
       .mockResolvedValueOnce(checkName);
     const check = lazyResolver(load);
+    const sent: Values[] = [];
+    // As react-hook-form's handleSubmit does: the resolver's answer, then the handler.
+    const submit = check.submit(async () => {
+      const result = await check.resolver({ name: "Ada" }, undefined, options);
+      sent.push(result.values as Values);
+    });
 
-    check.warm();
-    await expect(check.resolver({ name: "Ada" }, undefined, options)).rejects.toThrow(
-      "Failed to fetch",
-    );
+    await expect(submit()).resolves.toBeUndefined();
     expect(toast.error).toHaveBeenCalledWith(
       "Not sent",
       "We couldn't reach Vouch. Check your connection and try again.",
     );
-    await expect(check.resolver({ name: "Ada" }, undefined, options)).resolves.toEqual({
-      values: { name: "Ada" },
-      errors: {},
-    });
+    expect(sent).toEqual([]);
+
+    await submit();
+    expect(sent).toEqual([{ name: "Ada" }]);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("lets any other failure of a submit through", async () => {
+    const check = lazyResolver(() => Promise.resolve(checkName));
+    await expect(check.submit(() => Promise.reject(new Error("boom")))()).rejects.toThrow("boom");
   });
 });

@@ -1,6 +1,5 @@
 // What the circle forms check, loaded when a form is first used (lib/lazy-resolver.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { createCircleSchema, friendSchema } from "@/shared/schemas/circle";
+import { friendSchema } from "@/shared/schemas/circle";
 
-export const createCircleResolver = zodResolver(createCircleSchema);
 export const friendResolver = zodResolver(friendSchema);

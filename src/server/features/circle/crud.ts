@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { CIRCLE_MAX, CIRCLE_MIN } from "../../../shared/constants";
+import { CIRCLE_SIZE_MESSAGE } from "../../../shared/texts";
 import type {
   CircleFriend,
   CreateCircle,
@@ -107,10 +108,7 @@ export async function createCircle(
 ): Promise<CircleFriend[]> {
   const { db, userId } = ctx;
   if (input.friends.length < CIRCLE_MIN || input.friends.length > CIRCLE_MAX) {
-    throw new RuleError(
-      `You need ${CIRCLE_MIN}-${CIRCLE_MAX} friends in your circle`,
-      "invalid_circle",
-    );
+    throw new RuleError(CIRCLE_SIZE_MESSAGE, "invalid_circle");
   }
   await db.transaction(async (tx) => {
     const existing = await lockCircle(tx, userId);

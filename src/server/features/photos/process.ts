@@ -38,16 +38,23 @@ export const tooManyPixels = () =>
     `That image is too large to process (over ${PHOTO_MAX_PIXELS / 1_000_000} megapixels). Choose a smaller one.`,
   );
 
-let loaded: Promise<SharpConstructor> | undefined;
+export const photosUnavailable = () =>
+  new AppError(503, "photos_unavailable", "Photos can't be added right now. Try again later.");
+
+/** sharp would not load (a broken install); its error is the cause. */
+export class SharpUnavailable extends Error {}
 
 /** sharp and libvips (about 20 MB of the process) arrive with the first photo, not at start. */
-function loadSharp() {
-  return (loaded ??= import("sharp").then(({ default: sharp }: { default: SharpConstructor }) => {
+async function loadSharp(): Promise<SharpConstructor> {
+  try {
+    const { default: sharp } = await import("sharp");
     // libvips keeps recent operations and files for reuse; every upload is a new image, so the
     // cache would only hold memory.
     sharp.cache(false);
     return sharp;
-  }));
+  } catch (error) {
+    throw new SharpUnavailable("sharp did not load", { cause: error });
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import { photos, profiles } from "../../db/schema";
 import type { Env } from "../../env";
 import { NotFoundError, RuleError, ValidationError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { processPhoto } from "./process";
+import { photosUnavailable, processPhoto, SharpUnavailable } from "./process";
 import { photosVisibleTo, photoShown, toPhoto } from "./rules";
 import { storageFor, storageOf, type StorageKind } from "./storage";
 
@@ -93,7 +93,12 @@ const tooMany = () =>
 export async function addPhoto(ctx: ServiceContext, bytes: Buffer): Promise<Photo[]> {
   const { db, userId, now, env } = ctx;
   if ((await photoCountOf(db, userId)).count >= PHOTOS_MAX) throw tooMany();
-  const processed = await processPhoto(bytes);
+  const processed = await processPhoto(bytes).catch((error: unknown) => {
+    if (!(error instanceof SharpUnavailable)) throw error;
+    // Said loudly to whoever runs Vouch, plainly to the member.
+    ctx.logger.error({ err: error.cause }, "sharp did not load: photos can't be processed");
+    throw photosUnavailable();
+  });
   const storage = storageFor(env.s3);
   const id = newPhotoId();
   if (storage.kind === "s3") await storage.put(db, id, processed.files);

@@ -78,7 +78,7 @@ export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDia
         </DialogHeader>
         <form
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={check.submit(onSubmit)}
           onFocus={check.warm}
           onPointerDown={check.warm}
           className="grid gap-5"
@@ -93,7 +93,12 @@ export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDia
             <Button variant="outline" onClick={() => close(false)} disabled={addFriend.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={addFriend.isPending} loadingText="Adding...">
+            <Button
+              type="submit"
+              // Also while the form's check is on its way (a second tap would add twice).
+              loading={addFriend.isPending || form.formState.isSubmitting}
+              loadingText="Adding..."
+            >
               Add to Circle
             </Button>
           </DialogFooter>

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
 import { useFieldArray, useForm, type FieldErrors, type Path } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
@@ -8,14 +9,13 @@ import { toast, useFormToast, type FormToast } from "@/client/components/ui/toas
 import { useCreateCircle, type CircleFriend } from "../api";
 import { emptyFriend, FRIEND_FIELDS, FriendFields } from "./friend-fields";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
-import { lazyResolver } from "@/client/lib/lazy-resolver";
 import { CIRCLE_MAX } from "@/shared/constants";
-import type { CreateCircle, CreateCircleInput } from "@/shared/schemas/circle";
+import {
+  createCircleSchema,
+  type CreateCircle,
+  type CreateCircleInput,
+} from "@/shared/schemas/circle";
 import { CIRCLE_SIZE_MESSAGE } from "@/shared/texts";
-
-const check = lazyResolver<CreateCircleInput, CreateCircle>(() =>
-  import("../checks").then((m) => m.createCircleResolver),
-);
 
 /** Which toast a refused form earns: when no card is complete there is no circle to create. */
 function invalidToast(
@@ -49,7 +49,7 @@ export function CircleForm({ hasCircle, onCreated }: CircleFormProps) {
   const createCircle = useCreateCircle();
   const formToast = useFormToast();
   const form = useForm<CreateCircleInput, unknown, CreateCircle>({
-    resolver: check.resolver,
+    resolver: zodResolver(createCircleSchema),
     defaultValues: { friends: [emptyFriend()] },
   });
   const friends = useFieldArray({ control: form.control, name: "friends" });
@@ -82,14 +82,7 @@ export function CircleForm({ hasCircle, onCreated }: CircleFormProps) {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={check.warm}
-      onPointerDown={check.warm}
-      className="grid gap-5"
-      aria-label="Your circle"
-    >
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Your circle">
       <ol className="grid gap-5">
         {friends.fields.map((item, index) => (
           <li key={item.id}>

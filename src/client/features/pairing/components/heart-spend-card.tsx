@@ -99,7 +99,7 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
         ) : (
           <form
             noValidate
-            onSubmit={onSubmit}
+            onSubmit={check.submit(onSubmit)}
             onFocus={check.warm}
             onPointerDown={check.warm}
             className="grid gap-4"
@@ -142,7 +142,8 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
             <Button
               type="submit"
               variant={props.submit.variant}
-              loading={pending}
+              // Also while the form's check is on its way (a second tap would send twice).
+              loading={pending || form.formState.isSubmitting}
               loadingText="Sending..."
               disabled={short}
               aria-describedby={short ? shortId : undefined}
