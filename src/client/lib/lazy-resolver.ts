@@ -10,15 +10,22 @@ type SubmitHandler = (event?: BaseSyntheticEvent) => Promise<void>;
 
 /**
  * A form's check whose code (zod, the schemas, the resolver) is fetched when the form is first
- * used: on `warm` (the form's first focus or touch) or at the first check. Why: decision 0048.
+ * used: on its first focus or touch, or at the first check. Why: decision 0048.
  */
 export function lazyResolver<Input extends FieldValues, Output>(
   load: () => Promise<Resolver<Input, unknown, Output>>,
 ): {
   resolver: Resolver<Input, unknown, Output>;
-  warm: () => void;
-  /** `handleSubmit`'s handler, telling the member when the check could not be fetched. */
-  submit: (handler: SubmitHandler) => SubmitHandler;
+  /**
+   * The form element's props for `handleSubmit`'s handler: the check is fetched on the form's
+   * first focus or touch, and a submit whose check could not be fetched says so.
+   */
+  form: (handler: SubmitHandler) => {
+    noValidate: true;
+    onSubmit: SubmitHandler;
+    onFocus: () => void;
+    onPointerDown: () => void;
+  };
 } {
   let loaded: Promise<Resolver<Input, unknown, Output>> | undefined;
   const get = () =>
@@ -27,13 +34,18 @@ export function lazyResolver<Input extends FieldValues, Output>(
       loaded = undefined;
       throw new CheckUnavailable("The form's check could not be fetched", { cause: error });
     }));
+  const warm = () => void get().catch(() => {});
   return {
     resolver: async (values, context, options) => (await get())(values, context, options),
-    warm: () => void get().catch(() => {}),
-    submit: (handler) => (event) =>
-      handler(event).catch((error: unknown) => {
-        if (!(error instanceof CheckUnavailable)) throw error;
-        toast.error("Not sent", UNREACHABLE_TEXT);
-      }),
+    form: (handler) => ({
+      noValidate: true,
+      onSubmit: (event) =>
+        handler(event).catch((error: unknown) => {
+          if (!(error instanceof CheckUnavailable)) throw error;
+          toast.error("Not sent", UNREACHABLE_TEXT);
+        }),
+      onFocus: warm,
+      onPointerDown: warm,
+    }),
   };
 }

@@ -13,12 +13,12 @@ const checkName: Resolver<Values> = (values) => {
 };
 
 describe("a form's check loaded on first use", () => {
-  it("loads once, whether warmed or asked, and checks as the loaded check does", async () => {
+  it("loads once, whether the form is focused or checked, and checks as the loaded check does", async () => {
     const load = vi.fn(() => Promise.resolve(checkName));
     const check = lazyResolver(load);
     expect(load).not.toHaveBeenCalled();
 
-    check.warm();
+    check.form(async () => {}).onFocus();
     const refused = await check.resolver({ name: "" }, undefined, options);
     const passed = await check.resolver({ name: "Ada" }, undefined, options);
 
@@ -35,7 +35,7 @@ describe("a form's check loaded on first use", () => {
     const check = lazyResolver(load);
     const sent: Values[] = [];
     // As react-hook-form's handleSubmit does: the resolver's answer, then the handler.
-    const submit = check.submit(async () => {
+    const { onSubmit: submit } = check.form(async () => {
       const result = await check.resolver({ name: "Ada" }, undefined, options);
       sent.push(result.values as Values);
     });
@@ -54,6 +54,7 @@ describe("a form's check loaded on first use", () => {
 
   it("lets any other failure of a submit through", async () => {
     const check = lazyResolver(() => Promise.resolve(checkName));
-    await expect(check.submit(() => Promise.reject(new Error("boom")))()).rejects.toThrow("boom");
+    const { onSubmit } = check.form(() => Promise.reject(new Error("boom")));
+    await expect(onSubmit()).rejects.toThrow("boom");
   });
 });

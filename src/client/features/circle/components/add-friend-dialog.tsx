@@ -76,14 +76,7 @@ export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDia
             Someone who knows you well. Friend {circleSize + 1} of {CIRCLE_MAX}.
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          onSubmit={check.submit(onSubmit)}
-          onFocus={check.warm}
-          onPointerDown={check.warm}
-          className="grid gap-5"
-          aria-label="Add a friend"
-        >
+        <form {...check.form(onSubmit)} className="grid gap-5" aria-label="Add a friend">
           <FriendFields
             control={form.control}
             path={(field) => field}

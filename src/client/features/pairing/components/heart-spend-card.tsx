@@ -97,14 +97,7 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
         {friends.length === 0 ? (
           <p className="text-sm text-muted-foreground">{props.noFriends}</p>
         ) : (
-          <form
-            noValidate
-            onSubmit={check.submit(onSubmit)}
-            onFocus={check.warm}
-            onPointerDown={check.warm}
-            className="grid gap-4"
-            aria-label={title}
-          >
+          <form {...check.form(onSubmit)} className="grid gap-4" aria-label={title}>
             <Controller
               control={form.control}
               name="friendId"
