@@ -3,7 +3,7 @@ import type { FieldValues, Resolver } from "react-hook-form";
 import { toast } from "@/client/components/ui/toast";
 import { UNREACHABLE_TEXT } from "./api";
 
-/** A check that could not be fetched: `submit` says so, and the form keeps what was typed. */
+/** A check that could not be fetched: the form's submit says so; what was typed stays. */
 class CheckUnavailable extends Error {}
 
 type SubmitHandler = (event?: BaseSyntheticEvent) => Promise<void>;

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HonoRequest } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "../../../shared/constants";
+import { errorResponseSchema } from "../../../shared/schemas/common";
 import {
   photoFileParamsSchema,
   photoOrderSchema,
@@ -65,6 +66,9 @@ const uploadRoute = createRoute({
   },
   responses: {
     201: jsonContent(photosResponseSchema, "Your photos, the new one last"),
+    413: jsonContent(errorResponseSchema, "The file or the image is too large"),
+    415: jsonContent(errorResponseSchema, "Not a photo that can be read"),
+    503: jsonContent(errorResponseSchema, "Photos can't be processed on this server right now"),
     ...tooManyWritesResponse("photoUpload"),
   },
 });
