@@ -347,20 +347,33 @@ test("direct match: sent for 5 hearts; without enough, said before writing", asy
     await exploreMember(page, target.member.id);
     const card = page.getByRole("form", { name: "Direct Match" });
     await expect(page.getByText(`Your balance: ${balance} hearts`)).toBeVisible();
-    await card.getByRole("button", { name: "Send Direct Match" }).click();
-    await expect(toast(page).filter({ hasText: "Missing information" })).toBeVisible();
 
+    // The card's check arrives once the form is first used (decision 0048): until it has, the
+    // button is busy, so a second tap sends nothing more.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
     await card.getByRole("combobox", { name: "Your friend" }).click();
     const options = page.getByRole("option");
     const friendName = (await options.first().textContent())!;
     await options.first().click();
     await card.getByLabel("Why they'd click").fill("You both argue about jazz for fun.");
     await card.getByRole("button", { name: "Send Direct Match" }).click();
+    await expect(card.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
     await expect(toast(page).filter({ hasText: "Direct match sent!" })).toContainText(
       `Nora will find ${friendName} in Match for You.`,
     );
     await expect(page.getByRole("link", { name: `Your hearts: ${balance - 5}` })).toBeVisible();
     await expect(page.getByText(`Your balance: ${balance - 5} hearts`)).toBeVisible();
+    await expect(toast(page).filter({ hasText: "Direct match sent!" })).toHaveCount(1);
+    await page.unroute("**/assets/*.js");
+
+    await card.getByRole("button", { name: "Send Direct Match" }).click();
+    await expect(toast(page).filter({ hasText: "Missing information" })).toBeVisible();
 
     await spendBelowDirectMatchCost(
       hanaContext.request,
