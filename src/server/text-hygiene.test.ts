@@ -88,6 +88,17 @@ const FIELDS: Field[] = [
       }),
   },
   {
+    where: "sending a chat message",
+    label: "A message",
+    field: "text",
+    oneLine: false,
+    send: (member, value) =>
+      t().request(`/api/chat/conversations/${randomUUID()}/messages`, {
+        as: member,
+        json: { text: value },
+      }),
+  },
+  {
     where: "sharing a date",
     label: "Where",
     field: "place",

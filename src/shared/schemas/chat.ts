@@ -3,14 +3,14 @@ import { mainPhotoSchema } from "./photos";
 import { uuidParam } from "./common";
 import { MESSAGE_MAX } from "../constants";
 import { SEXUALITIES } from "../options";
+import { plainText } from "./text";
 
 export const messageTextSchema = z
   .string({ error: "Write a message first" })
   .trim()
   .min(1, "Write a message first")
   .max(MESSAGE_MAX, `Messages are at most ${MESSAGE_MAX} characters`)
-  // PostgreSQL text can't hold a NUL character.
-  .refine((text) => !text.includes("\u0000"), "Messages can't contain that character");
+  .refine(...plainText("A message"));
 
 export const sendMessageSchema = z.object({ text: messageTextSchema });
 

@@ -23,6 +23,7 @@ import {
   profiles,
 } from "../../db/schema";
 import { queryRows } from "../../db/client";
+import { MESSAGE_MAX } from "../../../shared/constants";
 
 const t = useTestApp();
 const HOUR = 3_600_000;
@@ -361,6 +362,19 @@ describe("the thread", () => {
     expect(mine).toMatchObject({ section: "theirTurn", lastMessage: { fromMe: true } });
   });
 
+  it("keeps a message's line breaks and tabs but refuses a text-direction override, sending nothing", async () => {
+    const me = await t().member();
+    const ada = await t().member();
+    const m = await match(t(), me, ada);
+    const refused = await send(me, m.id, "see you at 8\u202E:mp");
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).error.fields?.text).toMatch(/invisible formatting/);
+    const res = await send(me, m.id, "Dear Ada,\r\n\tsee you at 8\nJo");
+    expect(res.status).toBe(201);
+    const stored = await t().db.select().from(messages).where(eq(messages.matchId, m.id));
+    expect(stored.map((row) => row.text)).toEqual(["Dear Ada,\r\n\tsee you at 8\nJo"]);
+  });
+
   it("pages the thread oldest first, newest page first, older pages by cursor", async () => {
     const me = await t().member();
     const ada = await t().member();
@@ -470,16 +484,18 @@ describe("live", () => {
     }
   });
 
-  it("announces a very long message without its text, for the client to fetch", async () => {
+  it("announces the message of the most bytes a member can send", async () => {
     const me = await t().member();
     const ada = await t().member();
     const m = await match(t(), me, ada);
     const live = await openLive(t(), ada);
     try {
-      // Control characters are escaped in JSON six bytes each: past what NOTIFY carries.
-      expect((await send(me, m.id, `a${"\u0001".repeat(1998)}z`)).status).toBe(201);
+      // Three bytes each in UTF-8, the most a character counted once can take; control
+      // characters (six bytes each in JSON) are refused. Past the NOTIFY budget, the event
+      // would go without its text for the client to fetch.
+      expect((await send(me, m.id, "€".repeat(MESSAGE_MAX))).status).toBe(201);
       const event = await live.next((e) => e.type === "message.created");
-      expect(event.data).toEqual({ matchId: m.id });
+      expect(event.data).toMatchObject({ matchId: m.id });
     } finally {
       await live.close();
     }
