@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { withoutEncodedWords } from "../shared/schemas/text";
 
 export interface Mail {
   to: string;
@@ -36,7 +37,11 @@ export function createMailer(env: Env, logger: Logger): Mailer {
   const transport = nodemailer.createTransport(env.SMTP_URL);
   return {
     async send(mail) {
-      await transport.sendMail({ from: env.MAIL_FROM, ...mail });
+      await transport.sendMail({
+        from: env.MAIL_FROM,
+        ...mail,
+        subject: withoutEncodedWords(mail.subject),
+      });
     },
   };
 }

@@ -162,3 +162,32 @@ describe("names and short texts", () => {
     expect(JSON.stringify(profile)).not.toContain("\u202E");
   });
 });
+
+describe("mail-encoded text in names", () => {
+  const ENCODED = "=?utf-8?q?Bcc=3A_evil=40example=2Ecom?=";
+  it("is refused in a name, which a mail subject may quote, with a field error", async () => {
+    const member = await t().member();
+    const signUp = await t().request("/api/account/sign-up", {
+      json: signUpBody({ name: `${ENCODED} Smith` }),
+    });
+    expect(signUp.status).toBe(400);
+    expect((await errorOf(signUp)).error.fields?.name).toBe(
+      "Full name can't contain mail-encoded text like =?utf-8?q?…?=",
+    );
+    const friend = await t().request("/api/circle/friends", {
+      as: member,
+      json: { name: `=?UTF-8?B?QmNjOiBldmls?=`, gender: "he/him", sexuality: "gay" },
+    });
+    expect(friend.status).toBe(400);
+    expect((await errorOf(friend)).error.fields?.name).toBe(
+      "Name can't contain mail-encoded text like =?utf-8?q?…?=",
+    );
+  });
+
+  it("is not mistaken in a name that only has an equals sign or a question mark", async () => {
+    const res = await t().request("/api/account/sign-up", {
+      json: signUpBody({ name: "Jo = Jo? Smith" }),
+    });
+    expect(res.status).toBe(201);
+  });
+});

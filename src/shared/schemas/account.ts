@@ -3,7 +3,7 @@ import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
 import { PASSWORD_TEXTS } from "../texts";
 import { profileFieldRules } from "./profile-fields";
 import { mainPhotoSchema } from "./photos";
-import { plainLine } from "./text";
+import { notEncodedWord, plainLine } from "./text";
 import { checkWish, tidyWish, wishShape } from "./wish";
 
 const email = z
@@ -93,7 +93,8 @@ const joiningProfileShape = {
     .trim()
     .min(1, "Full name is required")
     .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`)
-    .refine(...plainLine("Full name")),
+    .refine(...plainLine("Full name"))
+    .refine(...notEncodedWord("Full name")),
   age: profileFieldRules.age,
   pronouns: profileFieldRules.pronouns,
   sexuality: profileFieldRules.sexuality,

@@ -14,7 +14,7 @@ import {
 import { RELATIONSHIP_STATUS_VALUES, SEXUALITIES } from "../options";
 import { CIRCLE_SIZE_MESSAGE } from "../texts";
 import { normalizeUsernameInput } from "../usernames";
-import { plainLine, plainText } from "./text";
+import { notEncodedWord, plainLine, plainText } from "./text";
 
 /**
  * A friend who is on Vouch too is linked by their username (optional; empty means not linked).
@@ -37,7 +37,8 @@ export const friendSchema = z.object({
     .trim()
     .min(1, "Name is required")
     .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
-    .refine(...plainLine("Name")),
+    .refine(...plainLine("Name"))
+    .refine(...notEncodedWord("Name")),
   gender: z
     .string({ error: "Gender/pronouns are required" })
     .trim()

@@ -50,3 +50,22 @@ export const plainLine = (field: string) =>
 /** `.refine(...plainText("Bio"))` on a text of several lines. */
 export const plainText = (field: string) =>
   [isPlainText, { message: hiddenCharactersMessage(field) }] as const;
+
+/**
+ * The start of an RFC 2047 encoded word ("=?utf-8?q?"). A mail reader shows a subject's encoded
+ * words decoded, so a name written as one could make a subject say anything ("Bcc: …").
+ */
+const ENCODED_WORD = /=\?[^?\s]*\?[bq]\?/i;
+
+/** `.refine(...notEncodedWord("Full name"))` on a name that may reach a mail's subject. */
+export const notEncodedWord = (field: string) =>
+  [
+    (value: string) => !ENCODED_WORD.test(value),
+    { message: `${field} can't contain mail-encoded text like =?utf-8?q?…?=` },
+  ] as const;
+
+/**
+ * A mail subject that shows as written: "=?" becomes "= ?", so no part of it reads as an encoded
+ * word (names stored before they refused it, and anything else a subject quotes).
+ */
+export const withoutEncodedWords = (subject: string) => subject.replaceAll("=?", "= ?");

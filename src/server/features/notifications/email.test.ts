@@ -372,4 +372,30 @@ describe("delivery as jobs", () => {
       await new Promise<void>((resolve) => receiver.stop(() => resolve()));
     }
   });
+
+  it("shows a name stored as mail-encoded text as written in the subject, never decoded", async () => {
+    const port = 20_000 + ((process.pid + 7) % 20_000);
+    const receiver = smtpTester.init(port);
+    try {
+      t().clock.set(T0);
+      // Stored before names refused it: the sender's first name is an RFC 2047 encoded word.
+      const eve = await t().member({ name: "=?utf-8?q?Bcc=3A_evil=40example=2Ecom?= Smith" });
+      const ben = await t().member({ name: "Ben Okafor" });
+      const { id: matchId } = await match(t(), eve, ben);
+      await sendMessage(eve, matchId);
+      const mailer = createMailer(
+        readEnv({ NODE_ENV: "test", SMTP_URL: `smtp://127.0.0.1:${port}` }),
+        logger,
+      );
+      const delivered = receiver.captureOne(ben.email, { wait: 10_000 });
+      expect(await mailDueNotifications(jobContext(t(), DUE, mailer))).toBe(1);
+      // The subject as a mail reader decodes it.
+      const { email } = await delivered;
+      const subject = String(email.headers.subject);
+      expect(subject).not.toContain("Bcc: evil@example.com");
+      expect(subject).toBe("= ?utf-8?q?Bcc=3A_evil=40example=2Ecom?= sent you a message");
+    } finally {
+      await new Promise<void>((resolve) => receiver.stop(() => resolve()));
+    }
+  });
 });
