@@ -46,6 +46,8 @@ export const FORMER_MEMBER_MESSAGES_DAYS = 30;
 export const FIRST_MESSAGE_BONUS_HOURS = 48;
 /** How long after declining a Match for You suggestion the member can take it back. */
 export const DECLINE_UNDO_SECONDS = 10;
+/** A yes waits this long for the other's answer; then the card of whoever said it goes (PRODUCT.md §3). */
+export const YES_WAITS_DAYS = 14;
 /** Club certifications shown beside a member in Match for You and chat. */
 export const CERTIFICATIONS_SHOWN = 2;
 

@@ -4,7 +4,14 @@ import { homeDateSharesSchema } from "./safety";
 
 /** GET /api/home: the home header and the social queue. */
 export const homeResponseSchema = z.object({
-  member: z.object({ name: z.string(), neighborhood: z.string(), heartsBalance: z.number().int() }),
+  member: z.object({
+    name: z.string(),
+    neighborhood: z.string(),
+    heartsBalance: z.number().int(),
+    paused: z
+      .boolean()
+      .describe("The member paused their profile (Settings): nobody is shown to them"),
+  }),
   returning: z
     .boolean()
     .describe("Whether the member is back (signed in again since joining), not just signed up"),
@@ -19,7 +26,7 @@ export const homeResponseSchema = z.object({
     pendingSuggestions: z
       .number()
       .int()
-      .describe("Distinct candidates suggested to the member, pending"),
+      .describe("Distinct candidates suggested to the member, waiting for their answer"),
     unreadMessages: z.number().int(),
     matches: z.number().int(),
   }),

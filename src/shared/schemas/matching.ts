@@ -31,14 +31,23 @@ export const candidateGroupSchema = z.object({
     mainPhoto: mainPhotoSchema,
   }),
   suggestions: z.array(suggestionSchema),
+  /** The member said yes and waits for the candidate's ("Waiting for {first name}"). */
+  waiting: z.boolean(),
+  /** The candidate said yes to the member ("{first name} said yes"). */
+  theySaidYes: z.boolean(),
 });
 export type CandidateGroup = z.infer<typeof candidateGroupSchema>;
 
-export const suggestionsResponseSchema = z.object({ groups: z.array(candidateGroupSchema) });
+export const suggestionsResponseSchema = z.object({
+  groups: z.array(candidateGroupSchema),
+  /** The member paused their profile: nobody is shown to them until they resume. */
+  paused: z.boolean(),
+});
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 
+/** A yes: the match when it was the second yes, or null while it waits for the candidate's. */
 export const acceptResponseSchema = z.object({
-  matchId: z.string(),
+  matchId: z.string().nullable(),
   partner: z.object({ id: z.string(), name: z.string(), mainPhoto: mainPhotoSchema }),
 });
 export type AcceptResponse = z.infer<typeof acceptResponseSchema>;

@@ -8,6 +8,7 @@ import { useUser } from "@/client/lib/session";
 import { firstName } from "@/client/lib/first-name";
 import { useHeartsBalance } from "@/client/lib/session";
 import { DateSharesCard } from "@/client/features/safety";
+import { PausedNotice } from "@/client/features/profile";
 import { useHome } from "./api";
 import { CircleInvitationsCard } from "./components/circle-invitations-card";
 import { CertificationsPopover } from "./components/certifications-popover";
@@ -51,6 +52,7 @@ export function HomePage() {
 
       {data ? (
         <>
+          {data.member.paused && <PausedNotice />}
           {data.circleSize === 0 && <OnboardingPrompt />}
           <CircleInvitationsCard invitations={data.circleInvitations} />
           <DateSharesCard shares={data.dateShares} />

@@ -17,8 +17,9 @@ export const suggestionsQueryOptions = queryOptions({
   queryFn: ({ signal }) => api<SuggestionsResponse>("/api/matching/suggestions", { signal }),
 });
 
+/** Match for You: the groups, and whether the member paused (then nobody is shown). */
 export function useSuggestions() {
-  return useQuery({ ...suggestionsQueryOptions, select: (data) => data.groups });
+  return useQuery(suggestionsQueryOptions);
 }
 
 /** A decision on a candidate: Match for You, Text History (a new match) and home change. */

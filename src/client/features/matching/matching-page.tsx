@@ -27,6 +27,8 @@ function MatchingView() {
   const tab = params.get("tab") === TABS.history ? TABS.history : TABS.suggestions;
   const chat = params.get("chat") ?? undefined;
   const suggestions = useSuggestions();
+  // Who waits for the member's answer: not those they already said yes to.
+  const toAnswer = suggestions.data?.groups.filter((group) => !group.waiting).length ?? 0;
   const conversations = useConversations();
   const unread = conversations.data?.reduce((n, c) => n + c.unread, 0) ?? 0;
   // On a wide screen the open conversation sits beside the list, once there is one to open.
@@ -63,9 +65,7 @@ function MatchingView() {
         <TabsList>
           <TabsTrigger value={TABS.suggestions} className={TRIGGER}>
             Match For You
-            {suggestions.data && suggestions.data.length > 0 && (
-              <Count n={suggestions.data.length} one="person suggested" many="people suggested" />
-            )}
+            {toAnswer > 0 && <Count n={toAnswer} one="person suggested" many="people suggested" />}
           </TabsTrigger>
           <TabsTrigger value={TABS.history} className={TRIGGER}>
             Text History

@@ -43,6 +43,8 @@ export const matchSuggestions = pgTable(
     status: suggestionStatusEnum("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    // The target's yes while it waits for the candidate's (a match needs two yeses, decision 0049).
+    yesAt: timestamp("yes_at", { withTimezone: true }),
   },
   (t) => [
     check("match_suggestions_not_self", sql`${t.targetId} <> ${t.candidateId}`),
@@ -83,6 +85,8 @@ export const matches = pgTable(
     userBUnread: integer("user_b_unread").notNull().default(0),
     unreadCountedThrough: bigint("unread_counted_through", { mode: "number" }),
     firstMessageRewarded: boolean("first_message_rewarded").notNull().default(false),
+    // Whose yes came first: they opened the conversation (the activity tripwire counts it).
+    firstYesBy: text("first_yes_by").references(() => profiles.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("matches_pair_active_unique")

@@ -18,6 +18,8 @@ export const MEMBER_REFERENCES = {
   "messages.sender_id": "kept",
   "matches.user_a_id": "kept",
   "matches.user_b_id": "kept",
+  // Who said yes first stays on the match as its history; the account it named is gone.
+  "matches.first_yes_by": "kept",
   "mutes.profile_id": "deleted",
   // Plans the member shared, and their place among the friends who may read others' plans.
   "date_share_friends.profile_id": "deleted",

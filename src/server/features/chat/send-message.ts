@@ -1,6 +1,6 @@
 import { EARN, FIRST_MESSAGE_BONUS_HOURS, NUDGE_WINDOW_DAYS } from "../../../shared/constants";
 import { earnInStatement, LEDGER_REASON } from "../hearts";
-import { partnerOf } from "../matching";
+import { memberStarted, partnerOf } from "../matching";
 import { notBlocked } from "../blocks";
 import { nudgeKindOf } from "../safety";
 import { notifyMessageStatement } from "../notifications";
@@ -97,7 +97,7 @@ with counted as (${COUNT_SEND}
 ), ${EARN_FIRST_MESSAGE_HEART}
 select s.id, s.match_id as "matchId", s.sender_id as "senderId", s.text, s.sent_at as "sentAt",
        (select count(*) from moved)::int as moved, (select count(*) from ledger)::int as earned,
-       (select hearts_balance from earned) as balance,
+       (select hearts_balance from earned) as balance, t.last_message_at is null as first,
        pg_notify($6, case when not s.nudge and octet_length(full_event::text) <= ${NOTIFY_BUDGET_BYTES} then full_event
                           else json_build_object('type', 'message.created', 'to', json_build_array(t.partner_id, $1::text),
                                                  'data', json_build_object('matchId', s.match_id)) end::text) as notified
@@ -119,6 +119,7 @@ interface SentRow {
   sentAt: Date | string;
   earned: number;
   balance: number | null;
+  first: boolean;
 }
 
 /**
@@ -150,6 +151,8 @@ export async function sendMessage(
     if (count > limit.limit) throw tooManyWrites(limit, retryAfterSeconds);
     throw new NotFoundError("Conversation");
   }
+  // The conversation's first message is a start of the sender's own (the activity tripwire).
+  if (row.first) await db.transaction((tx) => memberStarted.run(tx, userId, now));
   return {
     message: {
       id: Number(row.id),

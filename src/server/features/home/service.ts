@@ -5,7 +5,7 @@ import { preparedRows, queryRows } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
 import { NotFoundError } from "../../errors";
 import { certifiedClubNames } from "../clubs";
-import { partnerOf, shownInMatchForYou } from "../matching";
+import { awaitingAnswer, partnerOf } from "../matching";
 import { unreadIn } from "../chat";
 import { notBlocked } from "../blocks";
 import { dateSharesUnderWay, homeDateShares } from "../safety";
@@ -21,6 +21,7 @@ interface HomeRow {
   name: string;
   neighborhood: string;
   heartsBalance: number;
+  paused: boolean;
   returning: boolean;
   certified: number;
   circleNames: string[];
@@ -66,7 +67,7 @@ async function readHome(ctx: ServiceContext, sessionToken: string): Promise<Home
   const shares = dateSharesUnderWay(sql.raw("p.id"), now);
   const [row] = await preparedRows<HomeRow>(
     database,
-    sql`select p.name, p.neighborhood, p.hearts_balance as "heartsBalance",
+    sql`select p.name, p.neighborhood, p.hearts_balance as "heartsBalance", p.paused,
           (acct.created_at < ${now.toISOString()}::timestamptz - ${NEW_MEMBER_FOR}::interval
             or coalesce((select s.created_at > acct.created_at
                            from session s where s.token = ${sessionToken} and s.user_id = p.id),
@@ -82,7 +83,7 @@ async function readHome(ctx: ServiceContext, sessionToken: string): Promise<Home
                      where f.invited_profile_id = p.id and ${notBlocked(userId, sql.raw("o.id"))}),
                    '{}') as "inviterNames",
           (select count(distinct s.candidate_id)::int from match_suggestions s
-            where ${shownInMatchForYou(userId)}) as "pendingSuggestions",
+            where ${awaitingAnswer(userId, now)}) as "pendingSuggestions",
           (select coalesce(sum(${sql.raw(unreadIn("x", "p.id"))}), 0)::int from matches x
             where (x.user_a_id = p.id or x.user_b_id = p.id) and x.status = 'active'
               and not exists (select 1 from mutes u where u.profile_id = p.id and u.match_id = x.id)
@@ -107,7 +108,12 @@ async function readHome(ctx: ServiceContext, sessionToken: string): Promise<Home
   if (!row) throw new NotFoundError("Profile");
 
   return {
-    member: { name: row.name, neighborhood: row.neighborhood, heartsBalance: row.heartsBalance },
+    member: {
+      name: row.name,
+      neighborhood: row.neighborhood,
+      heartsBalance: row.heartsBalance,
+      paused: row.paused,
+    },
     returning: row.returning,
     certifications: await clubNames(ctx, row.certified),
     matchmaker: await matchmakerRecord(ctx),

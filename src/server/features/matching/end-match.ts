@@ -2,7 +2,7 @@ import { and, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { matches, matchSuggestions } from "../../db/schema";
 import { publish } from "../../realtime/publish";
-import { orderedPair } from "./service";
+import { lockPair } from "./pairs";
 
 /**
  * Ends the pair's active match, if any, as `status` (see docs/decisions/0008-ending-a-match.md):
@@ -19,9 +19,8 @@ export async function endMatchBetween(
     now,
   }: { one: string; other: string; status: "ended" | "blocked"; now: Date },
 ): Promise<string | null> {
-  const [a, b] = orderedPair(one, other);
-  // The same lock an accept takes: an accept racing this end waits, then sees no active match.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`match:${a}:${b}`}))`);
+  // The same lock a yes takes: a yes racing this end waits, then sees no active match.
+  const [a, b] = await lockPair(tx, one, other);
   const [ended] = await tx
     .update(matches)
     .set({ status, endedAt: now })

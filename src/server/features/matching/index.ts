@@ -7,6 +7,6 @@ export { memberStarted } from "./member-started";
 export { memberMatch } from "./member-match";
 export { activeMatchBetween, partnerOf } from "./pairs";
 export { matchingRoutes } from "./routes";
-export { shownInMatchForYou } from "./service";
+export { awaitingAnswer, shownInMatchForYou } from "./service";
 export { membersShownTo } from "./shown-to";
-export { suggestMatch } from "./suggest";
+export { introduceBothWays, suggestMatch } from "./suggest";

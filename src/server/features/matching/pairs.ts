@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { matches } from "../../db/schema";
 
 /**
@@ -18,4 +19,18 @@ export function activeMatchBetween(a: AnyColumn | SQL | string, b: AnyColumn | S
      where ${matches.status} = 'active'
        and ${matches.userAId} = least(${a}::text, ${b}::text)
        and ${matches.userBId} = greatest(${a}::text, ${b}::text))`;
+}
+
+/** The pair's two ids in the order a match row stores them. */
+export const orderedPair = (one: string, other: string): [string, string] =>
+  one < other ? [one, other] : [other, one];
+
+/**
+ * Takes the pair's lock for the transaction: yeses, declines and ends of the same two members take
+ * turns, so the second yes sees the first and a pair never gets two matches.
+ */
+export async function lockPair(tx: Db, one: string, other: string): Promise<[string, string]> {
+  const [a, b] = orderedPair(one, other);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`match:${a}:${b}`}))`);
+  return [a, b];
 }

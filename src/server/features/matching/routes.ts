@@ -9,7 +9,8 @@ import {
 import { type AppEnv, serviceContext } from "../../context";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
-import { acceptCandidate, declineCandidate, listSuggestions, undoDecline } from "./service";
+import { acceptCandidate, declineCandidate, undoDecline } from "./answer";
+import { listSuggestions } from "./service";
 
 const listRoute = createRoute({
   tags: ["matching"],
@@ -23,16 +24,18 @@ const acceptRoute = createRoute({
   tags: ["matching"],
   method: "post",
   path: "/candidates/{candidateId}/accept",
-  summary: "Accept every pending suggestion of this candidate and start the match",
+  summary:
+    "Say yes to this candidate (every pending suggestion of them): the match starts with the second yes, until then it waits (matchId null)",
   request: { params: candidateParamsSchema },
-  responses: { 200: jsonContent(acceptResponseSchema, "The match") },
+  responses: { 200: jsonContent(acceptResponseSchema, "The match, or null while the yes waits") },
 });
 
 const declineRoute = createRoute({
   tags: ["matching"],
   method: "post",
   path: "/candidates/{candidateId}/decline",
-  summary: "Decline every pending suggestion of this candidate",
+  summary:
+    "Decline every pending suggestion of this candidate, or take back a yes: the candidate is not told",
   request: { params: candidateParamsSchema },
   responses: { 200: jsonContent(okSchema, "Declined") },
 });

@@ -13,6 +13,25 @@ export interface NewSuggestion {
   pairingSuggestionId?: string;
   reason: string;
   tags?: string[];
+  /** The target's yes already (a self-suggest's own side: suggesting yourself is your yes). */
+  yesAt?: Date;
+}
+
+type Side = Pick<
+  NewSuggestion,
+  "targetId" | "candidateId" | "suggesterId" | "suggestedByName" | "yesAt"
+>;
+
+/**
+ * An introduction asks both members (a match needs two yeses, PRODUCT.md §3): each gets a
+ * suggestion of the other in their Match for You, inside the caller's transaction.
+ */
+export async function introduceBothWays(
+  tx: Db,
+  shared: Omit<NewSuggestion, keyof Side>,
+  sides: [Side, Side],
+): Promise<void> {
+  for (const side of sides) await suggestMatch(tx, { ...shared, ...side });
 }
 
 /** Puts a suggestion in target's "Match for You", inside the caller's transaction, and tells them

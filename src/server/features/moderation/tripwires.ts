@@ -16,13 +16,15 @@ type Hold = "activity" | "reports";
 
 /** The audit log's note for each hold (the moderator reads it with the case). */
 export const HOLD_NOTES: Record<Hold, string> = {
-  activity: `Tripwire: more than ${TRIPWIRE_STARTS_MAX} new conversations or introductions in ${TRIPWIRE_WINDOW_HOURS} hours.`,
+  activity: `Tripwire: more than ${TRIPWIRE_STARTS_MAX} introductions, conversations opened or first messages in ${TRIPWIRE_WINDOW_HOURS} hours.`,
   reports: `Tripwire: reports from ${TRIPWIRE_ESTABLISHED_REPORTERS} different established members.`,
 };
 
 /**
- * Matching's and pairing's step when a member starts a conversation or an introduction, inside
- * its transaction: more than 15 in 24 hours puts them on hold. The member's tripwire lock makes
+ * Matching's, pairing's and chat's step when a member starts a conversation or an introduction,
+ * inside its transaction: more than 15 in 24 hours puts them on hold. Only what the member did
+ * themselves counts (issue 44): introductions they sent, conversations they opened by saying yes
+ * first, first messages they sent. Others starting conversations with them can't put them on hold. The member's tripwire lock makes
  * two starts at once take turns, so the second counts the first and a hold is placed once. Starts
  * before a hold of this kind don't count again after a moderator lifts it.
  */
@@ -38,10 +40,17 @@ export async function activityTripwire(tx: Db, memberId: string, now: Date): Pro
         select exists (select 1 from moderation_cases where member_id = ${memberId}
                          and status = 'open' and hold is not null) as held,
                (select count(*) from matches m, since
-                 where ${memberId} in (m.user_a_id, m.user_b_id) and m.created_at > since.at)::int
+                 where m.first_yes_by = ${memberId} and m.created_at > since.at)::int
+             + (select count(*) from matches m, since,
+                  lateral (select x.sender_id, x.sent_at from messages x
+                            where x.match_id = m.id order by x.id limit 1) opening
+                 where ${memberId} in (m.user_a_id, m.user_b_id)
+                   and opening.sender_id = ${memberId} and opening.sent_at > since.at)::int
              + (select count(*) from pairing_suggestions p, since
                  where p.suggester_id = ${memberId} and p.created_at > since.at)::int
-             + (select count(*) from match_suggestions s, since
+             + (select count(distinct (least(s.target_id, s.candidate_id),
+                                       greatest(s.target_id, s.candidate_id), s.created_at))
+                  from match_suggestions s, since
                  where s.suggester_id = ${memberId} and s.source in ('direct', 'self')
                    and s.created_at > since.at)::int as starts`,
   );

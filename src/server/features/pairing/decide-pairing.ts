@@ -6,7 +6,7 @@ import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { notify } from "../notifications";
-import { activeMatchBetween, mayBeSuggested, suggestMatch } from "../matching";
+import { activeMatchBetween, introduceBothWays, mayBeSuggested } from "../matching";
 import { assertNotLimited, notBlocked } from "../blocks";
 import type { ServiceContext } from "../../context";
 import { isUuid } from "../../validation";
@@ -94,10 +94,10 @@ const target = alias(profiles, "target");
 
 /**
  * If both friends are members, A (the suggester's friend) is offered B "suggested by" the
- * suggester, and B is offered A "suggested by" the approving member. Not across a block, not
- * when either friend has since withdrawn consent; already matched, the pairing is 'matched'.
- * Each side only when the other is within who they want to meet and neither paused
- * (matching's `mayBeSuggested`). True when at least one of them was offered the other.
+ * suggester, and B is offered A "suggested by" the approving member: both are asked, or neither
+ * (a match needs two yeses). Not across a block, not when either friend has since withdrawn
+ * consent; already matched, the pairing is 'matched'. Only when each is within who the other
+ * wants to meet and neither paused (matching's `mayBeSuggested`). True when they were introduced.
  */
 async function introduce(
   tx: Db,
@@ -135,30 +135,29 @@ async function introduce(
       .where(eq(pairingSuggestions.id, pairing.id));
     return false;
   }
-  if (pair.blocked || !pair.bothConsent) return false;
-  const shared = {
-    source: "pairing" as const,
-    pairingSuggestionId: pairing.id,
-    reason: pairing.reason,
-    tags: pairing.tags,
-  };
-  if (pair.aGetsB) {
-    await suggestMatch(tx, {
-      ...shared,
-      targetId: pair.a,
-      candidateId: pair.b,
-      suggesterId: pairing.suggesterId,
-      suggestedByName: pair.suggesterName,
-    });
-  }
-  if (pair.bGetsA) {
-    await suggestMatch(tx, {
-      ...shared,
-      targetId: pair.b,
-      candidateId: pair.a,
-      suggesterId: pairing.targetId,
-      suggestedByName: pair.targetName,
-    });
-  }
-  return pair.aGetsB || pair.bGetsA;
+  if (pair.blocked || !pair.bothConsent || !pair.aGetsB || !pair.bGetsA) return false;
+  await introduceBothWays(
+    tx,
+    {
+      source: "pairing",
+      pairingSuggestionId: pairing.id,
+      reason: pairing.reason,
+      tags: pairing.tags,
+    },
+    [
+      {
+        targetId: pair.a,
+        candidateId: pair.b,
+        suggesterId: pairing.suggesterId,
+        suggestedByName: pair.suggesterName,
+      },
+      {
+        targetId: pair.b,
+        candidateId: pair.a,
+        suggesterId: pairing.targetId,
+        suggestedByName: pair.targetName,
+      },
+    ],
+  );
+  return true;
 }

@@ -9,8 +9,8 @@ import {
   activeMatchBetween,
   isPaused,
   matchEndedBetween,
+  introduceBothWays,
   memberStarted,
-  suggestMatch,
   wishAdmits,
 } from "../matching";
 import { assertNotLimited, notBlocked } from "../blocks";
@@ -74,6 +74,13 @@ export async function directMatch(
         "outside_wish",
       );
     }
+    // Both are asked (a match needs two yeses): the friend is shown the member too.
+    if (fit.admitsBack === false) {
+      throw new RuleError(
+        `${member.name} is outside who ${friend.name} said they want to meet, so Vouch won't suggest them. Your hearts weren't spent.`,
+        "outside_wish",
+      );
+    }
     // The spend locks your balance, so the checks after it hold for concurrent requests too.
     const heartsBalance = await spendHearts(tx, {
       profileId: userId,
@@ -88,14 +95,20 @@ export async function directMatch(
         duplicate: `You already suggested ${friend.name} to ${member.name}.`,
       },
     );
-    await suggestMatch(tx, {
-      targetId: member.id,
-      candidateId: friend.linked,
-      suggesterId: userId,
-      suggestedByName: member.myName,
-      source: "direct",
-      reason: input.reason,
-    });
+    await introduceBothWays(tx, { source: "direct", reason: input.reason }, [
+      {
+        targetId: member.id,
+        candidateId: friend.linked,
+        suggesterId: userId,
+        suggestedByName: member.myName,
+      },
+      {
+        targetId: friend.linked,
+        candidateId: member.id,
+        suggesterId: userId,
+        suggestedByName: member.myName,
+      },
+    ]);
     await memberStarted.run(tx, userId, now);
     return { heartsBalance };
   });
@@ -152,6 +165,12 @@ export async function selfSuggest(
         "outside_wish",
       );
     }
+    if (fit.admitsBack === false) {
+      throw new RuleError(
+        `${member.name} is outside who you said you want to meet: change that on your profile first. Your hearts weren't spent.`,
+        "outside_wish",
+      );
+    }
     const heartsBalance = await spendHearts(tx, {
       profileId: userId,
       amount: COST.selfSuggest,
@@ -166,14 +185,22 @@ export async function selfSuggest(
         duplicate: `You already suggested yourself to ${member.name}.`,
       },
     );
-    await suggestMatch(tx, {
-      targetId: member.id,
-      candidateId: userId,
-      suggesterId: userId,
-      suggestedByName: voucher.name,
-      source: "self",
-      reason: input.reason,
-    });
+    // Suggesting yourself is your yes: the member's Accept starts the match.
+    await introduceBothWays(tx, { source: "self", reason: input.reason }, [
+      {
+        targetId: member.id,
+        candidateId: userId,
+        suggesterId: userId,
+        suggestedByName: voucher.name,
+      },
+      {
+        targetId: userId,
+        candidateId: member.id,
+        suggesterId: userId,
+        suggestedByName: voucher.name,
+        yesAt: now,
+      },
+    ]);
     await memberStarted.run(tx, userId, now);
     return { heartsBalance };
   });
@@ -181,12 +208,13 @@ export async function selfSuggest(
 
 /**
  * The candidate against the target, by matching's rules: whether the target's stated wish admits
- * them (null: the target hasn't said) and whether the candidate paused.
+ * them and the candidate's admits the target (null: not said) and whether the candidate paused.
  */
 async function fitFor(tx: Db, targetId: string, candidateId: string) {
   const [row] = await tx
     .select({
       admitted: wishAdmits(targetId, candidateId),
+      admitsBack: wishAdmits(candidateId, targetId),
       paused: isPaused(candidateId).mapWith(Boolean),
     })
     .from(profiles)

@@ -1,4 +1,4 @@
-import { BadgeCheck, Heart, Quote, X } from "lucide-react";
+import { BadgeCheck, Heart, Hourglass, Quote, X } from "lucide-react";
 import { ProfileExtras } from "@/client/components/profile-extras";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
@@ -9,6 +9,7 @@ import { MemberSafetyMenu } from "@/client/features/safety";
 import type { CandidateGroup } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
 import { MemberWish } from "@/client/components/member-wish";
+import { firstName } from "@/client/lib/first-name";
 
 type CandidateCardProps = {
   group: CandidateGroup;
@@ -18,7 +19,10 @@ type CandidateCardProps = {
   declining: boolean;
 };
 
-/** One person friends suggested, with every suggestion of them: accepted or declined together. */
+/**
+ * One person friends suggested, with every suggestion of them: accepted or declined together.
+ * After the member's yes it waits for the candidate's; "… said yes" when the candidate's came first.
+ */
 export function CandidateCard({
   group,
   onAccept,
@@ -26,8 +30,9 @@ export function CandidateCard({
   accepting,
   declining,
 }: CandidateCardProps) {
-  const { candidate, suggestions } = group;
+  const { candidate, suggestions, waiting, theySaidYes } = group;
   const busy = accepting || declining;
+  const first = firstName(candidate.name);
   return (
     <Card aria-labelledby={`candidate-${candidate.id}`}>
       <CardContent className="grid gap-4">
@@ -40,6 +45,12 @@ export function CandidateCard({
             <p className="text-sm text-muted-foreground">
               <MemberFacts member={{ ...candidate, age: undefined }} pin />
             </p>
+            {theySaidYes && !waiting && (
+              <Badge variant="success" className="justify-self-start">
+                <Heart aria-hidden />
+                {first} said yes
+              </Badge>
+            )}
             <MemberWish wish={candidate.wish} />
             {candidate.certifications.length > 0 && (
               <ul className="flex flex-wrap gap-1.5" aria-label="Certifications">
@@ -93,27 +104,48 @@ export function CandidateCard({
           ))}
         </ul>
 
-        <div className="grid grid-cols-2 gap-3">
-          <Button
-            variant="outline"
-            onClick={onDecline}
-            loading={declining}
-            disabled={busy}
-            aria-label={`Decline ${candidate.name}`}
+        {waiting ? (
+          <div
+            role="status"
+            className="grid gap-3 rounded-2xl border border-border px-4 py-3 sm:flex sm:items-center sm:justify-between"
           >
-            {!declining && <X aria-hidden />}
-            Decline
-          </Button>
-          <Button
-            onClick={onAccept}
-            loading={accepting}
-            disabled={busy}
-            aria-label={`Accept ${candidate.name}`}
-          >
-            {!accepting && <Heart aria-hidden />}
-            Accept
-          </Button>
-        </div>
+            <p className="flex items-center gap-2 font-medium">
+              <Hourglass aria-hidden className="size-4 shrink-0 text-primary" />
+              Waiting for {first}
+            </p>
+            <Button
+              variant="ghost"
+              onClick={onDecline}
+              loading={declining}
+              disabled={busy}
+              className="justify-self-start"
+            >
+              Take back my yes
+            </Button>
+          </div>
+        ) : (
+          <div className="grid grid-cols-2 gap-3">
+            <Button
+              variant="outline"
+              onClick={onDecline}
+              loading={declining}
+              disabled={busy}
+              aria-label={`Decline ${candidate.name}`}
+            >
+              {!declining && <X aria-hidden />}
+              Decline
+            </Button>
+            <Button
+              onClick={onAccept}
+              loading={accepting}
+              disabled={busy}
+              aria-label={`Accept ${candidate.name}`}
+            >
+              {!accepting && <Heart aria-hidden />}
+              Accept
+            </Button>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

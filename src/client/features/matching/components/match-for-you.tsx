@@ -6,10 +6,15 @@ import { toast } from "@/client/components/ui/toast";
 import { DECLINE_UNDO_SECONDS } from "@/shared/constants";
 import { FIRST_MESSAGE_BONUS_TEXT } from "@/shared/texts";
 import { useAcceptCandidate, useDeclineCandidate, useSuggestions, useUndoDecline } from "../api";
+import { firstName } from "@/client/lib/first-name";
+import { PausedNotice } from "@/client/features/profile";
 import { CandidateCard } from "./candidate-card";
 import { HowMatchesCome } from "./how-matches-come";
 
-/** The people friends suggested, waiting for a yes or a no. */
+/**
+ * The people friends suggested, waiting for a yes or a no. A match needs two yeses: a yes alone
+ * waits ("Waiting for …") until the other says theirs.
+ */
 export function MatchForYou({ onAccepted }: { onAccepted: (matchId: string) => void }) {
   const suggestions = useSuggestions();
   const accept = useAcceptCandidate();
@@ -42,7 +47,9 @@ export function MatchForYou({ onAccepted }: { onAccepted: (matchId: string) => v
       </div>
     );
   }
-  if (suggestions.data.length === 0) {
+  const { groups, paused } = suggestions.data;
+  if (paused) return <PausedNotice />;
+  if (groups.length === 0) {
     return (
       <HowMatchesCome
         icon={Sparkles}
@@ -54,8 +61,9 @@ export function MatchForYou({ onAccepted }: { onAccepted: (matchId: string) => v
 
   return (
     <ul className="grid gap-4" aria-label="Suggestions from your friends">
-      {suggestions.data.map((group) => {
+      {groups.map((group) => {
         const { id, name } = group.candidate;
+        const first = firstName(name);
         return (
           <li key={id}>
             <CandidateCard
@@ -65,20 +73,29 @@ export function MatchForYou({ onAccepted }: { onAccepted: (matchId: string) => v
               onAccept={() =>
                 accept.mutate(id, {
                   onSuccess: ({ matchId }) => {
+                    if (matchId === null) {
+                      toast.success(
+                        `You said yes to ${first}`,
+                        `We'll tell you when ${first} says yes too.`,
+                      );
+                      return;
+                    }
                     toast.success(
-                      `Match accepted with ${name}!`,
+                      `It's a match with ${first}!`,
                       `Say hello! ${FIRST_MESSAGE_BONUS_TEXT}.`,
                     );
                     onAccepted(matchId);
                   },
-                  onError: (error) => toast.error("Error accepting match", error.message),
+                  onError: (error) => toast.error("Couldn't say yes", error.message),
                 })
               }
               onDecline={() =>
                 decline.mutate(id, {
                   onSuccess: () =>
                     toast.withAction(
-                      `You passed on ${name}`,
+                      group.waiting
+                        ? `You took back your yes to ${first}`
+                        : `You passed on ${name}`,
                       {
                         label: "Undo",
                         onClick: () =>
