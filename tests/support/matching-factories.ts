@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import { matches, matchSuggestions, messages } from "../../src/server/db/schema";
 import type { TestApp, TestMember } from "./test-app";
 
-/** A pending Match for You suggestion: `suggester` suggests `candidate` to `target`. */
+/**
+ * A pending Match for You introduction: `suggester` suggests `candidate` to `target`, and (as
+ * every introduction asks both) `target` to `candidate`. Unless `candidateSaidYes` is false the
+ * candidate already said yes, so the target's Accept starts the match. Returns the target's row.
+ */
 export async function suggest(
   app: TestApp,
   {
@@ -11,30 +15,39 @@ export async function suggest(
     suggester,
     reason = "You two would get along.",
     tags = [] as string[],
+    candidateSaidYes = true,
   }: {
     target: TestMember;
     candidate: TestMember;
     suggester: TestMember;
     reason?: string;
     tags?: string[];
+    candidateSaidYes?: boolean;
   },
 ) {
+  const shared = {
+    suggesterId: suggester.id,
+    suggestedByName: suggester.name,
+    source: "direct" as const,
+    reason,
+    tags,
+  };
   const [row] = await app.db
     .insert(matchSuggestions)
-    .values({
-      targetId: target.id,
-      candidateId: candidate.id,
-      suggesterId: suggester.id,
-      suggestedByName: suggester.name,
-      source: "direct",
-      reason,
-      tags,
-    })
+    .values([
+      { ...shared, targetId: target.id, candidateId: candidate.id },
+      {
+        ...shared,
+        targetId: candidate.id,
+        candidateId: target.id,
+        yesAt: candidateSaidYes ? new Date() : null,
+      },
+    ])
     .returning();
   return row!;
 }
 
-/** An active match between two members, started at `createdAt`. */
+/** An active match between two members, started at `createdAt` (`one` said yes first). */
 export async function match(
   app: TestApp,
   one: TestMember,
@@ -44,7 +57,7 @@ export async function match(
   const [a, b] = one.id < other.id ? [one, other] : [other, one];
   const [row] = await app.db
     .insert(matches)
-    .values({ userAId: a.id, userBId: b.id, createdAt })
+    .values({ userAId: a.id, userBId: b.id, createdAt, firstYesBy: one.id })
     .returning();
   return row!;
 }

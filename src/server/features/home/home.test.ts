@@ -57,7 +57,7 @@ describe("GET /api/home", () => {
   it("gives a new member their name, neighbourhood and empty queue", async () => {
     const me = await t().signUp({ name: "Noor Haddad", neighborhood: "Astoria" });
     expect(await home(me)).toEqual({
-      member: { name: "Noor Haddad", neighborhood: "Astoria", heartsBalance: 0 },
+      member: { name: "Noor Haddad", neighborhood: "Astoria", heartsBalance: 0, paused: false },
       returning: false,
       certifications: [],
       circleSize: 0,
@@ -156,6 +156,7 @@ describe("GET /api/home", () => {
         suggestion(ana!.id),
         suggestion(ana!.id),
         suggestion(ben!.id),
+        { ...suggestion(me.id), targetId: ben!.id }, // Ben is asked too
         suggestion(cam!.id, "declined"),
         suggestion(eve!.id),
       ]);
@@ -236,8 +237,8 @@ describe("GET /api/home", () => {
 
   it("counts exactly the candidates Match for You lists", async () => {
     const me = await t().member();
-    const [ana, ben, cam, dee, eve, fay] = await Promise.all(
-      ["Ana", "Ben", "Cam", "Dee", "Eve", "Fay"].map((name) => t().member({ name })),
+    const [ana, ben, cam, dee, eve, fay, gus, hal] = await Promise.all(
+      ["Ana", "Ben", "Cam", "Dee", "Eve", "Fay", "Gus", "Hal"].map((name) => t().member({ name })),
     );
     const suggester = await t().member();
     const suggestion = (
@@ -263,6 +264,11 @@ describe("GET /api/home", () => {
       suggestion(eve!, "declined"),
       suggestion(fay!, "accepted"),
       suggestion(fay!, "pending", ana!), // someone else's
+      suggestion(me, "pending", ana!), // Ana is asked too (a match needs two yeses)
+      { ...suggestion(gus!), yesAt: new Date() }, // I said yes to Gus: shown, waiting for him
+      suggestion(me, "pending", gus!),
+      suggestion(hal!), // Hal declined me: his card of me is gone, and so is mine of him
+      suggestion(me, "declined", hal!),
     ]);
     await db.insert(matches).values(pair(me.id, ben!.id));
     await db.insert(blocks).values([
@@ -272,8 +278,12 @@ describe("GET /api/home", () => {
 
     const res = await t().request("/api/matching/suggestions", { as: me });
     const { groups } = (await res.json()) as SuggestionsResponse;
-    expect(groups.map((g) => g.candidate.name)).toEqual(["Ana"]);
-    expect((await home(me)).matchForYou.pendingSuggestions).toBe(groups.length);
+    expect(groups.map((g) => [g.candidate.name, g.waiting]).sort()).toEqual([
+      ["Ana", false],
+      ["Gus", true],
+    ]);
+    // Home counts those waiting for the member's answer.
+    expect((await home(me)).matchForYou.pendingSuggestions).toBe(1);
   });
 
   it("shows the next upcoming event, not a past one", async () => {

@@ -118,8 +118,7 @@ describe("Match for You", () => {
     const ada = await t().member({ name: "Ada Brennan" });
     const [s1, s2] = [await t().member(), await t().member()];
     await suggest(t(), { target: me, candidate: ada, suggester: s1 });
-    await suggest(t(), { target: me, candidate: ada, suggester: s2 });
-    const theirs = await suggest(t(), { target: ada, candidate: me, suggester: s1 });
+    await suggest(t(), { target: me, candidate: ada, suggester: s2, candidateSaidYes: false });
 
     const res = await accept(me, ada.id);
     expect(res.status).toBe(200);
@@ -129,14 +128,14 @@ describe("Match for You", () => {
     const statuses = await t()
       .db.select({ status: matchSuggestions.status })
       .from(matchSuggestions)
-      .where(eq(matchSuggestions.candidateId, ada.id));
+      .where(eq(matchSuggestions.targetId, me.id));
     expect(statuses.map((s) => s.status)).toEqual(["accepted", "accepted"]);
-    // Ada's suggestion of me is settled by the match too.
-    const [reverse] = await t()
-      .db.select()
+    // Ada's suggestions of me are settled by the match too.
+    const reverse = await t()
+      .db.select({ status: matchSuggestions.status })
       .from(matchSuggestions)
-      .where(eq(matchSuggestions.id, theirs.id));
-    expect(reverse!.status).toBe("accepted");
+      .where(eq(matchSuggestions.targetId, ada.id));
+    expect(reverse.map((s) => s.status)).toEqual(["accepted", "accepted"]);
     expect(await matchCount()).toBe(1);
     expect(await suggestions(me)).toEqual([]);
     expect(await suggestions(ada)).toEqual([]);
@@ -155,8 +154,13 @@ describe("Match for You", () => {
     await suggest(t(), { target: me, candidate: ada, suggester: sam });
     await suggest(t(), { target: me, candidate: ada, suggester: await t().member() });
     expect((await decline(me, ada.id)).status).toBe(200);
-    const rows = await t().db.select({ status: matchSuggestions.status }).from(matchSuggestions);
-    expect(rows.every((r) => r.status === "declined")).toBe(true);
+    const rows = await t()
+      .db.select({ status: matchSuggestions.status })
+      .from(matchSuggestions)
+      .where(eq(matchSuggestions.targetId, me.id));
+    expect(rows.map((r) => r.status)).toEqual(["declined", "declined"]);
+    // Ada's card of me goes with it, though she said yes: a match needs both.
+    expect(await suggestions(ada)).toEqual([]);
     expect((await decline(me, ada.id)).status).toBe(404);
     const res = await accept(me, ada.id);
     expect(res.status).toBe(404);
@@ -194,18 +198,20 @@ describe("Match for You", () => {
     expect((await undo(me, "no-such-member")).status).toBe(422);
   });
 
-  it("tells the member's other open tabs of a decline, and never the candidate", async () => {
+  it("tells the member's other open tabs of a decline; the candidate's card just goes, no one named", async () => {
     const me = await t().member();
     const ada = await t().member();
     await suggest(t(), { target: me, candidate: ada, suggester: await t().member() });
     const otherTab = await openLive(t(), me);
-    const adaHeard: string[] = [];
-    const stop = t().deps.hub.subscribe(ada.id, (e) => adaHeard.push(e.type));
+    const adaHeard: unknown[] = [];
+    const stop = t().deps.hub.subscribe(ada.id, (e) => adaHeard.push(e));
     try {
       expect((await decline(me, ada.id)).status).toBe(200);
       await otherTab.next((e) => e.type === "suggestion.decided");
       expect(await suggestions(me)).toEqual([]);
-      expect(adaHeard).toEqual([]);
+      expect(await suggestions(ada)).toEqual([]);
+      // The same bare event any answer sends: nothing says who decided or how.
+      expect(adaHeard).toEqual([{ type: "suggestion.decided", to: [me.id, ada.id] }]);
     } finally {
       stop();
       await otherTab.close();
@@ -290,8 +296,8 @@ describe.runIf(isPostgres)("accepting at the same moment", () => {
       const me = await t().member();
       const ada = await t().member();
       const s = await t().member();
-      await suggest(t(), { target: me, candidate: ada, suggester: s });
-      await suggest(t(), { target: ada, candidate: me, suggester: s });
+      // Neither has said yes: both say it at the same moment (and one of them twice).
+      await suggest(t(), { target: me, candidate: ada, suggester: s, candidateSaidYes: false });
       const results = await Promise.all([
         accept(me, ada.id),
         other.request(`/api/matching/candidates/${me.id}/accept`, { method: "POST", as: ada }),
@@ -301,8 +307,11 @@ describe.runIf(isPostgres)("accepting at the same moment", () => {
       const ids = await Promise.all(
         results.map(async (r) => ((await r.json()) as AcceptResponse).matchId),
       );
-      expect(new Set(ids).size).toBe(1);
+      // The first yes waits (null) unless it came last; the second starts the one match.
+      const [match] = await t().db.select({ id: matches.id }).from(matches);
       expect(await matchCount()).toBe(1);
+      expect(ids.filter((id) => id !== null).every((id) => id === match!.id)).toBe(true);
+      expect(ids.filter((id) => id === match!.id).length).toBeGreaterThanOrEqual(1);
       const pending = await t()
         .db.select()
         .from(matchSuggestions)

@@ -176,14 +176,23 @@ describe("seeding the demo world", () => {
       "to invite",
     ]);
 
-    // Direct suggestions name a consenting friend of the suggester linked to the candidate.
+    // A Direct Match introduces a consenting friend of the suggester, and asks both: each side
+    // has the other's suggestion, one of the two being that friend.
     const unconsented = await one<{ n: number }>(
       sql`select count(*)::int as n from match_suggestions s
            where s.source = 'direct' and not exists (
              select 1 from friend_entries f
-              where f.owner_id = s.suggester_id and f.linked_profile_id = s.candidate_id and f.consent)`,
+              where f.owner_id = s.suggester_id and f.consent
+                and f.linked_profile_id in (s.candidate_id, s.target_id))`,
     );
     expect(unconsented.n).toBe(0);
+    const oneSided = await one<{ n: number }>(
+      sql`select count(*)::int as n from match_suggestions s
+           where s.status = 'pending' and not exists (
+             select 1 from match_suggestions o where o.status = 'pending'
+                and o.target_id = s.candidate_id and o.candidate_id = s.target_id)`,
+    );
+    expect(oneSided.n).toBe(0);
     const pairingWithoutConsent = await one<{ n: number }>(
       sql`select count(*)::int as n from pairing_suggestions p
             join friend_entries a on a.id = p.suggester_friend_id and a.owner_id = p.suggester_id

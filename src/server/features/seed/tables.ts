@@ -154,6 +154,7 @@ export const TABLES: { key: keyof SeedPlan; table: string; columns: ColumnSpec[]
       ["user_a_read_at", "timestamptz"],
       ["user_b_read_at", "timestamptz"],
       ["first_message_rewarded", "boolean"],
+      ["first_yes_by", "text"],
     ],
   },
   {
@@ -199,6 +200,7 @@ export const TABLES: { key: keyof SeedPlan; table: string; columns: ColumnSpec[]
       ["status", "suggestion_status"],
       ["created_at", "timestamptz"],
       ["decided_at", "timestamptz"],
+      ["yes_at", "timestamptz"],
     ],
   },
   {

@@ -98,6 +98,7 @@ export function addMatches(world: SeedWorld, ring: Ring): SeededMatches {
       user_a_read_at: readAt(userA),
       user_b_read_at: readAt(userB),
       first_message_rewarded: rewarded,
+      first_yes_by: userA.id,
     });
   };
   // The quiet match's pairing is credited to the members whose first friends are the two, so

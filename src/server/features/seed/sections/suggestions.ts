@@ -39,11 +39,22 @@ export function addMatchSuggestion(
     status: "pending",
     created_at: at,
     decided_at: null,
+    yes_at: null,
     ...extra,
   });
 }
 
-/** Match for You: direct suggestions and self-suggests, paid for by the suggester. */
+/** The last suggestion's reason and tags: an introduction's two sides read the same. */
+const sameWords = (plan: SeedPlan): Row => {
+  const { reason, tags } = plan.matchSuggestions.at(-1)!;
+  return { reason, tags };
+};
+
+/**
+ * Match for You: direct suggestions and self-suggests, paid for by the suggester. Both members
+ * are asked (a match needs two yeses): the candidate has the target in their Match for You too,
+ * some having said yes already; a self-suggest is its suggester's yes.
+ */
 export function addSuggestions({ plan, n, m, index, ago }: SeedWorld, ring: Ring): void {
   for (let t = 0; t < n; t++) {
     const target = m(t);
@@ -54,7 +65,13 @@ export function addSuggestions({ plan, n, m, index, ago }: SeedWorld, ring: Ring
       for (const offset of [10, 11]) {
         const suggester = m(t + direct - offset);
         const at = ago((offset - 8) * DAY_MS + (t % 5) * HOUR);
-        addMatchSuggestion(plan, target, m(t + direct), suggester, suggester.name, "direct", at);
+        const candidate = m(t + direct);
+        addMatchSuggestion(plan, target, candidate, suggester, suggester.name, "direct", at);
+        const saidYes = t % 3 === 0 && offset === 10;
+        addMatchSuggestion(plan, candidate, target, suggester, suggester.name, "direct", at, {
+          ...sameWords(plan),
+          yes_at: saidYes ? new Date(at.getTime() + HOUR) : null,
+        });
         suggester.ledger.push({
           amount: -COST.directMatch,
           type: "spend",
@@ -73,6 +90,10 @@ export function addSuggestions({ plan, n, m, index, ago }: SeedWorld, ring: Ring
       const voucher = self.friends[3]!; // a consenting friend outside Vouch
       const at = ago(2 * DAY_MS + (t % 7) * HOUR);
       addMatchSuggestion(plan, target, self, self, voucher.name, "self", at);
+      addMatchSuggestion(plan, self, target, self, voucher.name, "self", at, {
+        ...sameWords(plan),
+        yes_at: at,
+      });
       self.ledger.push({
         amount: -COST.selfSuggest,
         type: "spend",
