@@ -3,7 +3,7 @@ import { TRIPWIRE_STARTS_MAX } from "../../../shared/constants";
 import type { Queue } from "../../../shared/schemas/moderation";
 import { HELD_TEXT } from "../../../shared/texts";
 import { moderationActions, moderationCases } from "../../db/schema";
-import { match, suggest } from "#tests/support/matching-factories";
+import { match, message, suggest } from "#tests/support/matching-factories";
 import { moderationKit } from "#tests/support/moderation-kit";
 import { useTestApp, type TestMember } from "#tests/support/test-app";
 import { HOLD_NOTES, SYSTEM_ACTOR } from "./tripwires";
@@ -12,13 +12,16 @@ const t = useTestApp();
 const { moderator } = moderationKit(t);
 const HOUR = 3_600_000;
 
-/** `count` conversations of `member` with new members, started `hoursAgo` before `now`. */
+/**
+ * `count` conversations `member` opened (said yes first) with new members, started `hoursAgo`
+ * before `now`.
+ */
 async function conversations(member: TestMember, count: number, now: Date, hoursAgo: number) {
   for (let i = 0; i < count; i++)
     await match(t(), member, await t().member(), new Date(now.getTime() - hoursAgo * HOUR));
 }
 
-/** A pending suggestion for `member`; accepting it starts a conversation. */
+/** A pending suggestion for `member`, the candidate having said yes: accepting it starts a match. */
 async function candidateFor(member: TestMember): Promise<TestMember> {
   const candidate = await t().member({ name: "Cal Candidate" });
   await suggest(t(), { target: member, candidate, suggester: await t().member() });
@@ -27,6 +30,16 @@ async function candidateFor(member: TestMember): Promise<TestMember> {
 
 const accept = (as: TestMember, candidate: TestMember) =>
   t().request(`/api/matching/candidates/${candidate.id}/accept`, { as, method: "POST" });
+
+/**
+ * A conversation `member` opens: they said yes first, and a new member's yes makes the match
+ * (the second yes is the new member's answer; the start is the member's).
+ */
+async function opens(member: TestMember) {
+  const other = await t().member({ name: "Ona Other" });
+  await suggest(t(), { target: other, candidate: member, suggester: await t().member() });
+  return accept(other, member);
+}
 
 async function queue(as: TestMember): Promise<Queue> {
   const res = await t().request("/api/moderation/cases", { as });
@@ -44,10 +57,10 @@ describe("the activity tripwire", () => {
     const member = await t().member({ name: "Sam Spree" });
     await conversations(member, TRIPWIRE_STARTS_MAX - 1, now, 23);
 
-    expect((await accept(member, await candidateFor(member))).status).toBe(200);
+    expect((await opens(member)).status).toBe(200);
     expect(await t().db.select().from(moderationCases)).toEqual([]);
 
-    expect((await accept(member, await candidateFor(member))).status).toBe(200);
+    expect((await opens(member)).status).toBe(200);
     const [held] = await t().db.select().from(moderationCases);
     expect(held).toMatchObject({ memberId: member.id, status: "open", hold: "activity" });
     expect(await holds()).toMatchObject([
@@ -75,7 +88,7 @@ describe("the activity tripwire", () => {
     expect(dismissed.status).toBe(200);
     expect((await queue(mod)).cases).toEqual([]);
     // Lifted; the starts before the hold don't trip it again.
-    expect((await accept(member, await candidateFor(member))).status).toBe(200);
+    expect((await opens(member)).status).toBe(200);
     expect((await queue(mod)).cases).toEqual([]);
     expect(await holds()).toHaveLength(2); // the hold and the dismissal
   });
@@ -86,7 +99,7 @@ describe("the activity tripwire", () => {
     const member = await t().member();
     await conversations(member, TRIPWIRE_STARTS_MAX - 1, now, 23);
     await conversations(member, 5, now, 25);
-    expect((await accept(member, await candidateFor(member))).status).toBe(200);
+    expect((await opens(member)).status).toBe(200);
     expect(await t().db.select().from(moderationCases)).toEqual([]);
   });
 
@@ -97,7 +110,7 @@ describe("the activity tripwire", () => {
     await conversations(member, 5, now, 2);
     for (let i = 0; i < TRIPWIRE_STARTS_MAX - 5; i++)
       await suggest(t(), { target: await t().member(), candidate: member, suggester: member });
-    expect((await accept(member, await candidateFor(member))).status).toBe(200);
+    expect((await opens(member)).status).toBe(200);
     const [held] = await t().db.select().from(moderationCases);
     expect(held).toMatchObject({ memberId: member.id, hold: "activity" });
   });
@@ -107,10 +120,51 @@ describe("the activity tripwire", () => {
     t().clock.set(now);
     const member = await t().member();
     await conversations(member, TRIPWIRE_STARTS_MAX - 1, now, 1);
-    const [one, two] = [await candidateFor(member), await candidateFor(member)];
-    const answers = await Promise.all([accept(member, one), accept(member, two)]);
+    const [one, two] = [await t().member(), await t().member()];
+    for (const other of [one, two])
+      await suggest(t(), { target: other, candidate: member, suggester: await t().member() });
+    const answers = await Promise.all([accept(one, member), accept(two, member)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(await t().db.select().from(moderationCases)).toMatchObject([{ hold: "activity" }]);
+    expect(await holds()).toHaveLength(1);
+  });
+});
+
+describe("the activity tripwire counts only the member's own starts", () => {
+  it("can't be pointed at a victim: conversations others opened with her, and their first messages, don't count", async () => {
+    const now = new Date();
+    t().clock.set(now);
+    const victim = await t().member({ name: "Vera Target" });
+    // Sixteen throwaway accounts each said yes first and wrote first.
+    for (let i = 0; i <= TRIPWIRE_STARTS_MAX; i++) {
+      const throwaway = await t().member();
+      const made = await match(t(), throwaway, victim, new Date(now.getTime() - HOUR));
+      await message(t(), made.id, throwaway, "hey", new Date(now.getTime() - HOUR / 2));
+    }
+    // Her own start runs the tripwire: one of hers, not seventeen.
+    expect((await opens(victim)).status).toBe(200);
+    expect(await t().db.select().from(moderationCases)).toEqual([]);
+  });
+
+  it("counts the first messages a member sends", async () => {
+    const now = new Date();
+    t().clock.set(now);
+    const member = await t().member();
+    // Conversations others opened; the member writes first in each.
+    const opened = [];
+    for (let i = 0; i <= TRIPWIRE_STARTS_MAX; i++)
+      opened.push(await match(t(), await t().member(), member, new Date(now.getTime() - HOUR)));
+    for (const [i, m] of opened.entries()) {
+      const res = await t().request(`/api/chat/conversations/${m.id}/messages`, {
+        as: member,
+        json: { text: "Hi there!" },
+      });
+      expect(res.status).toBe(201);
+      const cases = await t().db.select().from(moderationCases);
+      expect(cases).toHaveLength(i < TRIPWIRE_STARTS_MAX ? 0 : 1);
+    }
+    const [held] = await t().db.select().from(moderationCases);
+    expect(held).toMatchObject({ memberId: member.id, hold: "activity" });
     expect(await holds()).toHaveLength(1);
   });
 });

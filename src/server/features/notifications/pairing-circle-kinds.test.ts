@@ -36,12 +36,17 @@ describe("pairing notifications", () => {
     expect(await kindsOf(xan)).toEqual([]);
     expect(await kindsOf(val)).toEqual([{ kind: "pairingApproved", actorFirstName: "Xan" }]);
 
-    // Alex and Blair match: both who made the introduction hear it worked.
-    const accepted = await t().request(`/api/matching/candidates/${blair.id}/accept`, {
-      as: alex,
-      method: "POST",
-    });
-    expect(accepted.status, await accepted.text()).toBe(200);
+    // Alex and Blair both say yes: both who made the introduction hear it worked.
+    for (const [as, other] of [
+      [alex, blair],
+      [blair, alex],
+    ] as const) {
+      const accepted = await t().request(`/api/matching/candidates/${other.id}/accept`, {
+        as,
+        method: "POST",
+      });
+      expect(accepted.status, await accepted.text()).toBe(200);
+    }
     expect(await kindsOf(val)).toEqual([
       { kind: "pairingMatched", actorFirstName: null },
       { kind: "pairingApproved", actorFirstName: "Xan" },

@@ -236,7 +236,10 @@ describe("live updates when the friends match", () => {
     await decided(await kit.decide(x, id, "approve"));
     const live = await listen({ v, x });
     try {
+      // Both are asked: Alex's yes waits for Blair's, which starts the match.
       expect((await accept(alex, blair)).status).toBe(200);
+      expect(await statusOf(id)).toBe("approved");
+      expect((await accept(blair, alex)).status).toBe(200);
       expect(await statusOf(id)).toBe("matched");
       await expect.poll(() => [...live.heard].sort()).toEqual(["v", "x"]);
       expect((await kit.lists(v)).succeeded.items.map((p) => p.status)).toEqual(["matched"]);

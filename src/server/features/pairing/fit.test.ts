@@ -83,9 +83,15 @@ describe("Direct Match and fit", () => {
     expect((await direct(closed.v, closed.target.id, closed.camId)).status).toBe(422);
   });
 
-  it("only goes by the receiving member's wish: the candidate's own is shown, not enforced", async () => {
+  it("refuses a member outside the friend's own wish too: both are asked, so both must fit", async () => {
     const { v, target, camId } = await directWorld(woman(), man({ interestedIn: ["man"] }));
-    expect((await direct(v, target.id, camId)).status).toBe(201);
+    const res = await direct(v, target.id, camId);
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).error.message).toBe(
+      "Xan Target is outside who Cam said they want to meet, so Vouch won't suggest them. Your hearts weren't spent.",
+    );
+    expect((await kit.ledger(v)).balance).toBe(10);
+    expect(await kit.suggestionsFor(target)).toEqual([]);
   });
 
   it("lets a member who hasn't said yet receive anyone, and refuses a candidate who hasn't said to one who has", async () => {
@@ -97,7 +103,7 @@ describe("Direct Match and fit", () => {
       ageMax: null,
       lookingFor: null,
     };
-    const open = await directWorld(unsaid, man());
+    const open = await directWorld(unsaid, unsaid);
     expect((await direct(open.v, open.target.id, open.camId)).status).toBe(201);
     const closed = await directWorld(woman(wantsMen), unsaid);
     expect((await direct(closed.v, closed.target.id, closed.camId)).status).toBe(422);
@@ -121,6 +127,19 @@ describe("self-suggest and fit", () => {
     await t().db.update(profiles).set({ gender: "man" }).where(eq(profiles.id, me.id));
     expect((await self(me, target.id, friends["Voucher"]!)).status).toBe(201);
     expect(await matchForYou(target)).toEqual([me.id]);
+  });
+
+  it("refuses the member outside your own wish: change it on your profile first", async () => {
+    const me = await t().member({ name: "Val Suggester", ...man(wantsMen) });
+    const target = await t().member({ name: "Xan Target", ...woman() });
+    const friends = await kit.circle(me, [{ name: "Voucher" }]);
+    await kit.giveHearts(me, 5);
+    const res = await self(me, target.id, friends["Voucher"]!);
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).error.message).toBe(
+      "Xan Target is outside who you said you want to meet: change that on your profile first. Your hearts weren't spent.",
+    );
+    expect((await kit.ledger(me)).balance).toBe(5);
   });
 });
 
@@ -147,14 +166,13 @@ describe("pairing approval and fit", () => {
     expect(await matchForYou(w.memberB)).toEqual([w.memberA.id]);
   });
 
-  it("may be sent with a misfit, but offers only the side whose wish admits the other", async () => {
+  it("may be sent with a misfit, but introduces them only when each fits the other (both are asked)", async () => {
     // Ana wants men and Ben is one; Ben wants men and Ana isn't one.
     const w = await pairingWorld(woman(wantsMen), man(wantsMen));
     const res = await kit.decide(w.x, w.pairingId, "approve");
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { introduced: boolean }).introduced).toBe(true);
-    expect(await matchForYou(w.memberA)).toEqual([w.memberB.id]);
-    expect(await matchForYou(w.memberB)).toEqual([]);
+    expect(((await res.json()) as { introduced: boolean }).introduced).toBe(false);
+    expect(await kit.suggestionsFor(w.memberA)).toEqual([]);
     expect(await kit.suggestionsFor(w.memberB)).toEqual([]);
   });
 

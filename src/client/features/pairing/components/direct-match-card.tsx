@@ -5,7 +5,7 @@ import { pluralNoun } from "@/client/lib/plural";
 import { useDirectMatch, type Explore, type ExploredMember } from "../api";
 import { firstName } from "./friend-text";
 import { HeartSpendCard } from "./heart-spend-card";
-import { FitCheck } from "./fit-check";
+import { FitCheck, fitRefused } from "./fit-check";
 
 type DirectMatchCardProps = { me: Explore["me"]; member: ExploredMember };
 
@@ -16,6 +16,7 @@ export function DirectMatchCard({ me, member }: DirectMatchCardProps) {
     .filter((f) => member.directMatchFriendIds.includes(f.id))
     .map((f) => ({ value: f.id, label: f.name }));
   const name = firstName(member.name);
+  const fitOf = (friendId: string) => member.fits.direct.find((f) => f.friendId === friendId);
 
   return (
     <HeartSpendCard
@@ -43,21 +44,26 @@ export function DirectMatchCard({ me, member }: DirectMatchCardProps) {
       send={({ friendId, reason }, callbacks) =>
         directMatch.mutate({ memberId: member.id, friendId, reason }, callbacks)
       }
-      fit={(friendId) => {
+      fit={(friendId, verdictId) => {
         const friend = me.friends.find((f) => f.id === friendId);
         if (!friend) return null;
         return (
           <FitCheck
             first={friend}
             second={member}
-            fit={member.fits.direct.find((f) => f.friendId === friendId)}
-            mode="to-second"
+            fit={fitOf(friendId)}
+            mode="both-asked"
+            verdictId={verdictId}
           />
         );
       }}
+      refused={(friendId) => fitRefused(fitOf(friendId), "both-asked")}
       onSent={({ friendId }) => {
         const friend = friends.find((o) => o.value === friendId)?.label ?? "Your friend";
-        toast.success("Direct match sent!", `${name} will find ${friend} in Match for You.`);
+        toast.success(
+          "Direct match sent!",
+          `${name} and ${friend} will each find the other in Match for You.`,
+        );
       }}
     />
   );

@@ -18,17 +18,32 @@ export type FitCheckProps = {
   /** The server's verdict for this pair; undefined when one of them isn't on Vouch. */
   fit: PairFit | undefined;
   /**
-   * "pairing": a friend may send it anyway (each is offered the other only within their wish);
-   * "to-second": the second receives the first, and Vouch refuses it outside their wish.
+   * "pairing": a friend may send it anyway (Vouch introduces them only if each fits the other);
+   * "both-asked": a Direct Match or self-suggest asks both, and Vouch refuses it outside either's
+   * wish; "approval": the member asked to approve a pairing, which introduces them only if each fits.
    */
-  mode: "pairing" | "to-second";
+  mode: "pairing" | "both-asked" | "approval";
+  /** The id of the verdict's text, for a send button it turns off (aria-describedby). */
+  verdictId?: string;
+};
+
+/** Vouch won't send it (PRODUCT.md §3): an introduction that asks both, outside either's wish. */
+export function fitRefused(fit: PairFit | undefined, mode: FitCheckProps["mode"]): boolean {
+  return mode === "both-asked" && (fit?.firstSuitsSecond === false || fit?.secondSuitsFirst === false);
+}
+
+const MISFIT_TEXT: Record<FitCheckProps["mode"], string> = {
+  "both-asked": "Vouch won't send this suggestion, and no hearts are spent.",
+  pairing:
+    "You can still send it if you know better; Vouch introduces them only if each is within what the other said.",
+  approval: "If you approve, Vouch won't put them in each other's Match for You.",
 };
 
 /**
  * Both people's gender, age and who they want to meet, and whether each is within what the
  * other said they want, before anything is sent. The verdict is the server's.
  */
-export function FitCheck({ first, second, fit, mode }: FitCheckProps) {
+export function FitCheck({ first, second, fit, mode, verdictId }: FitCheckProps) {
   const outside = fit
     ? [
         fit.firstSuitsSecond === false && { who: first, of: second },
@@ -36,7 +51,6 @@ export function FitCheck({ first, second, fit, mode }: FitCheckProps) {
       ].filter((x): x is { who: FitPerson; of: FitPerson } => Boolean(x))
     : [];
   const unknown = !fit || fit.firstSuitsSecond === null || fit.secondSuitsFirst === null;
-  const refused = mode === "to-second" && fit?.firstSuitsSecond === false;
   return (
     <section aria-label="Fit" className="grid gap-2 rounded-xl bg-muted px-3.5 py-3 text-sm">
       <ul className="grid gap-1.5">
@@ -57,13 +71,7 @@ export function FitCheck({ first, second, fit, mode }: FitCheckProps) {
                 meet.
               </p>
             ))}
-            <p>
-              {refused
-                ? "Vouch won't send this suggestion, and no hearts are spent."
-                : mode === "pairing"
-                  ? "You can still send it if you know better; Vouch only offers each of them someone within what they said."
-                  : "You can still send it; it's up to them."}
-            </p>
+            <p id={verdictId}>{MISFIT_TEXT[mode]}</p>
           </div>
         </div>
       ) : unknown ? (

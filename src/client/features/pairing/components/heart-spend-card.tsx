@@ -53,8 +53,13 @@ export type HeartSpendCardProps = {
   send: (input: HeartSpendInput, callbacks: SendCallbacks) => void;
   /** Called once the send succeeded, with what was sent (the form is then emptied). */
   onSent: (input: HeartSpendInput) => void;
-  /** The fit of the introduction with the friend chosen so far (FitCheck), shown before sending. */
-  fit: (friendId: string) => ReactNode;
+  /**
+   * The fit of the introduction with the friend chosen so far (FitCheck), shown before sending;
+   * `verdictId` names its verdict, which describes the send button when it is off.
+   */
+  fit: (friendId: string, verdictId: string) => ReactNode;
+  /** Vouch won't send it with this friend (the fit's verdict): the send stays off. */
+  refused: (friendId: string) => boolean;
 };
 
 /**
@@ -70,6 +75,8 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
   const short = balance < cost;
   const shortId = useId();
   const friendId = useWatch({ control: form.control, name: "friendId" });
+  const verdictId = useId();
+  const refused = props.refused(friendId ?? "");
 
   const onSubmit = form.handleSubmit(
     (input) =>
@@ -116,7 +123,7 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
                 </Field>
               )}
             />
-            {props.fit(friendId ?? "")}
+            {props.fit(friendId ?? "", verdictId)}
             <Controller
               control={form.control}
               name="reason"
@@ -138,8 +145,8 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
               // Also while the form's check is on its way (a second tap would send twice).
               loading={pending || form.formState.isSubmitting}
               loadingText="Sending..."
-              disabled={short}
-              aria-describedby={short ? shortId : undefined}
+              disabled={short || refused}
+              aria-describedby={short ? shortId : refused ? verdictId : undefined}
             >
               {props.submit.icon}
               {props.submit.label}

@@ -4,7 +4,7 @@ import { COST } from "@/shared/constants";
 import { useSelfSuggest, type Explore, type ExploredMember } from "../api";
 import { firstName } from "./friend-text";
 import { HeartSpendCard } from "./heart-spend-card";
-import { FitCheck } from "./fit-check";
+import { FitCheck, fitRefused } from "./fit-check";
 
 type SelfSuggestCardProps = { me: Explore["me"]; member: ExploredMember };
 
@@ -33,16 +33,21 @@ export function SelfSuggestCard({ me, member }: SelfSuggestCardProps) {
       send={({ friendId, reason }, callbacks) =>
         selfSuggest.mutate({ memberId: member.id, voucherFriendId: friendId, reason }, callbacks)
       }
-      fit={() => (
+      fit={(_friendId, verdictId) => (
         <FitCheck
           first={{ name: "You", age: me.age, wish: me.wish, you: true }}
           second={member}
           fit={member.fits.self}
-          mode="to-second"
+          mode="both-asked"
+          verdictId={verdictId}
         />
       )}
+      refused={() => fitRefused(member.fits.self, "both-asked")}
       onSent={() =>
-        toast.success("Self-suggestion sent!", `${name} will find you in Match for You.`)
+        toast.success(
+          "Self-suggestion sent!",
+          `Suggesting yourself is your yes: if ${name} says yes too, your conversation starts.`,
+        )
       }
     />
   );
