@@ -10,6 +10,7 @@ import {
   useConversations,
 } from "@/client/features/chat";
 import { useMediaQuery, WIDE_SCREEN } from "@/client/lib/use-media-query";
+import { PausedNotice } from "@/client/features/profile";
 import { useSuggestions } from "./api";
 import { HowMatchesCome } from "./components/how-matches-come";
 import { MatchForYou } from "./components/match-for-you";
@@ -73,7 +74,10 @@ function MatchingView() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value={TABS.suggestions}>
-          <MatchForYou onAccepted={(matchId) => update({ tab: TABS.history, chat: matchId })} />
+          <MatchForYou
+            onAccepted={(matchId) => update({ tab: TABS.history, chat: matchId })}
+            pausedNotice={<PausedNotice />}
+          />
         </TabsContent>
         <TabsContent value={TABS.history}>
           {sideBySide ? (

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
@@ -7,7 +7,6 @@ import { DECLINE_UNDO_SECONDS } from "@/shared/constants";
 import { FIRST_MESSAGE_BONUS_TEXT } from "@/shared/texts";
 import { useAcceptCandidate, useDeclineCandidate, useSuggestions, useUndoDecline } from "../api";
 import { firstName } from "@/client/lib/first-name";
-import { PausedNotice } from "@/client/features/profile";
 import { CandidateCard } from "./candidate-card";
 import { HowMatchesCome } from "./how-matches-come";
 
@@ -15,7 +14,14 @@ import { HowMatchesCome } from "./how-matches-come";
  * The people friends suggested, waiting for a yes or a no. A match needs two yeses: a yes alone
  * waits ("Waiting for …") until the other says theirs.
  */
-export function MatchForYou({ onAccepted }: { onAccepted: (matchId: string) => void }) {
+export function MatchForYou({
+  onAccepted,
+  pausedNotice,
+}: {
+  onAccepted: (matchId: string) => void;
+  /** What a paused member sees instead: the page composes it (profile's PausedNotice). */
+  pausedNotice: ReactNode;
+}) {
   const suggestions = useSuggestions();
   const accept = useAcceptCandidate();
   const decline = useDeclineCandidate();
@@ -48,7 +54,7 @@ export function MatchForYou({ onAccepted }: { onAccepted: (matchId: string) => v
     );
   }
   const { groups, paused } = suggestions.data;
-  if (paused) return <PausedNotice />;
+  if (paused) return pausedNotice;
   if (groups.length === 0) {
     return (
       <HowMatchesCome
