@@ -157,6 +157,17 @@ export const pairingSchema = z.object({
   costHearts: z.number().int(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /**
+   * For the member asked to approve, when both friends are on Vouch: each one's age and wish, and
+   * the server's fit (the suggester's friend first). Null otherwise.
+   */
+  fitCheck: z
+    .object({
+      first: z.object({ age: z.number().int(), wish: shownWishSchema.nullable() }),
+      second: z.object({ age: z.number().int(), wish: shownWishSchema.nullable() }),
+      fit: pairFitSchema,
+    })
+    .nullable(),
 });
 export type Pairing = z.infer<typeof pairingSchema>;
 

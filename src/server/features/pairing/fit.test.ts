@@ -158,6 +158,23 @@ async function pairingWorld(a: Wish, b: Wish) {
 }
 
 describe("pairing approval and fit", () => {
+  it("shows the member asked to approve both people's age, gender, wish and the fit", async () => {
+    const w = await pairingWorld(woman({ age: 29 }), man(wantsMen));
+    const waiting = (await kit.lists(w.x)).waitingForYou.items;
+    expect(waiting.map((p) => p.fitCheck)).toEqual([
+      {
+        first: { age: 29, wish: expect.objectContaining({ gender: "woman" }) },
+        second: {
+          age: 32,
+          wish: expect.objectContaining({ gender: "man", interestedIn: ["man"] }),
+        },
+        fit: { firstSuitsSecond: false, secondSuitsFirst: true },
+      },
+    ]);
+    // The suggester had it on Explore; their own list doesn't repeat it.
+    expect((await kit.lists(w.v)).pending.items.map((p) => p.fitCheck)).toEqual([null]);
+  });
+
   it("offers each the other when both fit both ways", async () => {
     const w = await pairingWorld(woman(wantsMen), man({ interestedIn: ["woman"] }));
     const res = await kit.decide(w.x, w.pairingId, "approve");

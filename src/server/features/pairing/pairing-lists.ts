@@ -5,6 +5,7 @@ import { preparedRows, type Database } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
 import { NotFoundError } from "../../errors";
 import { notBlocked } from "../blocks";
+import { shownWish, wishAdmits } from "../matching";
 import type { ServiceContext } from "../../context";
 
 const SECTION_LIMIT = 50;
@@ -38,6 +39,7 @@ interface PairingRow {
   tfMember: boolean;
   section: Section;
   total: number;
+  fitCheck: Pairing["fitCheck"];
 }
 
 /**
@@ -66,6 +68,14 @@ async function selectPairings(
              coalesce(tf.bio, '') as "tfBio", coalesce(tf.relationship_status, 'single') as "tfStatus",
              tf.linked_profile_id is not null as "tfMember",
              s.section,
+             case when s.section = 'waitingForYou' and sl.id is not null and tl.id is not null
+                  then json_build_object(
+                    'first', json_build_object('age', sl.age, 'wish', ${shownWish("sl")}),
+                    'second', json_build_object('age', tl.age, 'wish', ${shownWish("tl")}),
+                    'fit', json_build_object(
+                      'firstSuitsSecond', ${wishAdmits(sql.raw("tl.id"), sql.raw("sl.id"))},
+                      'secondSuitsFirst', ${wishAdmits(sql.raw("sl.id"), sql.raw("tl.id"))}))
+             end as "fitCheck",
              (count(*) over (partition by s.section))::int as total,
              row_number() over (partition by s.section order by ps.created_at desc, ps.id desc) as n
         from pairing_suggestions ps
@@ -73,6 +83,8 @@ async function selectPairings(
         join profiles tp on tp.id = ps.target_id
         left join friend_entries sf on sf.id = ps.suggester_friend_id
         left join friend_entries tf on tf.id = ps.target_friend_id
+        left join profiles sl on sl.id = sf.linked_profile_id and sl.deleted_at is null
+        left join profiles tl on tl.id = tf.linked_profile_id and tl.deleted_at is null
         cross join lateral (select case
             when ps.target_id = ${userId} and ps.status = 'pending' then 'waitingForYou'
             when ps.suggester_id = ${userId} and ps.status = 'pending' then 'pending'
@@ -119,6 +131,7 @@ function toPairing(row: PairingRow): Pairing {
     costHearts: row.costHearts,
     createdAt: iso(row.createdAt),
     decidedAt: row.decidedAt === null ? null : iso(row.decidedAt),
+    fitCheck: row.fitCheck,
   };
 }
 

@@ -29,7 +29,9 @@ export type FitCheckProps = {
 
 /** Vouch won't send it (PRODUCT.md §3): an introduction that asks both, outside either's wish. */
 export function fitRefused(fit: PairFit | undefined, mode: FitCheckProps["mode"]): boolean {
-  return mode === "both-asked" && (fit?.firstSuitsSecond === false || fit?.secondSuitsFirst === false);
+  return (
+    mode === "both-asked" && (fit?.firstSuitsSecond === false || fit?.secondSuitsFirst === false)
+  );
 }
 
 const MISFIT_TEXT: Record<FitCheckProps["mode"], string> = {

@@ -10,6 +10,7 @@ import { plural } from "@/client/lib/plural";
 import { useDecidePairing, type Pairing } from "../api";
 import { cardFocus } from "./card-focus";
 import { capitalise, firstName, friendLine, possessive } from "./friend-text";
+import { FitCheck } from "./fit-check";
 import { PairingStatusBadge } from "./pairing-status-badge";
 import { onDeviceClock } from "@/client/lib/on-device-clock";
 
@@ -55,6 +56,15 @@ export function PairingCard({ pairing }: { pairing: Pairing }) {
           <span className="text-muted-foreground"> · {friendLine(a)}</span>
           {a.bio && <span className="mt-0.5 block text-muted-foreground">“{a.bio}”</span>}
         </p>
+      )}
+      {!made && pairing.status === "pending" && pairing.fitCheck && (
+        // The member asked to approve sees both people's fit, as the suggester did.
+        <FitCheck
+          first={{ name: a.name, ...pairing.fitCheck.first }}
+          second={{ name: b.name, ...pairing.fitCheck.second }}
+          fit={pairing.fitCheck.fit}
+          mode="approval"
+        />
       )}
 
       <blockquote className="border-l-2 border-primary/40 pl-3 text-[0.95rem] leading-relaxed">
