@@ -178,16 +178,24 @@ describe("download my data", () => {
         myMessages: [expect.objectContaining({ text: "ada's own hello" })],
       }),
     ]);
+    // An introduction asks both: Ada suggested each to the other.
     expect(data.suggestionsMade).toEqual([
       expect.objectContaining({
         targetName: "Quinn Roe",
         candidateName: "Cy Moss",
         reason: "Ada thinks so",
       }),
+      expect.objectContaining({
+        targetName: "Cy Moss",
+        candidateName: "Quinn Roe",
+        reason: "Ada thinks so",
+      }),
     ]);
     expect(data.suggestionsReceived).toEqual([
       // Ada blocked Sol: as in the app, Sol goes unnamed outside Ada's own block list.
       expect.objectContaining({ candidateName: BLOCKED_MEMBER_NAME, suggestedBy: "Pat Doe" }),
+      // Sol's introduction of Ada to Pat asks Ada too: it is hers, its suggester unnamed.
+      expect.objectContaining({ candidateName: "Pat Doe", suggestedBy: BLOCKED_MEMBER_NAME }),
     ]);
     expect(data.pairings).toEqual([
       expect.objectContaining({
@@ -211,7 +219,6 @@ describe("download my data", () => {
     expect(raw).not.toContain(pat.email);
     expect(raw).not.toContain("pat's secret reply");
     expect(raw).not.toContain("pat's report");
-    expect(raw).not.toContain("Sol thinks so");
   });
 
   it("holds only the asking member's data", async () => {

@@ -84,25 +84,23 @@ async function readSuggestions(
   userId: string,
   now: Date,
 ): Promise<SuggestionsResponse> {
-  const [rows, [me]] = await Promise.all([
-    preparedRows<SuggestionRow>(
-      database,
-      sql`select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
-               p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies,
-               p.interests, p.prompts, ${shownWish("p")} as wish,
-               ${mainPhotoOfListed(sql.raw("p.id"))} as "mainPhoto",
-               s.yes_at is not null as mine, ${candidateSaidYes("s", now)} as theirs
-          from match_suggestions s join profiles p on p.id = s.candidate_id
-         where ${shownInMatchForYou(userId, now)}
-         order by s.created_at desc, s.id`,
-    ),
-    preparedRows<{ paused: boolean }>(
-      database,
-      sql`select paused from profiles where id = ${userId}`,
-    ),
-  ]);
+  // One statement: the member's pause, with a row per suggestion shown (none: one row of nulls).
+  const rows = await preparedRows<SuggestionRow & { paused: boolean }>(
+    database,
+    sql`select me.paused, x.* from profiles me left join lateral (
+          select s.id, s.suggested_by_name as "suggestedBy", s.reason, s.tags, s.created_at as "createdAt",
+                 p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies,
+                 p.interests, p.prompts, ${shownWish("p")} as wish,
+                 ${mainPhotoOfListed(sql.raw("p.id"))} as "mainPhoto",
+                 s.yes_at is not null as mine, ${candidateSaidYes("s", now)} as theirs
+            from match_suggestions s join profiles p on p.id = s.candidate_id
+           where ${shownInMatchForYou(userId, now)}) x on true
+         where me.id = ${userId}
+         order by x."createdAt" desc, x.id`,
+  );
   const groups = new Map<string, CandidateGroup>();
   for (const row of rows) {
+    if (row.id === null) continue;
     let group = groups.get(row.candidateId);
     if (!group) {
       group = {
@@ -144,5 +142,5 @@ async function readSuggestions(
   const clubs = await clubNamesOf(database, [...groups.keys()], CERTIFICATIONS_SHOWN);
   for (const group of groups.values())
     group.candidate.certifications = clubs.get(group.candidate.id) ?? [];
-  return { groups: [...groups.values()], paused: me?.paused ?? false };
+  return { groups: [...groups.values()], paused: rows[0]?.paused ?? false };
 }
