@@ -52,34 +52,54 @@ test("two members: accept a suggestion, then chat both ways live, turns updating
 
     await a.goto("/matching");
     await expect(a.getByRole("heading", { name: "Match for You" })).toBeVisible();
-    const firstCard = a
-      .getByRole("list", { name: "Suggestions from your friends" })
-      .getByRole("listitem")
-      .first();
-    const heading = (await firstCard.getByRole("heading").first().textContent())!;
-    const candidateName = heading.replace(/, \d+$/, "");
+    // Someone neither has said yes to yet: a match needs both.
+    const { groups } = (await (await a.request.get("/api/matching/suggestions")).json()) as {
+      groups: {
+        candidate: CandidateFacts & { name: string };
+        waiting: boolean;
+        theySaidYes: boolean;
+      }[];
+    };
+    const facts = groups.find((g) => !g.waiting && !g.theySaidYes)!.candidate;
+    const candidateName = facts.name;
+    const candidateFirst = candidateName.split(" ")[0]!;
+    const cardOf = (page: Page, name: string) =>
+      page
+        .getByRole("list", { name: "Suggestions from your friends" })
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: new RegExp(`^${name}, \\d+$`) }) });
+    const firstCard = cardOf(a, candidateName);
     await expect(firstCard.getByText(/^Suggested by /).first()).toBeVisible();
     const candidate = users.find((u) => u.name === candidateName)!;
     expect(candidate).toBeTruthy();
     // The card shows who they are beside where: pronouns and sexuality with the neighbourhood.
-    const { groups } = (await (await a.request.get("/api/matching/suggestions")).json()) as {
-      groups: { candidate: CandidateFacts & { name: string } }[];
-    };
-    const facts = groups.find((g) => g.candidate.name === candidateName)!.candidate;
     await expect(firstCard).toContainText(
       `${facts.pronouns} · ${shown(facts.sexuality)} · ${facts.neighborhood}`,
     );
 
+    // B was asked too, and says yes first: it waits for Tess.
     await signIn(bContext.request, candidate.email);
+    await b.goto("/matching");
+    const tessCard = cardOf(b, tess.name);
+    await tessCard.getByRole("button", { name: `Accept ${tess.name}` }).click();
+    await expect(toast(b).filter({ hasText: "You said yes to Tess" })).toBeVisible();
+    await expect(tessCard.getByRole("status")).toContainText("Waiting for Tess");
+    await expect(tessCard.getByRole("button", { name: "Take back my yes" })).toBeVisible();
+    await keepScreenshot(b, "matching-waiting-for-yes.png");
+    // Tess sees B's yes on the card without a reload.
+    await expect(firstCard.getByText(`${candidateFirst} said yes`)).toBeVisible();
+    await keepScreenshot(a, "matching-they-said-yes.png");
+
     await b.goto("/matching?tab=history");
     await expect(b.getByRole("heading", { name: /^Your Turn \(\d+\)$/ })).toBeVisible();
     await expect(
       b.getByRole("button", { name: new RegExp(`^Open conversation with ${tess.name}`) }),
     ).toHaveCount(0);
 
+    // The second yes starts the match.
     await firstCard.getByRole("button", { name: `Accept ${candidateName}` }).click();
     await expect(
-      toast(a).filter({ hasText: `Match accepted with ${candidateName}!` }),
+      toast(a).filter({ hasText: `It's a match with ${candidateFirst}!` }),
     ).toBeVisible();
     const panel = a.getByRole("dialog");
     await expect(panel.getByRole("heading", { name: candidateName })).toBeVisible();

@@ -67,7 +67,7 @@ export function addSuggestions({ plan, n, m, index, ago }: SeedWorld, ring: Ring
         const at = ago((offset - 8) * DAY_MS + (t % 5) * HOUR);
         const candidate = m(t + direct);
         addMatchSuggestion(plan, target, candidate, suggester, suggester.name, "direct", at);
-        const saidYes = t % 3 === 0 && offset === 10;
+        const saidYes = t % 3 === 1 && offset === 10;
         addMatchSuggestion(plan, candidate, target, suggester, suggester.name, "direct", at, {
           ...sameWords(plan),
           yes_at: saidYes ? new Date(at.getTime() + HOUR) : null,
