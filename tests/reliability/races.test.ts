@@ -120,9 +120,10 @@ describe("50 at once on PostgreSQL", () => {
         "select count(*)::int as n from profile_unlocks where viewer_id = $1",
         [me.id],
       );
+      // A Direct Match asks both: one introduction, two rows (the explored member's is counted).
       const [directs] = await t().database.query<{ n: number }>(
-        "select count(*)::int as n from match_suggestions where suggester_id = $1",
-        [me.id],
+        "select count(*)::int as n from match_suggestions where suggester_id = $1 and target_id = any($2)",
+        [me.id, targets.map((m) => m.id)],
       );
       const [row] = await t()
         .db.select({ balance: profiles.heartsBalance })
