@@ -3,6 +3,7 @@ import { createCircle } from "./circle-helpers";
 import {
   createMember,
   expect,
+  fitsTheScreen,
   seriousA11yViolations,
   test,
   toast,
@@ -10,7 +11,13 @@ import {
   withoutDrawnScreen,
   keepScreenshot,
 } from "./fixtures";
-import { addMemberFriend, exploreMember, myFriend, theirFriend } from "./pairing-helpers";
+import {
+  addMemberFriend,
+  exploreMember,
+  friendIds,
+  myFriend,
+  theirFriend,
+} from "./pairing-helpers";
 import { chooseOption, fillWishFields } from "./wish-helpers";
 
 // Gender and who a member wants to meet: at sign-up, on /profile, asked once of an existing
@@ -191,7 +198,37 @@ test("the fit of both people is shown before a pairing or a direct match is sent
       "Ana is outside who Nora said they want to meet.",
     );
     await expect(card.getByTestId("fit-flag")).toContainText("Vouch won't send this suggestion");
+    // The send stays off, and says why to a screen reader too.
+    const sendDirect = card.getByRole("button", { name: "Send Direct Match" });
+    await expect(sendDirect).toBeDisabled();
+    await expect(sendDirect).toHaveAccessibleDescription(
+      /^Vouch won't send this suggestion, and no hearts are spent\./,
+    );
     await keepScreenshot(card, `wish-fit-direct-375.png`);
+
+    // Robin sends the pairing of Ana and Bea anyway; Nora, asked to approve, sees the same fit.
+    const ids = await friendIds(robin.context.request, nora.member.id);
+    const sent = await robin.context.request.post("/api/pairing/suggestions", {
+      data: {
+        myFriendId: ids.mine["Ana Lopez"],
+        theirFriendId: ids.theirs["Bea Stone"],
+        reason: "Both of them run at dawn.",
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const noraPage = await nora.context.newPage();
+    await noraPage.setViewportSize({ width: 320, height: 740 });
+    await noraPage.goto("/pairing?tab=suggestions");
+    const waiting = noraPage.getByRole("region", { name: "Waiting for You" });
+    const approverFit = waiting.getByRole("region", { name: "Fit" });
+    await expect(approverFit).toContainText("Ana · Woman · 29 · wants to meet men, 27–35");
+    await expect(approverFit).toContainText("Bea · Woman · 33 · wants to meet men and non-binary");
+    await expect(approverFit).toContainText("Ana is outside who Bea said they want to meet.");
+    await expect(approverFit).toContainText(
+      "If you approve, Vouch won't put them in each other's Match for You.",
+    );
+    expect(await seriousA11yViolations(noraPage)).toEqual([]);
+    await keepScreenshot(waiting, `wish-fit-approver-320.png`);
   } finally {
     for (const one of [robin, nora, ana, bea]) await one.context.close();
   }
@@ -219,6 +256,29 @@ test("pause in Settings: a clear switch, kept, and the member leaves Explore", a
     `wish-pause-320.png`,
   );
   await page.reload();
+  await expect(page.getByRole("switch", { name: "Pause my profile" })).toBeChecked();
+
+  // Where the member looks for people, they see that they are paused, and resume in one tap.
+  for (const path of ["/home", "/matching"]) {
+    await page.goto(path);
+    const notice = page.getByRole("region", { name: "Your profile is paused" });
+    await expect(notice).toBeVisible();
+    await expect(page.getByText("No suggestions yet")).toHaveCount(0);
+    await fitsTheScreen(page);
+    await keepScreenshot(notice, `paused-notice${path.replace("/", "-")}-320.png`);
+  }
+  await page
+    .getByRole("region", { name: "Your profile is paused" })
+    .getByRole("button", { name: "Resume" })
+    .click();
+  await expect(toast(page).filter({ hasText: "Your profile is back on" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your profile is paused" })).toHaveCount(0);
+  await expect(page.getByText("No suggestions yet")).toBeVisible();
+  await page.goto("/home");
+  await expect(page.getByRole("region", { name: "Your profile is paused" })).toHaveCount(0);
+  // Paused again from Settings, as the checks below expect.
+  await page.goto("/settings");
+  await page.getByRole("switch", { name: "Pause my profile" }).click();
   await expect(page.getByRole("switch", { name: "Pause my profile" })).toBeChecked();
 
   const other = await browser.newContext();

@@ -146,7 +146,9 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
               loading={pending || form.formState.isSubmitting}
               loadingText="Sending..."
               disabled={short || refused}
-              aria-describedby={short ? shortId : refused ? verdictId : undefined}
+              aria-describedby={
+                [refused && verdictId, short && shortId].filter(Boolean).join(" ") || undefined
+              }
             >
               {props.submit.icon}
               {props.submit.label}
