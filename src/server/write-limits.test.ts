@@ -5,6 +5,7 @@ import { match } from "#tests/support/matching-factories";
 import { addPhoto, phoneJpeg, uploadPhoto } from "#tests/support/photos";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { queryRows } from "./db/client";
+import { unsubscribeToken } from "./features/notifications/email/unsubscribe-token";
 import { blocks, eventAttendees, events, friendEntries, photos, profiles } from "./db/schema";
 
 /**
@@ -365,5 +366,31 @@ describe("photo write limits", () => {
       new RegExp(`push notifications on or off ${limit} times`),
     );
     expect(await count("push_subscriptions", `endpoint = '${endpoint(limit)}'`)).toBe(0);
+  });
+});
+
+describe("unsubscribe links", () => {
+  it("unsubscribe links: an address follows any number of signed ones, but only so many forged", async () => {
+    const me = await t().member();
+    const token = unsubscribeToken(t().deps.env.authSecret, {
+      memberId: me.id,
+      channel: "email",
+      kinds: ["message"],
+    });
+    const follow = (token: string) => async () =>
+      t().app.request(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: "POST",
+      });
+    const forged = `${token.split(".")[0]}.${"A".repeat(43)}`;
+    const { limit } = WRITE_LIMITS.unsubscribe;
+    // A mail provider posts every member's one-click unsubscribe from one shared address.
+    await times(limit + 5, follow(token), 200);
+    await times(limit, follow(forged), 400);
+    await expectRefused(
+      await follow(forged)(),
+      "unsubscribe",
+      new RegExp(`${limit} unsubscribe links that aren't valid`),
+    );
+    expect((await follow(token)()).status).toBe(200);
   });
 });

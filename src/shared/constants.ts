@@ -162,7 +162,7 @@ export const WRITE_LIMITS = {
   appeal: { limit: 10, windowSeconds: 60 * 60 },
   /** How a kind of notification reaches the member, changed in Settings. */
   notificationPreference: { limit: 60, windowSeconds: 60 },
-  /** A mail's unsubscribe link followed, signed in or not: counted per address. */
+  /** An unsubscribe link we didn't sign, per address (a signed one is never limited). */
   unsubscribe: { limit: 60, windowSeconds: 60 * 60 },
   /** A device subscribed to or unsubscribed from push: a switch in Settings, flipped now and then. */
   pushSubscription: { limit: 30, windowSeconds: 60 * 60 },

@@ -96,7 +96,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   notificationRead: (n, w) => `You've marked notifications read ${n} times in ${w}`,
   appeal: (n, w) => `You've appealed ${n} times in ${w}`,
   notificationPreference: (n, w) => `You've changed your notification settings ${n} times in ${w}`,
-  unsubscribe: (n, w) => `This address followed ${n} unsubscribe links in ${w}`,
+  unsubscribe: (n, w) => `This address followed ${n} unsubscribe links that aren't valid in ${w}`,
   pushSubscription: (n, w) => `You've turned push notifications on or off ${n} times in ${w}`,
 };
 

@@ -96,8 +96,8 @@ export const unsubscribeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validati
   unsubscribeRoute,
   async (c) => {
     const { db, env } = c.var.deps;
-    await countWrite(db, writeLimit(env, "unsubscribe"), limitedAddress(c));
-    return c.json(await unsubscribe(guestContext(c), c.req.valid("query").token), 200);
+    const countRefusal = () => countWrite(db, writeLimit(env, "unsubscribe"), limitedAddress(c));
+    return c.json(await unsubscribe(guestContext(c), c.req.valid("query").token, countRefusal), 200);
   },
 );
 
