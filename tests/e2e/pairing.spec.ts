@@ -365,7 +365,7 @@ test("direct match: sent for 5 hearts; without enough, said before writing", asy
     await expect(card.getByRole("button", { name: "Sending..." })).toBeDisabled();
     release();
     await expect(toast(page).filter({ hasText: "Direct match sent!" })).toContainText(
-      `Nora will find ${friendName} in Match for You.`,
+      `Nora and ${friendName} will each find the other in Match for You.`,
     );
     await expect(page.getByRole("link", { name: `Your hearts: ${balance - 5}` })).toBeVisible();
     await expect(page.getByText(`Your balance: ${balance - 5} hearts`)).toBeVisible();
