@@ -179,24 +179,34 @@ describe("write limits", () => {
       expect((await checkIn(other, event.id, "AB12CD")).status).toBe(200);
     });
 
-    it("an event takes so many wrong codes from all its attendees, then check-in pauses", async () => {
+    it("an event's wrong codes from all its attendees slow guessing, never the right code", async () => {
       const event = await eventNow();
       const { limit } = WRITE_LIMITS.eventWrongCodes;
       const perAttendee = WRITE_LIMITS.checkIn.limit;
-      for (let tried = 0; tried < limit;) {
+      // Six attendees each try five wrong codes: the event's whole budget.
+      for (let tried = 0; tried < limit; ) {
         const member = await attendee(event.id);
         const tries = Math.min(perAttendee, limit - tried);
         await times(tries, () => checkIn(member, event.id, "ZZZZZZ"), 422);
         tried += tries;
       }
+      // The right code still checks in.
       const late = await attendee(event.id);
+      expect((await checkIn(late, event.id, "AB12CD")).status).toBe(200);
+      expect(await checkedIn(late, event.id)).toBe(true);
+      // Past the budget, one wrong code spends the rest of its attendee's tries for the window.
+      const guesser = await attendee(event.id);
       await expectRefused(
-        await checkIn(late, event.id, "AB12CD"),
+        await checkIn(guesser, event.id, "ZZZZZY"),
         "eventWrongCodes",
-        /too many wrong codes/,
+        /doesn't match, and so many wrong codes were tried at this event/,
       );
-      expect(await checkedIn(late, event.id)).toBe(false);
-      expect(await count("event_attendees", `event_id = '${event.id}' and checked_in`)).toBe(0);
+      await expectRefused(await checkIn(guesser, event.id, "AB12CD"), "checkIn", /check-in tries/);
+      expect(await checkedIn(guesser, event.id)).toBe(false);
+      // Everyone else's right code still works.
+      const later = await attendee(event.id);
+      expect((await checkIn(later, event.id, "AB12CD")).status).toBe(200);
+      expect(await count("event_attendees", `event_id = '${event.id}' and checked_in`)).toBe(2);
     });
   });
 

@@ -1,14 +1,15 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { WRITE_LIMITS, type WriteLimitName } from "../shared/constants";
 import { errorResponseSchema } from "../shared/schemas/common";
 import { tooManyWritesText } from "../shared/texts";
 import type { AppEnv } from "./context";
-import type { Db } from "./db/client";
+import { queryRows, type Db } from "./db/client";
 import type { Env } from "./env";
 import { RateLimitError } from "./errors";
-import { attemptsSoFar, countAttempt } from "./rate-limit";
+import { countAttempt } from "./rate-limit";
 
 /** A write limit as this server applies it: the fact, times WRITE_LIMIT_FACTOR. */
 export interface WriteLimit {
@@ -45,16 +46,28 @@ export async function countWrite(db: Db, limit: WriteLimit, ...scope: string[]):
 }
 
 /**
- * Refuses (429) when `limit` is already spent for `scope`, counting nothing: for a limit on
- * failures, counted with `countWrite` only once the write turned out to fail.
+ * Counts one failure under `limit` for `scope` without refusing it: whether the failures are now
+ * past the limit. For a limit that makes what follows slower rather than refusing it.
  */
-export async function refuseWhenSpent(db: Db, limit: WriteLimit, ...scope: string[]) {
-  const { count, retryAfterSeconds } = await attemptsSoFar(
+export async function countFailure(db: Db, limit: WriteLimit, ...scope: string[]) {
+  const { count } = await countAttempt(db, writeLimitKey(limit, ...scope), limit.windowSeconds);
+  return { pastLimit: count > limit.limit };
+}
+
+/**
+ * Spends what is left of `limit` for `scope` in its current window, which `limitWrites` opened or
+ * counted into earlier in the same request: the next write waits for the window to end. Returns
+ * the seconds until it does.
+ */
+export async function spendWrites(db: Db, limit: WriteLimit, ...scope: string[]) {
+  const [row] = await queryRows<{ retryAfterSeconds: number }>(
     db,
-    writeLimitKey(limit, ...scope),
-    limit.windowSeconds,
+    sql`update rate_limit set count = greatest(count, ${limit.limit})
+         where key = ${writeLimitKey(limit, ...scope)}
+     returning greatest(1, ceil(extract(epoch from window_started_at
+                 + make_interval(secs => ${limit.windowSeconds}) - now())))::int as "retryAfterSeconds"`,
   );
-  if (count >= limit.limit) throw tooManyWrites(limit, retryAfterSeconds);
+  return row?.retryAfterSeconds ?? limit.windowSeconds;
 }
 
 /** Counts the signed-in member's write under `name` (and `scope`), refusing it past the limit. */

@@ -83,7 +83,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   invitation: (n, w) => `You've invited members to your circle ${n} times in ${w}`,
   checkIn: (n, w) => `That's ${n} check-in tries for this event in ${w}`,
   eventWrongCodes: (_n, w) =>
-    `Check-in for this event is paused: too many wrong codes were tried in ${w}`,
+    `That code doesn't match, and so many wrong codes were tried at this event in ${w} that your next try waits`,
   message: (n, w) => `You've sent ${n} messages in ${w}: take a breath`,
   conversationRead: (n, w) => `You've marked conversations read ${n} times in ${w}`,
   unblock: (n, w) => `You've unblocked ${n} members in ${w}`,

@@ -126,7 +126,10 @@ export const eventsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
       await checkIn(
         serviceContext(c),
         { eventId: c.req.valid("param").id, ...c.req.valid("json") },
-        writeLimit(c.var.deps.env, "eventWrongCodes"),
+        {
+          tries: writeLimit(c.var.deps.env, "checkIn"),
+          wrongCodes: writeLimit(c.var.deps.env, "eventWrongCodes"),
+        },
       ),
       200,
     ),

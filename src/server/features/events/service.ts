@@ -16,7 +16,7 @@ import { queryRows, type Db } from "../../db/client";
 import { eventAttendees, events, eventWaitlist, pairMeetings } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { countWrite, refuseWhenSpent, type WriteLimit } from "../../write-limits";
+import { countFailure, spendWrites, tooManyWrites, type WriteLimit } from "../../write-limits";
 import {
   creditHearts,
   depositReason,
@@ -247,16 +247,27 @@ export async function leaveWaitlist(
 
 const WRONG_CODE = Symbol("wrong check-in code");
 
+/** Who may try a code how often: each attendee, and all of an event's attendees' wrong codes. */
+export interface CheckInLimits {
+  /** Every try per attendee per event; counted by the route before the service runs. */
+  tries: WriteLimit;
+  /** Wrong codes per event from all its attendees together. */
+  wrongCodes: WriteLimit;
+}
+
 /**
  * Check-in at the venue with the event's code, from the start to EVENT_CHECK_IN_HOURS after:
  * gives the deposit back and, when a matched pair has now both checked in, rewards whoever
- * introduced them. Wrong codes count against `wrongCodes` for the event, from all its attendees
- * together, so that no number of accounts can try them all; past it, check-in pauses.
+ * introduced them. A right code always checks in (within the attendee's own tries). Wrong codes
+ * also count for the event, from all its attendees together, so that many accounts can't share
+ * the guessing: past that budget, a wrong code uses up the rest of its attendee's tries for the
+ * window. That slows guessing and never refuses a right code, so a few griefers can't pause
+ * check-in for the whole room.
  */
 export async function checkIn(
   ctx: ServiceContext,
   { eventId, ...input }: EventRef & CheckInInput,
-  wrongCodes: WriteLimit,
+  limits: CheckInLimits,
 ): Promise<EventActionResult> {
   const { db, userId, now } = ctx;
   const refunded = await db.transaction(async (tx) => {
@@ -273,11 +284,10 @@ export async function checkIn(
         "You've already checked in. Enjoy the evening!",
         "already_checked_in",
       );
-    // The event's lock makes its check-ins take turns: looking, then counting, can't race.
-    await refuseWhenSpent(tx, wrongCodes, eventId);
     if (input.code !== event.checkInCode) {
-      await countWrite(tx, wrongCodes, eventId);
-      return WRONG_CODE;
+      const { pastLimit } = await countFailure(tx, limits.wrongCodes, eventId);
+      if (!pastLimit) return WRONG_CODE;
+      return { waitSeconds: await spendWrites(tx, limits.tries, userId, eventId) };
     }
     await tx
       .update(eventAttendees)
@@ -301,6 +311,7 @@ export async function checkIn(
       "wrong_check_in_code",
       { code: "That code doesn't match" },
     );
+  if (typeof refunded === "object") throw tooManyWrites(limits.wrongCodes, refunded.waitSeconds);
   return result(ctx, eventId, refunded);
 }
 
