@@ -1,5 +1,6 @@
 // What other features may use of chat; anything else here is its own.
 export { chatRoutes } from "./routes";
 export { purgeDepartedMessages } from "./former-members";
-export { recountUnread, recountUnreadOf, unreadIn } from "./unread";
+export { recountUnread, unreadIn } from "./unread";
 export { remindTurns } from "./turn-reminders";
+export { removeMessageOf } from "./remove-message";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { EARN, FIRST_MESSAGE_BONUS_HOURS } from "../../../shared/constants";
+import { EARN, FIRST_MESSAGE_BONUS_HOURS, MESSAGE_MAX } from "../../../shared/constants";
 import type { SendMessageResponse } from "../../../shared/schemas/chat";
 import { liveEventSchema } from "../../../shared/schemas/live";
 import { openLive } from "#tests/support/live-stream";
@@ -74,10 +74,17 @@ describe("sending a message, as the one statement it is", () => {
       const event = liveEventSchema.parse(await stream.next((e) => e.type === "message.created"));
       expect(event).toEqual({ type: "message.created", data: { matchId: m.id, message } });
 
-      // Too long for one notification once escaped as JSON: announced without its text.
-      expect((await send(me, m.id, `a${"\u0001".repeat(1998)}b`)).status).toBe(201);
+      // The longest message there can be (every character three bytes; control characters are
+      // refused) still fits one notification, with its text.
+      const longest = "好".repeat(MESSAGE_MAX);
+      expect((await send(me, m.id, longest)).status).toBe(201);
       const long = liveEventSchema.parse(await stream.next((e) => e.type === "message.created"));
-      expect(long).toEqual({ type: "message.created", data: { matchId: m.id } });
+      expect(long).toMatchObject({ data: { message: { text: longest } } });
+
+      // One the nudge check caught goes out without its text: each side fetches it as theirs.
+      expect((await send(me, m.id, "Just venmo me for the tickets")).status).toBe(201);
+      const nudged = liveEventSchema.parse(await stream.next((e) => e.type === "message.created"));
+      expect(nudged).toEqual({ type: "message.created", data: { matchId: m.id } });
     } finally {
       await stream.close();
     }

@@ -7,6 +7,6 @@ export { memberStarted } from "./member-started";
 export { memberMatch } from "./member-match";
 export { activeMatchBetween, partnerOf } from "./pairs";
 export { matchingRoutes } from "./routes";
-export { awaitingAnswer, shownInMatchForYou } from "./service";
+export { awaitingAnswer } from "./service";
 export { membersShownTo } from "./shown-to";
 export { introduceBothWays, suggestMatch } from "./suggest";

@@ -3,18 +3,12 @@ import { notify } from "../notifications";
 import type { CaseAction } from "../../../shared/schemas/moderation";
 import type { ServiceContext } from "../../context";
 import { queryRows, type Db } from "../../db/client";
-import {
-  messages,
-  moderationActions,
-  moderationCases,
-  moderationWarnings,
-  photos,
-  profiles,
-} from "../../db/schema";
+import { moderationActions, moderationCases, moderationWarnings, photos } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { ownCase } from "./own-case";
 import { publish } from "../../realtime/publish";
-import { recountUnreadOf } from "../chat";
+import { removeMessageOf } from "../chat";
+import { removePromptOf } from "../profile";
 import { removeEndorsement } from "../endorsements";
 import { setPhotoStatus } from "../photos";
 import { sanction } from "./sanctions";
@@ -127,41 +121,14 @@ async function removePhoto(tx: Db, memberId: string, photoId: string, now: Date)
   await setPhotoStatus(tx, { photoId, status: "removed", now });
 }
 
-/**
- * Deletes the member's message (the case keeps its copy); both members' open threads fetch
- * again, and the unread counts are recounted from what is left.
- */
+/** Through chat's own removal: both members' open threads fetch again. */
 async function removeMessage(tx: Db, memberId: string, messageId: number) {
-  const [gone] = await tx
-    .delete(messages)
-    .where(and(eq(messages.id, messageId), eq(messages.senderId, memberId)))
-    .returning({ matchId: messages.matchId });
-  if (!gone) throw alreadyGone("message");
-  const [pair] = await queryRows<{ a: string; b: string }>(
-    tx,
-    sql`select user_a_id as a, user_b_id as b from matches where id = ${gone.matchId}`,
-  );
-  await tx.execute(recountUnreadOf(gone.matchId));
-  await publish(tx, {
-    type: "message.removed",
-    data: { matchId: gone.matchId },
-    to: [pair!.a, pair!.b],
-  });
+  if (!(await removeMessageOf(tx, { senderId: memberId, messageId }))) throw alreadyGone("message");
 }
 
-/** Takes the prompt off the member's profile; whoever shows them fetches it again. */
+/** Through profile's own removal; whoever shows them fetches it again. */
 async function removePrompt(tx: Db, memberId: string, prompt: string, now: Date) {
-  const [updated] = await queryRows<{ id: string }>(
-    tx,
-    sql`update ${profiles}
-           set prompts = coalesce((select jsonb_agg(p) from jsonb_array_elements(prompts) p
-                                    where p->>'prompt' <> ${prompt}), '[]'::jsonb),
-               updated_at = ${now.toISOString()}::timestamptz
-         where id = ${memberId}
-           and exists (select 1 from jsonb_array_elements(prompts) p where p->>'prompt' = ${prompt})
-     returning id`,
-  );
-  if (!updated) throw alreadyGone("prompt");
+  if (!(await removePromptOf(tx, { memberId, prompt, now }))) throw alreadyGone("prompt");
   await tellWhoShows(tx, memberId);
 }
 

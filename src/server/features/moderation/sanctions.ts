@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { CaseAction } from "../../../shared/schemas/moderation";
 import { queryRows, type Db } from "../../db/client";
-import { moderationSanctions, session, user } from "../../db/schema";
+import { moderationSanctions, user } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
+import { endSessionsOf } from "../../sessions";
 import { membersShownTo } from "../matching";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +36,7 @@ export async function sanction(
   });
   // A limited member stays signed in, and shown: they only start nothing new.
   if (input.action === "limit") return endsAt!.toISOString();
-  await tx.delete(session).where(eq(session.userId, memberId));
+  await endSessionsOf(tx, memberId);
 
   const to = await membersShownTo(tx, memberId);
   for (let i = 0; i < to.length; i += 100)

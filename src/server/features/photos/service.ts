@@ -9,6 +9,7 @@ import { photos, profiles } from "../../db/schema";
 import type { Env } from "../../env";
 import { NotFoundError, RuleError, ValidationError } from "../../errors";
 import { publish } from "../../realtime/publish";
+import { memberSummaryChanged } from "../../sessions";
 import { photosUnavailable, processPhoto, SharpUnavailable } from "./process";
 import { photosVisibleTo, photoShown, toPhoto } from "./rules";
 import { storageFor, storageOf, type StorageKind } from "./storage";
@@ -62,10 +63,10 @@ async function audienceOf(tx: Db, userId: string): Promise<string[]> {
 
 /**
  * Tells the screens that show the member, and retires the member's kept session summary (its
- * main photo) by touching their profile row (decision 0021).
+ * main photo, decision 0021).
  */
-async function photosChanged(tx: Db, userId: string, now: Date): Promise<void> {
-  await tx.update(profiles).set({ updatedAt: now }).where(eq(profiles.id, userId));
+async function photosChanged(tx: Db, userId: string): Promise<void> {
+  await memberSummaryChanged(tx, userId);
   const to = await audienceOf(tx, userId);
   for (let i = 0; i < to.length; i += 100) {
     await publish(tx, { type: "photos.changed", to: to.slice(i, i + 100) });
@@ -118,7 +119,7 @@ export async function addPhoto(ctx: ServiceContext, bytes: Buffer): Promise<Phot
         createdAt: now,
       });
       if (storage.kind === "db") await storage.put(tx, id, processed.files);
-      await photosChanged(tx, userId, now);
+      await photosChanged(tx, userId);
     });
   } catch (error) {
     await storage
@@ -133,7 +134,7 @@ export async function addPhoto(ctx: ServiceContext, bytes: Buffer): Promise<Phot
 
 /** Puts the member's photos in the order given: exactly their ids, each once. */
 export async function reorderPhotos(ctx: ServiceContext, ids: string[]): Promise<Photo[]> {
-  const { db, userId, now } = ctx;
+  const { db, userId } = ctx;
   await db.transaction(async (tx) => {
     await lockOwner(tx, userId);
     const current = await tx
@@ -158,14 +159,14 @@ export async function reorderPhotos(ctx: ServiceContext, ids: string[]): Promise
     await tx.execute(sql`update ${photos} set position = o.position - 1
       from unnest(array[${list}]::text[]) with ordinality as o(id, position)
       where ${photos.id} = o.id`);
-    await photosChanged(tx, userId, now);
+    await photosChanged(tx, userId);
   });
   return listOwnPhotos(ctx);
 }
 
 /** Deletes one of the member's photos, files included; the others close up behind it. */
 export async function deletePhoto(ctx: ServiceContext, photoId: string): Promise<Photo[]> {
-  const { db, userId, now, env } = ctx;
+  const { db, userId, env } = ctx;
   const gone = await db.transaction(async (tx) => {
     await lockOwner(tx, userId);
     const [row] = await tx
@@ -174,7 +175,7 @@ export async function deletePhoto(ctx: ServiceContext, photoId: string): Promise
       .returning({ id: photos.id, storage: photos.storage });
     if (!row) throw new NotFoundError("Photo");
     await renumber(tx, userId);
-    await photosChanged(tx, userId, now);
+    await photosChanged(tx, userId);
     return row;
   });
   await removeFiles(ctx, env, [gone]);
@@ -231,7 +232,7 @@ export async function setPhotoStatus(
     .where(eq(photos.id, photoId))
     .returning({ ownerId: photos.ownerId });
   if (!row) return false;
-  await photosChanged(tx, row.ownerId, now);
+  await photosChanged(tx, row.ownerId);
   return true;
 }
 
