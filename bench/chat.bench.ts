@@ -3,9 +3,9 @@
 // open-loop arrivals (Poisson, at a fixed rate, whatever the replies) to find the capacity at
 // which p99 crosses 100 ms and the latency at half of it. Beside them, the server CPU of a
 // message, sent 20 at a time as the floor's health requests are, and its floor: one GET
-// /api/health plus the send statement alone (issue 32). Then the Text History of a member with
+// /api/health plus the send statement alone. Then the Text History of a member with
 // 200 matches and 20,000 messages. Each figure is printed beside
-// its goal (issues 6, 18 and 32). BENCH_UNCOUNTED=true measures Text History with messages written
+// its goal. BENCH_UNCOUNTED=true measures Text History with messages written
 // straight to the database (as the seed does), whose unread counts are worked out per request.
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -401,14 +401,14 @@ async function demoEmails(query: (text: string) => Promise<{ email: string }[]>)
   ).map((r) => r.email);
 }
 
-/** The targets (issues 6, 18 and 32): send-to-receive on either database, and Text History. */
+/** The targets: send-to-receive on either database, and Text History. */
 interface Target {
   p50?: number;
   p99?: number;
 }
 const SEND_TARGET: Target = { p50: 20, p99: 100 };
 const HISTORY_TARGET: Target = { p99: 50 };
-// Issue 32: a message's server CPU within twice what the HTTP request and the send statement alone cost.
+// Goal: a message's server CPU within twice what the HTTP request and the send statement alone cost.
 const FLOOR_RATIO_GOAL = 2;
 
 interface Row {

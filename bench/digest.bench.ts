@@ -1,4 +1,4 @@
-// The daily notification digest (issue 31): 10,000 members, each with notifications waiting in
+// The daily notification digest: 10,000 members, each with notifications waiting in
 // their digest, composed and handed to a mail transport that builds every message (text, HTML,
 // List-Unsubscribe headers) as it would go over SMTP, in ≤ 60 s.
 import nodemailer from "nodemailer";

@@ -1,4 +1,4 @@
-// Live streams. Members online (issue 32): 2,000 streams of real signed-in members held open on
+// Live streams. Members online: 2,000 streams of real signed-in members held open on
 // one server process while messages go between some of them; a message must reach its reader
 // within its p99 goal and each open stream cost at most its memory goal. Then under abuse
 // (docs/decisions/0029): memory per open stream, and 20,000 streams opened as fast as they are

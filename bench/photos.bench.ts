@@ -1,6 +1,6 @@
 // Photos: a 12-megapixel phone JPEG processed into every size (median of several runs, in
 // process), and a card's photo served to a match through the started server (autocannon,
-// 10 connections), each printed beside its goal (issue 28).
+// 10 connections), each printed beside its goal.
 import { spawnSync } from "node:child_process";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";

@@ -50,7 +50,7 @@ for (let run = 0; run < HTTP_RUNS; run++) {
 }
 httpTimes.sort((a, b) => a - b);
 
-// The load-test worlds: 10,000 members, and 100,000 within GOAL_LARGE_SECONDS (issue 32).
+// The load-test worlds: 10,000 members, and 100,000 within GOAL_LARGE_SECONDS.
 // BENCH_SEED_LARGE=0 skips the 100,000 one while developing.
 const GOAL_LARGE_SECONDS = 5 * 60;
 const big = seedWorld(10_000);

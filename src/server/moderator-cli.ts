@@ -1,5 +1,5 @@
 // `npm run moderator -- grant <email>` and `npm run moderator -- revoke <email>`: who may open
-// /moderation (PRODUCT.md §15), on the same database `npm start` would use.
+// /moderation, on the same database `npm start` would use.
 import { runAsCommand, withCommandDatabase } from "./command-database";
 import { readEnv } from "./env";
 import { grantModerator, revokeModerator } from "./features/moderation";

@@ -46,7 +46,7 @@ export const FORMER_MEMBER_MESSAGES_DAYS = 30;
 export const FIRST_MESSAGE_BONUS_HOURS = 48;
 /** How long after declining a Match for You suggestion the member can take it back. */
 export const DECLINE_UNDO_SECONDS = 10;
-/** A yes waits this long for the other's answer; then the card of whoever said it goes (PRODUCT.md §3). */
+/** A yes waits this long for the other's answer; then the card of whoever said it goes. */
 export const YES_WAITS_DAYS = 14;
 /** Club certifications shown beside a member in Match for You and chat. */
 export const CERTIFICATIONS_SHOWN = 2;
@@ -150,7 +150,7 @@ export const WRITE_LIMITS = {
   photoUpload: { limit: 30, windowSeconds: 60 * 60 },
   /** Each new order tells the screens that show the member. */
   photoOrder: { limit: 60, windowSeconds: 60 * 60 },
-  /** Invite links created for friends not on Vouch (PRODUCT.md §13). */
+  /** Invite links created for friends not on Vouch. */
   inviteLink: { limit: 10, windowSeconds: 24 * 60 * 60 },
   /** An invite link's page read from one address (no account needed), counted per address. */
   invitePage: { limit: 30, windowSeconds: 10 * 60 },
@@ -186,7 +186,7 @@ export const DRAWINGS_AT_ONCE = 4;
 export const DRAWN_SCREENS_PER_MINUTE = 30;
 export const DRAWING_BUDGET_MS = 2_000;
 
-// Photos (PRODUCT.md §12).
+// Photos.
 export const PHOTOS_MAX = 6;
 /** An upload larger than this is refused before it is read (by Content-Length) or while it is. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
@@ -202,17 +202,17 @@ export const photoSrc = (id: string, size: PhotoSize) => `/api/photos/${id}/${si
 /** An image with more pixels than this is refused as a decompression bomb (≈ 50 megapixels). */
 export const PHOTO_MAX_PIXELS = 50_000_000;
 
-// Prompts and interests (PRODUCT.md §12).
+// Prompts and interests.
 export const PROMPTS_MAX = 3;
 export const PROMPT_ANSWER_MAX = 150;
 export const INTERESTS_MAX = 8;
 
-// Invite links (PRODUCT.md §13).
+// Invite links.
 export const INVITE_LINK_DAYS = 7;
 /** Hearts the inviter earns once their invited friend joined and built a circle. */
 export const INVITE_JOINED_HEARTS = 2;
 
-// Moderation (PRODUCT.md §15).
+// Moderation.
 /** Every report dialog promises a review within this many hours. */
 export const MODERATION_DUE_HOURS = 24;
 /** A reporter counts as established with an account this old… */
@@ -229,10 +229,10 @@ export const TRIPWIRE_ESTABLISHED_REPORTERS = 3;
 export const MODERATION_NOTE_MAX = 1000;
 /** The longest suspension a moderator can set, in days (a ban has no end). */
 export const SUSPEND_DAYS_MAX = 365;
-/** How long a member may appeal a moderator's decision about them, in days (PRODUCT.md §15). */
+/** How long a member may appeal a moderator's decision about them, in days. */
 export const APPEAL_DAYS = 30;
 /** A member's appeal, in their words. */
 export const APPEAL_TEXT_MAX = 1000;
 
-// Friends' own words (PRODUCT.md §13); a friend's answer to a prompt is PROMPT_ANSWER_MAX.
+// Friends' own words; a friend's answer to a prompt is PROMPT_ANSWER_MAX.
 export const ENDORSEMENT_MAX = 300;

@@ -1,4 +1,4 @@
-/** Why a message reads as harassment (PRODUCT.md §15). */
+/** Why a message reads as harassment. */
 export type HarassmentKind = "insult" | "threat" | "sexual" | "pressure";
 
 const YOU_ARE = String.raw`\b(?:you(?:'?re|\s+are)|ur|u\s+r)\s+(?:(?:so|such|an?|just|really|a\s+total|a\s+fucking|fucking)\s+)*`;

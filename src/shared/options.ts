@@ -51,7 +51,7 @@ export const PAIRING_TAGS = [
   "travel",
 ] as const;
 
-/** What a member may list as their interests (PRODUCT.md §12): the pairing tags, and more. */
+/** What a member may list as their interests: the pairing tags, and more. */
 export const INTERESTS = [
   ...PAIRING_TAGS,
   "film",
@@ -142,7 +142,7 @@ export const MODERATION_REASONS = [
 ] as const;
 export type ModerationReason = (typeof MODERATION_REASONS)[number]["value"];
 
-/** The moderation queue's order of severity, most severe first (PRODUCT.md §15). */
+/** The moderation queue's order of severity, most severe first. */
 export const REPORT_SEVERITY: readonly ReportReason[] = ["safety", "harassment", "fake", "other"];
 
 /**

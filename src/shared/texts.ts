@@ -130,7 +130,7 @@ export function sanctionedSignInText(endsAt: Date | null): string {
 export const limitedText = (endsAt: Date) =>
   `Our moderators have limited your account until ${newYorkDay(endsAt)}: you can read and reply in your conversations, but can't start anything new until then.`;
 
-/** What a member on hold (a tripwire, PRODUCT.md §15) is told when they try to start something. */
+/** What a member on hold (by a tripwire) is told when they try to start something. */
 export const HELD_TEXT =
   "Your account is on hold until a moderator has looked at it (within 24 hours): you can read and reply in your conversations, but can't start anything new until then.";
 

@@ -6,7 +6,7 @@ import { allowConsoleErrors, createMember, expect, test, toast, keepScreenshot }
 import { demoMembers, exploreMember, player, signInAs, topUp } from "./pairing-helpers";
 
 /*
- * What a new member hit in their first minutes (issue 25), tried as they would, on phones and a
+ * What a new member hit in their first minutes, tried as they would, on phones and a
  * desktop. With E2E_SCREENSHOTS set, screenshots (first-steps-*) are kept for a person to look at.
  */
 

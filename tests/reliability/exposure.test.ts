@@ -118,7 +118,7 @@ async function forbiddenFor(viewer: DemoUser): Promise<Map<string, string>> {
     forbidden.set(r.id!, "a member who blocked them (id)");
     forbidden.set(r.name!, "a member who blocked them (name)");
   }
-  // Photos of members the viewer may not see (PRODUCT.md §12): anyone but an active match, a
+  // Photos of members the viewer may not see: anyone but an active match, a
   // member suggested to them, one they unlocked or their own linked friend; never across a
   // block either way; never a removed photo. Written out here, apart from the rule's own home.
   for (const r of await t().database.query<Row>(
@@ -139,7 +139,7 @@ async function forbiddenFor(viewer: DemoUser): Promise<Map<string, string>> {
   )) {
     forbidden.set(r.id!, "the photo of a member they may not see");
   }
-  // Friends' words (PRODUCT.md §13) leave only to the member and their author until approved,
+  // Friends' words leave only to the member and their author until approved,
   // and once approved only to a member who may see the member (the photos rule above), across no
   // block between any two of viewer, member and author, while the author is still a linked friend.
   for (const r of await t().database.query<Row>(

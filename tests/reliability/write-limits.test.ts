@@ -97,7 +97,7 @@ describe("member writes", () => {
     expect(Object.keys(NEEDS_NO_LIMIT).filter((op) => !known.has(op))).toEqual([]);
   });
 
-  it("include the limited ones of issue 26: reports, date shares, invitations, check-in codes, messages", () => {
+  it("include the first ones limited: reports, date shares, invitations, check-in codes, messages", () => {
     const limited = memberWrites.filter((w) => w.limited).map((w) => w.op);
     expect(limited).toEqual(
       expect.arrayContaining([

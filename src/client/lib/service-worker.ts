@@ -22,7 +22,7 @@ interface NavigationLike {
 
 /**
  * Registers the service worker once the member moves to another screen, or ten seconds after
- * the page has loaded, whichever comes first (issue 32). Registered sooner, its download of the
+ * the page has loaded, whichever comes first. Registered sooner, its download of the
  * whole build competed with the first screen's own requests and main thread on a slow phone.
  * Turning push on needs it at once and registers it itself (push-device.ts).
  */

@@ -40,7 +40,7 @@ matchStarted.add(markPairingsMatched);
 friendRemoved.add(keepPairingsOf);
 // Moderation's part in filing a report (it imports chat, which imports safety).
 reportFiled.add(openCaseForReport);
-// Moderation's tripwire on starting conversations and introductions (PRODUCT.md §15).
+// Moderation's tripwire on starting conversations and introductions.
 memberStarted.add(activityTripwire);
 
 /** Where a photo is uploaded: the one route whose body may be larger than 64 KB. */

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, seedDemoData } from "./seed";
 
 const t = useTestApp();
 
-/** The screens whose reads must not grow with the number of members (issue 32). */
+/** The screens whose reads must not grow with the number of members. */
 const SCREENS = {
   "Text History": "/api/chat/conversations",
   "Explore's pool": "/api/pairing/explore",
@@ -110,7 +110,7 @@ describe.skipIf(isPostgres)("screen read plans", () => {
     expect(await scansOfRead(SCREENS["pairing lists"], cookie)).toEqual([]);
   });
 
-  // Known, not yet fixed (issue 32): Explore's pool scans profiles and friend_entries by index
+  // Known, not yet fixed: Explore's pool scans profiles and friend_entries by index
   // without a condition (merge joins over whole indexes), and its friends' statement reads
   // profiles whole. This fails once they are found by index: then make it an `it`.
   it.fails("find Explore's pool by index, never by reading every member", async () => {

@@ -285,7 +285,7 @@ export const dataExportSchema = z.object({
         updatedAt: isoTime,
       }),
     )
-    .describe("What friends wrote about you, and the prompts you asked them (PRODUCT.md §13)"),
+    .describe("What friends wrote about you, and the prompts you asked them"),
   endorsementsWritten: z
     .array(
       z.object({

@@ -174,7 +174,7 @@ export const circleFriendResponseSchema = z.object({ friend: circleFriendSchema 
 export const invitationParamsSchema = z.object({ friendId: uuidParam("Friend") });
 export const friendParamsSchema = z.object({ id: uuidParam("Friend") });
 
-// Invite links (PRODUCT.md §13): for a friend not on Vouch yet.
+// Invite links: for a friend not on Vouch yet.
 
 /** A link just created: the only time its token is ever seen; only its hash is kept. */
 export const createdInviteLinkSchema = z.object({

@@ -6,7 +6,7 @@ import { mainPhotoSchema } from "./photos";
 import { plainLine, plainText } from "./text";
 
 /*
- * Friends' own words (PRODUCT.md §13): an endorsement a linked circle friend writes about a
+ * Friends' own words: an endorsement a linked circle friend writes about a
  * member, and a friend's answer to a prompt the member asked them. Nothing shows until the
  * member approves it.
  */

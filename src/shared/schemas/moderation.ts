@@ -20,7 +20,7 @@ export const casePhotoParamsSchema = z.object({
   photoId: textIdParam("Photo").regex(PHOTO_ID_PATTERN, { error: "Photo not found" }),
 });
 
-/** Why a tripwire put the member on hold (PRODUCT.md §15): they start nothing new until a moderator acts. */
+/** Why a tripwire put the member on hold: they start nothing new until a moderator acts. */
 export const HOLD_LABELS = {
   activity: "On hold: many new conversations or introductions in 24 hours",
   reports: "On hold: reported by 3 established members",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What a notification is about (PRODUCT.md §14, docs/decisions/0040-notifications.md). Each names
+ * What a notification is about (docs/decisions/0040-notifications.md). Each names
  * the object it is about; the client words it and links it to its screen.
  */
 export const NOTIFICATION_KINDS = [
@@ -94,7 +94,7 @@ export const CHANNEL_MODES: Record<NotificationChannel, readonly DeliveryMode[]>
 };
 
 /**
- * What a member gets until they choose (PRODUCT.md §14): messages and matches at once (by push
+ * What a member gets until they choose: messages and matches at once (by push
  * on a device that takes it, else by email: the mail job leaves those to push), the rest in the
  * daily email digest.
  */

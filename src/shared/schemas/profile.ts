@@ -142,7 +142,7 @@ export const memberProfileViewSchema = z.object({
   photos: z.array(photoSchema).max(PHOTOS_MAX).describe("In order: the first is the main photo"),
   wish: shownWishSchema.nullable(),
   ...shownExtras,
-  // Friends' words the member approved (PRODUCT.md §13), as the viewer may see them.
+  // Friends' words the member approved, as the viewer may see them.
   ...friendWordsSchema.shape,
 });
 export type MemberProfileView = z.infer<typeof memberProfileViewSchema>;

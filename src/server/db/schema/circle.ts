@@ -58,7 +58,7 @@ export const friendEntries = pgTable(
 );
 
 /**
- * Invite links to a friend entry not yet linked to a member (PRODUCT.md §13). Only the SHA-256 of
+ * Invite links to a friend entry not yet linked to a member. Only the SHA-256 of
  * the link's token is kept. A link works once, until it expires or is revoked; `rewarded_at` says
  * the inviter's hearts for the friend joining were paid.
  */

@@ -8,7 +8,7 @@ import { profiles } from "./profile";
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
 /**
- * Friends' own words about a member (PRODUCT.md §13): an endorsement, or a friend's answer to a
+ * Friends' own words about a member: an endorsement, or a friend's answer to a
  * prompt the member asked them (`kind` 'prompt', `prompt` set). One of each kind per friend and
  * member. `status` (shared/schemas/endorsements): only 'approved' shows; 'removed' is moderation's
  * (docs/decisions/0038-endorsements.md).

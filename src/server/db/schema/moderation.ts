@@ -35,7 +35,7 @@ export const moderators = pgTable("moderators", {
 
 export const moderationCaseStatusEnum = pgEnum("moderation_case_status", ["open", "closed"]);
 export const moderationOutcomeEnum = pgEnum("moderation_outcome", ["dismissed", "actioned"]);
-/** Which tripwire put the member on hold (PRODUCT.md §15): too much started, or reports. */
+/** Which tripwire put the member on hold: too much started, or reports. */
 export const moderationHoldEnum = pgEnum("moderation_hold", ["activity", "reports"]);
 
 /**

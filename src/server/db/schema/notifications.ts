@@ -20,7 +20,7 @@ import { profiles } from "./profile";
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
 /**
- * What happened that a member should hear of in the app (PRODUCT.md §14). `object_id` is what it
+ * What happened that a member should hear of in the app. `object_id` is what it
  * is about (a match, a suggestion, an endorsement); `actor_id` who did it. One row per member,
  * kind and object: a second message in a conversation counts up its unread row, and a message
  * after it was read makes it unread again (docs/decisions/0040-notifications.md). Rows whose object ended or whose actor is blocked or

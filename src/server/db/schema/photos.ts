@@ -19,7 +19,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Moderation (PRODUCT.md §15): every new photo is "pending" until a moderator approves or removes
+ * Moderation: every new photo is "pending" until a moderator approves or removes
  * it. Pending photos show; a removed one shows nowhere and is served to no one.
  */
 export const photoStatusEnum = pgEnum("photo_status", ["pending", "approved", "removed"]);

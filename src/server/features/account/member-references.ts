@@ -28,7 +28,7 @@ export const MEMBER_REFERENCES = {
   "invite_links.owner_id": "deleted",
   "invite_links.used_by": "unlinked",
   "friend_entries.owner_id": "deleted",
-  // Friends' words about the member, and the member's words about friends (PRODUCT.md §1).
+  // Friends' words about the member, and the member's words about friends.
   "endorsements.member_id": "deleted",
   "endorsements.author_id": "deleted",
   // The member's notifications, and others' notifications of what the member did.

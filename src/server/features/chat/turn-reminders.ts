@@ -7,7 +7,7 @@ import { notifyEach } from "../notifications";
 const HOUR_MS = 3_600_000;
 
 /**
- * "Your turn" reminders (PRODUCT.md §14): in an active conversation the member hasn't muted, once
+ * "Your turn" reminders: in an active conversation the member hasn't muted, once
  * the partner's last message has waited TURN_REMINDER_HOURS for an answer, one reminder for that
  * turn. A reminder newer than the last message is that turn's, so a run again (or two at once)
  * tells no one twice; a conversation gone quiet long enough to be hidden is left alone.

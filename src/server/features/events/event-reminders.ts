@@ -8,7 +8,7 @@ import { notifyEach } from "../notifications";
 const EVENT_REMINDER_FROM_HOUR = 10;
 
 /**
- * "Event tomorrow" (PRODUCT.md §14): on the New York day before an event, each member going to it
+ * "Event tomorrow": on the New York day before an event, each member going to it
  * is reminded once, from mid-morning, (the notification carries the venue, time and deposit to the screens that word
  * it). A scheduled job (jobs/jobs.ts) runs it every hour: a run again tells no one twice.
  * Returns whom it reminded.

@@ -16,7 +16,7 @@ import { shownInMatchForYou } from "./service";
 import { liveYes } from "./yes";
 
 /**
- * The member's yes to this candidate (PRODUCT.md §3: a match needs two yeses). The first yes
+ * The member's yes to this candidate (a match needs two yeses). The first yes
  * waits on the member's own suggestions of the candidate; the second settles every suggestion
  * between the two and starts their one match, in this transaction. The pair's lock makes yeses at
  * once take turns, so the second sees the first and the match is made exactly once.

@@ -23,7 +23,7 @@ type Side = Pick<
 >;
 
 /**
- * An introduction asks both members (a match needs two yeses, PRODUCT.md §3): each gets a
+ * An introduction asks both members (a match needs two yeses): each gets a
  * suggestion of the other in their Match for You, inside the caller's transaction.
  */
 export async function introduceBothWays(

@@ -8,7 +8,7 @@ import { useTestApp, type TestMember } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";
 import { blocks, matches, matchSuggestions } from "../../db/schema";
 
-// PRODUCT.md §3: a match needs two yeses.
+// A match needs two yeses: every introduction asks both, and the second yes starts the match.
 const t = useTestApp();
 const kit = pairingKit(t);
 const DAY = 86_400_000;
@@ -68,9 +68,11 @@ describe("a match needs two yeses", () => {
     expect(await cards(xan)).toEqual([{ name: "Maya Chen", waiting: false, theySaidYes: true }]);
     // Home counts only who waits for the member's answer.
     const home = async (m: TestMember) =>
-      ((await (await t().request("/api/home", { as: m })).json()) as {
-        matchForYou: { pendingSuggestions: number };
-      }).matchForYou.pendingSuggestions;
+      (
+        (await (await t().request("/api/home", { as: m })).json()) as {
+          matchForYou: { pendingSuggestions: number };
+        }
+      ).matchForYou.pendingSuggestions;
     expect(await home(maya)).toBe(0);
     expect(await home(xan)).toBe(1);
     // Nobody was told of a match that hasn't happened.

@@ -3,7 +3,7 @@ import { YES_WAITS_DAYS } from "../../../shared/constants";
 
 const DAY_MS = 86_400_000;
 
-/** When a yes said before it has lapsed: its card goes (PRODUCT.md §3). */
+/** When a yes said before it has lapsed: its card goes. */
 export const yesCutoff = (now: Date): string =>
   new Date(now.getTime() - YES_WAITS_DAYS * DAY_MS).toISOString();
 

@@ -27,7 +27,7 @@ export const dismissedReportsSql = (memberId: SQL) =>
 /**
  * How established a reporter is, 0–3: one point each for an account of 30 days or more, three
  * linked friends in their circle, and no report of theirs dismissed. The queue puts the cases of
- * established reporters first (PRODUCT.md §15).
+ * established reporters first.
  */
 export function standingSql(memberId: SQL, createdAt: SQL, now: Date): SQL {
   const since = new Date(now.getTime() - ESTABLISHED_ACCOUNT_DAYS * DAY_MS).toISOString();
@@ -41,7 +41,7 @@ const STANDING_MAX = 3;
 
 /**
  * Whether the member is established: every point of `standingSql`. Reports from established
- * members trip the hold (PRODUCT.md §15); new accounts can't trip it by piling on.
+ * members trip the hold; new accounts can't trip it by piling on.
  */
 export const establishedSql = (memberId: SQL, createdAt: SQL, now: Date): SQL =>
   sql`(${standingSql(memberId, createdAt, now)} = ${STANDING_MAX})`;

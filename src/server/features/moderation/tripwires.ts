@@ -23,7 +23,7 @@ export const HOLD_NOTES: Record<Hold, string> = {
 /**
  * Matching's, pairing's and chat's step when a member starts a conversation or an introduction,
  * inside its transaction: more than 15 in 24 hours puts them on hold. Only what the member did
- * themselves counts (issue 44): introductions they sent, conversations they opened by saying yes
+ * themselves counts: introductions they sent, conversations they opened by saying yes
  * first, first messages they sent. Others starting conversations with them can't put them on hold. The member's tripwire lock makes
  * two starts at once take turns, so the second counts the first and a hold is placed once. Starts
  * before a hold of this kind don't count again after a moderator lifts it.

@@ -4,7 +4,7 @@ import { deliveryModeOf } from "./preferences";
 
 /**
  * A notification row goes out by push: meant for push at once, for a member with a device
- * subscribed before it. Email's "at once" leaves these to push (PRODUCT.md §14: by push, else email).
+ * subscribed before it. Email's "at once" leaves these to push (by push, else email).
  */
 export const goesByPush: SQL = sql`(${deliveryModeOf("push")} = 'immediately'
   and exists (select 1 from ${pushSubscriptions}

@@ -27,7 +27,7 @@ export type FitCheckProps = {
   verdictId?: string;
 };
 
-/** Vouch won't send it (PRODUCT.md §3): an introduction that asks both, outside either's wish. */
+/** Vouch won't send it: an introduction that asks both, outside either's wish. */
 export function fitRefused(fit: PairFit | undefined, mode: FitCheckProps["mode"]): boolean {
   return (
     mode === "both-asked" && (fit?.firstSuitsSecond === false || fit?.secondSuitsFirst === false)
