@@ -113,6 +113,11 @@ test("a member adds, frames, reorders and deletes photos; their match sees the m
     await expect(profile.getByText("Oysters, then a late film.")).toBeVisible();
     await expect(profile.getByRole("list", { name: "Interests" })).toHaveText("Music");
     await keepScreenshot(sam.page, "partner-profile.png");
+
+    // Reporting a photo offers to block its owner too.
+    await gallery.getByRole("button", { name: "Report photo 1 of Nora Quinn" }).click();
+    const report = sam.page.getByRole("dialog", { name: "Report Nora Quinn's photo" });
+    await expect(report.getByRole("checkbox", { name: "Also block Nora" })).toBeVisible();
   } finally {
     await nora.close();
     await sam.close();

@@ -221,9 +221,27 @@ test("a message that reads as harassment asks its sender 'Are you sure?' and its
     await keepScreenshot(nora.page, "harassment-bother-320.png");
     await expect(samPanel.getByRole("note")).toHaveCount(0);
 
+    // Reporting it offers "Also block Sam", ticked for harassment; the block goes with the report
+    // and the conversation closes.
     await note.getByRole("button", { name: "Report" }).click();
     const report = nora.page.getByRole("dialog", { name: /Report this message from Sam/ });
     await expect(report).toBeVisible();
+    const alsoBlock = report.getByRole("checkbox", { name: "Also block Sam" });
+    await expect(alsoBlock).not.toBeChecked();
+    await report.getByRole("combobox", { name: "Reason" }).click();
+    await nora.page.getByRole("option", { name: "Harassment" }).click();
+    await expect(alsoBlock).toBeChecked();
+    await report.getByLabel("Details").fill("He keeps pushing after I said I was busy.");
+    expect(await noHorizontalScroll(nora.page)).toBe(true);
+    await keepScreenshot(nora.page, "harassment-report-also-block-320.png");
+    await report.getByRole("button", { name: "Submit report" }).click();
+    await expect(toast(nora.page).filter({ hasText: "Report submitted" })).toContainText(
+      "Sam is blocked.",
+    );
+    await expect(nora.page.getByRole("dialog")).toHaveCount(0);
+    // Blocked: the conversation has left both Text Histories.
+    const conversations = await sam.page.request.get("/api/chat/conversations");
+    expect(JSON.stringify(await conversations.json())).not.toContain(matchId);
   } finally {
     await Promise.all([nora.close(), sam.close()]);
   }

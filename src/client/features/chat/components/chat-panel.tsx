@@ -113,7 +113,7 @@ function Conversation({
         </div>
         <ConversationMenu conversation={conversation} onClose={onClose} />
       </header>
-      <Thread matchId={matchId} partnerName={partner.name} />
+      <Thread matchId={matchId} partnerName={partner.name} partnerLeft={conversation.partnerLeft} />
       {conversation.partnerLeft ? <PartnerLeft /> : <Composer matchId={matchId} />}
     </div>
   );
@@ -183,7 +183,15 @@ function usePageVisible() {
   );
 }
 
-function Thread({ matchId, partnerName }: { matchId: string; partnerName?: string }) {
+function Thread({
+  matchId,
+  partnerName,
+  partnerLeft,
+}: {
+  matchId: string;
+  partnerName?: string;
+  partnerLeft?: boolean;
+}) {
   const user = useUser();
   const thread = useMessages(matchId);
   const markRead = useMarkRead(matchId);
@@ -277,6 +285,7 @@ function Thread({ matchId, partnerName }: { matchId: string; partnerName?: strin
               message={message}
               mine={message.senderId === user.id}
               partnerName={partnerName}
+              partnerLeft={partnerLeft}
             />
           ))}
         </ol>
@@ -285,9 +294,15 @@ function Thread({ matchId, partnerName }: { matchId: string; partnerName?: strin
   );
 }
 
-type MessageBubbleProps = { message: Message; mine: boolean; partnerName?: string };
+type MessageBubbleProps = {
+  message: Message;
+  mine: boolean;
+  partnerName?: string;
+  partnerLeft?: boolean;
+};
 
-function MessageBubble({ message, mine, partnerName }: MessageBubbleProps) {
+function MessageBubble({ message, mine, partnerName, partnerLeft }: MessageBubbleProps) {
+  const note = { messageId: message.id, partnerName: partnerName ?? "your match", partnerLeft };
   return (
     <li className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
       <div
@@ -313,10 +328,10 @@ function MessageBubble({ message, mine, partnerName }: MessageBubbleProps) {
         </time>
       </div>
       {message.safetyNote && !mine && (
-        <NudgeNote messageId={message.id} partnerName={partnerName ?? "your match"} />
+        <NudgeNote {...note} />
       )}
       {!mine && harassmentKindOf(message.text) && (
-        <BotherNote messageId={message.id} partnerName={partnerName ?? "your match"} />
+        <BotherNote {...note} />
       )}
     </li>
   );

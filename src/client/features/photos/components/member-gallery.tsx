@@ -54,9 +54,9 @@ export function MemberGallery({ photos, name }: MemberGalleryProps) {
         <ReportDialogOnDemand
           target={{ kind: "photo", photoId: reporting.id }}
           subject={`${name}'s photo`}
+          memberName={name}
           open
           onOpenChange={(open) => !open && setReporting(null)}
-          offerBlock={false}
         />
       )}
     </section>

@@ -2,18 +2,20 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { ReportDialog } from "./report-dialog";
 
+/** The partner's message a note is about, and whether the partner is still on Vouch to block. */
+export type MessageNoteProps = { messageId: number; partnerName: string; partnerLeft?: boolean };
+
 /** A calm word under a partner's message, shown to its reader only, with a way to report it. */
 export function MessageNote({
   icon: Icon,
   label,
   messageId,
   partnerName,
+  partnerLeft = false,
   children,
-}: {
+}: MessageNoteProps & {
   icon: LucideIcon;
   label?: string;
-  messageId: number;
-  partnerName: string;
   children: ReactNode;
 }) {
   return (
@@ -28,6 +30,8 @@ export function MessageNote({
         <ReportDialog
           target={{ kind: "message", messageId }}
           subject={`this message from ${partnerName}`}
+          memberName={partnerName}
+          offerBlock={!partnerLeft}
           trigger={
             <button
               type="button"

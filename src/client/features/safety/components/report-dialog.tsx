@@ -32,8 +32,13 @@ type ReportDialogProps = {
   onOpenChange?: (open: boolean) => void;
   /** The partner's messages, newest first: the report may point at one of them. */
   messages?: ReportableMessage[];
-  /** Offer "Also block" for a member (not for one who left Vouch: nobody is left to block). */
+  /**
+   * Offer "Also block" for the member reported (a message's sender, a photo's owner): on unless
+   * they left Vouch, as nobody is left to block. Never for an event.
+   */
   offerBlock?: boolean;
+  /** That member's name, for "Also block Sam"; a member's report defaults to its subject. */
+  memberName?: string;
 };
 
 const WHOLE = "whole";
@@ -51,6 +56,7 @@ export function ReportDialog({
   onOpenChange,
   messages,
   offerBlock = true,
+  memberName,
 }: ReportDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
@@ -61,8 +67,9 @@ export function ReportDialog({
   const [alsoBlockChoice, setAlsoBlockChoice] = useState<boolean | undefined>();
   const alsoBlock =
     alsoBlockChoice ?? (reason !== undefined && BLOCK_BY_DEFAULT_REASONS.includes(reason));
-  const blockable = offerBlock && target.kind === "member";
-  const firstName = subject.split(" ")[0] ?? subject;
+  const blockable = offerBlock && target.kind !== "event";
+  const blockName = memberName ?? (target.kind === "member" ? subject : undefined);
+  const firstName = blockName ? (blockName.split(" ")[0] ?? blockName) : "this member";
   const report = useFileReport();
   const formId = useId();
 
