@@ -404,3 +404,130 @@ describe("unsubscribe links", () => {
     expect((await follow(token)()).status).toBe(200);
   });
 });
+
+describe("the writes of issue 44", () => {
+  async function friendOf(me: TestMember) {
+    const [entry] = await t()
+      .db.insert(friendEntries)
+      .values({ ownerId: me.id, name: "Lena", gender: "she/her", sexuality: "straight" })
+      .returning();
+    return entry!;
+  }
+
+  it("profile edits and pausing: a member saves at most so many an hour", async () => {
+    const me = await t().member({ occupation: "Cartographer" });
+    const save = (i: number) =>
+      t().request("/api/profile", {
+        as: me,
+        method: "PATCH",
+        json: i % 2 ? { paused: true } : { occupation: `Cartographer ${i}` },
+      });
+    const { limit } = WRITE_LIMITS.profileEdit;
+    await times(limit, save, 200);
+    const refused = await t().request("/api/profile", {
+      as: me,
+      method: "PATCH",
+      json: { occupation: "Looper" },
+    });
+    await expectRefused(refused, "profileEdit", new RegExp(`saved your profile ${limit} times`));
+    expect(await count("profiles", `id = '${me.id}' and occupation = 'Looper'`)).toBe(0);
+  });
+
+  it("mutes: a member mutes or unmutes at most so many times an hour", async () => {
+    const [me, ada] = [await t().member(), await t().member()];
+    const m = await match(t(), me, ada);
+    const toggle = (i: number) =>
+      i % 2
+        ? t().request(`/api/safety/mutes/${m.id}`, { as: me, method: "DELETE" })
+        : t().request("/api/safety/mutes", { as: me, json: { matchId: m.id } });
+    const { limit } = WRITE_LIMITS.mute;
+    await times(limit, toggle, 200);
+    await expectRefused(await toggle(limit), "mute", /muted or unmuted conversations/);
+  });
+
+  it("circle friends: a member adds, changes or removes friends at most so many times an hour", async () => {
+    const me = await t().member();
+    const friend = await friendOf(me);
+    await friendOf(me);
+    const change = (i: number) =>
+      t().request(`/api/circle/friends/${friend.id}`, {
+        as: me,
+        method: "PATCH",
+        json: { trustLevel: i % 2 ? "Close" : "Casual" },
+      });
+    const { limit } = WRITE_LIMITS.circleFriend;
+    await times(limit, change, 200);
+    const remove = await t().request(`/api/circle/friends/${friend.id}`, {
+      as: me,
+      method: "DELETE",
+    });
+    await expectRefused(remove, "circleFriend", /added, changed or removed friends/);
+    expect(await count("friend_entries", `id = '${friend.id}'`)).toBe(1);
+    const add = await t().request("/api/circle/friends", {
+      as: me,
+      json: { name: "Jordan Ellis", gender: "he/him", sexuality: "gay" },
+    });
+    expect(add.status).toBe(429);
+    expect(await count("friend_entries", `owner_id = '${me.id}'`)).toBe(2);
+  });
+
+  it("invite links accepted: a member tries at most so many an hour", async () => {
+    const me = await t().member();
+    const accept = () =>
+      t().request("/api/circle/invite-link/accept", { as: me, json: { token: "nope" } });
+    const { limit } = WRITE_LIMITS.inviteAccept;
+    const first = await accept();
+    expect(first.status).not.toBe(429);
+    await times(limit - 1, accept, first.status);
+    await expectRefused(await accept(), "inviteAccept", new RegExp(`accepted ${limit} invite links`));
+  });
+
+  it("RSVPs: a member takes or gives back seats and waitlist places at most so many times an hour", async () => {
+    const me = await t().member();
+    const [event] = await t()
+      .db.insert(events)
+      .values({
+        title: "Vinyl Listening Night",
+        description: "Side A, side B.",
+        startsAt: new Date(Date.now() + 7 * 24 * HOUR),
+        venue: "Rough Trade",
+        capacity: 50,
+        depositRequired: 0,
+        checkInCode: "AB12CD",
+      })
+      .returning();
+    const toggle = (i: number) =>
+      t().request(`/api/events/${event!.id}/rsvp`, {
+        as: me,
+        method: i % 2 ? "DELETE" : "POST",
+      });
+    const { limit } = WRITE_LIMITS.rsvp;
+    await times(limit, toggle, 200);
+    await expectRefused(await toggle(limit), "rsvp", /RSVPed, cancelled or changed waitlists/);
+    expect(await count("event_attendees", `profile_id = '${me.id}'`)).toBe(0);
+  });
+
+  it("blocks: blocking again is limited, a new block never is", async () => {
+    const [me, eve] = [await t().member(), await t().member()];
+    const block = (member: TestMember) => () =>
+      t().request("/api/safety/blocks", { as: me, json: { memberId: member.id } });
+    expect((await block(eve)()).status).toBe(200);
+    const { limit } = WRITE_LIMITS.blockAgain;
+    await times(limit, block(eve), 200);
+    await expectRefused(await block(eve)(), "blockAgain", /already blocked/);
+    expect((await block(await t().member())()).status).toBe(200);
+    expect(await count("blocks", `blocker_id = '${me.id}'`)).toBe(2);
+  });
+
+  it("top-ups: a member buys at most so many times an hour, a retried purchase included", async () => {
+    const me = await t().member();
+    const buy = () =>
+      t().request("/api/hearts/top-up", {
+        as: me,
+        json: { packageId: "hearts-10", idempotencyKey: `limit-${me.id}` },
+      });
+    const { limit } = WRITE_LIMITS.topUp;
+    await times(limit, buy, 200);
+    await expectRefused(await buy(), "topUp", new RegExp(`bought hearts ${limit} times`));
+  });
+});

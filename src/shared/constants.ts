@@ -166,6 +166,20 @@ export const WRITE_LIMITS = {
   unsubscribe: { limit: 60, windowSeconds: 60 * 60 },
   /** A device subscribed to or unsubscribed from push: a switch in Settings, flipped now and then. */
   pushSubscription: { limit: 30, windowSeconds: 60 * 60 },
+  /** Profile saves, pausing and resuming included: each tells the screens that show the member. */
+  profileEdit: { limit: 60, windowSeconds: 60 * 60 },
+  /** Conversations muted or unmuted. */
+  mute: { limit: 60, windowSeconds: 60 * 60 },
+  /** Circle friends added, changed or removed. */
+  circleFriend: { limit: 60, windowSeconds: 60 * 60 },
+  /** Invite links accepted: a member joins a few circles, not dozens an hour. */
+  inviteAccept: { limit: 10, windowSeconds: 60 * 60 },
+  /** RSVPs and waitlist places taken or given back, over all events. */
+  rsvp: { limit: 30, windowSeconds: 60 * 60 },
+  /** Blocking a member already blocked (a new block, a safety tool, is never refused). */
+  blockAgain: { limit: 10, windowSeconds: 60 * 60 },
+  /** Hearts bought, a retry of the same purchase included. */
+  topUp: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 

@@ -98,6 +98,13 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   notificationPreference: (n, w) => `You've changed your notification settings ${n} times in ${w}`,
   unsubscribe: (n, w) => `This address followed ${n} unsubscribe links that aren't valid in ${w}`,
   pushSubscription: (n, w) => `You've turned push notifications on or off ${n} times in ${w}`,
+  profileEdit: (n, w) => `You've saved your profile ${n} times in ${w}`,
+  mute: (n, w) => `You've muted or unmuted conversations ${n} times in ${w}`,
+  circleFriend: (n, w) => `You've added, changed or removed friends ${n} times in ${w}`,
+  inviteAccept: (n, w) => `You've accepted ${n} invite links in ${w}`,
+  rsvp: (n, w) => `You've RSVPed, cancelled or changed waitlists ${n} times in ${w}`,
+  blockAgain: (n, w) => `You've blocked members you had already blocked ${n} times in ${w}`,
+  topUp: (n, w) => `You've bought hearts ${n} times in ${w}`,
 };
 
 export function tooManyWritesText(

@@ -19,15 +19,8 @@ const NEEDS_NO_LIMIT: Record<string, string> = {
   "POST /api/circle": "onboarding's circle: once (refused when the member has one)",
   "POST /api/circle/invitations/{friendId}/confirm": "answers an invitation once: it is gone after",
   "POST /api/circle/invitations/{friendId}/decline": "answers an invitation once: it is gone after",
-  "POST /api/circle/invite-link/accept":
-    "uses a link once: a used one is refused; only who holds a link can try",
   "DELETE /api/circle/friends/{id}/invite-link":
     "the member's own link, once: each needs a new link, and creating them is limited",
-  "DELETE /api/circle/friends/{id}":
-    "the member's own entry; a circle keeps at least one friend, so each removal needs an add, and adds that invite are limited",
-  "PATCH /api/profile":
-    "the member's own profile, who they want to meet and pause: the last change wins, no one is told",
-  "POST /api/hearts/top-up": "a purchase: the same key buys once, and each waits for the payment",
   "POST /api/matching/candidates/{candidateId}/accept": "once per suggestion made to the member",
   "POST /api/matching/candidates/{candidateId}/decline": "once per suggestion made to the member",
   "POST /api/matching/candidates/{candidateId}/undo-decline":
@@ -40,13 +33,6 @@ const NEEDS_NO_LIMIT: Record<string, string> = {
   "POST /api/pairing/self-suggestions": "costs hearts",
   "POST /api/clubs/{clubId}/attempts": "a few attempts per club per New York day already",
   "POST /api/clubs/attempts/{attemptId}/answers": "once per attempt",
-  "POST /api/events/{id}/rsvp": "one seat per member per event; it holds the deposit",
-  "DELETE /api/events/{id}/rsvp": "the member's own seat, once per RSVP",
-  "POST /api/events/{id}/waitlist": "one place per member per event",
-  "DELETE /api/events/{id}/waitlist": "the member's own place, once per joining",
-  "POST /api/safety/blocks": "a safety tool is never refused; blocking again changes nothing",
-  "POST /api/safety/mutes": "the member's own view: only their own screens are told",
-  "DELETE /api/safety/mutes/{matchId}": "the member's own view: only their own screens are told",
   "POST /api/safety/unmatches": "ends a match once",
   "DELETE /api/profile/photos/{photoId}":
     "the member's own photo, once: each needs an upload before it, and uploads are limited",
@@ -108,6 +94,27 @@ describe("member writes", () => {
         "POST /api/circle/friends/{id}/invite-link",
         "POST /api/events/{id}/check-in",
         "POST /api/chat/conversations/{matchId}/messages",
+      ]),
+    );
+  });
+
+  it("include those of issue 44: profile edits and pause, mutes, friends, RSVPs, blocks again, top-ups, invite links accepted", () => {
+    const limited = memberWrites.filter((w) => w.limited).map((w) => w.op);
+    expect(limited).toEqual(
+      expect.arrayContaining([
+        "PATCH /api/profile",
+        "POST /api/safety/mutes",
+        "DELETE /api/safety/mutes/{matchId}",
+        "POST /api/circle/friends",
+        "PATCH /api/circle/friends/{id}",
+        "DELETE /api/circle/friends/{id}",
+        "POST /api/events/{id}/rsvp",
+        "DELETE /api/events/{id}/rsvp",
+        "POST /api/events/{id}/waitlist",
+        "DELETE /api/events/{id}/waitlist",
+        "POST /api/safety/blocks",
+        "POST /api/hearts/top-up",
+        "POST /api/circle/invite-link/accept",
       ]),
     );
   });

@@ -24,12 +24,17 @@ export function notBlocked(viewerId: string | AnyColumn | SQL, otherMember: AnyC
     and not ${sanctionedNow(otherMember)})`;
 }
 
-/** Records that `blockerId` blocked `blockedId`; blocking again changes nothing. */
+/** Records that `blockerId` blocked `blockedId`: false when they had already, which changes nothing. */
 export async function addBlock(
   tx: Db,
   { blockerId, blockedId, now }: { blockerId: string; blockedId: string; now: Date },
-): Promise<void> {
-  await tx.insert(blocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
+): Promise<boolean> {
+  const added = await tx
+    .insert(blocks)
+    .values({ blockerId, blockedId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ blockedId: blocks.blockedId });
+  return added.length > 0;
 }
 
 /** Takes `blockerId`'s own block of `blockedId` back; false when there was none. */

@@ -22,6 +22,7 @@ import { validationHook } from "../../validation";
 import {
   countWrite,
   limitMemberWrite,
+  limitWrites,
   tooManyWritesResponse,
   writeLimit,
 } from "../../write-limits";
@@ -71,11 +72,12 @@ const addRoute = createRoute({
   tags: ["circle"],
   method: "post",
   path: "/friends",
+  middleware: [limitWrites("circleFriend")] as const,
   summary: `Add one friend to a circle of fewer than ${CIRCLE_MAX}`,
   request: { body: jsonContent(friendSchema, "The friend") },
   responses: {
     201: jsonContent(circleFriendResponseSchema, "The added friend"),
-    ...tooManyWritesResponse("invitation"),
+    ...tooManyWritesResponse("circleFriend", "invitation"),
   },
 });
 
@@ -92,11 +94,12 @@ const updateRoute = createRoute({
   tags: ["circle"],
   method: "patch",
   path: "/friends/{id}",
+  middleware: [limitWrites("circleFriend")] as const,
   summary: "Change a friend's trust level or consent",
   request: { params: friendParamsSchema, body: jsonContent(updateFriendSchema, "The change") },
   responses: {
     200: jsonContent(circleFriendResponseSchema, "The changed friend"),
-    ...tooManyWritesResponse("invitation"),
+    ...tooManyWritesResponse("circleFriend", "invitation"),
   },
 });
 
@@ -104,9 +107,10 @@ const removeRoute = createRoute({
   tags: ["circle"],
   method: "delete",
   path: "/friends/{id}",
+  middleware: [limitWrites("circleFriend")] as const,
   summary: "Remove a friend (never the last one)",
   request: { params: friendParamsSchema },
-  responses: { 200: jsonContent(okSchema, "Removed") },
+  responses: { 200: jsonContent(okSchema, "Removed"), ...tooManyWritesResponse("circleFriend") },
 });
 
 const createInviteRoute = createRoute({
@@ -136,11 +140,12 @@ const acceptInviteRoute = createRoute({
   tags: ["circle"],
   method: "post",
   path: "/invite-link/accept",
+  middleware: [limitWrites("inviteAccept")] as const,
   summary: "Accept an invite link: the inviter's friend entry becomes linked to you",
   description:
     "Once per link: a used, revoked or expired one answers 409 (invite_used, invite_revoked, invite_expired).",
   request: { body: jsonContent(acceptInviteSchema, "The link's token") },
-  responses: { 200: jsonContent(okSchema, "Accepted") },
+  responses: { 200: jsonContent(okSchema, "Accepted"), ...tooManyWritesResponse("inviteAccept") },
 });
 
 const readInviteRoute = createRoute({

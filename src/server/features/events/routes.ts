@@ -59,9 +59,13 @@ const action = (method: "post" | "delete", path: string, summary: string) =>
     method,
     path: `/{id}/${path}`,
     tags,
+    middleware: [limitWrites("rsvp")] as const,
     summary,
     request: { params: eventIdParams },
-    responses: { 200: jsonContent(eventActionResultSchema, "The event now and your balance") },
+    responses: {
+      200: jsonContent(eventActionResultSchema, "The event now and your balance"),
+      ...tooManyWritesResponse("rsvp"),
+    },
   });
 
 const rsvpRoute = action("post", "rsvp", "RSVP: take a seat and hold the deposit");

@@ -4,6 +4,7 @@ import { topUpResultSchema, topUpSchema, walletSchema } from "../../../shared/sc
 import { type AppEnv, serviceContext } from "../../context";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
+import { limitWrites, tooManyWritesResponse } from "../../write-limits";
 import { getWallet, topUp } from "./service";
 
 const walletRoute = createRoute({
@@ -20,10 +21,12 @@ const topUpRoute = createRoute({
   method: "post",
   path: "/top-up",
   tags: ["hearts"],
+  middleware: [limitWrites("topUp")] as const,
   summary: "Buy a hearts package (simulated payment); credits once per idempotency key",
   request: { body: jsonContent(topUpSchema, "The package and a key made once per purchase") },
   responses: {
     200: jsonContent(topUpResultSchema, "Credited (or already credited for this key)"),
+    ...tooManyWritesResponse("topUp"),
   },
 });
 

@@ -9,6 +9,7 @@ import {
 import { type AppEnv, serviceContext } from "../../context";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
+import { limitWrites, tooManyWritesResponse } from "../../write-limits";
 import { getMemberProfileView } from "./member-profile-view";
 import { getOwnProfile, getSettings, updateOwnProfile } from "./service";
 
@@ -24,9 +25,13 @@ const patchRoute = createRoute({
   method: "patch",
   path: "/",
   tags: ["profile"],
+  middleware: [limitWrites("profileEdit")] as const,
   summary: "Change the editable fields; any other field is refused",
   request: { body: jsonContent(profileUpdateSchema, "Some of the editable fields") },
-  responses: { 200: jsonContent(profileResponseSchema, "The updated profile") },
+  responses: {
+    200: jsonContent(profileResponseSchema, "The updated profile"),
+    ...tooManyWritesResponse("profileEdit"),
+  },
 });
 
 const settingsRoute = createRoute({

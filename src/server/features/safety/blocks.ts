@@ -16,27 +16,31 @@ import { dropMutesOf } from "./mutes";
 export async function blockMember(
   { db, userId, now }: ServiceContext,
   { memberId }: BlockInput,
-): Promise<void> {
-  await db.transaction((tx) => blockWithin(tx, { userId, memberId, now }));
+): Promise<boolean> {
+  return db.transaction((tx) => blockWithin(tx, { userId, memberId, now }));
 }
 
-/** The block itself, inside the caller's transaction (a block, or a report that also blocks). */
+/**
+ * The block itself, inside the caller's transaction (a block, or a report that also blocks):
+ * false when the member was blocked already, which changes nothing and tells no one.
+ */
 export async function blockWithin(
   tx: Db,
   { userId, memberId, now }: { userId: string; memberId: string; now: Date },
-): Promise<void> {
+): Promise<boolean> {
   if (memberId === userId) throw new NotFoundError("Member");
   const [member] = await tx
     .select({ id: profiles.id })
     .from(profiles)
     .where(eq(profiles.id, memberId));
   if (!member) throw new NotFoundError("Member");
-  await addBlock(tx, { blockerId: userId, blockedId: memberId, now });
+  if (!(await addBlock(tx, { blockerId: userId, blockedId: memberId, now }))) return false;
   const ended = await endMatchBetween(tx, { one: userId, other: memberId, status: "blocked", now });
   if (ended) await dropMutesOf(tx, ended);
   // Both members' lists (Match for You, Explore, pairings) drop the other without a reload.
   await publish(tx, { type: "suggestion.decided", to: [userId, memberId] });
   await publish(tx, { type: "pairing.changed", to: [userId, memberId] });
+  return true;
 }
 
 /** Undoes the member's own block: each may see the other again; the old match stays ended. */

@@ -11,7 +11,7 @@ import {
 import { type AppEnv, serviceContext } from "../../context";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
-import { limitWrites, tooManyWritesResponse } from "../../write-limits";
+import { limitMemberWrite, limitWrites, tooManyWritesResponse } from "../../write-limits";
 import { blockMember, unblockMember } from "./blocks";
 import { muteConversation, unmuteConversation } from "./mutes";
 import { fileReport } from "./service";
@@ -36,7 +36,10 @@ const blockRoute = createRoute({
   tags: ["safety"],
   summary: "Block a member: ends the match and hides each from the other everywhere",
   request: { body: jsonContent(blockSchema, "The member to block") },
-  responses: { 200: jsonContent(okSchema, "Blocked (blocking twice changes nothing)") },
+  responses: {
+    200: jsonContent(okSchema, "Blocked (blocking twice changes nothing)"),
+    ...tooManyWritesResponse("blockAgain"),
+  },
 });
 
 const unblockRoute = createRoute({
@@ -53,18 +56,20 @@ const muteRoute = createRoute({
   method: "post",
   path: "/mutes",
   tags: ["safety"],
+  middleware: [limitWrites("mute")] as const,
   summary: "Mute one of your conversations: no unread count, listed under Hidden",
   request: { body: jsonContent(matchTargetSchema, "The conversation to mute") },
-  responses: { 200: jsonContent(okSchema, "Muted") },
+  responses: { 200: jsonContent(okSchema, "Muted"), ...tooManyWritesResponse("mute") },
 });
 
 const unmuteRoute = createRoute({
   method: "delete",
   path: "/mutes/{matchId}",
   tags: ["safety"],
+  middleware: [limitWrites("mute")] as const,
   summary: "Unmute one of your conversations",
   request: { params: matchParamsSchema },
-  responses: { 200: jsonContent(okSchema, "Unmuted") },
+  responses: { 200: jsonContent(okSchema, "Unmuted"), ...tooManyWritesResponse("mute") },
 });
 
 const unmatchRoute = createRoute({
@@ -83,7 +88,9 @@ export const safetyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
     c.json(await fileReport(serviceContext(c), c.req.valid("json")), 201),
   )
   .openapi(blockRoute, async (c) => {
-    await blockMember(serviceContext(c), c.req.valid("json"));
+    const blocked = await blockMember(serviceContext(c), c.req.valid("json"));
+    // Only a block that changed nothing counts: a new one, a safety tool, is never refused.
+    if (!blocked) await limitMemberWrite(c, "blockAgain");
     return c.json(ok, 200);
   })
   .openapi(unblockRoute, async (c) => {
