@@ -184,7 +184,7 @@ describe("write limits", () => {
       const { limit } = WRITE_LIMITS.eventWrongCodes;
       const perAttendee = WRITE_LIMITS.checkIn.limit;
       // Six attendees each try five wrong codes: the event's whole budget.
-      for (let tried = 0; tried < limit; ) {
+      for (let tried = 0; tried < limit;) {
         const member = await attendee(event.id);
         const tries = Math.min(perAttendee, limit - tried);
         await times(tries, () => checkIn(member, event.id, "ZZZZZZ"), 422);
@@ -405,7 +405,7 @@ describe("unsubscribe links", () => {
   });
 });
 
-describe("the writes of issue 44", () => {
+describe("profile saves, mutes, friends, RSVPs, blocks again, top-ups, invite links accepted", () => {
   async function friendOf(me: TestMember) {
     const [entry] = await t()
       .db.insert(friendEntries)
@@ -479,7 +479,11 @@ describe("the writes of issue 44", () => {
     const first = await accept();
     expect(first.status).not.toBe(429);
     await times(limit - 1, accept, first.status);
-    await expectRefused(await accept(), "inviteAccept", new RegExp(`accepted ${limit} invite links`));
+    await expectRefused(
+      await accept(),
+      "inviteAccept",
+      new RegExp(`accepted ${limit} invite links`),
+    );
   });
 
   it("RSVPs: a member takes or gives back seats and waitlist places at most so many times an hour", async () => {

@@ -98,7 +98,7 @@ describe("member writes", () => {
     );
   });
 
-  it("include those of issue 44: profile edits and pause, mutes, friends, RSVPs, blocks again, top-ups, invite links accepted", () => {
+  it("include profile edits and pause, mutes, friends, RSVPs, blocks again, top-ups, invite links accepted", () => {
     const limited = memberWrites.filter((w) => w.limited).map((w) => w.op);
     expect(limited).toEqual(
       expect.arrayContaining([
