@@ -146,8 +146,5 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
     .where(eq(user.id, me));
 
   await publish(tx, { type: "account.deleted", to: [me] });
-  // A notification holds under 8,000 bytes: a hundred members' ids at a time.
-  for (let i = 0; i < others.length; i += 100) {
-    await publish(tx, { type: "member.left", to: others.slice(i, i + 100) });
-  }
+  await publish(tx, { type: "member.left", to: others });
 }

@@ -143,6 +143,5 @@ async function tellWhoShows(tx: Db, memberId: string) {
          where candidate_id = ${memberId} and status = 'pending'`,
   );
   const to = [memberId, ...audience.map((r) => r.id)];
-  for (let i = 0; i < to.length; i += 100)
-    await publish(tx, { type: "moderation.acted", to: to.slice(i, i + 100) });
+  await publish(tx, { type: "moderation.acted", to });
 }

@@ -275,6 +275,5 @@ async function liftSanction(
     );
   if (action.action === "limit") return;
   const to = await membersShownTo(tx, action.memberId);
-  for (let i = 0; i < to.length; i += 100)
-    await publish(tx, { type: "member.left", to: to.slice(i, i + 100) });
+  await publish(tx, { type: "member.left", to });
 }

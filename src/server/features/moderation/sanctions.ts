@@ -39,8 +39,7 @@ export async function sanction(
   await endSessionsOf(tx, memberId);
 
   const to = await membersShownTo(tx, memberId);
-  for (let i = 0; i < to.length; i += 100)
-    await publish(tx, { type: "member.left", to: to.slice(i, i + 100) });
+  await publish(tx, { type: "member.left", to });
   return endsAt ? endsAt.toISOString() : "ban";
 }
 

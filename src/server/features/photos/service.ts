@@ -68,9 +68,7 @@ async function audienceOf(tx: Db, userId: string): Promise<string[]> {
 async function photosChanged(tx: Db, userId: string): Promise<void> {
   await memberSummaryChanged(tx, userId);
   const to = await audienceOf(tx, userId);
-  for (let i = 0; i < to.length; i += 100) {
-    await publish(tx, { type: "photos.changed", to: to.slice(i, i + 100) });
-  }
+  await publish(tx, { type: "photos.changed", to });
 }
 
 const photoCountOf = (tx: Db, userId: string) =>
