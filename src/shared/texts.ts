@@ -4,6 +4,7 @@ import {
   CIRCLE_MAX,
   CIRCLE_MIN,
   EARN,
+  EVENT_FREE_CANCEL_HOURS,
   FIRST_MESSAGE_BONUS_HOURS,
   FORMER_MEMBER_MESSAGES_DAYS,
   MODERATION_DUE_HOURS,
@@ -20,6 +21,20 @@ export const REVIEW_PROMISE = `within ${MODERATION_DUE_HOURS} hours`;
 /** What happens to an event's deposit, said when the member RSVPs and the day before. */
 export const depositBackText = (deposit: number) =>
   `Your ${heartsText(deposit)} deposit comes back when you check in.`;
+
+/**
+ * What cancelling an RSVP does, said before the member confirms and in the toast after. Whether a
+ * cancel refunds is the server's (`cancelRefunds`, `refunded`); these only say it.
+ */
+export const CANCEL_RSVP_TEXTS = {
+  deposit: (deposit: number, refunds: boolean) =>
+    refunds
+      ? `Your ${heartsText(deposit)} deposit comes back to you.`
+      : `It's less than ${EVENT_FREE_CANCEL_HOURS} hours before the start, so your ${heartsText(deposit)} deposit is kept.`,
+  seat: "Your seat goes to the next member on the waitlist.",
+  refunded: (refunded: number) => `Your ${heartsText(refunded)} deposit is back in your wallet.`,
+  kept: `The deposit was kept: the cancel came less than ${EVENT_FREE_CANCEL_HOURS} hours before the start.`,
+} as const;
 
 /** "within 48 hours": the window in which a match's first message earns a heart. */
 export const FIRST_MESSAGE_WINDOW = `within ${FIRST_MESSAGE_BONUS_HOURS} hours`;

@@ -138,7 +138,22 @@ test("RSVP holds the deposit and cancelling early gives it back, the header bala
     `/api/events/${event.id}/calendar.ics`,
   );
 
+  // Cancelling asks first, saying what happens to the deposit and the seat; keeping it changes nothing.
   await dialog.getByRole("button", { name: "Cancel RSVP" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Cancel your RSVP to ${event.title}?` });
+  await expect(confirm).toContainText(
+    `Your ${event.depositRequired} hearts deposit comes back to you. Your seat goes to the next member on the waitlist.`,
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await keepScreenshot(page, "events-cancel-confirm.png");
+  await confirm.getByRole("button", { name: "Keep my seat" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByText("You're going.")).toBeVisible();
+  await expect(headerHearts(page)).toHaveText(String(10 - event.depositRequired));
+
+  await dialog.getByRole("button", { name: "Cancel RSVP" }).click();
+  await confirm.getByRole("button", { name: "Cancel RSVP" }).click();
+  await expect(confirm).toBeHidden();
   await expect(toast(page).filter({ hasText: "RSVP cancelled" })).toContainText(
     `Your ${event.depositRequired} hearts deposit is back`,
   );

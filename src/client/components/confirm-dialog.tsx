@@ -15,18 +15,22 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are ("Cancel" unless that would read oddly). */
+  keepLabel?: string;
   busyLabel: string;
   busy: boolean;
   onConfirm: () => void;
 };
 
-/** Asks before an action that can't simply be taken back (a block, an unmatch, a deleted photo). */
+/** Asks before an action that can't simply be taken back (a block, an unmatch, a deleted photo, a
+ * cancelled RSVP). */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  keepLabel = "Cancel",
   busyLabel,
   busy,
   onConfirm,
@@ -40,7 +44,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {keepLabel}
           </Button>
           <Button variant="destructive" onClick={onConfirm} loading={busy} loadingText={busyLabel}>
             {confirmLabel}

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { CALENDAR_FRIDAYS } from "../../../shared/constants";
+import { CALENDAR_FRIDAYS, EVENT_FREE_CANCEL_HOURS } from "../../../shared/constants";
 import {
   calendarQuerySchema,
   checkInSchema,
@@ -72,7 +72,7 @@ const rsvpRoute = action("post", "rsvp", "RSVP: take a seat and hold the deposit
 const cancelRoute = action(
   "delete",
   "rsvp",
-  "Cancel your RSVP: the deposit comes back 24 h or more before the start; a waiting member may get the seat",
+  `Cancel your RSVP: the deposit comes back ${EVENT_FREE_CANCEL_HOURS} h or more before the start; a waiting member may get the seat`,
 );
 const joinWaitlistRoute = action("post", "waitlist", "Join the waitlist of a full event");
 const leaveWaitlistRoute = action("delete", "waitlist", "Leave the waitlist");

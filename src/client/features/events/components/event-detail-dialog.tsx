@@ -10,6 +10,7 @@ import {
   Users,
 } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { ConfirmDialog } from "@/client/components/confirm-dialog";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -25,13 +26,13 @@ import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
 import { TopUpDialog } from "@/client/features/hearts";
-import { depositBackText, heartsText } from "@/shared/texts";
+import { CANCEL_RSVP_TEXTS, depositBackText, heartsText } from "@/shared/texts";
 import { useHeartsBalance } from "@/client/lib/session";
 import { ReportDialog } from "@/client/features/safety";
 import { ApiError } from "@/client/lib/api";
 import { formatEventTime } from "@/shared/event-time";
 import { newYorkNote } from "@/client/lib/new-york-time";
-import { CHECK_IN_CODE_LENGTH, EVENT_FREE_CANCEL_HOURS } from "@/shared/constants";
+import { CHECK_IN_CODE_LENGTH } from "@/shared/constants";
 import {
   calendarFileHref,
   useCheckIn,
@@ -252,18 +253,24 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
 
 function Going({ event, started }: { event: EventDetail; started: boolean }) {
   const action = useEventAction(event.id);
-  const refundable = event.cancelRefunds;
+  const [confirming, setConfirming] = useState(false);
+  const depositText =
+    event.depositRequired > 0
+      ? CANCEL_RSVP_TEXTS.deposit(event.depositRequired, event.cancelRefunds)
+      : null;
   const cancel = () =>
     action.mutate("cancel", {
-      onSuccess: ({ refunded }: EventActionResult) =>
+      onSuccess: ({ refunded }: EventActionResult) => {
+        setConfirming(false);
         toast.success(
           "RSVP cancelled",
           refunded > 0
-            ? `Your ${heartsText(refunded)} deposit is back in your wallet.`
+            ? CANCEL_RSVP_TEXTS.refunded(refunded)
             : event.depositRequired > 0
-              ? "The deposit was kept: the cancel came less than 24 hours before."
+              ? CANCEL_RSVP_TEXTS.kept
               : undefined,
-        ),
+        );
+      },
       onError: showError,
     });
 
@@ -279,11 +286,9 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
         )
       ) : (
         <div className="grid gap-2">
-          {event.depositRequired > 0 && (
+          {depositText && (
             <p className="text-sm text-muted-foreground" data-testid="cancel-note">
-              {refundable
-                ? `Cancel now and your ${heartsText(event.depositRequired)} deposit comes back.`
-                : `It's less than ${EVENT_FREE_CANCEL_HOURS} hours before the start: cancelling now keeps your deposit.`}
+              If you cancel: {depositText}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
@@ -293,16 +298,26 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
                 Add to calendar
               </a>
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={cancel}
-              loading={action.isPending}
-              loadingText="Cancelling…"
-            >
+            <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
               Cancel RSVP
             </Button>
           </div>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={`Cancel your RSVP to ${event.title}?`}
+            description={
+              <span data-testid="cancel-confirm-text">
+                {depositText && <>{depositText} </>}
+                {CANCEL_RSVP_TEXTS.seat}
+              </span>
+            }
+            keepLabel="Keep my seat"
+            confirmLabel="Cancel RSVP"
+            busyLabel="Cancelling…"
+            busy={action.isPending}
+            onConfirm={cancel}
+          />
         </div>
       )}
     </>
