@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { copyDataDir, isDatabaseDir, requestBackup } from "./db/backup";
 import { lockDataDir } from "./db/lock";
+import { keepNewFilesPrivate, privateDataDir } from "./private-files";
 
 const USAGE = `usage: npm run backup [-- <target directory>]
        npm run restore -- <backup directory>     (into DATA_DIR, which must hold no database)`;
@@ -33,6 +34,7 @@ async function restore(source: string, dataDir: string): Promise<string> {
     throw new Error(
       `${dataDir} holds a database already: restore into a new DATA_DIR, or move that one away first`,
     );
+  privateDataDir(dataDir);
   const unlock = await lockDataDir(dataDir);
   try {
     copyDataDir(source, dataDir);
@@ -43,6 +45,8 @@ async function restore(source: string, dataDir: string): Promise<string> {
 }
 
 async function main() {
+  // Backups hold what the database holds: owner-only, as the data directory is.
+  keepNewFilesPrivate();
   const [command, path] = process.argv.slice(2);
   const dataDir = resolve(process.env.DATA_DIR || "./data");
   if (process.env.DATABASE_URL)

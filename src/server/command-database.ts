@@ -3,6 +3,7 @@ import { openPglite, openPostgres, type Database } from "./db/client";
 import { lockDataDir } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import type { Env } from "./env";
+import { privateDataDir } from "./private-files";
 
 /**
  * Runs one command-line task on the database `npm start` would use: PostgreSQL when
@@ -18,6 +19,7 @@ export async function withCommandDatabase<T>(
   if (env.DATABASE_URL) {
     database = openPostgres(env.DATABASE_URL);
   } else {
+    privateDataDir(env.DATA_DIR);
     unlock = await lockDataDir(env.DATA_DIR);
     database = await openPglite({ dataDir: env.DATA_DIR });
   }

@@ -11,6 +11,7 @@ import { refreshStatistics } from "./db/statistics";
 import { readEnv } from "./env";
 import { ensureClubCatalog } from "./features/clubs";
 import { createLogger } from "./logger";
+import { privateDataDir } from "./private-files";
 
 const KEEP_ALIVE_MS = 65_000;
 
@@ -22,6 +23,12 @@ async function main() {
   if (env.DATABASE_URL) {
     database = openPostgres(env.DATABASE_URL);
   } else {
+    const opened = privateDataDir(env.DATA_DIR);
+    if (opened)
+      logger.warn(
+        { dataDir: env.DATA_DIR, files: opened },
+        `${opened} files in the data directory were open to other users: made them owner-only`,
+      );
     const unlockDir = await lockDataDir(env.DATA_DIR);
     database = await openPglite({ dataDir: env.DATA_DIR });
     const { backup } = database;

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -33,6 +33,25 @@ function cli(command: "backup" | "restore", path: string, dataDir: string) {
     },
   );
   return { status: run.status, output: run.stdout + run.stderr };
+}
+
+/** Files and directories under `path` (itself included) that others may read, write or enter. */
+function openToOthers(path: string): string[] {
+  const stat = lstatSync(path);
+  const here = (stat.isFile() || stat.isDirectory()) && stat.mode & 0o077 ? [path] : [];
+  if (!stat.isDirectory()) return here;
+  return [...here, ...readdirSync(path).flatMap((name) => openToOthers(join(path, name)))];
+}
+
+/** Every file and directory under `path` readable and writable by anyone, as issue 44 found. */
+function openUp(path: string): number {
+  const stat = lstatSync(path);
+  if (stat.isDirectory()) {
+    chmodSync(path, 0o777);
+    return 1 + readdirSync(path).reduce((n, name) => n + openUp(join(path, name)), 0);
+  }
+  if (stat.isFile()) chmodSync(path, 0o666);
+  return stat.isFile() ? 1 : 0;
 }
 
 describe("backups of the embedded database", () => {
@@ -80,6 +99,35 @@ describe("backups of the embedded database", () => {
       }
     } finally {
       writing = false;
+      await stopServer(server, "SIGTERM");
+    }
+  }, 180_000);
+
+  it("keeps the database and its backups owner-only, closing an existing directory at start", async () => {
+    const dataDir = migratedDataDir("private");
+    dirs.push(dataDir);
+    const opened = openUp(dataDir);
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      expect(server.output()).toContain(
+        `${opened} files in the data directory were open to other users: made them owner-only`,
+      );
+      // Files the database makes while it runs are owner-only too.
+      for (let i = 0; i < 5; i++) expect((await signUpAt(server.url)).res.status).toBe(201);
+      expect(openToOthers(dataDir)).toEqual([]);
+
+      // A backup by the running server, and one by the command with no server, of a directory
+      // opened up again meanwhile.
+      const backups = fresh("backups");
+      expect(cli("backup", join(backups, "running"), dataDir).status).toBe(0);
+      await stopServer(server, "SIGTERM");
+      openUp(dataDir);
+      expect(cli("backup", join(backups, "stopped"), dataDir).status).toBe(0);
+      const restored = join(fresh("restored"), "data");
+      expect(cli("restore", join(backups, "stopped"), restored).status).toBe(0);
+      expect(openToOthers(backups)).toEqual([]);
+      expect(openToOthers(restored)).toEqual([]);
+    } finally {
       await stopServer(server, "SIGTERM");
     }
   }, 180_000);

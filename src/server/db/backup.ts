@@ -10,6 +10,7 @@ import {
 } from "node:fs";
 import net from "node:net";
 import { join, resolve } from "node:path";
+import { makePrivate } from "../private-files";
 import { listen, localAddress } from "./lock";
 
 /**
@@ -40,7 +41,7 @@ const isEmptyDir = (dir: string) =>
 export const isDatabaseDir = (dir: string) => existsSync(join(dir, PG_VERSION));
 
 /**
- * Copies a data directory, its files as they are now. Synchronous on purpose: PGlite writes its
+ * Copies a data directory, its files as they are now, owner-only. Synchronous on purpose: PGlite writes its
  * files synchronously from this one thread, so no write is halfway through during the copy and
  * the copy is the state a crash at this instant would leave, which PostgreSQL recovers from (a
  * CHECKPOINT first keeps the recovery short). Writes wait meanwhile (~1 s per 100 MB).
@@ -51,6 +52,8 @@ export function copyDataDir(from: string, to: string): void {
     recursive: true,
     filter: (source) => !source.endsWith(TOKEN_FILE) && !source.endsWith(SOCKET_FILE),
   });
+  // A copy keeps its files' modes: a backup of a directory once open to others would be too.
+  makePrivate(to);
 }
 
 /** The address a server's admin socket listens on, for a data directory. */

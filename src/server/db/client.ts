@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { copyDataDir } from "./backup";
+import { makePrivate } from "../private-files";
 import { preparedQueries, preparingClient } from "./pglite-prepared";
 import * as schema from "./schema";
 
@@ -114,6 +115,9 @@ export async function openPglite(options: {
     ? new PGlite({ dataDir: options.dataDir, postgresqlconf: PGLITE_SETTINGS })
     : new PGlite({ loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
   await client.waitReady;
+  // PGlite sets its own modes whatever the umask: a new database's files 0666, and the relation
+  // cache files it writes at each start 0644.
+  if (options.dataDir) makePrivate(options.dataDir);
   const observers = queryObservers();
   const prepared = preparedQueries(client);
   const db = drizzlePglite(preparingClient(client, prepared.query), {

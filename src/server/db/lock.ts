@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
  */
 export async function lockDataDir(dataDir: string): Promise<() => void> {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   // The pid file earlier versions kept; a pid proves nothing, so it is no longer read.
   rmSync(join(dir, "vouch.lock"), { force: true });
   const address = lockAddress(realpathSync(dir));
