@@ -9,7 +9,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { verifyPassword } from "../../password";
 import { publish } from "../../realtime/publish";
 import { releaseSeatsOf } from "../events";
-import { leaveMatching, membersShownTo } from "../matching";
+import { leaveMatching } from "../matching";
+import { audienceOf } from "../relations";
 import { closePairingsOf } from "../pairing";
 import { photosOf, removeFiles } from "../photos";
 import { emptyProfile } from "../profile";
@@ -115,7 +116,7 @@ async function eraseMember(tx: Db, me: string, now: Date): Promise<void> {
   if (!found) throw new NotFoundError("Profile");
 
   // Everyone whose screens show something of the member, told once it is done.
-  const others = await membersShownTo(tx, me, { blockers: true });
+  const others = await audienceOf(tx, me, { blockers: true });
 
   await closePairingsOf(tx, me, now);
   await leaveMatching(tx, me, now);

@@ -8,5 +8,4 @@ export { memberMatch } from "./member-match";
 export { activeMatchBetween, partnerOf } from "./pairs";
 export { matchingRoutes } from "./routes";
 export { awaitingAnswer } from "./service";
-export { membersShownTo } from "./shown-to";
 export { introduceBothWays, suggestMatch } from "./suggest";

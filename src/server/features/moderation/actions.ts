@@ -2,10 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { notify } from "../notifications";
 import type { CaseAction } from "../../../shared/schemas/moderation";
 import type { ServiceContext } from "../../context";
-import { queryRows, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import { moderationActions, moderationCases, moderationWarnings, photos } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { ownCase } from "./own-case";
+import { audienceOf } from "../relations";
 import { publish } from "../../realtime/publish";
 import { removeMessageOf } from "../chat";
 import { removePromptOf } from "../profile";
@@ -134,14 +135,6 @@ async function removePrompt(tx: Db, memberId: string, prompt: string, now: Date)
 
 /** The member's own screens, and whoever shows them, fetch what moderation changed again. */
 async function tellWhoShows(tx: Db, memberId: string) {
-  const audience = await queryRows<{ id: string }>(
-    tx,
-    sql`select case when user_a_id = ${memberId} then user_b_id else user_a_id end as id
-          from matches where ${memberId} in (user_a_id, user_b_id) and status = 'active'
-        union select owner_id from friend_entries where linked_profile_id = ${memberId}
-        union select target_id from match_suggestions
-         where candidate_id = ${memberId} and status = 'pending'`,
-  );
-  const to = [memberId, ...audience.map((r) => r.id)];
+  const to = await audienceOf(tx, memberId, { self: true });
   await publish(tx, { type: "moderation.acted", to });
 }

@@ -13,7 +13,7 @@ import { moderationActions, moderationAppeals, moderationSanctions } from "../..
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import { ownCase } from "./own-case";
 import { publish } from "../../realtime/publish";
-import { membersShownTo } from "../matching";
+import { audienceOf } from "../relations";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const appealable = sql.raw(APPEALABLE_ACTIONS.map((a) => `'${a}'`).join(", "));
@@ -274,6 +274,6 @@ async function liftSanction(
       ),
     );
   if (action.action === "limit") return;
-  const to = await membersShownTo(tx, action.memberId);
+  const to = await audienceOf(tx, action.memberId);
   await publish(tx, { type: "member.left", to });
 }

@@ -5,7 +5,7 @@ import { moderationSanctions, user } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { endSessionsOf } from "../../sessions";
-import { membersShownTo } from "../matching";
+import { audienceOf } from "../relations";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,7 +38,7 @@ export async function sanction(
   if (input.action === "limit") return endsAt!.toISOString();
   await endSessionsOf(tx, memberId);
 
-  const to = await membersShownTo(tx, memberId);
+  const to = await audienceOf(tx, memberId);
   await publish(tx, { type: "member.left", to });
   return endsAt ? endsAt.toISOString() : "ban";
 }

@@ -9,6 +9,7 @@ import { photos, profiles } from "../../db/schema";
 import type { Env } from "../../env";
 import { NotFoundError, RuleError, ValidationError } from "../../errors";
 import { publish } from "../../realtime/publish";
+import { audienceOf } from "../relations";
 import { memberSummaryChanged } from "../../sessions";
 import { photosUnavailable, processPhoto, SharpUnavailable } from "./process";
 import { photosVisibleTo, photoShown, toPhoto } from "./rules";
@@ -45,29 +46,12 @@ async function lockOwner(tx: Db, userId: string): Promise<void> {
 }
 
 /**
- * Who shows the member on a card and should see a change of their photos live: partners of their
- * conversations, members whose circle lists them, members they are suggested to, themself (other
- * tabs). Explore's kept pool shows it on its next draw.
- */
-async function audienceOf(tx: Db, userId: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`select case when user_a_id = ${userId} then user_b_id else user_a_id end as id
-          from matches where ${userId} in (user_a_id, user_b_id) and status in ('active', 'left')
-        union select owner_id from friend_entries where linked_profile_id = ${userId}
-        union select target_id from match_suggestions
-         where candidate_id = ${userId} and status = 'pending'`,
-  );
-  return [userId, ...rows.map((r) => r.id).filter((id) => id !== userId)];
-}
-
-/**
  * Tells the screens that show the member, and retires the member's kept session summary (its
  * main photo, decision 0021).
  */
 async function photosChanged(tx: Db, userId: string): Promise<void> {
   await memberSummaryChanged(tx, userId);
-  const to = await audienceOf(tx, userId);
+  const to = await audienceOf(tx, userId, { self: true });
   await publish(tx, { type: "photos.changed", to });
 }
 

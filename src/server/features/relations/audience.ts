@@ -1,22 +1,23 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import { partnerOf } from "./pairs";
 
 /**
- * Everyone whose screens show something of a member: their matches, both sides of their pairings
- * and suggestions, the circles that list them (and, with `blockers`, members who blocked them:
- * their block list names them). Told when the member leaves or is suspended, so what showed them
- * is fetched again. Never the member themself.
+ * Everyone whose screens show something of a member, for a live event about them: their
+ * matches' partners (whatever the match's state), both sides of their pairings and suggestions,
+ * the circles that list them (and, with `blockers`, members who blocked them: their block list
+ * names them), and, with `self`, the member's own other tabs. The one audience query: a change to
+ * the member (photos, a moderator's removal, leaving, a suspension) goes to all of them; one
+ * shown nothing new just fetches again.
  */
-export async function membersShownTo(
+export async function audienceOf(
   tx: Db,
   memberId: string,
-  { blockers = false }: { blockers?: boolean } = {},
+  { blockers = false, self = false }: { blockers?: boolean; self?: boolean } = {},
 ): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`
-    select ${partnerOf("matches", memberId)} as id
+    select case when user_a_id = ${memberId} then user_b_id else user_a_id end as id
       from matches where ${memberId} in (user_a_id, user_b_id)
     union select case when suggester_id = ${memberId} then target_id else suggester_id end
       from pairing_suggestions where ${memberId} in (suggester_id, target_id)
@@ -25,5 +26,6 @@ export async function membersShownTo(
     union select owner_id from friend_entries where ${memberId} in (linked_profile_id, invited_profile_id)
     ${blockers ? sql`union select blocker_id from blocks where blocked_id = ${memberId}` : sql``}`,
   );
-  return rows.map((r) => r.id).filter((id) => id !== memberId);
+  const others = rows.map((r) => r.id).filter((id) => id !== memberId);
+  return self ? [memberId, ...others] : others;
 }
