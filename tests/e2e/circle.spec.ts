@@ -275,6 +275,9 @@ test("a friend on Vouch is invited by username, confirms in their own browser, t
     ).toBeVisible();
     const lina = friendCard(page, "Lina Okafor");
     await expect(lina).toContainText("Member invited");
+    // Asked by username already: no invite link is offered under her.
+    await expect(page.getByRole("button", { name: "Invite Lina" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Invite Jordan" })).toBeVisible();
     await lina.click();
     const sheet = page.getByRole("dialog");
     await expect(sheet.getByText(`Waiting for @${profile.username}`)).toBeVisible();

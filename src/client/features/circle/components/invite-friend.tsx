@@ -40,7 +40,9 @@ export function InviteFriend({ friend }: { friend: CircleFriend }) {
   const status = inviteStatus(friend.inviteLink);
   const live = friend.inviteLink && status !== "Invite expired" && status !== "Joined";
 
-  if (friend.isMember && status !== "Joined") return null;
+  // A friend on Vouch, or one already asked by username, has nothing to gain from a link.
+  const offer = !friend.isMember && !friend.invitedUsername;
+  if (!offer && !live && status !== "Joined") return null;
 
   const invite = async () => {
     let url: string;
@@ -76,7 +78,7 @@ export function InviteFriend({ friend }: { friend: CircleFriend }) {
           {status}
         </p>
       )}
-      {!friend.isMember && (
+      {offer && (
         <Button size="sm" variant="outline" onClick={invite} loading={create.isPending}>
           <Send aria-hidden />
           {friend.inviteLink && live ? `New link for ${name}` : `Invite ${name}`}
