@@ -6,7 +6,8 @@ import {
 } from "./auth";
 import type { AppDeps } from "./context";
 import type { Database } from "./db/client";
-import type { Env } from "./env";
+import { withAuthSecret } from "./auth-secret";
+import type { ConfiguredEnv, Env } from "./env";
 import { createLogger, type Logger } from "./logger";
 import { createMailer, type Mailer } from "./mailer";
 import { JOBS } from "./jobs/jobs";
@@ -33,7 +34,7 @@ export function originsFor(env: Env, port: number): { baseURL: string; allowedOr
 }
 
 export async function createDeps(options: {
-  env: Env;
+  env: ConfiguredEnv;
   database: Database;
   port: number;
   logger?: Logger;
@@ -42,7 +43,8 @@ export async function createDeps(options: {
   /** Start the job queue's workers and schedules (the server does; tests start it when they need it). */
   startJobs?: boolean;
 }): Promise<AppDeps> {
-  const { env, database } = options;
+  const { database } = options;
+  const env = await withAuthSecret(database.db, options.env);
   const { baseURL, allowedOrigins } = originsFor(env, options.port);
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const auth = createAuth({

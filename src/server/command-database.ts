@@ -2,7 +2,7 @@ import { pathToFileURL } from "node:url";
 import { openPglite, openPostgres, type Database } from "./db/client";
 import { lockDataDir } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
-import type { Env } from "./env";
+import type { ConfiguredEnv } from "./env";
 import { privateDataDir } from "./private-files";
 
 /**
@@ -11,7 +11,7 @@ import { privateDataDir } from "./private-files";
  * migrated first and closed after.
  */
 export async function withCommandDatabase<T>(
-  env: Env,
+  env: ConfiguredEnv,
   task: (database: Database) => Promise<T>,
 ): Promise<T> {
   let database: Database;

@@ -1,8 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 
-const DEV_SECRET = "vouch-development-secret-do-not-use-in-production";
-
 const booleanString = z
   .enum(["true", "false", "1", "0"])
   .transform((v) => v === "true" || v === "1");
@@ -164,14 +162,17 @@ export interface S3Settings {
   secretAccessKey: string;
 }
 
-export type Env = z.infer<typeof envSchema> & {
-  authSecret: string;
+/** The environment as read at start. */
+export type ConfiguredEnv = z.infer<typeof envSchema> & {
   demoMode: boolean;
   google: GoogleClient | null;
   s3: S3Settings | null;
 };
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** With the secret that signs sessions and links, once the database is open (auth-secret.ts). */
+export type Env = ConfiguredEnv & { authSecret: string };
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): ConfiguredEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -181,7 +182,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   return {
     ...env,
-    authSecret: env.BETTER_AUTH_SECRET ?? DEV_SECRET,
     // Demo data is on for the embedded database, off on a real server unless asked for.
     demoMode: env.NODE_ENV !== "production" && (env.DEMO_MODE ?? !env.DATABASE_URL),
     google:

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Env } from "./env";
+import type { ConfiguredEnv } from "./env";
 import type { Logger } from "./logger";
 import { withoutEncodedWords } from "../shared/schemas/text";
 
@@ -22,7 +22,7 @@ export interface Mailer {
  * written to the server log instead, so a developer can follow a reset link: that log line is
  * the one place a link is ever logged.
  */
-export function createMailer(env: Env, logger: Logger): Mailer {
+export function createMailer(env: Pick<ConfiguredEnv, "SMTP_URL" | "MAIL_FROM">, logger: Logger): Mailer {
   if (!env.SMTP_URL) {
     return {
       async send({ to, subject, text }) {

@@ -43,7 +43,7 @@ function openToOthers(path: string): string[] {
   return [...here, ...readdirSync(path).flatMap((name) => openToOthers(join(path, name)))];
 }
 
-/** Every file and directory under `path` readable and writable by anyone, as issue 44 found. */
+/** Every file and directory under `path` readable and writable by anyone, as an old data directory could be. */
 function openUp(path: string): number {
   const stat = lstatSync(path);
   if (stat.isDirectory()) {

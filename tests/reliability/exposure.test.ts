@@ -85,6 +85,7 @@ async function forbiddenFor(viewer: DemoUser): Promise<Map<string, string>> {
     forbidden.set(r.p256dh!, "another member's push key");
     forbidden.set(r.auth!, "another member's push secret");
   }
+  forbidden.set(t().deps.env.authSecret, "the secret sessions and links are signed with");
   for (const r of await rows(`select private_key from push_keys`)) {
     forbidden.set(r.private_key!, "the VAPID private key");
   }

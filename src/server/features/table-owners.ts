@@ -12,6 +12,7 @@ export const TABLE_OWNERS = {
   verification: "account",
   password_reset_token: "account",
   rate_limit: "rate-limit.ts",
+  auth_secret: "auth-secret.ts",
   live_presence: "realtime",
   profiles: "profile",
   profile_unlocks: "pairing",
