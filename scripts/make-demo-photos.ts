@@ -17,7 +17,7 @@ mkdirSync(OUT, { recursive: true });
 const index: Record<string, { file: string; width: number; height: number; placeholder: string }> =
   {};
 for (const { name, portrait } of samplePortraits()) {
-  const path = portraitOf(name);
+  const path = portraitOf(name)!; // a sample person always has one
   const file = path
     .split("/")
     .pop()!

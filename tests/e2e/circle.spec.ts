@@ -49,11 +49,11 @@ test("the circle screen: back, contact sync, privacy note, cards", async ({ page
   await expect(quinn).toContainText("Invite pending");
   await expect(quinn.getByRole("img", { name: "Consent off" })).toBeVisible();
 
-  // A sample name has its own portrait (a file drawn ahead); any other name the default image.
+  // A sample name has its own portrait (a file drawn ahead); any other name its initials.
   const portrait = page.locator('img[alt="Maya Chen"]');
-  const fallback = page.locator('img[alt="Quinn Abbott"]');
   await expect(portrait).toHaveAttribute("src", "/portraits/maya-chen.svg");
-  await expect(fallback).toHaveAttribute("src", /^data:image\/svg\+xml/);
+  await expect(page.locator('img[alt="Quinn Abbott"]')).toHaveCount(0);
+  await expect(quinn).toContainText("QA");
   await expect
     .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);

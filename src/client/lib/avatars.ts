@@ -1,6 +1,6 @@
 // Portraits for avatars: a fixed table of sample names, each drawn by DiceBear ahead of time into
 // public/portraits (scripts/make-portraits.ts), so a screen shows them as plain images without
-// loading or running DiceBear; every other name gets the default image.
+// loading or running DiceBear; every other name has none (the avatar shows its initials).
 
 export type Portrait = {
   skin: string;
@@ -94,27 +94,18 @@ export const SAMPLE_NAMES: readonly string[] = [...PORTRAIT_TABLE.keys()];
 /** Looked up without regard to case or extra spaces: "maya  chen" is Maya Chen. */
 const PORTRAITS = new Map([...PORTRAIT_TABLE].map(([name, portrait]) => [keyOf(name), portrait]));
 
-/** A calm head-and-shoulders silhouette, for every name outside the table. */
-export const DEFAULT_PORTRAIT = `data:image/svg+xml;utf8,${encodeURIComponent(
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#efe4da"/><circle cx="32" cy="25" r="11" fill="#c9b3a3"/><path d="M11 64c1.5-13 10-20 21-20s19.5 7 21 20z" fill="#c9b3a3"/></svg>`,
-)}`;
-
 function keyOf(name: string): string {
   return name.trim().replace(/\s+/g, " ").toLowerCase();
-}
-
-export function hasSamplePortrait(name: string): boolean {
-  return PORTRAITS.has(keyOf(name));
 }
 
 /** Where a name's drawn portrait is served: its letters, lowercased, other runs as "-". */
 const portraitPath = (name: string) =>
   `/portraits/${name.toLowerCase().replace(/[^a-z]+/g, "-")}.svg`;
 
-/** The portrait of a name: its file for a sample person, the default image for anyone else. */
-export function portraitOf(name: string): string {
+/** The portrait of a name: its file for a sample person; none for anyone else. */
+export function portraitOf(name: string): string | undefined {
   const key = keyOf(name);
-  return PORTRAITS.has(key) ? portraitPath(key) : DEFAULT_PORTRAIT;
+  return PORTRAITS.has(key) ? portraitPath(key) : undefined;
 }
 
 /** Each sample person's portrait as DiceBear draws it, with the seed its file was drawn from. */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PORTRAIT, portraitOf, SAMPLE_NAMES, samplePortraits } from "./avatars";
+import { portraitOf, SAMPLE_NAMES, samplePortraits } from "./avatars";
 import { drawPortrait } from "./avatars-draw";
 
 describe("avatars", () => {
@@ -28,9 +28,9 @@ describe("avatars", () => {
     expect(portraitOf("Grace O'Neill")).toBe("/portraits/grace-o-neill.svg");
   });
 
-  it("gives every other name the default image", () => {
+  it("gives every other name none: their avatar shows initials, never a stand-in silhouette", () => {
     for (const name of ["Quinn Abbott", "", "constructor", "Maya"]) {
-      expect(portraitOf(name)).toBe(DEFAULT_PORTRAIT);
+      expect(portraitOf(name)).toBeUndefined();
     }
   });
 });

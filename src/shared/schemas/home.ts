@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { matchmakerRecordSchema } from "./events";
+import { mainPhotoSchema } from "./photos";
 import { homeDateSharesSchema } from "./safety";
 
 /** GET /api/home: the home header and the social queue. */
@@ -17,7 +18,9 @@ export const homeResponseSchema = z.object({
     .describe("Whether the member is back (signed in again since joining), not just signed up"),
   certifications: z.array(z.string()).describe("Names of the clubs the member is certified in"),
   circleSize: z.number().int(),
-  circleNames: z.array(z.string()).describe("The names of the member's own friends, oldest first"),
+  circle: z
+    .array(z.object({ name: z.string(), mainPhoto: mainPhotoSchema }))
+    .describe("The member's own friends, oldest first: each one's name and, on Vouch, main photo"),
   vouchingFriends: z.number().int().describe("Friends in the circle who consent to be suggested"),
   circleInvitations: z
     .object({ count: z.number().int(), from: z.array(z.string()) })

@@ -64,6 +64,8 @@ export const pairingFriendSchema = z.object({
   relationshipStatus: z.enum(RELATIONSHIP_STATUS_VALUES),
   /** The friend is on Vouch too. */
   isMember: z.boolean(),
+  /** Their main photo, where the viewer may see the member's photos; else null. */
+  mainPhoto: mainPhotoSchema,
 });
 export type PairingFriend = z.infer<typeof pairingFriendSchema>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { hasSamplePortrait, portraitOf } from "@/client/lib/avatars";
+import { portraitOf } from "@/client/lib/avatars";
 import { cn } from "@/client/lib/cn";
 import { initials } from "@/client/lib/initials";
 import { usePlaceholder } from "@/client/lib/photo-placeholder";
@@ -15,36 +15,30 @@ const sizes = {
 
 type AvatarProps = {
   name: string;
-  /** The member's main photo: shown over its blurred placeholder; without one, the portrait. */
+  /**
+   * The member's main photo, as the server sends it where the viewer may see it (null or absent
+   * otherwise): shown over its blurred placeholder; without one, the portrait, else initials.
+   */
   photo?: Photo | null;
   size?: keyof typeof sizes;
-  /** Initials rather than the default silhouette for a name without a portrait, where the faces
-   * must tell people apart (a circle of friends). */
-  initialsUnlessPortrait?: boolean;
   className?: string;
 };
 
 /**
- * The member's photo (over its blurred placeholder while it loads), else a portrait, else the
- * name's initials (up to two, uppercase), which also stand in for an image that fails.
+ * Every face in the app: the member's photo (over its blurred placeholder while it loads), else
+ * a sample person's portrait, else the name's initials (up to two, uppercase), which also stand
+ * in for an image that fails. Never a stand-in silhouette: faces must tell people apart.
  *
  * A plain image, in the markup from the start: a screen the server drew shows the faces before
  * any script has run, and the app hydrates them as they are (a component that shows an image
  * only once it has loaded would draw every avatar again as the app starts).
  */
-export function Avatar({
-  name,
-  photo,
-  size = "md",
-  initialsUnlessPortrait = false,
-  className,
-}: AvatarProps) {
+export function Avatar({ name, photo, size = "md", className }: AvatarProps) {
   // Every image that failed: a photo, then the portrait in its place.
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const fail = (src: string) => setFailed((before) => new Set(before).add(src));
   const shownPhoto = photo && !failed.has(photoSrcFor(photo, size)) ? photo : null;
-  const portrait =
-    initialsUnlessPortrait && !hasSamplePortrait(name) ? undefined : portraitOf(name);
+  const portrait = portraitOf(name);
   const image = shownPhoto
     ? photoSrcFor(shownPhoto, size)
     : portrait && !failed.has(portrait)

@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck, Database, Users, Wine, type LucideIcon } from "
 import { Link } from "react-router";
 import { paths, signUpPath } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
-import { portraitOf } from "@/client/lib/avatars";
+import { Avatar } from "@/client/components/ui/avatar";
 import { sampleCircle } from "./sample-circle";
 
 type SellingPoint = { icon: LucideIcon; title: string; text: string };
@@ -86,16 +86,9 @@ export function LandingPage() {
 
           <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row" aria-hidden>
             <div className="flex -space-x-2">
-              {/* Plain images, drawn at build time: the landing never waits for the avatar renderer. */}
+              {/* Portraits drawn at build time: the landing never waits for the avatar renderer. */}
               {sampleCircle.map((name) => (
-                <img
-                  key={name}
-                  src={portraitOf(name)}
-                  alt=""
-                  width={44}
-                  height={44}
-                  className="size-11 shrink-0 rounded-full bg-accent ring-2 ring-surface"
-                />
+                <Avatar key={name} name={name} />
               ))}
             </div>
             <p className="text-sm text-muted-foreground sm:text-left">

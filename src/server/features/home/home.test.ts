@@ -13,6 +13,7 @@ import {
   mutes,
 } from "../../db/schema";
 import { cookieFrom, useTestApp } from "#tests/support/test-app";
+import { addPhoto } from "#tests/support/photos";
 import type { ConversationsResponse } from "../../../shared/schemas/chat";
 import type { SuggestionsResponse } from "../../../shared/schemas/matching";
 import type { HomeData } from "../../../shared/schemas/home";
@@ -61,7 +62,7 @@ describe("GET /api/home", () => {
       returning: false,
       certifications: [],
       circleSize: 0,
-      circleNames: [],
+      circle: [],
       vouchingFriends: 0,
       circleInvitations: { count: 0, from: [] },
       matchForYou: { pendingSuggestions: 0, unreadMessages: 0, matches: 0 },
@@ -150,16 +151,14 @@ describe("GET /api/home", () => {
       reason: "You two would get along.",
       status,
     });
-    await db
-      .insert(matchSuggestions)
-      .values([
-        suggestion(ana!.id),
-        suggestion(ana!.id),
-        suggestion(ben!.id),
-        { ...suggestion(me.id), targetId: ben!.id }, // Ben is asked too
-        suggestion(cam!.id, "declined"),
-        suggestion(eve!.id),
-      ]);
+    await db.insert(matchSuggestions).values([
+      suggestion(ana!.id),
+      suggestion(ana!.id),
+      suggestion(ben!.id),
+      { ...suggestion(me.id), targetId: ben!.id }, // Ben is asked too
+      suggestion(cam!.id, "declined"),
+      suggestion(eve!.id),
+    ]);
     await db.insert(blocks).values({ blockerId: eve!.id, blockedId: me.id });
 
     // With Ana: two of hers after I last read, one before, one of mine. Dee's match is muted.
@@ -193,7 +192,26 @@ describe("GET /api/home", () => {
       matchForYou: { pendingSuggestions: 1, unreadMessages: 2, matches: 2 },
     });
     // The member's own friends, whether they vouch or not, for the circle card's faces.
-    expect([...(await home(me)).circleNames].sort()).toEqual(["Jordan", "Maya", "Sol"]);
+    expect((await home(me)).circle.map((f) => f.name).sort()).toEqual(["Jordan", "Maya", "Sol"]);
+  });
+
+  it("shows a friend on Vouch with their own photo on the circle card, and a block hides it", async () => {
+    const me = await t().member({ name: "Robin Vale" });
+    const tomas = await t().member({ name: "Tomás Ruiz" });
+    const [photo] = await addPhoto(t(), tomas);
+    for (const friend of [
+      { name: "Tomás", gender: "he/him", linkedProfileId: tomas.id },
+      { name: "Sol", gender: "she/her" },
+    ])
+      await t()
+        .db.insert(friendEntries)
+        .values({ ownerId: me.id, sexuality: "queer", ...friend });
+    expect((await home(me)).circle).toEqual([
+      { name: "Tomás", mainPhoto: photo },
+      { name: "Sol", mainPhoto: null },
+    ]);
+    await t().db.insert(blocks).values({ blockerId: tomas.id, blockedId: me.id });
+    expect((await home(me)).circle[0]).toEqual({ name: "Tomás", mainPhoto: null });
   });
 
   it("counts unread messages as Text History does, whether sent through the app or written directly", async () => {

@@ -10,6 +10,7 @@ import { unreadIn } from "../chat";
 import { notBlocked } from "../blocks";
 import { dateSharesUnderWay, homeDateShares } from "../safety";
 import { matchmakerRecord } from "../events";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 
 // The session signing up started is dated with the account; one that began later came from
 // signing in again. After a day a member is greeted as returning whatever the session.
@@ -24,7 +25,7 @@ interface HomeRow {
   paused: boolean;
   returning: boolean;
   certified: number;
-  circleNames: string[];
+  circle: { name: string; mainPhoto: PhotoRow | string | null }[];
   vouchingFriends: number;
   inviterNames: string[];
   pendingSuggestions: number;
@@ -74,8 +75,10 @@ async function readHome(ctx: ServiceContext, sessionToken: string): Promise<Home
                         true)) as "returning",
           (select count(*)::int from certifications c
             where c.profile_id = p.id and c.passed) as "certified",
-          coalesce((select array_agg(f.name order by f.created_at, f.id) from friend_entries f
-                     where f.owner_id = p.id), '{}') as "circleNames",
+          coalesce((select json_agg(json_build_object('name', f.name, 'mainPhoto',
+                              ${mainPhotoOf(userId, sql.raw("f.linked_profile_id"))})
+                              order by f.created_at, f.id)
+                      from friend_entries f where f.owner_id = p.id), '[]') as "circle",
           (select count(*)::int from friend_entries f
             where f.owner_id = p.id and f.consent) as "vouchingFriends",
           coalesce((select array_agg(o.name order by f.created_at, f.id) from friend_entries f
@@ -121,8 +124,8 @@ async function readHome(ctx: ServiceContext, sessionToken: string): Promise<Home
       mine: row.sharesMine,
       fromFriends: row.sharesFromFriends,
     }),
-    circleSize: row.circleNames.length,
-    circleNames: row.circleNames,
+    circleSize: row.circle.length,
+    circle: row.circle.map(({ name, mainPhoto }) => ({ name, mainPhoto: toPhoto(mainPhoto) })),
     vouchingFriends: row.vouchingFriends,
     circleInvitations: {
       count: row.inviterNames.length,

@@ -156,6 +156,7 @@ describe("GET /api/pairing/explore", () => {
         "gender",
         "id",
         "isMember",
+        "mainPhoto",
         "name",
         "neighborhood",
         "relationshipStatus",

@@ -18,7 +18,7 @@ import { NotFoundError } from "../../errors";
 import { notBlocked } from "../blocks";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { explorable } from "./explorable";
-import { pairingFriendColumns, qualified } from "./friends";
+import { friendPhotoColumn, pairingFriendColumns, qualified } from "./friends";
 import { circleOrder } from "../circle";
 import { certifiedClubNames } from "../clubs";
 import { activeMatchBetween, isPaused, shownWish, wishAdmits } from "../matching";
@@ -274,6 +274,7 @@ async function myConsentingFriends({ db, userId }: ServiceContext, memberId: str
   const rows = await db
     .select({
       ...pairingFriendColumns,
+      mainPhoto: friendPhotoColumn(userId),
       age: friendProfiles.age,
       wish: shownWish("friend_profile"),
       canDirectMatch: canDirectMatch.as("can_direct_match"),
@@ -320,6 +321,7 @@ async function exploredMember(
     db
       .select({
         ...pairingFriendColumns,
+        mainPhoto: friendPhotoColumn(userId),
         age: friendProfiles.age,
         neighborhood: friendProfiles.neighborhood,
         wish: shownWish("friend_profile"),

@@ -1,5 +1,6 @@
 import { getTableName, sql, type Column, type SQL } from "drizzle-orm";
 import { friendEntries } from "../../db/schema";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 
 /** A friend card's fields (PairingFriend): never the linked member's id or the owner's trust level. */
 export const pairingFriendColumns = {
@@ -11,6 +12,15 @@ export const pairingFriendColumns = {
   relationshipStatus: friendEntries.relationshipStatus,
   isMember: sql<boolean>`${friendEntries.linkedProfileId} is not null`.as("is_member"),
 };
+
+/**
+ * A friend card's main photo: the linked member's, as the viewer may see it (photos' one rule);
+ * null for a friend not on Vouch.
+ */
+export const friendPhotoColumn = (viewerId: string) =>
+  sql<PhotoRow | null>`${mainPhotoOf(viewerId, qualified(friendEntries.linkedProfileId))}`.mapWith(
+    toPhoto,
+  );
 
 /**
  * A column with its table's name. Drizzle leaves columns unqualified in the fields of a

@@ -7,6 +7,7 @@ import { NotFoundError } from "../../errors";
 import { notBlocked } from "../blocks";
 import { shownWish, wishAdmits } from "../matching";
 import type { ServiceContext } from "../../context";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 
 const SECTION_LIMIT = 50;
 
@@ -30,6 +31,7 @@ interface PairingRow {
   sfBio: string;
   sfStatus: RelationshipStatus;
   sfMember: boolean;
+  sfPhoto: PhotoRow | string | null;
   tfId: string | null;
   tfName: string;
   tfGender: string;
@@ -37,6 +39,7 @@ interface PairingRow {
   tfBio: string;
   tfStatus: RelationshipStatus;
   tfMember: boolean;
+  tfPhoto: PhotoRow | string | null;
   section: Section;
   total: number;
   fitCheck: Pairing["fitCheck"];
@@ -63,10 +66,12 @@ async function selectPairings(
              coalesce(sf.gender, '') as "sfGender", coalesce(sf.sexuality, '') as "sfSexuality",
              coalesce(sf.bio, '') as "sfBio", coalesce(sf.relationship_status, 'single') as "sfStatus",
              sf.linked_profile_id is not null as "sfMember",
+             ${mainPhotoOf(userId, sql.raw("sf.linked_profile_id"))} as "sfPhoto",
              tf.id as "tfId", coalesce(tf.name, ps.target_friend_name, '') as "tfName",
              coalesce(tf.gender, '') as "tfGender", coalesce(tf.sexuality, '') as "tfSexuality",
              coalesce(tf.bio, '') as "tfBio", coalesce(tf.relationship_status, 'single') as "tfStatus",
              tf.linked_profile_id is not null as "tfMember",
+             ${mainPhotoOf(userId, sql.raw("tf.linked_profile_id"))} as "tfPhoto",
              s.section,
              case when s.section = 'waitingForYou' and sl.id is not null and tl.id is not null
                   then json_build_object(
@@ -116,6 +121,7 @@ function toPairing(row: PairingRow): Pairing {
       bio: row.sfBio,
       relationshipStatus: row.sfStatus,
       isMember: row.sfMember,
+      mainPhoto: toPhoto(row.sfPhoto),
     },
     targetFriend: {
       id: row.tfId,
@@ -125,6 +131,7 @@ function toPairing(row: PairingRow): Pairing {
       bio: row.tfBio,
       relationshipStatus: row.tfStatus,
       isMember: row.tfMember,
+      mainPhoto: toPhoto(row.tfPhoto),
     },
     reason: row.reason,
     tags: row.tags,

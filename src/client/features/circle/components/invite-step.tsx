@@ -32,7 +32,7 @@ export function InviteStep({ friends, onDone }: InviteStepProps) {
               className="grid gap-1 border-t border-border pt-4 first:border-0 first:pt-0"
             >
               <p className="flex items-center gap-3 font-medium">
-                <Avatar name={friend.name} size="sm" initialsUnlessPortrait />
+                <Avatar name={friend.name} size="sm" />
                 {friend.name}
               </p>
               <InviteFriend friend={friend} />

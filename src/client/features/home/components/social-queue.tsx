@@ -19,7 +19,7 @@ export function SocialQueue({
   home: HomeData;
   matchmakerRecord: ReactNode;
 }) {
-  const { circleSize, circleNames, vouchingFriends, matchForYou, nextEvent, matchmaker } = home;
+  const { circleSize, circle, vouchingFriends, matchForYou, nextEvent, matchmaker } = home;
   return (
     <section aria-labelledby="queue-title" className="mt-8">
       <h2 id="queue-title" className="text-3xl font-semibold">
@@ -31,7 +31,7 @@ export function SocialQueue({
 
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         <QueueCard to={paths.circle} title="Your Circle" icon={Users}>
-          <CircleFaces names={circleNames} />
+          <CircleFaces friends={circle} />
           <p className="mt-2">
             {circleSize > 0
               ? `${vouchingFriends} of ${CIRCLE_MAX} friends vouching for you`
@@ -95,13 +95,13 @@ export function SocialQueue({
 }
 
 /** The member's own friends, then an empty place for each one the circle still has room for. */
-function CircleFaces({ names }: { names: string[] }) {
-  const open = Math.max(CIRCLE_MAX - names.length, 0);
+function CircleFaces({ friends }: { friends: HomeData["circle"] }) {
+  const open = Math.max(CIRCLE_MAX - friends.length, 0);
   return (
     <ul className="flex -space-x-2" aria-label="Friends in your circle">
-      {names.map((name, i) => (
+      {friends.map(({ name, mainPhoto }, i) => (
         <li key={`${i} ${name}`}>
-          <Avatar name={name} size="sm" initialsUnlessPortrait />
+          <Avatar name={name} photo={mainPhoto} size="sm" />
         </li>
       ))}
       {Array.from({ length: open }, (_, i) => (

@@ -36,7 +36,7 @@ export function MyFriendChip({ friend, selected, onToggle, hintId, onKeyDown }: 
       )}
     >
       <span aria-hidden className="contents">
-        <Avatar name={friend.name} size="sm" />
+        <Avatar name={friend.name} photo={friend.mainPhoto} size="sm" />
       </span>
       <span className="grid min-w-0 flex-1">
         <span className="truncate text-sm leading-tight font-medium">{friend.name}</span>
@@ -55,7 +55,7 @@ export function MyFriendChip({ friend, selected, onToggle, hintId, onKeyDown }: 
 export function DraggedFriend({ friend }: { friend: PairingFriend }) {
   return (
     <div className="flex w-44 items-center gap-2.5 rounded-2xl border border-primary bg-surface p-2.5 shadow-lifted">
-      <Avatar name={friend.name} size="sm" />
+      <Avatar name={friend.name} photo={friend.mainPhoto} size="sm" />
       <span className="truncate text-sm font-medium">{friend.name}</span>
     </div>
   );

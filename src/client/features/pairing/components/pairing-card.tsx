@@ -28,8 +28,8 @@ export function PairingCard({ pairing }: { pairing: Pairing }) {
     >
       <div className="flex items-center justify-between gap-3">
         <span aria-hidden className="flex shrink-0 items-center -space-x-3">
-          <Avatar name={a.name} size="md" />
-          <Avatar name={b.name} size="md" />
+          <Avatar name={a.name} photo={a.mainPhoto} size="md" />
+          <Avatar name={b.name} photo={b.mainPhoto} size="md" />
         </span>
         <PairingStatusBadge status={pairing.status} />
       </div>

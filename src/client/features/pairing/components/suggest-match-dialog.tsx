@@ -132,9 +132,9 @@ function SuggestMatchForm({
       </DialogHeader>
 
       <div aria-hidden className="flex items-center justify-center gap-3">
-        <Avatar name={mine.name} size="lg" />
+        <Avatar name={mine.name} photo={mine.mainPhoto} size="lg" />
         <Heart className="size-6 fill-primary text-primary" />
-        <Avatar name={theirs.name} size="lg" />
+        <Avatar name={theirs.name} photo={theirs.mainPhoto} size="lg" />
       </div>
 
       <FitCheck {...fitOf({ mine, theirs })} mode="pairing" />

@@ -35,7 +35,7 @@ export function TheirFriendCard({ friend, selected, onPair, inView }: TheirFrien
         isOver ? "border-primary bg-accent/50" : "border-dashed border-border",
       )}
     >
-      <Avatar name={friend.name} size="xl" />
+      <Avatar name={friend.name} photo={friend.mainPhoto} size="xl" />
       <div className="flex flex-wrap items-center justify-center gap-2">
         <h4 className="text-xl leading-tight font-semibold">{friend.name}</h4>
         {friend.isMember && <MemberMark />}
