@@ -87,6 +87,25 @@ export async function attemptsSoFar(
   return attemptsIn(row, windowSeconds);
 }
 
+/**
+ * Counts the window under `key` as full: the attempts it has left are spent. Returns the seconds
+ * until it ends (the whole window when there is none yet to fill).
+ */
+export async function spendAttempts(
+  db: Db,
+  key: string,
+  { limit, windowSeconds }: Window,
+): Promise<number> {
+  const [row] = await queryRows<{ retryAfterSeconds: number }>(
+    db,
+    sql`update rate_limit set count = greatest(count, ${limit})
+         where key = ${key}
+     returning greatest(1, ceil(extract(epoch from window_started_at
+                 + make_interval(secs => ${windowSeconds}) - now())))::int as "retryAfterSeconds"`,
+  );
+  return row?.retryAfterSeconds ?? windowSeconds;
+}
+
 /** Counts one attempt and refuses it (429) past the window's limit. */
 export async function checkRateLimit(db: Db, key: string, { limit, windowSeconds }: Window) {
   const { count, retryAfterSeconds } = await countAttempt(db, key, windowSeconds);

@@ -1,15 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { WRITE_LIMITS, type WriteLimitName } from "../shared/constants";
 import { errorResponseSchema } from "../shared/schemas/common";
 import { tooManyWritesText } from "../shared/texts";
 import type { AppEnv } from "./context";
-import { queryRows, type Db } from "./db/client";
+import type { Db } from "./db/client";
 import type { Env } from "./env";
 import { RateLimitError } from "./errors";
-import { countAttempt } from "./rate-limit";
+import { countAttempt, spendAttempts } from "./rate-limit";
 
 /** A write limit as this server applies it: the fact, times WRITE_LIMIT_FACTOR. */
 export interface WriteLimit {
@@ -60,14 +59,7 @@ export async function countFailure(db: Db, limit: WriteLimit, ...scope: string[]
  * the seconds until it does.
  */
 export async function spendWrites(db: Db, limit: WriteLimit, ...scope: string[]) {
-  const [row] = await queryRows<{ retryAfterSeconds: number }>(
-    db,
-    sql`update rate_limit set count = greatest(count, ${limit.limit})
-         where key = ${writeLimitKey(limit, ...scope)}
-     returning greatest(1, ceil(extract(epoch from window_started_at
-                 + make_interval(secs => ${limit.windowSeconds}) - now())))::int as "retryAfterSeconds"`,
-  );
-  return row?.retryAfterSeconds ?? limit.windowSeconds;
+  return spendAttempts(db, writeLimitKey(limit, ...scope), limit);
 }
 
 /** Counts the signed-in member's write under `name` (and `scope`), refusing it past the limit. */
