@@ -237,8 +237,13 @@ export const ESTABLISHED_CIRCLE_FRIENDS = 3;
 export const TRIPWIRE_STARTS_MAX = 15;
 /** …of this many hours puts the account on hold, pending review. */
 export const TRIPWIRE_WINDOW_HOURS = 24;
-/** Tripwire: reports from this many different established members put the account on hold. */
+/**
+ * Tripwire: reports from this many independent established members put the account on hold (no
+ * two linked in a circle, joined from one address or within REPORTERS_JOINED_APART_DAYS).
+ */
 export const TRIPWIRE_ESTABLISHED_REPORTERS = 3;
+/** Two reporters who joined closer together than this count as one for the tripwire. */
+export const REPORTERS_JOINED_APART_DAYS = 1;
 /** A moderator's note on an action, for the audit log. */
 export const MODERATION_NOTE_MAX = 1000;
 /** The longest suspension a moderator can set, in days (a ban has no end). */

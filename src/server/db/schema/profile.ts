@@ -71,6 +71,11 @@ export const profiles = pgTable(
     paused: boolean("paused").notNull().default(false),
     heartsBalance: integer("hearts_balance").notNull().default(0),
     isDemo: boolean("is_demo").notNull().default(false),
+    /**
+     * A keyed hash of the address the member signed up from (never the address): reporters who
+     * joined from one address count as one (moderation/independence.ts). Null when unknown.
+     */
+    signupAddressHash: text("signup_address_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -19,6 +19,7 @@ import { type AppEnv, guestContext, serviceContext } from "../../context";
 import { AppError, UnauthorizedError } from "../../errors";
 import { currentUser } from "../../middleware/require-user";
 import { jsonContent } from "../../openapi";
+import { hashedClientAddress } from "../../request-address";
 import { validationHook } from "../../validation";
 import { deleteAccount } from "./delete-account";
 import { trustDevice } from "./device-cookie";
@@ -194,7 +195,7 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   .openapi(signUpRoute, async (c) => {
     const input = c.req.valid("json");
     await limitAuthAttempts(c, "sign-up");
-    await signUp(guestContext(c), input);
+    await signUp(guestContext(c), input, hashedClientAddress(c));
     const userId = await startSession(c, input.email, input.password);
     const ctx = serviceContext(c, userId);
     await dateSignUpSession(ctx);
@@ -251,7 +252,7 @@ export const memberAccountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: valida
   .openapi(completeProfileRoute, async (c) => {
     const input = c.req.valid("json");
     const ctx = serviceContext(c);
-    await completeProfile(ctx, input);
+    await completeProfile(ctx, input, hashedClientAddress(c));
     await dateSignUpSession(ctx);
     return c.json({ user: await getMe(ctx) }, 201);
   });

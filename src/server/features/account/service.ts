@@ -28,6 +28,7 @@ import { createProfile } from "../profile";
 export async function signUp(
   { db, now }: GuestContext,
   input: SignUp,
+  signupAddressHash: string | null,
 ): Promise<{ userId: string }> {
   assertPasswordAllowed(input.password, { email: input.email, name: input.name });
   if ((await sanctionOfEmail(db, input.email, now))?.kind === "ban") {
@@ -46,7 +47,7 @@ export async function signUp(
           userId,
           password: passwordHash,
         });
-        await createProfile(tx, userId, input);
+        await createProfile(tx, userId, input, signupAddressHash);
         return { userId };
       });
     } catch (error) {
@@ -69,11 +70,12 @@ export async function signUp(
 export async function completeProfile(
   { db, userId }: ServiceContext,
   input: CompleteProfile,
+  signupAddressHash: string | null,
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        if (!(await createProfile(tx, userId, input))) {
+        if (!(await createProfile(tx, userId, input, signupAddressHash))) {
           throw new ConflictError("Your profile is already complete.", "profile_complete");
         }
         await tx

@@ -35,7 +35,7 @@ export async function readQueue({
     sql`select * from (
       select c.id, c.member_id as "memberId", p.name, p.deleted_at is not null as deleted,
              c.severity, c.opened_at as "openedAt", c.hold,
-             (select count(*)::int from reports r where r.case_id = c.id) as reports,
+             (select count(distinct r.reporter_id)::int from reports r where r.case_id = c.id) as reports,
              coalesce((select max(${standingSql(sql`r.reporter_id`, sql`rp.created_at`, now)})::int
                          from reports r join profiles rp on rp.id = r.reporter_id
                         where r.case_id = c.id), 0) as standing,

@@ -7,6 +7,7 @@ import {
 import { REPORT_SEVERITY } from "../../../shared/options";
 import { queryRows, type Db } from "../../db/client";
 import { moderationActions, moderationCases } from "../../db/schema";
+import { hasIndependentReporters, type Reporter } from "./independence";
 import { establishedSql } from "./standing";
 
 /** Who placed a hold, in the audit log: no moderator, the tripwire itself. */
@@ -61,21 +62,29 @@ export async function activityTripwire(tx: Db, memberId: string, now: Date): Pro
 
 /**
  * Moderation's step after a report joined the member's case (whose row the report's upsert
- * locked, so reports at once take turns): reports from three different established members put
- * the member on hold. "Established" is the queue's standing rule at its full marks.
+ * locked, so reports at once take turns): reports from three independent established members put
+ * the member on hold. "Established" is the queue's standing rule at its full marks; independent
+ * is `related` for no two of them, and a member who reported twice is one reporter.
  */
 export async function reportsTripwire(
   tx: Db,
   { caseId, memberId, now }: { caseId: string; memberId: string; now: Date },
 ): Promise<void> {
-  const [counted] = await queryRows<{ reporters: number }>(
+  const rows = await queryRows<Omit<Reporter, "joinedAt"> & { joinedAt: Date | string }>(
     tx,
-    sql`select count(distinct r.reporter_id)::int as reporters
-          from reports r join profiles rp on rp.id = r.reporter_id
-         where r.case_id = ${caseId}
-           and ${establishedSql(sql`r.reporter_id`, sql`rp.created_at`, now)}`,
+    sql`with reporters as (
+          select rp.id, rp.created_at, rp.signup_address_hash
+            from profiles rp
+           where rp.id in (select r.reporter_id from reports r where r.case_id = ${caseId})
+             and ${establishedSql(sql`rp.id`, sql`rp.created_at`, now)})
+        select r.id, r.created_at as "joinedAt", r.signup_address_hash as "addressHash",
+               array(select f.linked_profile_id from friend_entries f
+                      where f.owner_id = r.id
+                        and f.linked_profile_id in (select id from reporters)) as "linkedTo"
+          from reporters r`,
   );
-  if (counted!.reporters < TRIPWIRE_ESTABLISHED_REPORTERS) return;
+  const reporters = rows.map((row) => ({ ...row, joinedAt: new Date(row.joinedAt) }));
+  if (!hasIndependentReporters(reporters, TRIPWIRE_ESTABLISHED_REPORTERS)) return;
   await placeHold(tx, { caseId, memberId, hold: "reports", now });
 }
 

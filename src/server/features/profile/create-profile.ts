@@ -31,10 +31,16 @@ export type NewProfile = Pick<
 
 /**
  * A joining member's profile, inside the caller's transaction, with a username made from their
- * name. False when they already have one. Two members racing for the same username fail with the
- * unique violation (23505): the caller picks again.
+ * name and the hash of the address they joined from (`hashedClientAddress`). False when they
+ * already have one. Two members racing for the same username fail with the unique violation
+ * (23505): the caller picks again.
  */
-export async function createProfile(tx: Db, id: string, input: NewProfile): Promise<boolean> {
+export async function createProfile(
+  tx: Db,
+  id: string,
+  input: NewProfile,
+  signupAddressHash: string | null,
+): Promise<boolean> {
   const created = await tx
     .insert(profiles)
     .values({
@@ -53,6 +59,7 @@ export async function createProfile(tx: Db, id: string, input: NewProfile): Prom
       ageMin: input.ageMin,
       ageMax: input.ageMax,
       lookingFor: input.lookingFor,
+      signupAddressHash,
     })
     .onConflictDoNothing({ target: profiles.id })
     .returning({ id: profiles.id });
@@ -89,6 +96,7 @@ export async function emptyProfile(tx: Db, id: string, name: string, now: Date):
       paused: false,
       heartsBalance: 0,
       isDemo: false,
+      signupAddressHash: null,
       deletedAt: now,
       updatedAt: now,
     })

@@ -45,7 +45,7 @@ export function QueueList({ cases }: { cases: QueueCase[] }) {
                 </span>
                 <span className="flex items-center gap-1">
                   <Users aria-hidden className="size-3.5" />
-                  {item.reports === 1 ? "1 report" : `${item.reports} reports`}
+                  {item.reports === 1 ? "1 reporter" : `${item.reports} reporters`}
                 </span>
                 <span>Opened {agoLabel(item.openedAt)}</span>
               </div>
