@@ -49,6 +49,12 @@ export const FORMER_MEMBER_NAME = "a former member";
 /** The line in a conversation whose partner deleted their account. */
 export const PARTNER_LEFT_TEXT = `This member left Vouch. Their messages stay here for you for ${FORMER_MEMBER_MESSAGES_DAYS} days, so you can still report them; yours stay.`;
 
+/**
+ * What deleting an account does, said before the member confirms (PRODUCT §1): what goes at once,
+ * and what each conversation's partner keeps, and for how long.
+ */
+export const ACCOUNT_DELETION_TEXT = `Deleting your account removes your profile, photos, circle, prompts, the endorsements you received, your hearts and RSVPs at once. Your matches end. Each partner keeps your conversation, read-only, with “${FORMER_MEMBER_NAME}” in place of your name: the messages you sent stay visible to them alone for ${FORMER_MEMBER_MESSAGES_DAYS} days, so they can still report them, then are deleted. Reports stay with our moderators. You may want to download your data first.`;
+
 /** How a data export names a member either side has blocked, outside the member's own block list. */
 export const BLOCKED_MEMBER_NAME = "a blocked member";
 /** Why a password is refused, the same words on the form and from the server. */

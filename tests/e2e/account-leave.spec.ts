@@ -64,6 +64,13 @@ test("download my data, delete my account with a wrong then the right password; 
     // Download my data: a JSON file of Ada's own things.
     await page.goto("/settings");
     await expect(page.getByRole("heading", { name: "Danger zone" })).toBeVisible();
+    // What deleting does, as it happens: Ada's messages stay with Quinn for 30 days, then go.
+    await expect(
+      page.getByText(
+        "the messages you sent stay visible to them alone for 30 days, so they can still report them, then are deleted.",
+        { exact: false },
+      ),
+    ).toBeVisible();
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download my data" }).click();
     const download = await downloading;

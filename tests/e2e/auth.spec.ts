@@ -126,7 +126,7 @@ test("landing: the pitch, the three selling points and the way in", async ({ pag
   await page.getByRole("link", { name: "Begin Your Journey" }).click();
   await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
   await expect(page.getByRole("heading", { level: 1, name: "Join Vouch" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Create Circle" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
 
   await page.goto("/");
   await page.getByRole("link", { name: "Sign in", exact: true }).click();
@@ -139,7 +139,7 @@ test("sign up → onboarding, sign out → /auth, sign in → home", async ({ pa
   const email = uniqueEmail("journey");
   await page.goto("/auth");
   await page.getByRole("link", { name: "Need an account? Sign up" }).click();
-  await expect(page.getByRole("button", { name: "Create Circle" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
 
   await page.getByLabel("Full name").fill("Noor Haddad");
   await page.getByLabel("Email").fill(email);
@@ -160,7 +160,7 @@ test("sign up → onboarding, sign out → /auth, sign in → home", async ({ pa
     await held;
     await route.continue();
   });
-  await page.getByRole("button", { name: "Create Circle" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
   release();
 
@@ -182,14 +182,14 @@ test("sign up → onboarding, sign out → /auth, sign in → home", async ({ pa
 
 test("sign-up refuses an under-18 age and names the missing fields", async ({ page }) => {
   await page.goto("/auth?mode=sign-up");
-  await page.getByRole("button", { name: "Create Circle" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Full name is required")).toBeVisible();
   await expect(page.getByText("Pronouns are required")).toBeVisible();
   await expect(page.getByText("Choose a neighborhood")).toBeVisible();
   await expect(page.getByText("Age is required", { exact: true })).toBeVisible();
 
   await page.getByLabel("Age").fill("17");
-  await page.getByRole("button", { name: "Create Circle" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("You must be at least 18 to use Vouch")).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
 });
@@ -217,7 +217,7 @@ test("a server refusal shows in a destructive 'Error' toast", async ({ page, req
   await page.getByRole("combobox", { name: "Neighborhood" }).click();
   await page.getByRole("option", { name: "Chelsea" }).click();
   await fillWishFields(page);
-  await page.getByRole("button", { name: "Create Circle" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
   await expect(toast(page).filter({ hasText: "already exists" })).toBeVisible();
   await expect(
     page.getByText("An account with this email already exists", { exact: true }),
@@ -275,7 +275,7 @@ test("landing and auth have no serious accessibility violations", async ({ page 
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.goto("/auth?mode=sign-up");
-  await expect(page.getByRole("button", { name: "Create Circle" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
@@ -296,7 +296,7 @@ test("sign-up shows why an easily guessed password is refused, under its field, 
   await page.getByRole("combobox", { name: "Neighborhood" }).click();
   await page.getByRole("option", { name: "Astoria" }).click();
   await fillWishFields(page);
-  await page.getByRole("button", { name: "Create Circle" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
 
   // Under the field (the toast says it too).
   const reason = page

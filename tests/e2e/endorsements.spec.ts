@@ -131,11 +131,17 @@ test("a member asks a friend for a prompt; the friend answers and the member app
 
     const toApprove = friendsSay.getByRole("region", { name: "To approve" });
     await expect(toApprove.getByText("Maya answered a prompt about you")).toBeVisible();
-    await toApprove.getByRole("button", { name: "Approve Maya's words" }).click();
+    await toApprove.getByRole("button", { name: "Approve Maya's answer" }).click();
     await expect(
       friendsSay
         .getByRole("region", { name: "On your profile" })
         .getByText("She remembers every birthday, even mine."),
+    ).toBeVisible();
+    // Her answer's button says it hides her answer, not "her words" (what an endorsement's says).
+    await expect(
+      friendsSay
+        .getByRole("region", { name: "On your profile" })
+        .getByRole("button", { name: "Hide Maya's answer" }),
     ).toBeVisible();
     await expect(vouch.getByText("Shown on Ada's profile")).toBeVisible();
     expect(await notReloaded(mayaPage)).toBe(true);

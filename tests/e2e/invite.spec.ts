@@ -75,7 +75,7 @@ test("a member invites a friend, who joins from the link and builds a circle; th
     await friendPage.getByRole("combobox", { name: "Neighborhood" }).click();
     await friendPage.getByRole("option", { name: "Astoria" }).click();
     await fillWishFields(friendPage);
-    await friendPage.getByRole("button", { name: "Create Circle" }).click();
+    await friendPage.getByRole("button", { name: "Create Account" }).click();
 
     // Back on the link's page, signed in: accept, then build a circle of her own.
     await friendPage.getByRole("button", { name: "Accept" }).click();

@@ -227,6 +227,8 @@ test("a member reports and also blocks; the moderator suspends: the open tab is 
     await sam.page.getByRole("button", { name: "Show the decision" }).click();
     await expect(sam.page.getByText(/Your account was suspended until/)).toBeVisible();
     await expect(sam.page.getByText("Why: Threatening someone's safety.")).toBeVisible();
+    // The appeal's deadline says it is one, not another end date beside the suspension's.
+    await expect(sam.page.getByText(/^Last day to appeal: \w+ \d+, \d{4}$/)).toBeVisible();
     await sam.page.getByRole("button", { name: "Appeal" }).click();
     await sam.page.getByLabel("Why was this decision wrong?").fill("It was a quote from a film.");
     await sam.page.getByRole("button", { name: "Send appeal" }).click();

@@ -90,7 +90,7 @@ test.describe("at 320 px", () => {
       await expect(nora.page.getByRole("dialog").getByRole("log")).toBeVisible();
       await fitsTheScreen(nora.page);
       await openMenuItem(nora.page, "Mute");
-      await expect(toast(nora.page).filter({ hasText: "User muted" })).toBeVisible();
+      await expect(toast(nora.page).filter({ hasText: "Sam muted" })).toBeVisible();
       await closePanel(nora.page);
 
       await send(sam, matchId, "Still there?");
@@ -114,7 +114,7 @@ test.describe("at 320 px", () => {
       // Muted again, then undone from Settings.
       await conversationCard(nora.page, "Sam Rivers").click();
       await openMenuItem(nora.page, "Mute");
-      await expect(toast(nora.page).filter({ hasText: "User muted" })).toBeVisible();
+      await expect(toast(nora.page).filter({ hasText: "Sam muted" })).toBeVisible();
       await nora.page.goto("/settings");
       const muted = nora.page.getByRole("list", { name: "Muted conversations" });
       await expect(muted.getByText("Sam Rivers")).toBeVisible();

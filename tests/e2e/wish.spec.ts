@@ -37,7 +37,7 @@ test("sign-up asks who you want to meet, says what is wrong, and /profile edits 
   await chooseOption(page, "Neighborhood", "Astoria");
 
   // Nothing of the wish given yet: each part says so.
-  await page.getByRole("button", { name: "Create Circle" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Choose your gender")).toBeVisible();
   await expect(page.getByText("Choose at least one")).toBeVisible();
   await expect(page.getByText("Choose what you are looking for")).toBeVisible();
@@ -45,7 +45,7 @@ test("sign-up asks who you want to meet, says what is wrong, and /profile edits 
 
   await fillWishFields(page);
   await page.getByLabel("From", { exact: true }).fill("40");
-  await page.getByRole("button", { name: "Create Circle" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("To age must be at least the From age")).toBeVisible();
   await page.getByLabel("From", { exact: true }).fill("26");
   await keepScreenshot(
@@ -53,7 +53,7 @@ test("sign-up asks who you want to meet, says what is wrong, and /profile edits 
     `wish-sign-up-320.png`,
   );
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.getByRole("button", { name: "Create Circle" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
 
   await page.goto("/profile");

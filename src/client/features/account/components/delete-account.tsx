@@ -17,6 +17,7 @@ import { toast } from "@/client/components/ui/toast";
 import { ApiError } from "@/client/lib/api";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { REAUTH_WINDOW_MINUTES } from "@/shared/constants";
+import { ACCOUNT_DELETION_TEXT } from "@/shared/texts";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/shared/schemas/account";
 import { paths } from "@/client/lib/paths";
 import { useDeleteAccount, useStartGoogle } from "../api";
@@ -36,11 +37,7 @@ export function DeleteAccount({ incomplete = false }: { incomplete?: boolean }) 
             and email) for good.
           </>
         ) : (
-          <>
-            Deleting your account removes your profile, circle, the messages you sent, your hearts
-            and RSVPs for good. Your matches end; where others saw your name they&rsquo;ll see
-            &ldquo;a former member&rdquo;. You may want to download your data first.
-          </>
+          ACCOUNT_DELETION_TEXT
         )}
       </p>
       <Dialog open={open} onOpenChange={setOpen}>

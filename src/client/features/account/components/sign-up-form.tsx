@@ -108,8 +108,9 @@ export function SignUpForm() {
       <BioField form={form} />
       <WhoYouWantToMeet form={form} />
 
+      {/* The spec's "Create Circle" named the next step; this button makes the account. */}
       <Button type="submit" className="mt-1 w-full" loading={busy} loadingText="Loading...">
-        Create Circle
+        Create Account
       </Button>
     </form>
   );

@@ -30,6 +30,7 @@ import {
   type ReportableMessage,
 } from "@/client/features/safety";
 import { errorMessage } from "@/client/lib/form-errors";
+import { firstName } from "@/client/lib/first-name";
 import type { MessagesPage } from "@/shared/schemas/chat";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { Conversation } from "../api";
@@ -107,7 +108,10 @@ function useMenuItems(conversation: Conversation, onClose: () => void): MenuItem
               "Conversation unmuted",
               `You'll see ${partner.name}'s new messages again.`,
             )
-          : toast.success("User muted", "This conversation is under Hidden in Text History."),
+          : toast.success(
+              `${firstName(partner.name)} muted`,
+              "This conversation is under Hidden in Text History.",
+            ),
       onError: (error) => toast.error("Error", errorMessage(error)),
     });
   };

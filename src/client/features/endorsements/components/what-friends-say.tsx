@@ -107,12 +107,18 @@ function WordsRow({ item, firstName }: { item: AboutMeItem; firstName: string })
   const decide = useDecideWords();
   const withdraw = useWithdrawWords();
   const who = item.author.firstName;
+  // A friend may have both written words and answered a prompt: each button names which it is.
+  const subject = item.kind === "prompt" ? `${who}'s answer` : `${who}'s words`;
+  const shows = item.kind === "prompt" ? "shows" : "show";
   const act = (decision: "approve" | "hide") =>
     decide.mutateAsync({ id: item.id, decision }).then(
       () =>
         decision === "approve"
-          ? toast.success("On your profile", `${who}'s words show on your profile.`)
-          : toast.success("Hidden", `${who}'s words don't show on your profile.`),
+          ? toast.success("On your profile", `${subject} ${shows} on your profile.`)
+          : toast.success(
+              "Hidden",
+              `${subject} ${item.kind === "prompt" ? "doesn't" : "don't"} show on your profile.`,
+            ),
       (error: unknown) => toast.error("Not changed", errorMessage(error)),
     );
   const takeBack = () =>
@@ -159,7 +165,7 @@ function WordsRow({ item, firstName }: { item: AboutMeItem; firstName: string })
                 loading={busy === "approve"}
                 disabled={decide.isPending}
                 aria-label={
-                  item.status === "hidden" ? `Show ${who}'s words again` : `Approve ${who}'s words`
+                  item.status === "hidden" ? `Show ${subject} again` : `Approve ${subject}`
                 }
               >
                 {busy !== "approve" &&
@@ -174,7 +180,7 @@ function WordsRow({ item, firstName }: { item: AboutMeItem; firstName: string })
                 onClick={() => act("hide")}
                 loading={busy === "hide"}
                 disabled={decide.isPending}
-                aria-label={`Hide ${who}'s words`}
+                aria-label={`Hide ${subject}`}
               >
                 {busy !== "hide" && <EyeOff aria-hidden />}
                 Hide

@@ -105,7 +105,9 @@ export function DecisionCard({
             <Button size="sm" variant="outline" onClick={() => setWriting(true)}>
               Appeal
             </Button>
-            <span className="text-sm text-muted-foreground">Until {day(decision.appealUntil)}</span>
+            <span className="text-sm text-muted-foreground">
+              Last day to appeal: {day(decision.appealUntil)}
+            </span>
           </div>
         )
       ) : (
