@@ -12,6 +12,7 @@ import { useTestApp, type TestMember } from "#tests/support/test-app";
 import { notify } from "./notify";
 import { mailDueNotifications } from "./email/deliveries";
 import { pushDueNotifications } from "./push/deliveries";
+import { isPushServiceEndpoint } from "./push/endpoints";
 
 const t = useTestApp();
 const MINUTE = 60_000;
@@ -220,15 +221,21 @@ describe("web push", () => {
     expect(await rows()).toHaveLength(PUSH_DEVICES_PER_MEMBER - 1);
   });
 
-  it("refuses an endpoint that is not a push service", async () => {
+  it("refuses an endpoint that is not a push service, or another port of a push service's host", async () => {
     const ada = await t().member();
-    const res = await t().request("/api/push/subscriptions", {
-      as: ada,
-      json: {
-        endpoint: "https://attacker.example.com/hook",
-        keys: { p256dh: "BAAA", auth: "AAAA" },
-      },
-    });
-    expect(res.status).toBe(400);
+    const subscribe = (endpoint: string) =>
+      t().request("/api/push/subscriptions", {
+        as: ada,
+        json: { endpoint, keys: { p256dh: "BAAA", auth: "AAAA" } },
+      });
+    for (const endpoint of [
+      "https://attacker.example.com/hook",
+      "https://fcm.googleapis.com:8443/fcm/send/abc",
+      "https://updates.push.services.mozilla.com:22/wpush/v2/abc",
+    ])
+      expect((await subscribe(endpoint)).status, endpoint).toBe(400);
+    expect(isPushServiceEndpoint("https://fcm.googleapis.com:443/fcm/send/abc", t().deps.env)).toBe(
+      true,
+    );
   });
 });

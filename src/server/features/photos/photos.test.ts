@@ -160,6 +160,34 @@ describe("uploading a photo", () => {
     expect(json.status).toBe(415);
   });
 
+  it("refuses a form of many parts at once, and takes the photo with a field beside it", async () => {
+    const me = await t().member();
+    const jpeg = await phoneJpeg(200, 150);
+    const post = (form: FormData) =>
+      t().app.request("/api/profile/photos", {
+        method: "POST",
+        headers: { cookie: me.cookie },
+        body: form,
+      });
+    const crowded = new FormData();
+    crowded.append("photo", new File([new Uint8Array(jpeg)], "photo.jpg", { type: "image/jpeg" }));
+    for (let i = 0; i < 100_000; i++) crowded.append("x", "");
+    const refused = await post(crowded);
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).error.message).toBe(
+      "The upload has too many parts: send the photo alone, in a form of at most 4 parts.",
+    );
+    expect(await rowsOf(me)).toEqual({ rows: [], files: 0 });
+
+    const withFields = new FormData();
+    withFields.append(
+      "photo",
+      new File([new Uint8Array(jpeg)], "photo.jpg", { type: "image/jpeg" }),
+    );
+    for (let i = 0; i < 3; i++) withFields.append(`field${i}`, "x");
+    expect((await post(withFields)).status).toBe(201);
+  });
+
   it(`refuses a ${PHOTOS_MAX + 1}th photo and stores nothing more`, async () => {
     const me = await t().member();
     const jpeg = await phoneJpeg(200, 150);

@@ -32,6 +32,12 @@ const MB = PHOTO_MAX_BYTES / (1024 * 1024);
 const MULTIPART_SLACK = 64 * 1024;
 const tooLarge = () =>
   new AppError(413, "photo_too_large", `That photo is over ${MB} MB. Choose a smaller one.`);
+/**
+ * Parts a photo's form may have: the photo, and room for a field or two a client may add. Each
+ * part costs the parser an object, and a body of the photo's size holds hundreds of thousands of
+ * empty ones, so they are counted in the raw body before it is parsed.
+ */
+const FORM_MAX_PARTS = 4;
 
 /**
  * The upload's own body limit (the app's is 64 KB): refused at once by its Content-Length, or as
@@ -66,6 +72,10 @@ const uploadRoute = createRoute({
   },
   responses: {
     201: jsonContent(photosResponseSchema, "Your photos, the new one last"),
+    400: jsonContent(
+      errorResponseSchema,
+      `Not one file in the field \`photo\`, a form that can't be read, or one of more than ${FORM_MAX_PARTS} parts`,
+    ),
     413: jsonContent(errorResponseSchema, "The file or the image is too large"),
     415: jsonContent(errorResponseSchema, "Not a photo that can be read"),
     503: jsonContent(errorResponseSchema, "Photos can't be processed on this server right now"),
@@ -120,9 +130,16 @@ async function uploadedFile(request: HonoRequest): Promise<File> {
       "Send the photo as multipart/form-data, in the field `photo`.",
     );
   }
+  const body = Buffer.from(await request.arrayBuffer());
+  if (formParts(type, body) > FORM_MAX_PARTS) {
+    throw new ValidationError(
+      `The upload has too many parts: send the photo alone, in a form of at most ${FORM_MAX_PARTS} parts.`,
+      { photo: "Send the photo alone" },
+    );
+  }
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
     throw new ValidationError("The upload couldn't be read. Please try again.", {
       photo: "The upload couldn't be read",
@@ -135,6 +152,23 @@ async function uploadedFile(request: HonoRequest): Promise<File> {
   }
   if (file.size > PHOTO_MAX_BYTES) throw tooLarge();
   return file;
+}
+
+/**
+ * How many parts a multipart body has, counting its boundary lines and stopping past the limit
+ * (0 without a boundary: the parser then refuses the form).
+ */
+function formParts(contentType: string, body: Buffer): number {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const delimiter = boundary && `--${boundary[1] ?? boundary[2]}`;
+  if (!delimiter) return 0;
+  let lines = 0;
+  for (let at = body.indexOf(delimiter); at >= 0 && lines <= FORM_MAX_PARTS + 1;) {
+    lines++;
+    at = body.indexOf(delimiter, at + delimiter.length);
+  }
+  // The last boundary line closes the form.
+  return lines - 1;
 }
 
 /**
