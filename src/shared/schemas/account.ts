@@ -211,7 +211,12 @@ const tags = z.array(z.string());
  */
 export const dataExportSchema = z.object({
   exportedAt: isoTime,
-  account: z.object({ email: z.string(), createdAt: isoTime }),
+  account: z.object({
+    email: z.string(),
+    createdAt: isoTime,
+    signInMethods: z.array(z.string()).describe('"credential" (a password), "google"'),
+    moderator: z.boolean(),
+  }),
   profile: z.object({
     name: z.string(),
     username: z.string(),
@@ -223,6 +228,8 @@ export const dataExportSchema = z.object({
     neighborhood: z.string(),
     bio: z.string(),
     hobbies: z.array(z.string()),
+    interests: z.array(z.string()),
+    prompts: z.array(z.object({ prompt: z.string(), answer: z.string() })),
     gender: z.string().nullable(),
     genderWords: z.string().nullable(),
     interestedIn: z.array(z.string()).nullable(),
@@ -393,5 +400,73 @@ export const dataExportSchema = z.object({
   ),
   blocks: z.array(z.object({ memberName: z.string(), blockedAt: isoTime })),
   mutes: z.array(z.object({ partnerName: z.string(), mutedAt: isoTime })),
+  inviteAccepted: z
+    .array(z.object({ inviterName: z.string(), usedAt: isoTime.nullable() }))
+    .describe("The invite link you joined Vouch with"),
+  metInPerson: z.array(
+    z.object({ partnerName: z.string(), eventTitle: z.string().nullable(), metAt: isoTime }),
+  ),
+  dateShares: z
+    .array(
+      z.object({
+        partnerName: z.string(),
+        place: z.string(),
+        startsAt: isoTime,
+        endsAt: isoTime,
+        homeSafeAt: isoTime.nullable(),
+        stoppedAt: isoTime.nullable(),
+        createdAt: isoTime,
+        sharedWith: z.array(z.string()).describe("The circle friends you shared it with"),
+      }),
+    )
+    .describe("Dates you shared with friends"),
+  dateSharesWithMe: z
+    .array(z.object({ sharerName: z.string(), startsAt: isoTime, endsAt: isoTime }))
+    .describe("Friends' dates shared with you (their plan's details are theirs)"),
+  notifications: z.array(
+    z.object({
+      kind: z.string(),
+      count: z.number().int(),
+      createdAt: isoTime,
+      readAt: isoTime.nullable(),
+    }),
+  ),
+  notificationSettings: z.object({
+    choices: z
+      .array(z.object({ kind: z.string(), channel: z.string(), mode: z.string() }))
+      .describe("Where you changed the default"),
+    pushDevices: z.array(z.object({ label: z.string(), createdAt: isoTime })),
+  }),
+  moderation: z
+    .object({
+      decisions: z.array(
+        z.object({
+          action: z.string(),
+          reason: z.string(),
+          createdAt: isoTime,
+          appeal: z
+            .object({
+              text: z.string(),
+              status: z.string(),
+              answer: z.string().nullable(),
+              createdAt: isoTime,
+              decidedAt: isoTime.nullable(),
+            })
+            .nullable(),
+        }),
+      ),
+      warnings: z.array(
+        z.object({ reason: z.string(), createdAt: isoTime, acknowledgedAt: isoTime.nullable() }),
+      ),
+      sanctions: z.array(
+        z.object({
+          kind: z.string(),
+          reason: z.string(),
+          startsAt: isoTime,
+          endsAt: isoTime.nullable(),
+        }),
+      ),
+    })
+    .describe("Moderators' decisions about you, your appeals, warnings and limits"),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

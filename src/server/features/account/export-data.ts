@@ -7,6 +7,9 @@ import { BLOCKED_MEMBER_NAME } from "../../../shared/texts";
 import { partnerOf } from "../matching";
 import { notBlocked } from "../blocks";
 import { photoLinks } from "../photos";
+import { APPEALABLE_ACTIONS } from "../../../shared/decision-texts";
+
+const told = sql.raw(APPEALABLE_ACTIONS.map((a) => `'${a}'`).join(", "));
 
 /** A JSON array of the rows of `select`, in its order, or [] when there are none. */
 const list = (select: ReturnType<typeof sql>) =>
@@ -35,16 +38,20 @@ export async function exportMyData({
   const [row] = await queryRows<{ data: Record<string, unknown> | null }>(
     db,
     sql`select json_build_object(
-      'account', (select json_build_object('email', u.email, 'createdAt', u.created_at)
+      'account', (select json_build_object('email', u.email, 'createdAt', u.created_at,
+                    'signInMethods', coalesce((select json_agg(a.provider_id order by a.provider_id)
+                      from account a where a.user_id = u.id), '[]'::json),
+                    'moderator', exists (select 1 from moderators m where m.user_id = u.id))
                     from "user" u where u.id = ${me}),
       'profile', (select json_build_object(
                     'name', p.name, 'username', p.username, 'age', p.age, 'pronouns', p.pronouns,
                     'sexuality', p.sexuality, 'relationshipStatus', p.relationship_status,
                     'occupation', p.occupation, 'neighborhood', p.neighborhood, 'bio', p.bio,
-                    'hobbies', p.hobbies, 'interests', p.interests, 'prompts', p.prompts,
+                    'hobbies', p.hobbies,
                     'gender', p.gender, 'genderWords', p.gender_words,
                     'interestedIn', p.interested_in, 'ageMin', p.age_min, 'ageMax', p.age_max,
                     'lookingFor', p.looking_for, 'paused', p.paused,
+                    'interests', p.interests, 'prompts', p.prompts,
                     'heartsBalance', p.hearts_balance,
                     'createdAt', p.created_at, 'updatedAt', p.updated_at)
                     from profiles p where p.id = ${me}),
@@ -138,7 +145,46 @@ export async function exportMyData({
       'mutes', ${list(sql`select ${nameOf(me, "o")} as "partnerName", u.created_at as "mutedAt"
                     from mutes u join matches m on m.id = u.match_id
                     join profiles o on o.id = ${partnerOf("m", me)}
-                    where u.profile_id = ${me} order by u.created_at`)}
+                    where u.profile_id = ${me} order by u.created_at`)},
+      'inviteAccepted', ${list(sql`select ${nameOf(me, "o")} as "inviterName", l.used_at as "usedAt"
+                    from invite_links l join profiles o on o.id = l.owner_id
+                    where l.used_by = ${me} order by l.used_at`)},
+      'metInPerson', ${list(sql`select ${nameOf(me, "o")} as "partnerName", e.title as "eventTitle",
+                    pm.met_at as "metAt"
+                    from pair_meetings pm
+                    join profiles o on o.id = case when pm.user_a_id = ${me} then pm.user_b_id else pm.user_a_id end
+                    left join events e on e.id = pm.event_id
+                    where ${me} in (pm.user_a_id, pm.user_b_id) order by pm.met_at`)},
+      'dateShares', ${list(sql`select d.partner_name as "partnerName", d.place, d.starts_at as "startsAt",
+                    d.ends_at as "endsAt", d.home_safe_at as "homeSafeAt", d.stopped_at as "stoppedAt",
+                    d.created_at as "createdAt",
+                    coalesce((select json_agg(f.name order by f.name) from date_share_friends df
+                      join friend_entries f on f.id = df.friend_entry_id
+                      where df.share_id = d.id), '[]'::json) as "sharedWith"
+                    from date_shares d where d.sharer_id = ${me} order by d.created_at`)},
+      'dateSharesWithMe', ${list(sql`select ${nameOf(me, "o")} as "sharerName", d.starts_at as "startsAt",
+                    d.ends_at as "endsAt"
+                    from date_share_friends df join date_shares d on d.id = df.share_id
+                    join profiles o on o.id = d.sharer_id
+                    where df.profile_id = ${me} order by d.starts_at`)},
+      'notifications', ${list(sql`select n.kind, n.count, n.created_at as "createdAt", n.read_at as "readAt"
+                    from notifications n where n.member_id = ${me} order by n.created_at`)},
+      'notificationSettings', json_build_object(
+        'choices', ${list(sql`select np.kind, np.channel, np.mode from notification_preferences np
+                    where np.member_id = ${me} order by np.kind, np.channel`)},
+        'pushDevices', ${list(sql`select ps.label, ps.created_at as "createdAt" from push_subscriptions ps
+                    where ps.member_id = ${me} order by ps.created_at`)}),
+      'moderation', json_build_object(
+        'decisions', ${list(sql`select a.action, a.reason, a.created_at as "createdAt",
+                    case when ap.id is null then null else json_build_object('text', ap.text,
+                      'status', ap.status, 'answer', ap.answer, 'createdAt', ap.created_at,
+                      'decidedAt', ap.decided_at) end as appeal
+                    from moderation_actions a left join moderation_appeals ap on ap.action_id = a.id
+                    where a.member_id = ${me} and a.action in (${told}) order by a.id`)},
+        'warnings', ${list(sql`select w.reason, w.created_at as "createdAt", w.acknowledged_at as "acknowledgedAt"
+                    from moderation_warnings w where w.member_id = ${me} order by w.created_at`)},
+        'sanctions', ${list(sql`select s.kind, s.reason, s.starts_at as "startsAt", s.ends_at as "endsAt"
+                    from moderation_sanctions s where s.member_id = ${me} order by s.starts_at`)})
     ) as data
     where exists (select 1 from profiles p where p.id = ${me} and p.deleted_at is null)`,
   );

@@ -8,8 +8,10 @@ export function DownloadMyData() {
   return (
     <div className="grid gap-3">
       <p className="text-[0.95rem] text-muted-foreground">
-        A file with everything Vouch holds about you: your profile, circle, suggestions, matches and
-        the messages you sent, hearts, RSVPs, certifications and the reports you filed.
+        A file with everything Vouch holds about you: your profile, prompts and photos, circle and
+        invite links, friends&apos; words and yours, suggestions, matches and the messages you sent,
+        dates you shared, hearts, RSVPs, certifications, notifications and their settings, the
+        reports you filed, and moderators&apos; decisions about you with your appeals.
       </p>
       <Button
         variant="outline"

@@ -1,0 +1,76 @@
+import type { DataExport } from "../../../shared/schemas/account";
+
+type Section = Exclude<keyof DataExport, "exportedAt">;
+
+/**
+ * Where "Download my data" shows each column that names a member, as `table.column`: the export's
+ * section that holds those rows, or why they stay out (someone else's record, a credential, a
+ * hidden fact such as who blocked or reported the member). A test walks the database catalog (a
+ * foreign key to `"user"` or `profiles`, or a plain member id column) and fails on any column
+ * missing here, so a new table that holds a member's data must be exported or say why not.
+ */
+export const EXPORT_COVERAGE = {
+  "profiles.id": "profile",
+  "account.user_id": "account",
+  "session.user_id": { left: "Sign-in sessions: tokens are credentials, and they end in days." },
+  "password_reset_token.user_id": { left: "Single-use reset credentials, kept an hour." },
+  "moderators.user_id": "account",
+  "photos.owner_id": "photos",
+  "friend_entries.owner_id": "circle",
+  "invite_links.owner_id": "circle",
+  "invite_links.used_by": "inviteAccepted",
+  "friend_entries.linked_profile_id": {
+    left: "Another member's circle entry (their words and trust level); the member's own words are endorsementsWritten.",
+  },
+  "friend_entries.invited_profile_id": {
+    left: "Another member's invitation, until the member answers it.",
+  },
+  "endorsements.member_id": "endorsementsReceived",
+  "endorsements.author_id": "endorsementsWritten",
+  "match_suggestions.target_id": "suggestionsReceived",
+  "match_suggestions.suggester_id": "suggestionsMade",
+  "match_suggestions.candidate_id": {
+    left: "A suggestion of the member to someone else is that member's card.",
+  },
+  "pairing_suggestions.suggester_id": "pairings",
+  "pairing_suggestions.target_id": "pairings",
+  "matches.user_a_id": "matches",
+  "matches.user_b_id": "matches",
+  "matches.first_yes_by": "matches",
+  "matches.last_message_sender_id": "matches",
+  "messages.sender_id": "matches",
+  "mutes.profile_id": "mutes",
+  "heart_transactions.profile_id": "hearts",
+  "event_attendees.profile_id": "rsvps",
+  "event_waitlist.profile_id": "waitlist",
+  "pair_meetings.user_a_id": "metInPerson",
+  "pair_meetings.user_b_id": "metInPerson",
+  "certifications.profile_id": "certifications",
+  "quiz_attempts.profile_id": "quizAttempts",
+  "profile_unlocks.viewer_id": "profileUnlocks",
+  "profile_unlocks.unlocked_id": { left: "Who unlocked the member is that member's purchase." },
+  "reports.reporter_id": "reportsFiled",
+  "reports.target_profile_id": { left: "Who reported the member is never told to them." },
+  "blocks.blocker_id": "blocks",
+  "blocks.blocked_id": { left: "Who blocked the member is never told to them." },
+  "date_shares.sharer_id": "dateShares",
+  "date_share_friends.profile_id": "dateSharesWithMe",
+  "notifications.member_id": "notifications",
+  "notifications.actor_id": { left: "Other members' notifications of what the member did." },
+  "notification_preferences.member_id": "notificationSettings",
+  "push_subscriptions.member_id": "notificationSettings",
+  "live_presence.member_id": { left: "Which server holds a live stream, for a minute or so." },
+  "moderation_cases.member_id": {
+    left: "A case gathers other members' reports; the decisions it led to are in moderation.",
+  },
+  "moderation_actions.member_id": "moderation",
+  "moderation_warnings.member_id": "moderation",
+  "moderation_sanctions.member_id": "moderation",
+  "moderation_appeals.member_id": "moderation",
+  "moderation_actions.moderator_id": {
+    left: "A moderator's work is the safety team's record, not their own data as a member.",
+  },
+  "moderation_appeals.decided_by": {
+    left: "Which moderator answered is the safety team's record.",
+  },
+} as const satisfies Record<string, Section | { left: string }>;
