@@ -1,6 +1,7 @@
 import { relationshipStatusLabel, type RelationshipStatus } from "@/shared/options";
 import { capitalise } from "@/client/lib/capitalise";
-import type { PairingFriend, TheirFriend } from "../api";
+import { firstName } from "@/client/lib/first-name";
+import type { Pairing, PairingFriend, TheirFriend } from "../api";
 
 export { capitalise };
 
@@ -24,10 +25,27 @@ export function statusLabel(status: RelationshipStatus): string {
   return capitalise(relationshipStatusLabel(status));
 }
 
-/** "Nora's" — and "James'" for a name ending in s. */
+/** "Nora's", "James'" for a name ending in s, and "a former member's" for one who left. */
 export function possessive(name: string): string {
-  const first = name.split(" ")[0] ?? name;
+  const first = firstName(name);
   return first.endsWith("s") ? `${first}'` : `${first}'s`;
 }
 
-export { firstName } from "@/client/lib/first-name";
+export { firstName };
+
+/**
+ * Who a pairing pairs, as its suggester or its target reads it: "Your friend Amy with Nora's
+ * friend Tomás"; "A former member's friend Tomás…" once the other member left.
+ */
+export function pairingLine({
+  role,
+  suggesterName,
+  targetName,
+  suggesterFriend,
+  targetFriend,
+}: Pick<Pairing, "role" | "suggesterName" | "targetName" | "suggesterFriend" | "targetFriend">) {
+  const [a, b] = [firstName(suggesterFriend.name), firstName(targetFriend.name)];
+  return role === "made"
+    ? `Your friend ${a} with ${possessive(targetName)} friend ${b}`
+    : `${capitalise(possessive(suggesterName))} friend ${a} with your friend ${b}`;
+}

@@ -9,7 +9,7 @@ import { errorMessage } from "@/client/lib/form-errors";
 import { plural } from "@/client/lib/plural";
 import { useDecidePairing, type Pairing } from "../api";
 import { cardFocus } from "./card-focus";
-import { capitalise, firstName, friendLine, possessive } from "./friend-text";
+import { capitalise, firstName, friendLine, pairingLine } from "./friend-text";
 import { FitCheck } from "./fit-check";
 import { PairingStatusBadge } from "./pairing-status-badge";
 import { onDeviceClock } from "@/client/lib/on-device-clock";
@@ -43,11 +43,7 @@ export function PairingCard({ pairing }: { pairing: Pairing }) {
           />{" "}
           {b.name}
         </h4>
-        <p className="text-sm text-muted-foreground">
-          {made
-            ? `Your friend ${firstName(a.name)} with ${possessive(pairing.targetName)} friend ${firstName(b.name)}`
-            : `${possessive(pairing.suggesterName)} friend ${firstName(a.name)} with your friend ${firstName(b.name)}`}
-        </p>
+        <p className="text-sm text-muted-foreground">{pairingLine(pairing)}</p>
       </div>
 
       {!made && pairing.status === "pending" && (
