@@ -191,7 +191,11 @@ export async function listMessages(
   };
 }
 
-/** Marks the conversation read up to now, and tells the member's other screens and the partner. */
+/**
+ * Marks the conversation read up to now, with the member's notifications about it (the match,
+ * its messages, their turn), so nothing about it is mailed or pushed after; tells the member's
+ * other screens and the partner.
+ */
 export async function markRead(
   { db, userId, now }: ServiceContext,
   { matchId }: { matchId: string },
@@ -208,7 +212,8 @@ export async function markRead(
       .where(eq(matches.id, matchId));
     await markReadAbout(tx, {
       memberId: userId,
-      kinds: ["message", "yourTurn"],
+      // Opening it is seeing the match too: "You matched" waits to be mailed or pushed no more.
+      kinds: ["match", "message", "yourTurn"],
       objectId: matchId,
       now,
     });

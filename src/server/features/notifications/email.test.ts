@@ -151,6 +151,31 @@ describe("a notification mailed at once", () => {
     expect(mailsTo(ben)).toHaveLength(2);
   });
 
+  it("'You matched' is read, and neither mailed nor pushed, once the member opened the conversation", async () => {
+    t().clock.set(T0);
+    const ada = await t().member({ name: "Ada Lovelace" });
+    const ben = await t().member({ name: "Ben Okafor" });
+    const { id: matchId } = await match(t(), ada, ben);
+    await t().db.transaction((tx) =>
+      notify(tx, { to: ben.id, kind: "match", objectId: matchId, actorId: ada.id, now: T0 }),
+    );
+    const unread = async () => {
+      const res = await t().request("/api/notifications/unread-count", { as: ben });
+      return ((await res.json()) as { unread: number }).unread;
+    };
+    expect(await unread()).toBe(1);
+    // Ben opens the conversation (the panel marks it read as it opens), a minute later.
+    t().clock.set(after(60_000));
+    const read = await t().request(`/api/chat/conversations/${matchId}/read`, {
+      as: ben,
+      method: "POST",
+    });
+    expect(read.status).toBe(200);
+    expect(await unread()).toBe(0);
+    expect(await mailDueNotifications(jobContext(t(), DUE))).toBe(0);
+    expect(mailsTo(ben)).toEqual([]);
+  });
+
   it("is dropped when it was read meanwhile", async () => {
     const { ben } = await messaged();
     await readAll(ben);
