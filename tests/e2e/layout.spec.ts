@@ -69,6 +69,41 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   ).toBeLessThanOrEqual(clientWidth);
 }
 
+/** Nothing in the page's main part sticks out of the box it sits in (a figure past its card). */
+async function expectNothingOverhangs(page: Page, where: string) {
+  const overhanging = await page.locator("main").evaluate((main) =>
+    [...main.querySelectorAll("*")]
+      .filter((el) => !el.closest(".sr-only"))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const parent = el.parentElement!.getBoundingClientRect();
+        return box.width > 0 && (box.right > parent.right + 0.5 || box.left < parent.left - 0.5);
+      })
+      .map((el) => `${el.tagName.toLowerCase()} “${el.textContent?.slice(0, 30)}”`),
+  );
+  expect(overhanging, `${where}: sticks out of its box`).toEqual([]);
+}
+
+/** Each tab's label and its count stay on one line. */
+async function expectTabLabelsOnOneLine(page: Page, where: string) {
+  const wrapped = await page.getByRole("tab").evaluateAll((tabs) =>
+    tabs
+      .filter((tab) => {
+        const rects: DOMRect[] = [];
+        const walker = document.createTreeWalker(tab, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest(".sr-only")) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          rects.push(...range.getClientRects());
+        }
+        return rects.some((a) => rects.some((b) => b.top >= a.bottom - 1));
+      })
+      .map((tab) => tab.textContent ?? ""),
+  );
+  expect(wrapped, `${where}: tab labels on two lines`).toEqual([]);
+}
+
 /** A read-only field can't be scrolled by hand to see the rest: its whole value must show. */
 async function expectReadOnlyFieldsWhole(page: Page, where: string) {
   const clipped = await page
@@ -134,6 +169,7 @@ async function checkEveryScreen(
     await settled(page, page.getByRole("heading", { level: 1, name: heading }));
     await expectNoSidewaysScroll(page, path);
     await expectReadOnlyFieldsWhole(page, path);
+    await expectTabLabelsOnOneLine(page, path);
     await keepScreenshot(page, `${shot}${path.replace(/\//g, "-")}.png`, { fullPage: true });
   }
 }
@@ -190,6 +226,7 @@ for (const { name, viewport, isMobile } of WIDTHS) {
       await page.getByRole("button", { name: /^(Seed|Show) demo data$/ }).click();
       await expect(page.getByText(/Demo data (created|is already in place)/).first()).toBeVisible();
       await expectNoSidewaysScroll(page, "/seed");
+      await expectNothingOverhangs(page, "/seed");
       await keepScreenshot(page, `${name}-seed-result.png`, { fullPage: true });
     });
   });
@@ -226,6 +263,19 @@ test.describe("dialogs at 375 px", () => {
 
 test.describe("accessibility and wording at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test("Match For You's tab keeps its label and count on one line", async ({ page }) => {
+    const users = await demoMembers(page.request);
+    // A demo member with suggestions to answer: the tab carries a count beside its label.
+    await signInAs(page.request, users.find((u) => u.name === "Ben Whitaker")!.email);
+    await page.goto("/matching");
+    await settled(page, page.getByRole("heading", { level: 1, name: "Match for You" }));
+    await expect(
+      page.getByRole("tab", { name: /^Match For You\s*\d+ (person|people) suggested$/ }),
+    ).toBeVisible();
+    await expectTabLabelsOnOneLine(page, "/matching");
+    await keepScreenshot(page.getByRole("tablist"), "small-phone-matching-tabs.png");
+  });
 
   test("home counts only vouching friends and says 1 friend, not 1 friends", async ({ page }) => {
     await signUpLongNamedMember(page);

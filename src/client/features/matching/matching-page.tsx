@@ -17,7 +17,9 @@ import { MatchForYou } from "./components/match-for-you";
 
 const TABS = { suggestions: "suggestions", history: "history" } as const;
 // Both tabs with their counts must fit a 320 px screen.
-const TRIGGER = "gap-1 px-2 text-[0.8rem] min-[360px]:gap-1.5 min-[360px]:px-4 min-[360px]:text-sm";
+// Sized by their labels, which never wrap: the two fit side by side at 320 px with their counts.
+const TRIGGER =
+  "flex-auto gap-1 whitespace-nowrap px-2 text-[0.8rem] min-[360px]:gap-1.5 min-[360px]:px-4 min-[360px]:text-sm";
 
 /**
  * Match For You and Text History, with the chat panel. The tab and the open conversation live in

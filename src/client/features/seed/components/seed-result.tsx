@@ -190,7 +190,8 @@ function CountsCard({ counts }: { counts: SeedCounts }) {
         <CardTitle>What's in the database</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        {/* Two columns only where a long label and its figure fit side by side in each. */}
+        <dl className="grid gap-x-4 gap-y-2 min-[360px]:grid-cols-2 sm:grid-cols-3">
           {(Object.keys(SEED_COUNT_LABELS) as (keyof SeedCounts)[]).map((key) => (
             <div
               key={key}
