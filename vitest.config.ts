@@ -16,6 +16,7 @@ const RELIABILITY = {
     "process",
     "backup",
     "live-flood",
+    "slow-connections",
   ],
   postgres: ["races", "crash"],
 };

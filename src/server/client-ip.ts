@@ -33,6 +33,21 @@ export function clientAddress(
   return socket;
 }
 
+/**
+ * What a connection counts against before any request on it is read: its socket's address as the
+ * limits count it, or undefined when it comes from one of our proxies (every connection, when
+ * `trust` is a hop count), which carry many clients' requests and limit their clients themselves.
+ */
+export function connectionAddress(
+  socketAddress: string | undefined,
+  trust: number | readonly string[],
+): string | undefined {
+  const socket = normalise(socketAddress ?? "unknown");
+  if (typeof trust === "number" ? trust > 0 : trust.map(normalise).includes(socket))
+    return undefined;
+  return addressForLimits(socket);
+}
+
 function validAddress(entry: string | undefined): string | undefined {
   return entry && isIP(normalise(entry)) ? normalise(entry) : undefined;
 }

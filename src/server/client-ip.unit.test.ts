@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressForLimits, clientAddress } from "./client-ip";
+import { addressForLimits, clientAddress, connectionAddress } from "./client-ip";
 
 describe("the client's address behind proxies", () => {
   it.each([
@@ -82,5 +82,19 @@ describe("the address the limits count", () => {
     ["anything else untouched", "unknown", "unknown"],
   ])("%s", (_, address, counted) => {
     expect(addressForLimits(address)).toBe(counted);
+  });
+});
+
+describe("the address a connection counts against", () => {
+  it("is the socket's with no proxy trusted, an IPv6 one as its /64, an IPv4-mapped one as IPv4", () => {
+    expect(connectionAddress("203.0.113.7", 0)).toBe("203.0.113.7");
+    expect(connectionAddress("::ffff:203.0.113.7", 0)).toBe("203.0.113.7");
+    expect(connectionAddress("2001:db8:1:2:3:4:5:6", 0)).toBe("2001:db8:1:2::/64");
+  });
+
+  it("is none for our proxies' connections, which carry many clients", () => {
+    expect(connectionAddress("10.0.0.1", 1)).toBeUndefined();
+    expect(connectionAddress("10.0.0.1", ["10.0.0.1"])).toBeUndefined();
+    expect(connectionAddress("203.0.113.7", ["10.0.0.1"])).toBe("203.0.113.7");
   });
 });

@@ -20,6 +20,10 @@ function start() {
   const budget = new RestartBudget();
   let stopping = false;
 
+  // With one server process, it takes its connections from the port itself: handing each over
+  // from this process (round robin, for sharing them out) cost a flood of connections thousands
+  // held here, unseen by the server's limits (docs/decisions/0052).
+  cluster.schedulingPolicy = count === 1 ? cluster.SCHED_NONE : cluster.SCHED_RR;
   const fork = () => {
     const worker = cluster.fork();
     workers.add(worker);

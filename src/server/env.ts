@@ -64,6 +64,8 @@ const envSchema = z
     // connections of any kind; past them a new one is refused.
     LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(4_000),
     MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(8_000),
+    // Connections one address may hold (an IPv6 one counted as its /64; behind TRUST_PROXY, none).
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(256),
     GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
     // An OpenID Connect issuer; its discovery document is at {issuer}/.well-known/openid-configuration.

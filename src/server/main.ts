@@ -3,6 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { createDeps, stopDeps } from "./boot";
 import { compressingAnswers } from "./compress";
+import { limitConnections, SERVER_OPTIONS } from "./connection-limits";
 import { openPglite, openPostgres, type Database } from "./db/client";
 import { serveBackups } from "./db/backup";
 import { lockDataDir } from "./db/lock";
@@ -12,8 +13,6 @@ import { readEnv } from "./env";
 import { ensureClubCatalog } from "./features/clubs";
 import { createLogger } from "./logger";
 import { privateDataDir } from "./private-files";
-
-const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
   const env = readEnv();
@@ -44,19 +43,18 @@ async function main() {
   const deps = await createDeps({ env, database, port: env.PORT, logger });
   const app = createApp(deps);
 
-  const server = createServer(compressingAnswers(getRequestListener(app.fetch)));
+  const server = createServer(SERVER_OPTIONS, compressingAnswers(getRequestListener(app.fetch)));
+  limitConnections(server, {
+    perAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    perProcess: env.MAX_CONNECTIONS,
+    trustProxy: env.TRUST_PROXY,
+  });
   server.listen(env.PORT, env.HOST, () => {
     logger.info(
       { port: env.PORT, database: database.kind, demoMode: env.demoMode, pid: process.pid },
       `Vouch is listening on ${deps.baseURL}`,
     );
   });
-  // Node closes an idle kept-alive connection after 5 s; a client about to reuse it then gets
-  // ECONNRESET. Browsers and proxies keep theirs about a minute, so wait longer than they do.
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  // Each connection costs memory: past this many, a new one is closed at once.
-  server.maxConnections = env.MAX_CONNECTIONS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
