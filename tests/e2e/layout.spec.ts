@@ -232,6 +232,39 @@ for (const { name, viewport, isMobile } of WIDTHS) {
   });
 }
 
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false });
+
+  test("Make a Match's board leaves no empty column with three friends or fewer", async ({
+    page,
+    browser,
+  }) => {
+    const other = await browser.newContext();
+    try {
+      const nora = await createMember(other.request, { name: "Nora Quinn" });
+      await createCircle(other.request, [{ name: "Maya Chen" }, { name: "Priya Nair" }]);
+      await createMember(page.request, { name: "Robin Vale" });
+      await createCircle(page.request, [{ name: "Sofia Alvarez" }, { name: "Liam Brooks" }]);
+      await page.goto(`/pairing?member=${nora.id}`);
+      const board = page.getByRole("region", { name: "Pair your friends" });
+      await expect(board.getByRole("region", { name: "Your Friends", exact: true })).toBeVisible();
+      await expect(board.getByText("Maya Chen")).toBeVisible();
+      // The board's columns reach its right edge: nothing on the right is left blank.
+      const gap = await board.evaluate((section) => {
+        const grid = section.querySelector(":scope > div.grid")!;
+        const right = Math.max(
+          ...[...grid.children].map((child) => child.getBoundingClientRect().right),
+        );
+        return grid.getBoundingClientRect().right - right;
+      });
+      expect(gap).toBeLessThanOrEqual(1);
+      await keepScreenshot(page, "desktop-pairing-two-friends.png", { fullPage: true });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 test.describe("dialogs at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 

@@ -118,7 +118,13 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
         onDragCancel={() => setDragged(undefined)}
         accessibility={{ announcements }}
       >
-        <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-[1fr_1.5fr_1fr] sm:gap-x-4">
+        {/* A third column only when there are other friends to fill it. */}
+        <div
+          className={cn(
+            "grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-4",
+            right.length > 0 ? "sm:grid-cols-[1fr_1.5fr_1fr]" : "sm:grid-cols-[1fr_2fr]",
+          )}
+        >
           <div className="col-span-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
             {member.friends.length > 0 ? (
               <TheirFriendsCarousel
