@@ -7,7 +7,7 @@ import { account, session, user, verification } from "./db/schema";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { hashPassword, verifyPassword } from "./password";
-import { sanctionedNow } from "./features/blocks";
+import { sanctionedNow } from "./features/relations";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 export const SESSION_RENEW_AFTER_SECONDS = 60 * 60 * 24;

@@ -40,7 +40,7 @@ export const TABLE_OWNERS = {
   push_subscriptions: "notifications",
   push_deliveries: "notifications",
   reports: "safety",
-  blocks: "blocks",
+  blocks: "safety",
   mutes: "safety",
   date_shares: "safety",
   date_share_friends: "safety",

@@ -4,8 +4,7 @@ import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { NotFoundError } from "../../errors";
 import { BLOCKED_MEMBER_NAME } from "../../../shared/texts";
-import { partnerOf } from "../matching";
-import { notBlocked } from "../blocks";
+import { partnerOf, notBlocked } from "../relations";
 import { photoLinks } from "../photos";
 import { APPEALABLE_ACTIONS } from "../../../shared/decision-texts";
 

@@ -1,7 +1,7 @@
 import { EARN, FIRST_MESSAGE_BONUS_HOURS, NUDGE_WINDOW_DAYS } from "../../../shared/constants";
 import { earnInStatement, LEDGER_REASON } from "../hearts";
-import { memberStarted, partnerOf } from "../matching";
-import { notBlocked } from "../blocks";
+import { memberStarted } from "../matching";
+import { partnerOf, notBlocked } from "../relations";
 import { nudgeKindOf } from "../safety";
 import { notifyMessageStatement } from "../notifications";
 import type { SendMessageResponse } from "../../../shared/schemas/chat";

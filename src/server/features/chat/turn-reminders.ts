@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { HIDDEN_AFTER_DAYS, TURN_REMINDER_HOURS } from "../../../shared/constants";
 import type { Db } from "../../db/client";
-import { notBlocked } from "../blocks";
+import { notBlocked } from "../relations";
 import { notifyEach } from "../notifications";
 
 const HOUR_MS = 3_600_000;

@@ -11,7 +11,7 @@ import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { friendEntries, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../errors";
-import { notBlocked } from "../blocks";
+import { notBlocked } from "../relations";
 import {
   assertFriendId,
   circleChanged,

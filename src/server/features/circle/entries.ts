@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { friendEntries, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../blocks";
+import { notBlocked } from "../relations";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { isUuid } from "../../validation";
 import { inviteLinkOf, toInviteLink, type InviteLinkRow } from "./invite-link-state";

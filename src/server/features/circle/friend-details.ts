@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../blocks";
+import { notBlocked } from "../relations";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { shownWish } from "../matching";
 import type { ShownWish } from "../../../shared/schemas/wish";

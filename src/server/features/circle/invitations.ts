@@ -3,7 +3,7 @@ import type { CircleInvitation } from "../../../shared/schemas/circle";
 import type { ServiceContext } from "../../context";
 import { friendEntries, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../blocks";
+import { notBlocked } from "../relations";
 import { notify } from "../notifications";
 import { assertFriendId, circleChanged } from "./entries";
 

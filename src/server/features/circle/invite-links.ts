@@ -9,7 +9,7 @@ import { friendEntries, inviteLinks, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { notify } from "../notifications";
-import { notBlocked } from "../blocks";
+import { notBlocked } from "../relations";
 import { creditHearts, invitedFriendJoinedReason } from "../hearts";
 import { assertFriendId, circleChanged, friendColumns, lockCircle, ownFriend } from "./entries";
 

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { endorsements, friendEntries, profiles } from "../../db/schema";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../blocks";
+import { notBlocked } from "../relations";
 
 type Ref = string | AnyColumn | SQL;
 

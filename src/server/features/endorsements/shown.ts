@@ -2,7 +2,8 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { FriendWords } from "../../../shared/schemas/endorsements";
 import type { Db } from "../../db/client";
 import { endorsements } from "../../db/schema";
-import { mainPhotoOf, photosVisibleTo, toPhoto, type PhotoRow } from "../photos";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
+import { photosVisibleTo } from "../relations";
 import { author, firstNameOf, shownTo } from "./rules";
 
 /**

@@ -9,7 +9,7 @@ import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { eventAttendees, events } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../blocks";
+import { notBlocked } from "../relations";
 import { mainPhotoOfListed, toPhoto, type PhotoRow } from "../photos";
 
 // What the events screens read: the list, the calendar, one event's dialog and its calendar file.

@@ -6,12 +6,13 @@ import { queryRows, type Db } from "../../db/client";
 import { matches, matchSuggestions, profiles } from "../../db/schema";
 import { NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { assertNotLimited, notBlocked } from "../blocks";
+import { assertNotLimited, notBlocked } from "../relations";
 import { notify } from "../notifications";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { matchStarted } from "./match-started";
 import { memberStarted } from "./member-started";
 import { lockPair } from "./pairs";
+
 import { shownInMatchForYou } from "./service";
 import { liveYes } from "./yes";
 

@@ -5,7 +5,6 @@ export { leaveMatching } from "./leave-matching";
 export { matchStarted } from "./match-started";
 export { memberStarted } from "./member-started";
 export { memberMatch } from "./member-match";
-export { activeMatchBetween, partnerOf } from "./pairs";
 export { matchingRoutes } from "./routes";
 export { awaitingAnswer } from "./service";
 export { introduceBothWays, suggestMatch } from "./suggest";

@@ -3,8 +3,7 @@ import type { Db } from "../../db/client";
 import { matches, profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { isUuid } from "../../validation";
-import { notBlocked } from "../blocks";
-import { partnerOf } from "./pairs";
+import { notBlocked, partnerOf } from "../relations";
 
 /**
  * This member's match `matchId`, with its partner: active (or, `orLeft`, one whose partner left

@@ -13,7 +13,7 @@ import {
   pairingSuggestions,
   profiles,
 } from "../../db/schema";
-import { notBlocked } from "../blocks";
+import { notBlocked } from "../relations";
 
 /*
  * A notification shows while what it is about still stands (docs/decisions/0040-notifications.md):

@@ -6,14 +6,13 @@ import { friendEntries, matchSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { LEDGER_REASON, spendHearts } from "../hearts";
 import {
-  activeMatchBetween,
   isPaused,
   matchEndedBetween,
   introduceBothWays,
   memberStarted,
   wishAdmits,
 } from "../matching";
-import { assertNotLimited, notBlocked } from "../blocks";
+import { activeMatchBetween, assertNotLimited, notBlocked } from "../relations";
 import type { ServiceContext } from "../../context";
 import { explorable } from "./explorable";
 import { qualified } from "./friends";

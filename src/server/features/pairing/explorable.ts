@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { friendEntries } from "../../db/schema";
-import { notBlocked } from "../blocks";
+import { notBlocked } from "../relations";
 import { notReportedBy } from "../safety";
 import { isPaused } from "../matching";
 

@@ -15,13 +15,13 @@ import {
 } from "../../db/schema";
 import { cachePerDatabase, keptRead, snapshotVersion } from "../../db/snapshot-cache";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../blocks";
+import { notBlocked, activeMatchBetween } from "../relations";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { explorable } from "./explorable";
 import { friendPhotoColumn, pairingFriendColumns, qualified } from "./friends";
 import { circleOrder } from "../circle";
 import { certifiedClubNames } from "../clubs";
-import { activeMatchBetween, isPaused, shownWish, wishAdmits } from "../matching";
+import { isPaused, shownWish, wishAdmits } from "../matching";
 import type { PairFit, ShownWish } from "../../../shared/schemas/wish";
 import { newYorkDay } from "../../new-york-day";
 

@@ -4,7 +4,7 @@ import type { RelationshipStatus } from "../../../shared/options";
 import { preparedRows, type Database } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
 import { NotFoundError } from "../../errors";
-import { notBlocked } from "../blocks";
+import { notBlocked } from "../relations";
 import { shownWish, wishAdmits } from "../matching";
 import type { ServiceContext } from "../../context";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";

@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, RuleError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { notify } from "../notifications";
 import { LEDGER_REASON, spendHearts } from "../hearts";
-import { assertNotLimited, notBlocked } from "../blocks";
+import { assertNotLimited, notBlocked } from "../relations";
 import { isPaused, memberStarted } from "../matching";
 import { qualified } from "./friends";
 import type { ServiceContext } from "../../context";

@@ -5,7 +5,6 @@ export {
   mainPhotoOfListed,
   photoLinks,
   photoShown,
-  photosVisibleTo,
   toPhoto,
   type PhotoRow,
 } from "./rules";

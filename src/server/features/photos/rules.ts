@@ -1,40 +1,10 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { PHOTO_SIZE_NAMES, photoSrc, type PhotoSize } from "../../../shared/constants";
 import type { Photo } from "../../../shared/schemas/photos";
-import { photos, profiles } from "../../db/schema";
-import { notBlocked } from "../blocks";
+import { photos } from "../../db/schema";
+import { photosVisibleTo } from "../relations";
 
 type Ref = string | AnyColumn | SQL;
-
-/**
- * Who may see a member's photos: the one rule every read and the image route compose. The owner
- * themself; otherwise, while the owner's account exists and neither blocked the other, a member
- * who is shown the owner with their photos somewhere:
- * - their active match (conversations, the conversation's profile, event matches going);
- * - a member the owner is suggested to, pending (Match for You);
- * - a member who unlocked the owner's profile in Explore (1 heart; a locked card shows none);
- * - a member whose circle lists the owner as a linked friend.
- * Anyone else (a stranger) gets a 404 as for an unknown id. A block, a deleted account, an ended
- * match or a removed photo hides them at once (docs/decisions/0036-photos.md). The active-match
- * test is matching's activeMatchBetween, spelled out: matching composes this rule, so photos
- * can't import it back.
- */
-export function photosVisibleTo(viewerId: Ref, ownerId: Ref): SQL {
-  const owner = ownerId as AnyColumn | SQL;
-  return sql`(${ownerId} = ${viewerId} or (
-    ${notBlocked(viewerId, owner)}
-    and exists (select 1 from ${profiles} vp where vp.id = ${ownerId} and vp.deleted_at is null)
-    and (
-      exists (select 1 from matches vm where vm.status = 'active'
-        and vm.user_a_id = least(${viewerId}::text, ${ownerId}::text)
-        and vm.user_b_id = greatest(${viewerId}::text, ${ownerId}::text))
-      or exists (select 1 from match_suggestions vs where vs.target_id = ${viewerId}
-        and vs.status = 'pending' and vs.candidate_id = ${ownerId})
-      or exists (select 1 from profile_unlocks vu where vu.viewer_id = ${viewerId}
-        and vu.unlocked_id = ${ownerId})
-      or exists (select 1 from friend_entries vf where vf.owner_id = ${viewerId}
-        and vf.linked_profile_id = ${ownerId}))))`;
-}
 
 /** A photo that shows at all: not removed by a moderator. */
 export const photoShown = (alias: string) => sql.raw(`${alias}.status <> 'removed'`);

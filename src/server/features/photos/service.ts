@@ -9,10 +9,10 @@ import { photos, profiles } from "../../db/schema";
 import type { Env } from "../../env";
 import { NotFoundError, RuleError, ValidationError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { audienceOf } from "../relations";
+import { audienceOf, photosVisibleTo } from "../relations";
 import { memberSummaryChanged } from "../../sessions";
 import { photosUnavailable, processPhoto, SharpUnavailable } from "./process";
-import { photosVisibleTo, photoShown, toPhoto } from "./rules";
+import { photoShown, toPhoto } from "./rules";
 import { storageFor, storageOf, type StorageKind } from "./storage";
 
 /** A new photo's id: 128 random bits, url-safe (22 characters). */

@@ -7,7 +7,8 @@ import { profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { friendWordsOf } from "../endorsements";
 import { shownWish } from "../matching";
-import { galleryOfListed, photosVisibleTo, toPhoto } from "../photos";
+import { galleryOfListed, toPhoto } from "../photos";
+import { photosVisibleTo } from "../relations";
 
 const p = alias(profiles, "p");
 

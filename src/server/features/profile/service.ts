@@ -5,8 +5,8 @@ import type { ServiceContext } from "../../context";
 import { queryRows } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
-import { partnerOf, shownWish } from "../matching";
-import { notBlocked } from "../blocks";
+import { shownWish } from "../matching";
+import { partnerOf, notBlocked } from "../relations";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 
 const ownProfileColumns = {

@@ -1,3 +1,7 @@
 // The ground floor of who is shown to whom: other features compose these; it imports none of
 // them, reads their tables and writes none.
 export { audienceOf } from "./audience";
+export { notBlocked } from "./not-blocked";
+export { activeMatchBetween, partnerOf } from "./pairs";
+export { photosVisibleTo } from "./photos-visible";
+export { assertNotLimited, sanctionedNow } from "./sanctions";

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { addBlock, removeBlock } from "../blocks";
+import { addBlock, removeBlock } from "./block-rows";
 import { endMatchBetween } from "../matching";
 import { dropMutesOf } from "./mutes";
 

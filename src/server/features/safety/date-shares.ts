@@ -20,7 +20,7 @@ import type { Db } from "../../db/client";
 import { dateShareFriends, dateShares, friendEntries, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { publish } from "../../realtime/publish";
-import { notBlocked } from "../blocks";
+import { notBlocked } from "../relations";
 import { memberMatch } from "../matching";
 import { isUuid } from "../../validation";
 

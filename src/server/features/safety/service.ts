@@ -6,7 +6,8 @@ import { blocks, events, matches, messages, photos, profiles, reports } from "..
 import { NotFoundError } from "../../errors";
 import { blockWithin } from "./blocks";
 import { reportFiled } from "./report-filed";
-import { photoShown, photosVisibleTo } from "../photos";
+import { photoShown } from "../photos";
+import { photosVisibleTo } from "../relations";
 
 /**
  * The report's target columns, once the member may report it: a member who hasn't blocked them
