@@ -7,12 +7,13 @@ import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { isAppPath } from "../shared/app-paths";
+import { APP_PATHS, isAppPath } from "../shared/app-paths";
 import { DEVICE_TIME_ZONE_COOKIE, knownTimeZone } from "../shared/device-time-zone";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
 import { benchRoutes } from "../../bench/server-routes";
 import { mountFeatures, PHOTO_UPLOAD_PATH } from "./features";
+import { isModerator } from "./features/moderation";
 import { memberShell } from "./member-shell";
 import { prerenderedPages } from "./prerendered-pages";
 import { asMember, drawingAllowance, screenRenderer } from "./screen-renderer";
@@ -106,13 +107,20 @@ export function createApp(deps: AppDeps) {
     // their screen will ask for next, and arrives with that screen drawn where the server can
     // draw it (decision 0045). An address that is no page of the app gets the same shell (its
     // router draws the 404 page) with a 404 status, for crawlers and link checkers.
+    // Moderation's page is one only for moderators: anyone else gets the 404 page with a 404.
+    const pageShown = async (path: string, cookie: string | undefined) => {
+      if (!isAppPath(path)) return false;
+      if (path.replace(/\/+$/, "") !== APP_PATHS.moderation) return true;
+      const member = await deps.sessions.resolve(cookie);
+      return member !== null && (await isModerator(deps.db, member.userId));
+    };
     app.get("*", async (c) => {
       c.header("Cache-Control", "no-cache");
       // A member and a visitor get different pages at one address.
       c.header("Vary", "Cookie", { append: true });
       const url = new URL(c.req.url);
-      const status = isAppPath(url.pathname) ? 200 : 404;
       const cookie = c.req.header("cookie");
+      const status = (await pageShown(url.pathname, cookie)) ? 200 : 404;
       const session = cookie === undefined ? null : deps.sessions.readToken(cookie);
       if (cookie === undefined || session === null)
         return c.html(prerendered(url) || appHtml, status);

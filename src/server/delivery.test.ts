@@ -11,6 +11,7 @@ import { openLive } from "#tests/support/live-stream";
 import { useTestApp } from "#tests/support/test-app";
 import { compressingAnswers } from "./compress";
 import { publish } from "./realtime/publish";
+import { moderators } from "./db/schema";
 
 // A small built client, compressed the way `vite build` does it.
 const clientDir = mkdtempSync(join(tmpdir(), "vouch-client-"));
@@ -157,6 +158,19 @@ describe("static files", () => {
       expect((await get(path)).status, path).toBe(200);
       expect((await t().request(path, { as: ada })).status, path).toBe(200);
     }
+
+    // Moderation's page is a page only for moderators: anyone else gets the 404 page's status.
+    for (const path of ["/moderation", "/moderation/", "/moderation?case=x"]) {
+      expect((await get(path)).status, path).toBe(404);
+      expect((await t().request(path, { as: ada })).status, path).toBe(404);
+    }
+    const mod = await t().member({ name: "Mo Derator" });
+    await t().db.insert(moderators).values({ userId: mod.id });
+    expect((await t().request("/moderation?case=x", { as: mod })).status).toBe(200);
+    const me = (await (await t().request("/api/me", { as: mod })).json()) as {
+      user: { moderator: boolean };
+    };
+    expect(me.user.moderator).toBe(true);
   });
 });
 

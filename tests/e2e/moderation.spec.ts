@@ -67,9 +67,15 @@ test("a member reports; the demo moderator reveals the photo and removes it; the
       "Received",
     );
 
-    // The moderator's queue: Sam's case, with its clock.
-    await mod.page.goto("/moderation");
+    // The moderator's queue, from the profile menu, in the app's frame: Sam's case, with its clock.
+    await mod.page.goto("/home");
+    await mod.page.getByRole("button", { name: "Your profile" }).click();
+    await mod.page.getByRole("link", { name: "Moderation" }).click();
+    await expect(mod.page).toHaveURL(/\/moderation$/);
     await expect(mod.page.getByRole("heading", { name: "Open cases" })).toBeVisible();
+    await expect(mod.page.getByRole("link", { name: /^Notifications/ })).toBeVisible();
+    await expect(mod.page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    expect((await mod.page.request.get("/moderation")).status()).toBe(200);
     // The other test's Sam Rivers may be in the queue too: his case is about safety.
     const item = mod.page
       .getByRole("link", { name: /Sam Rivers/ })
@@ -155,9 +161,14 @@ test("a member reports; the demo moderator reveals the photo and removes it; the
     await fitsTheScreen(nora.page);
     expect(await seriousA11yViolations(nora.page)).toEqual([]);
 
-    // Nora is no moderator: /moderation is the 404 page for her.
+    // Nora is no moderator: no link in her menu, and /moderation is the 404 page, with a 404.
+    await nora.page.goto("/home");
+    await nora.page.getByRole("button", { name: "Your profile" }).click();
+    await expect(nora.page.getByRole("link", { name: "Settings" })).toBeVisible();
+    await expect(nora.page.getByRole("link", { name: "Moderation" })).toHaveCount(0);
     allowConsoleErrors(nora.page, /404/);
-    await nora.page.goto("/moderation");
+    const answer = await nora.page.goto("/moderation");
+    expect(answer?.status()).toBe(404);
     await expect(nora.page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   } finally {
     await nora.close();

@@ -75,12 +75,30 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import("@/client/features/seed/seed-page"), "SeedPage"),
         },
         {
-          // Outside RequireUser: a visitor is shown the 404 page as anyone but a moderator is.
+          // Outside RequireUser: a visitor is shown the 404 page as anyone but a moderator is
+          // (the server answers it with a 404 too); a moderator gets the signed-in frame.
           path: paths.moderation,
-          lazy: page(
-            () => import("@/client/features/moderation/moderation-page"),
-            "ModerationPage",
-          ),
+          lazy: page(() => import("./moderators-only"), "ModeratorsOnly"),
+          children: [
+            {
+              loader: () => prefetchSignedInScreen(queryClient),
+              lazy: page(() => import("./require-user"), "RequireUser"),
+              children: [
+                {
+                  lazy: page(() => import("./signed-in-layout"), "SignedInLayout"),
+                  children: [
+                    {
+                      index: true,
+                      lazy: page(
+                        () => import("@/client/features/moderation/moderation-page"),
+                        "ModerationPage",
+                      ),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
         },
         {
           // Open signed in or not: a suspended or banned member can't sign in.

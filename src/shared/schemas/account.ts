@@ -23,6 +23,8 @@ export const sessionUserSchema = z.object({
   mainPhoto: mainPhotoSchema,
   /** The member hasn't said who they want to meet: they are asked before anything else. */
   wishToGive: z.boolean(),
+  /** The member is a moderator: their menu links /moderation, which answers only them. */
+  moderator: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -2,22 +2,24 @@ import { REVIEW_PROMISE } from "@/shared/texts";
 import { ShieldCheck } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { LoadFailed, Loading } from "@/client/components/load-state";
-import { PageShell } from "@/client/components/ui/page-shell";
-import { NotFoundPage } from "@/client/features/not-found";
 import { isNotFound, useQueue } from "./api";
 import { AppealList } from "./components/appeal-list";
 import { CaseView } from "./components/case-view";
 import { QueueList } from "./components/queue-list";
 
-/** /moderation: the queue, or one case (?case=…). Anyone but a moderator gets the 404 page. */
+/**
+ * /moderation, in the signed-in frame: the queue, or one case (?case=…). Only a moderator gets
+ * here (the router's ModeratorsOnly); one whose role was taken away meanwhile is told.
+ */
 export function ModerationPage() {
   const [search] = useSearchParams();
   const caseId = search.get("case");
   const queue = useQueue();
 
-  if (isNotFound(queue.error)) return <NotFoundPage />;
+  if (isNotFound(queue.error))
+    return <p className="text-muted-foreground">This page is for Vouch&apos;s moderators.</p>;
   return (
-    <PageShell width="default">
+    <>
       <title>Moderation · Vouch</title>
       <div className="grid gap-6">
         <header className="grid gap-2">
@@ -56,6 +58,6 @@ export function ModerationPage() {
           <Loading label="Loading the open cases" />
         )}
       </div>
-    </PageShell>
+    </>
   );
 }

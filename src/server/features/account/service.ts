@@ -149,7 +149,8 @@ export async function signInWithPassword(
 }
 
 const ME = `select id, name, username, neighborhood, hearts_balance as "heartsBalance",
-       gender is null as "wishToGive", ${sqlText(mainPhotoOf(sql.raw("$1"), sql.raw("$1")))} as "mainPhoto"
+       gender is null as "wishToGive", ${sqlText(mainPhotoOf(sql.raw("$1"), sql.raw("$1")))} as "mainPhoto",
+       exists (select 1 from moderators m where m.user_id = $1) as moderator
   from profiles where id = $1`;
 
 /**

@@ -1,5 +1,5 @@
 // What other features may use of moderation; anything else here is its own.
-export { grantModerator, revokeModerator } from "./moderators";
+export { grantModerator, isModerator, revokeModerator } from "./moderators";
 export { openCaseForReport } from "./cases";
 export { seedDemoModeration } from "./demo-cases";
 export { memberModerationRoutes, moderationRoutes } from "./routes";

@@ -1,4 +1,4 @@
-import { LogOut, Settings, UserPen, Users, type LucideIcon } from "lucide-react";
+import { LogOut, Settings, ShieldCheck, UserPen, Users, type LucideIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button, buttonClasses } from "@/client/components/ui/button";
@@ -21,6 +21,9 @@ export function ProfileMenu() {
   const user = useUser();
   const home = useHome().data;
   const member = home?.member ?? user;
+  const accountLinks = user.moderator
+    ? [...links, { to: paths.moderation, label: "Moderation", icon: ShieldCheck }]
+    : links;
   return (
     <Popover>
       <PopoverTrigger
@@ -47,7 +50,7 @@ export function ProfileMenu() {
           )}
         </dl>
         <nav aria-label="Your account" className="mt-3 grid gap-0.5">
-          {links.map(({ to, label, icon: Icon }) => (
+          {accountLinks.map(({ to, label, icon: Icon }) => (
             <Link key={to} to={to} className={cn(buttonClasses("ghost", "sm"), "justify-start")}>
               <Icon aria-hidden />
               {label}
