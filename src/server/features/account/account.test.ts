@@ -126,6 +126,19 @@ describe("sign-up", () => {
     const { user: second } = (await res.json()) as { user: { username: string } };
     expect(second.username).toBe("jopark2");
   });
+
+  it("spells an accented name's username with its plain letters", async () => {
+    for (const [name, username] of [
+      ["Tomás Ruiz", "tomasruiz"],
+      ["Zoë Łukasz-Øster", "zoelukaszoster"],
+      ["Renée Straße", "reneestrasse"],
+    ]) {
+      const res = await t().request("/api/account/sign-up", { json: signUpBody({ name }) });
+      expect(res.status).toBe(201);
+      const { user } = (await res.json()) as { user: { username: string } };
+      expect(user.username, name).toBe(username);
+    }
+  });
 });
 
 describe("sign-in and sign-out", () => {

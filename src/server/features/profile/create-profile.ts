@@ -7,9 +7,30 @@ import type { Wish } from "../../../shared/schemas/wish";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 
-/** Lowercased, spaces and anything but a-z0-9 removed. */
+/** Latin letters that don't decompose into a base letter and a mark. */
+const LETTERS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+};
+
+/**
+ * A name as a username: accented letters as their base letter ("Tomás Ruiz" → tomasruiz,
+ * "Zoë Łukasz" → zoelukasz), lowercased, then spaces and anything but a-z0-9 removed.
+ */
 export function normalizeUsername(raw: string): string {
-  return raw.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return raw
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[ßæœøłđðþı]/g, (letter) => LETTERS[letter] ?? "")
+    .replace(/[^a-z0-9]/g, "");
 }
 
 async function freeUsername(db: Db, name: string): Promise<string> {
