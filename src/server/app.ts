@@ -10,7 +10,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { APP_PATHS, isAppPath } from "../shared/app-paths";
 import { DEVICE_TIME_ZONE_COOKIE, knownTimeZone } from "../shared/device-time-zone";
 import type { AppDeps, AppEnv } from "./context";
-import { AppError, errorBody, fromHttpException, RateLimitError } from "./errors";
+import { AppError, BusyError, errorBody, fromHttpException, RateLimitError } from "./errors";
 import { benchRoutes } from "../../bench/server-routes";
 import { mountFeatures, PHOTO_UPLOAD_PATH } from "./features";
 import { isModerator } from "./features/moderation";
@@ -139,7 +139,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      if (error instanceof RateLimitError) c.header("Retry-After", String(error.retryAfterSeconds));
+      if (error instanceof RateLimitError || error instanceof BusyError)
+        c.header("Retry-After", String(error.retryAfterSeconds));
       return c.json(errorBody(c, error), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {

@@ -25,7 +25,10 @@ function start() {
   // held here, unseen by the server's limits (docs/decisions/0052).
   cluster.schedulingPolicy = count === 1 ? cluster.SCHED_NONE : cluster.SCHED_RR;
   const fork = () => {
-    const worker = cluster.fork();
+    // glibc gives each thread that allocates an arena of its own (up to 8 a core), and libvips'
+    // threads decoding a photo leave memory spread over them; two arenas keep a process that has
+    // decoded large photos from holding hundreds of MB it no longer uses.
+    const worker = cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2" });
     workers.add(worker);
     budget.started(worker.id);
   };

@@ -61,6 +61,17 @@ export class RateLimitError extends AppError {
   }
 }
 
+/** Work of this kind is already queued as deep as it may be: try again in a moment (503). */
+export class BusyError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    code: string,
+    message: string,
+  ) {
+    super(503, code, message);
+  }
+}
+
 /**
  * Hono and zod-openapi refuse a request they can't read (malformed JSON, a body that isn't JSON)
  * with an HTTPException: the client's mistake, in our shape and words. Its own message is

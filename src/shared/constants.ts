@@ -213,8 +213,11 @@ export const PHOTO_SIZE_NAMES = Object.keys(PHOTO_SIZES) as PhotoSize[];
  * answers only members allowed to see its owner. Built here rather than sent with every photo.
  */
 export const photoSrc = (id: string, size: PhotoSize) => `/api/photos/${id}/${size}`;
-/** An image with more pixels than this is refused as a decompression bomb (≈ 50 megapixels). */
-export const PHOTO_MAX_PIXELS = 50_000_000;
+/**
+ * An image with more pixels than this is refused by its header, before it is decoded: a 40 MP
+ * image takes about 230 MB while decoded, and a phone's largest photos are 12–24 MP.
+ */
+export const PHOTO_MAX_PIXELS = 40_000_000;
 
 // Prompts and interests.
 export const PROMPTS_MAX = 3;

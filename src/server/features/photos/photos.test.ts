@@ -11,6 +11,7 @@ import { match, suggest } from "#tests/support/matching-factories";
 import { addPhoto, phoneJpeg, uploadPhoto } from "#tests/support/photos";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { setPhotoStatus } from ".";
+import { DECODE_TURNS, decodeTurns } from "./decode-turns";
 
 const t = useTestApp();
 
@@ -111,6 +112,15 @@ describe("uploading a photo", () => {
       413,
       /too large to process/,
     ],
+    [
+      "a 49-megapixel progressive JPEG, by its header, before decoding it",
+      () =>
+        sharp({ create: { width: 8_100, height: 6_050, channels: 3, background: "#8a6" } })
+          .jpeg({ progressive: true })
+          .toBuffer(),
+      413,
+      /That image is too large to process \(over 40 megapixels\)/,
+    ],
   ];
   for (const [what, make, status, message] of refusals) {
     it(`refuses ${what} with a clear ${status} and stores nothing`, async () => {
@@ -201,6 +211,28 @@ describe("uploading a photo", () => {
 });
 
 describe("at once", () => {
+  it(`decodes ${DECODE_TURNS.running} photos at once, queues ${DECODE_TURNS.waiting}, and asks the next to come back`, async () => {
+    const me = await t().member();
+    const jpeg = await phoneJpeg(200, 150);
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    const busy = Array.from({ length: DECODE_TURNS.running + DECODE_TURNS.waiting }, () =>
+      decodeTurns.take(() => held),
+    );
+    try {
+      const refused = await uploadPhoto(t(), me, jpeg);
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await errorOf(refused)).error.message).toBe(
+        "Lots of photos are being added right now. Try again in a few seconds.",
+      );
+    } finally {
+      release();
+      await Promise.all(busy);
+    }
+    expect((await uploadPhoto(t(), me, jpeg)).status).toBe(201);
+  });
+
   it(`keeps at most ${PHOTOS_MAX} when uploads race`, async () => {
     const me = await t().member();
     const jpeg = await phoneJpeg(200, 150);

@@ -78,7 +78,13 @@ const uploadRoute = createRoute({
     ),
     413: jsonContent(errorResponseSchema, "The file or the image is too large"),
     415: jsonContent(errorResponseSchema, "Not a photo that can be read"),
-    503: jsonContent(errorResponseSchema, "Photos can't be processed on this server right now"),
+    503: {
+      ...jsonContent(
+        errorResponseSchema,
+        "Photos can't be processed on this server right now, or too many are being processed at once (Retry-After says when to try again)",
+      ),
+      headers: z.object({ "Retry-After": z.string().optional() }),
+    },
     ...tooManyWritesResponse("photoUpload"),
   },
 });

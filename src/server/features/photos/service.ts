@@ -11,6 +11,7 @@ import { NotFoundError, RuleError, ValidationError } from "../../errors";
 import { publish } from "../../realtime/publish";
 import { audienceOf, photosVisibleTo } from "../relations";
 import { memberSummaryChanged } from "../../sessions";
+import { decodeTurns } from "./decode-turns";
 import { photosUnavailable, processPhoto, SharpUnavailable } from "./process";
 import { photoShown, toPhoto } from "./rules";
 import { storageFor, storageOf, type StorageKind } from "./storage";
@@ -76,12 +77,14 @@ const tooMany = () =>
 export async function addPhoto(ctx: ServiceContext, bytes: Buffer): Promise<Photo[]> {
   const { db, userId, now, env } = ctx;
   if ((await photoCountOf(db, userId)).count >= PHOTOS_MAX) throw tooMany();
-  const processed = await processPhoto(bytes).catch((error: unknown) => {
-    if (!(error instanceof SharpUnavailable)) throw error;
-    // Said loudly to whoever runs Vouch, plainly to the member.
-    ctx.logger.error({ err: error.cause }, "sharp did not load: photos can't be processed");
-    throw photosUnavailable();
-  });
+  const processed = await decodeTurns
+    .take(() => processPhoto(bytes))
+    .catch((error: unknown) => {
+      if (!(error instanceof SharpUnavailable)) throw error;
+      // Said loudly to whoever runs Vouch, plainly to the member.
+      ctx.logger.error({ err: error.cause }, "sharp did not load: photos can't be processed");
+      throw photosUnavailable();
+    });
   const storage = storageFor(env.s3);
   const id = newPhotoId();
   if (storage.kind === "s3") await storage.put(db, id, processed.files);
