@@ -170,6 +170,18 @@ test("RSVP holds the deposit and cancelling early gives it back, the header bala
   expect(problems).toEqual([]);
 });
 
+test("an event's link opens its dialog on the page the server drew, without a warning", async ({
+  page,
+  member: _member,
+}) => {
+  const problems = consoleProblems(page);
+  await page.goto("/events?event=");
+  await expect(page.getByRole("dialog", { name: "This event isn't available" })).toBeVisible();
+  // What the app logs once it has taken over the page the server drew.
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
+
 test("too few hearts: said before confirming, with a way to top up", async ({
   page,
   member: _member,
