@@ -27,6 +27,7 @@ import {
   startServer,
   type RunningServer,
 } from "./support";
+import { report } from "./report";
 
 const CONVERSATIONS = 100;
 const ARRIVAL_TIMEOUT_MS = 30_000;
@@ -760,13 +761,13 @@ if (parts.includes("history")) {
   }
 }
 
-console.log("\nChat");
-console.log(
-  `load average: ${loadavg()
+report(
+  "chat",
+  `Chat (load average: ${loadavg()
     .map((n) => n.toFixed(2))
-    .join(", ")}`,
+    .join(", ")})`,
+  rows,
 );
-console.table(rows);
 const missed = rows.filter((row) => row.verdict.startsWith("✘"));
 console.log(
   missed.length

@@ -8,6 +8,7 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDemoData } from "../src/server/features/seed/service";
 import { mailDigests } from "../src/server/features/notifications";
 import { createLogger } from "../src/server/logger";
+import { report } from "./report";
 
 const MEMBERS = 10_000;
 const GOAL_SECONDS = 60;
@@ -76,17 +77,18 @@ await database.close();
 if (sent < MEMBERS * 0.9) throw new Error(`only ${sent} digests for ${MEMBERS} members`);
 if (again !== 0) throw new Error(`a second run sent ${again} digests again`);
 
-console.log(
-  `\nDaily digest, ${MEMBERS.toLocaleString("en-US")} members (seeded in ${seedSeconds.toFixed(1)} s)`,
+report(
+  "digest",
+  `Daily digest, ${MEMBERS.toLocaleString("en-US")} members (seeded in ${seedSeconds.toFixed(1)} s)`,
+  [
+    {
+      measure: `${sent.toLocaleString("en-US")} digests from ${waiting.toLocaleString("en-US")} unread notifications, built and handed over`,
+      seconds: seconds.toFixed(1),
+      goal: `≤ ${GOAL_SECONDS} s`,
+      verdict: seconds <= GOAL_SECONDS ? "✔ met" : "✘ NOT MET",
+      "of it, choosing and claiming": ((firstSend - started) / 1000).toFixed(1),
+      "MB of mail": (bytes / 1e6).toFixed(1),
+    },
+  ],
 );
-console.table([
-  {
-    measure: `${sent.toLocaleString("en-US")} digests from ${waiting.toLocaleString("en-US")} unread notifications, built and handed over`,
-    seconds: seconds.toFixed(1),
-    goal: `≤ ${GOAL_SECONDS}`,
-    met: seconds <= GOAL_SECONDS ? "yes" : "NO",
-    "of it, choosing and claiming": ((firstSend - started) / 1000).toFixed(1),
-    "MB of mail": (bytes / 1e6).toFixed(1),
-  },
-]);
 if (seconds > GOAL_SECONDS) process.exitCode = 1;

@@ -13,6 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { signIn, startServer } from "./support";
+import { report } from "./report";
 
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const CLIENT_DIR = "dist/client";
@@ -177,10 +178,25 @@ try {
     });
   }
 
-  console.log(
-    `\nLighthouse 12 (mobile, simulated throttling), median of ${RUNS} run(s) per page, shared machine`,
+  report(
+    "lighthouse",
+    `Lighthouse 12 (mobile, simulated throttling), median of ${RUNS} run(s) per page, shared machine`,
+    rows,
+    (row) => [
+      {
+        figure: `${row.page}: performance score`,
+        value: `${row.performance} (each run ${row["each run"]}; TBT ${row["TBT ms"]} ms)`,
+        goal: `≥ ${GOALS.score}`,
+        verdict: row["goal ≥ 95"],
+      },
+      {
+        figure: `${row.page}: LCP`,
+        value: `${row["LCP s"]} s`,
+        goal: `≤ ${GOALS.lcpSeconds.toFixed(1)} s`,
+        verdict: row["goal ≤ 2.0 s"],
+      },
+    ],
   );
-  console.table(rows);
 
   const scripts = landing?.scripts ?? [];
   const gzipKb = scripts.reduce((sum, s) => sum + gzipBytes(s.url), 0) / 1024;
@@ -211,7 +227,7 @@ try {
         },
       ]
     : [];
-  console.table([
+  report("lighthouse", "", [
     ...landingRows,
     {
       measure: "assets served compressed (app entry script; Lighthouse text-compression audit)",

@@ -20,6 +20,7 @@ import {
   statusField,
   type RunningServer,
 } from "./support";
+import { report } from "./report";
 
 const parts = (process.env.BENCH_LIVE ?? "members,attacks").split(",");
 
@@ -317,31 +318,32 @@ async function membersOnline() {
     await Promise.all(sends);
     const delivery = percentiles(latencies);
     const kbEach = (held - before) / open;
-    console.log(
-      `\nMembers online (npm start on PGlite, one server process; load average ${loadavg()
+    report(
+      "live",
+      `Members online (npm start on PGlite, one server process; load average ${loadavg()
         .map((n) => n.toFixed(2))
         .join(", ")})`,
+      [
+        {
+          measure: `live streams open (${sessions.length} members signed in, ${perMember} streams each)`,
+          figure: String(open),
+          goal: `${ONLINE_STREAMS}`,
+          verdict: open >= ONLINE_STREAMS ? "✔ met" : "✘ NOT MET",
+        },
+        {
+          measure: `send → receive while they are open (${latencies.length} messages, ${ONLINE_RATE}/s at random times)`,
+          figure: `p50 ${delivery.p50.toFixed(1)} · p99 ${delivery.p99.toFixed(1)} · max ${delivery.max.toFixed(1)} ms`,
+          goal: `p99 ≤ ${DELIVERY_P99_GOAL_MS} ms`,
+          verdict: delivery.p99 <= DELIVERY_P99_GOAL_MS ? "✔ met" : "✘ NOT MET",
+        },
+        {
+          measure: `memory per open stream (server RSS ${mb(before)} → ${mb(held)} MB, ÷ ${open})`,
+          figure: `${kbEach.toFixed(1)} KB`,
+          goal: `≤ ${STREAM_KB_GOAL} KB`,
+          verdict: kbEach <= STREAM_KB_GOAL ? "✔ met" : "✘ NOT MET",
+        },
+      ],
     );
-    console.table([
-      {
-        measure: `live streams open (${sessions.length} members signed in, ${perMember} streams each)`,
-        figure: String(open),
-        goal: `${ONLINE_STREAMS}`,
-        verdict: open >= ONLINE_STREAMS ? "✔ met" : "✘ NOT MET",
-      },
-      {
-        measure: `send → receive while they are open (${latencies.length} messages, ${ONLINE_RATE}/s at random times)`,
-        figure: `p50 ${delivery.p50.toFixed(1)} · p99 ${delivery.p99.toFixed(1)} · max ${delivery.max.toFixed(1)} ms`,
-        goal: `p99 ≤ ${DELIVERY_P99_GOAL_MS} ms`,
-        verdict: delivery.p99 <= DELIVERY_P99_GOAL_MS ? "✔ met" : "✘ NOT MET",
-      },
-      {
-        measure: `memory per open stream (server RSS ${mb(before)} → ${mb(held)} MB, ÷ ${open})`,
-        figure: `${kbEach.toFixed(1)} KB`,
-        goal: `≤ ${STREAM_KB_GOAL} KB`,
-        verdict: kbEach <= STREAM_KB_GOAL ? "✔ met" : "✘ NOT MET",
-      },
-    ]);
   } finally {
     streams.forEach((stream) => stream.close());
     await server.stop();
@@ -401,7 +403,26 @@ if (parts.includes("attacks")) {
       "peak RSS MB": `${run.peakRss} (goal ≤ ${RSS_BUDGET_MB}) ${run.peakRss <= RSS_BUDGET_MB ? "✔" : "✘"}`,
       "reads p99 ms": `${run.read.p99.toFixed(1)} (goal ≤ ${READ_P99_GOAL_MS}) ${run.read.p99 <= READ_P99_GOAL_MS ? "✔" : "✘"}`,
     });
-    console.table([row("one member", byOne), row("ten members", byTen)]);
+    report("live", "", [row("one member", byOne), row("ten members", byTen)], (r) => [
+      {
+        figure: `live-stream flood by ${r.attack}: streams opened · admitted / refused / failed`,
+        value: `${r.opened} · ${r["admitted / refused / failed"]}`,
+        goal: "the server stays up",
+        verdict: r["server up"],
+      },
+      {
+        figure: `live-stream flood by ${r.attack}: server peak RSS`,
+        value: r["peak RSS MB"],
+        goal: `≤ ${RSS_BUDGET_MB} MB`,
+        verdict: r["peak RSS MB"].endsWith("✔") ? "✔ met" : "✘ NOT MET",
+      },
+      {
+        figure: `live-stream flood by ${r.attack}: another member's reads, p99 ms`,
+        value: r["reads p99 ms"],
+        goal: `≤ ${READ_P99_GOAL_MS} ms`,
+        verdict: r["reads p99 ms"].endsWith("✔") ? "✔ met" : "✘ NOT MET",
+      },
+    ]);
     const carried = byTen.peakRss - byOne.peakRss;
     console.log(
       `RSS before the attacks: ${baseline} MB; after: ${rss()} MB; the second attack's peak over ` +

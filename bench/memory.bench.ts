@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import pg from "pg";
 import { freshDataDir, load, signIn, startServer, type RunningServer } from "./support";
+import { figureOfRow, report } from "./report";
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DEMO_EMAIL_SQL = `select u.email from "user" u join profiles p on p.id = u.id where p.is_demo order by u.email limit 1`;
@@ -169,5 +170,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
   }
 }
 
-console.log("\nMemory");
-console.table(rows);
+report("memory", "Memory", rows, (row) => ({
+  ...figureOfRow(row),
+  value: typeof row.MB === "number" ? `${row.MB} MB` : String(row.MB),
+}));

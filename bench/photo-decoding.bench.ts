@@ -5,6 +5,7 @@
 // goes to 127.0.0.1.
 import sharp from "sharp";
 import { PHOTO_MAX_PIXELS } from "../src/shared/constants";
+import { report } from "./report";
 import { signUp, startServer, statusField } from "./support";
 
 const AT_ONCE = 4;
@@ -79,8 +80,9 @@ const met =
   refused!.statuses.every((s) => s === 413) &&
   added!.statuses.every((s) => s === 201) &&
   added!.peakMb <= RSS_BUDGET_MB;
-console.log(`\nPhoto decoding (${AT_ONCE} uploads at once, loopback; RSS sampled every 20 ms)`);
-console.table(
+report(
+  "photo-decoding",
+  `Photo decoding (${AT_ONCE} uploads at once, loopback; RSS sampled every 20 ms)`,
   rounds.map((round) => ({
     measure: round.what,
     figure: `answers ${round.statuses.join(", ")} in ${round.seconds.toFixed(1)} s; server RSS ${round.beforeMb} MB before, peak ${round.peakMb} MB`,

@@ -9,6 +9,7 @@ import { processPhoto } from "../src/server/features/photos/process";
 import { photoSrc } from "../src/shared/constants";
 import type { ConversationsResponse } from "../src/shared/schemas/chat";
 import { freshDataDir, load, signIn, startServer } from "./support";
+import { report } from "./report";
 
 const GOAL = { processMs: 1000, rps: 1000, p99: 25 };
 const RUNS = 5;
@@ -72,8 +73,7 @@ try {
 }
 
 const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
-console.log("\nPhotos (sharp, autocannon 10 connections 5 s, loopback)");
-console.table([
+report("photos", "Photos (sharp, autocannon 10 connections 5 s, loopback)", [
   {
     measure: "12 MP phone JPEG → 3 WebP sizes + ThumbHash (median)",
     figure: `${processMs} ms`,

@@ -14,6 +14,7 @@ import {
   type LoadResult,
   type RunningServer,
 } from "./support";
+import { report } from "./report";
 
 const SCREENS = [
   ["/api/home", "home"],
@@ -122,10 +123,21 @@ for (const [path, screen] of SCREENS) {
     });
   }
 }
-console.log(
-  `\nScreen reads (autocannon, 10 connections, ${SECONDS} s × 2 per world in turn, embedded database)`,
+report(
+  "screens",
+  `Screen reads (autocannon, 10 connections, ${SECONDS} s × 2 per world in turn, embedded database)`,
+  rows,
+  (row) => ({
+    figure: `${row.screen} with ${row.members} members`,
+    value:
+      `${row["req/s"]} req/s, p50 ${row["p50 ms"]} ms, p99 ${row["p99 ms"]} ms` +
+      (row.members === smallest!.toLocaleString("en-US")
+        ? ""
+        : `, ${row[`vs ${smallest} members`]}`),
+    goal: String(row.goal),
+    verdict: String(row.verdict),
+  }),
 );
-console.table(rows);
 console.log(
   missed ? `✘ ${missed} row(s) NOT MET` : "✔ every target met",
   larger.length ? "" : "(one world only: no ratio)",

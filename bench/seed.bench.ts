@@ -6,6 +6,7 @@ import { openPglite } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDemoData } from "../src/server/features/seed/service";
 import { seedWorld, startServer, takeSeedTime } from "./support";
+import { report } from "./report";
 
 const RUNS = 7;
 
@@ -65,8 +66,7 @@ const large =
         return world;
       })());
 
-console.log("\nDemo seed on a fresh embedded database");
-console.table([
+report("seed", "Demo seed on a fresh embedded database", [
   {
     measure: `30 members, median of ${RUNS}`,
     seconds: (median / 1000).toFixed(3),
@@ -89,7 +89,7 @@ if (large) {
     "at" in large
       ? ` (seeded by screens.bench.ts at ${large.at.toISOString().slice(11, 16)} UTC)`
       : "";
-  console.table([
+  report("seed", "", [
     {
       measure: `npm run seed -- --members 100000 (whole command)${by}`,
       seconds: large.seconds.toFixed(1),

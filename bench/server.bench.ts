@@ -1,6 +1,7 @@
 // Server throughput: the raw indexed-query rate inside the server process, /api/health, and an
 // authenticated read (session check + one indexed query), with p99 latencies and peak RSS.
 import { load, signUp, startServer } from "./support";
+import { report } from "./report";
 
 const server = await startServer();
 try {
@@ -18,14 +19,13 @@ try {
   const naive = await load(`${server.url}/api/_bench/naive-me`, { headers: { cookie } });
   const rssMb = server.peakRssMb();
 
-  console.log("\nServer throughput (autocannon, 10 connections, 5 s each, loopback)");
   // Two baselines: the issue's "raw query" (PGlite's query()), and the prepared statement that
   // /api/me actually runs, so the ratio against the same work is on the table too.
   const vs = (rps: number) => ({
     "vs raw query()": `${Math.round((100 * rps) / raw.perSecond)}%`,
     "vs prepared": `${Math.round((100 * rps) / raw.preparedPerSecond)}%`,
   });
-  console.table([
+  report("server", "Server throughput (autocannon, 10 connections, 5 s each, loopback)", [
     {
       measure: "raw indexed PGlite query() (in process)",
       "per second": raw.perSecond,
@@ -58,10 +58,21 @@ try {
     },
   ]);
   const share = Math.round((100 * authed.rps) / health.rps);
-  console.log(
-    `GET /api/me ÷ GET /api/health (same run): ${share}% — goal ≥ 75% — ${share >= 75 ? "✔ met" : "✘ NOT MET"}`,
-  );
-  console.log(`server peak RSS: ${rssMb} MB`);
+  report("server", "", [
+    {
+      measure: "GET /api/me ÷ GET /api/health (same run)",
+      figure: `${share}%`,
+      goal: "≥ 75%",
+      verdict: share >= 75 ? "✔ met" : "✘ NOT MET",
+    },
+    {
+      // A fresh data directory: the peak includes creating the database (bench/memory.bench.ts).
+      measure: "server peak RSS, fresh embedded database",
+      figure: `${rssMb} MB`,
+      goal: "-",
+      verdict: "-",
+    },
+  ]);
   if (health.errors || authed.errors)
     console.log(`errors: health ${health.errors}, authenticated ${authed.errors}`);
 } finally {

@@ -7,6 +7,7 @@
 import { Agent, request } from "node:http";
 import { spawn } from "node:child_process";
 import { percentiles, signUp, startServer } from "./support";
+import { report } from "./report";
 
 const ATTACKER = "127.0.0.1";
 const MEMBER = "127.0.0.2";
@@ -117,8 +118,7 @@ try {
 
 const { p50, p99, max } = percentiles(reads);
 const met = failed === 0 && p99 <= READ_P99_GOAL_MS;
-console.log(`\nSlow connections (one address, ${ATTACK_SECONDS} s, loopback)`);
-console.table([
+report("slow-connections", `Slow connections (one address, ${ATTACK_SECONDS} s, loopback)`, [
   {
     measure: `another member's /api/me while one address half-sends ${CONNECTIONS.toLocaleString("en-US")} connections`,
     figure: `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(0)} ms; ${reads.length} read, ${failed} failed; the address held at most ${attack.held} (${attack.opened.toLocaleString("en-US")} opened)`,

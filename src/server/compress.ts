@@ -33,7 +33,7 @@ const keyOf = (headers: OutgoingHttpHeaders, name: string) =>
  * headers)` then `end(text)`: the head is held until the body arrives and both go out compressed.
  * A body written in parts (a stream) goes as it is; the live SSE stream, the .ics file and the
  * static files (compressed at build) never match. Not expressjs's `compression`: it streams every
- * answer through a zlib stream, which cost 10-20 % of a compressed screen read (docs/performance.md);
+ * answer through a zlib stream, which cost 10-20 % of a compressed screen read (docs/performance-history.md);
  * nor inside Hono, where reading a body turns it into a stream-backed Response.
  */
 export function compressingAnswers(listener: Listener): Listener {

@@ -60,7 +60,7 @@ export const notifications = pgTable(
     index("notifications_member_idx").on(t.memberId, t.createdAt),
     // The delivery jobs look for recent ones by age. A BRIN index (block ranges, not a tree):
     // each message moves its conversation's row to now, and a b-tree entry per message cost the
-    // send path ~10 % (docs/performance.md); rows arrive in time order, which BRIN summarises.
+    // send path ~10 % (docs/performance-history.md); rows arrive in time order, which BRIN summarises.
     index("notifications_recent_idx").using("brin", t.createdAt),
   ],
 );
