@@ -41,6 +41,12 @@ export const EVENT_PARAM = "event";
 export const eventPath = (eventId: string) =>
   `${APP_PATHS.events}?${new URLSearchParams({ [EVENT_PARAM]: eventId })}`;
 
+/** Make a Match's tabs, by the value of its `tab` parameter (Explore is the default, without one). */
+export const PAIRING_TAB = { param: "tab", suggestions: "suggestions" } as const;
+
+/** Make a Match's Suggestions tab: the pairings waiting for you, pending, succeeded. */
+export const pairingSuggestionsPath = `${APP_PATHS.pairing}?${PAIRING_TAB.param}=${PAIRING_TAB.suggestions}`;
+
 const pages: ReadonlySet<string> = new Set(Object.values(APP_PATHS));
 
 /** Whether the app has a page at this path (a trailing slash allowed, as its router does). */

@@ -1,4 +1,4 @@
-import { APP_PATHS, eventPath } from "./app-paths";
+import { APP_PATHS, eventPath, pairingSuggestionsPath } from "./app-paths";
 import { formatEventTime } from "./event-time";
 import type { Notification, NotificationKind } from "./schemas/notifications";
 import { depositBackText } from "./texts";
@@ -51,12 +51,12 @@ export function describeNotification(n: DescribedNotification): { text: string; 
     case "pairingWaiting":
       return {
         text: `${someone} suggested a match for your friend: approve or decline it`,
-        to: APP_PATHS.pairing,
+        to: pairingSuggestionsPath,
       };
     case "pairingApproved":
-      return { text: `${someone} approved the match you suggested`, to: APP_PATHS.pairing };
+      return { text: `${someone} approved the match you suggested`, to: pairingSuggestionsPath };
     case "pairingMatched":
-      return { text: "Two friends you introduced matched", to: APP_PATHS.pairing };
+      return { text: "Two friends you introduced matched", to: pairingSuggestionsPath };
     case "invitationAnswered":
       return { text: `${someone} confirmed they're your friend on Vouch`, to: APP_PATHS.circle };
     case "friendJoined":

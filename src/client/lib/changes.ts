@@ -4,6 +4,8 @@ import { refresh } from "@/client/lib/refresh";
 import { endSession } from "@/client/lib/session";
 import type { ConversationsResponse, Message, MessagesPage } from "@/shared/schemas/chat";
 import type { LiveEvent } from "@/shared/schemas/live";
+import type { Explore } from "@/shared/schemas/pairing";
+import type { Photo } from "@/shared/schemas/photos";
 
 /**
  * What this tab changed itself, named like the live stream's events. The server tells the
@@ -19,7 +21,9 @@ type LocalChange =
   // The member's profile was saved: the screens that show it beyond the profile's own.
   | { type: "profile.changed" }
   // The member shared a date, marked it home safe or stopped it (dateShare.changed elsewhere).
-  | { type: "dateShare.saved" };
+  | { type: "dateShare.saved" }
+  // The member unlocked another's profile in Explore: that member's photos show to them now.
+  | { type: "profile.unlocked"; data: { memberId: string; mainPhoto: Photo | null } };
 
 /** A change to what the server knows, from the live stream or from this tab's own write. */
 export type Change = Exclude<LiveEvent, { type: "stream.replaced" }> | LocalChange;
@@ -108,6 +112,16 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "matchmaker.changed": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
   "dateShare.changed": { refresh: () => [keys.safety.dateShares, keys.home] },
   "dateShare.saved": { refresh: () => [keys.safety.dateShares, keys.home] },
+  // Explore's card shows their photo at once; their profile view, its gallery, when it opens.
+  "profile.unlocked": {
+    patch: (queryClient, { data }) =>
+      queryClient.setQueriesData<Explore>({ queryKey: keys.pairing.explore }, (explore) =>
+        explore?.member?.id === data.memberId
+          ? { ...explore, member: { ...explore.member, mainPhoto: data.mainPhoto } }
+          : explore,
+      ),
+    refresh: ({ data }) => [keys.members.profile(data.memberId)],
+  },
   "hearts.changed": { refresh: () => [keys.wallet] },
   "hearts.earned": { refresh: () => [keys.session, keys.wallet, keys.home] },
   // Who the member wants to meet, and a pause, change what Match for You and Make a Match show.

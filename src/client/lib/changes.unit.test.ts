@@ -95,4 +95,24 @@ describe("a change", () => {
     await applyChange(client, { type: "account.deleted" });
     expect(client.getQueryData<SessionResponse>(queryKeys.session)?.user).toBeNull();
   });
+
+  it("'profile unlocked' shows the member's photo on Explore's card at once, and no one else's", async () => {
+    const client = newClient();
+    const photo = { id: "p".repeat(22), placeholder: "", width: 600, height: 800 };
+    const card = (id: string) => ({ me: {}, member: { id, mainPhoto: null, details: null } });
+    client.setQueryData(queryKeys.pairing.exploreOf({ member: "x" }), card("x"));
+    client.setQueryData(queryKeys.pairing.exploreOf({ member: "y" }), card("y"));
+    const profileView = await onScreen(client, queryKeys.members.profile("x"));
+    await applyChange(client, {
+      type: "profile.unlocked",
+      data: { memberId: "x", mainPhoto: photo },
+    });
+    const shown = (id: string) =>
+      client.getQueryData<{ member: { mainPhoto: unknown } }>(
+        queryKeys.pairing.exploreOf({ member: id }),
+      )?.member.mainPhoto;
+    expect(shown("x")).toEqual(photo);
+    expect(shown("y")).toBeNull();
+    expect(profileView.fetches).toBe(2);
+  });
 });

@@ -208,6 +208,8 @@ export type SpendResult = z.infer<typeof spendResultSchema>;
 export const unlockResultSchema = z.object({
   details: lockedDetailsSchema,
   heartsBalance: z.number().int(),
+  /** Their main photo, which the unlock lets the member see (null without one). */
+  mainPhoto: mainPhotoSchema,
 });
 export type UnlockResult = z.infer<typeof unlockResultSchema>;
 

@@ -128,10 +128,11 @@ export function useUnlockProfile() {
   return useMutation({
     mutationFn: (memberId: string) =>
       api<UnlockResult>("/api/pairing/unlocks", { method: "POST", body: { memberId } }),
-    onSuccess: ({ details, heartsBalance }, memberId) => {
+    onSuccess: ({ details, heartsBalance, mainPhoto }, memberId) => {
       updateExplore(queryClient, (e) =>
         e.member?.id === memberId ? { ...e, member: { ...e.member, details } } : e,
       );
+      void applyChange(queryClient, { type: "profile.unlocked", data: { memberId, mainPhoto } });
       spent(queryClient, heartsBalance);
     },
   });

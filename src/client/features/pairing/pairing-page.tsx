@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "@/client/lib/paths";
+import { PAIRING_TAB } from "@/shared/app-paths";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { usePairingLists, type ExploreTarget } from "./api";
@@ -13,7 +14,8 @@ type Tab = "explore" | "suggestions";
 /** /pairing, 'Make a Match': ?tab=suggestions opens the Suggestions tab, ?member=… explores a member. */
 export function PairingPage() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get("tab") === "suggestions" ? "suggestions" : "explore";
+  const tab: Tab =
+    params.get(PAIRING_TAB.param) === PAIRING_TAB.suggestions ? "suggestions" : "explore";
   const [target, setTarget] = useState<ExploreTarget>(() => ({
     member: params.get("member") ?? undefined,
     draw: 0,
@@ -23,8 +25,8 @@ export function PairingPage() {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === "suggestions") updated.set("tab", next);
-        else updated.delete("tab");
+        if (next === "suggestions") updated.set(PAIRING_TAB.param, PAIRING_TAB.suggestions);
+        else updated.delete(PAIRING_TAB.param);
         return updated;
       },
       { replace: true },

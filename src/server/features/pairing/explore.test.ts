@@ -273,10 +273,14 @@ describe("unlocking a profile", () => {
       interests: ["music", "design"],
       certifications: ["Chess Club"],
     };
-    expect(await res.json()).toEqual({ details, heartsBalance: 1 });
+    expect(await res.json()).toEqual({ details, heartsBalance: 1, mainPhoto: null });
     expect((await kit.explore(me, `?member=${other.id}`)).member!.details).toEqual(details);
 
-    expect(await (await unlock(me, other.id)).json()).toEqual({ details, heartsBalance: 1 });
+    expect(await (await unlock(me, other.id)).json()).toEqual({
+      details,
+      heartsBalance: 1,
+      mainPhoto: null,
+    });
     expect(await kit.ledger(me)).toEqual({ balance: 1, sum: 1, spends: ["Profile unlock"] });
   });
 

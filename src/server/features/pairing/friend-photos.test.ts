@@ -41,6 +41,16 @@ describe("friends' photos on the pairing screens", () => {
     expect(received!.targetFriend.mainPhoto?.id).toBe(beaPhoto!.id);
     expect(received!.suggesterFriend.mainPhoto).toBeNull();
 
+    // Once Val unlocks Xan's profile, the unlock answers with Xan's photo for his card at once.
+    const [xanPhoto] = await addPhoto(t(), x);
+    expect(explored.member!.mainPhoto).toBeNull();
+    await kit.giveHearts(v, 1);
+    const unlocked = await t().request("/api/pairing/unlocks", { as: v, json: { memberId: x.id } });
+    expect(unlocked.status).toBe(200);
+    expect(((await unlocked.json()) as { mainPhoto: { id: string } | null }).mainPhoto?.id).toBe(
+      xanPhoto!.id,
+    );
+
     // A block hides the photo at once, as everywhere else.
     await kit.block(amy, v);
     const [afterBlock] = (await kit.lists(v)).pending.items;

@@ -9,6 +9,7 @@ import type { ServiceContext } from "../../context";
 import { explorable } from "./explorable";
 import { certifiedClubNames } from "../clubs";
 import { qualified } from "./friends";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 
 /**
  * Unlocks another member's full profile for 1 heart, once: the unlock row is the receipt, so
@@ -55,6 +56,13 @@ export async function unlockProfile(
         .where(eq(profiles.id, userId));
       heartsBalance = me?.balance ?? 0;
     }
-    return { details: member, heartsBalance };
+    // Unlocked, their photos show to the member (photos' rule): the card's photo, at once.
+    const [shown] = await tx
+      .select({
+        mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(userId, memberId)}`.mapWith(toPhoto),
+      })
+      .from(profiles)
+      .where(eq(profiles.id, memberId));
+    return { details: member, heartsBalance, mainPhoto: shown?.mainPhoto ?? null };
   });
 }
