@@ -39,6 +39,30 @@ test("notification preferences: each kind's email saves with a toast and stays a
   await expect(page.getByRole("combobox", { name: "New matches by email" })).toHaveText("At once");
 });
 
+test("Pause all notifications: one switch, said in a toast, kept after a reload and undone", async ({
+  page,
+  member: _member,
+}) => {
+  await page.goto("/settings");
+  const pauseAll = page.getByRole("switch", { name: "Pause all notifications" });
+  await expect(pauseAll).not.toBeChecked();
+  await pauseAll.click();
+  await expect(toast(page).filter({ hasText: "Notifications paused" })).toBeVisible();
+  await expect(pauseAll).toBeChecked();
+  await expect(pauseAll).toHaveAccessibleDescription(
+    "Paused: nothing comes by email or push. The bell still lists what happens.",
+  );
+  await fitsTheScreen(page, 320);
+  await keepScreenshot(pauseAll.locator("xpath=../.."), "notification-pause-320.png");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Pause all notifications" })).toBeChecked();
+  await page.getByRole("switch", { name: "Pause all notifications" }).click();
+  await expect(toast(page).filter({ hasText: "Notifications back on" })).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Pause all notifications" })).not.toBeChecked();
+});
+
 test("an unsubscribe link that isn't one of ours says so, signed out, and points to Settings", async ({
   page,
 }) => {

@@ -119,7 +119,17 @@ export type NotificationPreference = z.infer<typeof notificationPreferenceSchema
 /** Every kind on every channel, with the member's choice or the default. */
 export const notificationPreferencesSchema = z.object({
   preferences: z.array(notificationPreferenceSchema),
+  paused: z
+    .boolean()
+    .describe(
+      "Pause all notifications: nothing is mailed or pushed, whatever the choices per kind; the in-app list is still kept",
+    ),
 });
+
+export const pauseNotificationsSchema = z.strictObject({
+  paused: z.boolean({ error: "Say whether notifications are paused (true or false)" }),
+});
+export type PauseNotificationsInput = z.infer<typeof pauseNotificationsSchema>;
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** An unsubscribe link's token (signed; it works signed out). */

@@ -74,6 +74,20 @@ export function useSetNotificationPreference() {
   });
 }
 
+/** "Pause all notifications": nothing by email or push while on (Settings). */
+export function usePauseNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paused: boolean) =>
+      api<NotificationPreferences>("/api/notifications/pause", {
+        method: "PUT",
+        body: { paused },
+      }),
+    onSuccess: (preferences) =>
+      queryClient.setQueryData(queryKeys.notificationPreferences, preferences),
+  });
+}
+
 /** An unsubscribe link followed: signed in or not. */
 export function useUnsubscribe() {
   return useMutation({

@@ -69,6 +69,10 @@ export const profiles = pgTable(
     lookingFor: lookingForEnum("looking_for"),
     /** Not explored, suggested or paired while paused; conversations go on. */
     paused: boolean("paused").notNull().default(false),
+    /** "Pause all notifications": nothing mailed or pushed; the in-app list is still kept. */
+    notificationsPaused: boolean("notifications_paused").notNull().default(false),
+    /** When they were last resumed: what happened before then is never mailed or pushed. */
+    notificationsResumedAt: timestamp("notifications_resumed_at", { withTimezone: true }),
     heartsBalance: integer("hearts_balance").notNull().default(0),
     isDemo: boolean("is_demo").notNull().default(false),
     /**

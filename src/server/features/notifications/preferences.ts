@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { ServiceContext } from "../../context";
 import { notificationPreferences, notifications, profiles } from "../../db/schema";
@@ -10,11 +10,13 @@ import {
   type NotificationKind,
   type NotificationPreference,
   type NotificationPreferences,
+  type PauseNotificationsInput,
 } from "../../../shared/schemas/notifications";
 import { publish } from "../../realtime/publish";
 
 /**
- * How a notification row goes out on `channel`: the member's choice for its kind, else the
+ * How a notification row goes out on `channel`: off while the member paused all notifications
+ * (and for what happened before they resumed), else the member's choice for its kind, else the
  * default (`defaultDeliveryMode`, written out per kind so SQL and the app agree).
  */
 export function deliveryModeOf(channel: NotificationChannel): SQL {
@@ -22,12 +24,16 @@ export function deliveryModeOf(channel: NotificationChannel): SQL {
     NOTIFICATION_KINDS.map((k) => sql`when ${k} then ${defaultDeliveryMode(k, channel)}`),
     sql` `,
   );
-  return sql`coalesce(
+  return sql`case when exists (select 1 from ${profiles}
+      where ${profiles.id} = ${notifications.memberId}
+        and (${profiles.notificationsPaused}
+             or ${notifications.createdAt} <= ${profiles.notificationsResumedAt})) then 'off'
+    else coalesce(
     (select ${notificationPreferences.mode} from ${notificationPreferences}
       where ${notificationPreferences.memberId} = ${notifications.memberId}
         and ${notificationPreferences.kind} = ${notifications.kind}
         and ${notificationPreferences.channel} = ${channel}),
-    case ${notifications.kind} ${defaults} end)`;
+    case ${notifications.kind} ${defaults} end) end`;
 }
 
 /** Every kind on every channel, the member's choice or the default. */
@@ -40,7 +46,12 @@ export async function listPreferences({
     .from(notificationPreferences)
     .where(eq(notificationPreferences.memberId, userId));
   const choice = new Map(chosen.map((p) => [`${p.kind} ${p.channel}`, p.mode]));
+  const [member] = await db
+    .select({ paused: profiles.notificationsPaused })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return {
+    paused: member?.paused ?? false,
     preferences: NOTIFICATION_CHANNELS.flatMap((channel) =>
       NOTIFICATION_KINDS.map((kind) => ({
         kind,
@@ -95,4 +106,30 @@ export async function turnOff(
   kinds: readonly NotificationKind[],
 ): Promise<void> {
   await db.transaction((tx) => choose(tx, memberId, channel, kinds, "off"));
+}
+
+/**
+ * Pauses or resumes all notifications by mail and push (the in-app list is kept either way).
+ * Resuming sends only what happens from then on, never what waited meanwhile.
+ */
+export async function pauseNotifications(
+  ctx: ServiceContext,
+  { paused }: PauseNotificationsInput,
+): Promise<NotificationPreferences> {
+  await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(profiles)
+      .set(
+        paused
+          ? { notificationsPaused: true }
+          : { notificationsPaused: false, notificationsResumedAt: ctx.now },
+      )
+      .where(and(eq(profiles.id, ctx.userId), eq(profiles.notificationsPaused, !paused)))
+      .returning({ id: profiles.id });
+    // The member's Settings in other tabs show it.
+    if (changed.length > 0) {
+      await publish(tx, { type: "notifications.preferences", to: [ctx.userId] });
+    }
+  });
+  return listPreferences(ctx);
 }

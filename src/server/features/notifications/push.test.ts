@@ -40,6 +40,15 @@ async function subscribeDevice(as: TestMember, name: string) {
   return device;
 }
 
+const pauseAs = async (as: TestMember, paused: boolean) => {
+  const res = await t().request("/api/notifications/pause", {
+    as,
+    method: "PUT",
+    json: { paused },
+  });
+  expect(res.status).toBe(200);
+};
+
 async function matched(at: Date) {
   t().clock.set(at);
   const ada = await t().member({ name: "Ada Lovelace" });
@@ -92,6 +101,43 @@ describe("web push", () => {
     // The next run, and two at once (two processes): nothing twice.
     const later = new Date(start.getTime() + 5 * MINUTE);
     expect(await Promise.all([runJob(later), runJob(later)])).toEqual([0, 0]);
+    expect(phone.received).toHaveLength(1);
+  });
+
+  it("sends nothing by push or mail while all notifications are paused; the bell still counts; resuming sends only what is new", async () => {
+    const start = new Date("2031-05-10T15:00:00Z");
+    const { ada, ben, matchId } = await matched(start);
+    const phone = await subscribeDevice(ben, `ben-paused-${matchId}`);
+    const pause = (paused: unknown) =>
+      t().request("/api/notifications/pause", { as: ben, method: "PUT", json: { paused } });
+    expect((await pause("yes")).status).toBe(400);
+    const paused = await pause(true);
+    expect(paused.status).toBe(200);
+    expect(((await paused.json()) as { paused: boolean }).paused).toBe(true);
+
+    await send(matchId, ada, "Hello there", start);
+    // A match at once, by mail for a member without a device.
+    const cleo = await t().member({ name: "Cleo Park" });
+    await pauseAs(cleo, true);
+    await match(t(), ada, cleo, start);
+    const due = new Date(start.getTime() + 10 * MINUTE);
+    expect(await runJob(due)).toBe(0);
+    expect(await mailDueNotifications(jobContextOf(t(), due))).toBe(0);
+    expect(phone.received).toEqual([]);
+    expect(t().mails.filter((m) => m.to === ben.email || m.to === cleo.email)).toEqual([]);
+    // The in-app list keeps it.
+    const unread = await t().request("/api/notifications/unread-count", { as: ben });
+    expect(((await unread.json()) as { unread: number }).unread).toBe(1);
+
+    // Resumed: what waited is never sent; the next message is.
+    t().clock.set(new Date(start.getTime() + 20 * MINUTE));
+    const resumed = await pause(false);
+    expect(((await resumed.json()) as { paused: boolean }).paused).toBe(false);
+    expect(await runJob(new Date(start.getTime() + 25 * MINUTE))).toBe(0);
+    expect(phone.received).toEqual([]);
+    const later = new Date(start.getTime() + 30 * MINUTE);
+    await send(matchId, ada, "Still there?", later);
+    expect(await runJob(new Date(later.getTime() + 4 * MINUTE))).toBe(1);
     expect(phone.received).toHaveLength(1);
   });
 

@@ -5,6 +5,7 @@ import {
   notificationPreferenceSchema,
   notificationPreferencesSchema,
   notificationsResponseSchema,
+  pauseNotificationsSchema,
   unreadCountSchema,
   unsubscribedSchema,
   unsubscribeQuerySchema,
@@ -14,7 +15,7 @@ import { type AppEnv, guestContext, serviceContext } from "../../context";
 import { limitedAddress } from "../../request-address";
 import { countWrite, writeLimit } from "../../write-limits";
 import { unsubscribe } from "./email/unsubscribe";
-import { listPreferences, setPreference } from "./preferences";
+import { listPreferences, pauseNotifications, setPreference } from "./preferences";
 import { jsonContent } from "../../openapi";
 import { validationHook } from "../../validation";
 import { limitMemberWrite, tooManyWritesResponse } from "../../write-limits";
@@ -77,6 +78,19 @@ const setPreferenceRoute = createRoute({
   },
 });
 
+const pauseRoute = createRoute({
+  tags,
+  method: "put",
+  path: "/pause",
+  summary:
+    "Pause (or resume) all notifications by email and push; the in-app list is still kept, and what waited meanwhile is never sent",
+  request: { body: jsonContent(pauseNotificationsSchema, "Paused or not") },
+  responses: {
+    200: jsonContent(notificationPreferencesSchema, "Preferences after"),
+    ...tooManyWritesResponse("notificationPreference"),
+  },
+});
+
 const unsubscribeRoute = createRoute({
   tags,
   method: "post",
@@ -97,7 +111,10 @@ export const unsubscribeRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validati
   async (c) => {
     const { db, env } = c.var.deps;
     const countRefusal = () => countWrite(db, writeLimit(env, "unsubscribe"), limitedAddress(c));
-    return c.json(await unsubscribe(guestContext(c), c.req.valid("query").token, countRefusal), 200);
+    return c.json(
+      await unsubscribe(guestContext(c), c.req.valid("query").token, countRefusal),
+      200,
+    );
   },
 );
 
@@ -108,6 +125,10 @@ export const notificationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validat
   .openapi(setPreferenceRoute, async (c) => {
     await limitMemberWrite(c, "notificationPreference");
     return c.json(await setPreference(serviceContext(c), c.req.valid("json")), 200);
+  })
+  .openapi(pauseRoute, async (c) => {
+    await limitMemberWrite(c, "notificationPreference");
+    return c.json(await pauseNotifications(serviceContext(c), c.req.valid("json")), 200);
   })
   .openapi(readAllRoute, async (c) => {
     await limitMemberWrite(c, "notificationRead");

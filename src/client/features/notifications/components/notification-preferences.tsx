@@ -12,7 +12,13 @@ import {
   type NotificationChannel,
   type NotificationPreference,
 } from "@/shared/schemas/notifications";
-import { useNotificationPreferences, useSetNotificationPreference } from "../api";
+import { Label } from "@/client/components/ui/label";
+import { Switch } from "@/client/components/ui/switch";
+import {
+  useNotificationPreferences,
+  usePauseNotifications,
+  useSetNotificationPreference,
+} from "../api";
 
 const MODES: readonly SelectOption<DeliveryMode>[] = [
   { value: "immediately", label: "At once" },
@@ -61,6 +67,7 @@ export function NotificationPreferences() {
 
   return (
     <div className="grid gap-5">
+      <PauseAll paused={preferences.data.paused} />
       <p className="text-sm text-muted-foreground">
         The bell shows everything. By email or push we tell you only while you don&apos;t have Vouch
         open, with first names and what happened, never what anyone wrote. What goes by push right
@@ -109,6 +116,44 @@ export function NotificationPreferences() {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** The master switch: no email and no push while on, whatever the choices below say. */
+function PauseAll({ paused }: { paused: boolean }) {
+  const pause = usePauseNotifications();
+  const shown = pause.isPending ? pause.variables : paused;
+  return (
+    <div className="grid gap-2 rounded-2xl bg-muted px-4 py-3">
+      <div className="flex items-center justify-between gap-4">
+        <Label htmlFor="pause-notifications" className="text-base">
+          Pause all notifications
+        </Label>
+        <Switch
+          id="pause-notifications"
+          aria-describedby="pause-notifications-about"
+          checked={shown}
+          disabled={pause.isPending}
+          onCheckedChange={(on) =>
+            pause.mutate(on, {
+              onSuccess: () =>
+                toast.success(
+                  on ? "Notifications paused" : "Notifications back on",
+                  on
+                    ? "Nothing comes by email or push until you turn this off."
+                    : "What happened meanwhile stays in the bell; only what's new comes by email or push.",
+                ),
+              onError: (error) => toast.error("Couldn't change it", error.message),
+            })
+          }
+        />
+      </div>
+      <p id="pause-notifications-about" className="text-sm text-muted-foreground">
+        {shown
+          ? "Paused: nothing comes by email or push. The bell still lists what happens."
+          : "Nothing by email or push while on; the bell still lists what happens."}
+      </p>
     </div>
   );
 }
