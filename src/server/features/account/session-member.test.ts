@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles } from "../../db/schema";
+import { moderators, profiles } from "../../db/schema";
 import { useTestApp } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";
 
@@ -53,5 +53,20 @@ describe("the member /api/session shows", () => {
 
     await t().db.delete(profiles).where(eq(profiles.id, member.id));
     expect((await sessionOf(member)).user).toBeNull();
+  });
+
+  it("says at once when the member becomes a moderator, and when they stop being one", async () => {
+    const member = await t().signUp();
+    const moderator = async () =>
+      (
+        (await (await t().request("/api/session", { as: member })).json()) as {
+          user: { moderator: boolean };
+        }
+      ).user.moderator;
+    expect(await moderator()).toBe(false);
+    await t().db.insert(moderators).values({ userId: member.id });
+    expect(await moderator()).toBe(true);
+    await t().db.delete(moderators).where(eq(moderators.userId, member.id));
+    expect(await moderator()).toBe(false);
   });
 });
