@@ -434,6 +434,7 @@ export const dataExportSchema = z.object({
     }),
   ),
   notificationSettings: z.object({
+    paused: z.boolean().describe("Pause all notifications (no mail, no push)"),
     choices: z
       .array(z.object({ kind: z.string(), channel: z.string(), mode: z.string() }))
       .describe("Where you changed the default"),

@@ -211,6 +211,7 @@ describe("the data export's coverage", () => {
     expect(data.dateSharesWithMe).toEqual([expect.objectContaining({ sharerName: "Bea Friend" })]);
     expect(data.notifications).toEqual([expect.objectContaining({ kind: "match", readAt: null })]);
     expect(data.notificationSettings).toEqual({
+      paused: false,
       choices: [{ kind: "match", channel: "email", mode: "off" }],
       pushDevices: [expect.objectContaining({ label: "Chrome on Android" })],
     });

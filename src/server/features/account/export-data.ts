@@ -169,6 +169,7 @@ export async function exportMyData({
       'notifications', ${list(sql`select n.kind, n.count, n.created_at as "createdAt", n.read_at as "readAt"
                     from notifications n where n.member_id = ${me} order by n.created_at`)},
       'notificationSettings', json_build_object(
+        'paused', (select p.notifications_paused from profiles p where p.id = ${me}),
         'choices', ${list(sql`select np.kind, np.channel, np.mode from notification_preferences np
                     where np.member_id = ${me} order by np.kind, np.channel`)},
         'pushDevices', ${list(sql`select ps.label, ps.created_at as "createdAt" from push_subscriptions ps
