@@ -120,7 +120,32 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/client/components/**/*.{ts,tsx}", "src/client/lib/**/*.{ts,tsx}"],
+    // lib is the client's ground floor: helpers with no UI of their own.
+    files: ["src/client/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noServerCode,
+            {
+              group: [
+                "@/client/app",
+                "@/client/app/**",
+                "@/client/features",
+                "@/client/features/**",
+                "@/client/components",
+                "@/client/components/**",
+              ],
+              message: "lib sits below components, the features and app.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/client/components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -169,6 +194,32 @@ export default tseslint.config(
             {
               regex: "^\\.\\./(?!\\.\\.)[^/]+/",
               message: 'Import another feature through its index: from "../<feature>".',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Infrastructure knows no feature: features compose it, and the composition roots (app.ts,
+    // boot.ts, serve.ts, main.ts, cli/) and features/index.ts put the two together.
+    files: ["src/server/{process,http,sessions,pages,delivery,db,realtime,jobs}/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/features",
+                "**/features/**",
+                "**/app",
+                "**/boot",
+                "**/serve",
+                "**/cli/**",
+              ],
+              message: "Infrastructure sits below the features: let a composition root wire them.",
             },
           ],
         },

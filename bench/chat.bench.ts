@@ -16,9 +16,9 @@ import { openPglite, openPostgres, queryRows, type Database } from "../src/serve
 import { migrateDatabase } from "../src/server/db/migrate";
 import { sendMessage } from "../src/server/features/chat/send-message";
 import { recountUnread } from "../src/server/features/chat/unread";
-import type { ServiceContext } from "../src/server/context";
+import type { ServiceContext } from "../src/server/http/context";
 import { insertRows } from "../src/server/features/seed/bulk-insert";
-import { hashPassword } from "../src/server/password";
+import { hashPassword } from "../src/server/sessions/password";
 import {
   freshDataDir,
   load,
@@ -384,7 +384,7 @@ async function demoMembers(url: string, emails: string[]): Promise<Member[]> {
 function seedWith(env: Record<string, string>, members: number) {
   const run = spawnSync(
     process.execPath,
-    ["--import", "tsx", "src/server/seed-cli.ts", "--members", String(members)],
+    ["--import", "tsx", "src/server/cli/seed-cli.ts", "--members", String(members)],
     {
       env: { ...process.env, ...env },
       encoding: "utf8",

@@ -7,7 +7,7 @@ import { openPglite } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDemoData } from "../src/server/features/seed/service";
 import { mailDigests } from "../src/server/features/notifications";
-import { createLogger } from "../src/server/logger";
+import { createLogger } from "../src/server/process/logger";
 import { report } from "./report";
 
 const MEMBERS = 10_000;

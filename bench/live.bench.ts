@@ -202,7 +202,7 @@ async function membersOnline() {
   const dataDir = freshDataDir();
   const seed = spawnSync(
     process.execPath,
-    ["--import", "tsx", "src/server/seed-cli.ts", "--members", String(Math.max(30, memberCount))],
+    ["--import", "tsx", "src/server/cli/seed-cli.ts", "--members", String(Math.max(30, memberCount))],
     { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" },
   );
   if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`);

@@ -136,7 +136,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
     url.pathname = `/${name}`;
     const env = { DATABASE_URL: url.toString(), DEMO_MODE: "true", AUTH_RATE_LIMIT: "100000" };
     try {
-      const seeded = spawnSync(process.execPath, ["--import", "tsx", "src/server/seed-cli.ts"], {
+      const seeded = spawnSync(process.execPath, ["--import", "tsx", "src/server/cli/seed-cli.ts"], {
         env: { ...process.env, ...env },
         encoding: "utf8",
       });

@@ -36,7 +36,7 @@ const processMs = Math.round(times[Math.floor(RUNS / 2)]!);
 
 // The demo world: a member and the main photo of their first conversation's partner.
 const dataDir = freshDataDir();
-const seeded = spawnSync(process.execPath, ["--import", "tsx", "src/server/seed-cli.ts"], {
+const seeded = spawnSync(process.execPath, ["--import", "tsx", "src/server/cli/seed-cli.ts"], {
   env: { ...process.env, DATA_DIR: dataDir },
   encoding: "utf8",
 });

@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { Hono } from "hono";
 import { queryRows } from "../src/server/db/client";
 import { sql } from "drizzle-orm";
-import { type AppEnv, serviceContext } from "../src/server/context";
+import { type AppEnv, serviceContext } from "../src/server/http/context";
 import { getMe } from "../src/server/features/account";
 
 const PROBE = "select id, name from profiles where id = $1";
@@ -14,9 +14,8 @@ async function perSecond(iterations: number, run: () => Promise<unknown>): Promi
 }
 
 /**
- * Routes only `npm run bench` uses (/api/_bench/*): the server mounts them when BENCH_ROUTES is
- * set (bench/support.ts sets it), never in production. They live here, beside the benches, so no
- * feature carries them.
+ * Routes only `npm run bench` uses (/api/_bench/*): the benches' own server process mounts them
+ * (bench/server-main.ts); the server `npm start` runs never has them.
  *
  * /raw-query measures, inside the server process, how fast the database answers one indexed
  * query with no HTTP in front: the ceiling every HTTP figure of `npm run bench` is compared with.

@@ -63,7 +63,7 @@ export function seedWorld(members: number): SeededWorld {
   const started = performance.now();
   const seeded = spawnSync(
     process.execPath,
-    ["--import", "tsx", "src/server/seed-cli.ts", "--members", String(members)],
+    ["--import", "tsx", "src/server/cli/seed-cli.ts", "--members", String(members)],
     { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" },
   );
   const seconds = (performance.now() - started) / 1000;
@@ -122,7 +122,7 @@ export async function startServer(
   const port = nextPort();
   // The flags of package.json's start script (decision 0017).
   const child: ChildProcess = spawn(process.execPath, [...START_FLAGS, "scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BENCH_ROUTES: "true", ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, VOUCH_SERVER_ENTRY: "bench-main.js", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -141,7 +141,7 @@ export async function startServer(
   }
   // A server that died starting (a failed build, say) fails the bench instead of hanging it.
   if (!up && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-  // `npm start` is a supervisor and its server process (src/server/cluster.ts): `pid` is the
+  // `npm start` is a supervisor and its server process (src/server/process/cluster.ts): `pid` is the
   // server's; memory and CPU count both, what running Vouch costs.
   const serverPid = () => serverProcesses(child.pid!)[0] ?? child.pid!;
   const processes = () => [child.pid!, ...serverProcesses(child.pid!)];

@@ -21,7 +21,14 @@ import { join } from "node:path";
 import { buildSync } from "esbuild";
 
 const OUT_ROOT = "dist/server";
-const ENTRIES = { main: "src/server/main.ts", cluster: "src/server/cluster.ts" };
+const ENTRIES = {
+  main: "src/server/main.ts",
+  cluster: "src/server/process/cluster.ts",
+  // The benches' server, with their own routes: built only when they ask for it (bench/support.ts).
+  ...(process.env.VOUCH_SERVER_ENTRY === "bench-main.js" && {
+    "bench-main": "bench/server-main.ts",
+  }),
+};
 const BESIDE = {
   "common-passwords.txt": "src/server/features/account/common-passwords.txt",
   migrations: "src/server/db/migrations",

@@ -1,7 +1,7 @@
 // What a member's first load of a screen will ask for, worked out at build: the code every
 // signed-in screen runs before it can draw (RequireUser, the signed-in layout and what they
 // import) and each page's own. The server names it in the shell it sends with a session cookie
-// (src/server/member-shell.ts), so the browser fetches it alongside the entry instead of after
+// (src/server/pages/member-shell.ts), so the browser fetches it alongside the entry instead of after
 // the entry has run and the router has asked for it.
 import type { Rolldown } from "vite";
 import { paths } from "../src/client/lib/paths.ts";

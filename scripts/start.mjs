@@ -1,5 +1,5 @@
 // `npm start`: build the client if needed, bundle the server, then supervise WORKERS server
-// processes (one by default; src/server/cluster.ts) that it starts again when they die. Each
+// processes (one by default; src/server/process/cluster.ts) that it starts again when they die. Each
 // worker runs this file again and runs the bundle the first process made.
 import cluster from "node:cluster";
 import { resolve } from "node:path";
@@ -16,5 +16,6 @@ const bundle = (name) => pathToFileURL(resolve(process.env.VOUCH_SERVER_BUNDLE, 
 if (cluster.isPrimary) {
   await import(bundle("cluster.js"));
 } else {
-  await import(bundle("main.js"));
+  // The server process; the benches name their own, which mounts their routes too.
+  await import(bundle(process.env.VOUCH_SERVER_ENTRY ?? "main.js"));
 }

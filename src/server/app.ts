@@ -9,23 +9,27 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { APP_PATHS, isAppPath } from "../shared/app-paths";
 import { DEVICE_TIME_ZONE_COOKIE, knownTimeZone } from "../shared/device-time-zone";
-import type { AppDeps, AppEnv } from "./context";
-import { AppError, BusyError, errorBody, fromHttpException, RateLimitError } from "./errors";
-import { benchRoutes } from "../../bench/server-routes";
+import type { Hono } from "hono";
+import type { AppDeps, AppEnv } from "./http/context";
+import { AppError, BusyError, errorBody, fromHttpException, RateLimitError } from "./http/errors";
 import { mountFeatures, PHOTO_UPLOAD_PATH } from "./features";
 import { isModerator } from "./features/moderation";
-import { memberShell } from "./member-shell";
-import { prerenderedPages } from "./prerendered-pages";
-import { asMember, drawingAllowance, screenRenderer } from "./screen-renderer";
-import { errorForLog } from "./logger";
-import { noStore, PERMISSIONS_POLICY } from "./middleware/private-responses";
-import { readableUrl } from "./middleware/readable-url";
-import { requestLog } from "./middleware/request-log";
-import { sameOrigin } from "./middleware/same-origin";
-import { writeBody } from "./middleware/write-body";
-import { validationHook } from "./validation";
+import { memberShell } from "./pages/member-shell";
+import { prerenderedPages } from "./pages/prerendered-pages";
+import { asMember, drawingAllowance, screenRenderer } from "./pages/screen-renderer";
+import { errorForLog } from "./process/logger";
+import { noStore, PERMISSIONS_POLICY } from "./http/middleware/private-responses";
+import { readableUrl } from "./http/middleware/readable-url";
+import { requestLog } from "./http/middleware/request-log";
+import { sameOrigin } from "./http/middleware/same-origin";
+import { writeBody } from "./http/middleware/write-body";
+import { validationHook } from "./http/validation";
 
-export function createApp(deps: AppDeps) {
+/** The app: middleware, the features' routes and `routes` beside them, static files, errors. */
+export function createApp(
+  deps: AppDeps,
+  { routes = [] }: { routes?: [string, Hono<AppEnv>][] } = {},
+) {
   const CLIENT_DIR = resolve(deps.env.CLIENT_DIR);
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -68,8 +72,7 @@ export function createApp(deps: AppDeps) {
   );
 
   mountFeatures(app);
-  if (deps.env.BENCH_ROUTES && deps.env.NODE_ENV !== "production")
-    app.route("/api/_bench", benchRoutes);
+  for (const [path, router] of routes) app.route(path, router);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -3,20 +3,21 @@ import {
   SESSION_RENEW_AFTER_SECONDS,
   SESSION_TTL_SECONDS,
   sessionCookieName,
-} from "./auth";
-import type { AppDeps } from "./context";
+} from "./sessions/auth";
+import type { AppDeps } from "./http/context";
 import type { Database } from "./db/client";
-import { withAuthSecret } from "./auth-secret";
-import type { ConfiguredEnv, Env } from "./env";
-import { createLogger, type Logger } from "./logger";
-import { createMailer, type Mailer } from "./mailer";
-import { JOBS } from "./jobs/jobs";
+import { withAuthSecret } from "./sessions/auth-secret";
+import type { ConfiguredEnv, Env } from "./process/env";
+import { createLogger, type Logger } from "./process/logger";
+import { createMailer, type Mailer } from "./delivery/mailer";
+import { isSanctioned } from "./features/relations";
+import { JOBS } from "./features/schedule";
 import { JobQueue } from "./jobs/queue";
-import { vapidKeys } from "./features/notifications/push/keys";
+import { vapidKeys } from "./delivery/push-keys";
 import { Hub } from "./realtime/hub";
 import { Presence } from "./realtime/presence";
 import { StreamLimits } from "./realtime/stream-limits";
-import { SessionStore } from "./session-store";
+import { SessionStore } from "./sessions/session-store";
 
 /**
  * The origins our pages are served from: the public URL, or this port on localhost. In
@@ -53,6 +54,7 @@ export async function createDeps(options: {
     baseURL,
     trustedOrigins: allowedOrigins,
     logger,
+    mayHaveSession: async (userId) => !(await isSanctioned(database.db, userId)),
   });
   const sessions = new SessionStore(
     database,

@@ -1,7 +1,7 @@
 /**
  * A page drawn ahead of the app's code, put into the app's shell: the build's sign-in pages and
  * member's loading screen (scripts/static-landing.ts), and a member's first screen drawn by the
- * server (src/server/member-shell.ts). Strings only: the build, the server and the client's
+ * server (src/server/pages/member-shell.ts). Strings only: the build, the server and the client's
  * server entry share it.
  */
 

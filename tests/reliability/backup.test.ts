@@ -24,7 +24,7 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 function cli(command: "backup" | "restore", path: string, dataDir: string) {
   const run = spawnSync(
     process.execPath,
-    ["--import", "tsx", "src/server/backup-cli.ts", command, path],
+    ["--import", "tsx", "src/server/cli/backup-cli.ts", command, path],
     {
       cwd: resolve(import.meta.dirname, "../.."),
       env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },

@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEADERS_TIMEOUT_MS } from "../../src/server/connection-limits";
+import { HEADERS_TIMEOUT_MS } from "../../src/server/http/connection-limits";
 import { startServer, stopServer, type ChildServer } from "#tests/support/child-server";
 import { migratedDataDir } from "#tests/support/data-dir";
 import { signUpAt } from "#tests/support/test-app";

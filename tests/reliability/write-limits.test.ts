@@ -8,7 +8,7 @@ import { send } from "#tests/support/probe";
  * /api/openapi.json that writes (not a GET) and needs a session (a signed-out request gets 401)
  * documents its 429 (`tooManyWritesResponse`, which comes with the limit itself), or is listed
  * here with the reason it needs none. A new member route with neither fails this test.
- * src/server/write-limits.test.ts proves each limit refuses, says why and writes nothing.
+ * src/server/http/write-limits.test.ts proves each limit refuses, says why and writes nothing.
  */
 const NEEDS_NO_LIMIT: Record<string, string> = {
   "POST /api/account/delete":

@@ -1,5 +1,5 @@
 import type { JobContext, JobQueue, JobState } from "../../src/server/jobs/queue";
-import { createLogger } from "../../src/server/logger";
+import { createLogger } from "../../src/server/process/logger";
 import type { TestApp } from "./test-app";
 
 /** Waits until the job has finished, one way or the other (or 15 s have passed). */

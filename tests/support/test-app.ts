@@ -5,12 +5,12 @@ import { serve } from "@hono/node-server";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { createApp } from "../../src/server/app";
 import { createDeps, stopDeps } from "../../src/server/boot";
-import type { AppDeps } from "../../src/server/context";
+import type { AppDeps } from "../../src/server/http/context";
 import { openPostgres, type Database } from "../../src/server/db/client";
 import { profiles, session, user } from "../../src/server/db/schema";
-import { readEnv } from "../../src/server/env";
-import { createLogger } from "../../src/server/logger";
-import type { Mail } from "../../src/server/mailer";
+import { readEnv } from "../../src/server/process/env";
+import { createLogger } from "../../src/server/process/logger";
+import type { Mail } from "../../src/server/delivery/mailer";
 import type { SignUpInput } from "../../src/shared/schemas/account";
 import { openTestDatabase, truncateAll } from "./test-db";
 
@@ -105,7 +105,7 @@ export class TestApp {
       AUTH_RATE_LIMIT: "1000",
       AUTH_IP_RATE_LIMIT: "1000",
       AUTH_ACCOUNT_RATE_LIMIT: "1000",
-      // Tests write fast; src/server/write-limits.test.ts runs with the real limits.
+      // Tests write fast; src/server/http/write-limits.test.ts runs with the real limits.
       WRITE_LIMIT_FACTOR: "1000",
       DEMO_MODE: "true",
       ...envOverrides,

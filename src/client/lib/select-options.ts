@@ -1,4 +1,3 @@
-import type { SelectOption } from "@/client/components/ui/select";
 import {
   GENDERS,
   LOOKING_FOR,
@@ -12,6 +11,9 @@ import {
   type Sexuality,
 } from "@/shared/options";
 import { capitalise } from "./capitalise";
+
+/** One choice of a select: what it stands for and what it says. */
+export type SelectOption<V extends string = string> = { value: V; label: string };
 
 /** The canonical option lists as every form shows them. */
 export const sexualityOptions: SelectOption<Sexuality>[] = SEXUALITIES.map((value) => ({

@@ -10,7 +10,7 @@ import {
 } from "node:fs";
 import net from "node:net";
 import { join, resolve } from "node:path";
-import { makePrivate } from "../private-files";
+import { makePrivate } from "../process/private-files";
 import { listen, localAddress } from "./lock";
 
 /**

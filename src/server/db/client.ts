@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { copyDataDir } from "./backup";
-import { makePrivate } from "../private-files";
+import { makePrivate } from "../process/private-files";
 import { preparedQueries, preparingClient } from "./pglite-prepared";
 import * as schema from "./schema";
 

@@ -1,6 +1,6 @@
 import { mergePath } from "hono/utils/url";
-import type { AppRouter } from "../context";
-import { requireUser } from "../middleware/require-user";
+import type { AppRouter } from "../http/context";
+import { requireUser } from "../http/middleware/require-user";
 import { liveRoutes } from "../realtime/live-routes";
 import {
   accountRoutes,

@@ -1,6 +1,6 @@
 /**
- * Which part of the server writes each table: a feature (its folder under `features/`) or a piece
- * of infrastructure (its file under `src/server`). Others read a table freely but change it only
+ * Which part of the server writes each table: a feature (its folder under `features/`) or a floor
+ * of infrastructure (its folder under `src/server`). Others read a table freely but change it only
  * by calling its owner. A test scans the server's code and fails on a write by anyone else that
  * isn't listed in WRITE_EXCEPTIONS with its reason, and on a table missing here.
  */
@@ -11,8 +11,8 @@ export const TABLE_OWNERS = {
   account: "account",
   verification: "account",
   password_reset_token: "account",
-  rate_limit: "rate-limit.ts",
-  auth_secret: "auth-secret.ts",
+  rate_limit: "http",
+  auth_secret: "sessions",
   live_presence: "realtime",
   profiles: "profile",
   profile_unlocks: "pairing",
@@ -36,7 +36,7 @@ export const TABLE_OWNERS = {
   pair_meetings: "events",
   notifications: "notifications",
   notification_preferences: "notifications",
-  push_keys: "notifications",
+  push_keys: "delivery",
   push_subscriptions: "notifications",
   push_deliveries: "notifications",
   reports: "safety",
@@ -75,13 +75,9 @@ export const WRITE_EXCEPTIONS: { table: OwnedTable; writer: string; reason: stri
   },
   {
     table: "session",
-    writer: "session-store.ts",
-    reason: "Rolling sessions: using a session extends its expiry, as better-auth does.",
-  },
-  {
-    table: "session",
-    writer: "sessions.ts",
-    reason: "Ending every session of a member (suspension, deletion) is the sessions' own step.",
+    writer: "sessions",
+    reason:
+      "Sessions are better-auth's rows: using one extends its expiry (rolling sessions), and ending every session of a suspended member is the sessions' own step.",
   },
   {
     table: "rate_limit",

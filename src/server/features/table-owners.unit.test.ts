@@ -25,12 +25,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** A feature's folder name, or an infrastructure file's path under src/server. */
+/** A feature's folder name, or an infrastructure floor's (its folder under src/server). */
 function writerOf(path: string): string {
   const rel = relative(SERVER, path);
   const feature = /^features\/([^/]+)\//.exec(rel);
   if (feature) return feature[1]!;
-  return rel.startsWith("realtime/") ? "realtime" : rel;
+  return rel.split("/")[0]!;
 }
 
 const withoutComments = (source: string) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
-import { createLogger } from "../logger";
+import { createLogger } from "../process/logger";
 import { openTestDatabase } from "#tests/support/test-db";
 import { settled } from "#tests/support/jobs";
 import { JobQueue } from "./queue";

@@ -1,8 +1,8 @@
 import PgBoss from "pg-boss";
 import type { Database, Db } from "../db/client";
-import type { VapidKeys } from "../features/notifications/push/keys";
-import type { Logger } from "../logger";
-import type { Mailer } from "../mailer";
+import type { VapidKeys } from "../delivery/push-keys";
+import type { Logger } from "../process/logger";
+import type { Mailer } from "../delivery/mailer";
 
 // Any fixed number, not the migrations' (src/server/db/migrate.ts).
 const QUEUE_SETUP_LOCK = 724_312;

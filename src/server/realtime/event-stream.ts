@@ -1,8 +1,8 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { AppEnv } from "../context";
-import { errorForLog } from "../logger";
+import type { AppEnv } from "../http/context";
+import { errorForLog } from "../process/logger";
 
 /** The writing end of a Server-Sent Events stream, however it is served. */
 export interface EventStream {

@@ -3,12 +3,12 @@ import type { HttpBindings } from "@hono/node-server";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { errorResponseSchema } from "../../shared/schemas/common";
 import { liveQuerySchema, liveStreamSchema, type LiveReady } from "../../shared/schemas/live";
-import type { AppEnv } from "../context";
-import { AppError } from "../errors";
-import { clientIp } from "../request-address";
+import type { AppEnv } from "../http/context";
+import { AppError } from "../http/errors";
+import { clientIp } from "../http/request-address";
 import { serveEventStream } from "./event-stream";
-import { jsonContent } from "../openapi";
-import { validationHook } from "../validation";
+import { jsonContent } from "../http/openapi";
+import { validationHook } from "../http/validation";
 
 /**
  * A replaced stream's connection is closed once its last event is out: the tab waits until it is

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { livePresence } from "../db/schema";
-import type { Logger } from "../logger";
+import type { Logger } from "../process/logger";
 
 /** How often a process says its members' streams are still open. */
 export const PRESENCE_HEARTBEAT_MS = 30_000;

@@ -1,6 +1,7 @@
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { Field } from "./field";
-import { Select, type SelectOption } from "./select";
+import type { SelectOption } from "@/client/lib/select-options";
+import { Select } from "./select";
 
 type SelectFieldProps<T extends FieldValues, V extends string> = {
   control: Control<T>;

@@ -2,9 +2,8 @@ import { Check, ChevronDown } from "lucide-react";
 import * as SelectPrimitive from "@radix-ui/react-select";
 import type { ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
+import type { SelectOption } from "@/client/lib/select-options";
 import { controlClasses } from "./input";
-
-export type SelectOption<V extends string = string> = { value: V; label: string };
 
 type SelectProps<V extends string> = Omit<
   ComponentProps<typeof SelectPrimitive.Trigger>,

@@ -1,4 +1,4 @@
-// What the pairing forms check, loaded when a form is first used (lib/lazy-resolver.ts).
+// What the pairing forms check, loaded when a form is first used (components/lazy-resolver.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { directMatchSchema } from "@/shared/schemas/pairing";
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../../context";
+import type { AppEnv } from "../../http/context";
 
 /**
  * A device that signed in to an account keeps a cookie saying so (OWASP's "device cookies",

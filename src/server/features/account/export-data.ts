@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { dataExportSchema, type DataExport } from "../../../shared/schemas/account";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { BLOCKED_MEMBER_NAME } from "../../../shared/texts";
 import { partnerOf, notBlocked } from "../relations";
 import { photoLinks } from "../photos";

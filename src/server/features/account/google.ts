@@ -1,6 +1,6 @@
-import { GOOGLE_PROVIDER_ID } from "../../auth";
-import type { GuestContext } from "../../context";
-import { AppError } from "../../errors";
+import { GOOGLE_PROVIDER_ID } from "../../sessions/auth";
+import type { GuestContext } from "../../http/context";
+import { AppError } from "../../http/errors";
 import type { GoogleStart } from "../../../shared/schemas/account";
 
 const AUTH_PAGE = "/auth";

@@ -6,11 +6,11 @@ import {
   SIGN_IN_FREE_FAILURES,
 } from "../../../shared/constants";
 import { ACCOUNT_GUESSES_SPENT } from "../../../shared/texts";
-import type { AppEnv } from "../../context";
-import { RateLimitError } from "../../errors";
-import { checkRateLimit, clearAttempts, countAttempt } from "../../rate-limit";
+import type { AppEnv } from "../../http/context";
+import { RateLimitError } from "../../http/errors";
+import { checkRateLimit, clearAttempts, countAttempt } from "../../http/rate-limit";
 import { trustedDevice } from "./device-cookie";
-import { limitedAddress } from "../../request-address";
+import { limitedAddress } from "../../http/request-address";
 
 /** Attempts at `action` from one address, whatever they are about. */
 export async function limitAuthAttempts(c: Context<AppEnv>, action: string) {

@@ -1,7 +1,7 @@
 import type { PasswordChange } from "../../../shared/schemas/account";
-import type { ServiceContext } from "../../context";
-import { NotFoundError, ValidationError } from "../../errors";
-import { hashPassword, verifyPassword } from "../../password";
+import type { ServiceContext } from "../../http/context";
+import { NotFoundError, ValidationError } from "../../http/errors";
+import { hashPassword, verifyPassword } from "../../sessions/password";
 import { assertPasswordAllowed } from "./password-policy";
 import { credentialsOf, endSessions, storePassword } from "./set-password";
 

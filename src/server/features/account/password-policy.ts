@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { passwordProblem } from "../../../shared/schemas/account";
 import { PASSWORD_TEXTS } from "../../../shared/texts";
-import { ValidationError } from "../../errors";
+import { ValidationError } from "../../http/errors";
 import { guessability } from "./password-strength";
 
 /**

@@ -8,9 +8,9 @@ import {
   resetLinkStateSchema,
 } from "../../../shared/schemas/account";
 import { okSchema } from "../../../shared/schemas/common";
-import { type AppEnv, guestContext, serviceContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
+import { type AppEnv, guestContext, serviceContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
 import { trustDevice } from "./device-cookie";
 import { limitAuthAttempts, limitPasswordChanges, limitResetRequests } from "./limits";
 import { changePassword } from "./password-change";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../db/client";
-import { sweepStaleAttempts } from "../../rate-limit";
+import { sweepStaleAttempts } from "../../http/rate-limit";
 import { errorOf, useTestApp } from "#tests/support/test-app";
 
 const t = useTestApp({ AUTH_RATE_LIMIT: "3", AUTH_RATE_WINDOW_SECONDS: "60" });

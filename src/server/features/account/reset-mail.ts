@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_VALIDITY } from "../../../shared/texts";
-import type { Mail } from "../../mailer";
+import type { Mail } from "../../delivery/mailer";
 
 /** The client's "Set a new password" screen. */
 const RESET_PATH = "/reset-password";

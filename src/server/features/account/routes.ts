@@ -15,12 +15,12 @@ import {
   userResponseSchema,
 } from "../../../shared/schemas/account";
 import { okSchema } from "../../../shared/schemas/common";
-import { type AppEnv, guestContext, serviceContext } from "../../context";
-import { AppError, UnauthorizedError } from "../../errors";
-import { currentUser } from "../../middleware/require-user";
-import { jsonContent } from "../../openapi";
-import { hashedClientAddress } from "../../request-address";
-import { validationHook } from "../../validation";
+import { type AppEnv, guestContext, serviceContext } from "../../http/context";
+import { AppError, UnauthorizedError } from "../../http/errors";
+import { currentUser } from "../../http/middleware/require-user";
+import { jsonContent } from "../../http/openapi";
+import { hashedClientAddress } from "../../http/request-address";
+import { validationHook } from "../../http/validation";
 import { deleteAccount } from "./delete-account";
 import { trustDevice } from "./device-cookie";
 import { exportMyData } from "./export-data";

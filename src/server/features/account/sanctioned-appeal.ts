@@ -8,12 +8,12 @@ import {
   sanctionedCredentialsSchema,
   sanctionedDecisionSchema,
 } from "../../../shared/schemas/moderation";
-import { type AppEnv, guestContext } from "../../context";
+import { type AppEnv, guestContext } from "../../http/context";
 import { account, user } from "../../db/schema";
-import { AppError, ConflictError } from "../../errors";
-import { jsonContent } from "../../openapi";
-import { hashPassword, verifyPassword } from "../../password";
-import { validationHook } from "../../validation";
+import { AppError, ConflictError } from "../../http/errors";
+import { jsonContent } from "../../http/openapi";
+import { hashPassword, verifyPassword } from "../../sessions/password";
+import { validationHook } from "../../http/validation";
 import { appealDecision, sanctionInForce } from "../moderation";
 import { limitSanctionLookups } from "./limits";
 

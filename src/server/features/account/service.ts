@@ -6,7 +6,7 @@ import type {
   SessionUser,
   SignUp,
 } from "../../../shared/schemas/account";
-import type { AppDeps, GuestContext, ServiceContext } from "../../context";
+import type { AppDeps, GuestContext, ServiceContext } from "../../http/context";
 import { sqlText } from "../../db/client";
 import { account, user } from "../../db/schema";
 import { BANNED_EMAIL_TEXT, sanctionedSignInText } from "../../../shared/texts";
@@ -17,8 +17,8 @@ import {
   NotFoundError,
   pgConstraint,
   pgErrorCode,
-} from "../../errors";
-import { hashPassword } from "../../password";
+} from "../../http/errors";
+import { hashPassword } from "../../sessions/password";
 import { assertPasswordAllowed } from "./password-policy";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { sanctionOfEmail } from "../moderation";

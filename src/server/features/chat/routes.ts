@@ -9,10 +9,10 @@ import {
   sendMessageSchema,
 } from "../../../shared/schemas/chat";
 import { okSchema } from "../../../shared/schemas/common";
-import { type AppEnv, serviceContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
-import { limitWrites, tooManyWritesResponse, writeLimit } from "../../write-limits";
+import { type AppEnv, serviceContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
+import { limitWrites, tooManyWritesResponse, writeLimit } from "../../http/write-limits";
 import { sendMessage } from "./send-message";
 import { listConversations, listMessages, markRead } from "./service";
 

@@ -5,15 +5,15 @@ import { partnerOf, notBlocked } from "../relations";
 import { nudgeKindOf } from "../safety";
 import { notifyMessageStatement } from "../notifications";
 import type { SendMessageResponse } from "../../../shared/schemas/chat";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { sqlText } from "../../db/client";
-import { NotFoundError } from "../../errors";
-import { attemptsSoFar, countAttemptStatement } from "../../rate-limit";
+import { NotFoundError } from "../../http/errors";
+import { attemptsSoFar, countAttemptStatement } from "../../http/rate-limit";
 import { EVENTS_CHANNEL } from "../../realtime/hub";
-import { tooManyWrites, writeLimitKey, type WriteLimit } from "../../write-limits";
-import { isUuid } from "../../validation";
+import { tooManyWrites, writeLimitKey, type WriteLimit } from "../../http/write-limits";
+import { isUuid } from "../../http/validation";
 
 // pg_notify refuses payloads of 8,000 bytes; a long message is announced without its text.
 const NOTIFY_BUDGET_BYTES = 7000;

@@ -9,7 +9,7 @@ import {
   type MessagesPage,
 } from "../../../shared/schemas/chat";
 import type { Sexuality } from "../../../shared/options";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { sqlText } from "../../db/client";
 import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";
 import { matches, messages } from "../../db/schema";

@@ -7,10 +7,10 @@ import type {
   Friend,
   UpdateFriend,
 } from "../../../shared/schemas/circle";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { friendEntries, profiles } from "../../db/schema";
-import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../errors";
+import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../http/errors";
 import { notBlocked } from "../relations";
 import {
   assertFriendId,

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { friendEntries, profiles } from "../../db/schema";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
 import { notBlocked } from "../relations";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
-import { isUuid } from "../../validation";
+import { isUuid } from "../../http/validation";
 import { inviteLinkOf, toInviteLink, type InviteLinkRow } from "./invite-link-state";
 
 export const friendColumns = {

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { CircleInvitation } from "../../../shared/schemas/circle";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { friendEntries, profiles } from "../../db/schema";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { notBlocked } from "../relations";
 import { notify } from "../notifications";
 import { assertFriendId, circleChanged } from "./entries";

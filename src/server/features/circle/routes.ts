@@ -16,17 +16,17 @@ import {
   inviteLinkQuerySchema,
   updateFriendSchema,
 } from "../../../shared/schemas/circle";
-import { type AppEnv, guestContext, serviceContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
+import { type AppEnv, guestContext, serviceContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
 import {
   countWrite,
   limitMemberWrite,
   limitWrites,
   tooManyWritesResponse,
   writeLimit,
-} from "../../write-limits";
-import { limitedAddress } from "../../request-address";
+} from "../../http/write-limits";
+import { limitedAddress } from "../../http/request-address";
 import { addFriend, createCircle, listCircle, removeFriend, updateFriend } from "./crud";
 import { getFriendDetails } from "./friend-details";
 import { answerInvitation, listInvitations } from "./invitations";

@@ -12,9 +12,9 @@ import {
   quizResultSchema,
   submitQuizSchema,
 } from "../../../shared/schemas/clubs";
-import { type AppEnv, serviceContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
+import { type AppEnv, serviceContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
 import { listClubs, startAttempt, submitAttempt } from "./service";
 
 const listRoute = createRoute({

@@ -13,7 +13,7 @@ import {
   type QuizResult,
   type SubmitQuizInput,
 } from "../../../shared/schemas/clubs";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import {
   certifications,
@@ -23,10 +23,10 @@ import {
   quizQuestions,
   type DrawnQuestion,
 } from "../../db/schema";
-import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../errors";
-import { newYorkDay } from "../../new-york-day";
+import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../http/errors";
+import { newYorkDay } from "../../process/new-york-day";
 import { publish } from "../../realtime/publish";
-import { isUuid } from "../../validation";
+import { isUuid } from "../../http/validation";
 
 const ATTEMPT_MS = QUIZ_ATTEMPT_MINUTES * 60_000;
 

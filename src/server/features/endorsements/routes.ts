@@ -10,10 +10,10 @@ import {
   endorsementResponseSchema,
   writeEndorsementSchema,
 } from "../../../shared/schemas/endorsements";
-import { type AppEnv, serviceContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
-import { limitMemberWrite, tooManyWritesResponse } from "../../write-limits";
+import { type AppEnv, serviceContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
+import { limitMemberWrite, tooManyWritesResponse } from "../../http/write-limits";
 import { listAboutMe, listByMe } from "./lists";
 import { askFriendPrompt, decideWords, editWords, withdrawWords, writeEndorsement } from "./writes";
 

@@ -4,10 +4,10 @@ import {
   friendPromptAnswerSchema,
   type EndorsementStatus,
 } from "../../../shared/schemas/endorsements";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { endorsements, friendEntries, profiles } from "../../db/schema";
-import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../errors";
-import { isUuid } from "../../validation";
+import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../http/errors";
+import { isUuid } from "../../http/validation";
 import { endorsementsChanged, firstNameOf, mayWriteAbout } from "./rules";
 
 type Changed = { id: string; status: EndorsementStatus };

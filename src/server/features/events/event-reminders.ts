@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DAY_MS } from "../../../shared/constants";
 import type { Db } from "../../db/client";
-import { newYorkDay } from "../../new-york-day";
+import { newYorkDay } from "../../process/new-york-day";
 import { notifyEach } from "../notifications";
 
 /** The New York hour from which the day before's reminders go out. */

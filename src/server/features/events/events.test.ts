@@ -143,7 +143,7 @@ describe("RSVP and cancel", () => {
 
     const unknown = await rsvp("7d9f3c0e-8a1b-4c2d-9e3f-0a1b2c3d4e5f", me);
     expect(unknown.status).toBe(404);
-    // A malformed id names nothing, as on every route (src/server/path-ids.test.ts).
+    // A malformed id names nothing, as on every route (src/server/http/path-ids.test.ts).
     expect((await rsvp("not-an-id", me)).status).toBe(404);
     // A date PostgreSQL can't hold is a bad request, not a crash.
     for (const from of ["0000-01-01", "2026-02-30", "soon"]) {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { MatchmakerRecord } from "../../../shared/schemas/events";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { preparedRows } from "../../db/client";
 
 /**

@@ -5,10 +5,10 @@ import {
   NEW_YORK_TIME_ZONE,
 } from "../../../shared/constants";
 import type { EventDetail, EventStatus, EventSummary } from "../../../shared/schemas/events";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { eventAttendees, events } from "../../db/schema";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { notBlocked } from "../relations";
 import { mainPhotoOfListed, toPhoto, type PhotoRow } from "../photos";
 

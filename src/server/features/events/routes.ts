@@ -9,10 +9,10 @@ import {
   eventListSchema,
   matchmakerRecordSchema,
 } from "../../../shared/schemas/events";
-import { type AppEnv, serviceContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
-import { limitWrites, tooManyWritesResponse, writeLimit } from "../../write-limits";
+import { type AppEnv, serviceContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
+import { limitWrites, tooManyWritesResponse, writeLimit } from "../../http/write-limits";
 import { calendarFileName, eventCalendarFile } from "./ics";
 import { matchmakerRecord } from "./matchmaker";
 import { cancelRsvp, checkIn, joinWaitlist, leaveWaitlist, rsvp } from "./service";

@@ -11,12 +11,12 @@ import type {
   EventActionResult,
   EventPromotedData,
 } from "../../../shared/schemas/events";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { queryRows, type Db } from "../../db/client";
 import { eventAttendees, events, eventWaitlist, pairMeetings } from "../../db/schema";
-import { ConflictError, NotFoundError, RuleError } from "../../errors";
+import { ConflictError, NotFoundError, RuleError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
-import { countFailure, spendWrites, tooManyWrites, type WriteLimit } from "../../write-limits";
+import { countFailure, spendWrites, tooManyWrites, type WriteLimit } from "../../http/write-limits";
 import {
   creditHearts,
   depositReason,

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { healthSchema } from "../../../shared/schemas/health";
-import type { AppEnv } from "../../context";
-import { jsonContent } from "../../openapi";
+import type { AppEnv } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
 
 const healthRoute = createRoute({
   method: "get",

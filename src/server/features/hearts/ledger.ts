@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { heartTransactions, profiles } from "../../db/schema";
-import { AppError, NotFoundError, RuleError } from "../../errors";
+import { AppError, NotFoundError, RuleError } from "../../http/errors";
 
 export class InsufficientHeartsError extends RuleError {
   constructor(

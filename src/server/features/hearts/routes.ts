@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { TRANSACTION_HISTORY_LIMIT } from "../../../shared/constants";
 import { topUpResultSchema, topUpSchema, walletSchema } from "../../../shared/schemas/hearts";
-import { type AppEnv, serviceContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
-import { limitWrites, tooManyWritesResponse } from "../../write-limits";
+import { type AppEnv, serviceContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
+import { limitWrites, tooManyWritesResponse } from "../../http/write-limits";
 import { getWallet, topUp } from "./service";
 
 const walletRoute = createRoute({

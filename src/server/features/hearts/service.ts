@@ -11,10 +11,10 @@ import type {
   TransactionView,
   Wallet,
 } from "../../../shared/schemas/hearts";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { heartTransactions, profiles } from "../../db/schema";
-import { ConflictError, NotFoundError } from "../../errors";
+import { ConflictError, NotFoundError } from "../../http/errors";
 import { DuplicateCreditError, recordCredit, type HeartTransaction } from "./ledger";
 import { isRefund, purchaseReason } from "./reasons";
 

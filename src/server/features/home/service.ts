@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { HomeData } from "../../../shared/schemas/home";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { preparedRows, queryRows } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { certifiedClubNames } from "../clubs";
 import { awaitingAnswer } from "../matching";
 import { partnerOf, notBlocked } from "../relations";

@@ -1,10 +1,10 @@
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { DECLINE_UNDO_SECONDS } from "../../../shared/constants";
 import type { AcceptResponse } from "../../../shared/schemas/matching";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { queryRows, type Db } from "../../db/client";
 import { matches, matchSuggestions, profiles } from "../../db/schema";
-import { NotFoundError, RuleError } from "../../errors";
+import { NotFoundError, RuleError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
 import { assertNotLimited, notBlocked } from "../relations";
 import { notify } from "../notifications";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { matches, profiles } from "../../db/schema";
-import { NotFoundError } from "../../errors";
-import { isUuid } from "../../validation";
+import { NotFoundError } from "../../http/errors";
+import { isUuid } from "../../http/validation";
 import { notBlocked, partnerOf } from "../relations";
 
 /**

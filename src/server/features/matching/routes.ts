@@ -6,9 +6,9 @@ import {
   candidateParamsSchema,
   suggestionsResponseSchema,
 } from "../../../shared/schemas/matching";
-import { type AppEnv, serviceContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
+import { type AppEnv, serviceContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
 import { acceptCandidate, declineCandidate, undoDecline } from "./answer";
 import { listSuggestions } from "./service";
 

@@ -5,7 +5,7 @@ import { CERTIFICATIONS_SHOWN } from "../../../shared/constants";
 import type { CandidateGroup, SuggestionsResponse } from "../../../shared/schemas/matching";
 import type { Sexuality } from "../../../shared/options";
 import type { ShownWish } from "../../../shared/schemas/wish";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { preparedRows, type Database } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
 import { notBlocked, activeMatchBetween } from "../relations";

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { notify } from "../notifications";
 import type { CaseAction } from "../../../shared/schemas/moderation";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { moderationActions, moderationCases, moderationWarnings, photos } from "../../db/schema";
-import { ConflictError, NotFoundError, RuleError } from "../../errors";
+import { ConflictError, NotFoundError, RuleError } from "../../http/errors";
 import { ownCase } from "./own-case";
 import { audienceOf } from "../relations";
 import { publish } from "../../realtime/publish";

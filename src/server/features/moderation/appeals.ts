@@ -7,10 +7,10 @@ import type {
   Decisions,
   QueueAppeal,
 } from "../../../shared/schemas/moderation";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { queryRows, type Db } from "../../db/client";
 import { moderationActions, moderationAppeals, moderationSanctions } from "../../db/schema";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
 import { ownCase } from "./own-case";
 import { publish } from "../../realtime/publish";
 import { audienceOf } from "../relations";

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { CaseDetail, Evidence } from "../../../shared/schemas/moderation";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { moderationCases, moderationEvidence, moderationEvidencePhotos } from "../../db/schema";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { ownCase } from "./own-case";
 import { circleFriendsSql, dismissedReportsSql, dueAt, overdueSql } from "./standing";
 import { introductionsOf } from "./introductions";

@@ -14,12 +14,12 @@ import {
   reports,
 } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
-import { runModeratorCommand } from "../../moderator-cli";
+import { runModeratorCommand } from "../../cli/moderator-cli";
 import { addPhoto } from "#tests/support/photos";
 import { match, message } from "#tests/support/matching-factories";
 import { moderationKit } from "#tests/support/moderation-kit";
 import { useTestApp, type TestMember } from "#tests/support/test-app";
-import { countDemoMembers, formatSeedSummary } from "../../seed-cli";
+import { countDemoMembers, formatSeedSummary } from "../../cli/seed-cli";
 import { seedDemoData } from "../seed";
 
 const t = useTestApp();

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { MyReports, ReportStatus, Warnings } from "../../../shared/schemas/moderation";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { moderationWarnings } from "../../db/schema";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { caseUpheld } from "./upheld";
 
 /** The member's warnings not yet acknowledged, oldest first. */

@@ -1,4 +1,4 @@
-import { ForbiddenError } from "../../errors";
+import { ForbiddenError } from "../../http/errors";
 
 /** A moderator never decides about themself: a case or an appeal of theirs is for the others. */
 export const ownCase = () =>

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../../context";
-import { AppError } from "../../errors";
-import { currentUser } from "../../middleware/require-user";
+import type { AppEnv } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { currentUser } from "../../http/middleware/require-user";
 import { isModerator } from "./moderators";
 
 /**

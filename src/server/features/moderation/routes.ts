@@ -16,10 +16,10 @@ import {
   warningParamsSchema,
   warningsSchema,
 } from "../../../shared/schemas/moderation";
-import { type AppEnv, serviceContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
-import { limitWrites, tooManyWritesResponse } from "../../write-limits";
+import { type AppEnv, serviceContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
+import { limitWrites, tooManyWritesResponse } from "../../http/write-limits";
 import { actOnCase } from "./actions";
 import { appealDecision, decideAppeal, myDecisions } from "./appeals";
 import { readCase, readEvidencePhoto } from "./case-detail";

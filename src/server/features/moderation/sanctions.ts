@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { CaseAction } from "../../../shared/schemas/moderation";
 import { queryRows, type Db } from "../../db/client";
 import { moderationSanctions, user } from "../../db/schema";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
-import { endSessionsOf } from "../../sessions";
+import { endSessionsOf } from "../../sessions/sessions";
 import { audienceOf } from "../relations";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

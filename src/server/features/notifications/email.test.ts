@@ -1,13 +1,13 @@
 import smtpTester from "smtp-tester";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { readEnv } from "../../env";
+import { readEnv } from "../../process/env";
 import { livePresence } from "../../db/schema";
 import { APP_PATHS } from "../../../shared/app-paths";
-import { JOBS } from "../../jobs/jobs";
+import { JOBS } from "../schedule";
 import { JobQueue } from "../../jobs/queue";
-import { createLogger } from "../../logger";
-import { createMailer, type Mail } from "../../mailer";
+import { createLogger } from "../../process/logger";
+import { createMailer, type Mail } from "../../delivery/mailer";
 import { openLive } from "#tests/support/live-stream";
 import { jobContextOf, settled } from "#tests/support/jobs";
 import { isPostgres } from "#tests/support/test-db";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { events, notifications, profiles } from "../../db/schema";
 import {
   EVENT_NOTIFICATION_KINDS,

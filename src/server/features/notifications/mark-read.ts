@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { NotificationKind } from "../../../shared/schemas/notifications";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { notifications } from "../../db/schema";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
-import { isUuid } from "../../validation";
+import { isUuid } from "../../http/validation";
 
 /** Marks one of the member's notifications read (again is fine); 404 when it isn't theirs. */
 export async function markRead(

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { notificationPreferences, notifications, profiles } from "../../db/schema";
 import {
   defaultDeliveryMode,

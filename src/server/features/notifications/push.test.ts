@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pushSubscriptions } from "../../db/schema";
-import { createLogger } from "../../logger";
+import { createLogger } from "../../process/logger";
 import { PUSH_DEVICES_PER_MEMBER } from "../../../shared/constants";
 import type { PushPayload } from "../../../shared/schemas/push";
 import { openLive } from "#tests/support/live-stream";

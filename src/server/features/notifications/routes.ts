@@ -11,14 +11,14 @@ import {
   unsubscribeQuerySchema,
 } from "../../../shared/schemas/notifications";
 import { errorResponseSchema } from "../../../shared/schemas/common";
-import { type AppEnv, guestContext, serviceContext } from "../../context";
-import { limitedAddress } from "../../request-address";
-import { countWrite, writeLimit } from "../../write-limits";
+import { type AppEnv, guestContext, serviceContext } from "../../http/context";
+import { limitedAddress } from "../../http/request-address";
+import { countWrite, writeLimit } from "../../http/write-limits";
 import { unsubscribe } from "./email/unsubscribe";
 import { listPreferences, pauseNotifications, setPreference } from "./preferences";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
-import { limitMemberWrite, tooManyWritesResponse } from "../../write-limits";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
+import { limitMemberWrite, tooManyWritesResponse } from "../../http/write-limits";
 import { listNotifications, unreadCount } from "./lists";
 import { markAllRead, markRead } from "./mark-read";
 

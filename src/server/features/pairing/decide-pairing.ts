@@ -3,13 +3,13 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DecidePairingResult } from "../../../shared/schemas/pairing";
 import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
 import { notify } from "../notifications";
 import { introduceBothWays, mayBeSuggested } from "../matching";
 import { activeMatchBetween, assertNotLimited, notBlocked } from "../relations";
-import type { ServiceContext } from "../../context";
-import { isUuid } from "../../validation";
+import type { ServiceContext } from "../../http/context";
+import { isUuid } from "../../http/validation";
 import { pairingById } from "./pairing-lists";
 
 export type Decision = "approve" | "decline";

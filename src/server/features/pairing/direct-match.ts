@@ -3,7 +3,7 @@ import { COST } from "../../../shared/constants";
 import type { SpendResult } from "../../../shared/schemas/pairing";
 import type { Db } from "../../db/client";
 import { friendEntries, matchSuggestions, profiles } from "../../db/schema";
-import { ConflictError, NotFoundError, RuleError } from "../../errors";
+import { ConflictError, NotFoundError, RuleError } from "../../http/errors";
 import { LEDGER_REASON, spendHearts } from "../hearts";
 import {
   isPaused,
@@ -13,10 +13,10 @@ import {
   wishAdmits,
 } from "../matching";
 import { activeMatchBetween, assertNotLimited, notBlocked } from "../relations";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { explorable } from "./explorable";
 import { qualified } from "./friends";
-import { isUuid } from "../../validation";
+import { isUuid } from "../../http/validation";
 
 interface DirectMatch {
   memberId: string;

@@ -4,7 +4,7 @@ import { and, count, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
 import type { Explore, ExploredMember, LockedDetails } from "../../../shared/schemas/pairing";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { preparedRows, queryRows, type Db } from "../../db/client";
 import {
   friendEntries,
@@ -14,7 +14,7 @@ import {
   profiles,
 } from "../../db/schema";
 import { cachePerDatabase, keptRead, snapshotVersion } from "../../db/snapshot-cache";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { notBlocked, activeMatchBetween } from "../relations";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { explorable } from "./explorable";
@@ -23,7 +23,7 @@ import { circleOrder } from "../circle";
 import { certifiedClubNames } from "../clubs";
 import { isPaused, shownWish, wishAdmits } from "../matching";
 import type { PairFit, ShownWish } from "../../../shared/schemas/wish";
-import { newYorkDay } from "../../new-york-day";
+import { newYorkDay } from "../../process/new-york-day";
 
 // A friend's own profile, when they are on Vouch.
 const friendProfiles = alias(profiles, "friend_profile");

@@ -3,10 +3,10 @@ import type { Pairing, PairingLists } from "../../../shared/schemas/pairing";
 import type { RelationshipStatus } from "../../../shared/options";
 import { preparedRows, type Database } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { notBlocked } from "../relations";
 import { shownWish, wishAdmits } from "../matching";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 
 const SECTION_LIMIT = 50;

@@ -15,9 +15,9 @@ import {
   unlockProfileSchema,
   unlockResultSchema,
 } from "../../../shared/schemas/pairing";
-import { type AppEnv, serviceContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
+import { type AppEnv, serviceContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
 import { decidePairing, type Decision } from "./decide-pairing";
 import { directMatch, selfSuggest } from "./direct-match";
 import { getExplore } from "./explore";

@@ -3,16 +3,16 @@ import { COST, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
 import type { CreatePairing, CreatePairingResult } from "../../../shared/schemas/pairing";
 import { SAME_PERSON_MESSAGE } from "../../../shared/texts";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
-import { ConflictError, NotFoundError, RuleError } from "../../errors";
+import { ConflictError, NotFoundError, RuleError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
 import { notify } from "../notifications";
 import { LEDGER_REASON, spendHearts } from "../hearts";
 import { assertNotLimited, notBlocked } from "../relations";
 import { isPaused, memberStarted } from "../matching";
 import { qualified } from "./friends";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { freePairingsUsed } from "./explore";
-import { isUuid } from "../../validation";
+import { isUuid } from "../../http/validation";
 import { pairingById } from "./pairing-lists";
 
 /**

@@ -1,4 +1,4 @@
-import { BusyError } from "../../errors";
+import { BusyError } from "../../http/errors";
 
 /**
  * Photos decoded at once in this process, and uploads that may wait for a turn. A large photo

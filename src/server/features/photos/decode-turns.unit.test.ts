@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BusyError } from "../../errors";
+import { BusyError } from "../../http/errors";
 import { DecodeTurns } from "./decode-turns";
 
 describe("decode turns", () => {

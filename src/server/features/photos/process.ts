@@ -6,7 +6,7 @@ import {
   PHOTO_SIZES,
   type PhotoSize,
 } from "../../../shared/constants";
-import { AppError } from "../../errors";
+import { AppError } from "../../http/errors";
 
 /** The formats a photo may arrive in (what the prebuilt sharp here can read). */
 const READABLE = new Set(["jpeg", "png", "webp", "heif", "avif", "gif", "tiff"]);

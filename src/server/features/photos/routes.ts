@@ -10,12 +10,12 @@ import {
   photosResponseSchema,
   photoUploadSchema,
 } from "../../../shared/schemas/photos";
-import { type AppEnv, serviceContext } from "../../context";
-import { AppError, ValidationError } from "../../errors";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
-import { refuseUnreadBody } from "../../middleware/write-body";
-import { limitWrites, tooManyWritesResponse } from "../../write-limits";
+import { type AppEnv, serviceContext } from "../../http/context";
+import { AppError, ValidationError } from "../../http/errors";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
+import { refuseUnreadBody } from "../../http/middleware/write-body";
+import { limitWrites, tooManyWritesResponse } from "../../http/write-limits";
 import { PHOTO_CONTENT_TYPE } from "./process";
 import { photoBytesOf } from "./serve-cache";
 import {

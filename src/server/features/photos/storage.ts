@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { PHOTO_SIZE_NAMES, type PhotoSize } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { photoFiles } from "../../db/schema";
-import type { S3Settings } from "../../env";
+import type { S3Settings } from "../../process/env";
 import { PHOTO_CONTENT_TYPE } from "./process";
 
 export type StorageKind = "db" | "s3";

@@ -6,10 +6,10 @@ import {
   profileUpdateSchema,
   settingsSchema,
 } from "../../../shared/schemas/profile";
-import { type AppEnv, serviceContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
-import { limitWrites, tooManyWritesResponse } from "../../write-limits";
+import { type AppEnv, serviceContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
+import { limitWrites, tooManyWritesResponse } from "../../http/write-limits";
 import { getMemberProfileView } from "./member-profile-view";
 import { getOwnProfile, getSettings, updateOwnProfile } from "./service";
 

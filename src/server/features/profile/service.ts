@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { Interest } from "../../../shared/options";
 import type { OwnProfile, ProfileUpdate, Settings } from "../../../shared/schemas/profile";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { profiles, user } from "../../db/schema";
-import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../errors";
+import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../http/errors";
 import { shownWish } from "../matching";
 import { partnerOf, notBlocked } from "../relations";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";

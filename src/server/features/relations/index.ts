@@ -4,4 +4,4 @@ export { audienceOf } from "./audience";
 export { notBlocked } from "./not-blocked";
 export { activeMatchBetween, partnerOf } from "./pairs";
 export { photosVisibleTo } from "./photos-visible";
-export { assertNotLimited, sanctionedNow } from "./sanctions";
+export { assertNotLimited, isSanctioned } from "./sanctions";

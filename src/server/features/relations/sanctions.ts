@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { HELD_TEXT, limitedText } from "../../../shared/texts";
 import { queryRows, type Db } from "../../db/client";
 import { moderationCases, moderationSanctions } from "../../db/schema";
-import { ForbiddenError } from "../../errors";
+import { ForbiddenError } from "../../http/errors";
 
 /*
  * A suspension or a ban hides the member the way a block does, from everyone: `notBlocked` reads
@@ -39,4 +39,10 @@ export async function assertNotLimited(db: Db, memberId: string, now: Date): Pro
   );
   if (found?.endsAt) throw new ForbiddenError(limitedText(new Date(found.endsAt)), "limited");
   if (found?.held) throw new ForbiddenError(HELD_TEXT, "limited");
+}
+
+/** Whether the member is suspended or banned now: they get no session, whichever way they sign in. */
+export async function isSanctioned(db: Db, memberId: string): Promise<boolean> {
+  const [row] = await queryRows<{ yes: boolean }>(db, sql`select ${sanctionedNow(memberId)} as yes`);
+  return row?.yes === true;
 }

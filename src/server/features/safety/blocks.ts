@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { BlockInput } from "../../../shared/schemas/safety";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
 import { addBlock, removeBlock } from "./block-rows";
 import { endMatchBetween } from "../matching";

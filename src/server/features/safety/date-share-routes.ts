@@ -9,10 +9,10 @@ import {
   shareDateSchema,
   verifiedVenuesSchema,
 } from "../../../shared/schemas/safety";
-import { type AppEnv, serviceContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
-import { limitWrites, tooManyWritesResponse } from "../../write-limits";
+import { type AppEnv, serviceContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
+import { limitWrites, tooManyWritesResponse } from "../../http/write-limits";
 import {
   dateShareOptions,
   markHomeSafe,

@@ -15,14 +15,14 @@ import type {
   ShareDateInput,
   SharedDate,
 } from "../../../shared/schemas/safety";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { dateShareFriends, dateShares, friendEntries, profiles } from "../../db/schema";
-import { ConflictError, NotFoundError, ValidationError } from "../../errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
 import { notBlocked } from "../relations";
 import { memberMatch } from "../matching";
-import { isUuid } from "../../validation";
+import { isUuid } from "../../http/validation";
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;

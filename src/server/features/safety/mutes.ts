@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { MatchTarget } from "../../../shared/schemas/safety";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { mutes } from "../../db/schema";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
 import type { Db } from "../../db/client";
 import { memberMatch } from "../matching";

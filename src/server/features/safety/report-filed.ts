@@ -1,5 +1,5 @@
 import type { ReportReason } from "../../../shared/options";
-import type { Env } from "../../env";
+import type { Env } from "../../process/env";
 import { featureSteps } from "../steps";
 
 /** A report about a member (a message's sender, a photo's owner), just stored. */

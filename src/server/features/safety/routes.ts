@@ -8,10 +8,10 @@ import {
   reportResultSchema,
   reportSchema,
 } from "../../../shared/schemas/safety";
-import { type AppEnv, serviceContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
-import { limitMemberWrite, limitWrites, tooManyWritesResponse } from "../../write-limits";
+import { type AppEnv, serviceContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
+import { limitMemberWrite, limitWrites, tooManyWritesResponse } from "../../http/write-limits";
 import { blockMember, unblockMember } from "./blocks";
 import { muteConversation, unmuteConversation } from "./mutes";
 import { fileReport } from "./service";

@@ -1,9 +1,9 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { ReportInput, ReportResult, ReportTarget } from "../../../shared/schemas/safety";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { blocks, events, matches, messages, photos, profiles, reports } from "../../db/schema";
-import { NotFoundError } from "../../errors";
+import { NotFoundError } from "../../http/errors";
 import { blockWithin } from "./blocks";
 import { reportFiled } from "./report-filed";
 import { photoShown } from "../photos";

@@ -1,6 +1,6 @@
 import type { MatchTarget } from "../../../shared/schemas/safety";
-import type { ServiceContext } from "../../context";
-import { NotFoundError } from "../../errors";
+import type { ServiceContext } from "../../http/context";
+import { NotFoundError } from "../../http/errors";
 import { endMatchBetween, memberMatch } from "../matching";
 import { dropMutesOf } from "./mutes";
 

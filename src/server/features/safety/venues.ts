@@ -1,5 +1,5 @@
 import type { VerifiedVenues } from "../../../shared/schemas/safety";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../../http/context";
 import { events } from "../../db/schema";
 
 /** Every venue a Friday event is held at, once each, by neighbourhood. */

@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { emptyBodySchema, errorResponseSchema } from "../../../shared/schemas/common";
 import { seedResultSchema, seedStatusSchema } from "../../../shared/schemas/seed";
-import { type AppEnv, guestContext } from "../../context";
-import { jsonContent } from "../../openapi";
-import { validationHook } from "../../validation";
+import { type AppEnv, guestContext } from "../../http/context";
+import { jsonContent } from "../../http/openapi";
+import { validationHook } from "../../http/validation";
 import { seedDemoWorld, seedStatus } from "./service";
 
 const statusRoute = createRoute({

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { refreshStatistics } from "../../db/statistics";
 import { queryRows, type Db } from "../../db/client";
-import type { GuestContext } from "../../context";
-import { ForbiddenError } from "../../errors";
-import { hashPassword } from "../../password";
+import type { GuestContext } from "../../http/context";
+import { ForbiddenError } from "../../http/errors";
+import { hashPassword } from "../../sessions/password";
 import { ensureClubCatalog } from "../clubs";
 import { recountUnread, remindTurns } from "../chat";
 import { remindEventsTomorrow } from "../events";

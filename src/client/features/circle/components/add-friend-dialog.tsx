@@ -10,7 +10,7 @@ import {
 } from "@/client/components/ui/dialog";
 import { toast, useFormToast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
-import { lazyResolver } from "@/client/lib/lazy-resolver";
+import { lazyResolver } from "@/client/components/lazy-resolver";
 import { CIRCLE_MAX } from "@/shared/constants";
 import type { Friend, FriendInput } from "@/shared/schemas/circle";
 import { useAddFriend } from "../api";

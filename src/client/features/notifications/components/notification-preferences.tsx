@@ -1,5 +1,6 @@
 import { Field } from "@/client/components/ui/field";
-import { Select, type SelectOption } from "@/client/components/ui/select";
+import { Select } from "@/client/components/ui/select";
+import type { SelectOption } from "@/client/lib/select-options";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
 import { Button } from "@/client/components/ui/button";

@@ -12,7 +12,7 @@ import {
 import { Field } from "@/client/components/ui/field";
 import { Select } from "@/client/components/ui/select";
 import { toast } from "@/client/components/ui/toast";
-import { lazyResolver } from "@/client/lib/lazy-resolver";
+import { lazyResolver } from "@/client/components/lazy-resolver";
 import type { heartSpendSchema } from "../checks";
 import { HeartsCost } from "./hearts-cost";
 import { toastSpendFailed } from "./spend-failed";

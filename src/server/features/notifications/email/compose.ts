@@ -1,4 +1,4 @@
-import type { Mail } from "../../../mailer";
+import type { Mail } from "../../../delivery/mailer";
 import {
   describeNotification,
   NOTIFICATION_KIND_LABELS,

@@ -1,5 +1,5 @@
-import type { GuestContext } from "../../../context";
-import { AppError } from "../../../errors";
+import type { GuestContext } from "../../../http/context";
+import { AppError } from "../../../http/errors";
 import type { Unsubscribed } from "../../../../shared/schemas/notifications";
 import { turnOff } from "../preferences";
 import { readUnsubscribeToken } from "./unsubscribe-token";

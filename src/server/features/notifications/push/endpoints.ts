@@ -1,4 +1,4 @@
-import type { Env } from "../../../env";
+import type { Env } from "../../../process/env";
 
 /**
  * The push services browsers subscribe through (Chrome, Firefox, Safari, Edge). The server posts

@@ -5,10 +5,10 @@ import {
   pushSubscriptionInputSchema,
   pushUnsubscribeSchema,
 } from "../../../../shared/schemas/push";
-import { type AppEnv, serviceContext } from "../../../context";
-import { jsonContent } from "../../../openapi";
-import { validationHook } from "../../../validation";
-import { limitMemberWrite, tooManyWritesResponse } from "../../../write-limits";
+import { type AppEnv, serviceContext } from "../../../http/context";
+import { jsonContent } from "../../../http/openapi";
+import { validationHook } from "../../../http/validation";
+import { limitMemberWrite, tooManyWritesResponse } from "../../../http/write-limits";
 import { subscribe, unsubscribe } from "./subscriptions";
 
 const tags = ["push"];
