@@ -80,6 +80,12 @@ export const WRITE_EXCEPTIONS: { table: OwnedTable; writer: string; reason: stri
       "Sessions are better-auth's rows: using one extends its expiry (rolling sessions), and ending every session of a suspended member is the sessions' own step.",
   },
   {
+    table: "profiles",
+    writer: "notifications",
+    reason:
+      "\"Pause all notifications\" is a column of the member's profile row; notifications, which honours it, sets it.",
+  },
+  {
     table: "rate_limit",
     writer: "account",
     reason: "Deleting an account forgets the attempts counted under its email.",
