@@ -180,6 +180,11 @@ export const WRITE_LIMITS = {
   blockAgain: { limit: 10, windowSeconds: 60 * 60 },
   /** Hearts bought, a retry of the same purchase included. */
   topUp: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Members opened in Explore by username, found or not: a friend shares one now and then; many
+   * would be guessing names (decision 0051).
+   */
+  usernameLookup: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 

@@ -55,6 +55,13 @@ export const PARTNER_LEFT_TEXT = `This member left Vouch. Their messages stay he
  */
 export const ACCOUNT_DELETION_TEXT = `Deleting your account removes your profile, photos, circle, prompts, the endorsements you received, your hearts and RSVPs at once. Your matches end. Each partner keeps your conversation, read-only, with “${FORMER_MEMBER_NAME}” in place of your name: the messages you sent stay visible to them alone for ${FORMER_MEMBER_MESSAGES_DAYS} days, so they can still report them, then are deleted. Reports stay with our moderators. You may want to download your data first.`;
 
+/**
+ * The one answer to a username looked up in Explore that nobody has, or whose member Explore
+ * wouldn't show you (blocked, reported, paused, your own friend): never which of the two.
+ */
+export const NO_MEMBER_TO_EXPLORE =
+  "No member to explore with that username. Check it with the friend who shared it.";
+
 /** How a data export names a member either side has blocked, outside the member's own block list. */
 export const BLOCKED_MEMBER_NAME = "a blocked member";
 /** Why a password is refused, the same words on the form and from the server. */
@@ -126,6 +133,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   rsvp: (n, w) => `You've RSVPed, cancelled or changed waitlists ${n} times in ${w}`,
   blockAgain: (n, w) => `You've blocked members you had already blocked ${n} times in ${w}`,
   topUp: (n, w) => `You've bought hearts ${n} times in ${w}`,
+  usernameLookup: (n, w) => `You've looked up ${n} usernames in ${w}`,
 };
 
 export function tooManyWritesText(

@@ -600,3 +600,44 @@ test("desktop: the board and the carousel side by side across the width; phones 
     await nora.close();
   }
 });
+
+test("a member opens someone in Explore by the username a friend shared; a wrong one says so, at 320 px", async ({
+  browser,
+}) => {
+  const robin = await player(browser, "Robin Vale", MY_FRIENDS);
+  const nora = await player(browser, "Nora Quinn", THEIR_FRIENDS);
+  try {
+    const page = robin.page;
+    await page.setViewportSize({ width: 320, height: 700 });
+    const { profile } = (await (await nora.page.request.get("/api/profile")).json()) as {
+      profile: { username: string };
+    };
+    await page.goto("/pairing");
+    await expect(page.getByRole("heading", { name: "Pair your friends" })).toBeVisible();
+    const form = page.getByRole("form", { name: "Open a member by username" });
+    const field = form.getByLabel("A username a friend shared");
+
+    // A username nobody has: the one answer, under the field (its 404 is the point).
+    allowConsoleErrors(page, /status of 404 .*\/api\/pairing\/explore\/by-username\//);
+    await field.fill("@nobodyhasthisone");
+    await form.getByRole("button", { name: "Open" }).click();
+    await expect(field).toHaveAccessibleDescription(
+      "No member to explore with that username. Check it with the friend who shared it.",
+    );
+
+    await field.fill(`@${profile.username.toUpperCase()}`);
+    await expect(field).toHaveValue(`@${profile.username}`);
+    await form.getByRole("button", { name: "Open" }).click();
+    await expect(page.getByRole("heading", { name: "Nora Quinn" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`member=${nora.member.id}`));
+    await expect(theirFriend(page, "Maya Chen")).toBeVisible();
+    await expect(field).toHaveValue("");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(320);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await keepScreenshot(page, "pairing-by-username-320.png");
+  } finally {
+    await robin.close();
+    await nora.close();
+  }
+});

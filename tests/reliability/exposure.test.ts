@@ -197,6 +197,10 @@ describe("what seeded members can read", () => {
         if (op.pathParams.length === 1 && op.pathParams[0] === "memberId")
           for (const other of users)
             if (other.id !== viewer.id) paths.push(fillPath(op, { memberId: other.id }));
+        // A member found by username (Explore's) is asked for every other member's.
+        if (op.pathParams.length === 1 && op.pathParams[0] === "username")
+          for (const other of users)
+            if (other.id !== viewer.id) paths.push(fillPath(op, { username: other.username }));
         if (op.pathParams.length === 0) paths.push(op.path);
         else
           for (const id of ids)

@@ -6,6 +6,7 @@ import { ORIGIN, TestApp } from "./test-app";
 export interface DemoUser {
   id: string;
   name: string;
+  username: string;
   email: string;
 }
 

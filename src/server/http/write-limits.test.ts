@@ -523,6 +523,21 @@ describe("profile saves, mutes, friends, RSVPs, blocks again, top-ups, invite li
     expect(await count("blocks", `blocker_id = '${me.id}'`)).toBe(2);
   });
 
+  it("usernames: a member looks up at most so many an hour, found or not", async () => {
+    const me = await t().member();
+    const { limit } = WRITE_LIMITS.usernameLookup;
+    await times(
+      limit,
+      (i) => t().request(`/api/pairing/explore/by-username/nobody${i}`, { as: me }),
+      404,
+    );
+    await expectRefused(
+      await t().request("/api/pairing/explore/by-username/nobodyatall", { as: me }),
+      "usernameLookup",
+      /looked up \d+ usernames in the last hour/,
+    );
+  });
+
   it("top-ups: a member buys at most so many times an hour, a retried purchase included", async () => {
     const me = await t().member();
     const buy = () =>

@@ -5,6 +5,7 @@ import { uuidParam } from "./common";
 import { REASON_MAX } from "../constants";
 import { PAIRING_TAGS, RELATIONSHIP_STATUS_VALUES } from "../options";
 import { plainText } from "./text";
+import { normalizeUsernameInput } from "../usernames";
 import { pairFitSchema, shownWishSchema } from "./wish";
 
 const id = (what: string) =>
@@ -221,5 +222,19 @@ export const exploreQuerySchema = z.object({
     .optional()
     .describe("The member shown last, avoided if anyone else is left"),
 });
+
+/** A username as a friend would share it: exactly, an "@" before it or spaces around are fine. */
+export const usernameLookupParams = z.object({
+  username: z
+    .string()
+    .max(100)
+    .transform((raw) => normalizeUsernameInput(raw).replace(/^@/, ""))
+    .describe("The member's exact username (no search by name or part of one)"),
+});
+
+export const usernameLookupSchema = z.object({
+  memberId: z.string().describe("The member to explore (GET /api/pairing/explore?member=…)"),
+});
+export type UsernameLookup = z.infer<typeof usernameLookupSchema>;
 
 export const pairingParamsSchema = z.object({ id: uuidParam("Suggestion") });

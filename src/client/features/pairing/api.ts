@@ -22,6 +22,7 @@ import type {
   SelfSuggestInput,
   SpendResult,
   UnlockResult,
+  UsernameLookup,
 } from "@/shared/schemas/pairing";
 import { isInsufficientHearts } from "./components/insufficient-hearts";
 
@@ -192,5 +193,13 @@ export function useSelfSuggest() {
       api<SpendResult>("/api/pairing/self-suggestions", { method: "POST", body }),
     onSuccess: ({ heartsBalance }) => spent(queryClient, heartsBalance),
     onError: (error) => refused(queryClient, error),
+  });
+}
+
+/** The member a shared username names, when Explore would show them (else a 404, one answer). */
+export function useLookUpUsername() {
+  return useMutation({
+    mutationFn: (username: string) =>
+      api<UsernameLookup>(`/api/pairing/explore/by-username/${encodeURIComponent(username)}`),
   });
 }

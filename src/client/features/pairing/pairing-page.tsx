@@ -46,6 +46,18 @@ export function PairingPage() {
     }
   };
 
+  const openMember = (memberId: string) => {
+    setTarget((t) => ({ member: memberId, draw: t.draw + 1 }));
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set("member", memberId);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
   // The signed-in frame is a phone-width column; on a desktop Make a Match takes the header's
   // width, so the board and the carousel have room side by side.
   return (
@@ -74,7 +86,11 @@ export function PairingPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="explore">
-          <ExploreTab target={target} onShowSomeoneElse={showSomeoneElse} />
+          <ExploreTab
+            target={target}
+            onShowSomeoneElse={showSomeoneElse}
+            onOpenMember={openMember}
+          />
         </TabsContent>
         <TabsContent value="suggestions">
           <SuggestionsTab />

@@ -14,13 +14,18 @@ import {
   spendResultSchema,
   unlockProfileSchema,
   unlockResultSchema,
+  usernameLookupParams,
+  usernameLookupSchema,
 } from "../../../shared/schemas/pairing";
+import { errorResponseSchema } from "../../../shared/schemas/common";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";
+import { limitMemberWrite, tooManyWritesResponse } from "../../http/write-limits";
 import { decidePairing, type Decision } from "./decide-pairing";
 import { directMatch, selfSuggest } from "./direct-match";
 import { getExplore } from "./explore";
+import { memberByUsername } from "./member-by-username";
 import { listPairings } from "./pairing-lists";
 import { suggestPairing } from "./suggest-pairing";
 import { unlockProfile } from "./unlock-profile";
@@ -88,7 +93,25 @@ const selfRoute = createRoute({
   responses: { 201: jsonContent(spendResultSchema, "Sent; your balance") },
 });
 
+const byUsernameRoute = createRoute({
+  tags: ["pairing"],
+  method: "get",
+  path: "/explore/by-username/{username}",
+  summary:
+    "Find the member to explore by their exact username, as a friend would share it: the same rules as Explore, one 404 for nobody and for someone not for you; every lookup counts",
+  request: { params: usernameLookupParams },
+  responses: {
+    200: jsonContent(usernameLookupSchema, "The member to explore"),
+    404: jsonContent(errorResponseSchema, "No member to explore with that username"),
+    ...tooManyWritesResponse("usernameLookup"),
+  },
+});
+
 export const pairingRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(byUsernameRoute, async (c) => {
+    await limitMemberWrite(c, "usernameLookup");
+    return c.json(await memberByUsername(serviceContext(c), c.req.valid("param").username), 200);
+  })
   .openapi(exploreRoute, async (c) => {
     const { member, skip } = c.req.valid("query");
     return c.json(await getExplore(serviceContext(c), { memberId: member, skipId: skip }), 200);

@@ -6,15 +6,18 @@ import { plural } from "@/client/lib/plural";
 import { useExplore, type Explore, type ExploreTarget } from "../api";
 import { DirectMatchCard } from "./direct-match-card";
 import { MemberCard } from "./member-card";
+import { OpenByUsername } from "./open-by-username";
 import { PairingBoard } from "./pairing-board";
 import { SelfSuggestCard } from "./self-suggest-card";
 
 type ExploreTabProps = {
   target: ExploreTarget;
   onShowSomeoneElse: (shownId: string | undefined) => void;
+  /** A member found by the username a friend shared. */
+  onOpenMember: (memberId: string) => void;
 };
 
-export function ExploreTab({ target, onShowSomeoneElse }: ExploreTabProps) {
+export function ExploreTab({ target, onShowSomeoneElse, onOpenMember }: ExploreTabProps) {
   const explore = useExplore(target);
 
   if (explore.isPending) {
@@ -57,6 +60,7 @@ export function ExploreTab({ target, onShowSomeoneElse }: ExploreTabProps) {
         >
           Look again
         </Button>
+        <OpenByUsername onOpen={onOpenMember} />
       </section>
     );
   }
@@ -70,6 +74,7 @@ export function ExploreTab({ target, onShowSomeoneElse }: ExploreTabProps) {
         drawing={explore.isFetching}
         onShowSomeoneElse={() => onShowSomeoneElse(member.id)}
       />
+      <OpenByUsername onOpen={onOpenMember} />
       <FreePairings me={me} />
       <PairingBoard key={`board-${member.id}`} me={me} member={member} />
       <div className="grid items-start gap-4 sm:grid-cols-2">

@@ -1,0 +1,64 @@
+import { AtSign } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/client/components/ui/button";
+import { Field } from "@/client/components/ui/field";
+import { Input } from "@/client/components/ui/input";
+import { normalizeUsernameInput } from "@/shared/usernames";
+import { useLookUpUsername } from "../api";
+
+/**
+ * Explore a member a friend told you about, by their exact username: no search by name, and the
+ * same answer whether nobody has it or Vouch wouldn't show them to you.
+ */
+export function OpenByUsername({ onOpen }: { onOpen: (memberId: string) => void }) {
+  const [username, setUsername] = useState("");
+  const [error, setError] = useState<string>();
+  const lookUp = useLookUpUsername();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = username.replace(/^@/, "");
+    if (!wanted) return;
+    setError(undefined);
+    lookUp.mutate(wanted, {
+      onSuccess: ({ memberId }) => {
+        setUsername("");
+        onOpen(memberId);
+      },
+      onError: (err) => setError(err.message),
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Open a member by username"
+      className="grid gap-2"
+    >
+      <div className="flex items-end gap-2">
+        <Field label="A username a friend shared" error={error} className="min-w-0 flex-1">
+          <Input
+            value={username}
+            onChange={(e) => setUsername(normalizeUsernameInput(e.target.value))}
+            placeholder="@username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={31}
+          />
+        </Field>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={!username.replace(/^@/, "")}
+          loading={lookUp.isPending}
+          loadingText="Opening…"
+        >
+          <AtSign aria-hidden />
+          Open
+        </Button>
+      </div>
+    </form>
+  );
+}
