@@ -152,3 +152,42 @@ test("a member signs in from the link, comes back to it and accepts", async ({ p
   await page.goto("/circle");
   await expect(page.getByTestId("invite-status")).toHaveText("Joined");
 });
+
+test("after joining from a link, the newcomer adds the inviter to their own circle in one tap", async ({
+  page,
+  browser,
+}) => {
+  const ada = await createMember(page.request, { name: "Ada Brennan" });
+  const [friend] = await createCircle(page.request, [{ name: "Maya Chen" }]);
+  const url = new URL(await inviteLink(page.request, friend!.id));
+  const maya = await browser.newContext({ viewport: { width: 320, height: 700 } });
+  try {
+    const mayaPage = await maya.newPage();
+    await createMember(maya.request, { name: "Maya Chen" });
+    await mayaPage.goto(url.pathname + url.search);
+    await mayaPage.getByRole("checkbox", { name: "I'm 18 or older" }).check();
+    await mayaPage.getByRole("button", { name: "Accept" }).click();
+    await expect(mayaPage).toHaveURL(/\/onboarding$/);
+
+    const offer = mayaPage.getByRole("region", { name: "Add Ada to your circle" });
+    await expect(offer).toContainText("Ada invited you.");
+    await fitsTheScreen(mayaPage, 320);
+    expect(await seriousA11yViolations(mayaPage)).toEqual([]);
+    await keepScreenshot(offer, "invite-add-inviter-320.png");
+    await offer.getByRole("button", { name: "Add Ada to my circle" }).click();
+    await expect(mayaPage).toHaveURL(/\/circle$/);
+    await expect(mayaPage.getByRole("button", { name: /^Ada Brennan\b/ })).toContainText(
+      "Member invited",
+    );
+    await expect(offer).toHaveCount(0);
+
+    // Ada is asked to confirm it's her, on her own /circle.
+    await page.goto("/circle");
+    await expect(page.getByRole("region", { name: "Are you their friend?" })).toContainText(
+      "Maya Chen",
+    );
+  } finally {
+    await maya.close();
+  }
+  expect(ada.name).toBe("Ada Brennan");
+});

@@ -193,6 +193,20 @@ export const inviteLinkQuerySchema = z.object({ token: inviteTokenSchema });
 export const acceptInviteSchema = z.object({ token: inviteTokenSchema });
 
 /**
+ * A link accepted: who invited the member, as a friend entry of their own would hold them, so the
+ * member can add the inviter to their circle in one tap (by username: the inviter confirms).
+ */
+export const acceptedInviteSchema = z.object({
+  inviter: z.object({
+    name: z.string(),
+    username: z.string(),
+    gender: z.string().describe("Their pronouns, as a friend entry's gender/pronouns"),
+    sexuality: z.enum(SEXUALITIES),
+  }),
+});
+export type AcceptedInvite = z.infer<typeof acceptedInviteSchema>;
+
+/**
  * What a link's page shows to anyone holding it: the inviter's first name and the name they gave
  * the friend, and whether it still works. Nothing else about any member.
  */

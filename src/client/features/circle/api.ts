@@ -4,6 +4,7 @@ import { applyChange } from "@/client/lib/changes";
 import { queryKeys } from "@/client/lib/query-keys";
 import { refresh } from "@/client/lib/refresh";
 import type {
+  AcceptedInvite,
   CircleFriend,
   CircleResponse,
   CreateCircle,
@@ -165,7 +166,7 @@ export function useAcceptInviteLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      api<{ ok: true }>("/api/circle/invite-link/accept", { method: "POST", body: { token } }),
+      api<AcceptedInvite>("/api/circle/invite-link/accept", { method: "POST", body: { token } }),
     onSettled: () => refreshCircleViews(queryClient),
   });
 }

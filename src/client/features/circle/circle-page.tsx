@@ -9,6 +9,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { CIRCLE_MAX } from "@/shared/constants";
 import { useCircle, type CircleFriend } from "./api";
 import { AddFriendDialog } from "./components/add-friend-dialog";
+import { AddInviter } from "./components/add-inviter";
 import { CircleInvitations } from "./components/circle-invitations";
 import { ContactSync } from "./components/contact-sync";
 import { FriendCard } from "./components/friend-card";
@@ -45,7 +46,10 @@ export function CirclePage() {
       ) : circle.data.length === 0 ? (
         <EmptyCircle />
       ) : (
-        <CircleList friends={circle.data} />
+        <>
+          <AddInviter friends={circle.data} />
+          <CircleList friends={circle.data} />
+        </>
       )}
       <VouchForList />
       <ContactSync />

@@ -3,3 +3,4 @@
 export { useCircle, type CircleFriend } from "./api";
 export { CircleForm } from "./components/circle-form";
 export { InviteStep } from "./components/invite-step";
+export { AddInviter } from "./components/add-inviter";

@@ -11,6 +11,7 @@ import { signInPathFor } from "@/client/lib/next-path";
 import { paths, signUpPath } from "@/client/lib/paths";
 import { useSession } from "@/client/lib/session";
 import { circleQueryOptions, useAcceptInviteLink, useInviteLinkPage } from "./api";
+import type { AddInviterState } from "./components/add-inviter";
 
 const DEAD: Record<string, string> = {
   expired: "This invite link has expired.",
@@ -66,15 +67,18 @@ export function InvitePage() {
   const joinPath = `${signUpPath}&name=${encodeURIComponent(data.friendName ?? "")}&next=${encodeURIComponent(here)}`;
   const onAccept = () =>
     accept.mutate(token, {
-      onSuccess: async () => {
+      onSuccess: async ({ inviter }) => {
         toast.success(
           `You're in ${owner}'s circle`,
           "Your consent to be introduced is yours to set.",
         );
         // A newcomer builds their own circle next; a member goes to theirs.
         const circle = await queryClient.fetchQuery(circleQueryOptions).catch(() => null);
+        // Either offers to add the inviter to the member's own circle (AddInviter).
+        const state: AddInviterState = { addInviter: inviter };
         navigate(circle && circle.friends.length > 0 ? paths.circle : paths.onboarding, {
           replace: true,
+          state,
         });
       },
       onError: (error) => toast.error("Couldn't accept", errorMessage(error)),

@@ -3,7 +3,13 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { CircleForm, InviteStep, useCircle, type CircleFriend } from "@/client/features/circle";
+import {
+  AddInviter,
+  CircleForm,
+  InviteStep,
+  useCircle,
+  type CircleFriend,
+} from "@/client/features/circle";
 import { PhotoManager } from "@/client/features/photos";
 import { paths } from "@/client/lib/paths";
 
@@ -40,6 +46,7 @@ export function OnboardingPage() {
         />
       ) : (
         <>
+          <AddInviter friends={circle.data} />
           {/* Strongly encouraged, never required: the circle below is what onboarding needs. */}
           <Card>
             <CardContent className="grid gap-2">

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { INVITE_JOINED_HEARTS, INVITE_LINK_DAYS } from "../../../shared/constants";
 import type {
+  AcceptedInvite,
   CircleFriend,
   CreatedInviteLink,
   FriendInput,
@@ -123,6 +124,31 @@ describe("invite links", () => {
     const again = await accept(other, link.token);
     expect(again.status).toBe(409);
     expect((await errorOf(again)).error.message).toMatch(/already been used.*new one/);
+  });
+
+  it("answers who invited the member, so they can add the inviter back by username in one go", async () => {
+    const { owner, entry } = await ownerWithFriend("Ada Lovelace", "Maya Chen");
+    const link = await invite(owner, entry.id);
+    const maya = await t().signUp({ name: "Maya Chen" });
+    const res = await accept(maya, link.token);
+    expect(res.status).toBe(200);
+    const { inviter } = (await res.json()) as AcceptedInvite;
+    const profile = (await (await t().request("/api/profile", { as: owner })).json()) as {
+      profile: { username: string; pronouns: string; sexuality: string };
+    };
+    expect(inviter).toEqual({
+      name: "Ada Lovelace",
+      username: profile.profile.username,
+      gender: profile.profile.pronouns,
+      sexuality: profile.profile.sexuality,
+    });
+    // Maya's own circle, with Ada in it: Ada is asked to confirm it's her.
+    const circle = await t().request("/api/circle", { as: maya, json: { friends: [inviter] } });
+    expect(circle.status, await circle.clone().text()).toBe(201);
+    const { friends } = (await circle.json()) as { friends: CircleFriend[] };
+    expect(friends).toEqual([
+      expect.objectContaining({ name: "Ada Lovelace", invitedUsername: inviter.username }),
+    ]);
   });
 
   it("links an existing member who signs in and accepts", async () => {

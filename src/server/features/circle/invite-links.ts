@@ -2,7 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { APP_PATHS } from "../../../shared/app-paths";
 import { INVITE_JOINED_HEARTS, INVITE_LINK_DAYS } from "../../../shared/constants";
-import type { CreatedInviteLink, InviteLinkPage } from "../../../shared/schemas/circle";
+import type {
+  AcceptedInvite,
+  CreatedInviteLink,
+  InviteLinkPage,
+} from "../../../shared/schemas/circle";
 import type { GuestContext, ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { friendEntries, inviteLinks, profiles } from "../../db/schema";
@@ -148,7 +152,10 @@ const DEAD_LINK: Record<Exclude<InviteLinkPage["state"], "valid">, string> = {
  * The link is claimed by a conditional update, so of two accepts racing, one wins. When the
  * member already has a circle, the inviter's hearts are paid at once; otherwise when they build it.
  */
-export async function acceptInviteLink(ctx: ServiceContext, token: string): Promise<void> {
+export async function acceptInviteLink(
+  ctx: ServiceContext,
+  token: string,
+): Promise<AcceptedInvite> {
   const { db, userId, now } = ctx;
   const link = await findLink(db, token);
   const state = stateOf(link, now);
@@ -161,7 +168,7 @@ export async function acceptInviteLink(ctx: ServiceContext, token: string): Prom
   if (link.ownerId === userId) {
     throw new RuleError("This is your own invite link: send it to your friend.", "own_invite");
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockCircle(tx, link.ownerId);
     const [already] = await tx
       .select({ id: friendEntries.id })
@@ -175,11 +182,16 @@ export async function acceptInviteLink(ctx: ServiceContext, token: string): Prom
     if (already) {
       throw new ConflictError("You're already in this member's circle.", "already_in_circle");
     }
-    const [blocked] = await tx
-      .select({ id: profiles.id })
+    const [inviter] = await tx
+      .select({
+        name: profiles.name,
+        username: profiles.username,
+        gender: profiles.pronouns,
+        sexuality: profiles.sexuality,
+      })
       .from(profiles)
       .where(and(eq(profiles.id, link.ownerId), notBlocked(userId, profiles.id)));
-    if (!blocked)
+    if (!inviter)
       throw new ConflictError(`${DEAD_LINK.unknown} Ask for a new one.`, "invite_unknown");
     const [claimed] = await tx
       .update(inviteLinks)
@@ -202,6 +214,7 @@ export async function acceptInviteLink(ctx: ServiceContext, token: string): Prom
       now,
     });
     await circleChanged(tx, [link.ownerId, userId]);
+    return { inviter };
   });
 }
 

@@ -10,6 +10,7 @@ import {
   friendParamsSchema,
   friendSchema,
   acceptInviteSchema,
+  acceptedInviteSchema,
   createdInviteLinkSchema,
   invitationParamsSchema,
   inviteLinkPageSchema,
@@ -145,7 +146,10 @@ const acceptInviteRoute = createRoute({
   description:
     "Once per link: a used, revoked or expired one answers 409 (invite_used, invite_revoked, invite_expired).",
   request: { body: jsonContent(acceptInviteSchema, "The link's token") },
-  responses: { 200: jsonContent(okSchema, "Accepted"), ...tooManyWritesResponse("inviteAccept") },
+  responses: {
+    200: jsonContent(acceptedInviteSchema, "Accepted: who invited you, to add them back"),
+    ...tooManyWritesResponse("inviteAccept"),
+  },
 });
 
 const readInviteRoute = createRoute({
@@ -219,8 +223,7 @@ export const circleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
     return c.json({ ok: true as const }, 200);
   })
   .openapi(acceptInviteRoute, async (c) => {
-    await acceptInviteLink(serviceContext(c), c.req.valid("json").token);
-    return c.json({ ok: true as const }, 200);
+    return c.json(await acceptInviteLink(serviceContext(c), c.req.valid("json").token), 200);
   })
   .openapi(removeRoute, async (c) => {
     await removeFriend(serviceContext(c), { friendId: c.req.valid("param").id });
