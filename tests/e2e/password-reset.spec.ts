@@ -98,11 +98,11 @@ test("sign-up refuses a weak password with a field error saying why", async ({ p
   await page.getByRole("combobox", { name: "Neighborhood" }).click();
   await page.getByRole("option", { name: "Astoria" }).click();
   await fillWishFields(page);
-  await page.getByRole("button", { name: "Create Circle" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("A password can't be one character repeated")).toBeVisible();
 
   await page.getByLabel("Password").fill("password1");
-  await page.getByRole("button", { name: "Create Circle" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText(/too common/).first()).toBeVisible();
   await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
