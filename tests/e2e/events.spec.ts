@@ -10,6 +10,7 @@ import {
   seriousA11yViolations,
   test,
   toast,
+  toastsCover,
   keepScreenshot,
 } from "./fixtures";
 import { DEMO_PASSWORD, player, topUp } from "./pairing-helpers";
@@ -130,6 +131,8 @@ test("RSVP holds the deposit and cancelling early gives it back, the header bala
   await expect(toast(page).filter({ hasText: "RSVP confirmed!" })).toContainText(
     "deposit comes back when you check in",
   );
+  // The toast stands clear of the dialog's title and buttons.
+  await expect.poll(() => toastsCover(page), { timeout: 1_000, intervals: [100] }).toEqual([]);
   await expect(headerHearts(page)).toHaveText(String(10 - event.depositRequired));
   await expect(dialog.getByText("You're going.")).toBeVisible();
   await expect(dialog.getByTestId("cancel-note")).toContainText("deposit comes back");

@@ -56,6 +56,37 @@ export const firstName = (name: string) => name.split(" ")[0]!;
 /** The toasts on screen (sonner's); filter by text to find one. */
 export const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
+/**
+ * What the toasts on screen cover of the layer in use (the open dialog, else the page): titles
+ * and anything to press or type in. A toast must cover none of them.
+ */
+export function toastsCover(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const toasts = [...document.querySelectorAll("[data-sonner-toast]")].map((t) =>
+      t.getBoundingClientRect(),
+    );
+    const open = document.querySelectorAll(
+      "[role=dialog][data-state=open], [role=alertdialog][data-state=open]",
+    );
+    const layer = open[open.length - 1] ?? document.getElementById("root")!;
+    const kept =
+      "h1, h2, h3, h4, [role=heading], button, a[href], input, textarea, select, [role=tab], [role=switch]";
+    return [...layer.querySelectorAll(kept)]
+      .filter((el) => !el.closest(".sr-only, [aria-hidden=true]"))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.width > 1 &&
+          r.height > 1 &&
+          toasts.some(
+            (t) => t.left < r.right && t.right > r.left && t.top < r.bottom && t.bottom > r.top,
+          )
+        );
+      })
+      .map((el) => `${el.tagName.toLowerCase()} “${(el.textContent ?? "").trim().slice(0, 40)}”`);
+  });
+}
+
 /** Serious or critical axe violations on the page as it is now. */
 // Toasts leave on a timer, so one can start fading mid-scan and be judged at a passing colour:
 // a page's scan leaves them out, and a toast is scanned on its own while it stands (`within`).

@@ -8,6 +8,8 @@ import {
   notReloaded,
   seriousA11yViolations,
   test,
+  toast,
+  toastsCover,
   uniqueEmail,
   keepScreenshot,
 } from "./fixtures";
@@ -176,6 +178,12 @@ test("after joining from a link, the newcomer adds the inviter to their own circ
     await keepScreenshot(offer, "invite-add-inviter-320.png");
     await offer.getByRole("button", { name: "Add Ada to my circle" }).click();
     await expect(mayaPage).toHaveURL(/\/circle$/);
+    // Its toast, shown as /circle arrives, leaves the page's title and buttons in sight.
+    await expect(toast(mayaPage).filter({ hasText: "Ada is in your circle" })).toBeVisible();
+    await expect
+      .poll(() => toastsCover(mayaPage), { timeout: 1_000, intervals: [100] })
+      .toEqual([]);
+    await keepScreenshot(mayaPage, "invite-add-inviter-toast-320.png");
     await expect(mayaPage.getByRole("button", { name: /^Ada Brennan\b/ })).toContainText(
       "Member invited",
     );

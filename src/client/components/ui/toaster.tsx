@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type CSSProperties } from "react";
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
+import { clearToastTop } from "./toast-spot";
 
 const palette = {
   "--normal-bg": "var(--color-surface)",
@@ -29,18 +30,67 @@ function subscribeToWidth(onChange: () => void) {
 }
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
+// How often the toasts' place is checked while one is on screen.
+const CHECK_EVERY_MS = 50;
+
 /**
- * Toasts never sit over what a member must press next: on a phone one at a time, across the top
- * just below the header and brief; on a desktop at the top right, below the header's controls.
+ * Just below the header, unless something to read or press is there: then the nearest place
+ * lower down where the toasts cover nothing of the kind (./toast-spot). Checked while toasts
+ * are on screen, as the page under them changes (a screen arriving, a dialog opening).
+ */
+function useToastPlace(): { top: string; compact: boolean } {
+  const [place, setPlace] = useState<{ top: number | null; compact: boolean }>({
+    top: null,
+    compact: false,
+  });
+  useEffect(() => {
+    // A toast's detail line, measured while shown: what compacting it saves.
+    let detail = 0;
+    const check = () => {
+      const toasts = [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")];
+      const list = document.querySelector("[data-sonner-toaster]");
+      if (toasts.length === 0 || !list) return;
+      const front = toasts.find((t) => t.dataset.front === "true") ?? toasts[0]!;
+      const shown = front.querySelector("[data-description]")?.getBoundingClientRect().height ?? 0;
+      if (shown > 1) detail = shown;
+      const measured = front.getBoundingClientRect().height + (toasts.length - 1) * 16;
+      const full = shown > 1 ? measured : measured + detail;
+      const titleOnly = shown > 1 ? measured - shown : measured;
+      const { left, right } = list.getBoundingClientRect();
+      const whole = clearToastTop(full, left, right);
+      const next =
+        whole !== null
+          ? { top: whole, compact: false }
+          : { top: clearToastTop(titleOnly, left, right), compact: true };
+      setPlace((current) =>
+        current.top === next.top && current.compact === next.compact ? current : next,
+      );
+    };
+    const timer = setInterval(check, CHECK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return {
+    top: place.top === null ? BELOW_HEADER : `${place.top}px`,
+    compact: place.compact && place.top !== null,
+  };
+}
+
+/**
+ * Toasts never sit over a title or what a member must press next: on a phone one at a time,
+ * across the top just below the header (or lower, where that covers nothing) and brief; on a
+ * desktop at the top right, below the header's controls, likewise.
  * None stays for good, hovered or not (TOAST_LIMIT_MS in ./toast).
  */
 export function Toaster() {
   const desktop = useSyncExternalStore(subscribeToWidth, isDesktop);
+  // Where nothing else fits, a toast shows its title alone; its detail is still read out.
+  const { top, compact } = useToastPlace();
   return (
     <Sonner
       position={desktop ? "top-right" : "top-center"}
-      mobileOffset={{ top: BELOW_HEADER, left: "0.75rem", right: "0.75rem" }}
-      offset={{ top: BELOW_HEADER }}
+      className={compact ? "toasts-compact" : undefined}
+      mobileOffset={{ top, left: "0.75rem", right: "0.75rem" }}
+      offset={{ top }}
       visibleToasts={desktop ? 3 : 1}
       duration={desktop ? DESKTOP_TOAST_MS : PHONE_TOAST_MS}
       richColors
