@@ -6,15 +6,19 @@ import { TABLE_OWNERS, WRITE_EXCEPTIONS } from "./table-owners";
 const SERVER = "src/server";
 const SCHEMA = join(SERVER, "db/schema");
 
-/** Every table the schema declares, by its Drizzle variable. */
+/** Every table the schema declares: its name, its Drizzle variable and its schema file. */
+function declaredTables(): { table: string; variable: string; file: string }[] {
+  return readdirSync(SCHEMA).flatMap((file) =>
+    [
+      ...readFileSync(join(SCHEMA, file), "utf8").matchAll(
+        /export const (\w+) = pgTable\(\s*"(\w+)"/g,
+      ),
+    ].map((m) => ({ table: m[2]!, variable: m[1]!, file: file.replace(/\.ts$/, "") })),
+  );
+}
+
 function tablesByVariable(): Map<string, string> {
-  const byVariable = new Map<string, string>();
-  for (const file of readdirSync(SCHEMA)) {
-    const source = readFileSync(join(SCHEMA, file), "utf8");
-    for (const m of source.matchAll(/export const (\w+) = pgTable\(\s*"(\w+)"/g))
-      byVariable.set(m[1]!, m[2]!);
-  }
-  return byVariable;
+  return new Map(declaredTables().map(({ variable, table }) => [variable, table]));
 }
 
 function sourceFiles(dir: string): string[] {
@@ -63,6 +67,13 @@ describe("table owners", () => {
   it("names an owner for every table", () => {
     const declared = [...tablesByVariable().values()].sort();
     expect(Object.keys(TABLE_OWNERS).sort()).toEqual(declared);
+  });
+
+  it("declares each table in its owner's schema file (db/schema/<owner>.ts)", () => {
+    const misplaced = declaredTables()
+      .filter(({ table, file }) => TABLE_OWNERS[table as keyof typeof TABLE_OWNERS] !== file)
+      .map(({ table, file }) => `${table} in ${file}.ts`);
+    expect(misplaced).toEqual([]);
   });
 
   it("lets only a table's owner write it, but for the exceptions listed with their reason", () => {

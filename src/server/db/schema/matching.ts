@@ -14,7 +14,7 @@ import {
 import { matchStatusEnum, suggestionSourceEnum, suggestionStatusEnum } from "./enums";
 import { pairingSuggestions } from "./pairing";
 import { profiles } from "./profile";
-import { MESSAGE_MAX, REASON_MAX } from "../../../shared/constants";
+import { REASON_MAX } from "../../../shared/constants";
 import { literal } from "./literal";
 
 // "Match for You": someone suggests candidate to target.
@@ -97,30 +97,5 @@ export const matches = pgTable(
     check("matches_unread_not_negative", sql`${t.userAUnread} >= 0 and ${t.userBUnread} >= 0`),
     index("matches_user_a_idx").on(t.userAId, t.lastMessageAt),
     index("matches_user_b_idx").on(t.userBId, t.lastMessageAt),
-  ],
-);
-
-export const messages = pgTable(
-  "messages",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    matchId: uuid("match_id")
-      .notNull()
-      .references(() => matches.id, { onDelete: "cascade" }),
-    senderId: text("sender_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    text: text("text").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
-    // Asks for money or to move off Vouch in the match's first days: the reader sees a safety
-    // note under it; the sender never learns of it.
-    nudge: boolean("nudge").notNull().default(false),
-  },
-  (t) => [
-    check(
-      "messages_text_length",
-      sql`char_length(${t.text}) between 1 and ${literal(MESSAGE_MAX)}`,
-    ),
-    index("messages_match_idx").on(t.matchId, t.id),
   ],
 );

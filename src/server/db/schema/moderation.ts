@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { APPEAL_TEXT_MAX, MODERATION_NOTE_MAX } from "../../../shared/constants";
 import { MODERATION_REASONS } from "../../../shared/options";
-import { user } from "./auth";
+import { user } from "./account";
 import { literal } from "./literal";
 import { profiles } from "./profile";
 

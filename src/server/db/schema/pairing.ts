@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { friendEntries } from "./circle";
 import { pairingStatusEnum } from "./enums";
 import { profiles } from "./profile";
@@ -49,5 +58,23 @@ export const pairingSuggestions = pgTable(
     index("pairing_target_idx").on(t.targetId, t.createdAt),
     index("pairing_suggester_friend_idx").on(t.suggesterFriendId),
     index("pairing_target_friend_idx").on(t.targetFriendId),
+  ],
+);
+
+// Unlocking another member's full profile on Explore costs a heart once and lasts.
+export const profileUnlocks = pgTable(
+  "profile_unlocks",
+  {
+    viewerId: text("viewer_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    unlockedId: text("unlocked_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.unlockedId] }),
+    check("profile_unlocks_not_self", sql`${t.viewerId} <> ${t.unlockedId}`),
   ],
 );

@@ -6,11 +6,10 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { user } from "./account";
 import type { PromptAnswer } from "../../../shared/schemas/profile-fields";
 import {
   genderEnum,
@@ -116,23 +115,5 @@ export const profiles = pgTable(
         and ${t.ageMax} between ${t.ageMin} and ${literal(WISH_AGE_MAX)}`,
     ),
     index("profiles_neighborhood_idx").on(t.neighborhood),
-  ],
-);
-
-// Unlocking another member's full profile on Explore costs a heart once and lasts.
-export const profileUnlocks = pgTable(
-  "profile_unlocks",
-  {
-    viewerId: text("viewer_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    unlockedId: text("unlocked_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.viewerId, t.unlockedId] }),
-    check("profile_unlocks_not_self", sql`${t.viewerId} <> ${t.unlockedId}`),
   ],
 );

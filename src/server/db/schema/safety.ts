@@ -11,7 +11,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { reportReasonEnum } from "./enums";
 import { events } from "./events";
-import { matches, messages } from "./matching";
+import { messages } from "./chat";
+import { matches } from "./matching";
 import { profiles } from "./profile";
 import { DATE_SHARE_PLACE_MAX, REPORT_DETAILS_MAX } from "../../../shared/constants";
 import { friendEntries } from "./circle";

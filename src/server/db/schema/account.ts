@@ -1,6 +1,6 @@
-// Tables better-auth reads and writes (its core schema), plus our shared rate-limit counters.
-import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+// Account's tables: better-auth's core schema (members, sessions, sign-in methods) and the
+// password-reset tokens.
+import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -65,12 +65,6 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-export const rateLimit = pgTable("rate_limit", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
-});
-
 /** "Forgot password?" links: only a hash of the emailed token is kept; each works once. */
 export const passwordResetToken = pgTable(
   "password_reset_token",
@@ -86,19 +80,4 @@ export const passwordResetToken = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("password_reset_token_user_id_idx").on(t.userId)],
-);
-
-/**
- * The secret sessions and signed links are signed with when `BETTER_AUTH_SECRET` is not set:
- * random, made once by whichever process starts first (one row, id 1), so every process signs
- * alike and a restart keeps everyone signed in (docs/decisions/0052-connections-and-the-kept-secret.md).
- */
-export const authSecret = pgTable(
-  "auth_secret",
-  {
-    id: integer("id").primaryKey(),
-    secret: text("secret").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check("auth_secret_one_row", sql`${t.id} = 1`)],
 );
