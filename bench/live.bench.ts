@@ -11,7 +11,7 @@ import { request, type ClientRequest } from "node:http";
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { openPglite, queryRows } from "../src/server/db/client";
-import { LIVE_STREAMS_PER_MEMBER, LIVE_STREAMS_PER_SESSION } from "../src/shared/constants";
+import { LIVE_STREAMS_PER_MEMBER, LIVE_STREAMS_PER_SESSION } from "#shared/constants";
 import {
   freshDataDir,
   percentiles,
@@ -202,7 +202,13 @@ async function membersOnline() {
   const dataDir = freshDataDir();
   const seed = spawnSync(
     process.execPath,
-    ["--import", "tsx", "src/server/cli/seed-cli.ts", "--members", String(Math.max(30, memberCount))],
+    [
+      "--import",
+      "tsx",
+      "src/server/cli/seed-cli.ts",
+      "--members",
+      String(Math.max(30, memberCount)),
+    ],
     { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" },
   );
   if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`);

@@ -4,7 +4,7 @@
 // over the pixel limit. Then four just under it: decoded two at a time, all added. Everything
 // goes to 127.0.0.1.
 import sharp from "sharp";
-import { PHOTO_MAX_PIXELS } from "../src/shared/constants";
+import { PHOTO_MAX_PIXELS } from "#shared/constants";
 import { report } from "./report";
 import { signUp, startServer, statusField } from "./support";
 

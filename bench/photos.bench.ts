@@ -6,8 +6,8 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { openPglite, queryRows } from "../src/server/db/client";
 import { processPhoto } from "../src/server/features/photos/process";
-import { photoSrc } from "../src/shared/constants";
-import type { ConversationsResponse } from "../src/shared/schemas/chat";
+import { photoSrc } from "#shared/constants";
+import type { ConversationsResponse } from "#shared/schemas/chat";
 import { freshDataDir, load, signIn, startServer } from "./support";
 import { report } from "./report";
 

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { FORMER_MEMBER_NAME, PARTNER_LEFT_TEXT } from "../../src/shared/texts";
+import { FORMER_MEMBER_NAME, PARTNER_LEFT_TEXT } from "#shared/texts";
 import { createCircle } from "./circle-helpers";
 import { topUp } from "./pairing-helpers";
 import {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { CLUB_CATALOG } from "../../src/server/features/clubs/catalog";
-import type { QuizAttempt } from "../../src/shared/schemas/clubs";
+import type { QuizAttempt } from "#shared/schemas/clubs";
 import {
   allowConsoleErrors,
   expect,

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import type { EventList, EventSummary } from "../../src/shared/schemas/events";
-import type { SeedResult } from "../../src/shared/schemas/seed";
+import type { EventList, EventSummary } from "#shared/schemas/events";
+import type { SeedResult } from "#shared/schemas/seed";
 import { BASE_URL } from "../../playwright.config";
 import {
   allowConsoleErrors,

@@ -1,5 +1,5 @@
-import type { CircleResponse } from "../../src/shared/schemas/circle";
-import type { SuggestionsResponse } from "../../src/shared/schemas/matching";
+import type { CircleResponse } from "#shared/schemas/circle";
+import type { SuggestionsResponse } from "#shared/schemas/matching";
 import { createCircle } from "./circle-helpers";
 import { createMember, expect, holdTheAppsCode, test } from "./fixtures";
 import { demoMembers, signInAs } from "./pairing-helpers";

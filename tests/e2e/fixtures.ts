@@ -8,7 +8,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { join } from "node:path";
-import { DRAWN_ATTRIBUTE, DRAWN_DATA_ID } from "../../src/shared/drawn-page";
+import { DRAWN_ATTRIBUTE, DRAWN_DATA_ID } from "#shared/drawn-page";
 
 export interface Member {
   id: string;

@@ -1,6 +1,6 @@
 import type { Wallet } from "../../src/client/features/hearts/api";
-import type { ConversationsResponse } from "../../src/shared/schemas/chat";
-import type { Explore } from "../../src/shared/schemas/pairing";
+import type { ConversationsResponse } from "#shared/schemas/chat";
+import type { Explore } from "#shared/schemas/pairing";
 import {
   allowConsoleErrors,
   expect,

@@ -1,7 +1,7 @@
 import { CLUB_CATALOG } from "../../src/server/features/clubs/catalog";
-import type { CircleResponse } from "../../src/shared/schemas/circle";
-import type { EventList } from "../../src/shared/schemas/events";
-import type { SeedResult } from "../../src/shared/schemas/seed";
+import type { CircleResponse } from "#shared/schemas/circle";
+import type { EventList } from "#shared/schemas/events";
+import type { SeedResult } from "#shared/schemas/seed";
 import { createCircle } from "./circle-helpers";
 import {
   allowConsoleErrors,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
-import { LIVE_STREAMS_PER_MEMBER } from "../../src/shared/constants";
+import { LIVE_STREAMS_PER_MEMBER } from "#shared/constants";
 import { answers, childPids, npmStart, type StartedServer } from "#tests/support/npm-start";
 import { signUpAt } from "#tests/support/test-app";
 

@@ -11,8 +11,8 @@ import {
 } from "../../src/server/db/schema";
 import { CLUB_CATALOG, ensureClubCatalog } from "../../src/server/features/clubs";
 import { earnHearts } from "../../src/server/features/hearts";
-import { COST, HEART_PACKAGES } from "../../src/shared/constants";
-import type { QuizAttempt } from "../../src/shared/schemas/clubs";
+import { COST, HEART_PACKAGES } from "#shared/constants";
+import type { QuizAttempt } from "#shared/schemas/clubs";
 import { suggest } from "#tests/support/matching-factories";
 import { pairingKit } from "#tests/support/pairing-kit";
 import { useTestApp, type TestApp, type TestMember } from "#tests/support/test-app";

@@ -1,4 +1,4 @@
-import type { Notification, NotificationsResponse } from "../../src/shared/schemas/notifications";
+import type { Notification, NotificationsResponse } from "#shared/schemas/notifications";
 import type { TestApp, TestMember } from "./test-app";
 
 /** The member's notifications as their bell's list shows them. */

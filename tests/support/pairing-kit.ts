@@ -1,6 +1,6 @@
 // Builders for the pairing tests: members with circles, hearts through the ledger, and reads.
 import { eq, sql } from "drizzle-orm";
-import type { Explore, PairingLists } from "../../src/shared/schemas/pairing";
+import type { Explore, PairingLists } from "#shared/schemas/pairing";
 import {
   blocks,
   friendEntries,

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { PhotosResponse } from "../../src/shared/schemas/photos";
+import type { PhotosResponse } from "#shared/schemas/photos";
 import type { TestApp, TestMember } from "./test-app";
 
 /** A photo as a phone takes it: noisy enough to compress like one, `width`×`height`. */

@@ -1,7 +1,7 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { PushSubscriptionInput } from "../../src/shared/schemas/push";
+import type { PushSubscriptionInput } from "#shared/schemas/push";
 
 /** A device's side of a subscription: its ECDH key pair and auth secret, as a browser makes them. */
 export interface TestDevice {

@@ -11,7 +11,7 @@ import { profiles, session, user } from "../../src/server/db/schema";
 import { readEnv } from "../../src/server/process/env";
 import { createLogger } from "../../src/server/process/logger";
 import type { Mail } from "../../src/server/delivery/mailer";
-import type { SignUpInput } from "../../src/shared/schemas/account";
+import type { SignUpInput } from "#shared/schemas/account";
 import { openTestDatabase, truncateAll } from "./test-db";
 
 export const TEST_PORT = 3000;

@@ -1,9 +1,9 @@
 import { expect } from "vitest";
-import type { CircleResponse } from "../../src/shared/schemas/circle";
-import type { ConversationsResponse } from "../../src/shared/schemas/chat";
-import type { EventDetail } from "../../src/shared/schemas/events";
-import type { HomeData } from "../../src/shared/schemas/home";
-import type { SuggestionsResponse } from "../../src/shared/schemas/matching";
+import type { CircleResponse } from "#shared/schemas/circle";
+import type { ConversationsResponse } from "#shared/schemas/chat";
+import type { EventDetail } from "#shared/schemas/events";
+import type { HomeData } from "#shared/schemas/home";
+import type { SuggestionsResponse } from "#shared/schemas/matching";
 import { eventAttendees, events, friendEntries } from "../../src/server/db/schema";
 import { openLive } from "./live-stream";
 import { match, message, suggest } from "./matching-factories";

@@ -4,9 +4,9 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { runAsCommand, withCommandDatabase } from "./command-database";
 import { queryRows, type Db } from "../db/client";
-import { formatEventTime } from "../../shared/event-time";
+import { formatEventTime } from "#shared/event-time";
 import { readEnv } from "../process/env";
-import { SEED_COUNT_LABELS, type SeedCounts, type SeedResult } from "../../shared/schemas/seed";
+import { SEED_COUNT_LABELS, type SeedCounts, type SeedResult } from "#shared/schemas/seed";
 import { MIN_DEMO_MEMBERS, seedDemoData } from "../features/seed";
 
 /** How many demo members there are in all: the summary lists at most the first hundred. */

@@ -11,7 +11,7 @@ import {
   REPORT_DETAILS_MAX,
   USERNAME_MAX,
   USERNAME_MIN,
-} from "../../shared/constants";
+} from "#shared/constants";
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { ConfiguredEnv } from "../process/env";
 import type { Logger } from "../process/logger";
-import { withoutEncodedWords } from "../../shared/schemas/text";
+import { withoutEncodedWords } from "#shared/schemas/text";
 
 export interface Mail {
   to: string;
@@ -22,7 +22,10 @@ export interface Mailer {
  * written to the server log instead, so a developer can follow a reset link: that log line is
  * the one place a link is ever logged.
  */
-export function createMailer(env: Pick<ConfiguredEnv, "SMTP_URL" | "MAIL_FROM">, logger: Logger): Mailer {
+export function createMailer(
+  env: Pick<ConfiguredEnv, "SMTP_URL" | "MAIL_FROM">,
+  logger: Logger,
+): Mailer {
   if (!env.SMTP_URL) {
     return {
       async send({ to, subject, text }) {

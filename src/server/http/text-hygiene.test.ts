@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hiddenCharactersMessage } from "../../shared/schemas/text";
+import { hiddenCharactersMessage } from "#shared/schemas/text";
 import { errorOf, signUpBody, type TestMember, useTestApp } from "#tests/support/test-app";
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { WRITE_LIMITS, type WriteLimitName } from "../../shared/constants";
+import { WRITE_LIMITS, type WriteLimitName } from "#shared/constants";
 import { match } from "#tests/support/matching-factories";
 import { addPhoto, phoneJpeg, uploadPhoto } from "#tests/support/photos";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";

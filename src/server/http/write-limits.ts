@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { WRITE_LIMITS, type WriteLimitName } from "../../shared/constants";
-import { errorResponseSchema } from "../../shared/schemas/common";
-import { tooManyWritesText } from "../../shared/texts";
+import { WRITE_LIMITS, type WriteLimitName } from "#shared/constants";
+import { errorResponseSchema } from "#shared/schemas/common";
+import { tooManyWritesText } from "#shared/texts";
 import type { AppEnv } from "./context";
 import type { Db } from "../db/client";
 import type { Env } from "../process/env";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestApp } from "#tests/support/test-app";
-import { DRAWN_DATA_ID, screenRendererFile } from "../../shared/drawn-page";
+import { DRAWN_DATA_ID, screenRendererFile } from "#shared/drawn-page";
 
 // A built client whose server entry draws /home from the member's session, as the real one
 // (src/client/app/render-screen.tsx) draws from the screen's requests; /circle's drawing fails.

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { drawnPage, type DrawnScreen } from "../../shared/drawn-page";
+import { drawnPage, type DrawnScreen } from "#shared/drawn-page";
 
 interface Preloads {
   signedIn: string[];

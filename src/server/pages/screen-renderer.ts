@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
-import { DRAWING_BUDGET_MS, DRAWINGS_AT_ONCE, DRAWN_SCREENS_PER_MINUTE } from "../../shared/constants";
-import { screenRendererFile, type DrawnScreen } from "../../shared/drawn-page";
+import { DRAWING_BUDGET_MS, DRAWINGS_AT_ONCE, DRAWN_SCREENS_PER_MINUTE } from "#shared/constants";
+import { screenRendererFile, type DrawnScreen } from "#shared/drawn-page";
 import { errorForLog, type Logger } from "../process/logger";
 
 type RenderScreen = (

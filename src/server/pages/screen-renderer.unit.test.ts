@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DrawnScreen } from "../../shared/drawn-page";
+import type { DrawnScreen } from "#shared/drawn-page";
 import { drawingAllowance } from "./screen-renderer";
 
 const screen: DrawnScreen = { markup: "<h1>Home</h1>", data: "{}", drawnAt: Date.now() };

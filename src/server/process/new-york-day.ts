@@ -1,5 +1,5 @@
-import { DAY_MS } from "../../shared/constants";
-import { newYorkOffsetMinutes } from "../../shared/new-york-offset";
+import { DAY_MS } from "#shared/constants";
+import { newYorkOffsetMinutes } from "#shared/new-york-offset";
 
 /**
  * The New York calendar day containing `now`, as [start, end): daily allowances (free pairings,

@@ -5,7 +5,7 @@ import {
   LIVE_STREAMS_PER_ADDRESS,
   LIVE_STREAMS_PER_MEMBER,
   LIVE_STREAMS_PER_SESSION,
-} from "../../shared/constants";
+} from "#shared/constants";
 import { publish } from "./publish";
 
 const PER_PROCESS = LIVE_STREAMS_PER_ADDRESS + 20;

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { HttpBindings } from "@hono/node-server";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { errorResponseSchema } from "../../shared/schemas/common";
-import { liveQuerySchema, liveStreamSchema, type LiveReady } from "../../shared/schemas/live";
+import { errorResponseSchema } from "#shared/schemas/common";
+import { liveQuerySchema, liveStreamSchema, type LiveReady } from "#shared/schemas/live";
 import type { AppEnv } from "../http/context";
 import { AppError } from "../http/errors";
 import { clientIp } from "../http/request-address";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { LiveEvent } from "../../shared/schemas/live";
+import type { LiveEvent } from "#shared/schemas/live";
 import { EVENTS_CHANNEL } from "./hub";
 
 /**

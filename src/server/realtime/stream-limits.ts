@@ -2,7 +2,7 @@ import {
   LIVE_STREAMS_PER_ADDRESS,
   LIVE_STREAMS_PER_MEMBER,
   LIVE_STREAMS_PER_SESSION,
-} from "../../shared/constants";
+} from "#shared/constants";
 
 export interface StreamOwner {
   /** The session's token: one browser (its tabs share it). */

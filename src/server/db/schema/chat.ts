@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { matches } from "./matching";
 import { profiles } from "./profile";
-import { MESSAGE_MAX } from "../../../shared/constants";
+import { MESSAGE_MAX } from "#shared/constants";
 import { literal } from "./literal";
 
 export const messages = pgTable(

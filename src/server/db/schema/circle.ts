@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { relationshipStatusEnum, trustLevelEnum } from "./enums";
 import { profiles } from "./profile";
-import { BIO_MAX, NAME_MAX } from "../../../shared/constants";
+import { BIO_MAX, NAME_MAX } from "#shared/constants";
 import { literal } from "./literal";
 
 // A friend in a member's circle. It belongs to its owner; it may also be a Vouch member, linked

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { ENDORSEMENT_MAX, PROMPT_ANSWER_MAX } from "../../../shared/constants";
-import { ENDORSEMENT_STATUSES } from "../../../shared/schemas/endorsements";
+import { ENDORSEMENT_MAX, PROMPT_ANSWER_MAX } from "#shared/constants";
+import { ENDORSEMENT_STATUSES } from "#shared/schemas/endorsements";
 import { literal } from "./literal";
 import { profiles } from "./profile";
 

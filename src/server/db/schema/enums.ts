@@ -1,5 +1,5 @@
 import { pgEnum } from "drizzle-orm/pg-core";
-import { TRUST_LEVELS } from "../../../shared/constants";
+import { TRUST_LEVELS } from "#shared/constants";
 import {
   GENDER_VALUES,
   LOOKING_FOR_VALUES,
@@ -7,7 +7,7 @@ import {
   RELATIONSHIP_STATUS_VALUES,
   REPORT_REASONS,
   SEXUALITIES,
-} from "../../../shared/options";
+} from "#shared/options";
 
 export const sexualityEnum = pgEnum("sexuality", SEXUALITIES);
 export const neighborhoodEnum = pgEnum("neighborhood", NEIGHBORHOODS);

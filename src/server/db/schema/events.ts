@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { profiles } from "./profile";
-import { CHECK_IN_CODE_LENGTH } from "../../../shared/constants";
+import { CHECK_IN_CODE_LENGTH } from "#shared/constants";
 import { literal } from "./literal";
 
 export const events = pgTable(

@@ -14,7 +14,7 @@ import {
 import { matchStatusEnum, suggestionSourceEnum, suggestionStatusEnum } from "./enums";
 import { pairingSuggestions } from "./pairing";
 import { profiles } from "./profile";
-import { REASON_MAX } from "../../../shared/constants";
+import { REASON_MAX } from "#shared/constants";
 import { literal } from "./literal";
 
 // "Match for You": someone suggests candidate to target.

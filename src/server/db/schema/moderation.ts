@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { APPEAL_TEXT_MAX, MODERATION_NOTE_MAX } from "../../../shared/constants";
-import { MODERATION_REASONS } from "../../../shared/options";
+import { APPEAL_TEXT_MAX, MODERATION_NOTE_MAX } from "#shared/constants";
+import { MODERATION_REASONS } from "#shared/options";
 import { user } from "./account";
 import { literal } from "./literal";
 import { profiles } from "./profile";

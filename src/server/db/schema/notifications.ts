@@ -14,7 +14,7 @@ import {
   DELIVERY_MODES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
-} from "../../../shared/schemas/notifications";
+} from "#shared/schemas/notifications";
 import { profiles } from "./profile";
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));

@@ -12,7 +12,7 @@ import {
 import { friendEntries } from "./circle";
 import { pairingStatusEnum } from "./enums";
 import { profiles } from "./profile";
-import { REASON_MAX } from "../../../shared/constants";
+import { REASON_MAX } from "#shared/constants";
 import { literal } from "./literal";
 
 // A member (suggester) pairs one of their friends with one of another member's (target) friends.

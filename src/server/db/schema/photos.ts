@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { PHOTO_SIZE_NAMES } from "../../../shared/constants";
+import { PHOTO_SIZE_NAMES } from "#shared/constants";
 import { profiles } from "./profile";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

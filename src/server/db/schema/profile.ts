@@ -10,7 +10,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { user } from "./account";
-import type { PromptAnswer } from "../../../shared/schemas/profile-fields";
+import type { PromptAnswer } from "#shared/schemas/profile-fields";
 import {
   genderEnum,
   lookingForEnum,
@@ -27,8 +27,8 @@ import {
   USERNAME_MIN,
   WISH_AGE_MAX,
   WISH_AGE_MIN,
-} from "../../../shared/constants";
-import { INTERESTED_IN_VALUES } from "../../../shared/options";
+} from "#shared/constants";
+import { INTERESTED_IN_VALUES } from "#shared/options";
 import { literal } from "./literal";
 
 // A member's public-facing profile. Its id is the auth user's id, so one id names a member.

@@ -14,7 +14,7 @@ import { events } from "./events";
 import { messages } from "./chat";
 import { matches } from "./matching";
 import { profiles } from "./profile";
-import { DATE_SHARE_PLACE_MAX, REPORT_DETAILS_MAX } from "../../../shared/constants";
+import { DATE_SHARE_PLACE_MAX, REPORT_DETAILS_MAX } from "#shared/constants";
 import { friendEntries } from "./circle";
 import { literal } from "./literal";
 import { photos } from "./photos";

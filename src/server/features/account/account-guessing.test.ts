@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_GUESSES_SPENT } from "../../../shared/texts";
+import { ACCOUNT_GUESSES_SPENT } from "#shared/texts";
 import { cookieFrom, errorOf, signUpBody, type TestApp, useTestApp } from "#tests/support/test-app";
 
 // A budget of 6 guesses per account, whatever the address; 8 per (email, address).

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { REAUTH_WINDOW_MINUTES } from "../../../shared/constants";
-import type { DeleteAccountInput } from "../../../shared/schemas/account";
-import { FORMER_MEMBER_NAME } from "../../../shared/texts";
+import { REAUTH_WINDOW_MINUTES } from "#shared/constants";
+import type { DeleteAccountInput } from "#shared/schemas/account";
+import { FORMER_MEMBER_NAME } from "#shared/texts";
 import type { ServiceContext } from "../../http/context";
 import { queryRows, type Db } from "../../db/client";
 import { account, profiles, session, user } from "../../db/schema";

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { dataExportSchema, type DataExport } from "../../../shared/schemas/account";
+import { dataExportSchema, type DataExport } from "#shared/schemas/account";
 import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { NotFoundError } from "../../http/errors";
-import { BLOCKED_MEMBER_NAME } from "../../../shared/texts";
+import { BLOCKED_MEMBER_NAME } from "#shared/texts";
 import { partnerOf, notBlocked } from "../relations";
 import { photoLinks } from "../photos";
-import { APPEALABLE_ACTIONS } from "../../../shared/decision-texts";
+import { APPEALABLE_ACTIONS } from "#shared/decision-texts";
 
 const told = sql.raw(APPEALABLE_ACTIONS.map((a) => `'${a}'`).join(", "));
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { REAUTH_WINDOW_MINUTES } from "../../../shared/constants";
+import { REAUTH_WINDOW_MINUTES } from "#shared/constants";
 import { account, moderationCases, moderationSanctions, profiles, user } from "../../db/schema";
 import { errorOf, ORIGIN, TestApp, useTestApp } from "#tests/support/test-app";
 import { googleIdentity, LocalGoogle } from "#tests/support/google-provider";

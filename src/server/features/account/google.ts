@@ -1,7 +1,7 @@
 import { GOOGLE_PROVIDER_ID } from "../../sessions/auth";
 import type { GuestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
-import type { GoogleStart } from "../../../shared/schemas/account";
+import type { GoogleStart } from "#shared/schemas/account";
 
 const AUTH_PAGE = "/auth";
 const HOME_PAGE = "/home";

@@ -1,16 +1,12 @@
-import { BLOCKED_MEMBER_NAME } from "../../../shared/texts";
+import { BLOCKED_MEMBER_NAME } from "#shared/texts";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  DAY_MS,
-  FORMER_MEMBER_MESSAGES_DAYS,
-  REAUTH_WINDOW_MINUTES,
-} from "../../../shared/constants";
-import type { DataExport } from "../../../shared/schemas/account";
-import type { ConversationsResponse, MessagesPage } from "../../../shared/schemas/chat";
-import type { SuggestionsResponse } from "../../../shared/schemas/matching";
-import { FORMER_MEMBER_NAME } from "../../../shared/texts";
+import { DAY_MS, FORMER_MEMBER_MESSAGES_DAYS, REAUTH_WINDOW_MINUTES } from "#shared/constants";
+import type { DataExport } from "#shared/schemas/account";
+import type { ConversationsResponse, MessagesPage } from "#shared/schemas/chat";
+import type { SuggestionsResponse } from "#shared/schemas/matching";
+import { FORMER_MEMBER_NAME } from "#shared/texts";
 import { queryRows } from "../../db/client";
 import {
   account,

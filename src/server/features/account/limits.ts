@@ -4,8 +4,8 @@ import {
   SIGN_IN_DELAY_BASE_MS,
   SIGN_IN_DELAY_MAX_MS,
   SIGN_IN_FREE_FAILURES,
-} from "../../../shared/constants";
-import { ACCOUNT_GUESSES_SPENT } from "../../../shared/texts";
+} from "#shared/constants";
+import { ACCOUNT_GUESSES_SPENT } from "#shared/texts";
 import type { AppEnv } from "../../http/context";
 import { RateLimitError } from "../../http/errors";
 import { checkRateLimit, clearAttempts, countAttempt } from "../../http/rate-limit";

@@ -3,7 +3,7 @@ import {
   SIGN_IN_DELAY_BASE_MS,
   SIGN_IN_DELAY_MAX_MS,
   SIGN_IN_FREE_FAILURES,
-} from "../../../shared/constants";
+} from "#shared/constants";
 import { signInDelayMs } from "./limits";
 
 describe("the wait before a sign-in after failures", () => {

@@ -1,4 +1,4 @@
-import type { PasswordChange } from "../../../shared/schemas/account";
+import type { PasswordChange } from "#shared/schemas/account";
 import type { ServiceContext } from "../../http/context";
 import { NotFoundError, ValidationError } from "../../http/errors";
 import { hashPassword, verifyPassword } from "../../sessions/password";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { passwordProblem } from "../../../shared/schemas/account";
-import { PASSWORD_TEXTS } from "../../../shared/texts";
+import { passwordProblem } from "#shared/schemas/account";
+import { PASSWORD_TEXTS } from "#shared/texts";
 import { ValidationError } from "../../http/errors";
 import { guessability } from "./password-strength";
 

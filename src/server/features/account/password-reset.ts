@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { PASSWORD_RESET_MINUTES } from "../../../shared/constants";
-import type { PasswordReset, ResetLinkState } from "../../../shared/schemas/account";
-import { PASSWORD_RESET_VALIDITY } from "../../../shared/texts";
+import { PASSWORD_RESET_MINUTES } from "#shared/constants";
+import type { PasswordReset, ResetLinkState } from "#shared/schemas/account";
+import { PASSWORD_RESET_VALIDITY } from "#shared/texts";
 import type { GuestContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { passwordResetToken } from "../../db/schema";

@@ -6,8 +6,8 @@ import {
   passwordResetSchema,
   resetLinkQuerySchema,
   resetLinkStateSchema,
-} from "../../../shared/schemas/account";
-import { okSchema } from "../../../shared/schemas/common";
+} from "#shared/schemas/account";
+import { okSchema } from "#shared/schemas/common";
 import { type AppEnv, guestContext, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory, type ZxcvbnResult } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
 import { dictionary as englishDictionary, translations } from "@zxcvbn-ts/language-en";
-import { PASSWORD_MIN_STRENGTH } from "../../../shared/constants";
+import { PASSWORD_MIN_STRENGTH } from "#shared/constants";
 
 /**
  * zxcvbn's cost grows steeply with the password's length and its look-alike characters (a

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PASSWORD_RESET_MINUTES } from "../../../shared/constants";
+import { PASSWORD_RESET_MINUTES } from "#shared/constants";
 import { passwordResetToken, session } from "../../db/schema";
 import { cookieFrom, errorOf, signUpBody, useTestApp } from "#tests/support/test-app";
 import { commonPasswordCount, isCommonPassword } from "./password-policy";

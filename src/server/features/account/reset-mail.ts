@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_VALIDITY } from "../../../shared/texts";
+import { PASSWORD_RESET_VALIDITY } from "#shared/texts";
 import type { Mail } from "../../delivery/mailer";
 
 /** The client's "Set a new password" screen. */

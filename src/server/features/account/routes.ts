@@ -13,8 +13,8 @@ import {
   signInSchema,
   signUpSchema,
   userResponseSchema,
-} from "../../../shared/schemas/account";
-import { okSchema } from "../../../shared/schemas/common";
+} from "#shared/schemas/account";
+import { okSchema } from "#shared/schemas/common";
 import { type AppEnv, guestContext, serviceContext } from "../../http/context";
 import { AppError, UnauthorizedError } from "../../http/errors";
 import { currentUser } from "../../http/middleware/require-user";

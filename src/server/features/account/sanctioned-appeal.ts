@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { errorResponseSchema } from "../../../shared/schemas/common";
+import { errorResponseSchema } from "#shared/schemas/common";
 import {
   sanctionedAppealSchema,
   sanctionedCredentialsSchema,
   sanctionedDecisionSchema,
-} from "../../../shared/schemas/moderation";
+} from "#shared/schemas/moderation";
 import { type AppEnv, guestContext } from "../../http/context";
 import { account, user } from "../../db/schema";
 import { AppError, ConflictError } from "../../http/errors";

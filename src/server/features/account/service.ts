@@ -5,11 +5,11 @@ import type {
   ProfileToComplete,
   SessionUser,
   SignUp,
-} from "../../../shared/schemas/account";
+} from "#shared/schemas/account";
 import type { AppDeps, GuestContext, ServiceContext } from "../../http/context";
 import { sqlText } from "../../db/client";
 import { account, user } from "../../db/schema";
-import { BANNED_EMAIL_TEXT, sanctionedSignInText } from "../../../shared/texts";
+import { BANNED_EMAIL_TEXT, sanctionedSignInText } from "#shared/texts";
 import {
   AppError,
   ConflictError,

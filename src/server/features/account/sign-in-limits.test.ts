@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIGN_IN_DELAY_BASE_MS, SIGN_IN_FREE_FAILURES } from "../../../shared/constants";
+import { SIGN_IN_DELAY_BASE_MS, SIGN_IN_FREE_FAILURES } from "#shared/constants";
 import { signUpBody, TestApp, useTestApp } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";
 

@@ -7,7 +7,7 @@ import type {
   Message,
   MessagesPage,
   SendMessageResponse,
-} from "../../../shared/schemas/chat";
+} from "#shared/schemas/chat";
 import { openLive } from "#tests/support/live-stream";
 import { match, message } from "#tests/support/matching-factories";
 import { errorOf, useTestApp, type TestApp, type TestMember } from "#tests/support/test-app";
@@ -23,7 +23,7 @@ import {
   profiles,
 } from "../../db/schema";
 import { queryRows } from "../../db/client";
-import { MESSAGE_MAX } from "../../../shared/constants";
+import { MESSAGE_MAX } from "#shared/constants";
 
 const t = useTestApp();
 const HOUR = 3_600_000;

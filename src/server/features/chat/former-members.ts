@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { DAY_MS, FORMER_MEMBER_MESSAGES_DAYS } from "../../../shared/constants";
+import { DAY_MS, FORMER_MEMBER_MESSAGES_DAYS } from "#shared/constants";
 import { queryRows, type Db } from "../../db/client";
 
 /** When the messages of a member who left before it stop being shown (and may be purged). */

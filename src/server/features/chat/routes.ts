@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { MESSAGE_MAX } from "../../../shared/constants";
+import { MESSAGE_MAX } from "#shared/constants";
 import {
   conversationsResponseSchema,
   matchParamsSchema,
@@ -7,8 +7,8 @@ import {
   messagesQuerySchema,
   sendMessageResponseSchema,
   sendMessageSchema,
-} from "../../../shared/schemas/chat";
-import { okSchema } from "../../../shared/schemas/common";
+} from "#shared/schemas/chat";
+import { okSchema } from "#shared/schemas/common";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

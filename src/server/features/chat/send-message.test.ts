@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { EARN, FIRST_MESSAGE_BONUS_HOURS, MESSAGE_MAX } from "../../../shared/constants";
-import type { SendMessageResponse } from "../../../shared/schemas/chat";
-import { liveEventSchema } from "../../../shared/schemas/live";
+import { EARN, FIRST_MESSAGE_BONUS_HOURS, MESSAGE_MAX } from "#shared/constants";
+import type { SendMessageResponse } from "#shared/schemas/chat";
+import { liveEventSchema } from "#shared/schemas/live";
 import { openLive } from "#tests/support/live-stream";
 import { match } from "#tests/support/matching-factories";
 import { useTestApp, type TestMember } from "#tests/support/test-app";

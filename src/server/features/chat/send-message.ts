@@ -1,10 +1,10 @@
-import { EARN, FIRST_MESSAGE_BONUS_HOURS, NUDGE_WINDOW_DAYS } from "../../../shared/constants";
+import { EARN, FIRST_MESSAGE_BONUS_HOURS, NUDGE_WINDOW_DAYS } from "#shared/constants";
 import { earnInStatement, LEDGER_REASON } from "../hearts";
 import { memberStarted } from "../matching";
 import { partnerOf, notBlocked } from "../relations";
 import { nudgeKindOf } from "../safety";
 import { notifyMessageStatement } from "../notifications";
-import type { SendMessageResponse } from "../../../shared/schemas/chat";
+import type { SendMessageResponse } from "#shared/schemas/chat";
 import type { ServiceContext } from "../../http/context";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";

@@ -1,14 +1,14 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { markReadAbout } from "../notifications";
-import { CERTIFICATIONS_SHOWN, DAY_MS, HIDDEN_AFTER_DAYS } from "../../../shared/constants";
+import { CERTIFICATIONS_SHOWN, DAY_MS, HIDDEN_AFTER_DAYS } from "#shared/constants";
 import {
   MESSAGES_PAGE_SIZE,
   type Conversation,
   type ConversationSection,
   type Message,
   type MessagesPage,
-} from "../../../shared/schemas/chat";
-import type { Sexuality } from "../../../shared/options";
+} from "#shared/schemas/chat";
+import type { Sexuality } from "#shared/options";
 import type { ServiceContext } from "../../http/context";
 import { sqlText } from "../../db/client";
 import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";

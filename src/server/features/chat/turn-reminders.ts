@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { HIDDEN_AFTER_DAYS, TURN_REMINDER_HOURS } from "../../../shared/constants";
+import { HIDDEN_AFTER_DAYS, TURN_REMINDER_HOURS } from "#shared/constants";
 import type { Db } from "../../db/client";
 import { notBlocked } from "../relations";
 import { notifyEach } from "../notifications";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CircleFriend, FriendInput } from "../../../shared/schemas/circle";
+import type { CircleFriend, FriendInput } from "#shared/schemas/circle";
 import { openLive, type LiveStream } from "#tests/support/live-stream";
 import { useTestApp, type TestMember } from "#tests/support/test-app";
 

@@ -6,8 +6,8 @@ import type {
   CircleResponse,
   FriendDetails,
   FriendInput,
-} from "../../../shared/schemas/circle";
-import type { CreatePairingResult, PairingLists } from "../../../shared/schemas/pairing";
+} from "#shared/schemas/circle";
+import type { CreatePairingResult, PairingLists } from "#shared/schemas/pairing";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";
 import { pairingKit } from "#tests/support/pairing-kit";

@@ -1,12 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import { CIRCLE_MAX, CIRCLE_MIN } from "../../../shared/constants";
-import { CIRCLE_SIZE_MESSAGE } from "../../../shared/texts";
-import type {
-  CircleFriend,
-  CreateCircle,
-  Friend,
-  UpdateFriend,
-} from "../../../shared/schemas/circle";
+import { CIRCLE_MAX, CIRCLE_MIN } from "#shared/constants";
+import { CIRCLE_SIZE_MESSAGE } from "#shared/texts";
+import type { CircleFriend, CreateCircle, Friend, UpdateFriend } from "#shared/schemas/circle";
 import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { friendEntries, profiles } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { FriendDetails, LinkedMember, MatchHistoryItem } from "../../../shared/schemas/circle";
+import type { FriendDetails, LinkedMember, MatchHistoryItem } from "#shared/schemas/circle";
 import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
@@ -8,7 +8,7 @@ import { NotFoundError } from "../../http/errors";
 import { notBlocked } from "../relations";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { shownWish } from "../matching";
-import type { ShownWish } from "../../../shared/schemas/wish";
+import type { ShownWish } from "#shared/schemas/wish";
 import { assertFriendId, friendColumns, ownFriend } from "./entries";
 
 const MATCH_HISTORY_LIMIT = 20;

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { CircleInvitation } from "../../../shared/schemas/circle";
+import type { CircleInvitation } from "#shared/schemas/circle";
 import type { ServiceContext } from "../../http/context";
 import { friendEntries, profiles } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";

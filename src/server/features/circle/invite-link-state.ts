@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { CircleFriend } from "../../../shared/schemas/circle";
+import type { CircleFriend } from "#shared/schemas/circle";
 import { inviteLinks } from "../../db/schema";
 
 export type InviteLinkRow = { state: "sent" | "opened" | "joined"; expiresAt: string };

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { INVITE_JOINED_HEARTS, INVITE_LINK_DAYS } from "../../../shared/constants";
+import { INVITE_JOINED_HEARTS, INVITE_LINK_DAYS } from "#shared/constants";
 import type {
   AcceptedInvite,
   CircleFriend,
   CreatedInviteLink,
   FriendInput,
   InviteLinkPage,
-} from "../../../shared/schemas/circle";
+} from "#shared/schemas/circle";
 import { friendEntries, heartTransactions, inviteLinks } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { ledgerOf } from "#tests/support/ledger";

@@ -1,12 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { APP_PATHS } from "../../../shared/app-paths";
-import { INVITE_JOINED_HEARTS, INVITE_LINK_DAYS } from "../../../shared/constants";
-import type {
-  AcceptedInvite,
-  CreatedInviteLink,
-  InviteLinkPage,
-} from "../../../shared/schemas/circle";
+import { APP_PATHS } from "#shared/app-paths";
+import { INVITE_JOINED_HEARTS, INVITE_LINK_DAYS } from "#shared/constants";
+import type { AcceptedInvite, CreatedInviteLink, InviteLinkPage } from "#shared/schemas/circle";
 import type { GuestContext, ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { friendEntries, inviteLinks, profiles } from "../../db/schema";

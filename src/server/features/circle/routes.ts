@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { CIRCLE_MAX, CIRCLE_MIN } from "../../../shared/constants";
-import { okSchema } from "../../../shared/schemas/common";
+import { CIRCLE_MAX, CIRCLE_MIN } from "#shared/constants";
+import { okSchema } from "#shared/schemas/common";
 import {
   circleFriendResponseSchema,
   circleFriendsSchema,
@@ -16,7 +16,7 @@ import {
   inviteLinkPageSchema,
   inviteLinkQuerySchema,
   updateFriendSchema,
-} from "../../../shared/schemas/circle";
+} from "#shared/schemas/circle";
 import { type AppEnv, guestContext, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

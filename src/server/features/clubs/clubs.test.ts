@@ -4,8 +4,8 @@ import {
   QUIZ_ATTEMPT_MINUTES,
   QUIZ_ATTEMPTS_PER_DAY,
   QUIZ_QUESTIONS_PER_ATTEMPT,
-} from "../../../shared/constants";
-import type { ClubList, QuizAttempt, QuizResult } from "../../../shared/schemas/clubs";
+} from "#shared/constants";
+import type { ClubList, QuizAttempt, QuizResult } from "#shared/schemas/clubs";
 import { certifications, quizAttempts, quizQuestions } from "../../db/schema";
 import { errorOf, useTestApp, type TestApp, type TestMember } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";

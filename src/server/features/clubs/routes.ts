@@ -3,7 +3,7 @@ import {
   QUIZ_ATTEMPTS_PER_DAY,
   QUIZ_PASS_PERCENT,
   QUIZ_QUESTIONS_PER_ATTEMPT,
-} from "../../../shared/constants";
+} from "#shared/constants";
 import {
   attemptParamsSchema,
   clubListSchema,
@@ -11,7 +11,7 @@ import {
   quizAttemptSchema,
   quizResultSchema,
   submitQuizSchema,
-} from "../../../shared/schemas/clubs";
+} from "#shared/schemas/clubs";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

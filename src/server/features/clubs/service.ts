@@ -5,14 +5,14 @@ import {
   QUIZ_ATTEMPTS_PER_DAY,
   QUIZ_PASS_PERCENT,
   QUIZ_QUESTIONS_PER_ATTEMPT,
-} from "../../../shared/constants";
+} from "#shared/constants";
 import {
   CERTIFICATION_CREATED,
   type ClubList,
   type QuizAttempt,
   type QuizResult,
   type SubmitQuizInput,
-} from "../../../shared/schemas/clubs";
+} from "#shared/schemas/clubs";
 import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import {

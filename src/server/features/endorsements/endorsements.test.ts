@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ENDORSEMENT_MAX, PROMPT_ANSWER_MAX } from "../../../shared/constants";
-import type { DataExport } from "../../../shared/schemas/account";
-import type { AboutMe, ByMe } from "../../../shared/schemas/endorsements";
-import type { MemberProfileView } from "../../../shared/schemas/profile";
+import { ENDORSEMENT_MAX, PROMPT_ANSWER_MAX } from "#shared/constants";
+import type { DataExport } from "#shared/schemas/account";
+import type { AboutMe, ByMe } from "#shared/schemas/endorsements";
+import type { MemberProfileView } from "#shared/schemas/profile";
 import { endorsements, friendEntries, profiles } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
 import { linkFriend } from "#tests/support/circle-factories";

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
-import type { AboutMe, ByMe } from "../../../shared/schemas/endorsements";
+import type { AboutMe, ByMe } from "#shared/schemas/endorsements";
 import type { ServiceContext } from "../../http/context";
 import { endorsements, friendEntries } from "../../db/schema";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { okSchema } from "../../../shared/schemas/common";
+import { okSchema } from "#shared/schemas/common";
 import {
   aboutMeSchema,
   askFriendPromptSchema,
@@ -9,7 +9,7 @@ import {
   endorsementParamsSchema,
   endorsementResponseSchema,
   writeEndorsementSchema,
-} from "../../../shared/schemas/endorsements";
+} from "#shared/schemas/endorsements";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

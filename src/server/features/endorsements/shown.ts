@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import type { FriendWords } from "../../../shared/schemas/endorsements";
+import type { FriendWords } from "#shared/schemas/endorsements";
 import type { Db } from "../../db/client";
 import { endorsements } from "../../db/schema";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";

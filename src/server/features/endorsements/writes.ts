@@ -1,9 +1,6 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { notify } from "../notifications";
-import {
-  friendPromptAnswerSchema,
-  type EndorsementStatus,
-} from "../../../shared/schemas/endorsements";
+import { friendPromptAnswerSchema, type EndorsementStatus } from "#shared/schemas/endorsements";
 import type { ServiceContext } from "../../http/context";
 import { endorsements, friendEntries, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../http/errors";

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { CHECK_IN_CODE_LENGTH } from "../../../shared/constants";
+import { CHECK_IN_CODE_LENGTH } from "#shared/constants";
 
 // Read off a sign at the venue: no 0/O or 1/I to mistake for each other.
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DAY_MS } from "../../../shared/constants";
+import { DAY_MS } from "#shared/constants";
 import type { Db } from "../../db/client";
 import { newYorkDay } from "../../process/new-york-day";
 import { notifyEach } from "../notifications";

@@ -6,9 +6,9 @@ import {
   EVENT_CHECK_IN_HOURS,
   EVENT_FREE_CANCEL_HOURS,
   EVENT_PROMOTION_CUTOFF_HOURS,
-} from "../../../shared/constants";
-import type { EventActionResult, EventDetail, EventList } from "../../../shared/schemas/events";
-import type { Wallet } from "../../../shared/schemas/hearts";
+} from "#shared/constants";
+import type { EventActionResult, EventDetail, EventList } from "#shared/schemas/events";
+import type { Wallet } from "#shared/schemas/hearts";
 import { blocks, eventAttendees, events, eventWaitlist, profiles, reports } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";

@@ -1,4 +1,4 @@
-import { EVENT_CHECK_IN_HOURS } from "../../../shared/constants";
+import { EVENT_CHECK_IN_HOURS } from "#shared/constants";
 
 interface CalendarEvent {
   id: string;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { MatchmakerRecord } from "../../../shared/schemas/events";
+import type { MatchmakerRecord } from "#shared/schemas/events";
 import type { ServiceContext } from "../../http/context";
 import { preparedRows } from "../../db/client";
 

@@ -3,8 +3,8 @@ import {
   EVENT_CHECK_IN_HOURS,
   EVENT_FREE_CANCEL_HOURS,
   NEW_YORK_TIME_ZONE,
-} from "../../../shared/constants";
-import type { EventDetail, EventStatus, EventSummary } from "../../../shared/schemas/events";
+} from "#shared/constants";
+import type { EventDetail, EventStatus, EventSummary } from "#shared/schemas/events";
 import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { eventAttendees, events } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { CALENDAR_FRIDAYS, EVENT_FREE_CANCEL_HOURS } from "../../../shared/constants";
+import { CALENDAR_FRIDAYS, EVENT_FREE_CANCEL_HOURS } from "#shared/constants";
 import {
   calendarQuerySchema,
   checkInSchema,
@@ -8,7 +8,7 @@ import {
   eventIdParams,
   eventListSchema,
   matchmakerRecordSchema,
-} from "../../../shared/schemas/events";
+} from "#shared/schemas/events";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

@@ -5,12 +5,8 @@ import {
   EVENT_CHECK_IN_HOURS,
   EVENT_FREE_CANCEL_HOURS,
   EVENT_PROMOTION_CUTOFF_HOURS,
-} from "../../../shared/constants";
-import type {
-  CheckInInput,
-  EventActionResult,
-  EventPromotedData,
-} from "../../../shared/schemas/events";
+} from "#shared/constants";
+import type { CheckInInput, EventActionResult, EventPromotedData } from "#shared/schemas/events";
 import type { ServiceContext } from "../../http/context";
 import { queryRows, type Db } from "../../db/client";
 import { eventAttendees, events, eventWaitlist, pairMeetings } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { healthSchema } from "../../../shared/schemas/health";
+import { healthSchema } from "#shared/schemas/health";
 import type { AppEnv } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 

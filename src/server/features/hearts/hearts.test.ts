@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TOP_UP_DELAY_MS, TRANSACTION_HISTORY_LIMIT } from "../../../shared/constants";
+import { TOP_UP_DELAY_MS, TRANSACTION_HISTORY_LIMIT } from "#shared/constants";
 import { heartTransactions, profiles } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { ledgerOf } from "#tests/support/ledger";
 import { isPostgres } from "#tests/support/test-db";
 import { creditHearts, earnHearts, InsufficientHeartsError, spendHearts } from "./ledger";
-import type { TopUpResult, Wallet } from "../../../shared/schemas/hearts";
+import type { TopUpResult, Wallet } from "#shared/schemas/hearts";
 import { topUp } from "./service";
 
 const t = useTestApp();

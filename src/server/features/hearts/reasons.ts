@@ -1,5 +1,5 @@
 // What each ledger row says it was for, as members read it in their hearts history.
-import { FIRST_MESSAGE_WINDOW } from "../../../shared/texts";
+import { FIRST_MESSAGE_WINDOW } from "#shared/texts";
 
 export const LEDGER_REASON = {
   firstMessage: `First message ${FIRST_MESSAGE_WINDOW}`,

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { TRANSACTION_HISTORY_LIMIT } from "../../../shared/constants";
-import { topUpResultSchema, topUpSchema, walletSchema } from "../../../shared/schemas/hearts";
+import { TRANSACTION_HISTORY_LIMIT } from "#shared/constants";
+import { topUpResultSchema, topUpSchema, walletSchema } from "#shared/schemas/hearts";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

@@ -1,16 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, desc, eq } from "drizzle-orm";
-import {
-  heartPackage,
-  TOP_UP_DELAY_MS,
-  TRANSACTION_HISTORY_LIMIT,
-} from "../../../shared/constants";
-import type {
-  TopUpInput,
-  TopUpResult,
-  TransactionView,
-  Wallet,
-} from "../../../shared/schemas/hearts";
+import { heartPackage, TOP_UP_DELAY_MS, TRANSACTION_HISTORY_LIMIT } from "#shared/constants";
+import type { TopUpInput, TopUpResult, TransactionView, Wallet } from "#shared/schemas/hearts";
 import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { heartTransactions, profiles } from "../../db/schema";

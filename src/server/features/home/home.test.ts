@@ -14,9 +14,9 @@ import {
 } from "../../db/schema";
 import { cookieFrom, useTestApp } from "#tests/support/test-app";
 import { addPhoto } from "#tests/support/photos";
-import type { ConversationsResponse } from "../../../shared/schemas/chat";
-import type { SuggestionsResponse } from "../../../shared/schemas/matching";
-import type { HomeData } from "../../../shared/schemas/home";
+import type { ConversationsResponse } from "#shared/schemas/chat";
+import type { SuggestionsResponse } from "#shared/schemas/matching";
+import type { HomeData } from "#shared/schemas/home";
 
 const t = useTestApp();
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { HomeData } from "../../../shared/schemas/home";
+import type { HomeData } from "#shared/schemas/home";
 import type { ServiceContext } from "../../http/context";
 import { preparedRows, queryRows } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
-import { DECLINE_UNDO_SECONDS } from "../../../shared/constants";
-import type { AcceptResponse } from "../../../shared/schemas/matching";
+import { DECLINE_UNDO_SECONDS } from "#shared/constants";
+import type { AcceptResponse } from "#shared/schemas/matching";
 import type { ServiceContext } from "../../http/context";
 import { queryRows, type Db } from "../../db/client";
 import { matches, matchSuggestions, profiles } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { ShownWish } from "../../../shared/schemas/wish";
+import type { ShownWish } from "#shared/schemas/wish";
 
 type Id = string | AnyColumn | SQL;
 

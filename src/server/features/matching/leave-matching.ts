@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { FORMER_MEMBER_NAME } from "../../../shared/texts";
+import { FORMER_MEMBER_NAME } from "#shared/texts";
 import type { Db } from "../../db/client";
 
 /** What leaving Vouch does to the member's matches and suggestions, inside the deletion's transaction. */

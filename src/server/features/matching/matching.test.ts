@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DECLINE_UNDO_SECONDS } from "../../../shared/constants";
-import type { AcceptResponse, SuggestionsResponse } from "../../../shared/schemas/matching";
+import { DECLINE_UNDO_SECONDS } from "#shared/constants";
+import type { AcceptResponse, SuggestionsResponse } from "#shared/schemas/matching";
 import { openLive } from "#tests/support/live-stream";
 import { suggest } from "#tests/support/matching-factories";
 import { errorOf, useTestApp } from "#tests/support/test-app";

@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { DECLINE_UNDO_SECONDS } from "../../../shared/constants";
-import { okSchema } from "../../../shared/schemas/common";
+import { DECLINE_UNDO_SECONDS } from "#shared/constants";
+import { okSchema } from "#shared/schemas/common";
 import {
   acceptResponseSchema,
   candidateParamsSchema,
   suggestionsResponseSchema,
-} from "../../../shared/schemas/matching";
+} from "#shared/schemas/matching";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

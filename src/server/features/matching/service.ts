@@ -1,10 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Interest } from "../../../shared/options";
-import type { PromptAnswer } from "../../../shared/schemas/profile-fields";
-import { CERTIFICATIONS_SHOWN } from "../../../shared/constants";
-import type { CandidateGroup, SuggestionsResponse } from "../../../shared/schemas/matching";
-import type { Sexuality } from "../../../shared/options";
-import type { ShownWish } from "../../../shared/schemas/wish";
+import type { Interest } from "#shared/options";
+import type { PromptAnswer } from "#shared/schemas/profile-fields";
+import { CERTIFICATIONS_SHOWN } from "#shared/constants";
+import type { CandidateGroup, SuggestionsResponse } from "#shared/schemas/matching";
+import type { Sexuality } from "#shared/options";
+import type { ShownWish } from "#shared/schemas/wish";
 import type { ServiceContext } from "../../http/context";
 import { preparedRows, type Database } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";

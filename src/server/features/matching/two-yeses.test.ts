@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { YES_WAITS_DAYS } from "../../../shared/constants";
-import type { AcceptResponse, SuggestionsResponse } from "../../../shared/schemas/matching";
+import { YES_WAITS_DAYS } from "#shared/constants";
+import type { AcceptResponse, SuggestionsResponse } from "#shared/schemas/matching";
 import { notificationsOf } from "#tests/support/notifications";
 import { pairingKit } from "#tests/support/pairing-kit";
 import { useTestApp, type TestMember } from "#tests/support/test-app";

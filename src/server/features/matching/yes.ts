@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { YES_WAITS_DAYS } from "../../../shared/constants";
+import { YES_WAITS_DAYS } from "#shared/constants";
 
 const DAY_MS = 86_400_000;
 

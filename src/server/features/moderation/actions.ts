@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { notify } from "../notifications";
-import type { CaseAction } from "../../../shared/schemas/moderation";
+import type { CaseAction } from "#shared/schemas/moderation";
 import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { moderationActions, moderationCases, moderationWarnings, photos } from "../../db/schema";

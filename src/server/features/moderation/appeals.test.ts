@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CaseDetail, Decisions, Queue } from "../../../shared/schemas/moderation";
+import type { CaseDetail, Decisions, Queue } from "#shared/schemas/moderation";
 import { endorsements, moderationActions, moderationCases } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { linkFriend } from "#tests/support/circle-factories";

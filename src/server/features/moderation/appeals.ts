@@ -1,12 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { APPEAL_DAYS } from "../../../shared/constants";
-import { APPEALABLE_ACTIONS, type AppealableAction } from "../../../shared/decision-texts";
-import type {
-  AppealDecision,
-  Decision,
-  Decisions,
-  QueueAppeal,
-} from "../../../shared/schemas/moderation";
+import { APPEAL_DAYS } from "#shared/constants";
+import { APPEALABLE_ACTIONS, type AppealableAction } from "#shared/decision-texts";
+import type { AppealDecision, Decision, Decisions, QueueAppeal } from "#shared/schemas/moderation";
 import type { ServiceContext } from "../../http/context";
 import { queryRows, type Db } from "../../db/client";
 import { moderationActions, moderationAppeals, moderationSanctions } from "../../db/schema";

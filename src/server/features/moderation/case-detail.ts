@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { CaseDetail, Evidence } from "../../../shared/schemas/moderation";
+import type { CaseDetail, Evidence } from "#shared/schemas/moderation";
 import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { moderationCases, moderationEvidence, moderationEvidencePhotos } from "../../db/schema";

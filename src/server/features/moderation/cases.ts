@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { REPORT_SEVERITY, type ReportReason } from "../../../shared/options";
+import { REPORT_SEVERITY, type ReportReason } from "#shared/options";
 import type { Db } from "../../db/client";
 import type { Env } from "../../process/env";
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { ReportReason } from "../../../shared/options";
+import type { ReportReason } from "#shared/options";
 import { queryRows, type Db } from "../../db/client";
 import { moderators, reports } from "../../db/schema";
 import { openOrJoinCase } from "./cases";

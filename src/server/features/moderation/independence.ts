@@ -1,4 +1,4 @@
-import { DAY_MS, REPORTERS_JOINED_APART_DAYS } from "../../../shared/constants";
+import { DAY_MS, REPORTERS_JOINED_APART_DAYS } from "#shared/constants";
 
 /** A reporter as the reports tripwire weighs them. */
 export interface Reporter {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS } from "../../../shared/constants";
+import { DAY_MS } from "#shared/constants";
 import { hasIndependentReporters, type Reporter } from "./independence";
 
 const T0 = new Date("2031-01-01T00:00:00Z").getTime();

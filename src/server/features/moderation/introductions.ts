@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { CaseDetail } from "../../../shared/schemas/moderation";
+import type { CaseDetail } from "#shared/schemas/moderation";
 import { queryRows, type Db } from "../../db/client";
 import { caseUpheld } from "./upheld";
 

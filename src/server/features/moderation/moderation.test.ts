@@ -1,10 +1,10 @@
 import { notificationsOf } from "#tests/support/notifications";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { CaseDetail, Queue } from "../../../shared/schemas/moderation";
-import type { MessagesPage } from "../../../shared/schemas/chat";
-import type { MyReports, Warnings } from "../../../shared/schemas/moderation";
-import type { PhotosResponse } from "../../../shared/schemas/photos";
+import type { CaseDetail, Queue } from "#shared/schemas/moderation";
+import type { MessagesPage } from "#shared/schemas/chat";
+import type { MyReports, Warnings } from "#shared/schemas/moderation";
+import type { PhotosResponse } from "#shared/schemas/photos";
 import {
   events,
   moderationActions,

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { MyReports, ReportStatus, Warnings } from "../../../shared/schemas/moderation";
+import type { MyReports, ReportStatus, Warnings } from "#shared/schemas/moderation";
 import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { moderationWarnings } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { REPORT_SEVERITY } from "../../../shared/options";
-import type { Queue } from "../../../shared/schemas/moderation";
+import { REPORT_SEVERITY } from "#shared/options";
+import type { Queue } from "#shared/schemas/moderation";
 import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { pendingAppeals } from "./appeals";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Queue } from "../../../shared/schemas/moderation";
-import { DAY_MS } from "../../../shared/constants";
+import type { Queue } from "#shared/schemas/moderation";
+import { DAY_MS } from "#shared/constants";
 import { moderationCases, profiles } from "../../db/schema";
 import { linkFriend } from "#tests/support/circle-factories";
 import { moderationKit } from "#tests/support/moderation-kit";

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { errorResponseSchema, okSchema } from "../../../shared/schemas/common";
+import { errorResponseSchema, okSchema } from "#shared/schemas/common";
 import {
   appealDecisionSchema,
   appealParamsSchema,
@@ -15,7 +15,7 @@ import {
   queueSchema,
   warningParamsSchema,
   warningsSchema,
-} from "../../../shared/schemas/moderation";
+} from "#shared/schemas/moderation";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limitedText, sanctionedSignInText } from "../../../shared/texts";
+import { limitedText, sanctionedSignInText } from "#shared/texts";
 import { moderationActions } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
 import { match, suggest } from "#tests/support/matching-factories";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { CaseAction } from "../../../shared/schemas/moderation";
+import type { CaseAction } from "#shared/schemas/moderation";
 import { queryRows, type Db } from "../../db/client";
 import { moderationSanctions, user } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";

@@ -4,7 +4,7 @@ import {
   ESTABLISHED_ACCOUNT_DAYS,
   ESTABLISHED_CIRCLE_FRIENDS,
   MODERATION_DUE_HOURS,
-} from "../../../shared/constants";
+} from "#shared/constants";
 
 /** When a case opened at `openedAt` is due: the report dialog's 24-hour promise. */
 export const dueAt = (openedAt: Date) =>

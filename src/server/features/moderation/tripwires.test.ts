@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { TRIPWIRE_STARTS_MAX } from "../../../shared/constants";
-import type { Queue } from "../../../shared/schemas/moderation";
-import { HELD_TEXT } from "../../../shared/texts";
+import { TRIPWIRE_STARTS_MAX } from "#shared/constants";
+import type { Queue } from "#shared/schemas/moderation";
+import { HELD_TEXT } from "#shared/texts";
 import { moderationActions, moderationCases } from "../../db/schema";
 import { match, message, suggest } from "#tests/support/matching-factories";
 import { moderationKit } from "#tests/support/moderation-kit";

@@ -3,8 +3,8 @@ import {
   TRIPWIRE_ESTABLISHED_REPORTERS,
   TRIPWIRE_STARTS_MAX,
   TRIPWIRE_WINDOW_HOURS,
-} from "../../../shared/constants";
-import { REPORT_SEVERITY } from "../../../shared/options";
+} from "#shared/constants";
+import { REPORT_SEVERITY } from "#shared/options";
 import { queryRows, type Db } from "../../db/client";
 import { moderationActions, moderationCases } from "../../db/schema";
 import { hasIndependentReporters, type Reporter } from "./independence";

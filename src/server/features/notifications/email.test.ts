@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { readEnv } from "../../process/env";
 import { livePresence } from "../../db/schema";
-import { APP_PATHS } from "../../../shared/app-paths";
+import { APP_PATHS } from "#shared/app-paths";
 import { JOBS } from "../schedule";
 import { JobQueue } from "../../jobs/queue";
 import { createLogger } from "../../process/logger";

@@ -6,7 +6,7 @@ import {
   NOTIFICATIONS_PAGE,
   type NotificationsResponse,
   type UnreadCountResponse,
-} from "../../../shared/schemas/notifications";
+} from "#shared/schemas/notifications";
 import { firstNameOf } from "./first-name";
 import { notificationShows } from "./shown";
 

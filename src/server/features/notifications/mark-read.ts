@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { NotificationKind } from "../../../shared/schemas/notifications";
+import type { NotificationKind } from "#shared/schemas/notifications";
 import type { ServiceContext } from "../../http/context";
 import { notifications } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";

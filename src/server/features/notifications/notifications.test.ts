@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Notification, NotificationsResponse } from "../../../shared/schemas/notifications";
+import type { Notification, NotificationsResponse } from "#shared/schemas/notifications";
 import { openLive } from "#tests/support/live-stream";
 import { match, suggest } from "#tests/support/matching-factories";
 import { linkFriend } from "#tests/support/circle-factories";

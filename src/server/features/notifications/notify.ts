@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { publish } from "../../realtime/publish";
-import type { NotificationKind } from "../../../shared/schemas/notifications";
+import type { NotificationKind } from "#shared/schemas/notifications";
 
 export interface NewNotification {
   /** Whom it is for. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CircleFriend, CreatedInviteLink } from "../../../shared/schemas/circle";
-import type { CreatePairingResult } from "../../../shared/schemas/pairing";
-import type { Notification, NotificationsResponse } from "../../../shared/schemas/notifications";
+import type { CircleFriend, CreatedInviteLink } from "#shared/schemas/circle";
+import type { CreatePairingResult } from "#shared/schemas/pairing";
+import type { Notification, NotificationsResponse } from "#shared/schemas/notifications";
 import { pairingKit } from "#tests/support/pairing-kit";
 import { useTestApp, type TestMember } from "#tests/support/test-app";
 

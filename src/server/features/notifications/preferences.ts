@@ -11,7 +11,7 @@ import {
   type NotificationPreference,
   type NotificationPreferences,
   type PauseNotificationsInput,
-} from "../../../shared/schemas/notifications";
+} from "#shared/schemas/notifications";
 import { publish } from "../../realtime/publish";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Notification, NotificationsResponse } from "../../../shared/schemas/notifications";
+import type { Notification, NotificationsResponse } from "#shared/schemas/notifications";
 import { eventAttendees, events, mutes } from "../../db/schema";
 import { match, message } from "#tests/support/matching-factories";
 import { useTestApp, type TestMember } from "#tests/support/test-app";

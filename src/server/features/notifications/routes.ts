@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { okSchema } from "../../../shared/schemas/common";
+import { okSchema } from "#shared/schemas/common";
 import {
   notificationParamsSchema,
   notificationPreferenceSchema,
@@ -9,8 +9,8 @@ import {
   unreadCountSchema,
   unsubscribedSchema,
   unsubscribeQuerySchema,
-} from "../../../shared/schemas/notifications";
-import { errorResponseSchema } from "../../../shared/schemas/common";
+} from "#shared/schemas/notifications";
+import { errorResponseSchema } from "#shared/schemas/common";
 import { type AppEnv, guestContext, serviceContext } from "../../http/context";
 import { limitedAddress } from "../../http/request-address";
 import { countWrite, writeLimit } from "../../http/write-limits";

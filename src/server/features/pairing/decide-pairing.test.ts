@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { CreatePairingResult, DecidePairingResult } from "../../../shared/schemas/pairing";
+import type { CreatePairingResult, DecidePairingResult } from "#shared/schemas/pairing";
 import { friendEntries, pairingSuggestions } from "../../db/schema";
 import { suggest } from "#tests/support/matching-factories";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";

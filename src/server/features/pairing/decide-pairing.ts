@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { DecidePairingResult } from "../../../shared/schemas/pairing";
+import type { DecidePairingResult } from "#shared/schemas/pairing";
 import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { COST } from "../../../shared/constants";
-import type { SpendResult } from "../../../shared/schemas/pairing";
+import { COST } from "#shared/constants";
+import type { SpendResult } from "#shared/schemas/pairing";
 import type { Db } from "../../db/client";
 import { friendEntries, matchSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../http/errors";

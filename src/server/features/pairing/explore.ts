@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Interest } from "../../../shared/options";
+import type { Interest } from "#shared/options";
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
-import type { Explore, ExploredMember, LockedDetails } from "../../../shared/schemas/pairing";
+import { EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "#shared/constants";
+import type { Explore, ExploredMember, LockedDetails } from "#shared/schemas/pairing";
 import type { ServiceContext } from "../../http/context";
 import { preparedRows, queryRows, type Db } from "../../db/client";
 import {
@@ -22,7 +22,7 @@ import { friendPhotoColumn, pairingFriendColumns, qualified } from "./friends";
 import { circleOrder } from "../circle";
 import { certifiedClubNames } from "../clubs";
 import { isPaused, shownWish, wishAdmits } from "../matching";
-import type { PairFit, ShownWish } from "../../../shared/schemas/wish";
+import type { PairFit, ShownWish } from "#shared/schemas/wish";
 import { newYorkDay } from "../../process/new-york-day";
 
 // A friend's own profile, when they are on Vouch.

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema";
-import { NO_MEMBER_TO_EXPLORE } from "../../../shared/texts";
+import { NO_MEMBER_TO_EXPLORE } from "#shared/texts";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { pairingKit } from "#tests/support/pairing-kit";
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { UsernameLookup } from "../../../shared/schemas/pairing";
-import { NO_MEMBER_TO_EXPLORE } from "../../../shared/texts";
+import type { UsernameLookup } from "#shared/schemas/pairing";
+import { NO_MEMBER_TO_EXPLORE } from "#shared/texts";
 import type { ServiceContext } from "../../http/context";
 import { profiles } from "../../db/schema";
 import { AppError } from "../../http/errors";

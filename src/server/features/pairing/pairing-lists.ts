@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Pairing, PairingLists } from "../../../shared/schemas/pairing";
-import type { RelationshipStatus } from "../../../shared/options";
+import type { Pairing, PairingLists } from "#shared/schemas/pairing";
+import type { RelationshipStatus } from "#shared/options";
 import { preparedRows, type Database } from "../../db/client";
 import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
 import { NotFoundError } from "../../http/errors";

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { COST, EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
-import { heartsText } from "../../../shared/texts";
+import { COST, EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "#shared/constants";
+import { heartsText } from "#shared/texts";
 import {
   createPairingResultSchema,
   createPairingSchema,
@@ -16,8 +16,8 @@ import {
   unlockResultSchema,
   usernameLookupParams,
   usernameLookupSchema,
-} from "../../../shared/schemas/pairing";
-import { errorResponseSchema } from "../../../shared/schemas/common";
+} from "#shared/schemas/pairing";
+import { errorResponseSchema } from "#shared/schemas/common";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { CreatePairingResult } from "../../../shared/schemas/pairing";
+import type { CreatePairingResult } from "#shared/schemas/pairing";
 import { pairingSuggestions } from "../../db/schema";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { COST, FREE_PAIRINGS_PER_DAY } from "../../../shared/constants";
-import type { CreatePairing, CreatePairingResult } from "../../../shared/schemas/pairing";
-import { SAME_PERSON_MESSAGE } from "../../../shared/texts";
+import { COST, FREE_PAIRINGS_PER_DAY } from "#shared/constants";
+import type { CreatePairing, CreatePairingResult } from "#shared/schemas/pairing";
+import { SAME_PERSON_MESSAGE } from "#shared/texts";
 import { friendEntries, pairingSuggestions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../http/errors";
 import { publish } from "../../realtime/publish";

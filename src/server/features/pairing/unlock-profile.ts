@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Interest } from "../../../shared/options";
-import { COST } from "../../../shared/constants";
-import type { UnlockResult } from "../../../shared/schemas/pairing";
+import type { Interest } from "#shared/options";
+import { COST } from "#shared/constants";
+import type { UnlockResult } from "#shared/schemas/pairing";
 import { profileUnlocks, profiles } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
 import { LEDGER_REASON, spendHearts } from "../hearts";

@@ -1,10 +1,10 @@
-import { photoSrc } from "../../../shared/constants";
+import { photoSrc } from "#shared/constants";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "../../../shared/constants";
-import type { PhotosResponse } from "../../../shared/schemas/photos";
-import type { MemberProfileView } from "../../../shared/schemas/profile";
+import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "#shared/constants";
+import type { PhotosResponse } from "#shared/schemas/photos";
+import type { MemberProfileView } from "#shared/schemas/profile";
 import { friendEntries, photoFiles, photos, profileUnlocks, reports } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
 import { match, suggest } from "#tests/support/matching-factories";

@@ -1,11 +1,6 @@
 import type { OutputInfo, Sharp, SharpConstructor } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
-import {
-  PHOTO_MAX_PIXELS,
-  PHOTO_SIZE_NAMES,
-  PHOTO_SIZES,
-  type PhotoSize,
-} from "../../../shared/constants";
+import { PHOTO_MAX_PIXELS, PHOTO_SIZE_NAMES, PHOTO_SIZES, type PhotoSize } from "#shared/constants";
 import { AppError } from "../../http/errors";
 
 /** The formats a photo may arrive in (what the prebuilt sharp here can read). */

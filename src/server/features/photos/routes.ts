@@ -1,15 +1,15 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HonoRequest } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "../../../shared/constants";
-import { errorResponseSchema } from "../../../shared/schemas/common";
+import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "#shared/constants";
+import { errorResponseSchema } from "#shared/schemas/common";
 import {
   photoFileParamsSchema,
   photoOrderSchema,
   photoParamsSchema,
   photosResponseSchema,
   photoUploadSchema,
-} from "../../../shared/schemas/photos";
+} from "#shared/schemas/photos";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { AppError, ValidationError } from "../../http/errors";
 import { jsonContent } from "../../http/openapi";

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { PHOTO_SIZE_NAMES, photoSrc, type PhotoSize } from "../../../shared/constants";
-import type { Photo } from "../../../shared/schemas/photos";
+import { PHOTO_SIZE_NAMES, photoSrc, type PhotoSize } from "#shared/constants";
+import type { Photo } from "#shared/schemas/photos";
 import { photos } from "../../db/schema";
 import { photosVisibleTo } from "../relations";
 

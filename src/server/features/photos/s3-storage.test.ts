@@ -1,4 +1,4 @@
-import { photoSrc } from "../../../shared/constants";
+import { photoSrc } from "#shared/constants";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

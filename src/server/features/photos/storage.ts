@@ -6,7 +6,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { and, eq } from "drizzle-orm";
-import { PHOTO_SIZE_NAMES, type PhotoSize } from "../../../shared/constants";
+import { PHOTO_SIZE_NAMES, type PhotoSize } from "#shared/constants";
 import type { Db } from "../../db/client";
 import { photoFiles } from "../../db/schema";
 import type { S3Settings } from "../../process/env";

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import { AGE_MIN } from "../../../shared/constants";
-import { NEIGHBORHOODS } from "../../../shared/options";
-import type { SignUp } from "../../../shared/schemas/account";
-import type { Wish } from "../../../shared/schemas/wish";
+import { AGE_MIN } from "#shared/constants";
+import { NEIGHBORHOODS } from "#shared/options";
+import type { SignUp } from "#shared/schemas/account";
+import type { Wish } from "#shared/schemas/wish";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { MemberProfileView } from "../../../shared/schemas/profile";
+import type { MemberProfileView } from "#shared/schemas/profile";
 import { blocks, profiles } from "../../db/schema";
 import { match } from "#tests/support/matching-factories";
 import { addPhoto } from "#tests/support/photos";

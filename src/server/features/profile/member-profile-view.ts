@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Interest } from "../../../shared/options";
-import type { MemberProfileView } from "../../../shared/schemas/profile";
+import type { Interest } from "#shared/options";
+import type { MemberProfileView } from "#shared/schemas/profile";
 import type { ServiceContext } from "../../http/context";
 import { profiles } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { INTERESTS_MAX, PROMPT_ANSWER_MAX, PROMPTS_MAX } from "../../../shared/constants";
-import { INTERESTS, PROFILE_PROMPTS } from "../../../shared/options";
-import type { ProfileResponse } from "../../../shared/schemas/profile";
+import { INTERESTS_MAX, PROMPT_ANSWER_MAX, PROMPTS_MAX } from "#shared/constants";
+import { INTERESTS, PROFILE_PROMPTS } from "#shared/options";
+import type { ProfileResponse } from "#shared/schemas/profile";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 
 const t = useTestApp();

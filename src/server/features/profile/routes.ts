@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { memberParamsSchema } from "../../../shared/schemas/safety";
+import { memberParamsSchema } from "#shared/schemas/safety";
 import {
   memberProfileViewSchema,
   profileResponseSchema,
   profileUpdateSchema,
   settingsSchema,
-} from "../../../shared/schemas/profile";
+} from "#shared/schemas/profile";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

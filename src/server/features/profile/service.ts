@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Interest } from "../../../shared/options";
-import type { OwnProfile, ProfileUpdate, Settings } from "../../../shared/schemas/profile";
+import type { Interest } from "#shared/options";
+import type { OwnProfile, ProfileUpdate, Settings } from "#shared/schemas/profile";
 import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { profiles, user } from "../../db/schema";

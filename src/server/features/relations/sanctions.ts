@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { HELD_TEXT, limitedText } from "../../../shared/texts";
+import { HELD_TEXT, limitedText } from "#shared/texts";
 import { queryRows, type Db } from "../../db/client";
 import { moderationCases, moderationSanctions } from "../../db/schema";
 import { ForbiddenError } from "../../http/errors";
@@ -43,6 +43,9 @@ export async function assertNotLimited(db: Db, memberId: string, now: Date): Pro
 
 /** Whether the member is suspended or banned now: they get no session, whichever way they sign in. */
 export async function isSanctioned(db: Db, memberId: string): Promise<boolean> {
-  const [row] = await queryRows<{ yes: boolean }>(db, sql`select ${sanctionedNow(memberId)} as yes`);
+  const [row] = await queryRows<{ yes: boolean }>(
+    db,
+    sql`select ${sanctionedNow(memberId)} as yes`,
+  );
   return row?.yes === true;
 }

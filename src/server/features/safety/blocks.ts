@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { BlockInput } from "../../../shared/schemas/safety";
+import type { BlockInput } from "#shared/schemas/safety";
 import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { okSchema } from "../../../shared/schemas/common";
+import { okSchema } from "#shared/schemas/common";
 import {
   dateShareOptionsQuerySchema,
   dateShareOptionsSchema,
@@ -8,7 +8,7 @@ import {
   sharedDateSchema,
   shareDateSchema,
   verifiedVenuesSchema,
-} from "../../../shared/schemas/safety";
+} from "#shared/schemas/safety";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

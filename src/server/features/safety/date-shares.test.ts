@@ -1,8 +1,8 @@
 import { notificationsOf } from "#tests/support/notifications";
 import { describe, expect, it } from "vitest";
-import type { HomeData } from "../../../shared/schemas/home";
-import { liveEventSchema } from "../../../shared/schemas/live";
-import type { DateShareOptions, MyDateShare, SharedDate } from "../../../shared/schemas/safety";
+import type { HomeData } from "#shared/schemas/home";
+import { liveEventSchema } from "#shared/schemas/live";
+import type { DateShareOptions, MyDateShare, SharedDate } from "#shared/schemas/safety";
 import { blocks, friendEntries } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
 import { match } from "#tests/support/matching-factories";

@@ -6,7 +6,7 @@ import {
   DATE_SHARE_MAX_HOURS,
   DATE_SHARE_START_SLACK_MINUTES,
   DAY_MS,
-} from "../../../shared/constants";
+} from "#shared/constants";
 import type {
   DateShareChanged,
   DateShareOptions,
@@ -14,7 +14,7 @@ import type {
   MyDateShare,
   ShareDateInput,
   SharedDate,
-} from "../../../shared/schemas/safety";
+} from "#shared/schemas/safety";
 import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { dateShareFriends, dateShares, friendEntries, profiles } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { MatchTarget } from "../../../shared/schemas/safety";
+import type { MatchTarget } from "#shared/schemas/safety";
 import type { ServiceContext } from "../../http/context";
 import { mutes } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { MessagesPage, SendMessageResponse } from "../../../shared/schemas/chat";
-import { liveEventSchema } from "../../../shared/schemas/live";
+import type { MessagesPage, SendMessageResponse } from "#shared/schemas/chat";
+import { liveEventSchema } from "#shared/schemas/live";
 import { messages } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
 import { match } from "#tests/support/matching-factories";

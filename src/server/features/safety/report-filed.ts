@@ -1,4 +1,4 @@
-import type { ReportReason } from "../../../shared/options";
+import type { ReportReason } from "#shared/options";
 import type { Env } from "../../process/env";
 import { featureSteps } from "../steps";
 

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { okSchema } from "../../../shared/schemas/common";
+import { okSchema } from "#shared/schemas/common";
 import {
   blockSchema,
   matchParamsSchema,
@@ -7,7 +7,7 @@ import {
   memberParamsSchema,
   reportResultSchema,
   reportSchema,
-} from "../../../shared/schemas/safety";
+} from "#shared/schemas/safety";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { REPORT_DETAILS_MAX } from "../../../shared/constants";
-import type { Conversation, ConversationsResponse } from "../../../shared/schemas/chat";
-import type { HomeData } from "../../../shared/schemas/home";
-import type { AcceptResponse } from "../../../shared/schemas/matching";
-import type { Settings } from "../../../shared/schemas/profile";
+import { REPORT_DETAILS_MAX } from "#shared/constants";
+import type { Conversation, ConversationsResponse } from "#shared/schemas/chat";
+import type { HomeData } from "#shared/schemas/home";
+import type { AcceptResponse } from "#shared/schemas/matching";
+import type { Settings } from "#shared/schemas/profile";
 import { events, matches, matchSuggestions, messages, reports } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
 import { match, message, suggest } from "#tests/support/matching-factories";

@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
-import type { ReportInput, ReportResult, ReportTarget } from "../../../shared/schemas/safety";
+import type { ReportInput, ReportResult, ReportTarget } from "#shared/schemas/safety";
 import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { blocks, events, matches, messages, photos, profiles, reports } from "../../db/schema";

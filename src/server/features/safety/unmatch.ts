@@ -1,4 +1,4 @@
-import type { MatchTarget } from "../../../shared/schemas/safety";
+import type { MatchTarget } from "#shared/schemas/safety";
 import type { ServiceContext } from "../../http/context";
 import { NotFoundError } from "../../http/errors";
 import { endMatchBetween, memberMatch } from "../matching";

@@ -1,4 +1,4 @@
-import type { VerifiedVenues } from "../../../shared/schemas/safety";
+import type { VerifiedVenues } from "#shared/schemas/safety";
 import type { ServiceContext } from "../../http/context";
 import { events } from "../../db/schema";
 

@@ -1,4 +1,4 @@
-import type { Sexuality } from "../../../shared/options";
+import type { Sexuality } from "#shared/options";
 
 export type Gender = "woman" | "man" | "nonbinary";
 

@@ -1,6 +1,6 @@
-import { NEW_YORK_TIME_ZONE } from "../../../shared/constants";
-import { newYorkOffsetMinutes } from "../../../shared/new-york-offset";
-import type { Neighborhood } from "../../../shared/options";
+import { NEW_YORK_TIME_ZONE } from "#shared/constants";
+import { newYorkOffsetMinutes } from "#shared/new-york-offset";
+import type { Neighborhood } from "#shared/options";
 
 export interface DemoEvent {
   title: string;

@@ -1,4 +1,4 @@
-import { FRIEND_PROMPT_IDS, type FriendPromptId } from "../../../shared/options";
+import { FRIEND_PROMPT_IDS, type FriendPromptId } from "#shared/options";
 
 /*
  * What demo friends write about demo members: a trait and a closing line make each endorsement,

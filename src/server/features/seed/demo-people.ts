@@ -1,4 +1,4 @@
-import type { Neighborhood, RelationshipStatus, Sexuality } from "../../../shared/options";
+import type { Neighborhood, RelationshipStatus, Sexuality } from "#shared/options";
 
 export interface DemoPerson {
   name: string;

@@ -1,6 +1,6 @@
-import { INTERESTS_MAX, PROMPTS_MAX } from "../../../shared/constants";
-import { INTERESTS, PROFILE_PROMPTS, type Interest } from "../../../shared/options";
-import type { PromptAnswer } from "../../../shared/schemas/profile-fields";
+import { INTERESTS_MAX, PROMPTS_MAX } from "#shared/constants";
+import { INTERESTS, PROFILE_PROMPTS, type Interest } from "#shared/options";
+import type { PromptAnswer } from "#shared/schemas/profile-fields";
 
 // Demo members' interests and prompt answers, from their hobbies and neighbourhood: every demo
 // member's differ from every other's (a test holds the 30 to it).

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { emptyBodySchema, errorResponseSchema } from "../../../shared/schemas/common";
-import { seedResultSchema, seedStatusSchema } from "../../../shared/schemas/seed";
+import { emptyBodySchema, errorResponseSchema } from "#shared/schemas/common";
+import { seedResultSchema, seedStatusSchema } from "#shared/schemas/seed";
 import { type AppEnv, guestContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";

@@ -14,7 +14,7 @@ import { withoutPlainIndexes } from "./bulk-indexes";
 import { DEMO_PASSWORD } from "./demo-people";
 import { DEMO_EVENTS } from "./demo-events";
 import { DEMO_USERS_SHOWN, emptyPlan, seedPlanSteps, type Row } from "./plan";
-import type { SeedCounts, SeedResult, SeedStatus } from "../../../shared/schemas/seed";
+import type { SeedCounts, SeedResult, SeedStatus } from "#shared/schemas/seed";
 
 const DROP_IN_TITLES = sql`(${sql.join(
   DEMO_EVENTS.filter((e) => e.startedHoursAgo !== undefined).map((e) => sql`${e.title}`),

@@ -3,9 +3,9 @@ import {
   describeNotification,
   NOTIFICATION_KIND_LABELS,
   type DescribedNotification,
-} from "../../../../shared/notification-text";
-import { APP_PATHS } from "../../../../shared/app-paths";
-import type { NotificationKind } from "../../../../shared/schemas/notifications";
+} from "#shared/notification-text";
+import { APP_PATHS } from "#shared/app-paths";
+import type { NotificationKind } from "#shared/schemas/notifications";
 import type { JobMail } from "../../../jobs/queue";
 import { unsubscribeToken } from "./unsubscribe-token";
 

@@ -10,7 +10,7 @@ import {
 } from "../../../db/schema";
 import type { JobContext } from "../../../jobs/queue";
 import { memberOnline } from "../../../realtime/presence";
-import { EVENT_NOTIFICATION_KINDS } from "../../../../shared/schemas/notifications";
+import { EVENT_NOTIFICATION_KINDS } from "#shared/schemas/notifications";
 import { firstNameOf } from "../first-name";
 import { deliveryModeOf } from "../preferences";
 import { goesByPush } from "../goes-by-push";

@@ -4,7 +4,7 @@ import {
   NOTIFICATION_KINDS,
   type NotificationChannel,
   type NotificationKind,
-} from "../../../../shared/schemas/notifications";
+} from "#shared/schemas/notifications";
 
 export interface UnsubscribeClaim {
   memberId: string;

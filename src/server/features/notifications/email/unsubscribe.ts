@@ -1,6 +1,6 @@
 import type { GuestContext } from "../../../http/context";
 import { AppError } from "../../../http/errors";
-import type { Unsubscribed } from "../../../../shared/schemas/notifications";
+import type { Unsubscribed } from "#shared/schemas/notifications";
 import { turnOff } from "../preferences";
 import { readUnsubscribeToken } from "./unsubscribe-token";
 

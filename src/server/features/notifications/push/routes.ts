@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { okSchema } from "../../../../shared/schemas/common";
+import { okSchema } from "#shared/schemas/common";
 import {
   pushKeySchema,
   pushSubscriptionInputSchema,
   pushUnsubscribeSchema,
-} from "../../../../shared/schemas/push";
+} from "#shared/schemas/push";
 import { type AppEnv, serviceContext } from "../../../http/context";
 import { jsonContent } from "../../../http/openapi";
 import { validationHook } from "../../../http/validation";

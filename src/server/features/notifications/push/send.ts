@@ -3,7 +3,7 @@ import webPush from "web-push";
 import type { Db } from "../../../db/client";
 import { pushSubscriptions } from "../../../db/schema";
 import type { Logger } from "../../../process/logger";
-import type { PushPayload } from "../../../../shared/schemas/push";
+import type { PushPayload } from "#shared/schemas/push";
 import type { VapidKeys } from "../../../delivery/push-keys";
 
 /** How long a push service keeps a push for a device that is off: past it, the news is stale. */

@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../http/context";
 import { pushSubscriptions } from "../../../db/schema";
 import { ValidationError } from "../../../http/errors";
-import { PUSH_DEVICES_PER_MEMBER } from "../../../../shared/constants";
-import type { PushSubscriptionInput, PushUnsubscribeInput } from "../../../../shared/schemas/push";
+import { PUSH_DEVICES_PER_MEMBER } from "#shared/constants";
+import type { PushSubscriptionInput, PushUnsubscribeInput } from "#shared/schemas/push";
 import { deviceLabel } from "./device-label";
 import { isPushServiceEndpoint } from "./endpoints";
 

@@ -1,8 +1,4 @@
-import {
-  DAY_MS,
-  QUIZ_PASS_PERCENT,
-  QUIZ_QUESTIONS_PER_ATTEMPT,
-} from "../../../../shared/constants";
+import { DAY_MS, QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from "#shared/constants";
 import { CLUB_CATALOG } from "../../clubs";
 import { type Member, type SeedWorld } from "./world";
 

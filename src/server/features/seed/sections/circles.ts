@@ -1,11 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { type RelationshipStatus } from "../../../../shared/options";
-import {
-  DAY_MS,
-  INVITE_LINK_DAYS,
-  TRUST_LEVELS,
-  type TrustLevel,
-} from "../../../../shared/constants";
+import { type RelationshipStatus } from "#shared/options";
+import { DAY_MS, INVITE_LINK_DAYS, TRUST_LEVELS, type TrustLevel } from "#shared/constants";
 import {
   FRIEND_BIOS,
   FRIEND_FIRST_NAMES,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { newCheckInCode } from "../../events";
 import { depositReason } from "../../hearts";
 import { DEMO_EVENTS, demoEventStart } from "../demo-events";
-import { DAY_MS } from "../../../../shared/constants";
+import { DAY_MS } from "#shared/constants";
 import { type SeedWorld } from "./world";
 
 /**

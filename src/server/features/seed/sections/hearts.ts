@@ -1,4 +1,4 @@
-import { HEART_PACKAGES } from "../../../../shared/constants";
+import { HEART_PACKAGES } from "#shared/constants";
 import { purchaseReason } from "../../hearts";
 import type { SeedWorld } from "./world";
 

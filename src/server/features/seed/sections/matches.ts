@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DAY_MS, EARN, FIRST_MESSAGE_BONUS_HOURS } from "../../../../shared/constants";
+import { DAY_MS, EARN, FIRST_MESSAGE_BONUS_HOURS } from "#shared/constants";
 import { LEDGER_REASON } from "../../hearts";
 import { CONVERSATION_LINES } from "../demo-people";
 import { closingLine } from "../demo-texts";

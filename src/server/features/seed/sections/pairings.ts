@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { PAIRING_TAGS } from "../../../../shared/options";
+import { PAIRING_TAGS } from "#shared/options";
 import type { SeededMatches } from "./matches";
 import type { Ring } from "./ring";
 import { addMatchSuggestion, SUGGESTION_REASONS } from "./suggestions";
-import { DAY_MS } from "../../../../shared/constants";
+import { DAY_MS } from "#shared/constants";
 import { HOUR, pick, type SeedWorld } from "./world";
 
 /** Pairings in every state; approved and matched ones carry their Match for You suggestions. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DAY_MS, HEART_PACKAGES } from "../../../../shared/constants";
+import { DAY_MS, HEART_PACKAGES } from "#shared/constants";
 import { normalizeUsername } from "../../profile";
 import { purchaseReason } from "../../hearts";
 import {

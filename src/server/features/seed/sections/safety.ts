@@ -1,4 +1,4 @@
-import { COST, DAY_MS } from "../../../../shared/constants";
+import { COST, DAY_MS } from "#shared/constants";
 import { LEDGER_REASON } from "../../hearts";
 import type { SeededMatches } from "./matches";
 import { type SeedWorld } from "./world";

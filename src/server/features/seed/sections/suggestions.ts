@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { COST, DAY_MS } from "../../../../shared/constants";
-import { PAIRING_TAGS } from "../../../../shared/options";
+import { COST, DAY_MS } from "#shared/constants";
+import { PAIRING_TAGS } from "#shared/options";
 import { LEDGER_REASON } from "../../hearts";
 import type { Ring } from "./ring";
 import { HOUR, pick, type Member, type Row, type SeedPlan, type SeedWorld } from "./world";
