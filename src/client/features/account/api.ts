@@ -7,7 +7,6 @@ import { api } from "@/client/lib/api";
 import { paths } from "@/client/lib/paths";
 import type {
   CompleteProfile,
-  DataExport,
   DeleteAccountInput,
   GoogleRedirect,
   GoogleStart,
@@ -20,6 +19,7 @@ import type {
   SignUp,
   UserResponse,
 } from "@/shared/schemas/account";
+import type { DataExport } from "@/shared/schemas/data-export";
 import type { Ok } from "@/shared/schemas/common";
 import { mutationKeys, queryKeys } from "@/client/lib/query-keys";
 import { endSession, leaveVouch, signedIn, startSession } from "@/client/lib/session";

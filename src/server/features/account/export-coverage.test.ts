@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dataExportSchema, type DataExport } from "#shared/schemas/account";
+import { dataExportSchema, type DataExport } from "#shared/schemas/data-export";
 import { queryRows } from "../../db/client";
 import {
   dateShareFriends,

@@ -1,4 +1,4 @@
-import type { DataExport } from "#shared/schemas/account";
+import type { DataExport } from "#shared/schemas/data-export";
 
 type Section = Exclude<keyof DataExport, "exportedAt">;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { dataExportSchema, type DataExport } from "#shared/schemas/account";
+import { dataExportSchema, type DataExport } from "#shared/schemas/data-export";
 import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { NotFoundError } from "../../http/errors";

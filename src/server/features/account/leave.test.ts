@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DAY_MS, FORMER_MEMBER_MESSAGES_DAYS, REAUTH_WINDOW_MINUTES } from "#shared/constants";
-import type { DataExport } from "#shared/schemas/account";
+import type { DataExport } from "#shared/schemas/data-export";
 import type { ConversationsResponse, MessagesPage } from "#shared/schemas/chat";
 import type { SuggestionsResponse } from "#shared/schemas/matching";
 import { FORMER_MEMBER_NAME } from "#shared/texts";

@@ -3,7 +3,6 @@ import type { Context, TypedResponse } from "hono";
 import { deleteCookie } from "hono/cookie";
 import {
   authSignOutSchema,
-  dataExportSchema,
   deleteAccountSchema,
   completeProfileSchema,
   googleRedirectSchema,
@@ -14,6 +13,7 @@ import {
   signUpSchema,
   userResponseSchema,
 } from "#shared/schemas/account";
+import { dataExportSchema } from "#shared/schemas/data-export";
 import { okSchema } from "#shared/schemas/common";
 import { type AppEnv, guestContext, serviceContext } from "../../http/context";
 import { AppError, UnauthorizedError } from "../../http/errors";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ENDORSEMENT_MAX, PROMPT_ANSWER_MAX } from "#shared/constants";
-import type { DataExport } from "#shared/schemas/account";
+import type { DataExport } from "#shared/schemas/data-export";
 import type { AboutMe, ByMe } from "#shared/schemas/endorsements";
 import type { MemberProfileView } from "#shared/schemas/profile";
 import { endorsements, friendEntries, profiles } from "../../db/schema";
