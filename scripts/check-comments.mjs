@@ -11,7 +11,7 @@ const files = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === "node_modules" ? [] : files(path);
-    return /\.(?:ts|tsx|mjs|js)$/.test(name) ? [path] : [];
+    return /\.(?:ts|tsx|mjs|js|sql)$/.test(name) ? [path] : [];
   });
 
 const found = [];

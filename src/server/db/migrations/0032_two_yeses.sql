@@ -1,4 +1,4 @@
--- A match needs two yeses (PRODUCT.md §3, decision 0049): a member's yes waits on their own
+-- A match needs two yeses (decision 0049): a member's yes waits on their own
 -- suggestion row, and the match remembers who said yes first.
 ALTER TABLE "match_suggestions" ADD COLUMN "yes_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "matches" ADD COLUMN "first_yes_by" text;--> statement-breakpoint
