@@ -132,7 +132,7 @@ test("RSVP holds the deposit and cancelling early gives it back, the header bala
     "deposit comes back when you check in",
   );
   // The toast stands clear of the dialog's title and buttons.
-  await expect.poll(() => toastsCover(page), { timeout: 1_000, intervals: [100] }).toEqual([]);
+  await expect.poll(() => toastsCover(page), { timeout: 2_000, intervals: [100] }).toEqual([]);
   await expect(headerHearts(page)).toHaveText(String(10 - event.depositRequired));
   await expect(dialog.getByText("You're going.")).toBeVisible();
   await expect(dialog.getByTestId("cancel-note")).toContainText("deposit comes back");

@@ -15,9 +15,12 @@ const PHONES = [
   { width: 320, height: 640 },
 ] as const;
 
-/** Whether two boxes share any area. */
+/** Whether two boxes share any area; throws when either is off the page (a toast gone). */
 async function overlap(a: Locator, b: Locator) {
-  const [x, y] = [(await a.boundingBox())!, (await b.boundingBox())!];
+  const [x, y] = [
+    (await a.boundingBox({ timeout: 500 }))!,
+    (await b.boundingBox({ timeout: 500 }))!,
+  ];
   return !(
     x.x + x.width <= y.x ||
     y.x + y.width <= x.x ||
@@ -165,12 +168,14 @@ for (const viewport of PHONES) {
         page.getByRole("button", { name: "Create Your Circle" }),
       ]) {
         if (await action.isVisible())
-          expect(await overlap(shown, action), `${action.toString()} covered`).toBe(false);
+          await expect
+            .poll(() => overlap(shown, action), `${action.toString()} covered`)
+            .toBe(false);
       }
       // Scrolled to the consent row, as a member going on would be: still free.
       const consent = card.getByRole("switch", { name: "Consent to be suggested" });
       await consent.scrollIntoViewIfNeeded();
-      expect(await overlap(shown, consent)).toBe(false);
+      await expect.poll(() => overlap(shown, consent)).toBe(false);
       await keepScreenshot(page, `first-steps-onboarding-toast-${viewport.width}.png`);
     });
 
@@ -253,7 +258,7 @@ test("pairing: after a Direct Match, Suggest Me is free", async ({ browser }) =>
       .getByRole("form", { name: "Suggest Yourself" })
       .getByRole("button", { name: "Suggest Me" });
     await suggestMe.scrollIntoViewIfNeeded();
-    expect(await overlap(shown, suggestMe)).toBe(false);
+    await expect.poll(() => overlap(shown, suggestMe)).toBe(false);
     await keepScreenshot(page, `first-steps-direct-match-toast-375.png`);
 
     // Nora finds Dev's friend in Match for You: the map pin marks where they live, not who they are.

@@ -65,6 +65,8 @@ export function toastsCover(page: Page): Promise<string[]> {
     const toasts = [...document.querySelectorAll("[data-sonner-toast]")].map((t) =>
       t.getBoundingClientRect(),
     );
+    // Gone is not clear: a check that waits must not pass because the toast has left.
+    if (toasts.length === 0) return ["no toast on screen"];
     const open = document.querySelectorAll(
       "[role=dialog][data-state=open], [role=alertdialog][data-state=open]",
     );

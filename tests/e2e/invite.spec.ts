@@ -181,7 +181,7 @@ test("after joining from a link, the newcomer adds the inviter to their own circ
     // Its toast, shown as /circle arrives, leaves the page's title and buttons in sight.
     await expect(toast(mayaPage).filter({ hasText: "Ada is in your circle" })).toBeVisible();
     await expect
-      .poll(() => toastsCover(mayaPage), { timeout: 1_000, intervals: [100] })
+      .poll(() => toastsCover(mayaPage), { timeout: 2_000, intervals: [100] })
       .toEqual([]);
     await keepScreenshot(mayaPage, "invite-add-inviter-toast-320.png");
     await expect(mayaPage.getByRole("button", { name: /^Ada Brennan\b/ })).toContainText(

@@ -408,7 +408,11 @@ test("a warned member appeals from Settings; a second moderator overturns it; th
     await expect(warning).toContainText("Harassing or bullying another member.");
     await expect(warning).toContainText("appeal within 30 days");
     await warning.getByRole("button", { name: "I understand" }).click();
+    // It closes once the acknowledgement is kept, and stays closed on the next screen.
+    await expect(warning).toBeHidden();
     await rex.page.goto("/settings");
+    await expect(rex.page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(warning).toHaveCount(0);
     const decisions = rex.page.getByRole("list", { name: "Decisions about your account" });
     await expect(decisions).toContainText("You were warned.");
     await decisions.getByRole("button", { name: "Appeal" }).click();

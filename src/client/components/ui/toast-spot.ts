@@ -1,4 +1,4 @@
-// Where a toast may stand: never over a title or something to press (issue 43). Measured while
+// Where a toast may stand: never over a title or something to press. Measured while
 // toasts are on screen, so a page or dialog that arrives after the toast moves it too.
 
 /** What a toast must never cover: titles, and whatever can be pressed or typed in. */

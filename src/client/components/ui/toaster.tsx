@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from "react";
+import { flushSync } from "react-dom";
 import { Toaster as Sonner } from "sonner";
 import { clearToastTop } from "./toast-spot";
 
@@ -30,13 +31,14 @@ function subscribeToWidth(onChange: () => void) {
 }
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
-// How often the toasts' place is checked while one is on screen.
-const CHECK_EVERY_MS = 50;
+// A fallback for what no event announces (a picture loading, a font arriving).
+const CHECK_EVERY_MS = 100;
 
 /**
  * Just below the header, unless something to read or press is there: then the nearest place
- * lower down where the toasts cover nothing of the kind (./toast-spot). Checked while toasts
- * are on screen, as the page under them changes (a screen arriving, a dialog opening).
+ * lower down where the toasts cover nothing of the kind (./toast-spot). Checked in the frame a
+ * toast arrives, the page changes (a screen arriving, a dialog opening) or scrolls, and drawn in
+ * that same frame, so a toast is never painted over what it must not cover.
  */
 function useToastPlace(): { top: string; compact: boolean } {
   const [place, setPlace] = useState<{ top: number | null; compact: boolean }>({
@@ -62,12 +64,34 @@ function useToastPlace(): { top: string; compact: boolean } {
         whole !== null
           ? { top: whole, compact: false }
           : { top: clearToastTop(titleOnly, left, right), compact: true };
-      setPlace((current) =>
-        current.top === next.top && current.compact === next.compact ? current : next,
+      // Drawn now rather than in React's next task: that could come a frame or more too late.
+      flushSync(() =>
+        setPlace((current) =>
+          current.top === next.top && current.compact === next.compact ? current : next,
+        ),
       );
     };
-    const timer = setInterval(check, CHECK_EVERY_MS);
-    return () => clearInterval(timer);
+    let frame = 0;
+    const soon = () => {
+      if (frame === 0) {
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          check();
+        });
+      }
+    };
+    const changes = new MutationObserver(soon);
+    changes.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener("scroll", soon, { capture: true, passive: true });
+    window.addEventListener("resize", soon);
+    const timer = setInterval(soon, CHECK_EVERY_MS);
+    return () => {
+      changes.disconnect();
+      window.removeEventListener("scroll", soon, { capture: true });
+      window.removeEventListener("resize", soon);
+      clearInterval(timer);
+      cancelAnimationFrame(frame);
+    };
   }, []);
   return {
     top: place.top === null ? BELOW_HEADER : `${place.top}px`,
