@@ -2,7 +2,7 @@ import type { CircleResponse } from "#shared/schemas/circle";
 import type { SuggestionsResponse } from "#shared/schemas/matching";
 import { createCircle } from "./circle-helpers";
 import { createMember, expect, holdTheAppsCode, test } from "./fixtures";
-import { demoMembers, signInAs } from "./pairing-helpers";
+import { demoMembers, exploreMember, player, signInAs } from "./pairing-helpers";
 
 // A member's first screen arrives drawn by the server with their data (decision 0045): on a
 // slow phone it is read before the app's code has arrived, and the app hydrates it without
@@ -56,6 +56,7 @@ for (const width of [375, 320]) {
 
 test("the bottom-bar screens fetch no form-checking code until one of their forms is used", async ({
   page,
+  browser,
 }) => {
   // zod and the schemas come with the first form touched (decision 0048).
   const scripts: Promise<string | null>[] = [];
@@ -76,10 +77,17 @@ test("the bottom-bar screens fetch no form-checking code until one of their form
     await page.waitForLoadState("networkidle");
     expect(await formCode(), path).toEqual([]);
   }
-  // Touched, a form fetches its check: the Direct Match card's.
-  await page.goto("/pairing");
-  await page.getByRole("form", { name: "Direct Match" }).getByLabel("Why they'd click").focus();
-  await expect.poll(async () => (await formCode()).length).toBeGreaterThan(0);
+  // Touched, a form fetches its check: the Direct Match card's, for a member of our own making
+  // (Explore's random pick may be someone another test is leaving or pausing just then).
+  const shown = await player(browser, "Ines Form", []);
+  try {
+    await exploreMember(page, shown.member.id);
+    expect(await formCode()).toEqual([]);
+    await page.getByRole("form", { name: "Direct Match" }).getByLabel("Why they'd click").focus();
+    await expect.poll(async () => (await formCode()).length).toBeGreaterThan(0);
+  } finally {
+    await shown.close();
+  }
 });
 
 // Every screen the server draws (render-screen.tsx's DRAWN).
