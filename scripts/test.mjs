@@ -37,6 +37,9 @@ const checks = [
     [
       ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."],
       ["scripts/check-feature-cycles.mjs"],
+      // Decision records indexed with their status; comments state rules, not pointers.
+      ["scripts/check-docs.mjs"],
+      ["scripts/check-comments.mjs"],
       // Unused files, exports and dependencies (knip.jsonc).
       ["node_modules/knip/bin/knip.js"],
     ],

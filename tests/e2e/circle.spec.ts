@@ -1,8 +1,10 @@
+import sharp from "sharp";
 import { createCircle, friendCard } from "./circle-helpers";
 import {
   allowConsoleErrors,
   createMember,
   expect,
+  keepScreenshot,
   seriousA11yViolations,
   test,
   toast,
@@ -246,6 +248,16 @@ test("a friend on Vouch is invited by username, confirms in their own browser, t
   browser,
 }) => {
   await createCircle(page.request, [{ name: "Jordan Ellis" }]);
+  // Robin has a photo: Lina, asked to confirm, sees whose circle it is.
+  const photo = await sharp({
+    create: { width: 600, height: 800, channels: 3, background: { r: 90, g: 140, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const upload = await page.request.post("/api/profile/photos", {
+    multipart: { photo: { name: "robin.jpg", mimeType: "image/jpeg", buffer: photo } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
   const linaContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
     const linaPage = await linaContext.newPage();
@@ -288,6 +300,12 @@ test("a friend on Vouch is invited by username, confirms in their own browser, t
     const invitation = linaPage.getByRole("region", { name: "Are you their friend?" });
     await expect(invitation).toContainText("Robin Vale");
     await expect(invitation).toContainText("added you to their circle as “Lina Okafor”");
+    const face = invitation.locator("li img").first();
+    await expect(face).toHaveAttribute("src", /\/api\/photos\//);
+    await expect
+      .poll(() => face.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await keepScreenshot(invitation, "circle-invitation-photo-375.png");
     await invitation.getByRole("button", { name: "Confirm you are Robin Vale's friend" }).click();
     await expect(
       toast(linaPage).filter({ hasText: "You're in Robin Vale's circle." }),

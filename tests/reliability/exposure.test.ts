@@ -120,7 +120,8 @@ async function forbiddenFor(viewer: DemoUser): Promise<Map<string, string>> {
     forbidden.set(r.name!, "a member who blocked them (name)");
   }
   // Photos of members the viewer may not see: anyone but an active match, a
-  // member suggested to them, one they unlocked or their own linked friend; never across a
+  // member suggested to them, one they unlocked, their own linked friend or a member whose circle
+  // lists them (linked, or asking them to confirm); never across a
   // block either way; never a removed photo. Written out here, apart from the rule's own home.
   for (const r of await t().database.query<Row>(
     `select ph.id from photos ph
@@ -135,7 +136,9 @@ async function forbiddenFor(viewer: DemoUser): Promise<Map<string, string>> {
              or exists (select 1 from profile_unlocks u where u.viewer_id = $1
                           and u.unlocked_id = ph.owner_id)
              or exists (select 1 from friend_entries f where f.owner_id = $1
-                          and f.linked_profile_id = ph.owner_id)))`,
+                          and f.linked_profile_id = ph.owner_id)
+             or exists (select 1 from friend_entries f where f.owner_id = ph.owner_id
+                          and $1 in (f.linked_profile_id, f.invited_profile_id))))`,
     [viewer.id],
   )) {
     forbidden.set(r.id!, "the photo of a member they may not see");
@@ -159,7 +162,9 @@ async function forbiddenFor(viewer: DemoUser): Promise<Map<string, string>> {
              or exists (select 1 from profile_unlocks u where u.viewer_id = $1
                           and u.unlocked_id = e.member_id)
              or exists (select 1 from friend_entries f where f.owner_id = $1
-                          and f.linked_profile_id = e.member_id)))`,
+                          and f.linked_profile_id = e.member_id)
+             or exists (select 1 from friend_entries f where f.owner_id = e.member_id
+                          and $1 in (f.linked_profile_id, f.invited_profile_id))))`,
     [viewer.id],
   )) {
     forbidden.set(r.text!, "friends' words about a member they may not be shown");

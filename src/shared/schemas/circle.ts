@@ -127,7 +127,11 @@ export const circleInvitationSchema = z.object({
   friendId: z.string(),
   /** The name they gave you in their circle. */
   asName: z.string(),
-  from: z.object({ name: z.string(), username: z.string() }),
+  from: z.object({
+    name: z.string(),
+    username: z.string(),
+    photo: mainPhotoSchema.describe("Their main photo, so the member can tell who is asking"),
+  }),
 });
 export type CircleInvitation = z.infer<typeof circleInvitationSchema>;
 

@@ -11,6 +11,8 @@ import type { CreatePairingResult, PairingLists } from "#shared/schemas/pairing"
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";
 import { pairingKit } from "#tests/support/pairing-kit";
+import { addPhoto } from "#tests/support/photos";
+import { photoSrc } from "#shared/constants";
 
 const t = useTestApp();
 const kit = pairingKit(t);
@@ -567,7 +569,11 @@ describe("linking a friend to their Vouch account", () => {
     expect(before.friend.isMember).toBe(false);
 
     expect(await invitationsOf(ada)).toEqual([
-      { friendId: added.id, asName: "Ada", from: { name: "Ben Carter", username: "bencarter" } },
+      {
+        friendId: added.id,
+        asName: "Ada",
+        from: { name: "Ben Carter", username: "bencarter", photo: null },
+      },
     ]);
     expect((await answer(ada, added.id, "confirm")).status).toBe(200);
     expect(await invitationsOf(ada)).toEqual([]);
@@ -575,6 +581,22 @@ describe("linking a friend to their Vouch account", () => {
     expect(after.friend).toMatchObject({ isMember: true, invitedUsername: null });
     expect(after.member?.name).toBe("Ada Brennan");
     expect(await links(me)).toContainEqual({ linked: ada.id, invited: null });
+  });
+
+  it("shows the invited member who is asking, photo and all; a stranger still may not see it", async () => {
+    const ben = await t().member({ name: "Ben Carter", username: "bencarter" });
+    const ada = await t().member({ username: "adabrennan" });
+    const stranger = await t().member();
+    const [photo] = await addPhoto(t(), ben);
+    await createCircle(ben, [friend({ name: "Ada", username: "adabrennan" })]);
+    const [invitation] = await invitationsOf(ada);
+    expect(invitation?.from.photo).toEqual(photo);
+    const image = (as: TestMember) => t().request(photoSrc(photo!.id, "small"), { as });
+    expect((await image(ada)).status).toBe(200);
+    expect((await image(stranger)).status).toBe(404);
+    // Declined, Ada is no longer asked, and no longer shown Ben's face.
+    expect((await answer(ada, invitation!.friendId, "decline")).status).toBe(200);
+    expect((await image(ada)).status).toBe(404);
   });
 
   it("a declined invitation leaves the friend unlinked, and can be answered only once", async () => {

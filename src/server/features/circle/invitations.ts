@@ -1,9 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { CircleInvitation } from "#shared/schemas/circle";
 import type { ServiceContext } from "../../http/context";
 import { friendEntries, profiles } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
 import { notBlocked } from "../relations";
+import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { notify } from "../notifications";
 import { assertFriendId, circleChanged } from "./entries";
 
@@ -15,15 +16,16 @@ export async function listInvitations({ db, userId }: ServiceContext): Promise<C
       asName: friendEntries.name,
       fromName: profiles.name,
       fromUsername: profiles.username,
+      fromPhoto: sql<PhotoRow | null>`${mainPhotoOf(userId, profiles.id)}`,
     })
     .from(friendEntries)
     .innerJoin(profiles, eq(profiles.id, friendEntries.ownerId))
     .where(and(eq(friendEntries.invitedProfileId, userId), notBlocked(userId, profiles.id)))
     .orderBy(asc(friendEntries.createdAt), asc(friendEntries.id));
-  return rows.map(({ friendId, asName, fromName, fromUsername }) => ({
+  return rows.map(({ friendId, asName, fromName, fromUsername, fromPhoto }) => ({
     friendId,
     asName,
-    from: { name: fromName, username: fromUsername },
+    from: { name: fromName, username: fromUsername, photo: toPhoto(fromPhoto) },
   }));
 }
 

@@ -12,7 +12,9 @@ type Ref = string | AnyColumn | SQL;
  * - their active match (conversations, the conversation's profile, event matches going);
  * - a member the owner is suggested to, pending (Match for You);
  * - a member who unlocked the owner's profile in Explore (1 heart; a locked card shows none);
- * - a member whose circle lists the owner as a linked friend.
+ * - a member whose circle lists the owner as a linked friend;
+ * - a member the owner's circle lists, linked or asked to confirm: the owner chose them, and
+ *   "Are you their friend?" must show who is asking.
  * Anyone else (a stranger) gets a 404 as for an unknown id. A block, a deleted account, an ended
  * match or a removed photo hides them at once (docs/decisions/0036-photos.md).
  */
@@ -28,5 +30,7 @@ export function photosVisibleTo(viewerId: Ref, ownerId: Ref): SQL {
       or exists (select 1 from profile_unlocks vu where vu.viewer_id = ${viewerId}
         and vu.unlocked_id = ${ownerId})
       or exists (select 1 from friend_entries vf where vf.owner_id = ${viewerId}
-        and vf.linked_profile_id = ${ownerId}))))`;
+        and vf.linked_profile_id = ${ownerId})
+      or exists (select 1 from friend_entries cf where cf.owner_id = ${ownerId}
+        and ${viewerId} in (cf.linked_profile_id, cf.invited_profile_id)))))`;
 }

@@ -57,7 +57,7 @@ function InvitationRow({ invitation }: { invitation: CircleInvitation }) {
   return (
     <li className="flex flex-wrap items-center gap-3">
       <span aria-hidden className="contents">
-        <Avatar name={from.name} />
+        <Avatar name={from.name} photo={from.photo} />
       </span>
       <p className="min-w-0 flex-1 basis-48 text-sm">
         <span className="font-semibold">{from.name}</span>{" "}
