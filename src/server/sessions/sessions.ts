@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { session } from "../db/schema";
 
@@ -8,12 +8,4 @@ import { session } from "../db/schema";
  */
 export async function endSessionsOf(tx: Db, memberId: string): Promise<void> {
   await tx.delete(session).where(eq(session.userId, memberId));
-}
-
-/**
- * What /api/session shows of the member (name, main photo) changed without their profile row
- * changing: every process's kept summary is dropped, as a profile update's trigger would.
- */
-export async function memberSummaryChanged(tx: Db, memberId: string): Promise<void> {
-  await tx.execute(sql`select pg_notify('member_changed', ${memberId})`);
 }

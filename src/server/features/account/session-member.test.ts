@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { moderators, profiles } from "../../db/schema";
+import { moderators, photos, profiles } from "../../db/schema";
+import { addPhoto } from "#tests/support/photos";
 import { useTestApp } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";
 
@@ -68,5 +69,21 @@ describe("the member /api/session shows", () => {
     expect(await moderator()).toBe(true);
     await t().db.delete(moderators).where(eq(moderators.userId, member.id));
     expect(await moderator()).toBe(false);
+  });
+
+  it("shows the member's main photo at once however it changes, a moderator's removal included", async () => {
+    const member = await t().signUp();
+    const mainPhoto = async () =>
+      (
+        (await (await t().request("/api/session", { as: member })).json()) as {
+          user: { mainPhoto: { id: string } | null };
+        }
+      ).user.mainPhoto;
+    expect(await mainPhoto()).toBeNull();
+    const [photo] = await addPhoto(t(), member);
+    expect((await mainPhoto())?.id).toBe(photo!.id);
+    // Written straight to the table, as no route of the member's would: the summary follows.
+    await t().db.update(photos).set({ status: "removed" }).where(eq(photos.id, photo!.id));
+    expect(await mainPhoto()).toBeNull();
   });
 });

@@ -10,7 +10,6 @@ import type { Env } from "../../process/env";
 import { NotFoundError, RuleError, ValidationError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
 import { audienceOf, photosVisibleTo } from "../relations";
-import { memberSummaryChanged } from "../../sessions/sessions";
 import { decodeTurns } from "./decode-turns";
 import { photosUnavailable, processPhoto, SharpUnavailable } from "./process";
 import { photoShown, toPhoto } from "./rules";
@@ -47,11 +46,10 @@ async function lockOwner(tx: Db, userId: string): Promise<void> {
 }
 
 /**
- * Tells the screens that show the member, and retires the member's kept session summary (its
- * main photo, decision 0021).
+ * Tells the screens that show the member. The member's kept session summary (its main photo,
+ * decision 0021) is retired by the photos table's trigger (migration 0037).
  */
 async function photosChanged(tx: Db, userId: string): Promise<void> {
-  await memberSummaryChanged(tx, userId);
   const to = await audienceOf(tx, userId, { self: true });
   await publish(tx, { type: "photos.changed", to });
 }
