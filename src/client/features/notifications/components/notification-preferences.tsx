@@ -13,8 +13,7 @@ import {
   type NotificationChannel,
   type NotificationPreference,
 } from "@/shared/schemas/notifications";
-import { Label } from "@/client/components/ui/label";
-import { Switch } from "@/client/components/ui/switch";
+import { SwitchRow } from "@/client/components/ui/switch-row";
 import {
   useNotificationPreferences,
   usePauseNotifications,
@@ -126,35 +125,28 @@ function PauseAll({ paused }: { paused: boolean }) {
   const pause = usePauseNotifications();
   const shown = pause.isPending ? pause.variables : paused;
   return (
-    <div className="grid gap-2 rounded-2xl bg-muted px-4 py-3">
-      <div className="flex items-center justify-between gap-4">
-        <Label htmlFor="pause-notifications" className="text-base">
-          Pause all notifications
-        </Label>
-        <Switch
-          id="pause-notifications"
-          aria-describedby="pause-notifications-about"
-          checked={shown}
-          disabled={pause.isPending}
-          onCheckedChange={(on) =>
-            pause.mutate(on, {
-              onSuccess: () =>
-                toast.success(
-                  on ? "Notifications paused" : "Notifications back on",
-                  on
-                    ? "Nothing comes by email or push until you turn this off."
-                    : "What happened meanwhile stays in the bell; only what's new comes by email or push.",
-                ),
-              onError: (error) => toast.error("Couldn't change it", error.message),
-            })
-          }
-        />
-      </div>
-      <p id="pause-notifications-about" className="text-sm text-muted-foreground">
-        {shown
+    <SwitchRow
+      className="rounded-2xl bg-muted px-4 py-3"
+      label="Pause all notifications"
+      about={
+        shown
           ? "Paused: nothing comes by email or push. The bell still lists what happens."
-          : "Nothing by email or push while on; the bell still lists what happens."}
-      </p>
-    </div>
+          : "Nothing by email or push while on; the bell still lists what happens."
+      }
+      checked={shown}
+      disabled={pause.isPending}
+      onCheckedChange={(on) =>
+        pause.mutate(on, {
+          onSuccess: () =>
+            toast.success(
+              on ? "Notifications paused" : "Notifications back on",
+              on
+                ? "Nothing comes by email or push until you turn this off."
+                : "What happened meanwhile stays in the bell; only what's new comes by email or push.",
+            ),
+          onError: (error) => toast.error("Couldn't change it", error.message),
+        })
+      }
+    />
   );
 }

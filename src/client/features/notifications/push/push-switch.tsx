@@ -1,5 +1,4 @@
-import { Label } from "@/client/components/ui/label";
-import { Switch } from "@/client/components/ui/switch";
+import { SwitchRow } from "@/client/components/ui/switch-row";
 import { toast } from "@/client/components/ui/toast";
 import { type PushState, usePushDevice } from "./push-device";
 
@@ -21,27 +20,18 @@ export function PushSwitch() {
   const { state, pending, set } = usePushDevice();
   const usable = state === "on" || state === "off";
   return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-4">
-        <Label htmlFor="push-notifications" className="text-base">
-          Push notifications on this device
-        </Label>
-        <Switch
-          id="push-notifications"
-          aria-describedby="push-notifications-about"
-          checked={state === "on"}
-          disabled={!usable || pending}
-          onCheckedChange={(on) =>
-            set(on).then(
-              () => {},
-              (error: Error) => toast.error("Couldn't change it", error.message),
-            )
-          }
-        />
-      </div>
-      <p id="push-notifications-about" className="text-sm text-muted-foreground" aria-live="polite">
-        {ABOUT[state]}
-      </p>
-    </div>
+    <SwitchRow
+      label="Push notifications on this device"
+      about={ABOUT[state]}
+      aboutLive
+      checked={state === "on"}
+      disabled={!usable || pending}
+      onCheckedChange={(on) =>
+        set(on).then(
+          () => {},
+          (error: Error) => toast.error("Couldn't change it", error.message),
+        )
+      }
+    />
   );
 }

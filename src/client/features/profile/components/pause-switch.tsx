@@ -1,5 +1,4 @@
-import { Label } from "@/client/components/ui/label";
-import { Switch } from "@/client/components/ui/switch";
+import { SwitchRow } from "@/client/components/ui/switch-row";
 import { toast } from "@/client/components/ui/toast";
 import { useUpdateProfile } from "../api";
 
@@ -8,33 +7,21 @@ export function PauseSwitch({ paused }: { paused: boolean }) {
   const update = useUpdateProfile();
   const shown = update.isPending ? (update.variables.paused ?? paused) : paused;
   return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-4">
-        <Label htmlFor="pause-profile" className="text-base">
-          Pause my profile
-        </Label>
-        <Switch
-          id="pause-profile"
-          aria-describedby="pause-profile-about"
-          checked={shown}
-          disabled={update.isPending}
-          onCheckedChange={(on) =>
-            update.mutate(
-              { paused: on },
-              {
-                onSuccess: () =>
-                  toast.success(on ? "Your profile is paused" : "Your profile is back on"),
-                onError: (error) => toast.error("Couldn't change it", error.message),
-              },
-            )
-          }
-        />
-      </div>
-      <p id="pause-profile-about" className="text-sm text-muted-foreground">
-        While paused, nobody can find you on Make a Match, no one can suggest you or pair you with a
-        friend, and your Match for You waits for your return. Your conversations go on as they are.
-        Turn it off whenever you're ready.
-      </p>
-    </div>
+    <SwitchRow
+      label="Pause my profile"
+      about="While paused, nobody can find you on Make a Match, no one can suggest you or pair you with a friend, and your Match for You waits for your return. Your conversations go on as they are. Turn it off whenever you're ready."
+      checked={shown}
+      disabled={update.isPending}
+      onCheckedChange={(on) =>
+        update.mutate(
+          { paused: on },
+          {
+            onSuccess: () =>
+              toast.success(on ? "Your profile is paused" : "Your profile is back on"),
+            onError: (error) => toast.error("Couldn't change it", error.message),
+          },
+        )
+      }
+    />
   );
 }
