@@ -10,6 +10,22 @@ const noServerCode = {
   message: "The client imports nothing from the server; share through src/shared.",
 };
 
+/** A floor of the client that imports nothing from the folders above it, nor the server. */
+const below = (floor, above, message) => ({
+  files: [`${floor}/**/*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          noServerCode,
+          { group: above.flatMap((dir) => [`@/client/${dir}`, `@/client/${dir}/**`]), message },
+        ],
+      },
+    ],
+  },
+});
+
 // Client features don't import each other: pages (`*-page.tsx`) and `app` compose them
 // (docs/decisions/0034-client-data-and-boundaries.md). Two features are actions offered on
 // every screen that shows a member or a cost, so any feature's components may render them:
@@ -119,53 +135,17 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // lib is the client's ground floor: helpers with no UI of their own.
-    files: ["src/client/lib/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            noServerCode,
-            {
-              group: [
-                "@/client/app",
-                "@/client/app/**",
-                "@/client/features",
-                "@/client/features/**",
-                "@/client/components",
-                "@/client/components/**",
-              ],
-              message: "lib sits below components, the features and app.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/client/components/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            noServerCode,
-            {
-              group: [
-                "@/client/app",
-                "@/client/app/**",
-                "@/client/features",
-                "@/client/features/**",
-              ],
-              message: "components and lib sit below the features and app.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // lib is the client's ground floor, helpers with no UI of their own; components stand on it.
+  below(
+    "src/client/lib",
+    ["app", "features", "components"],
+    "lib sits below components, the features and app.",
+  ),
+  below(
+    "src/client/components",
+    ["app", "features"],
+    "components and lib sit below the features and app.",
+  ),
   ...featureBoundaries,
   {
     files: ["src/client/**/*.{ts,tsx}"],
