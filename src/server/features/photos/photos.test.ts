@@ -495,4 +495,23 @@ describe("live", () => {
       await live.close();
     }
   });
+
+  it("tells a member asked to confirm they are in someone's circle when that face changes", async () => {
+    const me = await t().member();
+    const asked = await t().member();
+    await t().db.insert(friendEntries).values({
+      ownerId: me.id,
+      name: "Asked",
+      gender: "she/her",
+      sexuality: "straight",
+      invitedProfileId: asked.id,
+    });
+    const live = await openLive(t(), asked);
+    try {
+      await addPhoto(t(), me);
+      await live.next((e) => e.type === "photos.changed");
+    } finally {
+      await live.close();
+    }
+  });
 });

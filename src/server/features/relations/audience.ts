@@ -4,10 +4,10 @@ import { queryRows, type Db } from "../../db/client";
 /**
  * Everyone whose screens show something of a member, for a live event about them: their
  * matches' partners (whatever the match's state), both sides of their pairings and suggestions,
- * the circles that list them (and, with `blockers`, members who blocked them: their block list
- * names them), and, with `self`, the member's own other tabs. The one audience query: a change to
- * the member (photos, a moderator's removal, leaving, a suspension) goes to all of them; one
- * shown nothing new just fetches again.
+ * the circles that list them, the members their own circle lists (and, with `blockers`, members
+ * who blocked them: their block list names them), and, with `self`, the member's own other tabs.
+ * The one audience query: a change to the member (photos, a moderator's removal, leaving, a
+ * suspension) goes to all of them; one shown nothing new just fetches again.
  */
 export async function audienceOf(
   tx: Db,
@@ -24,6 +24,8 @@ export async function audienceOf(
     union select target_id from match_suggestions where ${memberId} in (candidate_id, suggester_id)
     union select candidate_id from match_suggestions where target_id = ${memberId}
     union select owner_id from friend_entries where ${memberId} in (linked_profile_id, invited_profile_id)
+    union select coalesce(linked_profile_id, invited_profile_id) from friend_entries
+      where owner_id = ${memberId} and coalesce(linked_profile_id, invited_profile_id) is not null
     ${blockers ? sql`union select blocker_id from blocks where blocked_id = ${memberId}` : sql``}`,
   );
   const others = rows.map((r) => r.id).filter((id) => id !== memberId);
