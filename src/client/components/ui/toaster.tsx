@@ -48,6 +48,8 @@ function useToastPlace(): { top: string; compact: boolean } {
   useEffect(() => {
     // A toast's detail line, measured while shown: what compacting it saves.
     let detail = 0;
+    // Where the toasts stand now: a check that finds the same place draws nothing.
+    let placed: { top: number | null; compact: boolean } = { top: null, compact: false };
     const check = () => {
       const toasts = [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")];
       const list = document.querySelector("[data-sonner-toaster]");
@@ -64,12 +66,10 @@ function useToastPlace(): { top: string; compact: boolean } {
         whole !== null
           ? { top: whole, compact: false }
           : { top: clearToastTop(titleOnly, left, right), compact: true };
+      if (next.top === placed.top && next.compact === placed.compact) return;
+      placed = next;
       // Drawn now rather than in React's next task: that could come a frame or more too late.
-      flushSync(() =>
-        setPlace((current) =>
-          current.top === next.top && current.compact === next.compact ? current : next,
-        ),
-      );
+      flushSync(() => setPlace(next));
     };
     let frame = 0;
     const soon = () => {
