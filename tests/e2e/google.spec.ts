@@ -250,8 +250,8 @@ test("a Google member whose sign-in is too old to delete is offered to sign in a
   await backFromGoogle;
   await expect(page).toHaveURL(/\/settings$/, roundTrip);
   await expect(page.getByRole("heading", { name: "Danger zone" })).toBeVisible();
-  // The page's own script, which keeps a tap made before the app is there, has run.
-  await page.waitForLoadState("domcontentloaded");
+  // The app has adopted the drawn page (a tap before that is first-screen.spec's to test).
+  await expect(page.locator("#root")).not.toHaveAttribute("data-drawn");
   expect(await session()).not.toBe(before);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await page
