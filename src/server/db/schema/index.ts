@@ -17,3 +17,4 @@ export * from "./realtime";
 export * from "./delivery";
 export * from "./http";
 export * from "./sessions";
+export * from "./verification";

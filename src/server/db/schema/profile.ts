@@ -68,6 +68,8 @@ export const profiles = pgTable(
     lookingFor: lookingForEnum("looking_for"),
     /** Not explored, suggested or paired while paused; conversations go on. */
     paused: boolean("paused").notNull().default(false),
+    /** Introduced to and messaged by verified members only. */
+    verifiedOnly: boolean("verified_only").notNull().default(false),
     /** "Pause all notifications": nothing mailed or pushed; the in-app list is still kept. */
     notificationsPaused: boolean("notifications_paused").notNull().default(false),
     /** When they were last resumed: what happened before then is never mailed or pushed. */

@@ -50,6 +50,12 @@ export const MEMBER_REFERENCES = {
   "moderation_warnings.member_id": "deleted",
   // Their bytes go too, from the database with the rows, from S3 once the deletion commits.
   "photos.owner_id": "deleted",
+  // Selfie checks, their marks and friends' confirmations, either way: no one else's record.
+  "verification_challenges.member_id": "deleted",
+  "face_checks.member_id": "deleted",
+  "photo_verifications.member_id": "deleted",
+  "photo_confirmations.member_id": "deleted",
+  "photo_confirmations.friend_id": "deleted",
   "blocks.blocker_id": "deleted",
   "blocks.blocked_id": "deleted",
   // Pending ones go; decided ones are the suggester's record of introductions.

@@ -5,6 +5,7 @@ export {
   mainPhotoOfListed,
   photoLinks,
   photoShown,
+  photoVerified,
   toPhoto,
   type PhotoRow,
 } from "./rules";

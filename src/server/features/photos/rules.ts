@@ -9,6 +9,13 @@ type Ref = string | AnyColumn | SQL;
 /** A photo that shows at all: not removed by a moderator. */
 export const photoShown = (alias: string) => sql.raw(`${alias}.status <> 'removed'`);
 
+/**
+ * A photo that carries the "verified" mark: its face matched the owner's selfie (verification
+ * writes the marks; a new photo has none until it is checked).
+ */
+export const photoVerified = (alias: string) =>
+  sql.raw(`exists (select 1 from photo_verifications pv where pv.photo_id = ${alias}.id)`);
+
 /** The columns a photo is shown with, as one JSON object (read back with `toPhoto`). */
 const photoJson = (alias: string) =>
   sql.raw(

@@ -1,0 +1,2 @@
+// What other features may use of verification; anything else here is its own.
+export { memberVerified } from "./rules";
