@@ -172,6 +172,8 @@ export const WRITE_LIMITS = {
   mute: { limit: 60, windowSeconds: 60 * 60 },
   /** Circle friends added, changed or removed. */
   circleFriend: { limit: 60, windowSeconds: 60 * 60 },
+  /** Friends' photo confirmations given or withdrawn: each tells the member. */
+  photoConfirmation: { limit: 20, windowSeconds: 60 * 60 },
   /** Invite links accepted: a member joins a few circles, not dozens an hour. */
   inviteAccept: { limit: 10, windowSeconds: 60 * 60 },
   /** RSVPs and waitlist places taken or given back, over all events. */
@@ -187,6 +189,14 @@ export const WRITE_LIMITS = {
   usernameLookup: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
+
+/**
+ * Friends confirm a member's photos: a linked circle friend who checked in at the same Vouch
+ * event as the member within these days may confirm; this many confirmations, while the photos
+ * are the ones confirmed, make the member "Confirmed by friends".
+ */
+export const CONFIRM_MET_WITHIN_DAYS = 90;
+export const CONFIRMATIONS_NEEDED = 2;
 
 /** Devices one member gets push notifications on; a new one past this replaces their oldest. */
 export const PUSH_DEVICES_PER_MEMBER = 10;

@@ -59,6 +59,8 @@ export function describeNotification(n: DescribedNotification): { text: string; 
       return { text: "Two friends you introduced matched", to: pairingSuggestionsPath };
     case "invitationAnswered":
       return { text: `${someone} confirmed they're your friend on Vouch`, to: APP_PATHS.circle };
+    case "photosConfirmed":
+      return { text: `${someone} confirmed your photos are really you`, to: APP_PATHS.profile };
     case "friendJoined":
       return { text: `${someone} joined Vouch from your invite`, to: APP_PATHS.circle };
     case "yourTurn":
@@ -85,6 +87,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   pairingMatched: "Friends you introduced who matched",
   invitationAnswered: "Friends confirming your invitation",
   friendJoined: "Friends joining from your invite",
+  photosConfirmed: "Friends confirming your photos",
   waitlistPromoted: "A seat from an event's waitlist",
   eventTomorrow: "Events you're going to, the day before",
   dateShared: "Date plans friends share with you",

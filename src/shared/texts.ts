@@ -3,6 +3,7 @@
 import {
   CIRCLE_MAX,
   CIRCLE_MIN,
+  CONFIRM_MET_WITHIN_DAYS,
   EARN,
   EVENT_FREE_CANCEL_HOURS,
   FIRST_MESSAGE_BONUS_HOURS,
@@ -129,6 +130,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   profileEdit: (n, w) => `You've saved your profile ${n} times in ${w}`,
   mute: (n, w) => `You've muted or unmuted conversations ${n} times in ${w}`,
   circleFriend: (n, w) => `You've added, changed or removed friends ${n} times in ${w}`,
+  photoConfirmation: (n, w) => `You've confirmed or withdrawn friends' photos ${n} times in ${w}`,
   inviteAccept: (n, w) => `You've accepted ${n} invite links in ${w}`,
   rsvp: (n, w) => `You've RSVPed, cancelled or changed waitlists ${n} times in ${w}`,
   blockAgain: (n, w) => `You've blocked members you had already blocked ${n} times in ${w}`,
@@ -176,5 +178,13 @@ export const BANNED_EMAIL_TEXT = "This email can't be used to join Vouch.";
 /** Why a friend can't be paired with the same person in the other member's circle. */
 export const SAME_PERSON_MESSAGE =
   "That's the same person in both circles: choose two different friends.";
+
+/** Why a friend can't confirm a member's photos yet. */
+export const confirmNeedsMeetingText = (name: string) =>
+  `You can confirm ${name}'s photos once you've both checked in at the same Vouch event, within ${CONFIRM_MET_WITHIN_DAYS} days.`;
+
+/** What a member with "Only verified members" on answers someone unverified. */
+export const verifiedOnlyText = (name: string) =>
+  `${name} meets verified members only: verify your photos from your Profile first.`;
 
 export const CIRCLE_SIZE_MESSAGE = `You need ${CIRCLE_MIN}-${CIRCLE_MAX} friends in your circle`;

@@ -91,10 +91,16 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "endorsements.changed": {
     refresh: () => [keys.endorsements.all, keys.members.all, keys.notifications.all],
   },
-  // Every card that can show a member's main photo, the profile views, and the member's own.
+  // A friend's confirmation: the friend's list, the member's own, and profile views that say it.
+  "confirmations.changed": {
+    refresh: () => [keys.confirmations.all, keys.members.all, keys.notifications.all],
+  },
+  // Every card that can show a member's main photo, the profile views, and the member's own (and
+  // whether friends' confirmations still hold for the photos).
   "photos.changed": {
     refresh: () => [
       keys.session,
+      keys.confirmations.all,
       keys.profile,
       keys.photos.all,
       keys.members.all,

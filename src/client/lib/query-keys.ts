@@ -58,6 +58,12 @@ export const queryKeys = {
     all: ["photos"] as const,
     own: ["photos", "own"] as const,
   },
+  /** Friends' confirmations of photos: whose the member may confirm, and their own. */
+  confirmations: {
+    all: ["confirmations"] as const,
+    confirmable: ["confirmations", "confirmable"] as const,
+    mine: ["confirmations", "mine"] as const,
+  },
   members: {
     all: ["members"] as const,
     profile: (memberId: string) => ["members", memberId, "profile"] as const,

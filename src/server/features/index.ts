@@ -28,12 +28,13 @@ import {
   openCaseForReport,
   requireModerator,
 } from "./moderation";
-import { notificationRoutes, pushRoutes, unsubscribeRoutes } from "./notifications";
+import { notificationRoutes, notify, pushRoutes, unsubscribeRoutes } from "./notifications";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
 import { ownPhotoRoutes, photoRoutes } from "./photos";
 import { memberProfileRoutes, profileRoutes } from "./profile";
 import { dateShareRoutes, reportFiled, safetyRoutes } from "./safety";
 import { seedRoutes } from "./seed";
+import { confirmRoutes, photosConfirmed } from "./verification";
 
 // Pairing's part in writes that matching and circle own (it imports both; steps.ts).
 matchStarted.add(markPairingsMatched);
@@ -42,6 +43,10 @@ friendRemoved.add(keepPairingsOf);
 reportFiled.add(openCaseForReport);
 // Moderation's tripwire on starting conversations and introductions.
 memberStarted.add(activityTripwire);
+// The member hears of a friend's confirmation of their photos (notifications sits above verification).
+photosConfirmed.add((tx, { memberId, friendId, entryId, now }) =>
+  notify(tx, { to: memberId, kind: "photosConfirmed", objectId: entryId, actorId: friendId, now }),
+);
 
 /** Where a photo is uploaded: the one route whose body may be larger than 64 KB. */
 export const PHOTO_UPLOAD_PATH = "/api/profile/photos";
@@ -86,6 +91,7 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/events", eventsRoutes],
   ["/api/safety", safetyRoutes],
   ["/api/safety", dateShareRoutes],
+  ["/api/verification/confirmations", confirmRoutes],
 ];
 
 /** Only for moderators: to anyone else, signed in or not, each answers 404 as if it weren't. */

@@ -36,6 +36,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   // An endorsement or a friend's prompt was written, asked, answered, edited, approved, hidden or
   // withdrawn: to the member it is about and to its author.
   bare("endorsements.changed"),
+  // A friend confirmed a member's photos or withdrew it: to the member, the friend, and everyone
+  // shown the member ("Confirmed by friends" on their profile).
+  bare("confirmations.changed"),
   // A notification for the member was made or marked read: the bell and the list are fetched.
   bare("notifications.changed"),
   // The member changed how notifications reach them (Settings, or a mail's unsubscribe link).

@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   // Circle: a member confirmed they are the member's friend; a friend joined from their invite.
   "invitationAnswered",
   "friendJoined",
+  // A friend who met the member at an event confirmed their photos are really them.
+  "photosConfirmed",
   // Reminders: it has been the member's turn for a day; an event they go to is tomorrow.
   "yourTurn",
   "eventTomorrow",

@@ -37,6 +37,8 @@ const editableFields = {
   ...wishShape,
   /** Paused: not explored, suggested or paired; conversations go on. */
   paused: z.boolean({ error: "Paused must be true or false" }),
+  /** Introduced to and approached by verified members only. */
+  verifiedOnly: z.boolean({ error: "Verified only must be true or false" }),
 };
 
 const WISH_FIELDS = ["gender", "interestedIn", "ageMin", "ageMax", "lookingFor"] as const;
@@ -53,7 +55,7 @@ const editableObject = z.strictObject(editableFields, onlyEditableFields);
 
 /** The whole edit form, as /profile submits it. */
 export const profileFormSchema = editableObject
-  .omit({ paused: true })
+  .omit({ paused: true, verifiedOnly: true })
   .superRefine(checkWish)
   .transform(tidyWish);
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
@@ -87,7 +89,7 @@ export const profileUpdateSchema = editableObject
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const EDITABLE_PROFILE_FIELDS = Object.keys(editableFields).filter(
-  (field) => field !== "paused",
+  (field) => field !== "paused" && field !== "verifiedOnly",
 ) as (keyof ProfileForm)[];
 
 // What the server sends back.
@@ -110,6 +112,9 @@ export const ownProfileSchema = z.object({
   /** Who the member wants to meet; null until they say. */
   wish: shownWishSchema.nullable(),
   paused: z.boolean(),
+  verifiedOnly: z.boolean(),
+  /** The member's main photo carries the selfie's verified mark. */
+  verified: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -144,5 +149,11 @@ export const memberProfileViewSchema = z.object({
   ...shownExtras,
   // Friends' words the member approved, as the viewer may see them.
   ...friendWordsSchema.shape,
+  verified: z.boolean().describe("The member's main photo carries the selfie's verified mark"),
+  confirmedBy: z
+    .array(z.string())
+    .describe(
+      "First names of the friends who confirmed the photos as they are now, once enough did; else empty",
+    ),
 });
 export type MemberProfileView = z.infer<typeof memberProfileViewSchema>;

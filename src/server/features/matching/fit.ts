@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { ShownWish } from "#shared/schemas/wish";
+import { memberVerified } from "../verification";
 
 type Id = string | AnyColumn | SQL;
 
@@ -25,13 +26,24 @@ export function isPaused(id: Id): SQL<boolean> {
 }
 
 /**
- * `candidate` may be in `target`'s Match for You: neither is paused, and the candidate is not
- * outside who the target said they want to meet. Every path that creates a suggestion composes it,
- * and Match for You shows only the suggestions it still holds for.
+ * Member `x`'s "Only verified members can be introduced to me or message me" admits `other`:
+ * the setting is off, or `other` is verified (verification's `memberVerified`).
+ */
+export function verifiedOnlyAdmits(x: Id, other: Id): SQL<boolean> {
+  return sql<boolean>`(not exists (select 1 from profiles vx where vx.id = ${x} and vx.verified_only)
+    or ${memberVerified(other)})`;
+}
+
+/**
+ * `candidate` may be in `target`'s Match for You: neither is paused, the candidate is not
+ * outside who the target said they want to meet, and the target's verified-only setting admits
+ * them. Every path that creates a suggestion composes it, and Match for You shows only the
+ * suggestions it still holds for.
  */
 export function mayBeSuggested(target: Id, candidate: Id): SQL<boolean> {
   return sql<boolean>`(${wishAdmits(target, candidate)} is not false
-    and not ${isPaused(target)} and not ${isPaused(candidate)})`;
+    and not ${isPaused(target)} and not ${isPaused(candidate)}
+    and ${verifiedOnlyAdmits(target, candidate)})`;
 }
 
 /**

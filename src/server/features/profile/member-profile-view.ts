@@ -9,6 +9,7 @@ import { friendWordsOf } from "../endorsements";
 import { shownWish } from "../matching";
 import { galleryOfListed, toPhoto } from "../photos";
 import { photosVisibleTo } from "../relations";
+import { confirmedByFriends, memberVerified } from "../verification";
 
 const p = alias(profiles, "p");
 
@@ -27,6 +28,8 @@ export async function getMemberProfileView(
       wish: shownWish("p"),
       interests: sql<Interest[]>`${p.interests}`,
       prompts: p.prompts,
+      verified: memberVerified(sql.raw("p.id")).mapWith(Boolean),
+      confirmedBy: confirmedByFriends(sql.raw("p.id")),
     })
     .from(p)
     .where(and(eq(p.id, memberId), photosVisibleTo(userId, p.id)));

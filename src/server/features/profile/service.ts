@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../h
 import { shownWish } from "../matching";
 import { partnerOf, notBlocked } from "../relations";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
+import { memberVerified } from "../verification";
 
 const ownProfileColumns = {
   name: profiles.name,
@@ -25,6 +26,8 @@ const ownProfileColumns = {
   mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(profiles.id, profiles.id)}`.mapWith(toPhoto),
   wish: shownWish("profiles"),
   paused: profiles.paused,
+  verifiedOnly: profiles.verifiedOnly,
+  verified: memberVerified(profiles.id).mapWith(Boolean),
 };
 
 /** The member's own profile, with their own email (shown read-only). */

@@ -1,2 +1,5 @@
 // What other features may use of verification; anything else here is its own.
 export { memberVerified } from "./rules";
+export { confirmedByFriends } from "./confirm-rules";
+export { confirmRoutes } from "./confirm-routes";
+export { photosConfirmed } from "./confirm-steps";
