@@ -29,6 +29,8 @@ export const candidateGroupSchema = z.object({
     wish: shownWishSchema.nullable(),
     certifications: z.array(z.string()),
     mainPhoto: mainPhotoSchema,
+    /** Their main photo carries the selfie's verified mark. */
+    verified: z.boolean(),
   }),
   suggestions: z.array(suggestionSchema),
   /** The member said yes and waits for the candidate's ("Waiting for {first name}"). */

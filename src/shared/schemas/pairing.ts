@@ -102,6 +102,8 @@ export const exploredMemberSchema = z.object({
   sexuality: z.string(),
   neighborhood: z.string(),
   mainPhoto: mainPhotoSchema,
+  /** Their main photo carries the selfie's verified mark. */
+  verified: z.boolean(),
   /** The full profile, once unlocked (1 heart, lasts); null while locked. */
   details: lockedDetailsSchema.nullable(),
   friends: z.array(theirFriendSchema),
@@ -221,6 +223,10 @@ export const exploreQuerySchema = z.object({
     .max(100)
     .optional()
     .describe("The member shown last, avoided if anyone else is left"),
+  verified: z
+    .enum(["true", "false"])
+    .optional()
+    .describe('"true": explore only verified members (their main photo carries the verified mark)'),
 });
 
 /** A username as a friend would share it: exactly, an "@" before it or spaces around are fine. */

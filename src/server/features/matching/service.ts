@@ -11,6 +11,7 @@ import { cachePerDatabase, keptRead } from "../../db/snapshot-cache";
 import { notBlocked, activeMatchBetween } from "../relations";
 import { mainPhotoOfListed, toPhoto, type PhotoRow } from "../photos";
 import { mayBeSuggested, shownWish } from "./fit";
+import { memberVerified } from "../verification";
 import { clubNamesOf } from "./certifications";
 import { candidateSaidYes, otherSideAsked, yesCutoff } from "./yes";
 
@@ -34,6 +35,7 @@ interface SuggestionRow {
   interests: Interest[];
   prompts: PromptAnswer[];
   mainPhoto: PhotoRow | null;
+  verified: boolean;
   wish: ShownWish | null;
   mine: boolean;
   theirs: boolean;
@@ -91,6 +93,7 @@ async function readSuggestions(
                  p.id as "candidateId", p.name, p.age, p.pronouns, p.sexuality, p.neighborhood, p.bio, p.hobbies,
                  p.interests, p.prompts, ${shownWish("p")} as wish,
                  ${mainPhotoOfListed(sql.raw("p.id"))} as "mainPhoto",
+                 ${memberVerified(sql.raw("p.id"))} as verified,
                  s.yes_at is not null as mine, ${candidateSaidYes("s", now)} as theirs
             from match_suggestions s join profiles p on p.id = s.candidate_id
            where ${shownInMatchForYou(userId, now)}) x on true
@@ -117,6 +120,7 @@ async function readSuggestions(
           wish: row.wish,
           certifications: [],
           mainPhoto: toPhoto(row.mainPhoto),
+          verified: row.verified,
         },
         suggestions: [],
         waiting: false,

@@ -10,11 +10,13 @@ import {
   matchEndedBetween,
   introduceBothWays,
   memberStarted,
+  verifiedOnlyAdmits,
   wishAdmits,
 } from "../matching";
 import { activeMatchBetween, assertNotLimited, notBlocked } from "../relations";
 import type { ServiceContext } from "../../http/context";
-import { explorable } from "./explorable";
+import { explorable, explorableButForVerified } from "./explorable";
+import { verifiedOnlyText } from "#shared/texts";
 import { qualified } from "./friends";
 import { isUuid } from "../../http/validation";
 
@@ -71,6 +73,18 @@ export async function directMatch(
       throw new RuleError(
         `${friend.name} is outside who ${member.name} said they want to meet, so Vouch won't suggest them. Your hearts weren't spent.`,
         "outside_wish",
+      );
+    }
+    if (!fit.verifiedAdmitted) {
+      throw new RuleError(
+        `${member.name} meets verified members only, and ${friend.name} hasn't verified their photos yet. Your hearts weren't spent.`,
+        "verified_only",
+      );
+    }
+    if (!fit.verifiedAdmitsBack) {
+      throw new RuleError(
+        `${friend.name} meets verified members only, and ${member.name} hasn't verified their photos yet. Your hearts weren't spent.`,
+        "verified_only",
       );
     }
     // Both are asked (a match needs two yeses): the friend is shown the member too.
@@ -170,6 +184,12 @@ export async function selfSuggest(
         "outside_wish",
       );
     }
+    if (!fit.verifiedAdmitsBack) {
+      throw new RuleError(
+        `You meet verified members only, and ${member.name} hasn't verified their photos yet: turn that off in Settings to suggest yourself. Your hearts weren't spent.`,
+        "verified_only",
+      );
+    }
     const heartsBalance = await spendHearts(tx, {
       profileId: userId,
       amount: COST.selfSuggest,
@@ -207,7 +227,8 @@ export async function selfSuggest(
 
 /**
  * The candidate against the target, by matching's rules: whether the target's stated wish admits
- * them and the candidate's admits the target (null: not said) and whether the candidate paused.
+ * them and the candidate's admits the target (null: not said), whether the candidate paused, and
+ * whether each one's verified-only setting admits the other.
  */
 async function fitFor(tx: Db, targetId: string, candidateId: string) {
   const [row] = await tx
@@ -215,6 +236,8 @@ async function fitFor(tx: Db, targetId: string, candidateId: string) {
       admitted: wishAdmits(targetId, candidateId),
       admitsBack: wishAdmits(candidateId, targetId),
       paused: isPaused(candidateId).mapWith(Boolean),
+      verifiedAdmitted: verifiedOnlyAdmits(targetId, candidateId).mapWith(Boolean),
+      verifiedAdmitsBack: verifiedOnlyAdmits(candidateId, targetId).mapWith(Boolean),
     })
     .from(profiles)
     .where(eq(profiles.id, candidateId));
@@ -237,7 +260,24 @@ async function exploredMember(tx: Db, userId: string, memberId: string) {
       ),
     tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, userId)),
   ]);
-  if (!member || !me) throw new NotFoundError("Member");
+  if (!me) throw new NotFoundError("Member");
+  if (!member) {
+    // Out of sight only for their verified-only setting: say so, rather than a 404.
+    const [verifiedOnly] = await tx
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.id, memberId),
+          isNull(profiles.deletedAt),
+          explorableButForVerified(userId, qualified(profiles.id)),
+        ),
+      );
+    if (verifiedOnly) {
+      throw new RuleError(verifiedOnlyText(verifiedOnly.name.split(" ")[0]!), "verified_only");
+    }
+    throw new NotFoundError("Member");
+  }
   return { ...member, myName: me.name };
 }
 

@@ -2,14 +2,25 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { friendEntries } from "../../db/schema";
 import { notBlocked } from "../relations";
 import { notReportedBy } from "../safety";
-import { isPaused } from "../matching";
+import { isPaused, verifiedOnlyAdmits } from "../matching";
 
 /**
  * Whom `viewerId` may explore: another member, not across a block, not one of the viewer's own
  * linked circle friends (you pair your friends, you don't explore them), not a member the
- * viewer reported, and not a member who paused their profile. Explore's pool, a member asked for by id, unlocks and Direct Match all use it.
+ * viewer reported, not a member who paused their profile, and not a member who meets verified
+ * members only while the viewer isn't one. Explore's pool, a member asked for by id, unlocks and
+ * Direct Match all use it.
  */
 export function explorable(viewerId: string, member: AnyColumn | SQL): SQL {
+  return sql`${explorableButForVerified(viewerId, member)}
+    and ${verifiedOnlyAdmits(member, viewerId)}`;
+}
+
+/**
+ * `explorable` but for the member's verified-only setting: a member asked for by id who is out
+ * of sight only for it is told why, rather than a 404.
+ */
+export function explorableButForVerified(viewerId: string, member: AnyColumn | SQL): SQL {
   return sql`${member} <> ${viewerId}
     and ${notBlocked(viewerId, member)}
     and not exists (select 1 from ${friendEntries}

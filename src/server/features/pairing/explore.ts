@@ -22,6 +22,7 @@ import { friendPhotoColumn, pairingFriendColumns, qualified } from "./friends";
 import { circleOrder } from "../circle";
 import { certifiedClubNames } from "../clubs";
 import { isPaused, shownWish, wishAdmits } from "../matching";
+import { memberVerified } from "../verification";
 import type { PairFit, ShownWish } from "#shared/schemas/wish";
 import { newYorkDay } from "../../process/new-york-day";
 
@@ -33,6 +34,8 @@ export interface ExploreOptions {
   memberId?: string;
   /** The member shown last: "Show someone else" avoids them while anyone else is left. */
   skipId?: string;
+  /** Only members whose main photo carries the verified mark ("Verified only"). */
+  verifiedOnly?: boolean;
 }
 
 // Kept until anything is written (decision 0019): each member's pool, for the minute it was drawn
@@ -66,8 +69,8 @@ export async function getExplore(
       await keptRead(
         poolsOf(database),
         database,
-        `${userId} ${Math.floor(now.getTime() / 60_000)}`,
-        () => explorePool(ctx),
+        `${userId} ${Math.floor(now.getTime() / 60_000)} ${options.verifiedOnly === true}`,
+        () => explorePool(ctx, options.verifiedOnly === true),
         version,
       ),
       options.skipId,
@@ -170,10 +173,13 @@ async function visibleMember({ db, userId }: ServiceContext, memberId: string): 
 }
 
 /** The member's pool, members with friends to pair first: at most one more than the pool's size. */
-async function explorePool({ database, userId }: ServiceContext): Promise<string[]> {
+async function explorePool(
+  { database, userId }: ServiceContext,
+  verifiedOnly: boolean,
+): Promise<string[]> {
   const rows = await preparedRows<{ id: string; befriended: boolean }>(
     database,
-    explorePoolQuery(userId),
+    explorePoolQuery(userId, verifiedOnly),
   );
   const seen = new Set<string>();
   return rows
@@ -197,9 +203,10 @@ function pick(ranked: string[], skipId: string | undefined): string | null {
  * there are, where `order by random()` read and sorted them all. Ids are random UUIDs, so the
  * point falls anywhere.
  */
-function explorePoolQuery(userId: string) {
+function explorePoolQuery(userId: string, verifiedOnly: boolean) {
   const size = EXPLORE_POOL_SIZE + 1;
-  const visible = (id: SQL) => explorable(userId, id);
+  const visible = (id: SQL) =>
+    verifiedOnly ? sql`${explorable(userId, id)} and ${memberVerified(id)}` : explorable(userId, id);
   const owner = sql.raw("f.owner_id");
   const member = sql.raw("p.id");
   const pivot = randomUUID();
@@ -307,6 +314,7 @@ async function exploredMember(
         sexuality: profiles.sexuality,
         neighborhood: profiles.neighborhood,
         mainPhoto: sql<PhotoRow | null>`${mainPhotoOf(userId, profiles.id)}`.mapWith(toPhoto),
+        verified: memberVerified(qualified(profiles.id)).mapWith(Boolean),
         wish: shownWish("profiles"),
         occupation: profiles.occupation,
         bio: profiles.bio,

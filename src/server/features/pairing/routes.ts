@@ -113,8 +113,9 @@ export const pairingRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     return c.json(await memberByUsername(serviceContext(c), c.req.valid("param").username), 200);
   })
   .openapi(exploreRoute, async (c) => {
-    const { member, skip } = c.req.valid("query");
-    return c.json(await getExplore(serviceContext(c), { memberId: member, skipId: skip }), 200);
+    const { member, skip, verified } = c.req.valid("query");
+    const options = { memberId: member, skipId: skip, verifiedOnly: verified === "true" };
+    return c.json(await getExplore(serviceContext(c), options), 200);
   })
   .openapi(unlockRoute, async (c) =>
     c.json(await unlockProfile(serviceContext(c), c.req.valid("json")), 200),
