@@ -104,6 +104,14 @@ export const dataExportSchema = z.object({
       }),
     )
     .describe("Your own words about friends: endorsements and answers to their prompts"),
+  photoConfirmationsReceived: z
+    .array(z.object({ friendName: z.string(), photoSet: z.string(), createdAt: isoTime }))
+    .describe(
+      "Friends who confirmed your photos are really you, and the photos (ids) they confirmed",
+    ),
+  photoConfirmationsGiven: z
+    .array(z.object({ memberName: z.string(), photoSet: z.string(), createdAt: isoTime }))
+    .describe("Members whose photos you confirmed, and the photos (ids) you confirmed"),
   suggestionsReceived: z.array(
     z.object({
       candidateName: z.string(),

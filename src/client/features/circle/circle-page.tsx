@@ -2,6 +2,8 @@ import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { VouchForList } from "@/client/features/endorsements";
+import { ConfirmPhotosList } from "@/client/features/photo-confirmations";
+import { MemberGallery } from "@/client/features/photos";
 import { paths } from "@/client/lib/paths";
 import { BackLink } from "@/client/components/back-link";
 import { Button } from "@/client/components/ui/button";
@@ -52,6 +54,9 @@ export function CirclePage() {
         </>
       )}
       <VouchForList />
+      <ConfirmPhotosList
+        gallery={(photos, name) => <MemberGallery photos={photos} name={name} />}
+      />
       <ContactSync />
     </div>
   );

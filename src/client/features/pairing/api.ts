@@ -36,13 +36,17 @@ export type {
 } from "@/shared/schemas/pairing";
 export type { PairFit, ShownWish } from "@/shared/schemas/wish";
 
-/** Which member Explore shows: a given one, or a random one (avoiding `skip`). */
-export type ExploreTarget = { member?: string; skip?: string; draw: number };
+/**
+ * Which member Explore shows: a given one, or a random one (avoiding `skip`; only verified
+ * members with `verified`, the "Verified only" filter).
+ */
+export type ExploreTarget = { member?: string; skip?: string; verified?: boolean; draw: number };
 
-function explorePath({ member, skip }: ExploreTarget) {
+function explorePath({ member, skip, verified }: ExploreTarget) {
   const query = new URLSearchParams();
   if (member) query.set("member", member);
   else if (skip) query.set("skip", skip);
+  if (!member && verified) query.set("verified", "true");
   const search = query.toString();
   return `/api/pairing/explore${search ? `?${search}` : ""}`;
 }
@@ -62,7 +66,10 @@ export const exploreQueryOptions = (target: ExploreTarget) =>
       ).catch((error: unknown) => {
         // The member shown is out of sight now (a block, either way): show someone else.
         if (shown && error instanceof ApiError && error.status === 404)
-          return api<Explore>(explorePath({ skip: shown, draw: target.draw }), { signal });
+          return api<Explore>(
+            explorePath({ skip: shown, verified: target.verified, draw: target.draw }),
+            { signal },
+          );
         throw error;
       });
       applyBalance(client, explore.me.heartsBalance);

@@ -33,7 +33,7 @@ export function PairingPage() {
     );
 
   const showSomeoneElse = (shownId: string | undefined) => {
-    setTarget((t) => ({ skip: shownId, draw: t.draw + 1 }));
+    setTarget((t) => ({ skip: shownId, verified: t.verified, draw: t.draw + 1 }));
     if (params.has("member")) {
       setParams(
         (current) => {
@@ -47,7 +47,7 @@ export function PairingPage() {
   };
 
   const openMember = (memberId: string) => {
-    setTarget((t) => ({ member: memberId, draw: t.draw + 1 }));
+    setTarget((t) => ({ member: memberId, verified: t.verified, draw: t.draw + 1 }));
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -90,6 +90,10 @@ export function PairingPage() {
             target={target}
             onShowSomeoneElse={showSomeoneElse}
             onOpenMember={openMember}
+            onVerifiedOnly={(verified) => {
+              setTarget((t) => ({ verified, draw: t.draw + 1 }));
+              if (params.has("member")) showSomeoneElse(undefined);
+            }}
           />
         </TabsContent>
         <TabsContent value="suggestions">

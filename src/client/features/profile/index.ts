@@ -2,3 +2,4 @@
 export { ProfileLoadError } from "./components/profile-load-error";
 export { PauseSwitch } from "./components/pause-switch";
 export { PausedNotice } from "./components/paused-notice";
+export { VerifiedOnlySwitch } from "./components/verified-only-switch";

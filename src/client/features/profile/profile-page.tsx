@@ -4,6 +4,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { WhatFriendsSay } from "@/client/features/endorsements";
 import { MatchmakerRecordCard } from "@/client/features/events";
 import { PhotoManager } from "@/client/features/photos";
+import { OwnConfirmations } from "@/client/features/photo-confirmations";
 import { ApiError } from "@/client/lib/api";
 import { firstName } from "@/client/lib/first-name";
 import { useProfile } from "./api";
@@ -37,6 +38,7 @@ export function ProfilePage() {
               <PromptsInterestsForm profile={profile.data.profile} />
             </CardContent>
           </Card>
+          <OwnConfirmations />
           <WhatFriendsSay firstName={firstName(profile.data.profile.name)} />
           <MatchmakerRecordCard />
         </>

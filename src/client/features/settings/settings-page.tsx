@@ -7,7 +7,7 @@ import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ChangePasswordForm, DeleteAccount, DownloadMyData } from "@/client/features/account";
-import { PauseSwitch, ProfileLoadError } from "@/client/features/profile";
+import { PauseSwitch, ProfileLoadError, VerifiedOnlySwitch } from "@/client/features/profile";
 import { paths } from "@/client/lib/paths";
 import { ApiError } from "@/client/lib/api";
 import { useSettings } from "./api";
@@ -49,6 +49,17 @@ export function SettingsPage() {
             </CardHeader>
             <CardContent>
               <PauseSwitch paused={data.profile.paused} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">Verified members</h2>
+            </CardHeader>
+            <CardContent>
+              <VerifiedOnlySwitch
+                verifiedOnly={data.profile.verifiedOnly}
+                verified={data.profile.verified}
+              />
             </CardContent>
           </Card>
           <Card>

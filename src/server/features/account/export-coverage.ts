@@ -27,6 +27,8 @@ export const EXPORT_COVERAGE = {
   },
   "endorsements.member_id": "endorsementsReceived",
   "endorsements.author_id": "endorsementsWritten",
+  "photo_confirmations.member_id": "photoConfirmationsReceived",
+  "photo_confirmations.friend_id": "photoConfirmationsGiven",
   "match_suggestions.target_id": "suggestionsReceived",
   "match_suggestions.suggester_id": "suggestionsMade",
   "match_suggestions.candidate_id": {

@@ -74,6 +74,14 @@ export async function exportMyData({
                     e.created_at as "createdAt", e.updated_at as "updatedAt"
                     from endorsements e join profiles o on o.id = e.member_id
                     where e.author_id = ${me} order by e.created_at, e.id`)},
+      'photoConfirmationsReceived', ${list(sql`select ${nameOf(me, "o")} as "friendName",
+                    pc.photo_set as "photoSet", pc.created_at as "createdAt"
+                    from photo_confirmations pc join profiles o on o.id = pc.friend_id
+                    where pc.member_id = ${me} order by pc.created_at`)},
+      'photoConfirmationsGiven', ${list(sql`select ${nameOf(me, "o")} as "memberName",
+                    pc.photo_set as "photoSet", pc.created_at as "createdAt"
+                    from photo_confirmations pc join profiles o on o.id = pc.member_id
+                    where pc.friend_id = ${me} order by pc.created_at`)},
       'suggestionsReceived', ${list(sql`select ${nameOf(me, "c")} as "candidateName",
                     case when s.suggester_id is null or ${notBlocked(me, sql.raw("s.suggester_id"))}
                          then s.suggested_by_name else ${BLOCKED_MEMBER_NAME} end as "suggestedBy", s.source, s.reason, s.tags, s.status,

@@ -206,7 +206,9 @@ function pick(ranked: string[], skipId: string | undefined): string | null {
 function explorePoolQuery(userId: string, verifiedOnly: boolean) {
   const size = EXPLORE_POOL_SIZE + 1;
   const visible = (id: SQL) =>
-    verifiedOnly ? sql`${explorable(userId, id)} and ${memberVerified(id)}` : explorable(userId, id);
+    verifiedOnly
+      ? sql`${explorable(userId, id)} and ${memberVerified(id)}`
+      : explorable(userId, id);
   const owner = sql.raw("f.owner_id");
   const member = sql.raw("p.id");
   const pivot = randomUUID();

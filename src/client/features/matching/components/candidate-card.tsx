@@ -9,6 +9,7 @@ import { MemberSafetyMenu } from "@/client/features/safety";
 import type { CandidateGroup } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
 import { MemberWish } from "@/client/components/member-wish";
+import { VerifiedMark } from "@/client/components/trust-marks";
 import { firstName } from "@/client/lib/first-name";
 
 type CandidateCardProps = {
@@ -45,6 +46,7 @@ export function CandidateCard({
             <p className="text-sm text-muted-foreground">
               <MemberFacts member={{ ...candidate, age: undefined }} pin />
             </p>
+            <VerifiedMark verified={candidate.verified} className="justify-self-start" />
             {theySaidYes && !waiting && (
               <Badge variant="success" className="justify-self-start">
                 <Heart aria-hidden />

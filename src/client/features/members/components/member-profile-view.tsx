@@ -2,6 +2,7 @@ import { EndorsementList, FriendPromptList } from "@/client/components/friend-wo
 import { MemberWish } from "@/client/components/member-wish";
 import { ProfileExtras } from "@/client/components/profile-extras";
 import { Spinner } from "@/client/components/ui/spinner";
+import { ConfirmedByFriends } from "@/client/components/trust-marks";
 import { MemberGallery } from "@/client/features/photos";
 import { firstName } from "@/client/lib/first-name";
 import { useMemberProfile } from "../api";
@@ -44,6 +45,7 @@ export function MemberProfileView({
     <>
       {withOwnWords && <MemberWish wish={data.wish} className="text-center" />}
       <MemberGallery photos={data.photos} name={name} />
+      <ConfirmedByFriends names={data.confirmedBy} />
       {/* Friends' prompts next to the member's own: after them here, before them on a card. */}
       {withOwnWords ? (
         <>

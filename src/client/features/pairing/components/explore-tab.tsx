@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { ShieldCheck, Users } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { FREE_PAIRINGS_PER_DAY, COST } from "@/shared/constants";
@@ -15,9 +15,30 @@ type ExploreTabProps = {
   onShowSomeoneElse: (shownId: string | undefined) => void;
   /** A member found by the username a friend shared. */
   onOpenMember: (memberId: string) => void;
+  /** The "Verified only" filter turned on or off: a new draw. */
+  onVerifiedOnly: (verified: boolean) => void;
 };
 
-export function ExploreTab({ target, onShowSomeoneElse, onOpenMember }: ExploreTabProps) {
+export function ExploreTab(props: ExploreTabProps) {
+  const { target, onVerifiedOnly } = props;
+  return (
+    <div className="grid gap-4">
+      <Button
+        variant={target.verified ? "secondary" : "outline"}
+        size="sm"
+        className="justify-self-start"
+        aria-pressed={target.verified === true}
+        onClick={() => onVerifiedOnly(!target.verified)}
+      >
+        <ShieldCheck aria-hidden />
+        Verified only
+      </Button>
+      <ExploreDraw {...props} />
+    </div>
+  );
+}
+
+function ExploreDraw({ target, onShowSomeoneElse, onOpenMember, onVerifiedOnly }: ExploreTabProps) {
   const explore = useExplore(target);
 
   if (explore.isPending) {
@@ -49,17 +70,28 @@ export function ExploreTab({ target, onShowSomeoneElse, onOpenMember }: ExploreT
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <Users aria-hidden className="size-6" />
         </span>
-        <h2 className="text-2xl font-semibold">No users available</h2>
+        <h2 className="text-2xl font-semibold">
+          {target.verified ? "No verified members available" : "No users available"}
+        </h2>
         <p className="max-w-sm text-muted-foreground">
-          No other users available for matching right now
+          {target.verified
+            ? "No verified members to explore right now. Turn off Verified only to see everyone."
+            : "No other users available for matching right now"}
         </p>
-        <Button
-          variant="outline"
-          onClick={() => onShowSomeoneElse(undefined)}
-          loading={explore.isFetching}
-        >
-          Look again
-        </Button>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button
+            variant="outline"
+            onClick={() => onShowSomeoneElse(undefined)}
+            loading={explore.isFetching}
+          >
+            Look again
+          </Button>
+          {target.verified && (
+            <Button variant="ghost" onClick={() => onVerifiedOnly(false)}>
+              Show everyone
+            </Button>
+          )}
+        </div>
         <OpenByUsername onOpen={onOpenMember} />
       </section>
     );

@@ -15,6 +15,7 @@ import { cardFocus } from "./card-focus";
 import { capitalise, firstName } from "./friend-text";
 import { toastSpendFailed } from "./spend-failed";
 import { MemberWish } from "@/client/components/member-wish";
+import { VerifiedMark } from "@/client/components/trust-marks";
 
 type MemberCardProps = {
   member: ExploredMember;
@@ -37,6 +38,7 @@ export function MemberCard({ member, onShowSomeoneElse, drawing }: MemberCardPro
           <h2 id="explored-member-name" className="truncate text-2xl leading-tight font-semibold">
             {member.name}
           </h2>
+          <VerifiedMark verified={member.verified} className="justify-self-start" />
           <p className="text-sm text-muted-foreground">
             {member.age} · {member.pronouns} · {capitalise(member.sexuality)} ·{" "}
             {member.neighborhood}
