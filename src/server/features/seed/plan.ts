@@ -10,6 +10,7 @@ import { addPhotos } from "./sections/photos";
 import { buildRing } from "./sections/ring";
 import { addSafetyAndUnlocks } from "./sections/safety";
 import { addSuggestions } from "./sections/suggestions";
+import { addVerification } from "./sections/verification";
 import { type SeedPlan, type SeedWorld } from "./sections/world";
 
 export { emptyPlan, type Row, type SeedPlan } from "./sections/world";
@@ -84,6 +85,7 @@ export function* seedPlanSteps(
   addSafetyAndUnlocks(world, matches);
   addHeartsLedger(world);
   addPhotos(world);
+  addVerification(world);
   yield [
     "certifications",
     "quizAttempts",
@@ -95,6 +97,8 @@ export function* seedPlanSteps(
     "profileUnlocks",
     "photos",
     "photoFiles",
+    "photoVerifications",
+    "photoConfirmations",
   ];
 }
 

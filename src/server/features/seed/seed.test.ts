@@ -423,6 +423,22 @@ describe("seeding the demo world", () => {
     }
   });
 
+  it("verifies every other member's photo, and has one member confirmed by two friends", async () => {
+    await seed();
+    const { verified } = await one<{ verified: number }>(
+      sql`select count(*)::int as verified from photo_verifications`,
+    );
+    expect(verified).toBe(15);
+    const { memberId } = await one<{ memberId: string }>(
+      sql`select distinct member_id as "memberId" from photo_confirmations`,
+    );
+    const cookie = await t().sessionCookie(memberId);
+    const res = await t().request("/api/verification/confirmations/mine", { headers: { cookie } });
+    const mine = (await res.json()) as { confirmed: boolean; friends: unknown[] };
+    expect(mine).toMatchObject({ confirmed: true });
+    expect(mine.friends).toHaveLength(2);
+  });
+
   it("gives every member friends' words that fit their circle, none alike, and the first one to approve", async () => {
     const { users } = await seed();
     const words = await rows<{ kind: string; status: string; text: string; linked: boolean }>(

@@ -282,4 +282,24 @@ export const TABLES: { key: keyof SeedPlan; table: string; columns: ColumnSpec[]
       ["bytes", "bytea"],
     ],
   },
+  {
+    key: "photoVerifications",
+    table: "photo_verifications",
+    columns: [
+      ["photo_id", "text"],
+      ["member_id", "text"],
+      ["similarity", "real"],
+      ["verified_at", "timestamptz"],
+    ],
+  },
+  {
+    key: "photoConfirmations",
+    table: "photo_confirmations",
+    columns: [
+      ["member_id", "text"],
+      ["friend_id", "text"],
+      ["photo_set", "text"],
+      ["created_at", "timestamptz"],
+    ],
+  },
 ];

@@ -20,6 +20,8 @@ export interface SeedPlan {
   profileUnlocks: Row[];
   photos: Row[];
   photoFiles: Row[];
+  photoVerifications: Row[];
+  photoConfirmations: Row[];
   endorsements: Row[];
   /** Each profile's final hearts balance (id, hearts_balance), from the ledger. */
   heartBalances: Row[];
@@ -86,6 +88,8 @@ export function emptyPlan(): SeedPlan {
     endorsements: [],
     photos: [],
     photoFiles: [],
+    photoVerifications: [],
+    photoConfirmations: [],
     heartBalances: [],
   };
 }
