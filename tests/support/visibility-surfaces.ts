@@ -2,12 +2,15 @@ import { expect } from "vitest";
 import type { CircleResponse } from "#shared/schemas/circle";
 import type { ConversationsResponse } from "#shared/schemas/chat";
 import type { EventDetail } from "#shared/schemas/events";
+import type { Confirmable } from "#shared/schemas/confirmations";
 import type { HomeData } from "#shared/schemas/home";
 import type { SuggestionsResponse } from "#shared/schemas/matching";
 import { eventAttendees, events, friendEntries } from "../../src/server/db/schema";
 import { openLive } from "./live-stream";
 import { match, message, suggest } from "./matching-factories";
 import { pairingKit } from "./pairing-kit";
+import { addPhoto } from "./photos";
+import { checkedInTogether } from "./verified";
 import type { TestApp, TestMember } from "./test-app";
 
 export type Pair = { first: TestMember; second: TestMember };
@@ -246,6 +249,26 @@ export function visibilitySurfaces(t: () => TestApp): Surface[] {
         const invited = home.circleInvitations.from.includes(other.name);
         // All or nothing: any one of them showing the other is a leak.
         return invited || matches > 0 || unreadMessages > 0;
+      },
+    },
+    {
+      name: "photos to confirm (each in the other's circle, met at an event)",
+      setup: async ({ first, second }) => {
+        await kit.circle(first, [{ name: "Blair", linkedTo: second }]);
+        await kit.circle(second, [{ name: "Avery", linkedTo: first }]);
+        await addPhoto(t(), first);
+        await addPhoto(t(), second);
+        await checkedInTogether(t(), [first, second]);
+      },
+      sees: async (viewer, other) => {
+        const listed = (
+          await get<Confirmable>("/api/verification/confirmations", viewer)
+        ).members.some((m) => m.memberId === other.id);
+        const res = await t().request(`/api/verification/confirmations/${other.id}`, {
+          as: viewer,
+          method: "POST",
+        });
+        return listed || res.status === 200;
       },
     },
     {
