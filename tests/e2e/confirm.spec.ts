@@ -138,6 +138,7 @@ test("the verified-only setting, and Explore's Verified only filter with the Ver
   page,
   member: _member,
 }) => {
+  test.slow();
   await seed(page.request);
   for (const width of [375, 320]) {
     await page.setViewportSize({ width, height: 740 });
@@ -148,7 +149,10 @@ test("the verified-only setting, and Explore's Verified only filter with the Ver
     await expect(toast(page).filter({ hasText: "Only verified members now" })).toBeVisible();
     await expect(on).toBeChecked();
     await fitsTheScreen(page, width);
-    await keepScreenshot(page, `verified-only-setting-${width}.png`, { fullPage: true });
+    await keepScreenshot(
+      page.getByRole("heading", { name: "Verified members" }).locator("xpath=../.."),
+      `verified-only-setting-${width}.png`,
+    );
     await page.reload();
     await expect(await settingsSwitch(page)).toBeChecked();
     await (await settingsSwitch(page)).click();
@@ -165,7 +169,9 @@ test("the verified-only setting, and Explore's Verified only filter with the Ver
       await page.getByRole("button", { name: "Show someone else" }).click();
       await expect(card.getByText("Verified", { exact: true })).toBeVisible();
     }
+    await expect(page.getByRole("button", { name: "Show someone else" })).toBeEnabled();
     await fitsTheScreen(page, width);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await keepScreenshot(page, `explore-verified-only-${width}.png`);
   }
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -70,11 +70,11 @@ function ConfirmMember({ member, gallery }: { member: ConfirmableMember; gallery
 
   return (
     <li className="grid gap-3 rounded-2xl border border-border p-3" aria-label={`${name}'s photos`}>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span aria-hidden className="contents">
           <Avatar name={name} photo={member.mainPhoto} />
         </span>
-        <p className="min-w-0 flex-1 text-lg font-semibold break-words">{name}</p>
+        <p className="flex-1 text-lg font-semibold break-words">{name}</p>
         {status === "confirmed" && (
           <Badge variant="success">
             <ShieldCheck aria-hidden />
