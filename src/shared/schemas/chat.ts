@@ -58,6 +58,8 @@ export const conversationSchema = z.object({
     neighborhood: z.string(),
     certifications: z.array(z.string()),
     mainPhoto: mainPhotoSchema,
+    /** Their main photo carries the selfie's verified mark. */
+    verified: z.boolean(),
   }),
   lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean() }).nullable(),
   matchedAt: z.string(),

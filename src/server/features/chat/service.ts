@@ -18,6 +18,7 @@ import { certifiedClubNames } from "../clubs";
 import { memberMatch } from "../matching";
 import { partnerOf, notBlocked } from "../relations";
 import { mainPhotoOfListed, toPhoto, type PhotoRow } from "../photos";
+import { memberVerified } from "../verification";
 import { formerMessagesCutoff, stillShown } from "./former-members";
 import { unreadIn } from "./unread";
 
@@ -41,6 +42,7 @@ interface ConversationRow {
   partnerNeighborhood: string;
   certifications: string[];
   mainPhoto: PhotoRow | null;
+  verified: boolean;
   unread: number;
   muted: boolean;
   left: boolean;
@@ -94,6 +96,7 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
        p.neighborhood as "partnerNeighborhood",
        ${sqlText(certifiedClubNames(sql.raw("p.id"), CERTIFICATIONS_SHOWN))} as certifications,
        ${sqlText(mainPhotoOfListed(sql.raw("p.id")))} as "mainPhoto",
+       ${sqlText(memberVerified(sql.raw("p.id")))} as verified,
        ${unreadIn("m", "$1", "last.id")} as unread,
        u.match_id is not null as muted, m.status = 'left' as "left"
   from mine m
@@ -139,6 +142,7 @@ export async function listConversations({
       neighborhood: row.partnerNeighborhood,
       certifications: row.certifications,
       mainPhoto: toPhoto(row.mainPhoto),
+      verified: row.verified,
     },
     lastMessage:
       row.lastTextAt && row.lastText !== null

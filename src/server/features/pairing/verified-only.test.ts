@@ -51,8 +51,13 @@ describe("only verified members", () => {
     expect(await matchForYou(vera)).toEqual(
       [{ id: val.id, verified: true }].map((c) => expect.objectContaining(c)),
     );
-    // Una isn't shown Vera either, as an introduction asks both.
+    // Una isn't shown Vera either, as an introduction asks both, and can't accept her.
     expect(await matchForYou(una)).toEqual([]);
+    const accept = await t().request(`/api/matching/candidates/${vera.id}/accept`, {
+      as: una,
+      method: "POST",
+    });
+    expect(accept.status).toBe(404);
 
     // Verifying lets Una through; turning it off does too.
     await verifyMember(t(), una);

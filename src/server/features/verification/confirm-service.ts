@@ -42,9 +42,7 @@ export async function listConfirmable({ db, userId, now }: ServiceContext): Prom
                (select ${confirmationHolds("mc")} from photo_confirmations mc
                  where mc.member_id = cm.id and mc.friend_id = ${userId}) as mine
           from profiles cm
-         where exists (select 1 from friend_entries ce where ce.owner_id = cm.id
-                        and ce.linked_profile_id = ${userId})
-           and ${linkedFriendOf(member, userId)}
+         where ${linkedFriendOf(member, userId)}
          order by cm.name, cm.id`,
   );
   return {

@@ -1,6 +1,7 @@
 import { formatDistanceStrict } from "date-fns";
 import { BadgeCheck, BellOff } from "lucide-react";
 import { Avatar } from "@/client/components/ui/avatar";
+import { VerifiedMark } from "@/client/components/trust-marks";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
 import { useNowAsDrawn } from "@/client/lib/device-clock";
@@ -55,8 +56,9 @@ export function ConversationCard({
             ? `${lastMessage.fromMe ? "You: " : ""}${lastMessage.text}`
             : "You matched. Say hello!"}
         </span>
-        {(partner.certifications.length > 0 || muted) && (
+        {(partner.certifications.length > 0 || muted || partner.verified) && (
           <span className="flex flex-wrap gap-1.5">
+            <VerifiedMark verified={partner.verified} />
             {partner.certifications.map((club) => (
               <Badge key={club} variant="success">
                 <BadgeCheck aria-hidden />
