@@ -12,7 +12,7 @@ import { DEVICE_TIME_ZONE_COOKIE, knownTimeZone } from "#shared/device-time-zone
 import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./http/context";
 import { AppError, BusyError, errorBody, fromHttpException, RateLimitError } from "./http/errors";
-import { mountFeatures, PHOTO_UPLOAD_PATH } from "./features";
+import { mountFeatures, PHOTO_UPLOAD_PATH, SELFIE_CHECK_PATH } from "./features";
 import { isModerator } from "./features/moderation";
 import { memberShell } from "./pages/member-shell";
 import { prerenderedPages } from "./pages/prerendered-pages";
@@ -46,7 +46,8 @@ export function createApp(
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "blob:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly may compile (the selfie check's face model); no string is run as script.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -66,9 +67,9 @@ export function createApp(
   );
   app.use("/api/*", sameOrigin);
   app.use("/api/*", readableUrl);
-  // A photo upload has its own, larger limit (features/photos/routes.ts).
+  // A photo upload and a selfie's frames have their own, larger limits (their routes).
   app.use("/api/*", (c, next) =>
-    isPhotoUpload(c.req.method, c.req.path) ? next() : writeBody(c, next),
+    isLargeUpload(c.req.method, c.req.path) ? next() : writeBody(c, next),
   );
 
   mountFeatures(app);
@@ -169,8 +170,8 @@ export function createApp(
   return app;
 }
 
-const isPhotoUpload = (method: string, path: string) =>
-  method === "POST" && path.replace(/\/+$/, "") === PHOTO_UPLOAD_PATH;
+const isLargeUpload = (method: string, path: string) =>
+  method === "POST" && [PHOTO_UPLOAD_PATH, SELFIE_CHECK_PATH].includes(path.replace(/\/+$/, ""));
 
 /** serveStatic with its Cache-Control, set only on a file it found. */
 function cached(root: string, cacheControl: string): MiddlewareHandler {

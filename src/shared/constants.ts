@@ -187,6 +187,11 @@ export const WRITE_LIMITS = {
    * would be guessing names (decision 0051).
    */
   usernameLookup: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Selfie challenges drawn: only a check answered counts against the day's attempts
+   * (SELFIE_ATTEMPTS_PER_DAY), so this only stops a script drawing poses in a loop.
+   */
+  selfieChallenge: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 
@@ -273,3 +278,19 @@ export const APPEAL_TEXT_MAX = 1000;
 
 // Friends' own words; a friend's answer to a prompt is PROMPT_ANSWER_MAX.
 export const ENDORSEMENT_MAX = 300;
+
+// Selfie verification.
+/** Selfie checks a member may answer in any 24 hours, passed or not. */
+export const SELFIE_ATTEMPTS_PER_DAY = 3;
+/** Failed selfie checks in 24 hours that open a moderation case (and hold the account). */
+export const SELFIE_FAILURES_FOR_CASE = 3;
+/** Poses one challenge asks for, drawn at random from the catalogue. */
+export const SELFIE_POSES_PER_CHALLENGE = 3;
+/** A challenge is answered within this many seconds of being drawn, and once. */
+export const SELFIE_CHALLENGE_SECONDS = 120;
+/** A passed check's face descriptor is kept this many days to check new photos against. */
+export const SELFIE_DESCRIPTOR_DAYS = 30;
+/** The most a captured frame may weigh (a 640 × 480 JPEG is about 60 KB). */
+export const SELFIE_FRAME_MAX_BYTES = 1024 * 1024;
+/** The face models the phone's own pose check loads (from /api/face-models, never elsewhere). */
+export const FACE_MODEL_FILES = ["blazeface", "facemesh"] as const;

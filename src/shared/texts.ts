@@ -136,6 +136,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   blockAgain: (n, w) => `You've blocked members you had already blocked ${n} times in ${w}`,
   topUp: (n, w) => `You've bought hearts ${n} times in ${w}`,
   usernameLookup: (n, w) => `You've looked up ${n} usernames in ${w}`,
+  selfieChallenge: (n, w) => `You've started ${n} selfie checks in ${w}`,
 };
 
 export function tooManyWritesText(

@@ -98,7 +98,7 @@ describe("a change", () => {
 
   it("'profile unlocked' shows the member's photo on Explore's card at once, and no one else's", async () => {
     const client = newClient();
-    const photo = { id: "p".repeat(22), placeholder: "", width: 600, height: 800 };
+    const photo = { id: "p".repeat(22), placeholder: "", width: 600, height: 800, verified: false };
     const card = (id: string) => ({ me: {}, member: { id, mainPhoto: null, details: null } });
     client.setQueryData(queryKeys.pairing.exploreOf({ member: "x" }), card("x"));
     client.setQueryData(queryKeys.pairing.exploreOf({ member: "y" }), card("y"));

@@ -30,11 +30,17 @@ import {
 } from "./moderation";
 import { notificationRoutes, notify, pushRoutes, unsubscribeRoutes } from "./notifications";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
-import { ownPhotoRoutes, photoRoutes } from "./photos";
+import { ownPhotoRoutes, photoAdded, photoRoutes } from "./photos";
 import { memberProfileRoutes, profileRoutes } from "./profile";
 import { dateShareRoutes, reportFiled, safetyRoutes } from "./safety";
 import { seedRoutes } from "./seed";
-import { confirmRoutes, photosConfirmed } from "./verification";
+import {
+  checkNewPhoto,
+  confirmRoutes,
+  faceModelFiles,
+  photosConfirmed,
+  selfieRoutes,
+} from "./verification";
 
 // Pairing's part in writes that matching and circle own (it imports both; steps.ts).
 matchStarted.add(markPairingsMatched);
@@ -47,9 +53,13 @@ memberStarted.add(activityTripwire);
 photosConfirmed.add((tx, { memberId, friendId, entryId, now }) =>
   notify(tx, { to: memberId, kind: "photosConfirmed", objectId: entryId, actorId: friendId, now }),
 );
+// Verification checks a new photo against a kept selfie (it imports photos).
+photoAdded.add(checkNewPhoto);
 
-/** Where a photo is uploaded: the one route whose body may be larger than 64 KB. */
+/** Where a photo is uploaded: a route whose body may be larger than 64 KB. */
 export const PHOTO_UPLOAD_PATH = "/api/profile/photos";
+/** Where a selfie's frames are sent: the other route whose body may be larger than 64 KB. */
+export const SELFIE_CHECK_PATH = "/api/profile/verification/check";
 
 /**
  * Open to visitors: health, the session probe, signing up, in and out, resets, Google, an invite
@@ -79,6 +89,9 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/push", pushRoutes],
   ["/api/profile", profileRoutes],
   ["/api/profile/photos", ownPhotoRoutes],
+  ["/api/profile/verification", selfieRoutes],
+  // The face model's files for the phone's own check, from the server's own package.
+  ["/api/face-models", faceModelFiles],
   ["/api/photos", photoRoutes],
   ["/api/members", memberProfileRoutes],
   ["/api/hearts", heartsRoutes],

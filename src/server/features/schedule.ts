@@ -1,6 +1,7 @@
 import { purgeDepartedMessages, remindTurns } from "./chat";
 import { remindEventsTomorrow } from "./events";
 import { mailDigests, mailDueNotifications, pushDueNotifications } from "./notifications";
+import { forgetExpiredDescriptors } from "./verification";
 import type { JobDefinition } from "../jobs/queue";
 
 /**
@@ -8,6 +9,16 @@ import type { JobDefinition } from "../jobs/queue";
  * A feature exports the work; this list is where it is scheduled.
  */
 export const JOBS: readonly JobDefinition[] = [
+  {
+    // A selfie's descriptor is kept SELFIE_DESCRIPTOR_DAYS to check new photos; then only its hash.
+    name: "forget-face-descriptors",
+    cron: "23 * * * *",
+    pollingIntervalSeconds: 60,
+    async run({ db, now, logger }) {
+      const forgotten = await forgetExpiredDescriptors(db, now);
+      if (forgotten > 0) logger.info({ forgotten }, "selfie descriptors forgotten");
+    },
+  },
   {
     // A member who deleted their account 30 days ago: their messages leave their partners' hands.
     name: "purge-departed-messages",

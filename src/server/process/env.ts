@@ -36,6 +36,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default("./data"),
     CLIENT_DIR: z.string().min(1).default("dist/client"),
+    // Where the face model's files are read from; by default @vladmandic/human's own models.
+    FACE_MODEL_DIR: z.string().min(1).optional(),
     DATABASE_URL: z.url().optional(),
     PUBLIC_URL: z.url().optional(),
     BETTER_AUTH_SECRET: z.string().min(32).optional(),

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { APPEAL_TEXT_MAX, MODERATION_NOTE_MAX, SUSPEND_DAYS_MAX } from "../constants";
+import {
+  APPEAL_TEXT_MAX,
+  MODERATION_NOTE_MAX,
+  SELFIE_FAILURES_FOR_CASE,
+  SUSPEND_DAYS_MAX,
+} from "../constants";
 import { APPEALABLE_ACTIONS } from "../decision-texts";
 import {
   MODERATION_REASONS,
@@ -24,6 +29,7 @@ export const casePhotoParamsSchema = z.object({
 export const HOLD_LABELS = {
   activity: "On hold: many new conversations or introductions in 24 hours",
   reports: "On hold: reported by 3 established members",
+  selfie: `On hold: ${SELFIE_FAILURES_FOR_CASE} failed selfie checks in 24 hours`,
 } as const;
 export type HoldKind = keyof typeof HOLD_LABELS;
 const holdSchema = z

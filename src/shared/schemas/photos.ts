@@ -22,6 +22,9 @@ export const photoSchema = z.object({
     .describe("A ThumbHash of the photo, base64: decode it to show a blur while the image loads"),
   width: z.number().int().describe("Of the large size, in pixels"),
   height: z.number().int().describe("Of the large size, in pixels"),
+  verified: z
+    .boolean()
+    .describe("The face in it matched its owner's selfie: it carries the \"verified\" mark"),
 });
 export type Photo = z.infer<typeof photoSchema>;
 

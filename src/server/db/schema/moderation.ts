@@ -35,8 +35,8 @@ export const moderators = pgTable("moderators", {
 
 export const moderationCaseStatusEnum = pgEnum("moderation_case_status", ["open", "closed"]);
 export const moderationOutcomeEnum = pgEnum("moderation_outcome", ["dismissed", "actioned"]);
-/** Which tripwire put the member on hold: too much started, or reports. */
-export const moderationHoldEnum = pgEnum("moderation_hold", ["activity", "reports"]);
+/** Which tripwire put the member on hold: too much started, reports, or failed selfie checks. */
+export const moderationHoldEnum = pgEnum("moderation_hold", ["activity", "reports", "selfie"]);
 
 /**
  * A case about one member: every report about them while it is open joins it (one open case per

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { CaseDetail, Evidence } from "#shared/schemas/moderation";
+import type { CaseDetail, Evidence, HoldKind } from "#shared/schemas/moderation";
 import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { moderationCases, moderationEvidence, moderationEvidencePhotos } from "../../db/schema";
@@ -30,7 +30,7 @@ export async function readCase(
     deleted: boolean;
     openedAt: Date | string;
     overdue: boolean;
-    hold: "activity" | "reports" | null;
+    hold: HoldKind | null;
   }>(
     db,
     sql`select c.id, c.status, c.outcome, c.member_id as "memberId", p.name,

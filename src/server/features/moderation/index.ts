@@ -5,5 +5,5 @@ export { seedDemoModeration } from "./demo-cases";
 export { memberModerationRoutes, moderationRoutes } from "./routes";
 export { requireModerator } from "./require-moderator";
 export { sanctionOfEmail } from "./sanctions";
-export { activityTripwire } from "./tripwires";
+export { activityTripwire, selfieTripwire } from "./tripwires";
 export { appealDecision, sanctionInForce } from "./appeals";

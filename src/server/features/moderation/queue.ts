@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { REPORT_SEVERITY } from "#shared/options";
-import type { Queue } from "#shared/schemas/moderation";
+import type { HoldKind, Queue } from "#shared/schemas/moderation";
 import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { pendingAppeals } from "./appeals";
@@ -27,7 +27,7 @@ export async function readQueue({
     severity: number;
     openedAt: Date | string;
     reports: number;
-    hold: "activity" | "reports" | null;
+    hold: HoldKind | null;
     standing: number;
     overdue: boolean;
   }>(

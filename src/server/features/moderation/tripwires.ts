@@ -1,10 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import {
+  SELFIE_FAILURES_FOR_CASE,
   TRIPWIRE_ESTABLISHED_REPORTERS,
   TRIPWIRE_STARTS_MAX,
   TRIPWIRE_WINDOW_HOURS,
 } from "#shared/constants";
 import { REPORT_SEVERITY } from "#shared/options";
+import type { HoldKind } from "#shared/schemas/moderation";
 import { queryRows, type Db } from "../../db/client";
 import { moderationActions, moderationCases } from "../../db/schema";
 import { hasIndependentReporters, type Reporter } from "./independence";
@@ -13,12 +15,13 @@ import { establishedSql } from "./standing";
 /** Who placed a hold, in the audit log: no moderator, the tripwire itself. */
 export const SYSTEM_ACTOR = "system";
 
-type Hold = "activity" | "reports";
+type Hold = HoldKind;
 
 /** The audit log's note for each hold (the moderator reads it with the case). */
 export const HOLD_NOTES: Record<Hold, string> = {
   activity: `Tripwire: more than ${TRIPWIRE_STARTS_MAX} introductions, conversations opened or first messages in ${TRIPWIRE_WINDOW_HOURS} hours.`,
   reports: `Tripwire: reports from ${TRIPWIRE_ESTABLISHED_REPORTERS} different established members.`,
+  selfie: `Tripwire: ${SELFIE_FAILURES_FOR_CASE} failed selfie checks in 24 hours: the selfie may not be the face in the photos.`,
 };
 
 /**
@@ -58,6 +61,21 @@ export async function activityTripwire(tx: Db, memberId: string, now: Date): Pro
   if (counted!.held || counted!.starts <= TRIPWIRE_STARTS_MAX) return;
   const caseId = await openCaseFor(tx, memberId, now);
   await placeHold(tx, { caseId, memberId, hold: "activity", now });
+}
+
+/**
+ * Verification's step after a failed selfie check, inside its transaction, given the member's
+ * failed checks in the last 24 hours: at SELFIE_FAILURES_FOR_CASE, the member's case opens (or
+ * their open one is used) and the member is put on hold until a moderator looks.
+ */
+export async function selfieTripwire(
+  tx: Db,
+  { memberId, failures, now }: { memberId: string; failures: number; now: Date },
+): Promise<void> {
+  if (failures < SELFIE_FAILURES_FOR_CASE) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tripwire:${memberId}`}))`);
+  const caseId = await openCaseFor(tx, memberId, now);
+  await placeHold(tx, { caseId, memberId, hold: "selfie", now });
 }
 
 /**
@@ -124,7 +142,7 @@ async function placeHold(
     moderatorId: SYSTEM_ACTOR,
     memberId: input.memberId,
     action: "hold",
-    reason: input.hold === "activity" ? "spam" : "other",
+    reason: input.hold === "activity" ? "spam" : input.hold === "selfie" ? "impersonation" : "other",
     note: HOLD_NOTES[input.hold],
     target: input.hold,
     createdAt: input.now,

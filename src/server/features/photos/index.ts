@@ -10,5 +10,13 @@ export {
   type PhotoRow,
 } from "./rules";
 export { ownPhotoRoutes, photoRoutes } from "./routes";
-export { newPhotoId, photosOf, removeFiles, setPhotoStatus, shownPhotosWithBytes } from "./service";
+export {
+  newPhotoId,
+  photoAdded,
+  photosOf,
+  readPhotoFile,
+  removeFiles,
+  setPhotoStatus,
+  shownPhotosWithBytes,
+} from "./service";
 export { PHOTO_CONTENT_TYPE } from "./process";

@@ -13,13 +13,14 @@ export const photoShown = (alias: string) => sql.raw(`${alias}.status <> 'remove
  * A photo that carries the "verified" mark: its face matched the owner's selfie (verification
  * writes the marks; a new photo has none until it is checked).
  */
-export const photoVerified = (alias: string) =>
-  sql.raw(`exists (select 1 from photo_verifications pv where pv.photo_id = ${alias}.id)`);
+export const photoVerified = (alias: string) => sql.raw(verifiedText(alias));
+const verifiedText = (alias: string) =>
+  `exists (select 1 from photo_verifications pv where pv.photo_id = ${alias}.id)`;
 
 /** The columns a photo is shown with, as one JSON object (read back with `toPhoto`). */
 const photoJson = (alias: string) =>
   sql.raw(
-    `json_build_object('id', ${alias}.id, 'placeholder', ${alias}.placeholder, 'width', ${alias}.width, 'height', ${alias}.height)`,
+    `json_build_object('id', ${alias}.id, 'placeholder', ${alias}.placeholder, 'width', ${alias}.width, 'height', ${alias}.height, 'verified', ${verifiedText(alias)})`,
   );
 
 /**

@@ -10,10 +10,17 @@ import type { Env } from "../../process/env";
 import { NotFoundError, RuleError, ValidationError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
 import { audienceOf, photosVisibleTo } from "../relations";
+import { featureSteps } from "../steps";
 import { decodeTurns } from "./decode-turns";
 import { photosUnavailable, processPhoto, SharpUnavailable } from "./process";
-import { photoShown, toPhoto } from "./rules";
+import { photoShown, photoVerified, toPhoto } from "./rules";
 import { storageFor, storageOf, type StorageKind } from "./storage";
+
+/**
+ * Steps other features take once a photo was added (its row committed): verification checks it
+ * against a kept selfie. Each gets the database, the member's context and the photo's id.
+ */
+export const photoAdded = featureSteps<[ctx: ServiceContext, photoId: string]>();
 
 /** A new photo's id: 128 random bits, url-safe (22 characters). */
 export const newPhotoId = () => randomBytes(16).toString("base64url");
@@ -23,6 +30,7 @@ const photoColumns = {
   placeholder: photos.placeholder,
   width: photos.width,
   height: photos.height,
+  verified: sql<boolean>`${photoVerified("photos")}`,
 };
 
 /** The member's own shown photos, in order (the first is the main one). */
@@ -112,6 +120,7 @@ export async function addPhoto(ctx: ServiceContext, bytes: Buffer): Promise<Phot
       );
     throw error;
   }
+  await photoAdded.run(db, ctx, id);
   return listOwnPhotos(ctx);
 }
 

@@ -3,3 +3,7 @@ export { memberVerified } from "./rules";
 export { confirmedByFriends } from "./confirm-rules";
 export { confirmRoutes } from "./confirm-routes";
 export { photosConfirmed } from "./confirm-steps";
+export { checkNewPhoto } from "./selfie-new-photo";
+export { selfieRoutes, SELFIE_CHECK_MAX_BYTES } from "./selfie-routes";
+export { forgetExpiredDescriptors } from "./selfie-status";
+export { faceModelFiles } from "./selfie-models";

@@ -82,7 +82,7 @@ describe("headers", () => {
     ]) {
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("permissions-policy")).toMatch(
-        /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+        /camera=\(self\).*microphone=\(\).*geolocation=\(\)/,
       );
     }
   });

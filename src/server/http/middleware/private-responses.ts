@@ -18,11 +18,12 @@ export const noStore: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * Vouch uses none of these powerful features; no page or embedded frame may ask for them. Only
- * features Chromium knows: an unknown one is a console error on every page.
+ * Vouch's own pages may ask for the camera (the selfie check), no embedded frame may; Vouch uses
+ * none of the other powerful features. Only features Chromium knows: an unknown one is a console
+ * error on every page.
  */
 export const PERMISSIONS_POLICY = {
-  camera: [],
+  camera: ["self"],
   microphone: [],
   geolocation: [],
   payment: [],
@@ -34,4 +35,4 @@ export const PERMISSIONS_POLICY = {
   gyroscope: [],
   accelerometer: [],
   displayCapture: [],
-} satisfies Record<string, []>;
+} satisfies Record<string, [] | ["self"]>;
