@@ -62,7 +62,8 @@ export default defineConfig({
       workbox: {
         // The app shell and every hashed asset; icons are fetched by the browser on install.
         globPatterns: ["**/*.{js,css,html,svg}"],
-        globIgnores: ["**/*.br", "**/*.gz", "icons/**"],
+        // The selfie check's face library (~1.5 MB) is fetched when a member verifies, online.
+        globIgnores: ["**/*.br", "**/*.gz", "icons/**", "assets/face-check-*.js"],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         // Any page of the app opens from the cached shell (/ is the static landing, index.html); the API is never answered by the
         // service worker (no runtime caching): member data stays fresh and private.

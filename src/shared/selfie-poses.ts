@@ -29,6 +29,9 @@ export const POSE_INSTRUCTIONS: Record<SelfiePose, string> = {
   screen_right: "Move your face to the right of the screen",
 };
 
+/** A face the detector is at least this sure of counts; a fainter one is background. */
+export const FACE_SCORE_MIN = 0.5;
+
 /** One face as the library reads it: its box in pixels and its rotation in radians. */
 export interface FaceReading {
   box: [number, number, number, number];

@@ -57,6 +57,8 @@ export const queryKeys = {
   photos: {
     all: ["photos"] as const,
     own: ["photos", "own"] as const,
+    /** Where the member stands with selfie verification: it changes with their photos' marks. */
+    verification: ["photos", "verification"] as const,
   },
   /** Friends' confirmations of photos: whose the member may confirm, and their own. */
   confirmations: {

@@ -5,6 +5,7 @@ import { WhatFriendsSay } from "@/client/features/endorsements";
 import { MatchmakerRecordCard } from "@/client/features/events";
 import { PhotoManager } from "@/client/features/photos";
 import { OwnConfirmations } from "@/client/features/photo-confirmations";
+import { useSelfieStatus, VerifyPhotosCard } from "@/client/features/verification";
 import { ApiError } from "@/client/lib/api";
 import { firstName } from "@/client/lib/first-name";
 import { useProfile } from "./api";
@@ -14,6 +15,13 @@ import { PromptsInterestsForm } from "./components/prompts-interests-form";
 
 export function ProfilePage() {
   const profile = useProfile();
+  const selfie = useSelfieStatus();
+  // A photo without the mark says why, once the member has verified before.
+  const unverified = selfie.data?.lastPassedAt
+    ? selfie.data.keptUntil
+      ? "Not verified: didn't match your selfie"
+      : "Not verified — verify again"
+    : null;
 
   return (
     <div className="grid gap-6">
@@ -25,9 +33,10 @@ export function ProfilePage() {
           <h1 className="text-4xl font-semibold">Edit Profile</h1>
           <Card>
             <CardContent>
-              <PhotoManager />
+              <PhotoManager unverifiedLabel={unverified} />
             </CardContent>
           </Card>
+          <VerifyPhotosCard />
           <Card>
             <CardContent>
               <ProfileForm profile={profile.data.profile} />

@@ -6,7 +6,7 @@ import {
   SELFIE_POSES_PER_CHALLENGE,
 } from "#shared/constants";
 import type { SelfieFailure, SelfieResult } from "#shared/schemas/selfie";
-import { POSE_INSTRUCTIONS, poseHeld, type SelfiePose } from "#shared/selfie-poses";
+import { FACE_SCORE_MIN, POSE_INSTRUCTIONS, poseHeld, type SelfiePose } from "#shared/selfie-poses";
 import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { faceChecks, photos, photoVerifications, verificationChallenges } from "../../db/schema";
@@ -18,9 +18,6 @@ import { audienceOf } from "../relations";
 import { faceEngine, faceSimilarity, UnreadableImage, type ImageRead } from "./selfie-engine";
 import { descriptorHash, FACE_MATCH_THRESHOLD, matchPhotos, meanDescriptor } from "./selfie-match";
 import { refuseWithoutAttempts, selfieStatus } from "./selfie-status";
-
-/** A face the detector is at least this sure of counts; a fainter one is background. */
-const FACE_SCORE_MIN = 0.5;
 
 const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
 const ordinal = (position: number) => ORDINALS[position - 1] ?? `${position}th`;

@@ -5,6 +5,7 @@ import { cn } from "@/client/lib/cn";
 import { ReportDialogOnDemand } from "@/client/features/safety";
 import type { Photo } from "@/shared/schemas/photos";
 import { PhotoImage } from "./photo-image";
+import { VerifiedMark } from "./verified-mark";
 
 type MemberGalleryProps = {
   photos: Photo[];
@@ -28,15 +29,18 @@ export function MemberGallery({ photos, name }: MemberGalleryProps) {
       >
         {photos.map((photo, index) => (
           <li key={photo.id} className="grid w-[80%] max-w-64 shrink-0 snap-center gap-1">
-            <PhotoImage
-              photo={photo}
-              alt={`${name}, photo ${index + 1} of ${photos.length}`}
-              sizes="(min-width: 640px) 16rem, 80vw"
-              loading={index === 0 ? "eager" : "lazy"}
-              // The first photo is the largest thing on a card: before the scripts.
-              fetchPriority={index === 0 ? "high" : "auto"}
-              className="aspect-[4/5] w-full rounded-2xl"
-            />
+            <div className="relative">
+              <PhotoImage
+                photo={photo}
+                alt={`${name}, photo ${index + 1} of ${photos.length}`}
+                sizes="(min-width: 640px) 16rem, 80vw"
+                loading={index === 0 ? "eager" : "lazy"}
+                // The first photo is the largest thing on a card: before the scripts.
+                fetchPriority={index === 0 ? "high" : "auto"}
+                className="aspect-[4/5] w-full rounded-2xl"
+              />
+              {photo.verified && <VerifiedMark className="absolute bottom-2 left-2" />}
+            </div>
             <Button
               variant="ghost"
               size="sm"

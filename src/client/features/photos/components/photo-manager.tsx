@@ -11,6 +11,7 @@ import { useDeletePhoto, useOwnPhotos, useReorderPhotos, useUploadPhoto } from "
 import { cropToBlob } from "../crop";
 import { CropDialog } from "./crop-dialog";
 import { PhotoImage } from "./photo-image";
+import { VerifiedMark } from "./verified-mark";
 
 const MB = PHOTO_MAX_BYTES / (1024 * 1024);
 
@@ -33,7 +34,12 @@ const moved = (ids: string[], from: number, to: number) => {
  * The member's photos: add one (camera, library or file), framed in the browser; reorder, make
  * one the main photo (the first), delete. Up to PHOTOS_MAX.
  */
-export function PhotoManager() {
+export function PhotoManager({
+  unverifiedLabel = null,
+}: {
+  /** What a photo without the verified mark says (null: nothing, before any selfie check). */
+  unverifiedLabel?: string | null;
+}) {
   const photos = useOwnPhotos();
   const upload = useUploadPhoto();
   const reorder = useReorderPhotos();
@@ -120,7 +126,11 @@ export function PhotoManager() {
                   Main
                 </span>
               )}
+              {photo.verified && <VerifiedMark className="absolute bottom-2 left-2" />}
             </div>
+            {!photo.verified && unverifiedLabel && (
+              <p className="text-center text-xs text-muted-foreground">{unverifiedLabel}</p>
+            )}
             <div className="flex flex-wrap items-center justify-center gap-0.5">
               {index > 0 && (
                 <Button
