@@ -33,7 +33,7 @@ const BESIDE = {
   "common-passwords.txt": "src/server/features/account/common-passwords.txt",
   migrations: "src/server/db/migrations",
   "demo-photos": "src/server/features/seed/demo-photos",
-  "selfie-worker.cjs": "src/server/features/verification/selfie-worker.cjs",
+  "selfie-worker.mjs": "src/server/features/verification/selfie-worker.mjs",
 };
 
 const filesUnder = (path) =>

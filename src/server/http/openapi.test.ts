@@ -16,6 +16,7 @@ const NOT_JSON: Record<string, string> = {
   "/api/events/{id}/calendar.ics": "text/calendar",
   "/api/photos/{photoId}/{size}": "image/webp",
   "/api/moderation/cases/{caseId}/photos/{photoId}": "image/webp",
+  "/api/face-models/{version}/{file}": "application/octet-stream",
 };
 
 /** The operations that answer with a redirect (back into the app) rather than a body. */

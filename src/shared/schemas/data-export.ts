@@ -53,6 +53,25 @@ export const dataExportSchema = z.object({
       }),
     )
     .describe("Your photos, in your order"),
+  selfieChecks: z
+    .array(
+      z.object({
+        passed: z.boolean(),
+        failure: z.string().nullable().describe("Why it failed, in a word"),
+        createdAt: isoTime,
+        descriptorHash: z
+          .string()
+          .nullable()
+          .describe("SHA-256 of your face's descriptor (the numbers themselves are not exported)"),
+        faceKeptUntil: isoTime
+          .nullable()
+          .describe("Until when the descriptor is kept to check new photos (null: not kept)"),
+      }),
+    )
+    .describe("Your selfie checks: the pictures were never kept"),
+  verifiedPhotos: z
+    .array(z.object({ photoId: z.string(), verifiedAt: isoTime }))
+    .describe("Your photos that carry the verified mark"),
   circle: z.array(
     z.object({
       name: z.string(),

@@ -16,6 +16,11 @@ export const EXPORT_COVERAGE = {
   "password_reset_token.user_id": { left: "Single-use reset credentials, kept an hour." },
   "moderators.user_id": "account",
   "photos.owner_id": "photos",
+  "face_checks.member_id": "selfieChecks",
+  "photo_verifications.member_id": "verifiedPhotos",
+  "verification_challenges.member_id": {
+    left: "The poses a selfie check asked for: a few random words, used once within two minutes.",
+  },
   "friend_entries.owner_id": "circle",
   "invite_links.owner_id": "circle",
   "invite_links.used_by": "inviteAccepted",

@@ -56,6 +56,12 @@ export async function exportMyData({
                     from profiles p where p.id = ${me}),
       'photos', ${list(sql`select ph.id, ph.width, ph.height, ph.status, ph.created_at as "createdAt"
                     from photos ph where ph.owner_id = ${me} order by ph.position, ph.created_at`)},
+      'selfieChecks', ${list(sql`select fc.passed, fc.failure, fc.created_at as "createdAt",
+                    fc.descriptor_hash as "descriptorHash",
+                    case when fc.descriptor is not null then fc.descriptor_expires_at end as "faceKeptUntil"
+                    from face_checks fc where fc.member_id = ${me} order by fc.created_at`)},
+      'verifiedPhotos', ${list(sql`select pv.photo_id as "photoId", pv.verified_at as "verifiedAt"
+                    from photo_verifications pv where pv.member_id = ${me} order by pv.verified_at`)},
       'circle', ${list(sql`select f.name, f.gender, f.sexuality, f.bio, f.consent,
                     f.trust_level as "trustLevel", f.relationship_status as "relationshipStatus",
                     f.linked_profile_id is not null as "isMember",

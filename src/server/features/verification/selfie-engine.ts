@@ -36,7 +36,7 @@ export const faceModelMissing = () =>
 
 const require = createRequire(import.meta.url);
 const humanDist = dirname(require.resolve("@vladmandic/human"));
-const WORKER_FILE = fileURLToPath(new URL("./selfie-worker.cjs", import.meta.url));
+const WORKER_FILE = fileURLToPath(new URL("./selfie-worker.mjs", import.meta.url));
 
 /** The face model's own files, as its package ships them (what the browser loads too). */
 export const HUMAN_MODEL_DIR = resolve(humanDist, "../models");

@@ -68,13 +68,15 @@ export function SelfieDialog({
     stream.current = null;
   };
 
-  useEffect(() => {
-    if (!open) {
+  /** Closing stops the camera and whatever was under way; opening again starts afresh. */
+  const setOpen = (next: boolean) => {
+    if (!next) {
       run.current++;
       stopCamera();
       setStep({ kind: "intro" });
     }
-  }, [open]);
+    onOpenChange(next);
+  };
   useEffect(() => () => stopCamera(), []);
 
   async function start() {
@@ -179,7 +181,7 @@ export function SelfieDialog({
   const cameraOn = step.kind === "starting" || step.kind === "pose";
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Verify your photos</DialogTitle>
@@ -251,10 +253,10 @@ export function SelfieDialog({
             <Button onClick={() => void start()}>Try again</Button>
           )}
           {step.kind === "result" && (
-            <Button onClick={() => onOpenChange(false)}>Done</Button>
+            <Button onClick={() => setOpen(false)}>Done</Button>
           )}
           {cameraOn && (
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
+            <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
           )}

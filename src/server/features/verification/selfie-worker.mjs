@@ -1,11 +1,14 @@
 // The face model's thread (plain JavaScript: it runs as it is, beside the bundle or the sources).
 // It loads @vladmandic/human with its WASM backend once, from the package's own files, then
 // answers "analyze" messages: each image's faces, their box, rotation, gestures and descriptor.
-"use strict";
-const { parentPort, workerData } = require("node:worker_threads");
-const { readFile } = require("node:fs/promises");
-const path = require("node:path");
-const { fileURLToPath, pathToFileURL } = require("node:url");
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parentPort, workerData } from "node:worker_threads";
+
+// The library's Node build and sharp are CommonJS.
+const require = createRequire(import.meta.url);
 
 const { humanFile, modelDir, wasmDir } = workerData;
 
