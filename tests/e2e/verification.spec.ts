@@ -56,6 +56,9 @@ async function verifyWithCamera(page: Page, button: string) {
   const dialog = page.getByRole("dialog", { name: "Verify your photos" });
   await dialog.getByRole("button", { name: "Start the camera" }).click();
   await expect(dialog.getByText("Pose 1 of 3")).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
+  await fitsTheScreen(page);
+  await keepScreenshot(page, `verification-${page.viewportSize()!.width}-pose.png`);
   await expect(dialog.getByRole("button", { name: "Done" })).toBeVisible({ timeout: 90_000 });
   return dialog;
 }

@@ -2,4 +2,3 @@
 export { MemberGallery } from "./components/member-gallery";
 export { PhotoManager } from "./components/photo-manager";
 export { useOwnPhotos } from "./api";
-export { VerifiedMark } from "./components/verified-mark";

@@ -4,6 +4,6 @@ export { confirmedByFriends } from "./confirm-rules";
 export { confirmRoutes } from "./confirm-routes";
 export { photosConfirmed } from "./confirm-steps";
 export { checkNewPhoto } from "./selfie-new-photo";
-export { selfieRoutes, SELFIE_CHECK_MAX_BYTES } from "./selfie-routes";
+export { selfieRoutes } from "./selfie-routes";
 export { forgetExpiredDescriptors } from "./selfie-status";
 export { faceModelFiles } from "./selfie-models";

@@ -198,13 +198,14 @@ export function SelfieDialog({
               : "hidden"
           }
         >
-          {/* Shown like a mirror, as people expect of a front camera. */}
+          {/* Shown like a mirror, as people expect of a front camera, and whole: the poses are
+              judged on the whole frame. */}
           <video
             ref={video}
             muted
             playsInline
             aria-label="Your camera"
-            className="size-full -scale-x-100 object-cover"
+            className="size-full -scale-x-100 object-contain"
           />
           {step.kind === "starting" && (
             <div className="absolute inset-0 grid place-items-center bg-surface/70 text-primary">
