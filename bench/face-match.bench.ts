@@ -72,30 +72,34 @@ const at = (list: number[], share: number) => list[Math.floor(share * list.lengt
 const over = (list: number[]) => list.filter((s) => s >= FACE_MATCH_THRESHOLD).length;
 const f2 = (n: number) => n.toFixed(2);
 
-report("face-match", `Face-match calibration (cosine similarity; threshold ${FACE_MATCH_THRESHOLD})`, [
-  {
-    measure: `same face, ${same.length} changes (crop, scale, turn, light, grey, mirror, JPEG)`,
-    figure: `min ${f2(Math.min(...same))}, median ${f2(at([...same].sort(), 0.5))}`,
-    goal: `all ≥ ${FACE_MATCH_THRESHOLD}`,
-    result: same.every((s) => s >= FACE_MATCH_THRESHOLD) ? "met" : "MISSED",
-  },
-  {
-    measure: "same man, two different photos (face-ID and face-match screenshots)",
-    figure: f2(otherPhoto),
-    goal: `≥ ${FACE_MATCH_THRESHOLD}`,
-    result: otherPhoto >= FACE_MATCH_THRESHOLD ? "met" : "MISSED",
-  },
-  {
-    measure: `the man against ${toMan.length} grid faces (rows 2–6)`,
-    figure: `max ${f2(toMan[0]!)}, median ${f2(at(toMan, 0.5))}; ${over(toMan)} at or over`,
-    goal: `< ${FACE_MATCH_THRESHOLD}`,
-    result: over(toMan) === 0 ? "met" : "MISSED",
-  },
-  {
-    measure: `${pairs.length} pairs of grid faces (unlabelled: some are one person twice)`,
-    figure: `median ${f2(at(pairs, 0.5))}, 99th percentile ${f2(at(pairs, 0.01))}, max ${f2(pairs[0]!)}; ${over(pairs)} (${((100 * over(pairs)) / pairs.length).toFixed(1)} %) at or over`,
-    goal: "measured",
-    result: "",
-  },
-]);
+report(
+  "face-match",
+  `Face-match calibration (cosine similarity; threshold ${FACE_MATCH_THRESHOLD})`,
+  [
+    {
+      measure: `same face, ${same.length} changes (crop, scale, turn, light, grey, mirror, JPEG)`,
+      figure: `min ${f2(Math.min(...same))}, median ${f2(at([...same].sort(), 0.5))}`,
+      goal: `all ≥ ${FACE_MATCH_THRESHOLD}`,
+      result: same.every((s) => s >= FACE_MATCH_THRESHOLD) ? "met" : "MISSED",
+    },
+    {
+      measure: "same man, two different photos (face-ID and face-match screenshots)",
+      figure: f2(otherPhoto),
+      goal: `≥ ${FACE_MATCH_THRESHOLD}`,
+      result: otherPhoto >= FACE_MATCH_THRESHOLD ? "met" : "MISSED",
+    },
+    {
+      measure: `the man against ${toMan.length} grid faces (rows 2–6)`,
+      figure: `max ${f2(toMan[0]!)}, median ${f2(at(toMan, 0.5))}; ${over(toMan)} at or over`,
+      goal: `< ${FACE_MATCH_THRESHOLD}`,
+      result: over(toMan) === 0 ? "met" : "MISSED",
+    },
+    {
+      measure: `${pairs.length} pairs of grid faces (unlabelled: some are one person twice)`,
+      figure: `median ${f2(at(pairs, 0.5))}, 99th percentile ${f2(at(pairs, 0.01))}, max ${f2(pairs[0]!)}; ${over(pairs)} (${((100 * over(pairs)) / pairs.length).toFixed(1)} %) at or over`,
+      goal: "measured",
+      result: "",
+    },
+  ],
+);
 process.exit(0);

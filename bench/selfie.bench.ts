@@ -56,7 +56,8 @@ async function verify(cookie: string): Promise<number> {
   });
   const result = (await res.json()) as SelfieResult;
   const ms = performance.now() - started;
-  if (res.status !== 200 || !result.passed) throw new Error(`check: ${res.status} ${result.message}`);
+  if (res.status !== 200 || !result.passed)
+    throw new Error(`check: ${res.status} ${result.message}`);
   return ms;
 }
 
@@ -67,9 +68,7 @@ const cpu: number[] = [];
 let loadedMb = 0;
 let stopMs = 0;
 try {
-  const cookies = await Promise.all(
-    Array.from({ length: WARM_CHECKS + 1 }, (_, i) => member(i)),
-  );
+  const cookies = await Promise.all(Array.from({ length: WARM_CHECKS + 1 }, (_, i) => member(i)));
   bareMb = mb(statusField(server.pid, "VmRSS"));
   firstMs = await verify(cookies[0]!);
   for (const cookie of cookies.slice(1)) {

@@ -25,7 +25,11 @@ export type TestFace = keyof typeof FACES;
 /** The face, upscaled to 420 px square (the sources are small). */
 export async function faceImage(who: TestFace): Promise<Buffer> {
   const { file, crop } = FACES[who];
-  return sharp(join(ASSETS, file)).extract(crop).resize(420, 420, { kernel: "lanczos3" }).png().toBuffer();
+  return sharp(join(ASSETS, file))
+    .extract(crop)
+    .resize(420, 420, { kernel: "lanczos3" })
+    .png()
+    .toBuffer();
 }
 
 export const FRAME = { width: 640, height: 480 } as const;
@@ -70,7 +74,9 @@ export const poseFrame = async (who: TestFace, pose: SelfiePose | "straight") =>
 
 /** A portrait photo of `who`, as a member would upload it. */
 export async function portraitOf(who: TestFace): Promise<Buffer> {
-  const face = await sharp(await faceImage(who)).resize(600, 600).toBuffer();
+  const face = await sharp(await faceImage(who))
+    .resize(600, 600)
+    .toBuffer();
   return sharp({ create: { width: 800, height: 1000, channels: 3, background: "#9aa3ab" } })
     .composite([{ input: face, left: 100, top: 150 }])
     .jpeg({ quality: 90 })
@@ -92,7 +98,9 @@ export async function twoFacesFrame(): Promise<Buffer> {
 
 /** A frame with no face: an empty grey wall. */
 export const emptyFrame = () =>
-  sharp({ create: { ...FRAME, channels: 3, background: "#7a7a7a" } }).jpeg().toBuffer();
+  sharp({ create: { ...FRAME, channels: 3, background: "#7a7a7a" } })
+    .jpeg()
+    .toBuffer();
 
 /**
  * A video for Chromium's fake camera (Y4M, 4:2:0): `who` looking straight, then holding every

@@ -24,7 +24,7 @@ export const photoSchema = z.object({
   height: z.number().int().describe("Of the large size, in pixels"),
   verified: z
     .boolean()
-    .describe("The face in it matched its owner's selfie: it carries the \"verified\" mark"),
+    .describe('The face in it matched its owner\'s selfie: it carries the "verified" mark'),
 });
 export type Photo = z.infer<typeof photoSchema>;
 

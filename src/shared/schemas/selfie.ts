@@ -25,10 +25,7 @@ export const selfieStatusSchema = z.object({
     .min(0)
     .max(SELFIE_ATTEMPTS_PER_DAY)
     .describe(`Selfie checks left in the last 24 hours (${SELFIE_ATTEMPTS_PER_DAY} a day)`),
-  nextAttemptAt: z
-    .string()
-    .nullable()
-    .describe("With no attempt left: when the next one opens"),
+  nextAttemptAt: z.string().nullable().describe("With no attempt left: when the next one opens"),
 });
 export type SelfieStatus = z.infer<typeof selfieStatusSchema>;
 

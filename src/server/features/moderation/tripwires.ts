@@ -142,7 +142,8 @@ async function placeHold(
     moderatorId: SYSTEM_ACTOR,
     memberId: input.memberId,
     action: "hold",
-    reason: input.hold === "activity" ? "spam" : input.hold === "selfie" ? "impersonation" : "other",
+    reason:
+      input.hold === "activity" ? "spam" : input.hold === "selfie" ? "impersonation" : "other",
     note: HOLD_NOTES[input.hold],
     target: input.hold,
     createdAt: input.now,

@@ -30,8 +30,7 @@ function ordinals(positions: number[]): string {
 
 /** The frames' verdict: one person holding each pose, or why not. */
 type FramesVerdict =
-  | { ok: true; descriptor: number[] }
-  | { ok: false; failure: SelfieFailure; message: string };
+  { ok: true; descriptor: number[] } | { ok: false; failure: SelfieFailure; message: string };
 
 /** Checks what the model read in each frame against the poses asked, in order. */
 export function judgeFrames(poses: SelfiePose[], reads: ImageRead[]): FramesVerdict {
@@ -88,7 +87,10 @@ async function takeChallenge(ctx: ServiceContext, challengeId: string): Promise<
         sql`${verificationChallenges.usedAt} is null`,
       ),
     )
-    .returning({ poses: verificationChallenges.poses, createdAt: verificationChallenges.createdAt });
+    .returning({
+      poses: verificationChallenges.poses,
+      createdAt: verificationChallenges.createdAt,
+    });
   if (!taken) {
     const [known] = await db
       .select({ id: verificationChallenges.id })
@@ -205,7 +207,9 @@ export async function checkSelfie(
         : "None of your photos matched your selfie, so none is marked verified.";
   } else if (unmatched.length === 0) {
     message =
-      shown.length === 1 ? "Your photo is verified." : `All ${shown.length} of your photos are verified.`;
+      shown.length === 1
+        ? "Your photo is verified."
+        : `All ${shown.length} of your photos are verified.`;
   } else {
     message = `${matched.length} of your ${shown.length} photos ${matched.length === 1 ? "is" : "are"} verified. Your ${ordinals(unmatched)} photo${unmatched.length === 1 ? "" : "s"} didn't match your selfie.`;
   }

@@ -17,9 +17,11 @@ const FILES: Record<string, { dir: string; type: string }> = Object.fromEntries(
     [`${model}.json`, { dir: HUMAN_MODEL_DIR, type: "application/json" }],
     [`${model}.bin`, { dir: HUMAN_MODEL_DIR, type: "application/octet-stream" }],
   ]),
-  ...["tfjs-backend-wasm.wasm", "tfjs-backend-wasm-simd.wasm", "tfjs-backend-wasm-threaded-simd.wasm"].map(
-    (name) => [name, { dir: WASM_DIR, type: "application/wasm" }],
-  ),
+  ...[
+    "tfjs-backend-wasm.wasm",
+    "tfjs-backend-wasm-simd.wasm",
+    "tfjs-backend-wasm-threaded-simd.wasm",
+  ].map((name) => [name, { dir: WASM_DIR, type: "application/wasm" }]),
 ]);
 
 const fileRoute = createRoute({
@@ -44,9 +46,11 @@ const fileRoute = createRoute({
 });
 
 /** The installed face library's version: a file's address with another is a 404. */
-const VERSION = (require(join(dirname(require.resolve("@vladmandic/human")), "../package.json")) as {
-  version: string;
-}).version;
+const VERSION = (
+  require(join(dirname(require.resolve("@vladmandic/human")), "../package.json")) as {
+    version: string;
+  }
+).version;
 
 /** /api/face-models: the face model's files, for signed-in members' phones. */
 export const faceModelFiles = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(

@@ -27,7 +27,8 @@ import { selfieStatus } from "./selfie-status";
 
 const KB = SELFIE_FRAME_MAX_BYTES / 1024;
 /** The frames and the challenge's id, with room for the form's boundaries and part headers. */
-export const SELFIE_CHECK_MAX_BYTES = SELFIE_POSES_PER_CHALLENGE * SELFIE_FRAME_MAX_BYTES + 16 * 1024;
+export const SELFIE_CHECK_MAX_BYTES =
+  SELFIE_POSES_PER_CHALLENGE * SELFIE_FRAME_MAX_BYTES + 16 * 1024;
 
 const tooLarge = () =>
   new AppError(413, "selfie_too_large", `Each captured frame may be at most ${KB} KB.`);
@@ -86,11 +87,17 @@ const checkRoute = createRoute({
     },
   },
   responses: {
-    200: jsonContent(selfieResultSchema, "The check's outcome, passed or not, and your photos' marks"),
+    200: jsonContent(
+      selfieResultSchema,
+      "The check's outcome, passed or not, and your photos' marks",
+    ),
     400: jsonContent(errorResponseSchema, "Not the challenge's id and one readable frame per pose"),
     404: jsonContent(errorResponseSchema, "No such challenge of yours"),
     409: jsonContent(errorResponseSchema, "The challenge was already answered"),
-    410: jsonContent(errorResponseSchema, `The challenge is over ${SELFIE_CHALLENGE_SECONDS} seconds old`),
+    410: jsonContent(
+      errorResponseSchema,
+      `The challenge is over ${SELFIE_CHALLENGE_SECONDS} seconds old`,
+    ),
     413: jsonContent(errorResponseSchema, `A frame over ${KB} KB`),
     415: jsonContent(errorResponseSchema, "Not multipart/form-data"),
     429: attemptsUsed,
@@ -111,9 +118,7 @@ export const selfieRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   });
 
 /** The form's challenge id and frames, or a clear 4xx. */
-async function checkForm(
-  request: HonoRequest,
-): Promise<{ challengeId: string; frames: Buffer[] }> {
+async function checkForm(request: HonoRequest): Promise<{ challengeId: string; frames: Buffer[] }> {
   const type = request.header("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
     throw new AppError(
@@ -140,9 +145,12 @@ async function checkForm(
     files.length !== SELFIE_POSES_PER_CHALLENGE ||
     !files.every((file) => file instanceof File && file.size > 0)
   ) {
-    throw new ValidationError(`Send one frame for each of the ${SELFIE_POSES_PER_CHALLENGE} poses.`, {
-      frame: `Send ${SELFIE_POSES_PER_CHALLENGE} frames`,
-    });
+    throw new ValidationError(
+      `Send one frame for each of the ${SELFIE_POSES_PER_CHALLENGE} poses.`,
+      {
+        frame: `Send ${SELFIE_POSES_PER_CHALLENGE} frames`,
+      },
+    );
   }
   if ((files as File[]).some((file) => file.size > SELFIE_FRAME_MAX_BYTES)) throw tooLarge();
   const frames = await Promise.all(

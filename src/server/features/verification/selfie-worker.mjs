@@ -86,9 +86,7 @@ async function analyze(bytes) {
         score: face.score,
         box: face.box,
         angle: face.rotation ? face.rotation.angle : null,
-        gestures: result.gesture
-          .filter((g) => g.face === index)
-          .map((g) => g.gesture),
+        gestures: result.gesture.filter((g) => g.face === index).map((g) => g.gesture),
         descriptor: face.embedding ? Array.from(face.embedding) : [],
       })),
     };

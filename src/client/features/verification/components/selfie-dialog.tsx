@@ -106,9 +106,7 @@ export function SelfieDialog({
       element.srcObject = stream.current;
       await element.play();
       setStep({ kind: "starting", what: "Getting the face check ready…" });
-      check.current ??= await import("./face-check").then(({ loadFaceCheck }) =>
-        loadFaceCheck(),
-      );
+      check.current ??= await import("./face-check").then(({ loadFaceCheck }) => loadFaceCheck());
       alive();
       const challenge = await drawChallenge();
       alive();
@@ -116,9 +114,11 @@ export function SelfieDialog({
       const frames: Blob[] = [];
       for (const [index, pose] of challenge.poses.entries()) {
         setStep({ kind: "pose", index, poses: challenge.poses, hint: null });
-        frames.push(await capture(pose, deadline, alive, (hint) =>
-          setStep({ kind: "pose", index, poses: challenge.poses, hint }),
-        ));
+        frames.push(
+          await capture(pose, deadline, alive, (hint) =>
+            setStep({ kind: "pose", index, poses: challenge.poses, hint }),
+          ),
+        );
       }
       stopCamera();
       setStep({ kind: "sending" });
@@ -250,12 +250,8 @@ export function SelfieDialog({
 
         <DialogFooter>
           {step.kind === "intro" && <Button onClick={() => void start()}>Start the camera</Button>}
-          {step.kind === "problem" && (
-            <Button onClick={() => void start()}>Try again</Button>
-          )}
-          {step.kind === "result" && (
-            <Button onClick={() => setOpen(false)}>Done</Button>
-          )}
+          {step.kind === "problem" && <Button onClick={() => void start()}>Try again</Button>}
+          {step.kind === "result" && <Button onClick={() => setOpen(false)}>Done</Button>}
           {cameraOn && (
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -10,7 +10,12 @@ import { useSelfieStatus } from "../api";
 import { SelfieDialogOnDemand } from "./selfie-dialog-on-demand";
 
 const day = dateFormat({ month: "long", day: "numeric" });
-const dayAndTime = dateFormat({ month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const dayAndTime = dateFormat({
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 /** Profile's "Verify your photos": where the member stands, and the selfie check. */
 export function VerifyPhotosCard() {
