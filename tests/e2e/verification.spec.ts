@@ -126,3 +126,34 @@ test("a different face is refused, and the member is told which photo didn't mat
   await fitsTheScreen(page);
   await keepScreenshot(page, "verification-320-profile.png", { fullPage: true });
 });
+
+test("a denied or missing camera is said plainly, and nothing is sent", async ({
+  page,
+  member,
+}) => {
+  void member;
+  await page.setViewportSize({ width: 320, height: 740 });
+  // The browser's answer when the member refuses the camera, then when there is none.
+  await page.addInitScript(() => {
+    const answers = ["NotAllowedError", "NotFoundError"];
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException("no camera for you", answers.shift() ?? "NotFoundError"));
+  });
+  await page.goto("/profile");
+  await addPhoto(page, "man");
+  let challenges = 0;
+  page.on("request", (r) => r.url().includes("/verification/challenge") && challenges++);
+  await page.getByRole("button", { name: "Verify your photos" }).click();
+  const dialog = page.getByRole("dialog", { name: "Verify your photos" });
+  await dialog.getByRole("button", { name: "Start the camera" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Camera access was denied. Allow the camera for Vouch in your browser's settings, then try again.",
+  );
+  await fitsTheScreen(page);
+  await keepScreenshot(page, "verification-320-denied.png");
+  await dialog.getByRole("button", { name: "Try again" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "No camera was found on this device. Verify your photos from a phone with a front camera.",
+  );
+  expect(challenges).toBe(0);
+});
