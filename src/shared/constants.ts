@@ -39,6 +39,19 @@ export const NEW_YORK_TIME_ZONE = "America/New_York";
 export const DAY_MS = 86_400_000;
 
 export const HIDDEN_AFTER_DAYS = 7;
+/** A message may be edited or unsent this long after it was sent. */
+export const MESSAGE_CHANGE_MINUTES = 15;
+/** The reactions a member may put on a message, one per member per message. */
+export const REACTIONS = ["❤️", "😂", "😮", "😢", "👍", "👎"] as const;
+export type Reaction = (typeof REACTIONS)[number];
+/** "Is typing…" shows this long after the partner's last keystroke signal. */
+export const TYPING_SHOWN_MS = 5_000;
+/** The most often a member's screen signals typing in one conversation (the server drops more). */
+export const TYPING_EVERY_MS = 2_000;
+/** Conversations waiting on the member's reply before Match for You asks them to answer first. */
+export const YOUR_TURN_LIMIT = 8;
+/** The most matches a search within conversations answers with. */
+export const MESSAGE_SEARCH_RESULTS = 30;
 /** How long it has been the member's turn in a conversation before one gentle reminder. */
 export const TURN_REMINDER_HOURS = 24;
 /** How long a member who deleted their account stays readable to their partners (then purged). */
@@ -144,6 +157,12 @@ export const WRITE_LIMITS = {
   message: { limit: 60, windowSeconds: 60 },
   /** Each tells the partner's screens: generous, as a screen marks a thread read as messages come. */
   conversationRead: { limit: 120, windowSeconds: 60 },
+  /** Typing signals: one every 2 s at most is sent anyway; this catches a screen that ignores it. */
+  typing: { limit: 40, windowSeconds: 60 },
+  /** Reactions put on or taken off: each tells the partner's screens. */
+  reaction: { limit: 60, windowSeconds: 60 },
+  /** Messages edited or unsent: each tells the partner's screens and keeps a version. */
+  messageChange: { limit: 30, windowSeconds: 60 },
   /** Unblocking (and so blocking again) tells the other member's screens each time. */
   unblock: { limit: 10, windowSeconds: 60 * 60 },
   /** Photos added: each is processed (about a fifth of a second of a core). */

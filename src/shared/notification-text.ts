@@ -27,6 +27,8 @@ export function describeNotification(n: DescribedNotification): { text: string; 
           n.count > 1 ? `${someone} sent you ${n.count} messages` : `${someone} sent you a message`,
         to: chat,
       };
+    case "reaction":
+      return { text: `${someone} reacted to your message`, to: chat };
     case "endorsement":
       return { text: `${someone} wrote about you: approve or hide it`, to: APP_PATHS.profile };
     case "promptAsked":
@@ -78,6 +80,7 @@ export function describeNotification(n: DescribedNotification): { text: string; 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   message: "New messages",
   match: "New matches",
+  reaction: "Reactions to your messages",
   yourTurn: "Reminders that it's your turn",
   suggestion: "Suggestions in Match for You",
   endorsement: "Friends' words waiting for you",

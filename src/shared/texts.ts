@@ -48,6 +48,13 @@ export const FIRST_MESSAGE_BONUS_TEXT = `A first message ${FIRST_MESSAGE_WINDOW}
 export const FORMER_MEMBER_NAME = "a former member";
 
 /** The line in a conversation whose partner deleted their account. */
+/** In place of a message its sender unsent, for both members. */
+export const MESSAGE_REMOVED_TEXT = "Message removed";
+/** A reply's quote of a message that was unsent, removed by a moderator or purged. */
+export const QUOTE_REMOVED_TEXT = "The original message was removed";
+/** Match for You past the your-turn limit. */
+export const YOUR_TURN_LIMIT_TEXT = (limit: number) =>
+  `${limit} conversations are waiting on your reply. Answer them first, and new matches will be here.`;
 export const PARTNER_LEFT_TEXT = `This member left Vouch. Their messages stay here for you for ${FORMER_MEMBER_MESSAGES_DAYS} days, so you can still report them; yours stay.`;
 
 /**
@@ -115,6 +122,9 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
     `That code doesn't match, and so many wrong codes were tried at this event in ${w} that your next try waits`,
   message: (n, w) => `You've sent ${n} messages in ${w}: take a breath`,
   conversationRead: (n, w) => `You've marked conversations read ${n} times in ${w}`,
+  typing: (n, w) => `Your screen said you were typing ${n} times in ${w}`,
+  reaction: (n, w) => `You've reacted to messages ${n} times in ${w}`,
+  messageChange: (n, w) => `You've edited or unsent messages ${n} times in ${w}`,
   unblock: (n, w) => `You've unblocked ${n} members in ${w}`,
   photoUpload: (n, w) => `You've added ${n} photos in ${w}`,
   photoOrder: (n, w) => `You've reordered your photos ${n} times in ${w}`,

@@ -3,6 +3,7 @@ import { mutationKeys, memberDataRoots, queryKeys as keys } from "@/client/lib/q
 import { refresh } from "@/client/lib/refresh";
 import { endSession } from "@/client/lib/session";
 import type { ConversationsResponse, Message, MessagesPage } from "@/shared/schemas/chat";
+import type { SessionResponse } from "@/shared/schemas/account";
 import type { LiveEvent } from "@/shared/schemas/live";
 import type { Explore } from "@/shared/schemas/pairing";
 import type { Photo } from "@/shared/schemas/photos";
@@ -43,6 +44,8 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "message.created": {
     patch: (queryClient, { data }) => {
       if (data.message) appendMessage(queryClient, data.message);
+      // A message from who was typing ends their "is typing…".
+      stopTyping(queryClient, data.matchId, data.message?.senderId);
     },
     // Without the message (too long for one notification, or with a note for its reader), the
     // thread is fetched.
@@ -56,7 +59,25 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   },
   // Reading a conversation reads its message notification too.
   "conversation.read": {
+    // The partner read it, with receipts on both sides: "Read" moves under the thread at once.
+    patch: (queryClient, { data }) => {
+      if (data.readAt && data.readerId && data.readerId !== ownId(queryClient))
+        setPartnerReadAt(queryClient, data.matchId, data.readAt);
+    },
     refresh: () => [keys.chat.conversations, keys.home, keys.notifications.all],
+  },
+  // Nothing to fetch: the thread shows "is typing…" for a few seconds from now.
+  typing: {
+    patch: (queryClient, { data }) =>
+      queryClient.setQueryData<TypingState>(keys.typing(data.matchId), {
+        memberId: data.memberId,
+        at: Date.now(),
+      }),
+    refresh: () => [],
+  },
+  // An edit, an unsend, a reaction: the thread, and Text History's last message.
+  "message.changed": {
+    refresh: ({ data }) => [keys.chat.messages(data.matchId), keys.chat.conversations, keys.home],
   },
   "notifications.changed": { refresh: () => [keys.notifications.all] },
   "notifications.preferences": { refresh: () => [keys.notificationPreferences] },
@@ -222,4 +243,32 @@ function removeConversation(queryClient: QueryClient, matchId: string) {
     data ? { conversations: data.conversations.filter((c) => c.matchId !== matchId) } : data,
   );
   queryClient.removeQueries({ queryKey: keys.chat.messages(matchId) });
+}
+
+/** Who is typing in a conversation, and when the live stream said so. */
+export interface TypingState {
+  memberId: string;
+  at: number;
+}
+
+function stopTyping(queryClient: QueryClient, matchId: string, senderId: string | undefined) {
+  const typing = queryClient.getQueryData<TypingState>(keys.typing(matchId));
+  if (typing && (senderId === undefined || typing.memberId === senderId))
+    queryClient.removeQueries({ queryKey: keys.typing(matchId), exact: true });
+}
+
+const ownId = (queryClient: QueryClient) =>
+  queryClient.getQueryData<SessionResponse>(keys.session)?.user?.id;
+
+/** The partner's read mark on a loaded thread, moved forward only. */
+function setPartnerReadAt(queryClient: QueryClient, matchId: string, readAt: string) {
+  queryClient.setQueryData<InfiniteData<MessagesPage, number>>(
+    keys.chat.messages(matchId),
+    (data) => {
+      const [newest, ...older] = data?.pages ?? [];
+      if (!data || !newest) return data;
+      if (newest.partnerReadAt && newest.partnerReadAt >= readAt) return data;
+      return { ...data, pages: [{ ...newest, partnerReadAt: readAt }, ...older] };
+    },
+  );
 }

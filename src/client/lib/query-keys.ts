@@ -31,7 +31,13 @@ export const queryKeys = {
     all: ["chat"] as const,
     conversations: ["chat", "conversations"] as const,
     messages: (matchId: string) => ["chat", "messages", matchId] as const,
+    search: (q: string, matchId?: string) => ["chat", "search", q, matchId ?? null] as const,
   },
+  /**
+   * Who is typing in a conversation, as the live stream last said: kept in the cache, never
+   * fetched (so not among the roots a resync fetches).
+   */
+  typing: (matchId: string) => ["typing", matchId] as const,
   matching: {
     all: ["matching"] as const,
     suggestions: ["matching", "suggestions"] as const,

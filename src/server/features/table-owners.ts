@@ -28,6 +28,8 @@ export const TABLE_OWNERS = {
   match_suggestions: "matching",
   matches: "matching",
   messages: "chat",
+  message_versions: "chat",
+  message_reactions: "chat",
   pairing_suggestions: "pairing",
   heart_transactions: "hearts",
   clubs: "clubs",

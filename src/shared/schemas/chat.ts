@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { mainPhotoSchema } from "./photos";
 import { uuidParam } from "./common";
-import { MESSAGE_MAX } from "../constants";
+import { MESSAGE_MAX, MESSAGE_SEARCH_RESULTS, REACTIONS } from "../constants";
 import { SEXUALITIES } from "../options";
 import { plainText } from "./text";
 
@@ -12,7 +12,34 @@ export const messageTextSchema = z
   .max(MESSAGE_MAX, `Messages are at most ${MESSAGE_MAX} characters`)
   .refine(...plainText("A message"));
 
-export const sendMessageSchema = z.object({ text: messageTextSchema });
+export const sendMessageSchema = z.object({
+  text: messageTextSchema,
+  replyTo: z
+    .number({ error: "Choose a message to reply to" })
+    .int()
+    .positive()
+    .optional()
+    .describe("The id of the message in this conversation this one answers"),
+});
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+export const editMessageSchema = z.object({ text: messageTextSchema });
+
+export const reactionSchema = z.object({
+  emoji: z
+    .enum(REACTIONS, { error: `Choose one of ${REACTIONS.join(" ")}` })
+    .nullable()
+    .describe("The member's reaction, or null to take theirs off"),
+});
+
+export const messageParamsSchema = z.object({
+  matchId: uuidParam("Conversation"),
+  messageId: z.coerce
+    .number({ error: "No such message" })
+    .int("No such message")
+    .positive("No such message")
+    .max(Number.MAX_SAFE_INTEGER, "No such message"),
+});
 
 export const messageSchema = z.object({
   id: z.number().int(),
@@ -20,6 +47,25 @@ export const messageSchema = z.object({
   senderId: z.string(),
   text: z.string(),
   sentAt: z.string(),
+  edited: z.literal(true).optional().describe("Edited since it was sent"),
+  removed: z
+    .literal(true)
+    .optional()
+    .describe("Unsent by its sender: shown as removed (its text is empty)"),
+  replyTo: z
+    .object({
+      id: z.number().int(),
+      fromMe: z.boolean().describe("The quoted message is the viewer's own"),
+      firstLine: z
+        .string()
+        .nullable()
+        .describe("The quoted message's first line; null when it was removed or purged"),
+    })
+    .optional(),
+  reactions: z
+    .array(z.object({ emoji: z.enum(REACTIONS), mine: z.boolean() }))
+    .optional()
+    .describe("Each member's reaction (at most one each)"),
   safetyNote: z
     .literal(true)
     .optional()
@@ -79,6 +125,12 @@ export const messagesPageSchema = z.object({
   messages: z.array(messageSchema),
   /** Pass as `before` to load the page of older messages; null at the start of the conversation. */
   olderCursor: z.number().int().nullable(),
+  partnerReadAt: z
+    .string()
+    .nullable()
+    .describe(
+      "When the partner last read the conversation: null unless both members have read receipts on and the conversation is open",
+    ),
 });
 export type MessagesPage = z.infer<typeof messagesPageSchema>;
 
@@ -88,3 +140,34 @@ export const matchParamsSchema = z.object({ matchId: uuidParam("Conversation") }
 export const messagesQuerySchema = z.object({
   before: z.coerce.number().int().positive().optional(),
 });
+
+export const typingResponseSchema = z.object({
+  sent: z.boolean().describe("False when a signal went out less than 2 seconds ago (dropped)"),
+});
+
+export const messageSearchQuerySchema = z.object({
+  q: z
+    .string({ error: "Search for a word" })
+    .trim()
+    .min(2, "Search for a word of at least 2 letters")
+    .max(100, "Search for fewer words"),
+  matchId: uuidParam("Conversation").optional(),
+});
+
+export const messageSearchResultSchema = z.object({
+  matchId: z.string(),
+  partnerName: z.string(),
+  messageId: z.number().int(),
+  text: z.string(),
+  sentAt: z.string(),
+  fromMe: z.boolean(),
+});
+export type MessageSearchResult = z.infer<typeof messageSearchResultSchema>;
+
+export const messageSearchResponseSchema = z.object({
+  results: z
+    .array(messageSearchResultSchema)
+    .max(MESSAGE_SEARCH_RESULTS)
+    .describe("Newest first, in the member's own open or left conversations"),
+});
+export type MessageSearchResponse = z.infer<typeof messageSearchResponseSchema>;

@@ -173,7 +173,15 @@ export const dataExportSchema = z.object({
       partnerName: z.string(),
       matchedAt: isoTime,
       /** Only the member's own messages: what the partner wrote is the partner's. */
-      myMessages: z.array(z.object({ text: z.string(), sentAt: isoTime })),
+      myMessages: z.array(
+        z.object({
+          text: z.string(),
+          sentAt: isoTime,
+          editedAt: isoTime.nullable(),
+          unsentAt: isoTime.nullable(),
+        }),
+      ),
+      myReactions: z.array(z.object({ emoji: z.string(), createdAt: isoTime })),
     }),
   ),
   hearts: z.array(

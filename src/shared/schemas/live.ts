@@ -18,7 +18,15 @@ export const liveEventSchema = z.discriminatedUnion("type", [
     // safety note its sender mustn't see: the screen fetches it.
     data: matchRef.extend({ message: messageSchema.optional() }),
   }),
-  z.object({ type: z.literal("conversation.read"), data: matchRef }),
+  // Read up to `readAt` by `readerId`; without them when either member has read receipts off.
+  z.object({
+    type: z.literal("conversation.read"),
+    data: matchRef.extend({ readerId: z.string().optional(), readAt: z.string().optional() }),
+  }),
+  // The partner is typing (never stored; at most one every 2 s): "is typing…" for 5 s.
+  z.object({ type: z.literal("typing"), data: matchRef.extend({ memberId: z.string() }) }),
+  // A message was edited or unsent, or a reaction put on or taken off: the thread is fetched.
+  z.object({ type: z.literal("message.changed"), data: matchRef }),
   z.object({ type: z.literal("match.created"), data: matchRef }),
   // A match ended by an unmatch or a block: both members' screens drop its conversation.
   z.object({ type: z.literal("match.ended"), data: matchRef }),

@@ -81,9 +81,14 @@ const caseReportSchema = z.object({
 const evidenceMessageSchema = z.object({
   id: z.string(),
   fromMember: z.boolean(),
-  live: z.boolean().describe("Still in the conversation (not deleted or removed)"),
+  live: z.boolean().describe("Still in the conversation (not deleted, removed or unsent)"),
   text: z.string(),
   sentAt: z.iso.datetime(),
+  earlier: z
+    .array(z.object({ text: z.string(), writtenAt: z.iso.datetime() }))
+    .optional()
+    .describe("The texts it had before its sender edited it, oldest first"),
+  unsent: z.literal(true).optional().describe("Its sender unsent it after sending"),
 });
 
 const evidenceSchema = z.object({

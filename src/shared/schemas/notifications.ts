@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   "match",
   // Messages in a conversation, one row per conversation counting them.
   "message",
+  // The partner reacted to the member's message (the kind of reaction, never the message).
+  "reaction",
   // A friend's words about the member wait for their approval.
   "endorsement",
   // A friend asked the member to answer a prompt about them.

@@ -39,6 +39,8 @@ const editableFields = {
   paused: z.boolean({ error: "Paused must be true or false" }),
   /** Introduced to and approached by verified members only. */
   verifiedOnly: z.boolean({ error: "Verified only must be true or false" }),
+  /** Read receipts: the partner sees when the member read, and the member the partner's. */
+  readReceipts: z.boolean({ error: "Read receipts must be on or off (true or false)" }),
 };
 
 const WISH_FIELDS = ["gender", "interestedIn", "ageMin", "ageMax", "lookingFor"] as const;
@@ -55,7 +57,7 @@ const editableObject = z.strictObject(editableFields, onlyEditableFields);
 
 /** The whole edit form, as /profile submits it. */
 export const profileFormSchema = editableObject
-  .omit({ paused: true, verifiedOnly: true })
+  .omit({ paused: true, verifiedOnly: true, readReceipts: true })
   .superRefine(checkWish)
   .transform(tidyWish);
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
@@ -89,7 +91,7 @@ export const profileUpdateSchema = editableObject
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const EDITABLE_PROFILE_FIELDS = Object.keys(editableFields).filter(
-  (field) => field !== "paused" && field !== "verifiedOnly",
+  (field) => field !== "paused" && field !== "verifiedOnly" && field !== "readReceipts",
 ) as (keyof ProfileForm)[];
 
 // What the server sends back.
@@ -115,6 +117,7 @@ export const ownProfileSchema = z.object({
   verifiedOnly: z.boolean(),
   /** The member's main photo carries the selfie's verified mark. */
   verified: z.boolean(),
+  readReceipts: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

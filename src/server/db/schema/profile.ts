@@ -70,6 +70,8 @@ export const profiles = pgTable(
     paused: boolean("paused").notNull().default(false),
     /** Introduced to and messaged by verified members only. */
     verifiedOnly: boolean("verified_only").notNull().default(false),
+    /** Shows the partner when the member read their messages, and them the partner's. */
+    readReceipts: boolean("read_receipts").notNull().default(true),
     /** "Pause all notifications": nothing mailed or pushed; the in-app list is still kept. */
     notificationsPaused: boolean("notifications_paused").notNull().default(false),
     /** When they were last resumed: what happened before then is never mailed or pushed. */

@@ -117,8 +117,12 @@ export async function exportMyData({
                       then ps.target_friend_id else ps.suggester_friend_id end
                     where ${me} in (ps.suggester_id, ps.target_id) order by ps.created_at`)},
       'matches', ${list(sql`select ${nameOf(me, "o")} as "partnerName", m.created_at as "matchedAt",
-                    ${list(sql`select x.text, x.sent_at as "sentAt" from messages x
-                      where x.match_id = m.id and x.sender_id = ${me} order by x.id`)} as "myMessages"
+                    ${list(sql`select x.text, x.sent_at as "sentAt", x.edited_at as "editedAt",
+                      x.unsent_at as "unsentAt" from messages x
+                      where x.match_id = m.id and x.sender_id = ${me} order by x.id`)} as "myMessages",
+                    ${list(sql`select r.emoji, r.created_at as "createdAt" from message_reactions r
+                      join messages x on x.id = r.message_id
+                      where x.match_id = m.id and r.member_id = ${me} order by r.created_at`)} as "myReactions"
                     from matches m
                     join profiles o on o.id = ${partnerOf("m", me)}
                     where ${me} in (m.user_a_id, m.user_b_id) order by m.created_at`)},

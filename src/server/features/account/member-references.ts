@@ -20,6 +20,8 @@ export const MEMBER_REFERENCES = {
   "matches.user_b_id": "kept",
   // Who said yes first stays on the match as its history; the account it named is gone.
   "matches.first_yes_by": "kept",
+  // The member's reactions to messages: theirs alone.
+  "message_reactions.member_id": "deleted",
   "mutes.profile_id": "deleted",
   // Plans the member shared, and their place among the friends who may read others' plans.
   "date_share_friends.profile_id": "deleted",

@@ -8,8 +8,8 @@ import type { SendMessageResponse } from "#shared/schemas/chat";
 import type { ServiceContext } from "../../http/context";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { sqlText } from "../../db/client";
-import { NotFoundError } from "../../http/errors";
+import { queryRows, sqlText, type Db } from "../../db/client";
+import { NotFoundError, ValidationError } from "../../http/errors";
 import { attemptsSoFar, countAttemptStatement } from "../../http/rate-limit";
 import { EVENTS_CHANNEL } from "../../realtime/hub";
 import { tooManyWrites, writeLimitKey, type WriteLimit } from "../../http/write-limits";
@@ -25,6 +25,8 @@ const NOTIFY_BUDGET_BYTES = 7000;
  * counts, count the message into the reader's notification for the
  * conversation, credit the first-message heart through hearts' own statement form (balance and ledger
  * row together, once per match), and notify both members.
+ * A reply ($11) names the message it answers, which the caller has found in the match; its
+ * event goes out without it, so screens fetch the thread with the quote.
  * A message the nudge check caught ($7) is flagged when the match is in its first days; its
  * event goes out without the message, so each side fetches it as their own list shows it (the
  * reader with the safety note, the sender without).
@@ -77,9 +79,10 @@ with counted as (${COUNT_SEND}
     from target t join messages x on x.match_id = t.id and x.id > coalesce(t.unread_counted_through, 0)
    where x.sender_id <> t.partner_id and x.sent_at > coalesce(t.partner_read_at, '-infinity'::timestamptz)
 ), sent as (
-  insert into messages (match_id, sender_id, text, sent_at, nudge)
+  insert into messages (match_id, sender_id, text, sent_at, nudge, reply_to_id)
   select t.id, $1, $3, $4::timestamptz,
-         $7::boolean and $4::timestamptz - t.created_at <= make_interval(days => ${NUDGE_WINDOW_DAYS})
+         $7::boolean and $4::timestamptz - t.created_at <= make_interval(days => ${NUDGE_WINDOW_DAYS}),
+         $11::bigint
     from target t
   returning id, match_id, sender_id, text, sent_at, nudge
 ), moved as (
@@ -98,7 +101,7 @@ with counted as (${COUNT_SEND}
 select s.id, s.match_id as "matchId", s.sender_id as "senderId", s.text, s.sent_at as "sentAt",
        (select count(*) from moved)::int as moved, (select count(*) from ledger)::int as earned,
        (select hearts_balance from earned) as balance, t.last_message_at is null as first,
-       pg_notify($6, case when not s.nudge and octet_length(full_event::text) <= ${NOTIFY_BUDGET_BYTES} then full_event
+       pg_notify($6, case when not s.nudge and $11::bigint is null and octet_length(full_event::text) <= ${NOTIFY_BUDGET_BYTES} then full_event
                           else json_build_object('type', 'message.created', 'to', json_build_array(t.partner_id, $1::text),
                                                  'data', json_build_object('matchId', s.match_id)) end::text) as notified
   from sent s cross join target t
@@ -110,6 +113,19 @@ select s.id, s.match_id as "matchId", s.sender_id as "senderId", s.text, s.sent_
         'id', s.id, 'matchId', s.match_id, 'senderId', s.sender_id, 'text', s.text,
         'sentAt', to_char(s.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))) as full_event
   ) event`;
+
+/** A reply answers a message of the same conversation that is still shown. */
+async function assertQuotable(db: Db, matchId: string, messageId: number) {
+  const [found] = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from messages where id = ${messageId} and match_id = ${matchId}::uuid
+          and unsent_at is null`,
+  );
+  if (!found)
+    throw new ValidationError("That message can't be replied to", {
+      replyTo: "That message can't be replied to",
+    });
+}
 
 interface SentRow {
   id: number | string;
@@ -128,10 +144,11 @@ interface SentRow {
  */
 export async function sendMessage(
   { database, db, userId, now }: ServiceContext,
-  { matchId, text }: { matchId: string; text: string },
+  { matchId, text, replyTo }: { matchId: string; text: string; replyTo?: number },
   limit: WriteLimit,
 ): Promise<SendMessageResponse> {
   if (!isUuid(matchId)) throw new NotFoundError("Conversation");
+  if (replyTo !== undefined) await assertQuotable(db, matchId, replyTo);
   const key = writeLimitKey(limit, userId);
   const [row] = await database.query<SentRow>(SEND_MESSAGE, [
     userId,
@@ -144,6 +161,7 @@ export async function sendMessage(
     key,
     limit.windowSeconds,
     limit.limit,
+    replyTo ?? null,
   ]);
   if (!row) {
     // Refusals are rare: only then is it worth a second look to say which it was.

@@ -1,6 +1,6 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { markReadAbout } from "../notifications";
-import { CERTIFICATIONS_SHOWN, DAY_MS, HIDDEN_AFTER_DAYS } from "#shared/constants";
+import { CERTIFICATIONS_SHOWN, DAY_MS, HIDDEN_AFTER_DAYS, type Reaction } from "#shared/constants";
 import {
   MESSAGES_PAGE_SIZE,
   type Conversation,
@@ -9,10 +9,11 @@ import {
   type MessagesPage,
 } from "#shared/schemas/chat";
 import type { Sexuality } from "#shared/options";
+import { MESSAGE_REMOVED_TEXT } from "#shared/texts";
 import type { ServiceContext } from "../../http/context";
-import { sqlText } from "../../db/client";
+import { queryRows, sqlText } from "../../db/client";
 import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";
-import { matches, messages } from "../../db/schema";
+import { matches } from "../../db/schema";
 import { publish } from "../../realtime/publish";
 import { certifiedClubNames } from "../clubs";
 import { memberMatch } from "../matching";
@@ -21,6 +22,7 @@ import { mainPhotoOfListed, toPhoto, type PhotoRow } from "../photos";
 import { memberVerified } from "../verification";
 import { formerMessagesCutoff, stillShown } from "./former-members";
 import { unreadIn } from "./unread";
+import { receiptsShown } from "./open-conversation";
 
 // The messages table's sender, qualified: `stillShown` reads it from a subquery.
 const qualifiedSender = sql`${sql.identifier("messages")}.${sql.identifier("sender_id")}`;
@@ -34,6 +36,7 @@ interface ConversationRow {
   lastText: string | null;
   lastTextAt: string | null;
   lastTextFromMe: boolean | null;
+  lastUnsent: boolean | null;
   partnerId: string;
   partnerName: string;
   partnerAge: number;
@@ -91,6 +94,7 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
        coalesce(m.last_message_at, m.created_at) as "sortAt",
        m.last_message_sender_id as "lastSender", last.text as "lastText",
        last.sent_at as "lastTextAt", last.sender_id = $1 as "lastTextFromMe",
+       last.unsent_at is not null as "lastUnsent",
        p.id as "partnerId", p.name as "partnerName", p.age as "partnerAge",
        p.pronouns as "partnerPronouns", p.sexuality as "partnerSexuality",
        p.neighborhood as "partnerNeighborhood",
@@ -103,7 +107,7 @@ select m.id as "matchId", m.created_at as "matchedAt", m.last_message_at as "las
   join profiles p on p.id = m.partner_id
   left join mutes u on u.profile_id = $1 and u.match_id = m.id
   -- The newest message still shown: a partner who left, only up to 30 days on (former-members.ts).
-  left join lateral (select x.id, x.text, x.sent_at, x.sender_id from messages x where x.match_id = m.id
+  left join lateral (select x.id, x.text, x.sent_at, x.sender_id, x.unsent_at from messages x where x.match_id = m.id
      and (x.sender_id = $1 or p.deleted_at is null or p.deleted_at > $3::timestamptz)
      order by x.id desc limit 1) last on true
  where ${sqlText(notBlocked(sql.raw("$1"), sql.raw("p.id")))}
@@ -147,7 +151,8 @@ export async function listConversations({
     lastMessage:
       row.lastTextAt && row.lastText !== null
         ? {
-            text: row.lastText,
+            // An unsent message's text is never sent again.
+            text: row.lastUnsent ? MESSAGE_REMOVED_TEXT : row.lastText,
             sentAt: new Date(row.lastTextAt).toISOString(),
             fromMe: row.lastTextFromMe === true,
           }
@@ -160,14 +165,45 @@ export async function listConversations({
   }));
 }
 
+/** A message as the thread's query has it. */
+interface MessageRow {
+  id: number | string;
+  matchId: string;
+  senderId: string;
+  text: string;
+  sentAt: string | Date;
+  nudge: boolean;
+  edited: boolean;
+  unsent: boolean;
+  replyToId: number | string | null;
+  quoteFromMe: boolean | null;
+  quoteLine: string | null;
+  reactions: { emoji: Reaction; mine: boolean }[] | null;
+}
+
+/** How much of a quoted message's first line a reply carries. */
+const QUOTE_MAX = 140;
+
 /** A message as `viewerId` sees it: the safety note is for its reader only. */
-const toMessage = (row: typeof messages.$inferSelect, viewerId: string): Message => ({
-  id: row.id,
+const toMessage = (row: MessageRow, viewerId: string): Message => ({
+  id: Number(row.id),
   matchId: row.matchId,
   senderId: row.senderId,
-  text: row.text,
-  sentAt: row.sentAt.toISOString(),
-  ...(row.nudge && row.senderId !== viewerId ? { safetyNote: true as const } : {}),
+  text: row.unsent ? "" : row.text,
+  sentAt: new Date(row.sentAt).toISOString(),
+  ...(row.unsent ? { removed: true as const } : {}),
+  ...(row.edited && !row.unsent ? { edited: true as const } : {}),
+  ...(row.replyToId !== null && !row.unsent
+    ? {
+        replyTo: {
+          id: Number(row.replyToId),
+          fromMe: row.quoteFromMe === true,
+          firstLine: row.quoteLine,
+        },
+      }
+    : {}),
+  ...(row.reactions && !row.unsent ? { reactions: row.reactions } : {}),
+  ...(row.nudge && !row.unsent && row.senderId !== viewerId ? { safetyNote: true as const } : {}),
 });
 
 /** A page of the thread, oldest first: the newest page, or the one before message `before`. */
@@ -176,22 +212,37 @@ export async function listMessages(
   { matchId, before }: { matchId: string; before?: number },
 ): Promise<MessagesPage> {
   await memberMatch(db, userId, matchId, { orLeft: true });
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.matchId, matchId),
-        before ? lt(messages.id, before) : undefined,
-        stillShown(qualifiedSender, now),
-      ),
-    )
-    .orderBy(desc(messages.id))
-    .limit(MESSAGES_PAGE_SIZE + 1);
+  const [rows, [receipt]] = await Promise.all([
+    queryRows<MessageRow>(
+      db,
+      sql`select x.id, x.match_id as "matchId", x.sender_id as "senderId", x.text,
+                 x.sent_at as "sentAt", x.nudge, x.edited_at is not null as edited,
+                 x.unsent_at is not null as unsent, x.reply_to_id as "replyToId",
+                 q.sender_id = ${userId} as "quoteFromMe",
+                 case when q.unsent_at is null and ${stillShown(sql.raw("q.sender_id"), now)}
+                      then left(split_part(q.text, E'\n', 1), ${QUOTE_MAX}) end as "quoteLine",
+                 (select json_agg(json_build_object('emoji', r.emoji, 'mine', r.member_id = ${userId})
+                                  order by r.created_at)
+                    from message_reactions r where r.message_id = x.id) as reactions
+            from messages x
+            left join messages q on q.id = x.reply_to_id and q.match_id = x.match_id
+           where x.match_id = ${matchId}::uuid
+             ${before ? sql`and x.id < ${before}` : sql``}
+             and ${stillShown(qualifiedSender, now)}
+           order by x.id desc
+           limit ${MESSAGES_PAGE_SIZE + 1}`,
+    ),
+    queryRows<{ readAt: string | Date | null }>(
+      db,
+      sql`select case when m.user_a_id = ${userId} then m.user_b_read_at else m.user_a_read_at end as "readAt"
+            from matches m where m.id = ${matchId}::uuid and ${receiptsShown("m")}`,
+    ),
+  ]);
   const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
   return {
     messages: page.map((row) => toMessage(row, userId)),
-    olderCursor: rows.length > MESSAGES_PAGE_SIZE ? page[0]!.id : null,
+    olderCursor: rows.length > MESSAGES_PAGE_SIZE ? Number(page[0]!.id) : null,
+    partnerReadAt: receipt?.readAt ? new Date(receipt.readAt).toISOString() : null,
   };
 }
 
@@ -221,10 +272,15 @@ export async function markRead(
       objectId: matchId,
       now,
     });
+    // The partner's screen shows "Read" from it when both members have receipts on.
+    const [receipts] = await queryRows<{ shown: boolean }>(
+      tx,
+      sql`select ${receiptsShown("m")} as shown from matches m where m.id = ${matchId}::uuid`,
+    );
     await publish(tx, {
       type: "conversation.read",
       to: [userId, match.partnerId],
-      data: { matchId },
+      data: receipts?.shown ? { matchId, readerId: userId, readAt: now.toISOString() } : { matchId },
     });
   });
 }

@@ -105,7 +105,7 @@ export async function readCase(
     db,
     sql`select
       coalesce((select array_agg(id::text) from messages
-                 where sender_id = ${row.memberId}
+                 where sender_id = ${row.memberId} and unsent_at is null
                    and id::text = any(${`{${ids.join(",")}}`}::text[])), '{}') as messages,
       coalesce((select array_agg(p->>'prompt') from profiles, jsonb_array_elements(prompts) p
                  where id = ${row.memberId}), '{}') as prompts,

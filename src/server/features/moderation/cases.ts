@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { REPORT_SEVERITY, type ReportReason } from "#shared/options";
 import type { Db } from "../../db/client";
 import type { Env } from "../../process/env";
 import {
   matches,
   messages,
+  messageVersions,
   moderationCases,
   moderationEvidence,
   moderationEvidencePhotos,
@@ -27,6 +28,10 @@ export interface EvidenceMessage {
   fromMember: boolean;
   text: string;
   sentAt: string;
+  /** The texts it had before it was edited, oldest first: an edit never hides what was sent. */
+  earlier?: { text: string; writtenAt: string }[];
+  /** Its sender unsent it (the text is what was sent). */
+  unsent?: true;
 }
 
 export interface ProfileSnapshot {
@@ -183,6 +188,7 @@ async function conversationOf(
     senderId: messages.senderId,
     text: messages.text,
     sentAt: messages.sentAt,
+    unsentAt: messages.unsentAt,
   };
   const last = await tx
     .select(columns)
@@ -197,12 +203,33 @@ async function conversationOf(
       .where(eq(messages.id, input.messageId));
     last.push(...reported);
   }
+  const versions = await tx
+    .select({
+      messageId: messageVersions.messageId,
+      text: messageVersions.text,
+      writtenAt: messageVersions.writtenAt,
+    })
+    .from(messageVersions)
+    .where(
+      inArray(
+        messageVersions.messageId,
+        last.map((m) => m.id),
+      ),
+    )
+    .orderBy(asc(messageVersions.id));
   return last
     .sort((a, b) => a.id - b.id)
-    .map((m) => ({
-      id: String(m.id),
-      fromMember: m.senderId === input.memberId,
-      text: m.text,
-      sentAt: m.sentAt.toISOString(),
-    }));
+    .map((m) => {
+      const earlier = versions
+        .filter((v) => v.messageId === m.id)
+        .map((v) => ({ text: v.text, writtenAt: v.writtenAt.toISOString() }));
+      return {
+        id: String(m.id),
+        fromMember: m.senderId === input.memberId,
+        text: m.text,
+        sentAt: m.sentAt.toISOString(),
+        ...(earlier.length > 0 && { earlier }),
+        ...(m.unsentAt && { unsent: true as const }),
+      };
+    });
 }

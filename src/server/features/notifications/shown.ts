@@ -39,6 +39,7 @@ const objectUuid = sql`(case when ${notifications.objectId} ~* '^[0-9a-f]{8}-[0-
 const objectStands = sql`case ${notifications.kind}
   when 'match' then exists (select 1 from ${matches} where ${matches.id} = ${objectUuid} and ${matches.status} = 'active')
   when 'message' then exists (select 1 from ${matches} where ${matches.id} = ${objectUuid} and ${matches.status} = 'active')
+  when 'reaction' then exists (select 1 from ${matches} where ${matches.id} = ${objectUuid} and ${matches.status} = 'active')
   when 'suggestion' then exists (select 1 from ${matchSuggestions} where ${matchSuggestions.id} = ${objectUuid}
                                    and ${matchSuggestions.status} = 'pending')
   when 'endorsement' then exists (select 1 from ${endorsements} where ${endorsements.id} = ${objectUuid}

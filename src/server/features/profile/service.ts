@@ -28,6 +28,7 @@ const ownProfileColumns = {
   paused: profiles.paused,
   verifiedOnly: profiles.verifiedOnly,
   verified: memberVerified(profiles.id).mapWith(Boolean),
+  readReceipts: profiles.readReceipts,
 };
 
 /** The member's own profile, with their own email (shown read-only). */

@@ -277,7 +277,19 @@ function Conversation({ evidence, caseId }: { evidence: Evidence; caseId: string
               {m.fromMember ? "Reported member" : "Reporter"}
               {reported && <strong className="ml-1 text-destructive">· Reported</strong>}
             </span>
+            {m.earlier?.map((version, i) => (
+              <span key={i} className="grid gap-0.5 border-l-2 border-border pl-2 text-sm">
+                <span className="text-xs text-muted-foreground">
+                  {i === 0 ? "As sent" : "Edited to"}
+                </span>
+                <span className="whitespace-pre-line wrap-anywhere">{version.text}</span>
+              </span>
+            ))}
+            {m.earlier && <span className="text-xs text-muted-foreground">Edited to, last</span>}
             <span className="whitespace-pre-line wrap-anywhere">{m.text}</span>
+            {m.unsent && (
+              <span className="text-xs text-muted-foreground">Unsent by its sender</span>
+            )}
             {m.fromMember &&
               (m.live ? (
                 <span className="justify-self-end">
