@@ -228,7 +228,7 @@ export async function listMessages(
             left join messages q on q.id = x.reply_to_id and q.match_id = x.match_id
            where x.match_id = ${matchId}::uuid
              ${before ? sql`and x.id < ${before}` : sql``}
-             and ${stillShown(qualifiedSender, now)}
+             and ${stillShown(sql.raw("x.sender_id"), now)}
            order by x.id desc
            limit ${MESSAGES_PAGE_SIZE + 1}`,
     ),
