@@ -21,6 +21,8 @@ type LocalChange =
   | { type: "hearts.changed" }
   // The member's profile was saved: the screens that show it beyond the profile's own.
   | { type: "profile.changed" }
+  // The member turned read receipts on or off: the threads show them, or no longer.
+  | { type: "readReceipts.changed" }
   // The member shared a date, marked it home safe or stopped it (dateShare.changed elsewhere).
   | { type: "dateShare.saved" }
   // The member unlocked another's profile in Explore: that member's photos show to them now.
@@ -150,6 +152,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
     refresh: ({ data }) => [keys.members.profile(data.memberId)],
   },
   "hearts.changed": { refresh: () => [keys.wallet] },
+  "readReceipts.changed": { refresh: () => [keys.chat.all, keys.settings] },
   "hearts.earned": { refresh: () => [keys.session, keys.wallet, keys.home] },
   // Who the member wants to meet, and a pause, change what Match for You and Make a Match show.
   "profile.changed": {

@@ -2,3 +2,4 @@
 export { useConversations } from "./api";
 export { ChatPaneOnDemand, ChatPanelOnDemand } from "./components/chat-on-demand";
 export { TextHistory } from "./components/text-history";
+export { YourTurnFirst } from "./components/your-turn-first";

@@ -8,6 +8,7 @@ import {
   ChatPanelOnDemand,
   TextHistory,
   useConversations,
+  YourTurnFirst,
 } from "@/client/features/chat";
 import { useMediaQuery, WIDE_SCREEN } from "@/client/lib/use-media-query";
 import { PausedNotice } from "@/client/features/profile";
@@ -76,10 +77,12 @@ function MatchingView() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value={TABS.suggestions}>
-          <MatchForYou
-            onAccepted={(matchId) => update({ tab: TABS.history, chat: matchId })}
-            pausedNotice={<PausedNotice />}
-          />
+          <YourTurnFirst onOpen={(matchId) => update({ tab: TABS.history, chat: matchId })}>
+            <MatchForYou
+              onAccepted={(matchId) => update({ tab: TABS.history, chat: matchId })}
+              pausedNotice={<PausedNotice />}
+            />
+          </YourTurnFirst>
         </TabsContent>
         <TabsContent value={TABS.history}>
           {sideBySide ? (

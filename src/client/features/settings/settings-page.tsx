@@ -7,7 +7,12 @@ import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ChangePasswordForm, DeleteAccount, DownloadMyData } from "@/client/features/account";
-import { PauseSwitch, ProfileLoadError, VerifiedOnlySwitch } from "@/client/features/profile";
+import {
+  PauseSwitch,
+  ProfileLoadError,
+  ReadReceiptsSwitch,
+  VerifiedOnlySwitch,
+} from "@/client/features/profile";
 import { paths } from "@/client/lib/paths";
 import { ApiError } from "@/client/lib/api";
 import { useSettings } from "./api";
@@ -60,6 +65,14 @@ export function SettingsPage() {
                 verifiedOnly={data.profile.verifiedOnly}
                 verified={data.profile.verified}
               />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">Chat</h2>
+            </CardHeader>
+            <CardContent>
+              <ReadReceiptsSwitch on={data.profile.readReceipts} />
             </CardContent>
           </Card>
           <Card>

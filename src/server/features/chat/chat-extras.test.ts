@@ -100,7 +100,10 @@ describe("typing", () => {
     expect((await typing(me, m.id)).status).toBe(404);
 
     const two = await pair();
-    await t().db.update(matches).set({ status: "ended", endedAt: new Date() }).where(eq(matches.id, two.m.id));
+    await t()
+      .db.update(matches)
+      .set({ status: "ended", endedAt: new Date() })
+      .where(eq(matches.id, two.m.id));
     expect((await typing(two.me, two.m.id)).status).toBe(404);
 
     const three = await pair();
@@ -112,7 +115,10 @@ describe("typing", () => {
     expect((await typing(three.me, three.m.id)).status).toBe(404);
 
     const four = await pair();
-    await t().db.update(matches).set({ status: "left", endedAt: new Date() }).where(eq(matches.id, four.m.id));
+    await t()
+      .db.update(matches)
+      .set({ status: "left", endedAt: new Date() })
+      .where(eq(matches.id, four.m.id));
     expect((await typing(four.me, four.m.id)).status).toBe(404);
 
     const stranger = await t().member();
@@ -262,7 +268,11 @@ describe("edit and unsend", () => {
     const mod = await moderator();
     const filed = await t().request("/api/safety/reports", {
       as: ada,
-      json: { target: { kind: "message", messageId: mean.id }, reason: "harassment", details: "Insults" },
+      json: {
+        target: { kind: "message", messageId: mean.id },
+        reason: "harassment",
+        details: "Insults",
+      },
     });
     expect(filed.status).toBeLessThan(300);
     const [row] = await queryRows<{ id: string }>(
@@ -363,5 +373,3 @@ describe.runIf(isPostgres)("across processes", () => {
     }
   });
 });
-
-

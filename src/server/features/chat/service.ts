@@ -24,8 +24,6 @@ import { formerMessagesCutoff, stillShown } from "./former-members";
 import { unreadIn } from "./unread";
 import { receiptsShown } from "./open-conversation";
 
-// The messages table's sender, qualified: `stillShown` reads it from a subquery.
-const qualifiedSender = sql`${sql.identifier("messages")}.${sql.identifier("sender_id")}`;
 
 /** One conversation as the query's JSON has it (times as text). */
 interface ConversationRow {
@@ -280,7 +278,9 @@ export async function markRead(
     await publish(tx, {
       type: "conversation.read",
       to: [userId, match.partnerId],
-      data: receipts?.shown ? { matchId, readerId: userId, readAt: now.toISOString() } : { matchId },
+      data: receipts?.shown
+        ? { matchId, readerId: userId, readAt: now.toISOString() }
+        : { matchId },
     });
   });
 }

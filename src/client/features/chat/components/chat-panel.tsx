@@ -1,5 +1,5 @@
 import { BadgeCheck, DoorOpen, MessageCircleOff, MessagesSquare } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -9,13 +9,22 @@ import { toast } from "@/client/components/ui/toast";
 import { useUser } from "@/client/lib/session";
 import { useSafetyActionPending } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";
-import { FIRST_MESSAGE_BONUS_TEXT, PARTNER_LEFT_TEXT } from "@/shared/texts";
-import { useConversations, useMarkRead, useMessages, type Message } from "../api";
+import {
+  FIRST_MESSAGE_BONUS_TEXT,
+  MESSAGE_REMOVED_TEXT,
+  PARTNER_LEFT_TEXT,
+  QUOTE_REMOVED_TEXT,
+} from "@/shared/texts";
+import { TYPING_SHOWN_MS } from "@/shared/constants";
+import { firstName } from "@/client/lib/first-name";
+import { useConversations, useMarkRead, useMessages, useTyping, type Message } from "../api";
+import type { TypingState } from "@/client/lib/changes";
+import { MessageActions } from "./message-actions";
 import { MemberFacts } from "@/client/components/member-facts";
 import { ConversationMenu } from "./conversation-menu";
 import { formatMessageTime } from "./message-time";
 import { BotherNote, NudgeNote } from "@/client/features/safety";
-import { Composer } from "./composer";
+import { Composer, type Pending } from "./composer";
 import { harassmentKindOf } from "@/shared/harassment";
 
 const NEAR_EDGE_PX = 80;
@@ -72,6 +81,8 @@ function Conversation({
   const conversation = conversations.data?.find((c) => c.matchId === matchId);
   const partner = conversation?.partner;
   useClosesWhenEnded(Boolean(partner), onClose);
+  // A reply or an edit under way in the composer.
+  const [pending, setPending] = useState<Pending | null>(null);
   if (!conversation || !partner) {
     // A match only just made may not be in the list yet: wait for the refresh under way.
     const settled = conversations.isSuccess && !conversations.isFetching;
@@ -113,8 +124,28 @@ function Conversation({
         </div>
         <ConversationMenu conversation={conversation} onClose={onClose} />
       </header>
-      <Thread matchId={matchId} partnerName={partner.name} partnerLeft={conversation.partnerLeft} />
-      {conversation.partnerLeft ? <PartnerLeft /> : <Composer matchId={matchId} />}
+      <Thread
+        matchId={matchId}
+        partnerName={partner.name}
+        partnerLeft={conversation.partnerLeft}
+        // Typing, receipts and reactions: none in a muted conversation (or one the partner left).
+        extras={!conversation.partnerLeft && !conversation.muted}
+        onReply={(message) => setPending({ kind: "reply", message })}
+        onEdit={(message) => setPending({ kind: "edit", message })}
+      />
+      {conversation.partnerLeft ? (
+        <PartnerLeft />
+      ) : (
+        <Composer
+          // An edit starts from the message's own text.
+          key={pending?.kind === "edit" ? `edit-${pending.message.id}` : "new"}
+          matchId={matchId}
+          partnerName={partner.name}
+          pending={pending}
+          onPendingDone={() => setPending(null)}
+          signalsTyping={!conversation.muted}
+        />
+      )}
     </div>
   );
 }
@@ -183,15 +214,16 @@ function usePageVisible() {
   );
 }
 
-function Thread({
-  matchId,
-  partnerName,
-  partnerLeft,
-}: {
+type ThreadProps = {
   matchId: string;
   partnerName?: string;
   partnerLeft?: boolean;
-}) {
+  extras: boolean;
+  onReply: (message: Message) => void;
+  onEdit: (message: Message) => void;
+};
+
+function Thread({ matchId, partnerName, partnerLeft, extras, onReply, onEdit }: ThreadProps) {
   const user = useUser();
   const thread = useMessages(matchId);
   const markRead = useMarkRead(matchId);
@@ -204,6 +236,13 @@ function Thread({
     ? [...thread.data.pages].reverse().flatMap((page) => page.messages)
     : [];
   const last = messages.at(-1);
+  // "Read" goes under the member's last message the partner has read (receipts on both sides).
+  const partnerReadAt = extras ? thread.data?.pages[0]?.partnerReadAt : null;
+  const lastRead = partnerReadAt
+    ? messages.findLast((m) => m.senderId === user.id && !m.removed && m.sentAt <= partnerReadAt)
+        ?.id
+    : undefined;
+  const typing = useTypingShown(matchId, extras);
 
   useEffect(() => {
     if (thread.isError) toast.error("Failed to load messages", thread.error.message);
@@ -286,12 +325,37 @@ function Thread({
               mine={message.senderId === user.id}
               partnerName={partnerName}
               partnerLeft={partnerLeft}
+              extras={extras}
+              readAt={message.id === lastRead ? partnerReadAt : null}
+              onReply={onReply}
+              onEdit={onEdit}
             />
           ))}
         </ol>
       )}
+      {typing && partnerName && (
+        <p className="mt-2 text-sm text-muted-foreground italic" role="status">
+          {firstName(partnerName)} is typing…
+        </p>
+      )}
     </div>
   );
+}
+
+/** Whether the partner's "is typing…" shows: for 5 s after their last signal. */
+function useTypingShown(matchId: string, extras: boolean) {
+  const typing = useTyping(matchId);
+  // The signal this screen stopped showing: it drew "is typing…" for its 5 s.
+  const [expired, setExpired] = useState<TypingState | null>(null);
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(
+      () => setExpired(typing),
+      Math.max(0, typing.at + TYPING_SHOWN_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [typing]);
+  return extras && Boolean(typing) && typing !== expired;
 }
 
 type MessageBubbleProps = {
@@ -299,40 +363,101 @@ type MessageBubbleProps = {
   mine: boolean;
   partnerName?: string;
   partnerLeft?: boolean;
+  extras: boolean;
+  readAt?: string | null;
+  onReply: (message: Message) => void;
+  onEdit: (message: Message) => void;
 };
 
-function MessageBubble({ message, mine, partnerName, partnerLeft }: MessageBubbleProps) {
+function MessageBubble({
+  message,
+  mine,
+  partnerName,
+  partnerLeft,
+  extras,
+  readAt,
+  onReply,
+  onEdit,
+}: MessageBubbleProps) {
   const note = { messageId: message.id, partnerName: partnerName ?? "your match", partnerLeft };
   return (
     <li className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
-      <div
-        className={cn(
-          "max-w-[85%] rounded-3xl px-4 py-2.5 shadow-soft",
-          mine
-            ? "rounded-br-md bg-primary text-primary-foreground"
-            : "rounded-bl-md bg-surface text-foreground",
-        )}
-      >
-        <p className="text-[0.95rem] leading-snug break-words whitespace-pre-wrap">
-          {message.text}
-        </p>
-        <time
-          dateTime={message.sentAt}
+      <div className={cn("flex max-w-full items-center gap-1", mine && "flex-row-reverse")}>
+        <div
           className={cn(
-            "mt-1 block text-right text-[0.7rem]",
-            mine ? "text-primary-foreground" : "text-muted-foreground",
+            "max-w-[85%] min-w-0 rounded-3xl px-4 py-2.5 shadow-soft",
+            message.removed
+              ? "border border-dashed border-border bg-transparent text-muted-foreground"
+              : mine
+                ? "rounded-br-md bg-primary text-primary-foreground"
+                : "rounded-bl-md bg-surface text-foreground",
           )}
         >
-          <span className="sr-only">{mine ? "You, " : ""}</span>
-          {formatMessageTime(message.sentAt)}
-        </time>
+          {message.replyTo && (
+            <p
+              className={cn(
+                "mb-1.5 truncate border-l-2 pl-2 text-[0.8rem]",
+                mine ? "border-primary-foreground/70" : "border-primary",
+              )}
+            >
+              <span className="sr-only">In reply to </span>
+              <span className="font-semibold">
+                {message.replyTo.fromMe ? "You" : firstName(partnerName ?? "Your match")}:
+              </span>{" "}
+              {message.replyTo.firstLine ?? <em>{QUOTE_REMOVED_TEXT}</em>}
+            </p>
+          )}
+          <p className="text-[0.95rem] leading-snug break-words whitespace-pre-wrap">
+            {message.removed ? <em>{MESSAGE_REMOVED_TEXT}</em> : message.text}
+          </p>
+          <time
+            dateTime={message.sentAt}
+            className={cn(
+              "mt-1 block text-right text-[0.7rem]",
+              mine && !message.removed ? "text-primary-foreground" : "text-muted-foreground",
+            )}
+          >
+            <span className="sr-only">{mine ? "You, " : ""}</span>
+            {message.edited && "edited · "}
+            {formatMessageTime(message.sentAt)}
+          </time>
+        </div>
+        <MessageActions
+          message={message}
+          mine={mine}
+          canReact={extras}
+          canWrite={!partnerLeft}
+          onReply={onReply}
+          onEdit={onEdit}
+        />
       </div>
-      {message.safetyNote && !mine && (
-        <NudgeNote {...note} />
+      {message.reactions && extras && (
+        <p
+          className={cn("-mt-1 flex gap-0.5", mine ? "mr-10" : "ml-2")}
+          aria-label={`Reactions: ${message.reactions
+            .map(
+              (r) => `${r.emoji} from ${r.mine ? "you" : firstName(partnerName ?? "your match")}`,
+            )
+            .join(", ")}`}
+        >
+          {message.reactions.map((r) => (
+            <span
+              key={`${r.emoji}-${r.mine}`}
+              aria-hidden
+              className="rounded-full border border-border bg-surface px-1.5 text-sm shadow-soft"
+            >
+              {r.emoji}
+            </span>
+          ))}
+        </p>
       )}
-      {!mine && harassmentKindOf(message.text) && (
-        <BotherNote {...note} />
+      {readAt && (
+        <p className="mt-0.5 mr-10 text-[0.7rem] text-muted-foreground">
+          Read <time dateTime={readAt}>{formatMessageTime(readAt)}</time>
+        </p>
       )}
+      {message.safetyNote && !mine && <NudgeNote {...note} />}
+      {!mine && harassmentKindOf(message.text) && <BotherNote {...note} />}
     </li>
   );
 }

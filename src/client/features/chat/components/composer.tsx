@@ -1,23 +1,49 @@
-import { SendHorizontal } from "lucide-react";
+import { Check, Pencil, Reply, SendHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
+import { useUser } from "@/client/lib/session";
 import { MESSAGE_MAX } from "@/shared/constants";
 import { harassmentKindOf } from "@/shared/harassment";
 import { FIRST_MESSAGE_WINDOW } from "@/shared/texts";
-import { useSendMessage } from "../api";
+import { firstName } from "@/client/lib/first-name";
+import { useMessageChanges, useSendMessage, useTypingSignal, type Message } from "../api";
+
+/** What the composer is writing besides a new message: a reply to one, or an edit of one. */
+export type Pending = { kind: "reply" | "edit"; message: Message };
+
+type ComposerProps = {
+  matchId: string;
+  partnerName: string;
+  pending: Pending | null;
+  onPendingDone: () => void;
+  /** Not in a muted conversation. */
+  signalsTyping: boolean;
+};
 
 /** The count shows once a message nears its limit. */
 const COUNTER_FROM = MESSAGE_MAX - 200;
 
 /**
  * The message box under a conversation: Enter sends, Shift+Enter breaks the line; a message that
- * reads as harassment is asked about first ("Are you sure?"), on this device only.
+ * reads as harassment is asked about first ("Are you sure?"), on this device only, and so is an
+ * edit. It also answers a message (with its quote) and edits the member's own.
  */
-export function Composer({ matchId }: { matchId: string }) {
-  const [text, setText] = useState("");
+export function Composer({
+  matchId,
+  partnerName,
+  pending,
+  onPendingDone,
+  signalsTyping,
+}: ComposerProps) {
+  const editing = pending?.kind === "edit" ? pending.message : null;
+  const replyingTo = pending?.kind === "reply" ? pending.message : null;
+  const [text, setText] = useState(editing?.text ?? "");
   const send = useSendMessage(matchId);
+  const { edit } = useMessageChanges(matchId);
+  const signalTyping = useTypingSignal(matchId);
   const trimmed = text.trim();
+  const busy = send.isPending || edit.isPending;
 
   // "Are you sure?" before a message that reads as harassment: checked here, never on the server.
   const [confirming, setConfirming] = useState(false);
@@ -25,15 +51,29 @@ export function Composer({ matchId }: { matchId: string }) {
 
   const submit = (event?: FormEvent, sure = false) => {
     event?.preventDefault();
-    if (!trimmed || send.isPending) return;
+    if (!trimmed || busy) return;
     if (!sure && harassmentKindOf(trimmed)) {
       setConfirming(true);
       return;
     }
     setConfirming(false);
-    send.mutate(trimmed, {
+    if (editing) {
+      edit.mutate(
+        { messageId: editing.id, text: trimmed },
+        {
+          onSuccess: () => {
+            setText("");
+            onPendingDone();
+          },
+          onError: (error) => toast.error("Couldn't edit the message", error.message),
+        },
+      );
+      return;
+    }
+    send.mutate(replyingTo ? { text: trimmed, replyTo: replyingTo.id } : { text: trimmed }, {
       onSuccess: ({ heartsEarned }) => {
         setText("");
+        if (replyingTo) onPendingDone();
         if (heartsEarned > 0)
           toast.success(
             `+${heartsEarned} heart`,
@@ -57,6 +97,37 @@ export function Composer({ matchId }: { matchId: string }) {
       onSubmit={submit}
       className="grid gap-1 border-t border-border bg-surface px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
     >
+      {pending && (
+        <div className="flex min-w-0 items-center gap-2 rounded-2xl bg-muted/60 py-1 pr-1 pl-3 text-sm">
+          {editing ? (
+            <Pencil aria-hidden className="size-4 shrink-0 text-primary" />
+          ) : (
+            <Reply aria-hidden className="size-4 shrink-0 text-primary" />
+          )}
+          <p className="min-w-0 flex-1 truncate">
+            <span className="font-semibold">
+              {editing ? "Editing your message" : "Replying to "}
+              {!editing && <QuotedName message={pending.message} partnerName={partnerName} />}
+            </span>
+            {!editing && (
+              <span className="text-muted-foreground"> {pending.message.text.split("\n")[0]}</span>
+            )}
+          </p>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={editing ? "Cancel the edit" : "Cancel the reply"}
+            onClick={() => {
+              if (editing) setText("");
+              onPendingDone();
+            }}
+          >
+            <X aria-hidden />
+          </Button>
+        </div>
+      )}
       <div className="flex items-end gap-2">
         <label htmlFor={`composer-${matchId}`} className="sr-only">
           Message
@@ -70,6 +141,7 @@ export function Composer({ matchId }: { matchId: string }) {
           onChange={(event) => {
             setText(event.target.value);
             setConfirming(false);
+            if (signalsTyping && !editing && event.target.value.trim()) signalTyping();
           }}
           onKeyDown={onKeyDown}
           placeholder="Write a message…"
@@ -78,11 +150,11 @@ export function Composer({ matchId }: { matchId: string }) {
         <Button
           type="submit"
           size="icon"
-          aria-label="Send message"
+          aria-label={editing ? "Save the edit" : "Send message"}
           disabled={!trimmed}
-          loading={send.isPending}
+          loading={busy}
         >
-          {!send.isPending && <SendHorizontal aria-hidden />}
+          {!busy && (editing ? <Check aria-hidden /> : <SendHorizontal aria-hidden />)}
         </Button>
       </div>
       {confirming && (
@@ -92,6 +164,7 @@ export function Composer({ matchId }: { matchId: string }) {
             textarea.current?.focus();
           }}
           onSend={() => submit(undefined, true)}
+          editing={Boolean(editing)}
         />
       )}
       {text.length >= COUNTER_FROM && (
@@ -104,7 +177,15 @@ export function Composer({ matchId }: { matchId: string }) {
 }
 
 /** The sender's second thought: shown under the composer; only this device read the message. */
-function SendAnyway({ onEdit, onSend }: { onEdit: () => void; onSend: () => void }) {
+function SendAnyway({
+  onEdit,
+  onSend,
+  editing,
+}: {
+  onEdit: () => void;
+  onSend: () => void;
+  editing: boolean;
+}) {
   const edit = useRef<HTMLButtonElement>(null);
   const title = useId();
   useEffect(() => edit.current?.focus(), []);
@@ -125,9 +206,15 @@ function SendAnyway({ onEdit, onSend }: { onEdit: () => void; onSend: () => void
           Edit
         </Button>
         <Button type="button" variant="secondary" size="sm" onClick={onSend}>
-          Send anyway
+          {editing ? "Save anyway" : "Send anyway"}
         </Button>
       </div>
     </div>
   );
+}
+
+/** Whose message a reply quotes: "You" or the partner's first name. */
+function QuotedName({ message, partnerName }: { message: Message; partnerName: string }) {
+  const user = useUser();
+  return <>{message.senderId === user.id ? "yourself:" : `${firstName(partnerName)}:`}</>;
 }

@@ -6,6 +6,7 @@ import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { useConversations, type Conversation } from "../api";
 import { ConversationCard } from "./conversation-card";
+import { MessageSearch } from "./message-search";
 
 /** The conversation open beside the list (on a wide screen), marked in it. */
 const OpenConversation = createContext<string | undefined>(undefined);
@@ -57,42 +58,48 @@ export function TextHistory({
   const hidden = of("hidden");
   return (
     <OpenConversation value={openId}>
-      <div className="grid gap-7">
-        <Section
-          title="Your Turn"
-          conversations={of("yourTurn")}
-          onOpen={onOpen}
-          empty="Nobody is waiting on you."
-        />
-        <Section
-          title="Their Turn"
-          conversations={of("theirTurn")}
-          onOpen={onOpen}
-          empty="No messages waiting for a reply."
-        />
-        {hidden.length > 0 && (
-          <section aria-labelledby="hidden-title" className="grid gap-3">
-            <Button
-              variant="ghost"
-              className="-ml-3 justify-self-start"
-              aria-expanded={showHidden}
-              aria-controls="hidden-conversations"
-              onClick={() => setShowHidden((v) => !v)}
-            >
-              <h2 id="hidden-title" className="font-sans text-base font-semibold">
-                Hidden ({hidden.length})
-              </h2>
-              <ChevronDown
-                aria-hidden
-                className={cn("transition-transform", showHidden && "rotate-180")}
-              />
-            </Button>
-            {showHidden && (
-              <ConversationList id="hidden-conversations" conversations={hidden} onOpen={onOpen} />
-            )}
-          </section>
-        )}
-      </div>
+      <MessageSearch onOpen={onOpen}>
+        <div className="grid gap-7">
+          <Section
+            title="Your Turn"
+            conversations={of("yourTurn")}
+            onOpen={onOpen}
+            empty="Nobody is waiting on you."
+          />
+          <Section
+            title="Their Turn"
+            conversations={of("theirTurn")}
+            onOpen={onOpen}
+            empty="No messages waiting for a reply."
+          />
+          {hidden.length > 0 && (
+            <section aria-labelledby="hidden-title" className="grid gap-3">
+              <Button
+                variant="ghost"
+                className="-ml-3 justify-self-start"
+                aria-expanded={showHidden}
+                aria-controls="hidden-conversations"
+                onClick={() => setShowHidden((v) => !v)}
+              >
+                <h2 id="hidden-title" className="font-sans text-base font-semibold">
+                  Hidden ({hidden.length})
+                </h2>
+                <ChevronDown
+                  aria-hidden
+                  className={cn("transition-transform", showHidden && "rotate-180")}
+                />
+              </Button>
+              {showHidden && (
+                <ConversationList
+                  id="hidden-conversations"
+                  conversations={hidden}
+                  onOpen={onOpen}
+                />
+              )}
+            </section>
+          )}
+        </div>
+      </MessageSearch>
     </OpenConversation>
   );
 }
