@@ -382,7 +382,7 @@ function MessageBubble({
   const note = { messageId: message.id, partnerName: partnerName ?? "your match", partnerLeft };
   return (
     <li className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
-      <div className={cn("flex max-w-full items-center gap-1", mine && "flex-row-reverse")}>
+      <div className={cn("flex w-full items-center gap-1", mine && "flex-row-reverse")}>
         <div
           className={cn(
             "max-w-[85%] min-w-0 rounded-3xl px-4 py-2.5 shadow-soft",
@@ -432,7 +432,8 @@ function MessageBubble({
         />
       </div>
       {message.reactions && extras && (
-        <p
+        <div
+          role="group"
           className={cn("-mt-1 flex gap-0.5", mine ? "mr-10" : "ml-2")}
           aria-label={`Reactions: ${message.reactions
             .map(
@@ -449,7 +450,7 @@ function MessageBubble({
               {r.emoji}
             </span>
           ))}
-        </p>
+        </div>
       )}
       {readAt && (
         <p className="mt-0.5 mr-10 text-[0.7rem] text-muted-foreground">
