@@ -4,7 +4,7 @@
 // which p99 crosses 100 ms and the latency at half of it. Beside them, the server CPU of a
 // message, sent 20 at a time as the floor's health requests are, and its floor: one GET
 // /api/health plus the send statement alone. Then the Text History of a member with
-// 200 matches and 20,000 messages. Each figure is printed beside
+// 200 matches and 20,000 messages, and a search by words across them. Each figure is printed beside
 // its goal. BENCH_UNCOUNTED=true measures Text History with messages written
 // straight to the database (as the seed does), whose unread counts are worked out per request.
 import { spawnSync } from "node:child_process";
@@ -409,6 +409,9 @@ interface Target {
 }
 const SEND_TARGET: Target = { p50: 20, p99: 100 };
 const HISTORY_TARGET: Target = { p99: 50 };
+const SEARCH_TARGET: Target = { p99: 50 };
+// Words the history's messages are about: one in 20 messages has each.
+const TOPICS = Array.from({ length: 20 }, (_, i) => `topic${String.fromCharCode(97 + i)}ish`);
 // Goal: a message's server CPU within twice what the HTTP request and the send statement alone cost.
 const FLOOR_RATIO_GOAL = 2;
 
@@ -683,7 +686,7 @@ if (parts.includes("history")) {
       Array.from({ length: 100 }, (_, k) => ({
         match_id: m.id,
         sender_id: (k + j) % 2 ? me.id : m.partner,
-        text: `message ${k}`,
+        text: `message ${k} about ${TOPICS[(k * 7 + j) % TOPICS.length]}`,
         sent_at: new Date(now - (100 - k) * 3_600_000 - Math.random() * 600_000),
       })),
     );
@@ -756,6 +759,29 @@ if (parts.includes("history")) {
     });
     rows.push(judged("same, one connection", single, HISTORY_TARGET));
     if (result.errors || single.errors) throw new Error("Text History requests failed");
+
+    // Search by words across the same 20,000 messages: a word in one message of 20, and a word
+    // in every one (the most rows the index can hand over).
+    for (const [q, what] of [
+      ["topiccish", "a word in 1,000 of them"],
+      ["message", "a word in all of them"],
+    ] as const) {
+      const url = `${server.url}/api/chat/search?q=${q}`;
+      const found = (await (await fetch(url, { headers: { cookie } })).json()) as {
+        results: unknown[];
+      };
+      if (found.results.length !== 30) throw new Error(`search found ${found.results.length}`);
+      await load(url, { seconds: 2, headers: { cookie } });
+      const searched = await load(url, { seconds: 5, headers: { cookie } });
+      rows.push(
+        judged(
+          `GET /api/chat/search across 20,000 messages, ${what} (embedded, 10 connections)`,
+          searched,
+          SEARCH_TARGET,
+        ),
+      );
+      if (searched.errors) throw new Error("search requests failed");
+    }
   } finally {
     await server.stop();
   }

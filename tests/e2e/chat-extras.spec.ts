@@ -1,7 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import {
+  allowConsoleErrors,
+  dropLiveStreams,
   expect,
   fitsTheScreen,
+  holdLiveStreams,
   keepScreenshot,
   markNotReloaded,
   notReloaded,
@@ -94,6 +97,11 @@ test("two members see typing, Read, a reaction, a reply, an edit and an unsend l
     expect(await seriousA11yViolations(nora.page, norasPanel)).toEqual([]);
     await fitsTheScreen(nora.page);
     await fitsTheScreen(sam.page, 320);
+    // Nor is anything in the thread wider than the thread: no sideways scrolling in it.
+    const [inner, outer] = await samsPanel
+      .getByRole("log")
+      .evaluate((log) => [log.scrollWidth, log.clientWidth]);
+    expect(inner).toBeLessThanOrEqual(outer!);
     await keepScreenshot(sam.page, "chat-320.png");
 
     // Nora reports the edited message: the moderator reads what Sam first sent.
@@ -172,6 +180,69 @@ test("read receipts turned off in Settings: neither sees Read; search finds a me
       .getByRole("searchbox", { name: "Search your messages" })
       .fill("nothing like this");
     await expect(nora.page.getByText("No messages with “nothing like this”.")).toBeVisible();
+  } finally {
+    await nora.close();
+    await sam.close();
+  }
+});
+
+/** Resolves once the page's live stream has said it is ready. */
+async function liveReady(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { liveReady?: boolean }).liveReady);
+}
+
+test("a second tab, a reload and a dropped stream still get typing, reactions and edits", async ({
+  browser,
+}) => {
+  const { nora, sam, matchId } = await matchedPair(browser);
+  try {
+    await holdLiveStreams(nora.page.context());
+    await send(sam, matchId, "First draft");
+    const messages = (await (
+      await sam.page.request.get(`/api/chat/conversations/${matchId}/messages`)
+    ).json()) as { messages: { id: number }[] };
+    const draftId = messages.messages[0]!.id;
+    const path = `/api/chat/conversations/${matchId}/messages/${draftId}`;
+
+    // Two tabs of Nora's: Sam's typing and his edit reach both.
+    const second = await nora.page.context().newPage();
+    const panels = [];
+    for (const tab of [nora.page, second]) {
+      panels.push(await openConversation(tab, matchId));
+      await liveReady(tab);
+      await markNotReloaded(tab);
+    }
+    expect(
+      (await sam.page.request.post(`/api/chat/conversations/${matchId}/typing`)).status(),
+    ).toBe(200);
+    for (const panel of panels) await expect(panel.getByText("Sam is typing…")).toBeVisible();
+    expect((await sam.page.request.patch(path, { data: { text: "Second draft" } })).status()).toBe(
+      200,
+    );
+    for (const panel of panels) await expect(panel.getByText("Second draft")).toBeVisible();
+    expect(await notReloaded(second)).toBe(true);
+    await second.close();
+
+    // After a reload, a reaction arrives live.
+    await nora.page.reload();
+    const panel = nora.page.getByRole("dialog");
+    await expect(panel.getByText("Second draft")).toBeVisible();
+    await liveReady(nora.page);
+    expect(
+      (await sam.page.request.put(`${path}/reaction`, { data: { emoji: "👍" } })).status(),
+    ).toBe(200);
+    await expect(panel.getByLabel("Reactions: 👍 from Sam")).toBeVisible();
+
+    // The stream drops while Sam edits again: once it is back, the edit is there.
+    allowConsoleErrors(nora.page, /api\/live/);
+    await nora.page.route("**/api/live", (route) => route.abort());
+    await dropLiveStreams(nora.page);
+    expect((await sam.page.request.patch(path, { data: { text: "Final draft" } })).status()).toBe(
+      200,
+    );
+    await nora.page.unroute("**/api/live");
+    await expect(panel.getByText("Final draft")).toBeVisible({ timeout: 40_000 });
+    await expect(panel.getByText(/^edited ·/)).toBeVisible();
   } finally {
     await nora.close();
     await sam.close();

@@ -10,7 +10,7 @@ import { notify } from "../notifications";
 import { nudgeKindOf } from "../safety";
 import { extrasAllowed } from "./open-conversation";
 
-export const TOO_LATE_TO_CHANGE = `A message can be edited or unsent for ${MESSAGE_CHANGE_MINUTES} minutes after it was sent.`;
+const TOO_LATE_TO_CHANGE = `A message can be edited or unsent for ${MESSAGE_CHANGE_MINUTES} minutes after it was sent.`;
 
 interface MessageRef {
   matchId: string;

@@ -312,7 +312,7 @@ function Thread({ matchId, partnerName, partnerLeft, extras, onReply, onEdit }: 
           You matched{partnerName ? ` with ${partnerName}` : ""}. {FIRST_MESSAGE_BONUS_TEXT}.
         </p>
       ) : (
-        <ol className="grid gap-2">
+        <ol className="grid grid-cols-1 gap-2">
           {thread.isFetchingNextPage && (
             <li className="flex justify-center py-2 text-primary">
               <Spinner label="Loading older messages" />

@@ -14,7 +14,7 @@ import { useMessageChanges, type Message } from "../api";
 const CHANGE_MS = MESSAGE_CHANGE_MINUTES * 60_000;
 
 /** Whether the member may still edit or unsend their message (the server has the last word). */
-export const stillChangeable = (message: Message, now = Date.now()) =>
+const stillChangeable = (message: Message, now = Date.now()) =>
   !message.removed && now - Date.parse(message.sentAt) < CHANGE_MS;
 
 type MessageActionsProps = {
