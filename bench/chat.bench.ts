@@ -63,9 +63,13 @@ async function listen(url: string, cookie: string) {
           if (!data) continue;
           const event = JSON.parse(data.slice(5)) as {
             type: string;
-            data?: { message?: { text: string } };
+            data?: { message?: { text: string }; matchId?: string; memberId?: string };
           };
           if (event.type === "ready") ready();
+          if (event.type === "typing")
+            waiters.get(typingKey(event.data!.matchId!, event.data!.memberId!))?.(
+              performance.now(),
+            );
           const text = event.data?.message?.text;
           if (event.type === "message.created" && text) waiters.get(text)?.(performance.now());
         }
@@ -92,6 +96,9 @@ async function listen(url: string, cookie: string) {
     close: () => controller.abort(),
   };
 }
+
+/** What a stream's waiter for a typing signal is keyed by. */
+const typingKey = (matchId: string, memberId: string) => `typing ${matchId} ${memberId}`;
 
 async function conversationsOf(url: string, member: Member) {
   const res = await fetch(`${url}/api/chat/conversations`, { headers: { cookie: member.cookie } });
@@ -159,6 +166,36 @@ async function paced(
         if (round >= WARM_UP_ROUNDS) latencies.push(latency);
         const [least, most] = pauseMs;
         await new Promise((r) => setTimeout(r, least + Math.random() * (most - least)));
+      }
+    }),
+  );
+  return percentiles(latencies);
+}
+
+/**
+ * Typing signals in every conversation, each member's a little more than 2 s apart (the server
+ * drops closer ones): latency from the POST to the partner's stream.
+ */
+async function typingRounds(send: RunningServer, pairs: Pair[], streams: Map<string, Stream>) {
+  const latencies: number[] = [];
+  const WARM_UP_ROUNDS = 2;
+  await Promise.all(
+    pairs.map(async (pair) => {
+      for (let round = 0; round < ROUNDS + WARM_UP_ROUNDS; round++) {
+        const [from, to] = round % 2 === 0 ? [pair.a, pair.b] : [pair.b, pair.a];
+        const arrived = streams.get(to.id)!.waitFor(typingKey(pair.matchId, from.id));
+        const started = performance.now();
+        const res = await fetch(`${send.url}/api/chat/conversations/${pair.matchId}/typing`, {
+          method: "POST",
+          headers: { cookie: from.cookie },
+        });
+        // A conversation the seed muted takes no typing: left out.
+        if (res.status === 404 && round === 0) return;
+        const { sent } = (await res.json()) as { sent: boolean };
+        if (res.status !== 200 || !sent) throw new Error(`typing refused: ${res.status}`);
+        const latency = (await arrived) - started;
+        if (round >= WARM_UP_ROUNDS) latencies.push(latency);
+        await new Promise((r) => setTimeout(r, 1100 + Math.random() * 400));
       }
     }),
   );
@@ -410,6 +447,7 @@ interface Target {
 const SEND_TARGET: Target = { p50: 20, p99: 100 };
 const HISTORY_TARGET: Target = { p99: 50 };
 const SEARCH_TARGET: Target = { p99: 50 };
+const TYPING_TARGET: Target = { p99: 50 };
 // Words the history's messages are about: one in 20 messages has each.
 const TOPICS = Array.from({ length: 20 }, (_, i) => `topic${String.fromCharCode(97 + i)}ish`);
 // Goal: a message's server CPU within twice what the HTTP request and the send statement alone cost.
@@ -467,14 +505,27 @@ async function chatRuns(
     ),
   );
   try {
-    if (process.env.BENCH_CHAT_PACED !== "false")
+    if (process.env.BENCH_CHAT_PACED !== "false") {
+      // Typing in every conversation while its messages go back and forth.
+      const [sent, typed] = await Promise.all([
+        paced(send, pairs, streams, [500, 2000]),
+        typingRounds(send, pairs, streams),
+      ]);
       rows.push(
         judged(
           `send → receive, ${CONVERSATIONS} conversations × ${ROUNDS}, replies 0.5–2 s apart (${where})`,
-          await paced(send, pairs, streams, [500, 2000]),
+          sent,
           SEND_TARGET,
         ),
       );
+      rows.push(
+        judged(
+          `typing signal → partner's stream, during the same, each member's ~2.5 s apart (${where})`,
+          typed,
+          TYPING_TARGET,
+        ),
+      );
+    }
     // Warm the JIT and the caches before anything is counted.
     await openLoop(send, receive, pairs, streams, 100, 2);
     const idle = await idleCpuMsPerSecond(send, receive);
