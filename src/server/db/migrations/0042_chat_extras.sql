@@ -3,7 +3,8 @@
 ALTER TABLE "messages" ADD COLUMN "reply_to_id" bigint;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "edited_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "unsent_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "messages_words_idx" ON "messages" USING gin (to_tsvector('simple', "text"));--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "words" tsvector GENERATED ALWAYS AS (to_tsvector('simple', "text")) STORED;--> statement-breakpoint
+CREATE INDEX "messages_words_idx" ON "messages" USING gin ("words");--> statement-breakpoint
 CREATE TABLE "message_versions" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "message_versions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"message_id" bigint NOT NULL,

@@ -23,8 +23,8 @@ export function wordsQuery(q: string): string | null {
 /**
  * Messages with the words, newest first, in the member's own conversations (one, or all of
  * Text History's: open, or with a partner who left), as they show there. The same full-text
- * query, on the `simple` configuration (no language's stemming), on PGlite and PostgreSQL alike;
- * its GIN index finds the words.
+ * query, on the `simple` configuration (no language's stemming), on PGlite and PostgreSQL alike,
+ * against the words each message keeps (a generated column with its GIN index).
  */
 export async function searchMessages(
   { db, userId, now }: ServiceContext,
@@ -51,7 +51,7 @@ export async function searchMessages(
            ${matchId ? sql`and m.id = ${matchId}::uuid` : sql``}
            and ${notBlocked(userId, partner)}
            and x.unsent_at is null
-           and to_tsvector('simple', x.text) @@ to_tsquery('simple', ${query})
+           and x.words @@ to_tsquery('simple', ${query})
            and ${stillShown(sql.raw("x.sender_id"), now)}
          order by x.id desc
          limit ${MESSAGE_SEARCH_RESULTS}`,
