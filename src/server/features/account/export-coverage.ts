@@ -46,6 +46,7 @@ export const EXPORT_COVERAGE = {
   "matches.first_yes_by": "matches",
   "matches.last_message_sender_id": "matches",
   "messages.sender_id": "matches",
+  "message_reactions.member_id": "matches",
   "mutes.profile_id": "mutes",
   "heart_transactions.profile_id": "hearts",
   "event_attendees.profile_id": "rsvps",
