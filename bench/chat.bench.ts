@@ -836,7 +836,9 @@ if (parts.includes("history")) {
           SEARCH_TARGET,
         ),
       );
-      if (searched.errors) throw new Error("search requests failed");
+      const alone = await load(url, { seconds: 5, connections: 1, headers: { cookie } });
+      rows.push(judged("same, one connection", alone, SEARCH_TARGET));
+      if (searched.errors || alone.errors) throw new Error("search requests failed");
     }
   } finally {
     await server.stop();
