@@ -837,7 +837,7 @@ if (parts.includes("history")) {
         ),
       );
       const alone = await load(url, { seconds: 5, connections: 1, headers: { cookie } });
-      rows.push(judged("same, one connection", alone, SEARCH_TARGET));
+      rows.push(judged(`same search (${what}), one connection`, alone, SEARCH_TARGET));
       if (searched.errors || alone.errors) throw new Error("search requests failed");
     }
   } finally {
