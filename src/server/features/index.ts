@@ -27,6 +27,7 @@ import {
   moderationRoutes,
   openCaseForReport,
   requireModerator,
+  selfieTripwire,
 } from "./moderation";
 import { notificationRoutes, notify, pushRoutes, unsubscribeRoutes } from "./notifications";
 import { keepPairingsOf, markPairingsMatched, pairingRoutes } from "./pairing";
@@ -39,6 +40,7 @@ import {
   confirmRoutes,
   faceModelFiles,
   photosConfirmed,
+  selfieFailed,
   selfieRoutes,
 } from "./verification";
 
@@ -53,6 +55,8 @@ memberStarted.add(activityTripwire);
 photosConfirmed.add((tx, { memberId, friendId, entryId, now }) =>
   notify(tx, { to: memberId, kind: "photosConfirmed", objectId: entryId, actorId: friendId, now }),
 );
+// Repeated failed selfie checks open a case and put the member on hold.
+selfieFailed.add(selfieTripwire);
 // Verification checks a new photo against a kept selfie (it imports photos).
 photoAdded.add(checkNewPhoto);
 

@@ -15,7 +15,7 @@ import {
   metAtEvent,
   photoSetOf,
 } from "./confirm-rules";
-import { photosConfirmed } from "./confirm-steps";
+import { photosConfirmed } from "./steps";
 
 type MetAt = { title: string; startsAt: string } | null;
 

@@ -2,7 +2,7 @@
 export { memberVerified } from "./rules";
 export { confirmedByFriends } from "./confirm-rules";
 export { confirmRoutes } from "./confirm-routes";
-export { photosConfirmed } from "./confirm-steps";
+export { photosConfirmed, selfieFailed } from "./steps";
 export { checkNewPhoto } from "./selfie-new-photo";
 export { selfieRoutes } from "./selfie-routes";
 export { forgetExpiredDescriptors } from "./selfie-status";

@@ -12,12 +12,12 @@ import type { Db } from "../../db/client";
 import { faceChecks, photos, photoVerifications, verificationChallenges } from "../../db/schema";
 import { AppError, ConflictError, NotFoundError, ValidationError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
-import { selfieTripwire } from "../moderation";
 import { photoVerified, shownPhotosWithBytes } from "../photos";
 import { audienceOf } from "../relations";
 import { faceEngine, faceSimilarity, UnreadableImage, type ImageRead } from "./selfie-engine";
 import { descriptorHash, FACE_MATCH_THRESHOLD, matchPhotos, meanDescriptor } from "./selfie-match";
 import { refuseWithoutAttempts, selfieStatus } from "./selfie-status";
+import { selfieFailed } from "./steps";
 
 const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
 const ordinal = (position: number) => ORDINALS[position - 1] ?? `${position}th`;
@@ -190,7 +190,7 @@ export async function checkSelfie(
             gt(faceChecks.createdAt, new Date(now.getTime() - 86_400_000)),
           ),
         )) as [{ failures: number }];
-      await selfieTripwire(tx, { memberId: userId, failures, now });
+      await selfieFailed.run(tx, { memberId: userId, failures, now });
     }
   });
 
