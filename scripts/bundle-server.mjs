@@ -34,6 +34,8 @@ const BESIDE = {
   migrations: "src/server/db/migrations",
   "demo-photos": "src/server/features/seed/demo-photos",
   "selfie-worker.mjs": "src/server/features/verification/selfie-worker.mjs",
+  // The nudity model's thread: a worker is started from a file, so it stays one beside the bundle.
+  "nsfw-worker.mjs": "src/server/features/photos/nsfw-worker.mjs",
 };
 
 const filesUnder = (path) =>

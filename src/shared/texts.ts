@@ -199,3 +199,10 @@ export const verifiedOnlyText = (name: string) =>
   `${name} meets verified members only: verify your photos from your Profile first.`;
 
 export const CIRCLE_SIZE_MESSAGE = `You need ${CIRCLE_MIN}-${CIRCLE_MAX} friends in your circle`;
+
+/** An upload the nudity screening refused: nothing was saved. */
+export const PHOTO_REFUSED_TEXT =
+  "This photo looks too explicit for Vouch, so it wasn't added. Choose another one.";
+
+/** Beside the member's own photo that screening held for a moderator: only they see it. */
+export const PHOTO_WAITING_TEXT = "Waiting for a quick check — only you can see it for now";

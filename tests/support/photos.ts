@@ -1,6 +1,14 @@
 import sharp from "sharp";
-import type { PhotosResponse } from "#shared/schemas/photos";
+import { beforeAll } from "vitest";
+import type { Photo, PhotosResponse } from "#shared/schemas/photos";
+import { warmNudityModel } from "../../src/server/features/photos/screening";
+import { createLogger } from "../../src/server/process/logger";
 import type { TestApp, TestMember } from "./test-app";
+
+// Every upload is screened by the nudity model, which loads once per test process (~7 s alone,
+// several times that on a busy machine: past a test's timeout). Files that upload import this
+// module, so the load happens here, under the hooks' longer timeout.
+beforeAll(() => warmNudityModel(createLogger("silent")), 120_000);
 
 /** A photo as a phone takes it: noisy enough to compress like one, `width`×`height`. */
 export async function phoneJpeg(
@@ -51,9 +59,14 @@ export function uploadPhoto(
   });
 }
 
-/** Uploads a photo and returns the member's photos after it. */
-export async function addPhoto(app: TestApp, as: TestMember, bytes?: Buffer) {
+/**
+ * Uploads a photo the screening finds clear (shown to others at once) and returns the member's
+ * photos after it, as others see them.
+ */
+export async function addPhoto(app: TestApp, as: TestMember, bytes?: Buffer): Promise<Photo[]> {
   const res = await uploadPhoto(app, as, bytes ?? (await phoneJpeg(400, 300)));
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as PhotosResponse).photos;
+  const { photos } = (await res.json()) as PhotosResponse;
+  if (photos.at(-1)?.waiting) throw new Error("the screening held the photo for a moderator");
+  return photos.map(({ waiting: _, ...photo }) => photo);
 }

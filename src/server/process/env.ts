@@ -87,6 +87,8 @@ const envSchema = z
       .trim()
       .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
       .optional(),
+    /** "off": new photos aren't scored by the nudity model; each waits for a moderator. */
+    PHOTO_SCREENING: z.enum(["on", "off"]).default("on"),
     S3_ENDPOINT: z
       .url()
       .refine((v) => /^https?:\/\//.test(v), "must be an http(s) URL")

@@ -14,7 +14,7 @@ import {
 } from "../options";
 import { signInSchema } from "./account";
 import { textIdParam, uuidParam } from "./common";
-import { PHOTO_ID_PATTERN } from "./photos";
+import { PHOTO_ID_PATTERN, photoReviewSchema } from "./photos";
 import { plainText } from "./text";
 
 const reasons = REPORT_REASONS.map((r) => r.value) as [ReportReason, ...ReportReason[]];
@@ -305,6 +305,14 @@ export type QueueAppeal = z.infer<typeof queueAppealSchema>;
 export const queueSchema = z.object({
   cases: z.array(queueCaseSchema),
   appeals: z.array(queueAppealSchema).describe("Appeals waiting for an answer, oldest first"),
+  photos: z
+    .array(photoReviewSchema)
+    .describe("Photos screening held (doubtful, or not scored), oldest first"),
+});
+
+/** POST /api/moderation/photos/{photoId}/review: show a held photo to others, or remove it. */
+export const photoReviewDecisionSchema = z.strictObject({
+  decision: z.enum(["approve", "remove"], { error: "Choose approve or remove" }),
 });
 export type Queue = z.infer<typeof queueSchema>;
 export const appealParamsSchema = z.object({ appealId: uuidParam("Appeal") });

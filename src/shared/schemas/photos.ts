@@ -33,9 +33,19 @@ export const mainPhotoSchema = photoSchema
   .nullable()
   .describe("The member's main photo (their first); null without one: show the avatar");
 
+/** One of the member's own photos: `waiting` while only they see it (screening held it). */
+export const ownPhotoSchema = photoSchema.extend({
+  waiting: z
+    .boolean()
+    .describe(
+      "True while the photo waits for a moderator's check: only its owner sees it until then",
+    ),
+});
+export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
+
 /** GET/POST/PUT/DELETE /api/profile/photos…: the member's own photos, in order, first = main. */
 export const photosResponseSchema = z.object({
-  photos: z.array(photoSchema).max(PHOTOS_MAX),
+  photos: z.array(ownPhotoSchema).max(PHOTOS_MAX),
 });
 export type PhotosResponse = z.infer<typeof photosResponseSchema>;
 
@@ -64,3 +74,17 @@ export const photoFileParamsSchema = z.object({
     error: "Photo not found",
   }),
 });
+
+/** A photo screening held for a moderator (GET /api/moderation/queue). */
+export const photoReviewSchema = z.object({
+  photo: photoSchema.describe(
+    "Its bytes at /api/moderation/photos/{id}/{size}, for moderators, while it waits",
+  ),
+  member: z.object({ id: z.string(), name: z.string() }),
+  score: z
+    .number()
+    .nullable()
+    .describe("The nudity model's score, 0–1; null if the model couldn't score it"),
+  uploadedAt: z.iso.datetime(),
+});
+export type PhotoReview = z.infer<typeof photoReviewSchema>;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   check,
   customType,
+  real,
   index,
   integer,
   pgEnum,
@@ -19,8 +20,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Moderation: every new photo is "pending" until a moderator approves or removes
- * it. Pending photos show; a removed one shows nowhere and is served to no one.
+ * Screening and moderation: a new photo the nudity model finds clear is "approved" at once and
+ * shows; a doubtful one (or one it could not score) is "pending", shown to its owner alone until
+ * a moderator approves or removes it. A removed one shows nowhere and is served to no one.
  */
 export const photoStatusEnum = pgEnum("photo_status", ["pending", "approved", "removed"]);
 export const photoSizeEnum = pgEnum("photo_size", PHOTO_SIZE_NAMES as [string, ...string[]]);
@@ -41,6 +43,8 @@ export const photos = pgTable(
     /** A ThumbHash, base64. */
     placeholder: text("placeholder").notNull(),
     status: photoStatusEnum("status").notNull().default("pending"),
+    /** The nudity model's score, 0–1 (`nudityScore`); null if never scored (before screening, or the model was unavailable). */
+    nsfwScore: real("nsfw_score"),
     /** Where the bytes are: "db" (photo_files) or "s3". */
     storage: text("storage").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -49,6 +53,7 @@ export const photos = pgTable(
   (t) => [
     check("photos_position_range", sql`${t.position} >= 0`),
     check("photos_storage_known", sql`${t.storage} in ('db', 's3')`),
+    check("photos_nsfw_score_range", sql`${t.nsfwScore} >= 0 AND ${t.nsfwScore} <= 1`),
     index("photos_owner_position_idx").on(t.ownerId, t.position),
     index("photos_pending_idx")
       .on(t.createdAt)

@@ -3,6 +3,7 @@ import { REPORT_SEVERITY } from "#shared/options";
 import type { HoldKind, Queue } from "#shared/schemas/moderation";
 import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
+import { photosToReview } from "../photos";
 import { pendingAppeals } from "./appeals";
 import { dueAt, overdueSql, standingSql } from "./standing";
 
@@ -12,7 +13,7 @@ const QUEUE_MAX = 200;
 /**
  * The open cases, in the order a moderator should take them: overdue first (past the 24-hour
  * promise), then by severity, by how established the reporters are, oldest first. And the
- * appeals waiting for an answer, oldest first.
+ * appeals waiting for an answer, oldest first; and the photos screening held, oldest first.
  */
 export async function readQueue({
   db,
@@ -47,6 +48,7 @@ export async function readQueue({
   );
   return {
     appeals: await pendingAppeals({ db, userId }, QUEUE_MAX),
+    photos: await photosToReview(db),
     cases: rows.map((row) => {
       const openedAt = new Date(row.openedAt);
       return {

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { errorResponseSchema, okSchema } from "#shared/schemas/common";
+import { photoFileParamsSchema, photoParamsSchema } from "#shared/schemas/photos";
 import {
   appealDecisionSchema,
   appealParamsSchema,
@@ -12,6 +13,7 @@ import {
   decisionSchema,
   decisionsSchema,
   myReportsSchema,
+  photoReviewDecisionSchema,
   queueSchema,
   warningParamsSchema,
   warningsSchema,
@@ -24,6 +26,9 @@ import { actOnCase } from "./actions";
 import { appealDecision, decideAppeal, myDecisions } from "./appeals";
 import { readCase, readEvidencePhoto } from "./case-detail";
 import { acknowledgeWarning, myReports, openWarnings } from "./notices";
+import { NotFoundError } from "../../http/errors";
+import { PHOTO_CONTENT_TYPE, photoToReviewFile } from "../photos";
+import { reviewPhoto } from "./photo-reviews";
 import { readQueue } from "./queue";
 
 const tags = ["moderation"];
@@ -100,6 +105,37 @@ const appealDecisionRoute = createRoute({
   },
 });
 
+const heldPhotoRoute = createRoute({
+  method: "get",
+  path: "/photos/{photoId}/{size}",
+  tags,
+  summary: "Moderators only: a photo screening held, while it waits for a look",
+  request: { params: photoFileParamsSchema },
+  responses: {
+    200: {
+      content: { "image/webp": { schema: z.string().describe("The image") } },
+      description: "The image, never cached by the browser",
+    },
+    404: jsonContent(errorResponseSchema, "No such photo waiting"),
+  },
+});
+
+const photoReviewRoute = createRoute({
+  method: "post",
+  path: "/photos/{photoId}/review",
+  tags,
+  summary: "Moderators only: approve a held photo (it shows to others at once) or remove it",
+  description: "409 `already_decided` when another moderator decided it first.",
+  request: {
+    params: photoParamsSchema,
+    body: jsonContent(photoReviewDecisionSchema, "Approve or remove"),
+  },
+  responses: {
+    200: jsonContent(queueSchema, "The queue after it"),
+    409: jsonContent(errorResponseSchema, "Already decided"),
+  },
+});
+
 /** /api/moderation: mounted behind requireModerator (features/index.ts). */
 export const moderationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(queueRoute, async (c) => c.json(await readQueue(serviceContext(c)), 200))
@@ -115,6 +151,20 @@ export const moderationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validatio
   .openapi(appealDecisionRoute, async (c) => {
     const ctx = serviceContext(c);
     await decideAppeal(ctx, c.req.valid("param").appealId, c.req.valid("json"));
+    return c.json(await readQueue(ctx), 200);
+  })
+  .openapi(heldPhotoRoute, async (c) => {
+    const bytes = await photoToReviewFile(serviceContext(c), c.req.valid("param"));
+    if (!bytes) throw new NotFoundError("Photo");
+    return c.body(new Uint8Array(bytes), 200, {
+      "Content-Type": PHOTO_CONTENT_TYPE,
+      "Content-Length": String(bytes.length),
+      "Cache-Control": "private, no-store",
+    });
+  })
+  .openapi(photoReviewRoute, async (c) => {
+    const ctx = serviceContext(c);
+    await reviewPhoto(ctx, c.req.valid("param").photoId, c.req.valid("json").decision);
     return c.json(await readQueue(ctx), 200);
   })
   .openapi(photoRoute, async (c) => {

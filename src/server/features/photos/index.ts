@@ -14,6 +14,8 @@ export {
   newPhotoId,
   photoAdded,
   photosOf,
+  photosToReview,
+  photoToReviewFile,
   readPhotoFile,
   removeFiles,
   setPhotoStatus,

@@ -84,7 +84,7 @@ describe("uploading a photo", () => {
     const both = await addPhoto(t(), me);
     expect(both.map((p) => p.id)).toEqual([first[0]!.id, both[1]!.id]);
     const listed = (await (await get("/api/profile/photos", me)).json()) as PhotosResponse;
-    expect(listed.photos).toEqual(both);
+    expect(listed.photos).toEqual(both.map((photo) => ({ ...photo, waiting: false })));
     const profile = (await (await get("/api/profile", me)).json()) as {
       profile: { mainPhoto: unknown };
     };
@@ -287,7 +287,7 @@ describe("order and delete", () => {
       method: "DELETE",
     });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as PhotosResponse).photos).toEqual([two[1]]);
+    expect(((await res.json()) as PhotosResponse).photos).toEqual([{ ...two[1], waiting: false }]);
     expect((await get(photoSrc(two[0]!.id, "small"), me)).status).toBe(404);
     const { rows, files } = await rowsOf(me);
     expect(rows.map((r) => [r.id, r.position])).toEqual([[two[1]!.id, 0]]);
@@ -471,7 +471,7 @@ describe("the data export", () => {
       photos: { id: string; status: string; links: Record<string, string> }[];
     };
     expect(data.photos).toEqual([
-      expect.objectContaining({ id: photo!.id, status: "pending", width: 400, height: 300 }),
+      expect.objectContaining({ id: photo!.id, status: "approved", width: 400, height: 300 }),
     ]);
     const link = new URL(data.photos[0]!.links.large!);
     expect(link.pathname).toBe(photoSrc(photo!.id, "large"));

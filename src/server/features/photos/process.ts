@@ -2,6 +2,7 @@ import type { OutputInfo, Sharp, SharpConstructor } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
 import { PHOTO_MAX_PIXELS, PHOTO_SIZE_NAMES, PHOTO_SIZES, type PhotoSize } from "#shared/constants";
 import { AppError } from "../../http/errors";
+import { SCREEN_SIDE } from "./screening";
 
 /** The formats a photo may arrive in (what the prebuilt sharp here can read). */
 const READABLE = new Set(["jpeg", "png", "webp", "heif", "avif", "gif", "tiff"]);
@@ -18,6 +19,8 @@ export interface ProcessedPhoto {
   /** ThumbHash, base64. */
   placeholder: string;
   files: Record<PhotoSize, Buffer>;
+  /** For the nudity model: RGB, `SCREEN_SIDE` a side, the centre of the upright photo. */
+  screen: Uint8Array;
 }
 
 export const notAnImage = () =>
@@ -96,12 +99,24 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       image.resize(side, side, { fit: "inside", withoutEnlargement: true });
     return image.webp(WEBP).toBuffer();
   };
-  const [encoded, placeholder] = await Promise.all([
+  const [encoded, placeholder, screen] = await Promise.all([
     Promise.all(PHOTO_SIZE_NAMES.map(encode)),
     thumbHash(fromLarge()),
+    // A greyscale photo's raw bytes have one channel: the model wants three.
+    fromLarge()
+      .resize(SCREEN_SIDE, SCREEN_SIDE, { fit: "cover" })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer(),
   ]);
   const files = Object.fromEntries(PHOTO_SIZE_NAMES.map((size, i) => [size, encoded[i]!]));
-  return { width, height, placeholder, files: files as Record<PhotoSize, Buffer> };
+  return {
+    width,
+    height,
+    placeholder,
+    files: files as Record<PhotoSize, Buffer>,
+    screen: new Uint8Array(screen.buffer, screen.byteOffset, screen.length),
+  };
 }
 
 async function thumbHash(image: Sharp): Promise<string> {

@@ -63,7 +63,7 @@ const uploadRoute = createRoute({
   path: "/",
   tags,
   middleware: [limitWrites("photoUpload"), uploadLimit] as const,
-  summary: `Add a photo (at most ${PHOTOS_MAX}, ${MB} MB each): turned upright, stripped of its metadata, kept at three sizes`,
+  summary: `Add a photo (at most ${PHOTOS_MAX}, ${MB} MB each): turned upright, stripped of its metadata, kept at three sizes, screened for nudity (clear: shown at once; doubtful: \`waiting\`, only you see it until a moderator looks)`,
   request: {
     body: {
       content: { "multipart/form-data": { schema: photoUploadSchema } },
@@ -78,6 +78,10 @@ const uploadRoute = createRoute({
     ),
     413: jsonContent(errorResponseSchema, "The file or the image is too large"),
     415: jsonContent(errorResponseSchema, "Not a photo that can be read"),
+    422: jsonContent(
+      errorResponseSchema,
+      "`photo_refused`: the nudity screening found it explicit; nothing was saved. (`too_many_photos` past the limit.)",
+    ),
     503: {
       ...jsonContent(
         errorResponseSchema,

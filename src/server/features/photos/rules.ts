@@ -6,8 +6,15 @@ import { photosVisibleTo } from "../relations";
 
 type Ref = string | AnyColumn | SQL;
 
-/** A photo that shows at all: not removed by a moderator. */
-export const photoShown = (alias: string) => sql.raw(`${alias}.status <> 'removed'`);
+/**
+ * A photo that shows to others: screened clear, or approved by a moderator. A doubtful or
+ * unscreened one ("pending") shows to its owner alone (`photoShownTo`); a removed one to no one.
+ */
+export const photoShown = (alias: string) => sql.raw(`${alias}.status = 'approved'`);
+
+/** A photo that shows to `viewerId`: shown to others, or their own photo waiting for a check. */
+export const photoShownTo = (alias: string, viewerId: Ref): SQL =>
+  sql`(${photoShown(alias)} or (${sql.raw(alias)}.status = 'pending' and ${sql.raw(alias)}.owner_id = ${viewerId}))`;
 
 /**
  * A photo that carries the "verified" mark: its face matched the owner's selfie (verification
@@ -29,7 +36,7 @@ const photoJson = (alias: string) =>
  */
 export function mainPhotoOf(viewerId: Ref, ownerId: Ref): SQL {
   return sql`(select ${photoJson("mp")} from ${photos} mp
-     where mp.owner_id = ${ownerId} and ${photoShown("mp")}
+     where mp.owner_id = ${ownerId} and ${photoShownTo("mp", viewerId)}
        and ${photosVisibleTo(viewerId, ownerId)}
      order by mp.position limit 1)`;
 }

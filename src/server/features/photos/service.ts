@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { PHOTOS_MAX, type PhotoSize } from "#shared/constants";
-import type { Photo } from "#shared/schemas/photos";
+import type { OwnPhoto, Photo, PhotoReview } from "#shared/schemas/photos";
 import type { ServiceContext } from "../../http/context";
 import { queryRows, sqlText, type Database, type Db } from "../../db/client";
 import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";
@@ -13,7 +13,8 @@ import { audienceOf, photosVisibleTo } from "../relations";
 import { featureSteps } from "../steps";
 import { decodeTurns } from "./decode-turns";
 import { photosUnavailable, processPhoto, SharpUnavailable } from "./process";
-import { photoShown, photoVerified, toPhoto } from "./rules";
+import { photoShown, photoShownTo, photoVerified, toPhoto } from "./rules";
+import { photoRefused, screenPhoto } from "./screening";
 import { storageFor, storageOf, type StorageKind } from "./storage";
 
 /**
@@ -33,14 +34,20 @@ const photoColumns = {
   verified: sql<boolean>`${photoVerified("photos")}`,
 };
 
-/** The member's own shown photos, in order (the first is the main one). */
-export async function listOwnPhotos({ db, userId }: Pick<ServiceContext, "db" | "userId">) {
+/**
+ * The member's own photos, in order (the first is the main one), those waiting for a moderator
+ * included and marked: only they see those.
+ */
+export async function listOwnPhotos({
+  db,
+  userId,
+}: Pick<ServiceContext, "db" | "userId">): Promise<OwnPhoto[]> {
   const rows = await db
-    .select(photoColumns)
+    .select({ ...photoColumns, status: photos.status })
     .from(photos)
     .where(and(eq(photos.ownerId, userId), ne(photos.status, "removed")))
     .orderBy(asc(photos.position));
-  return rows.map((row) => toPhoto(row)!);
+  return rows.map(({ status, ...row }) => ({ ...toPhoto(row)!, waiting: status === "pending" }));
 }
 
 /** Locks the member's profile for the operation: their photo changes run one at a time. */
@@ -66,7 +73,7 @@ const photoCountOf = (tx: Db, userId: string) =>
   queryRows<{ count: number; next: number }>(
     tx,
     sql`select count(*)::int as count, coalesce(max(position) + 1, 0)::int as next
-          from ${photos} where owner_id = ${userId} and ${photoShown("photos")}`,
+          from ${photos} where owner_id = ${userId} and ${photoShownTo("photos", userId)}`,
   ).then((rows) => rows[0]!);
 
 const tooMany = () =>
@@ -76,11 +83,13 @@ const tooMany = () =>
   );
 
 /**
- * Adds a photo at the end of the member's photos: processed first (outside any transaction),
- * then its row and files in one transaction (S3 files before it, deleted again if it fails).
- * A 7th photo is refused before the image is processed, and again under the lock.
+ * Adds a photo at the end of the member's photos: processed and screened first (outside any
+ * transaction), then its row and files in one transaction (S3 files before it, deleted again if
+ * it fails). A 7th photo is refused before the image is processed, and again under the lock. An
+ * explicit photo is refused with nothing saved; a clear one shows at once; a doubtful or
+ * unscreened one waits for a moderator, shown to its owner alone.
  */
-export async function addPhoto(ctx: ServiceContext, bytes: Buffer): Promise<Photo[]> {
+export async function addPhoto(ctx: ServiceContext, bytes: Buffer): Promise<OwnPhoto[]> {
   const { db, userId, now, env } = ctx;
   if ((await photoCountOf(db, userId)).count >= PHOTOS_MAX) throw tooMany();
   const processed = await decodeTurns
@@ -91,6 +100,14 @@ export async function addPhoto(ctx: ServiceContext, bytes: Buffer): Promise<Phot
       ctx.logger.error({ err: error.cause }, "sharp did not load: photos can't be processed");
       throw photosUnavailable();
     });
+  const screening = await screenPhoto(
+    { logger: ctx.logger, enabled: env.PHOTO_SCREENING === "on" },
+    processed.screen,
+  );
+  if (screening.verdict === "explicit") {
+    ctx.logger.info({ score: screening.score }, "photo refused by screening");
+    throw photoRefused();
+  }
   const storage = storageFor(env.s3);
   const id = newPhotoId();
   if (storage.kind === "s3") await storage.put(db, id, processed.files);
@@ -106,6 +123,8 @@ export async function addPhoto(ctx: ServiceContext, bytes: Buffer): Promise<Phot
         width: processed.width,
         height: processed.height,
         placeholder: processed.placeholder,
+        status: screening.verdict === "clear" ? "approved" : "pending",
+        nsfwScore: screening.score,
         storage: storage.kind,
         createdAt: now,
       });
@@ -125,7 +144,7 @@ export async function addPhoto(ctx: ServiceContext, bytes: Buffer): Promise<Phot
 }
 
 /** Puts the member's photos in the order given: exactly their ids, each once. */
-export async function reorderPhotos(ctx: ServiceContext, ids: string[]): Promise<Photo[]> {
+export async function reorderPhotos(ctx: ServiceContext, ids: string[]): Promise<OwnPhoto[]> {
   const { db, userId } = ctx;
   await db.transaction(async (tx) => {
     await lockOwner(tx, userId);
@@ -157,7 +176,7 @@ export async function reorderPhotos(ctx: ServiceContext, ids: string[]): Promise
 }
 
 /** Deletes one of the member's photos, files included; the others close up behind it. */
-export async function deletePhoto(ctx: ServiceContext, photoId: string): Promise<Photo[]> {
+export async function deletePhoto(ctx: ServiceContext, photoId: string): Promise<OwnPhoto[]> {
   const { db, userId, env } = ctx;
   const gone = await db.transaction(async (tx) => {
     await lockOwner(tx, userId);
@@ -212,16 +231,22 @@ export async function photosOf(tx: Db, userId: string): Promise<StoredPhoto[]> {
 
 /**
  * Moderation: approves or removes a photo. A removed photo shows nowhere from this moment (every
- * read and the image route skip it), and the screens that showed it are told.
+ * read and the image route skip it), and the screens that showed it are told. With `from`, only a
+ * photo still in that status changes (two moderators deciding the same photo: one wins).
  */
 export async function setPhotoStatus(
   tx: Db,
-  { photoId, status, now }: { photoId: string; status: "approved" | "removed"; now: Date },
+  {
+    photoId,
+    status,
+    now,
+    from,
+  }: { photoId: string; status: "approved" | "removed"; now: Date; from?: "pending" },
 ): Promise<boolean> {
   const [row] = await tx
     .update(photos)
     .set({ status, reviewedAt: now })
-    .where(eq(photos.id, photoId))
+    .where(and(eq(photos.id, photoId), from ? eq(photos.status, from) : undefined))
     .returning({ ownerId: photos.ownerId });
   if (!row) return false;
   await photosChanged(tx, row.ownerId);
@@ -238,7 +263,7 @@ const SERVABLE = `
 with snapshot as (select ${SNAPSHOT_VERSION} as version)
 select s.version, case when s.version = $3 then null else coalesce((
   select p.storage from photos p
-   where p.id = $1 and ${sqlText(photoShown("p"))}
+   where p.id = $1 and ${sqlText(photoShownTo("p", sql.raw("$2")))}
      and ${sqlText(photosVisibleTo(sql.raw("$2"), sql.raw("p.owner_id")))}), '') end as storage
 from snapshot s`;
 
@@ -297,4 +322,50 @@ export async function shownPhotosWithBytes(
     })),
   );
   return withBytes.flatMap(({ bytes, ...row }) => (bytes ? [{ ...row, bytes }] : []));
+}
+
+/** How many photos waiting for a moderator the queue lists at once. */
+const REVIEW_MAX = 100;
+
+/**
+ * The photos waiting for a moderator, oldest first: those screening found doubtful or couldn't
+ * score, of members not deleted. Moderation lists them; `setPhotoStatus` decides them.
+ */
+export async function photosToReview(db: Db): Promise<PhotoReview[]> {
+  const rows = await queryRows<{
+    id: string;
+    placeholder: string;
+    width: number;
+    height: number;
+    score: number | null;
+    ownerId: string;
+    name: string;
+    createdAt: Date | string;
+  }>(
+    db,
+    sql`select ph.id, ph.placeholder, ph.width, ph.height, ph.nsfw_score as score,
+               ph.owner_id as "ownerId", p.name, ph.created_at as "createdAt"
+          from ${photos} ph join ${profiles} p on p.id = ph.owner_id
+         where ph.status = 'pending' and p.deleted_at is null
+         order by ph.created_at, ph.id
+         limit ${REVIEW_MAX}`,
+  );
+  return rows.map((row) => ({
+    photo: { id: row.id, placeholder: row.placeholder, width: row.width, height: row.height },
+    member: { id: row.ownerId, name: row.name },
+    score: row.score === null ? null : Math.round(row.score * 100) / 100,
+    uploadedAt: new Date(row.createdAt).toISOString(),
+  }));
+}
+
+/** A photo waiting for a moderator, one size's bytes: for the moderator's look; null if not waiting. */
+export async function photoToReviewFile(
+  { db, env }: Pick<ServiceContext, "db" | "env">,
+  { photoId, size }: { photoId: string; size: PhotoSize },
+): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ storage: photos.storage })
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.status, "pending")));
+  return row ? storageOf(row.storage, env.s3).get(db, photoId, size) : null;
 }
