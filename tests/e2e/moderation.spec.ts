@@ -9,6 +9,8 @@ import {
   toast,
   keepScreenshot,
 } from "./fixtures";
+import { PHOTO_WAITING_TEXT } from "#shared/texts";
+import { doubtfulPortraitJpeg } from "#tests/support/screening-images";
 import { matchedPair, player, send, signInAs, topUp } from "./pairing-helpers";
 
 // Three people, each in a browser of their own, on a machine shared with other runs.
@@ -451,5 +453,84 @@ test("a warned member appeals from Settings; a second moderator overturns it; th
     await nora.close();
     await first.close();
     await secondContext.close();
+  }
+});
+
+test("a doubtful photo waits for a check, seen by its owner alone; the queue lists only it; approved, it shows to her match", async ({
+  browser,
+}) => {
+  const { nora, sam } = await matchedPair(browser);
+  const mod = await demoModerator(browser);
+  try {
+    await nora.page.setViewportSize({ width: 375, height: 740 });
+    await nora.page.goto("/profile");
+    const add = async (name: string, buffer: Buffer) => {
+      await nora.page
+        .getByLabel("Add photo")
+        .setInputFiles({ name, mimeType: "image/jpeg", buffer });
+      const frame = nora.page.getByRole("dialog", { name: "Frame your photo" });
+      await frame.getByRole("button", { name: "Use photo" }).click();
+      await expect(frame).toBeHidden();
+    };
+    // An ordinary one first: shown at once, no label.
+    await add(
+      "ordinary.jpg",
+      await sharp({
+        create: { width: 800, height: 1000, channels: 3, background: { r: 60, g: 120, b: 170 } },
+      })
+        .jpeg()
+        .toBuffer(),
+    );
+    await expect(nora.page.getByRole("img", { name: "Your main photo" })).toBeVisible();
+    await expect(nora.page.getByText(PHOTO_WAITING_TEXT)).toHaveCount(0);
+    // A close-up of skin the model half-takes for nudity: kept, labelled for her.
+    await add("close-up.jpg", await doubtfulPortraitJpeg());
+    await expect(toast(nora.page).filter({ hasText: PHOTO_WAITING_TEXT })).toBeVisible();
+    await expect(nora.page.getByRole("img", { name: "Your photo 2" })).toBeVisible();
+    await expect(
+      nora.page.getByRole("listitem").filter({ hasText: PHOTO_WAITING_TEXT }),
+    ).toHaveCount(1);
+    await fitsTheScreen(nora.page);
+    await keepScreenshot(nora.page, "photo-waiting-375");
+    await nora.page.setViewportSize({ width: 320, height: 700 });
+    await expect(nora.page.getByText(PHOTO_WAITING_TEXT).first()).toBeVisible();
+    await fitsTheScreen(nora.page);
+    await keepScreenshot(nora.page, "photo-waiting-320");
+    const [, held] = (
+      (await (await nora.page.request.get("/api/profile/photos")).json()) as {
+        photos: { id: string; waiting: boolean }[];
+      }
+    ).photos;
+    expect(held!.waiting).toBe(true);
+    // Her match doesn't get it.
+    expect((await sam.page.request.get(`/api/photos/${held!.id}/small`)).status()).toBe(404);
+
+    // The queue, on the narrowest phone: only the held photo, blurred until revealed.
+    await mod.page.setViewportSize({ width: 320, height: 700 });
+    await mod.page.goto("/moderation");
+    const section = mod.page.getByRole("region", { name: "Photos to check" });
+    await expect(section.getByRole("listitem")).toHaveCount(1);
+    const item = section.getByRole("listitem").filter({ hasText: "Nora Quinn" });
+    await expect(item).toContainText(/nudity score 0\.\d\d/);
+    await item.getByRole("button", { name: "Reveal Nora Quinn's photo" }).click();
+    await expect(
+      item.getByRole("img", { name: "Nora Quinn's photo waiting for a check" }),
+    ).toBeVisible();
+    await fitsTheScreen(mod.page);
+    expect(await seriousA11yViolations(mod.page)).toEqual([]);
+    await keepScreenshot(mod.page, "photos-to-check-320");
+    await item.getByRole("button", { name: "Approve" }).click();
+    await expect(toast(mod.page).filter({ hasText: "Photo approved" })).toBeVisible();
+    await expect(section.getByText("No photos are waiting for a check.")).toBeVisible();
+
+    // Shown now: to her match, and no longer labelled for her.
+    expect((await sam.page.request.get(`/api/photos/${held!.id}/small`)).status()).toBe(200);
+    await nora.page.reload();
+    await expect(nora.page.getByRole("img", { name: "Your photo 2" })).toBeVisible();
+    await expect(nora.page.getByText(PHOTO_WAITING_TEXT)).toHaveCount(0);
+  } finally {
+    await nora.close();
+    await sam.close();
+    await mod.close();
   }
 });

@@ -122,10 +122,11 @@ async function forbiddenFor(viewer: DemoUser): Promise<Map<string, string>> {
   // Photos of members the viewer may not see: anyone but an active match, a
   // member suggested to them, one they unlocked, their own linked friend or a member whose circle
   // lists them (linked, or asking them to confirm); never across a
-  // block either way; never a removed photo. Written out here, apart from the rule's own home.
+  // block either way; never a photo not approved (held for a moderator, or removed). Written out
+  // here, apart from the rule's own home.
   for (const r of await t().database.query<Row>(
     `select ph.id from photos ph
-      where ph.owner_id <> $1 and (ph.status = 'removed'
+      where ph.owner_id <> $1 and (ph.status <> 'approved'
         or exists (select 1 from blocks b where (b.blocker_id = $1 and b.blocked_id = ph.owner_id)
                                               or (b.blocker_id = ph.owner_id and b.blocked_id = $1))
         or not (exists (select 1 from matches m where m.status = 'active'

@@ -23,3 +23,14 @@ export const clearFaceJpeg = () => sharp(FACE).jpeg({ quality: 90 }).toBuffer();
 export const doubtfulJpeg = () => closeUp(60, 20, 240);
 /** A closer one it takes for explicit (≈ 0.95): refused. */
 export const explicitJpeg = () => closeUp(50, 0, 250);
+
+/**
+ * The doubtful close-up as a 4:5 portrait (400×500), for the browser, whose cropper frames 4:5:
+ * the square the model sees in its middle is the doubtful crop's.
+ */
+export const doubtfulPortraitJpeg = () =>
+  sharp(FACE)
+    .extract({ left: 20, top: 232, width: 60, height: 75 })
+    .resize(400, 500)
+    .jpeg({ quality: 90 })
+    .toBuffer();

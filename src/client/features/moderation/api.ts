@@ -127,3 +127,22 @@ export function useDecideAppeal(appealId: string) {
     onError: () => refresh(queryClient, queryKeys.moderation.queue),
   });
 }
+
+/** A photo screening held, for the moderator's look (moderators only; while it waits). */
+export const heldPhotoSrc = (photoId: string) =>
+  `/api/moderation/photos/${encodeURIComponent(photoId)}/medium`;
+
+/** Approve a held photo (it shows to others at once) or remove it: the queue comes back. */
+export function useReviewPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ photoId, decision }: { photoId: string; decision: "approve" | "remove" }) =>
+      api<Queue>(`/api/moderation/photos/${encodeURIComponent(photoId)}/review`, {
+        method: "POST",
+        body: { decision },
+      }),
+    onSuccess: (queue) => queryClient.setQueryData(queryKeys.moderation.queue, queue),
+    // Decided by another moderator meanwhile: the queue shows what is left.
+    onError: () => void refresh(queryClient, queryKeys.moderation.queue),
+  });
+}

@@ -5,6 +5,7 @@ import { LoadFailed, Loading } from "@/client/components/load-state";
 import { isNotFound, useQueue } from "./api";
 import { AppealList } from "./components/appeal-list";
 import { CaseView } from "./components/case-view";
+import { HeldPhotos } from "./components/held-photos";
 import { QueueList } from "./components/queue-list";
 
 /**
@@ -50,6 +51,16 @@ export function ModerationPage() {
                 Appeals
               </h2>
               <AppealList appeals={queue.data.appeals} />
+            </section>
+            <section className="grid gap-3" aria-labelledby="held-photos-heading">
+              <h2 id="held-photos-heading" className="text-2xl font-semibold">
+                Photos to check
+              </h2>
+              <p className="max-w-prose text-pretty text-muted-foreground">
+                New photos the nudity screening found doubtful, or couldn&apos;t score. Only their
+                owner sees them until you decide.
+              </p>
+              <HeldPhotos photos={queue.data.photos} />
             </section>
           </>
         ) : queue.isError ? (

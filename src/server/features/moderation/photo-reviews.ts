@@ -18,6 +18,9 @@ export async function reviewPhoto(
     setPhotoStatus(tx, { photoId, status, now, from: "pending" }),
   );
   if (!changed)
-    throw new ConflictError("That photo was already checked: it isn't waiting any more.", "already_decided");
+    throw new ConflictError(
+      "That photo was already checked: it isn't waiting any more.",
+      "already_decided",
+    );
   logger.info({ moderatorId: userId, photoId, decision }, "held photo reviewed");
 }

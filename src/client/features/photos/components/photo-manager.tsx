@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from "lucide-react";
+import { ArrowLeft, ArrowRight, Hourglass, ImagePlus, Star, Trash2 } from "lucide-react";
 import { useEffect, useId, useState, type ChangeEvent } from "react";
 import type { Area } from "react-easy-crop";
 import { ConfirmDialog } from "@/client/components/confirm-dialog";
@@ -6,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
 import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "@/shared/constants";
+import { PHOTO_WAITING_TEXT } from "@/shared/texts";
 import type { Photo } from "@/shared/schemas/photos";
 import { useDeletePhoto, useOwnPhotos, useReorderPhotos, useUploadPhoto } from "../api";
 import { cropToBlob } from "../crop";
@@ -67,9 +68,9 @@ export function PhotoManager({
   const crop = async (area: Area) => {
     if (!chosen) return;
     try {
-      await upload.mutateAsync(await cropToBlob(chosen, area));
+      const { photos: after } = await upload.mutateAsync(await cropToBlob(chosen, area));
       setChosen(null);
-      toast.success("Photo added");
+      toast.success("Photo added", after.at(-1)?.waiting ? PHOTO_WAITING_TEXT : undefined);
     } catch (error) {
       toast.error("Photo not added", (error as Error).message);
     }
@@ -130,6 +131,12 @@ export function PhotoManager({
             </div>
             {!photo.verified && unverifiedLabel && (
               <p className="text-center text-xs text-muted-foreground">{unverifiedLabel}</p>
+            )}
+            {photo.waiting && (
+              <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
+                <Hourglass aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+                {PHOTO_WAITING_TEXT}
+              </p>
             )}
             <div className="flex flex-wrap items-center justify-center gap-0.5">
               {index > 0 && (
