@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { PHOTOS_MAX, type PhotoSize } from "#shared/constants";
-import type { OwnPhoto, Photo, PhotoReview } from "#shared/schemas/photos";
+import type { OwnPhoto, PhotoReview } from "#shared/schemas/photos";
 import type { ServiceContext } from "../../http/context";
 import { queryRows, sqlText, type Database, type Db } from "../../db/client";
 import { cachePerDatabase, SNAPSHOT_VERSION } from "../../db/snapshot-cache";
