@@ -17,6 +17,7 @@ import { validationHook } from "../../http/validation";
 import { refuseUnreadBody } from "../../http/middleware/write-body";
 import { limitWrites, tooManyWritesResponse } from "../../http/write-limits";
 import { PHOTO_CONTENT_TYPE } from "./process";
+import { warmNudityModel } from "./screening";
 import { photoBytesOf } from "./serve-cache";
 import {
   addPhoto,
@@ -117,7 +118,13 @@ const deleteRoute = createRoute({
 
 /** /api/profile/photos: the member's own photos. */
 export const ownPhotoRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(listRoute, async (c) => c.json({ photos: await listOwnPhotos(serviceContext(c)) }, 200))
+  .openapi(listRoute, async (c) => {
+    const ctx = serviceContext(c);
+    // The member is looking at their photos, likely to add one: the model starts loading in its
+    // thread now rather than keep their first upload waiting seconds for it.
+    if (ctx.env.PHOTO_SCREENING === "on") void warmNudityModel(ctx.logger);
+    return c.json({ photos: await listOwnPhotos(ctx) }, 200);
+  })
   .openapi(uploadRoute, async (c) => {
     const file = await uploadedFile(c.req);
     const bytes = Buffer.from(await file.arrayBuffer());

@@ -4,7 +4,7 @@ import type { Logger } from "../../process/logger";
 import { PHOTO_REFUSED_TEXT } from "#shared/texts";
 
 /** The classes nsfwjs's MobileNetV2 answers, each a probability (they sum to 1). */
-export const NSFW_CLASSES = ["Drawing", "Hentai", "Neutral", "Porn", "Sexy"] as const;
+const NSFW_CLASSES = ["Drawing", "Hentai", "Neutral", "Porn", "Sexy"] as const;
 export type NsfwClasses = Record<(typeof NSFW_CLASSES)[number], number>;
 
 /**
