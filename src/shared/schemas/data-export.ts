@@ -45,7 +45,13 @@ export const dataExportSchema = z.object({
         id: z.string(),
         width: z.number().int(),
         height: z.number().int(),
-        status: z.enum(["pending", "approved", "removed"]).describe("Moderation"),
+        status: z
+          .enum(["pending", "approved", "removed"])
+          .describe("Moderation: pending = waiting for a moderator's check, seen by you alone"),
+        screeningScore: z
+          .number()
+          .nullable()
+          .describe("The nudity screening's score, 0–1; null if the photo wasn't scored"),
         createdAt: isoTime,
         links: z
           .object({ small: z.string(), medium: z.string(), large: z.string() })

@@ -54,7 +54,7 @@ export async function exportMyData({
                     'heartsBalance', p.hearts_balance,
                     'createdAt', p.created_at, 'updatedAt', p.updated_at)
                     from profiles p where p.id = ${me}),
-      'photos', ${list(sql`select ph.id, ph.width, ph.height, ph.status, ph.created_at as "createdAt"
+      'photos', ${list(sql`select ph.id, ph.width, ph.height, ph.status, ph.nsfw_score as "screeningScore", ph.created_at as "createdAt"
                     from photos ph where ph.owner_id = ${me} order by ph.position, ph.created_at`)},
       'selfieChecks', ${list(sql`select fc.passed, fc.failure, fc.created_at as "createdAt",
                     fc.descriptor_hash as "descriptorHash",

@@ -473,6 +473,9 @@ describe("the data export", () => {
     expect(data.photos).toEqual([
       expect.objectContaining({ id: photo!.id, status: "approved", width: 400, height: 300 }),
     ]);
+    expect((data.photos[0] as unknown as { screeningScore: number }).screeningScore).toBeLessThan(
+      0.35,
+    );
     const link = new URL(data.photos[0]!.links.large!);
     expect(link.pathname).toBe(photoSrc(photo!.id, "large"));
     expect((await get(link.pathname, me)).status).toBe(200);
