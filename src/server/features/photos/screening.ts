@@ -4,8 +4,7 @@ import type { Logger } from "../../process/logger";
 import { PHOTO_REFUSED_TEXT } from "#shared/texts";
 
 /** The classes nsfwjs's MobileNetV2 answers, each a probability (they sum to 1). */
-const NSFW_CLASSES = ["Drawing", "Hentai", "Neutral", "Porn", "Sexy"] as const;
-export type NsfwClasses = Record<(typeof NSFW_CLASSES)[number], number>;
+export type NsfwClasses = Record<"Drawing" | "Hentai" | "Neutral" | "Porn" | "Sexy", number>;
 
 /**
  * A photo's nudity score, 0–1: the explicit classes whole, the suggestive one (swimwear, a
