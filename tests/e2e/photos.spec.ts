@@ -10,6 +10,10 @@ import {
 } from "./fixtures";
 import { matchedPair } from "./pairing-helpers";
 
+// The server's first photo waits for the nudity model to load in its thread (~6 s alone, far
+// longer on a machine shared with other runs).
+test.describe.configure({ timeout: 120_000 });
+
 /** A phone-sized portrait photo, as a camera would hand it over. */
 async function photoFile(name: string, colour: { r: number; g: number; b: number }) {
   const buffer = await sharp({
