@@ -17,6 +17,7 @@ const NOT_JSON: Record<string, string> = {
   "/api/photos/{photoId}/{size}": "image/webp",
   "/api/moderation/cases/{caseId}/photos/{photoId}": "image/webp",
   "/api/face-models/{version}/{file}": "application/octet-stream",
+  "/api/moderation/photos/{photoId}/{size}": "image/webp",
 };
 
 /** The operations that answer with a redirect (back into the app) rather than a body. */
