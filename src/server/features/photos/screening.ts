@@ -79,7 +79,9 @@ class NsfwModel {
         }
       });
       worker.once("error", (error) => {
-        this.fail(logger, String(error));
+        // Before it loaded: a failed load. After: "exit" follows, and the next photo restarts it.
+        if (this.loadMs === null) this.fail(logger, String(error));
+        else logger.error({ err: String(error) }, "nudity model's thread failed");
         resolve(false);
       });
     });
