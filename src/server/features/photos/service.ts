@@ -13,7 +13,7 @@ import { audienceOf, photosVisibleTo } from "../relations";
 import { featureSteps } from "../steps";
 import { decodeTurns } from "./decode-turns";
 import { photosUnavailable, processPhoto, SharpUnavailable } from "./process";
-import { photoShown, photoShownTo, photoVerified, toPhoto } from "./rules";
+import { photoShownTo, photoVerified, toPhoto } from "./rules";
 import { photoRefused, screenPhoto } from "./screening";
 import { storageFor, storageOf, type StorageKind } from "./storage";
 
@@ -337,13 +337,15 @@ export async function photosToReview(db: Db): Promise<PhotoReview[]> {
     placeholder: string;
     width: number;
     height: number;
+    verified: boolean;
     score: number | null;
     ownerId: string;
     name: string;
     createdAt: Date | string;
   }>(
     db,
-    sql`select ph.id, ph.placeholder, ph.width, ph.height, ph.nsfw_score as score,
+    sql`select ph.id, ph.placeholder, ph.width, ph.height, ${photoVerified("ph")} as verified,
+               ph.nsfw_score as score,
                ph.owner_id as "ownerId", p.name, ph.created_at as "createdAt"
           from ${photos} ph join ${profiles} p on p.id = ph.owner_id
          where ph.status = 'pending' and p.deleted_at is null
@@ -351,7 +353,13 @@ export async function photosToReview(db: Db): Promise<PhotoReview[]> {
          limit ${REVIEW_MAX}`,
   );
   return rows.map((row) => ({
-    photo: { id: row.id, placeholder: row.placeholder, width: row.width, height: row.height },
+    photo: {
+      id: row.id,
+      placeholder: row.placeholder,
+      width: row.width,
+      height: row.height,
+      verified: row.verified,
+    },
     member: { id: row.ownerId, name: row.name },
     score: row.score === null ? null : Math.round(row.score * 100) / 100,
     uploadedAt: new Date(row.createdAt).toISOString(),
