@@ -37,7 +37,7 @@ async function demoModerator(browser: Browser) {
 test("two members see typing, Read, a reaction, a reply, an edit and an unsend live; a report after the edit shows the original", async ({
   browser,
 }) => {
-  const { nora, sam, matchId } = await matchedPair(browser);
+  const { nora, sam, matchId } = await matchedPair(browser, "Sam Ortega");
   try {
     const norasPanel = await openConversation(nora.page, matchId);
     const samsPanel = await openConversation(sam.page, matchId);
@@ -121,7 +121,7 @@ test("two members see typing, Read, a reaction, a reply, an edit and an unsend l
     try {
       await mod.page.goto("/moderation");
       await mod.page
-        .getByRole("link", { name: /Sam Rivers/ })
+        .getByRole("link", { name: /Sam Ortega/ })
         .filter({ hasText: "Harassment" })
         .first()
         .click();

@@ -157,9 +157,13 @@ export const hasFocusRing = (locator: Locator) =>
   locator.evaluate((el) => getComputedStyle(el).outlineStyle !== "none");
 
 /** Sam suggests himself to Nora, vouched for by his friend Ava; Nora accepts: they are matched. */
-export async function matchedPair(browser: Browser) {
+/**
+ * Nora and Sam, matched through Sam's friend Ava. A spec that leaves something about Sam in the
+ * shared moderation queue names him apart, so the queue's other readers find only their own.
+ */
+export async function matchedPair(browser: Browser, samName = "Sam Rivers") {
   const nora = await player(browser, "Nora Quinn", []);
-  const sam = await player(browser, "Sam Rivers", [{ name: "Ava Thompson" }]);
+  const sam = await player(browser, samName, [{ name: "Ava Thompson" }]);
   await topUp(sam.page.request);
   const explore = await sam.page.request.get(`/api/pairing/explore?member=${nora.member.id}`);
   const { friends } = ((await explore.json()) as { me: { friends: { id: string }[] } }).me;

@@ -52,7 +52,13 @@ describe("screening a new photo", () => {
     expect(photo!.waiting).toBe(false);
     expect(await scoreOf(photo!.id)).toBeLessThan(SCREEN_DOUBTFUL);
     expect(await seenByMatch(matched, photo!.id)).toEqual({
-      mainPhoto: { id: photo!.id, placeholder: photo!.placeholder, width: 800, height: 564 },
+      mainPhoto: {
+        id: photo!.id,
+        placeholder: photo!.placeholder,
+        width: 800,
+        height: 564,
+        verified: false,
+      },
       image: 200,
     });
     const mod = await moderator();
