@@ -17,8 +17,8 @@ const WARM_CHECKS = 4;
 const mb = (kb: number) => Math.round(kb / 1024);
 
 const server = await startServer();
-/** The server's RSS once its members and photos are in, before the model's first use. */
-let bareMb = 0;
+/** The server's RSS before either model's first use (photo uploads load the nudity model). */
+const bareMb = mb(statusField(server.pid, "VmRSS"));
 const photo = await portraitOf("man");
 
 async function member(i: number): Promise<string> {
@@ -69,7 +69,6 @@ let loadedMb = 0;
 let stopMs = 0;
 try {
   const cookies = await Promise.all(Array.from({ length: WARM_CHECKS + 1 }, (_, i) => member(i)));
-  bareMb = mb(statusField(server.pid, "VmRSS"));
   firstMs = await verify(cookies[0]!);
   for (const cookie of cookies.slice(1)) {
     const cpuBefore = server.cpuMs();
@@ -108,10 +107,10 @@ report("selfie", "Selfie verification (one member's check, loopback; the model i
     result: "",
   },
   {
-    measure: "server RSS with the face model loaded",
+    measure: "server RSS with both models loaded (nudity from the uploads, face from the checks)",
     figure: `${loadedMb} MB (bare ${bareMb} MB, +${growth} MB)`,
-    goal: `bare + ${BOTH_MODELS_MB} MB with the nudity model too`,
-    result: growth <= BOTH_MODELS_MB ? "met (face model alone)" : "MISSED",
+    goal: `≤ bare + ${BOTH_MODELS_MB} MB`,
+    result: growth <= BOTH_MODELS_MB ? "met" : "MISSED",
   },
   {
     measure: "SIGTERM with the model loaded: the server ends",
