@@ -7,13 +7,13 @@ import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { APP_PATHS, isAppPath } from "#shared/app-paths";
+import { isAppPath, staffPageRole } from "#shared/app-paths";
 import { DEVICE_TIME_ZONE_COOKIE, knownTimeZone } from "#shared/device-time-zone";
 import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./http/context";
 import { AppError, BusyError, errorBody, fromHttpException, RateLimitError } from "./http/errors";
 import { mountFeatures, PHOTO_UPLOAD_PATH, SELFIE_CHECK_PATH } from "./features";
-import { isModerator } from "./features/moderation";
+import { hasRole } from "./features/staff";
 import { memberShell } from "./pages/member-shell";
 import { prerenderedPages } from "./pages/prerendered-pages";
 import { asMember, drawingAllowance, screenRenderer } from "./pages/screen-renderer";
@@ -111,12 +111,13 @@ export function createApp(
     // their screen will ask for next, and arrives with that screen drawn where the server can
     // draw it (decision 0045). An address that is no page of the app gets the same shell (its
     // router draws the 404 page) with a 404 status, for crawlers and link checkers.
-    // Moderation's page is one only for moderators: anyone else gets the 404 page with a 404.
+    // A staff page is one only for its role: anyone else gets the 404 page with a 404.
     const pageShown = async (path: string, cookie: string | undefined) => {
       if (!isAppPath(path)) return false;
-      if (path.replace(/\/+$/, "") !== APP_PATHS.moderation) return true;
+      const role = staffPageRole(path);
+      if (!role) return true;
       const member = await deps.sessions.resolve(cookie);
-      return member !== null && (await isModerator(deps.db, member.userId));
+      return member !== null && (await hasRole(deps.db, member.userId, role));
     };
     app.get("*", async (c) => {
       c.header("Cache-Control", "no-cache");

@@ -1,3 +1,5 @@
+import type { StaffRole } from "./schemas/staff";
+
 /**
  * Every page of the app, once: the client links and routes with these (`paths` in
  * src/client/lib/paths.ts), and the server answers any other address with a 404.
@@ -30,9 +32,24 @@ export const APP_PATHS = {
   seed: "/seed",
   /** Moderators' queue and cases (?case=…); anyone else is shown the 404 page. */
   moderation: "/moderation",
+  /** Admins grant and revoke staff roles and read the staff audit log. */
+  staff: "/staff",
   /** A suspended or banned member, signed out, reads the decision and appeals it (?email=…). */
   appeal: "/appeal",
 } as const;
+
+/**
+ * The staff screens and the role each needs: to anyone without it, signed in or not, the server
+ * answers the 404 page with a 404 status, and the client draws the same page.
+ */
+export const STAFF_PAGES: Partial<Record<(typeof APP_PATHS)[keyof typeof APP_PATHS], StaffRole>> = {
+  [APP_PATHS.moderation]: "moderator",
+  [APP_PATHS.staff]: "admin",
+};
+
+/** The role a staff page needs, or undefined for every other page (a trailing slash allowed). */
+export const staffPageRole = (pathname: string): StaffRole | undefined =>
+  STAFF_PAGES[pathname.replace(/\/+$/, "") as keyof typeof STAFF_PAGES];
 
 /** The query parameter that opens an event's detail on /events. */
 export const EVENT_PARAM = "event";

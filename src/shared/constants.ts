@@ -193,6 +193,8 @@ export const WRITE_LIMITS = {
   circleFriend: { limit: 60, windowSeconds: 60 * 60 },
   /** Friends' photo confirmations given or withdrawn: each tells the member. */
   photoConfirmation: { limit: 20, windowSeconds: 60 * 60 },
+  /** Staff roles granted or revoked by an admin. */
+  staffGrant: { limit: 60, windowSeconds: 60 * 60 },
   /** Invite links accepted: a member joins a few circles, not dozens an hour. */
   inviteAccept: { limit: 10, windowSeconds: 60 * 60 },
   /** RSVPs and waitlist places taken or given back, over all events. */

@@ -140,6 +140,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   profileEdit: (n, w) => `You've saved your profile ${n} times in ${w}`,
   mute: (n, w) => `You've muted or unmuted conversations ${n} times in ${w}`,
   circleFriend: (n, w) => `You've added, changed or removed friends ${n} times in ${w}`,
+  staffGrant: (n, w) => `You've granted or revoked staff roles ${n} times in ${w}`,
   photoConfirmation: (n, w) => `You've confirmed or withdrawn friends' photos ${n} times in ${w}`,
   inviteAccept: (n, w) => `You've accepted ${n} invite links in ${w}`,
   rsvp: (n, w) => `You've RSVPed, cancelled or changed waitlists ${n} times in ${w}`,
@@ -206,3 +207,10 @@ export const PHOTO_REFUSED_TEXT =
 
 /** Beside the member's own photo that screening held for a moderator: only they see it. */
 export const PHOTO_WAITING_TEXT = "Waiting for a quick check — only you can see it for now";
+
+/** An admin taking away the one admin role left: someone must still be able to grant roles. */
+export const lastAdminText =
+  "You are the last admin: grant the role to someone else before giving it up.";
+
+/** An admin granting a role to an email no member signs in with. */
+export const noMemberWithEmailText = "No member signs in with that email.";

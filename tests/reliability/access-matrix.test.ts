@@ -17,6 +17,9 @@ import {
   useSeededApp,
   type DemoUser,
 } from "#tests/support/seeded-world";
+import { STAFF_ROLES } from "#shared/schemas/staff";
+import { STAFF_APIS } from "../../src/server/features";
+import { grantRole } from "../../src/server/features/staff";
 
 /**
  * Member C, a stranger to A, names A's objects: every operation with an id in its path gets each
@@ -63,7 +66,8 @@ async function stateOfA(): Promise<Record<string, string>> {
   for (const op of operations.filter((o) => o.method === "GET" && o.pathParams.length === 0)) {
     if (op.queryParams.some((p) => p.required)) continue;
     const res = await send(t(), { method: "GET", path: op.path }, aCookie);
-    const body = await res.text();
+    // An error's request id is new on every look.
+    const body = (await res.text()).replace(/"requestId":"[^"]*"/, "");
     const own = res.ok ? OWN_PART[label(op)] : undefined;
     state[label(op)] = `${res.status} ${own ? own(body) : body}`;
   }
@@ -135,8 +139,8 @@ async function pendingAppealId(): Promise<string | undefined> {
   return row?.id;
 }
 
-describe("moderation, to anyone who isn't a moderator", () => {
-  it("answers every /api/moderation operation 404, as for an address no route answers", async () => {
+describe("staff APIs, to anyone without their role", () => {
+  it("answers every staff operation 404, as for an address no route answers, staff of other roles included", async () => {
     const [kept] = await t().database.query<{ caseId: string; photoId: string }>(
       `select case_id as "caseId", photo_id as "photoId" from moderation_evidence_photos limit 1`,
       [],
@@ -146,17 +150,35 @@ describe("moderation, to anyone who isn't a moderator", () => {
       caseId: kept!.caseId,
       photoId: kept!.photoId,
       appealId: (await pendingAppealId()) ?? "00000000-0000-4000-8000-000000000000",
+      memberId: a.id,
+      role: "admin",
     };
-    const moderation = operations.filter((op) => op.path.startsWith("/api/moderation"));
-    expect(moderation.length).toBeGreaterThan(2);
-    for (const cookie of [c.cookie, undefined]) {
-      for (const op of moderation) {
-        const path = fillPath(op, Object.fromEntries(op.pathParams.map((p) => [p, ids[p]!])));
-        const res = await send(t(), { method: op.method, path, as: "C" }, cookie);
-        expect(res.status, `${label(op)} → ${res.status}`).toBe(404);
-        expect(await res.json()).toMatchObject({
-          error: { code: "not_found", message: "No such API route" },
+    for (const { path: prefix, role } of STAFF_APIS) {
+      const staffOps = operations.filter((op) => op.path.startsWith(prefix));
+      expect(staffOps.length, prefix).toBeGreaterThan(0);
+      // A member holding every role but this one.
+      const other = await t().member({ name: `Other Staff ${role}` });
+      for (const otherRole of STAFF_ROLES.filter((r) => r !== role))
+        await grantRole(t().db, {
+          memberId: other.id,
+          role: otherRole,
+          actorId: null,
+          now: new Date(),
         });
+      for (const cookie of [c.cookie, other.cookie, undefined]) {
+        for (const op of staffOps) {
+          const path = fillPath(
+            op,
+            Object.fromEntries(
+              op.pathParams.map((p) => [p, ids[p] ?? "00000000-0000-4000-8000-000000000000"]),
+            ),
+          );
+          const res = await send(t(), { method: op.method, path, as: "C" }, cookie);
+          expect(res.status, `${label(op)} → ${res.status}`).toBe(404);
+          expect(await res.json()).toMatchObject({
+            error: { code: "not_found", message: "No such API route" },
+          });
+        }
       }
     }
   });

@@ -1,5 +1,5 @@
 import { moderationCases } from "../../src/server/db/schema";
-import { grantModerator } from "../../src/server/features/moderation";
+import { grantRole } from "../../src/server/features/staff";
 import type { TestApp, TestMember } from "./test-app";
 
 /** What moderation's tests do again and again, against the test app `t`. */
@@ -8,7 +8,12 @@ export function moderationKit(t: () => TestApp) {
     /** A member made a moderator, as the command line does. */
     async moderator(name = "Mo Derator"): Promise<TestMember> {
       const mod = await t().member({ name });
-      await grantModerator(t().db, mod.email, new Date());
+      await grantRole(t().db, {
+        memberId: mod.id,
+        role: "moderator",
+        actorId: null,
+        now: new Date(),
+      });
       return mod;
     },
     /** A case about `member`, as a report would open it. */

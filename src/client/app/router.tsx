@@ -16,6 +16,33 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return async () => ({ Component: (await load())[name] });
 }
 
+/**
+ * A staff screen, outside RequireUser: a visitor is shown the 404 page as anyone without the
+ * page's role is (the server answers it with a 404 too); staff get the signed-in frame.
+ */
+function staffPage(
+  queryClient: QueryClient,
+  path: string,
+  lazyPage: () => RouteObject["lazy"],
+): RouteObject {
+  return {
+    path,
+    lazy: page(() => import("./staff-only"), "StaffOnly"),
+    children: [
+      {
+        loader: () => prefetchSignedInScreen(queryClient),
+        lazy: page(() => import("./require-user"), "RequireUser"),
+        children: [
+          {
+            lazy: page(() => import("./signed-in-layout"), "SignedInLayout"),
+            children: [{ index: true, lazy: lazyPage() }],
+          },
+        ],
+      },
+    ],
+  };
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -74,32 +101,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: paths.seed,
           lazy: page(() => import("@/client/features/seed/seed-page"), "SeedPage"),
         },
-        {
-          // Outside RequireUser: a visitor is shown the 404 page as anyone but a moderator is
-          // (the server answers it with a 404 too); a moderator gets the signed-in frame.
-          path: paths.moderation,
-          lazy: page(() => import("./moderators-only"), "ModeratorsOnly"),
-          children: [
-            {
-              loader: () => prefetchSignedInScreen(queryClient),
-              lazy: page(() => import("./require-user"), "RequireUser"),
-              children: [
-                {
-                  lazy: page(() => import("./signed-in-layout"), "SignedInLayout"),
-                  children: [
-                    {
-                      index: true,
-                      lazy: page(
-                        () => import("@/client/features/moderation/moderation-page"),
-                        "ModerationPage",
-                      ),
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
+        staffPage(queryClient, paths.moderation, () =>
+          page(() => import("@/client/features/moderation/moderation-page"), "ModerationPage"),
+        ),
+        staffPage(queryClient, paths.staff, () =>
+          page(() => import("@/client/features/staff/staff-page"), "StaffPage"),
+        ),
         {
           // Open signed in or not: a suspended or banned member can't sign in.
           path: paths.appeal,

@@ -82,6 +82,8 @@ export const queryKeys = {
     queue: ["moderation", "queue"] as const,
     case: (id: string) => ["moderation", "case", id] as const,
   },
+  /** The admin screen: who holds a staff role, and the staff audit log. */
+  staff: ["staff"] as const,
   /** What moderation tells a member: their open warnings, and their own reports' status. */
   notices: {
     all: ["notices"] as const,

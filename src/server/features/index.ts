@@ -1,4 +1,5 @@
 import { mergePath } from "hono/utils/url";
+import type { StaffRole } from "#shared/schemas/staff";
 import type { AppRouter } from "../http/context";
 import { requireUser } from "../http/middleware/require-user";
 import { liveRoutes } from "../realtime/live-routes";
@@ -26,7 +27,6 @@ import {
   memberModerationRoutes,
   moderationRoutes,
   openCaseForReport,
-  requireModerator,
   selfieTripwire,
 } from "./moderation";
 import { notificationRoutes, notify, pushRoutes, unsubscribeRoutes } from "./notifications";
@@ -35,6 +35,7 @@ import { ownPhotoRoutes, photoAdded, photoRoutes } from "./photos";
 import { memberProfileRoutes, profileRoutes } from "./profile";
 import { dateShareRoutes, reportFiled, safetyRoutes } from "./safety";
 import { seedRoutes } from "./seed";
+import { requireRole, staffRoutes } from "./staff";
 import {
   checkNewPhoto,
   confirmRoutes,
@@ -111,15 +112,21 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/verification/confirmations", confirmRoutes],
 ];
 
-/** Only for moderators: to anyone else, signed in or not, each answers 404 as if it weren't. */
-const MODERATOR_ROUTERS: [string, AppRouter][] = [["/api/moderation", moderationRoutes]];
+/** Only for a staff role: to anyone else, signed in or not, each answers 404 as if it weren't. */
+const STAFF_ROUTERS: [string, AppRouter, StaffRole][] = [
+  ["/api/moderation", moderationRoutes, "moderator"],
+  ["/api/staff", staffRoutes, "admin"],
+];
+
+/** Each staff API's path and the role it needs: the access matrix probes them all. */
+export const STAFF_APIS = STAFF_ROUTERS.map(([path, , role]) => ({ path, role }));
 
 /** Every feature's API, each under /api/<domain>: the one list of what the server offers. */
 export function mountFeatures(app: AppRouter): void {
   for (const [path, router] of PUBLIC_ROUTERS) app.route(path, router);
   const guarded = [
     ...MEMBER_ROUTERS.map((r) => [...r, requireUser] as const),
-    ...MODERATOR_ROUTERS.map((r) => [...r, requireModerator] as const),
+    ...STAFF_ROUTERS.map(([path, router, role]) => [path, router, requireRole(role)] as const),
   ];
   for (const [path, router, guard] of guarded) {
     // The guard goes ahead of exactly the router's routes, rather than on a whole prefix, so

@@ -11,7 +11,7 @@ import { openLive } from "#tests/support/live-stream";
 import { useTestApp } from "#tests/support/test-app";
 import { compressingAnswers } from "./compress";
 import { publish } from "../realtime/publish";
-import { moderators } from "../db/schema";
+import { grantRole } from "../features/staff";
 
 // A small built client, compressed the way `vite build` does it.
 const clientDir = mkdtempSync(join(tmpdir(), "vouch-client-"));
@@ -165,12 +165,19 @@ describe("static files", () => {
       expect((await t().request(path, { as: ada })).status, path).toBe(404);
     }
     const mod = await t().member({ name: "Mo Derator" });
-    await t().db.insert(moderators).values({ userId: mod.id });
+    await grantRole(t().db, {
+      memberId: mod.id,
+      role: "moderator",
+      actorId: null,
+      now: new Date(),
+    });
     expect((await t().request("/moderation?case=x", { as: mod })).status).toBe(200);
+    // Each staff page answers its own role only: the admins' page is no moderator's.
+    expect((await t().request("/staff", { as: mod })).status).toBe(404);
     const me = (await (await t().request("/api/me", { as: mod })).json()) as {
-      user: { moderator: boolean };
+      user: { roles: string[] };
     };
-    expect(me.user.moderator).toBe(true);
+    expect(me.user.roles).toEqual(["moderator"]);
   });
 });
 

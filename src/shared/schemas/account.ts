@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { emailSchema } from "./common";
+import { staffRoleSchema } from "./staff";
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
 import { PASSWORD_TEXTS } from "../texts";
 import { profileFieldRules } from "./profile-fields";
@@ -6,12 +8,7 @@ import { mainPhotoSchema } from "./photos";
 import { notEncodedWord, plainLine } from "./text";
 import { checkWish, tidyWish, wishShape } from "./wish";
 
-const email = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .pipe(z.email("Enter a valid email address"))
-  .transform((v) => v.toLowerCase());
+const email = emailSchema;
 
 /** The signed-in member as the app shows them; never their email. */
 export const sessionUserSchema = z.object({
@@ -23,8 +20,8 @@ export const sessionUserSchema = z.object({
   mainPhoto: mainPhotoSchema,
   /** The member hasn't said who they want to meet: they are asked before anything else. */
   wishToGive: z.boolean(),
-  /** The member is a moderator: their menu links /moderation, which answers only them. */
-  moderator: z.boolean(),
+  /** The member's staff roles: their menu links each role's screen, which answers only them. */
+  roles: z.array(staffRoleSchema),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

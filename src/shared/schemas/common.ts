@@ -1,5 +1,13 @@
 import { z } from "zod";
 
+/** An email address as typed: trimmed, checked, lower-cased. */
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .pipe(z.email("Enter a valid email address"))
+  .transform((v) => v.toLowerCase());
+
 /** The answer of an action that has nothing more to say. */
 export const okSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof okSchema>;

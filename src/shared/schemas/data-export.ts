@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { staffRoleSchema } from "./staff";
 
 const isoTime = z.string().describe("ISO 8601 time");
 const tags = z.array(z.string());
@@ -13,7 +14,9 @@ export const dataExportSchema = z.object({
     email: z.string(),
     createdAt: isoTime,
     signInMethods: z.array(z.string()).describe('"credential" (a password), "google"'),
-    moderator: z.boolean(),
+    staffRoles: z
+      .array(z.object({ role: staffRoleSchema, grantedAt: isoTime }))
+      .describe("The staff roles you hold: host, editor, moderator, admin"),
   }),
   profile: z.object({
     name: z.string(),

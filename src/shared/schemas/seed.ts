@@ -39,7 +39,7 @@ export const seedResultSchema = z.object({
   ms: z.number(),
   counts: seedCountsSchema,
   users: z.array(demoUserSchema),
-  /** The demo member who may open /moderation (a few open cases wait there). */
+  /** The demo staff member: every staff screen opens to them (a few open cases wait on /moderation). */
   moderator: demoUserSchema.nullable(),
   events: z.array(
     z.object({

@@ -18,3 +18,4 @@ export * from "./delivery";
 export * from "./http";
 export * from "./sessions";
 export * from "./verification";
+export * from "./staff";

@@ -16,21 +16,12 @@ import {
 } from "drizzle-orm/pg-core";
 import { APPEAL_TEXT_MAX, MODERATION_NOTE_MAX } from "#shared/constants";
 import { MODERATION_REASONS } from "#shared/options";
-import { user } from "./account";
 import { literal } from "./literal";
 import { profiles } from "./profile";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => Buffer.from(value),
-});
-
-/** Who may open /moderation: granted and revoked from the command line (npm run moderator). */
-export const moderators = pgTable("moderators", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const moderationCaseStatusEnum = pgEnum("moderation_case_status", ["open", "closed"]);

@@ -12,7 +12,6 @@ import {
   moderationCases,
   moderationSanctions,
   moderationWarnings,
-  moderators,
   notificationPreferences,
   notifications,
   pairMeetings,
@@ -20,6 +19,7 @@ import {
 } from "../../db/schema";
 import { match } from "#tests/support/matching-factories";
 import { useTestApp, type TestMember } from "#tests/support/test-app";
+import { grantRole } from "../staff";
 import { EXPORT_COVERAGE } from "./export-coverage";
 
 const t = useTestApp();
@@ -193,14 +193,17 @@ describe("the data export's coverage", () => {
     });
     const [one, other] = [ada.id, pat.id].sort() as [string, string];
     await db.insert(pairMeetings).values({ userAId: one, userBId: other });
-    await db.insert(moderators).values({ userId: ada.id });
+    await grantRole(db, { memberId: ada.id, role: "moderator", actorId: null, now: new Date() });
 
     const data = await exportOf(ada);
     expect(data.profile).toMatchObject({
       prompts: [{ prompt: "sunday", answer: "Engines, then tea." }],
       interests: ["science", "books"],
     });
-    expect(data.account).toMatchObject({ signInMethods: ["credential"], moderator: true });
+    expect(data.account).toMatchObject({
+      signInMethods: ["credential"],
+      staffRoles: [{ role: "moderator", grantedAt: expect.any(String) }],
+    });
     expect(data.dateShares).toEqual([
       expect.objectContaining({
         partnerName: "Pat",

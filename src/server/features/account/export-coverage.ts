@@ -14,7 +14,10 @@ export const EXPORT_COVERAGE = {
   "account.user_id": "account",
   "session.user_id": { left: "Sign-in sessions: tokens are credentials, and they end in days." },
   "password_reset_token.user_id": { left: "Single-use reset credentials, kept an hour." },
-  "moderators.user_id": "account",
+  "staff_roles.user_id": "account",
+  "staff_roles.granted_by": {
+    left: "Which admin granted someone a role is the staff team's record.",
+  },
   "photos.owner_id": "photos",
   "face_checks.member_id": "selfieChecks",
   "photo_verifications.member_id": "verifiedPhotos",

@@ -40,7 +40,9 @@ export async function exportMyData({
       'account', (select json_build_object('email', u.email, 'createdAt', u.created_at,
                     'signInMethods', coalesce((select json_agg(a.provider_id order by a.provider_id)
                       from account a where a.user_id = u.id), '[]'::json),
-                    'moderator', exists (select 1 from moderators m where m.user_id = u.id))
+                    'staffRoles', (select coalesce(json_agg(json_build_object('role', sr.role,
+                      'grantedAt', sr.granted_at) order by sr.role), '[]'::json)
+                      from staff_roles sr where sr.user_id = u.id))
                     from "user" u where u.id = ${me}),
       'profile', (select json_build_object(
                     'name', p.name, 'username', p.username, 'age', p.age, 'pronouns', p.pronouns,

@@ -47,7 +47,7 @@ export const MEMBER_REFERENCES = {
   "profile_unlocks.viewer_id": "deleted",
   "profile_unlocks.unlocked_id": "deleted",
   "reports.reporter_id": "deleted",
-  "moderators.user_id": "deleted",
+  "staff_roles.user_id": "deleted",
   // Warnings given to the member: theirs to read; the case and its audit log keep the decision.
   "moderation_warnings.member_id": "deleted",
   // Their bytes go too, from the database with the rows, from S3 once the deletion commits.

@@ -22,6 +22,7 @@ import { hashPassword } from "../../sessions/password";
 import { assertPasswordAllowed } from "./password-policy";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 import { sanctionOfEmail } from "../moderation";
+import { staffRolesOf } from "../staff";
 import { createProfile } from "../profile";
 
 /** Creates the auth user, its password credential and the profile in one transaction. */
@@ -150,7 +151,7 @@ export async function signInWithPassword(
 
 const ME = `select id, name, username, neighborhood, hearts_balance as "heartsBalance",
        gender is null as "wishToGive", ${sqlText(mainPhotoOf(sql.raw("$1"), sql.raw("$1")))} as "mainPhoto",
-       exists (select 1 from moderators m where m.user_id = $1) as moderator
+       ${sqlText(staffRolesOf(sql.raw("$1")))} as roles
   from profiles where id = $1`;
 
 /**

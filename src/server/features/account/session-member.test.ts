@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { moderators, photos, profiles } from "../../db/schema";
+import { photos, profiles } from "../../db/schema";
+import { grantRole, revokeRole } from "../staff";
 import { addPhoto } from "#tests/support/photos";
 import { useTestApp } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";
@@ -56,19 +57,21 @@ describe("the member /api/session shows", () => {
     expect((await sessionOf(member)).user).toBeNull();
   });
 
-  it("says at once when the member becomes a moderator, and when they stop being one", async () => {
+  it("says at once when the member is given a staff role, and when they lose it", async () => {
     const member = await t().signUp();
-    const moderator = async () =>
+    const roles = async () =>
       (
         (await (await t().request("/api/session", { as: member })).json()) as {
-          user: { moderator: boolean };
+          user: { roles: string[] };
         }
-      ).user.moderator;
-    expect(await moderator()).toBe(false);
-    await t().db.insert(moderators).values({ userId: member.id });
-    expect(await moderator()).toBe(true);
-    await t().db.delete(moderators).where(eq(moderators.userId, member.id));
-    expect(await moderator()).toBe(false);
+      ).user.roles;
+    expect(await roles()).toEqual([]);
+    const grant = { memberId: member.id, actorId: null, now: new Date() };
+    await grantRole(t().db, { ...grant, role: "moderator" });
+    await grantRole(t().db, { ...grant, role: "host" });
+    expect(await roles()).toEqual(["host", "moderator"]);
+    await revokeRole(t().db, { ...grant, role: "moderator" });
+    expect(await roles()).toEqual(["host"]);
   });
 
   it("shows the member's main photo at once however it changes, a moderator's removal included", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ReportReason } from "#shared/options";
 import { queryRows, type Db } from "../../db/client";
-import { moderators, reports } from "../../db/schema";
+import { reports } from "../../db/schema";
 import { openOrJoinCase } from "./cases";
 
 const HOUR_MS = 3_600_000;
@@ -31,10 +31,9 @@ const DEMO_CASES: { reason: ReportReason; details: string; hoursAgo: number; mes
   ];
 
 /**
- * Makes the first demo member (as /seed lists them) the demo moderator, and the second one a
- * moderator too (an appeal needs a moderator other than the one who decided), and files a few reports
- * between other demo members in their conversations, through the same case and evidence code a
- * real report takes. Inside the seed's transaction, after every demo row is in.
+ * Files a few reports between demo members in their conversations, none of them the demo
+ * moderators' (the first two demo members, as /seed lists them), through the same case and
+ * evidence code a real report takes. Inside the seed's transaction, after every demo row is in.
  */
 export async function seedDemoModeration(tx: Db, now: Date): Promise<void> {
   const granted = await queryRows<{ id: string }>(
@@ -43,10 +42,6 @@ export async function seedDemoModeration(tx: Db, now: Date): Promise<void> {
   );
   const [first] = granted;
   if (!first) return;
-  await tx
-    .insert(moderators)
-    .values(granted.map((g) => ({ userId: g.id, grantedAt: now })))
-    .onConflictDoNothing();
 
   // A message from each of a few senders in demo conversations, the moderator in none of them.
   const picks = await queryRows<{ messageId: number; senderId: string; reporterId: string }>(

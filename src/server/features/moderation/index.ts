@@ -1,9 +1,7 @@
 // What other features may use of moderation; anything else here is its own.
-export { grantModerator, isModerator, revokeModerator } from "./moderators";
 export { openCaseForReport } from "./cases";
 export { seedDemoModeration } from "./demo-cases";
 export { memberModerationRoutes, moderationRoutes } from "./routes";
-export { requireModerator } from "./require-moderator";
 export { sanctionOfEmail } from "./sanctions";
 export { activityTripwire, selfieTripwire } from "./tripwires";
 export { appealDecision, sanctionInForce } from "./appeals";

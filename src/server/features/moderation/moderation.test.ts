@@ -9,7 +9,7 @@ import {
   events,
   moderationActions,
   moderationCases,
-  moderators,
+  staffRoles,
   profiles,
   reports,
 } from "../../db/schema";
@@ -99,7 +99,7 @@ describe("the moderator role", () => {
     const mod = await moderator();
     await t().db.update(profiles).set({ deletedAt: new Date() }).where(eq(profiles.id, mod.id));
     expect((await t().request("/api/moderation/cases", { as: mod })).status).toBe(404);
-    expect(await t().db.select().from(moderators)).toHaveLength(1);
+    expect(await t().db.select().from(staffRoles)).toHaveLength(1);
   });
 });
 

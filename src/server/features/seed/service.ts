@@ -8,6 +8,7 @@ import { ensureClubCatalog } from "../clubs";
 import { recountUnread, remindTurns } from "../chat";
 import { remindEventsTomorrow } from "../events";
 import { seedDemoModeration } from "../moderation";
+import { seedDemoStaff } from "./demo-staff";
 import { insertRows, updateRows } from "./bulk-insert";
 import { TABLES } from "./tables";
 import { withoutPlainIndexes } from "./bulk-indexes";
@@ -95,6 +96,7 @@ export async function seedDemoData(
       plan.heartBalances,
     );
     await tx.execute(recountUnread);
+    await seedDemoStaff(tx, options.now);
     await seedDemoModeration(tx, options.now);
     // What the reminder jobs would find on their first run, there from the start.
     await remindTurns(tx, options.now);
@@ -176,8 +178,8 @@ async function readSummary(db: Db) {
     queryRows<SeedResult["users"][number]>(
       db,
       sql`select p.id, p.name, p.username, u.email, p.neighborhood, p.age
-            from moderators m join profiles p on p.id = m.user_id join "user" u on u.id = p.id
-           where p.is_demo order by p.name, p.username limit 1`,
+            from staff_roles sr join profiles p on p.id = sr.user_id join "user" u on u.id = p.id
+           where p.is_demo and sr.role = 'admin' order by p.name, p.username limit 1`,
     ),
   ]);
   // The drop-in happening now is no Friday event: counted apart (PRODUCT §6).

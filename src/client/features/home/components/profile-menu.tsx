@@ -1,4 +1,13 @@
-import { LogOut, Settings, ShieldCheck, UserPen, Users, type LucideIcon } from "lucide-react";
+import {
+  KeyRound,
+  LogOut,
+  Settings,
+  ShieldCheck,
+  UserPen,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import type { StaffRole } from "@/shared/schemas/staff";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button, buttonClasses } from "@/client/components/ui/button";
@@ -16,14 +25,18 @@ const links: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.settings, label: "Settings", icon: Settings },
 ];
 
+/** Each staff role's screen, linked for whoever holds the role. */
+const staffLinks: Partial<Record<StaffRole, { to: string; label: string; icon: LucideIcon }>> = {
+  moderator: { to: paths.moderation, label: "Moderation", icon: ShieldCheck },
+  admin: { to: paths.staff, label: "Staff", icon: KeyRound },
+};
+
 /** The avatar in every signed-in header: the member at a glance, their account links, Sign Out. */
 export function ProfileMenu() {
   const user = useUser();
   const home = useHome().data;
   const member = home?.member ?? user;
-  const accountLinks = user.moderator
-    ? [...links, { to: paths.moderation, label: "Moderation", icon: ShieldCheck }]
-    : links;
+  const accountLinks = [...links, ...user.roles.flatMap((role) => staffLinks[role] ?? [])];
   return (
     <Popover>
       <PopoverTrigger

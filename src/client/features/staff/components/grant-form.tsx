@@ -1,0 +1,71 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/client/components/ui/button";
+import { Field } from "@/client/components/ui/field";
+import { Input } from "@/client/components/ui/input";
+import { SelectField } from "@/client/components/ui/select-field";
+import { toast } from "@/client/components/ui/toast";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
+import {
+  grantRoleSchema,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type GrantRoleInput,
+} from "@/shared/schemas/staff";
+import { useGrantRole } from "../api";
+
+const roleOptions = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value].label }));
+
+/** An admin gives a role to the member an email names. */
+export function GrantForm() {
+  const grant = useGrantRole();
+  const form = useForm<z.input<typeof grantRoleSchema>, unknown, GrantRoleInput>({
+    resolver: zodResolver(grantRoleSchema),
+    defaultValues: { email: "", role: "host" },
+  });
+  const role = useWatch({ control: form.control, name: "role" });
+  const onSubmit = form.handleSubmit((values) =>
+    grant.mutate(values, {
+      onSuccess: () => {
+        toast.success(
+          "Role granted",
+          `${values.email} is now ${STAFF_ROLE_LABELS[values.role].label.toLowerCase()}.`,
+        );
+        form.reset({ email: "", role: values.role });
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, ["email", "role"]);
+        toast.error("The role wasn't granted", error.message);
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="grant-heading">
+      <h2 id="grant-heading" className="text-2xl font-semibold">
+        Grant a role
+      </h2>
+      <Field label="Member's email" error={form.formState.errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          placeholder="member@example.com"
+          {...form.register("email")}
+        />
+      </Field>
+      <SelectField control={form.control} name="role" label="Role" options={roleOptions} />
+      <p className="-mt-2 text-sm text-muted-foreground">
+        {STAFF_ROLE_LABELS[role].does}.
+      </p>
+      <Button
+        type="submit"
+        className="justify-self-start"
+        loading={grant.isPending}
+        loadingText="Granting…"
+      >
+        Grant role
+      </Button>
+    </form>
+  );
+}
