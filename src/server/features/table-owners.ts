@@ -90,7 +90,7 @@ export const WRITE_EXCEPTIONS: { table: OwnedTable; writer: string; reason: stri
     table: "profiles",
     writer: "notifications",
     reason:
-      "\"Pause all notifications\" is a column of the member's profile row; notifications, which honours it, sets it.",
+      '"Pause all notifications" is a column of the member\'s profile row; notifications, which honours it, sets it.',
   },
   {
     table: "rate_limit",

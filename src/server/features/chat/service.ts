@@ -24,7 +24,6 @@ import { formerMessagesCutoff, stillShown } from "./former-members";
 import { unreadIn } from "./unread";
 import { receiptsShown } from "./open-conversation";
 
-
 /** One conversation as the query's JSON has it (times as text). */
 interface ConversationRow {
   matchId: string;

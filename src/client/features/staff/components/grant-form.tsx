@@ -55,9 +55,7 @@ export function GrantForm() {
         />
       </Field>
       <SelectField control={form.control} name="role" label="Role" options={roleOptions} />
-      <p className="-mt-2 text-sm text-muted-foreground">
-        {STAFF_ROLE_LABELS[role].does}.
-      </p>
+      <p className="-mt-2 text-sm text-muted-foreground">{STAFF_ROLE_LABELS[role].does}.</p>
       <Button
         type="submit"
         className="justify-self-start"
