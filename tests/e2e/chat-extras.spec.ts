@@ -92,6 +92,23 @@ test("two members see typing, Read, a reaction, a reply, an edit and an unsend l
     await expect(norasPanel.getByText("Sorry, wrong chat")).toBeHidden();
     await keepScreenshot(nora.page, "chat-unsent-375.png");
 
+    // Nora searches the conversation for the place: the message found is marked in the thread.
+    await norasPanel.getByRole("button", { name: "Conversation options" }).click();
+    await nora.page.getByRole("menuitem", { name: "Search messages" }).click();
+    const search = nora.page.getByRole("dialog", { name: "Search this conversation" });
+    await search.getByRole("searchbox", { name: "Search messages with Sam" }).fill("dinn fri");
+    const found = search.getByRole("list", { name: "Messages found" }).getByRole("button");
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText("Dinner Friday? I know a place");
+    await search.getByRole("searchbox").fill("wrong chat");
+    await expect(search.getByText("No messages with “wrong chat”.")).toBeVisible();
+    await search.getByRole("searchbox").fill("dinner");
+    await found.first().click();
+    await expect(search).toBeHidden();
+    await expect(
+      norasPanel.locator(".ring-3").filter({ hasText: "Dinner Friday" }),
+    ).toBeInViewport();
+
     expect(await notReloaded(nora.page)).toBe(true);
     expect(await notReloaded(sam.page)).toBe(true);
     expect(await seriousA11yViolations(nora.page, norasPanel)).toEqual([]);

@@ -17,6 +17,7 @@ import { ConversationMenu } from "./conversation-menu";
 import { Composer, type Pending } from "./composer";
 import { MessageBubble } from "./message-bubble";
 import { useTypingShown } from "./use-typing-shown";
+import { useJumpToMessage, type JumpTo } from "./use-jump-to-message";
 
 const NEAR_EDGE_PX = 80;
 
@@ -74,6 +75,8 @@ function Conversation({
   useClosesWhenEnded(Boolean(partner), onClose);
   // A reply or an edit under way in the composer.
   const [pending, setPending] = useState<Pending | null>(null);
+  // A message found by the menu's search, for the thread to go to.
+  const [jumpTo, setJumpTo] = useState<JumpTo | null>(null);
   if (!conversation || !partner) {
     // A match only just made may not be in the list yet: wait for the refresh under way.
     const settled = conversations.isSuccess && !conversations.isFetching;
@@ -113,7 +116,11 @@ function Conversation({
             </p>
           )}
         </div>
-        <ConversationMenu conversation={conversation} onClose={onClose} />
+        <ConversationMenu
+          conversation={conversation}
+          onClose={onClose}
+          onFind={(messageId) => setJumpTo({ messageId, asked: Date.now() })}
+        />
       </header>
       <Thread
         matchId={matchId}
@@ -123,6 +130,7 @@ function Conversation({
         extras={!conversation.partnerLeft && !conversation.muted}
         onReply={(message) => setPending({ kind: "reply", message })}
         onEdit={(message) => setPending({ kind: "edit", message })}
+        jumpTo={jumpTo}
       />
       {conversation.partnerLeft ? (
         <PartnerLeft />
@@ -212,9 +220,18 @@ type ThreadProps = {
   extras: boolean;
   onReply: (message: Message) => void;
   onEdit: (message: Message) => void;
+  jumpTo: JumpTo | null;
 };
 
-function Thread({ matchId, partnerName, partnerLeft, extras, onReply, onEdit }: ThreadProps) {
+function Thread({
+  matchId,
+  partnerName,
+  partnerLeft,
+  extras,
+  onReply,
+  onEdit,
+  jumpTo,
+}: ThreadProps) {
   const user = useUser();
   const thread = useMessages(matchId);
   const markRead = useMarkRead(matchId);
@@ -234,6 +251,7 @@ function Thread({ matchId, partnerName, partnerLeft, extras, onReply, onEdit }: 
         ?.id
     : undefined;
   const typing = useTypingShown(matchId, extras);
+  const highlighted = useJumpToMessage(jumpTo, messages, thread, heightBeforeOlder, scroller);
 
   useEffect(() => {
     if (thread.isError) toast.error("Failed to load messages", thread.error.message);
@@ -318,6 +336,7 @@ function Thread({ matchId, partnerName, partnerLeft, extras, onReply, onEdit }: 
               partnerLeft={partnerLeft}
               extras={extras}
               readAt={message.id === lastRead ? partnerReadAt : null}
+              highlighted={message.id === highlighted}
               onReply={onReply}
               onEdit={onEdit}
             />

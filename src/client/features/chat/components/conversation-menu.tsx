@@ -6,6 +6,7 @@ import {
   EllipsisVertical,
   Flag,
   HeartCrack,
+  Search,
   ShieldCheck,
   UserRound,
 } from "lucide-react";
@@ -35,6 +36,7 @@ import type { MessagesPage } from "@/shared/schemas/chat";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { Conversation } from "../api";
 import { PartnerProfileDialog } from "./partner-profile-dialog";
+import { SearchConversationDialog } from "./search-conversation-dialog";
 
 const REPORTABLE_MESSAGES = 20;
 
@@ -52,12 +54,17 @@ type MenuItem = {
   destructive?: boolean;
 } & ({ run: () => void } | { dialog: (props: DialogProps) => ReactNode });
 
-type ConversationMenuProps = { conversation: Conversation; onClose: () => void };
+type ConversationMenuProps = {
+  conversation: Conversation;
+  onClose: () => void;
+  /** A message found by the menu's search: the thread goes to it. */
+  onFind: (messageId: number) => void;
+};
 
 /** The conversation header's menu: the partner's profile and the safety tools. */
-export function ConversationMenu({ conversation, onClose }: ConversationMenuProps) {
+export function ConversationMenu({ conversation, onClose, onFind }: ConversationMenuProps) {
   const [openDialog, setOpenDialog] = useState<string | null>(null);
-  const items = useMenuItems(conversation, onClose);
+  const items = useMenuItems(conversation, onClose, onFind);
   return (
     <>
       <DropdownMenu>
@@ -93,7 +100,11 @@ export function ConversationMenu({ conversation, onClose }: ConversationMenuProp
   );
 }
 
-function useMenuItems(conversation: Conversation, onClose: () => void): MenuItem[] {
+function useMenuItems(
+  conversation: Conversation,
+  onClose: () => void,
+  onFind: (messageId: number) => void,
+): MenuItem[] {
   const { matchId, partner, muted, partnerLeft } = conversation;
   const mute = useMuteConversation();
   const unmute = useUnmuteConversation();
@@ -133,10 +144,24 @@ function useMenuItems(conversation: Conversation, onClose: () => void): MenuItem
   const toggle: MenuItem = muted
     ? { key: "mute", label: "Unmute", icon: Bell, run: toggleMute }
     : { key: "mute", label: "Mute", icon: BellOff, run: toggleMute };
-  // A partner who left Vouch: their messages can still be reported; nothing else applies.
-  if (partnerLeft) return [toggle, report];
+  const search: MenuItem = {
+    key: "search",
+    label: "Search messages",
+    icon: Search,
+    dialog: (props) => (
+      <SearchConversationDialog
+        matchId={matchId}
+        partnerName={partner.name}
+        onFind={onFind}
+        {...props}
+      />
+    ),
+  };
+  // A partner who left Vouch: their messages can still be found and reported; nothing else applies.
+  if (partnerLeft) return [search, toggle, report];
 
   return [
+    search,
     {
       key: "profile",
       label: "View profile",

@@ -6,6 +6,7 @@ import { MESSAGE_REMOVED_TEXT, QUOTE_REMOVED_TEXT } from "@/shared/texts";
 import type { Message } from "../api";
 import { MessageActions } from "./message-actions";
 import { formatMessageTime } from "./message-time";
+import { messageElementId } from "./use-jump-to-message";
 
 type MessageBubbleProps = {
   message: Message;
@@ -14,6 +15,8 @@ type MessageBubbleProps = {
   partnerLeft?: boolean;
   extras: boolean;
   readAt?: string | null;
+  /** Found by search: marked for a moment. */
+  highlighted?: boolean;
   onReply: (message: Message) => void;
   onEdit: (message: Message) => void;
 };
@@ -26,16 +29,21 @@ export function MessageBubble({
   partnerLeft,
   extras,
   readAt,
+  highlighted = false,
   onReply,
   onEdit,
 }: MessageBubbleProps) {
   const note = { messageId: message.id, partnerName: partnerName ?? "your match", partnerLeft };
   return (
-    <li className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
+    <li
+      id={messageElementId(message.id)}
+      className={cn("flex flex-col", mine ? "items-end" : "items-start")}
+    >
       <div className={cn("flex w-full items-center gap-1", mine && "flex-row-reverse")}>
         <div
           className={cn(
-            "max-w-[85%] min-w-0 rounded-3xl px-4 py-2.5 shadow-soft",
+            "max-w-[85%] min-w-0 rounded-3xl px-4 py-2.5 shadow-soft transition-shadow",
+            highlighted && "ring-3 ring-ring/70",
             message.removed
               ? "border border-dashed border-border bg-transparent text-muted-foreground"
               : mine

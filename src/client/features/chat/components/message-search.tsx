@@ -3,20 +3,23 @@ import { useDeferredValue, useId, useState } from "react";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { firstName } from "@/client/lib/first-name";
+import type { MessageSearchResult } from "@/shared/schemas/chat";
 import { useMessageSearch } from "../api";
 import { formatMessageTime } from "./message-time";
 
 /**
  * Search by words across the member's conversations (or one, `matchId`): the results replace
- * the list below while there is a query; opening one opens its conversation.
+ * what is below while there is a query; opening one goes to it.
  */
 export function MessageSearch({
   matchId,
+  label = "Search your messages",
   onOpen,
   children,
 }: {
   matchId?: string;
-  onOpen: (matchId: string) => void;
+  label?: string;
+  onOpen: (result: MessageSearchResult) => void;
   children: React.ReactNode;
 }) {
   const [q, setQ] = useState("");
@@ -27,7 +30,7 @@ export function MessageSearch({
     <div className="grid gap-4">
       <div className="relative">
         <label htmlFor={id} className="sr-only">
-          Search your messages
+          {label}
         </label>
         <Search
           aria-hidden
@@ -38,7 +41,7 @@ export function MessageSearch({
           type="search"
           value={q}
           onChange={(event) => setQ(event.target.value)}
-          placeholder="Search your messages"
+          placeholder={label}
           className="pl-10"
           maxLength={100}
         />
@@ -63,7 +66,7 @@ export function MessageSearch({
             <li key={result.messageId}>
               <button
                 type="button"
-                onClick={() => onOpen(result.matchId)}
+                onClick={() => onOpen(result)}
                 className="grid w-full gap-0.5 rounded-2xl border border-border bg-surface px-4 py-3 text-left shadow-soft hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <span className="flex justify-between gap-2 text-sm">

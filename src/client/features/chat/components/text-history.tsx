@@ -58,7 +58,7 @@ export function TextHistory({
   const hidden = of("hidden");
   return (
     <OpenConversation value={openId}>
-      <MessageSearch onOpen={onOpen}>
+      <MessageSearch onOpen={(result) => onOpen(result.matchId)}>
         <div className="grid gap-7">
           <Section
             title="Your Turn"
