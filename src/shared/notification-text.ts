@@ -6,7 +6,7 @@ import { depositBackText } from "./texts";
 /** What a notification's words need: never anything a member wrote. */
 export type DescribedNotification = Pick<
   Notification,
-  "kind" | "objectId" | "actorFirstName" | "count" | "event"
+  "kind" | "objectId" | "actorFirstName" | "count" | "event" | "emoji"
 >;
 
 /**
@@ -28,7 +28,12 @@ export function describeNotification(n: DescribedNotification): { text: string; 
         to: chat,
       };
     case "reaction":
-      return { text: `${someone} reacted to your message`, to: chat };
+      return {
+        text: n.emoji
+          ? `${someone} reacted ${n.emoji} to your message`
+          : `${someone} reacted to your message`,
+        to: chat,
+      };
     case "endorsement":
       return { text: `${someone} wrote about you: approve or hide it`, to: APP_PATHS.profile };
     case "promptAsked":

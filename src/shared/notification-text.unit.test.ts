@@ -3,7 +3,14 @@ import { describeNotification } from "./notification-text";
 import type { NotificationKind } from "./schemas/notifications";
 
 const about = (kind: NotificationKind) =>
-  describeNotification({ kind, objectId: "p1", actorFirstName: "Nora", count: 1, event: null });
+  describeNotification({
+    kind,
+    objectId: "p1",
+    actorFirstName: "Nora",
+    count: 1,
+    event: null,
+    emoji: null,
+  });
 
 describe("where a notification leads", () => {
   it("opens Make a Match's Suggestions tab for a pairing waiting, approved or matched", () => {
@@ -14,5 +21,20 @@ describe("where a notification leads", () => {
   it("opens Match for You for a suggestion, and the conversation for a match", () => {
     expect(about("suggestion").to).toBe("/matching");
     expect(about("match").to).toBe("/matching?tab=history&chat=p1");
+  });
+
+  it("names a reaction's emoji, never the message", () => {
+    const reaction = {
+      kind: "reaction",
+      objectId: "p1",
+      actorFirstName: "Nora",
+      count: 1,
+    } as const;
+    expect(describeNotification({ ...reaction, event: null, emoji: "😂" }).text).toBe(
+      "Nora reacted 😂 to your message",
+    );
+    expect(describeNotification({ ...reaction, event: null, emoji: null }).text).toBe(
+      "Nora reacted to your message",
+    );
   });
 });

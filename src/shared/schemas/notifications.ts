@@ -54,6 +54,8 @@ export const notificationSchema = z.object({
   objectId: z.string(),
   /** Who did it, by first name only; null when nobody in particular. */
   actorFirstName: z.string().nullable(),
+  /** The emoji of a reaction notification (never the message); null otherwise. */
+  emoji: z.string().nullable(),
   /** Messages a message notification stands for (grouped per conversation); 1 otherwise. */
   count: z.number().int().positive(),
   createdAt: z.iso.datetime(),

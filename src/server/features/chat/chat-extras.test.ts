@@ -183,7 +183,13 @@ describe("reactions", () => {
         { emoji: "❤️", mine: true },
       ]);
       const [note] = await notificationsOf(t(), me);
-      expect(note).toMatchObject({ kind: "reaction", objectId: m.id, actorFirstName: "Ada" });
+      // The notification names the reaction she settled on, never the message.
+      expect(note).toMatchObject({
+        kind: "reaction",
+        objectId: m.id,
+        actorFirstName: "Ada",
+        emoji: "❤️",
+      });
       expect(JSON.stringify(note)).not.toContain("cooked");
       expect((await react(ada, m.id, hello.id, null)).status).toBe(200);
       expect((await thread(me, m.id)).messages[0]!.reactions).toBeUndefined();

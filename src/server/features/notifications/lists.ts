@@ -8,6 +8,7 @@ import {
   type UnreadCountResponse,
 } from "#shared/schemas/notifications";
 import { firstNameOf } from "./first-name";
+import { reactionEmojiOf } from "./reaction-emoji";
 import { notificationShows } from "./shown";
 
 /** The member's notifications that still stand, newest first, one page. */
@@ -21,6 +22,11 @@ export async function listNotifications({
       kind: notifications.kind,
       objectId: notifications.objectId,
       actorFirstName: firstNameOf(profiles.name),
+      emoji: reactionEmojiOf({
+        kind: sql`${notifications.kind}`,
+        objectId: sql`${notifications.objectId}`,
+        actorId: sql`${notifications.actorId}`,
+      }),
       count: notifications.count,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
@@ -48,6 +54,7 @@ export async function listNotifications({
       ...n,
       event: event ? { ...event, startsAt: new Date(event.startsAt).toISOString() } : null,
       actorFirstName: actorFirstName ?? null,
+      emoji: n.emoji ?? null,
       createdAt: new Date(createdAt).toISOString(),
       read: readAt !== null,
     })),

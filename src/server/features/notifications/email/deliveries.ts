@@ -12,6 +12,7 @@ import type { JobContext } from "../../../jobs/queue";
 import { memberOnline } from "../../../realtime/presence";
 import { EVENT_NOTIFICATION_KINDS } from "#shared/schemas/notifications";
 import { firstNameOf } from "../first-name";
+import { reactionEmojiOf } from "../reaction-emoji";
 import { deliveryModeOf } from "../preferences";
 import { goesByPush } from "../goes-by-push";
 import { notificationShows } from "../shown";
@@ -55,6 +56,7 @@ async function claim(
         returning ${notifications.id} as id, ${dropped} as dropped)
       select n.id as "notificationId", n.round, n.kind, n.count, n.object_id as "objectId",
              ${firstNameOf(sql`actor.name`)} as "actorFirstName",
+             ${reactionEmojiOf({ kind: sql`n.kind`, objectId: sql`n.object_id`, actorId: sql`n.actor_id` })} as emoji,
              case when e.id is null then null else json_build_object('title', e.title,
                'venue', e.venue, 'startsAt', e.starts_at, 'depositRequired', e.deposit_required) end as event,
              n.member_id as "memberId", u.email, ${firstNameOf(sql`member.name`)} as "firstName"
@@ -126,6 +128,7 @@ const mailed = (n: Claimed): MailedNotification => ({
   kind: n.kind,
   objectId: n.objectId,
   actorFirstName: n.actorFirstName,
+  emoji: n.emoji,
   count: n.count,
   event: n.event,
 });

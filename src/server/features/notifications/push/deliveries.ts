@@ -6,6 +6,7 @@ import { describeNotification } from "#shared/notification-text";
 import type { NotificationKind } from "#shared/schemas/notifications";
 import type { PushPayload } from "#shared/schemas/push";
 import { firstNameOf } from "../first-name";
+import { reactionEmojiOf } from "../reaction-emoji";
 import { notificationShows } from "../shown";
 import { memberOnline } from "../../../realtime/presence";
 import { goesByPush } from "../goes-by-push";
@@ -26,6 +27,7 @@ interface Claimed {
   objectId: string;
   count: number;
   actorFirstName: string | null;
+  emoji: string | null;
   eventTitle: string | null;
   eventVenue: string | null;
   eventStartsAt: string | null;
@@ -48,6 +50,7 @@ export function pushPayloadOf(n: Claimed): PushPayload {
     objectId: n.objectId,
     count: n.count,
     actorFirstName: n.actorFirstName,
+    emoji: n.emoji,
     event,
   });
   return { title: "Vouch", body: text, url: to, tag: `${n.kind}:${n.objectId}` };
@@ -89,6 +92,7 @@ async function claim(ctx: JobContext): Promise<Claimed[]> {
       select nn.id as "notificationId", nn.member_id as "memberId", claimed.sent_for as "sentFor",
              nn.kind, nn.object_id as "objectId", nn.count,
              ${firstNameOf(sql`actor.name`)} as "actorFirstName",
+             ${reactionEmojiOf({ kind: sql`nn.kind`, objectId: sql`nn.object_id`, actorId: sql`nn.actor_id` })} as emoji,
              ev.title as "eventTitle", ev.venue as "eventVenue", ev.starts_at as "eventStartsAt",
              ev.deposit_required as "eventDeposit"
         from claimed
