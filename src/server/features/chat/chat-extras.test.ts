@@ -304,7 +304,15 @@ describe("edit and unsend", () => {
 
   it("unsends within 15 minutes: removed for both, in the thread and Text History", async () => {
     const { me, ada, m } = await pair();
+    await sendText(me, m.id, "Hi Ada");
     const oops = await sendText(me, m.id, "Wrong chat, sorry");
+    const unread = async () =>
+      (
+        (await (
+          await t().request("/api/chat/conversations", { as: ada })
+        ).json()) as ConversationsResponse
+      ).conversations[0]!.unread;
+    expect(await unread()).toBe(2);
     const live = await openLive(t(), ada);
     try {
       expect((await unsend(me, m.id, oops.id)).status).toBe(200);
@@ -312,8 +320,10 @@ describe("edit and unsend", () => {
     } finally {
       await live.close();
     }
+    // Ada hadn't read it: it no longer counts as unread.
+    expect(await unread()).toBe(1);
     for (const who of [me, ada]) {
-      expect((await thread(who, m.id)).messages[0]).toMatchObject({ text: "", removed: true });
+      expect((await thread(who, m.id)).messages.at(-1)).toMatchObject({ text: "", removed: true });
       const list = (await (
         await t().request("/api/chat/conversations", { as: who })
       ).json()) as ConversationsResponse;
@@ -323,7 +333,7 @@ describe("edit and unsend", () => {
     const later = await sendText(me, m.id, "Hello again");
     advance(16 * MINUTE);
     expect((await unsend(me, m.id, later.id)).status).toBe(409);
-    expect((await thread(ada, m.id)).messages[1]).toMatchObject({ text: "Hello again" });
+    expect((await thread(ada, m.id)).messages.at(-1)).toMatchObject({ text: "Hello again" });
   });
 });
 

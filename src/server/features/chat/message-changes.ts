@@ -79,6 +79,12 @@ export async function editMessage(
   });
 }
 
+/** Whether message `x` is one counted in side `side`'s kept unread count of match `m`. */
+const unreadByPartner = (side: "a" | "b") =>
+  sql.raw(`m.user_${side}_id <> x.sender_id and m.user_${side}_unread > 0
+    and x.id <= coalesce(m.unread_counted_through, 0)
+    and x.sent_at > coalesce(m.user_${side}_read_at, '-infinity'::timestamptz)`);
+
 /**
  * Unsends the member's own message within 15 minutes: both see "Message removed". Its text stays
  * for a report's evidence only; no screen is sent it again.
@@ -95,6 +101,11 @@ export async function unsendMessage(
            where ${changeable(userId, ref, now)} returning id`,
     );
     if (!row) throw await refusal(tx, userId, ref);
+    // Unread by the partner, it no longer counts as unread.
+    await tx.execute(sql`update matches m set
+        user_a_unread = case when ${unreadByPartner("a")} then m.user_a_unread - 1 else m.user_a_unread end,
+        user_b_unread = case when ${unreadByPartner("b")} then m.user_b_unread - 1 else m.user_b_unread end
+       from messages x where x.id = ${row.id} and m.id = x.match_id`);
     await publish(tx, {
       type: "message.changed",
       to: [userId, match.partnerId],

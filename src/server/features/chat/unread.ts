@@ -17,7 +17,7 @@ export function unreadIn(m: string, member: string, newestId?: string) {
   const countedThrough = `coalesce(${m}.unread_counted_through, 0)`;
   const uncounted = `(select count(*)::int from messages unread_message
         where unread_message.match_id = ${m}.id and unread_message.id > ${countedThrough}
-          and unread_message.sender_id <> ${member}
+          and unread_message.sender_id <> ${member} and unread_message.unsent_at is null
           and unread_message.sent_at > coalesce(${mine("read_at")}, '-infinity'::timestamptz))`;
   return newestId
     ? `(${mine("unread")} + case when ${newestId} > ${countedThrough} then ${uncounted} else 0 end)`
@@ -27,8 +27,10 @@ export function unreadIn(m: string, member: string, newestId?: string) {
 // A match's kept counts, counted as `unreadIn` would.
 const recountColumns = sql`
     user_a_unread = (select count(*) from messages x where x.match_id = m.id and x.sender_id <> m.user_a_id
+                       and x.unsent_at is null
                        and x.sent_at > coalesce(m.user_a_read_at, '-infinity'::timestamptz)),
     user_b_unread = (select count(*) from messages x where x.match_id = m.id and x.sender_id <> m.user_b_id
+                       and x.unsent_at is null
                        and x.sent_at > coalesce(m.user_b_read_at, '-infinity'::timestamptz)),
     unread_counted_through = (select max(x.id) from messages x where x.match_id = m.id)`;
 
