@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { MESSAGE_SEARCH_RESULTS } from "#shared/constants";
 import type { MessageSearchResult } from "#shared/schemas/chat";
 import type { ServiceContext } from "../../http/context";
-import { queryRows } from "../../db/client";
+import { preparedRows } from "../../db/client";
 import { notBlocked, partnerOf } from "../relations";
 import { stillShown } from "./former-members";
 
@@ -27,13 +27,13 @@ export function wordsQuery(q: string): string | null {
  * against the words each message keeps (a generated column with its GIN index).
  */
 export async function searchMessages(
-  { db, userId, now }: ServiceContext,
+  { database, userId, now }: ServiceContext,
   { q, matchId }: { q: string; matchId?: string },
 ): Promise<MessageSearchResult[]> {
   const query = wordsQuery(q);
   if (query === null) return [];
   const partner = partnerOf("m", userId);
-  const rows = await queryRows<{
+  const rows = await preparedRows<{
     matchId: string;
     partnerName: string;
     messageId: number | string;
@@ -41,7 +41,7 @@ export async function searchMessages(
     sentAt: string | Date;
     fromMe: boolean;
   }>(
-    db,
+    database,
     sql`select x.match_id as "matchId", p.name as "partnerName", x.id as "messageId", x.text,
                x.sent_at as "sentAt", x.sender_id = ${userId} as "fromMe"
           from matches m

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { TYPING_EVERY_MS } from "#shared/constants";
 import type { ServiceContext } from "../../http/context";
-import { queryRows } from "../../db/client";
+import { preparedRows } from "../../db/client";
 import { NotFoundError } from "../../http/errors";
 import { isUuid } from "../../http/validation";
 import { EVENTS_CHANNEL } from "../../realtime/hub";
@@ -28,15 +28,15 @@ function throttled(key: string, at: number): boolean {
  * less than 2 s after the last one is dropped (false). 404 when the conversation isn't open to it.
  */
 export async function signalTyping(
-  { db, userId, now }: ServiceContext,
+  { database, userId, now }: ServiceContext,
   { matchId }: { matchId: string },
 ): Promise<boolean> {
   if (!isUuid(matchId)) throw new NotFoundError("Conversation");
   const key = `${userId}:${matchId}`;
   if (throttled(key, now.getTime())) return false;
   const partner = partnerOf("m", userId);
-  const [sent] = await queryRows<{ ok: number }>(
-    db,
+  const [sent] = await preparedRows<{ ok: number }>(
+    database,
     sql`select 1 as ok, pg_notify(${EVENTS_CHANNEL}, json_build_object(
           'type', 'typing', 'to', json_build_array(${partner}),
           'data', json_build_object('matchId', m.id, 'memberId', ${userId}::text))::text)
