@@ -3,4 +3,5 @@ export { chatRoutes } from "./routes";
 export { purgeDepartedMessages } from "./former-members";
 export { recountUnread, unreadIn } from "./unread";
 export { remindTurns } from "./turn-reminders";
+export { seedDemoChatExtras } from "./demo-extras";
 export { removeMessageOf } from "./remove-message";

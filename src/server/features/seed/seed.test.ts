@@ -305,6 +305,27 @@ describe("seeding the demo world", () => {
     expect(alike((p) => JSON.stringify(p.prompts))).toBe(0);
   });
 
+  it("shows reactions and replies in demo conversations, each by the other member of one", async () => {
+    await seed();
+    const [counts] = await rows<{
+      reactions: number;
+      wrong: number;
+      replies: number;
+      strayReplies: number;
+    }>(sql`
+      select (select count(*) from message_reactions)::int as reactions,
+             (select count(*) from message_reactions r join messages x on x.id = r.message_id
+                join matches m on m.id = x.match_id
+               where r.member_id = x.sender_id or r.member_id not in (m.user_a_id, m.user_b_id))::int as wrong,
+             (select count(*) from messages where reply_to_id is not null)::int as replies,
+             (select count(*) from messages x join messages q on q.id = x.reply_to_id
+               where q.match_id <> x.match_id or q.id >= x.id)::int as "strayReplies"`);
+    expect(counts!.reactions).toBeGreaterThan(20);
+    expect(counts!.replies).toBeGreaterThan(5);
+    expect(counts!.wrong).toBe(0);
+    expect(counts!.strayReplies).toBe(0);
+  });
+
   it("gives every demo member something true to show on every screen", async () => {
     await seed();
     const perMember = await rows<Record<string, number | string>>(sql`

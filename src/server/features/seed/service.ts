@@ -5,7 +5,7 @@ import type { GuestContext } from "../../http/context";
 import { ForbiddenError } from "../../http/errors";
 import { hashPassword } from "../../sessions/password";
 import { ensureClubCatalog } from "../clubs";
-import { recountUnread, remindTurns } from "../chat";
+import { recountUnread, remindTurns, seedDemoChatExtras } from "../chat";
 import { remindEventsTomorrow } from "../events";
 import { seedDemoModeration } from "../moderation";
 import { seedDemoStaff } from "./demo-staff";
@@ -96,6 +96,7 @@ export async function seedDemoData(
       plan.heartBalances,
     );
     await tx.execute(recountUnread);
+    await seedDemoChatExtras(tx);
     await seedDemoStaff(tx, options.now);
     await seedDemoModeration(tx, options.now);
     // What the reminder jobs would find on their first run, there from the start.
