@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   exampleOf,
   fieldsOf,
@@ -155,6 +155,9 @@ async function probe(sent: Sent, signedIn: boolean, failures: string[]) {
       `${describeSent({ ...sent, as: signedIn ? "member" : undefined })}\n  ${problems.join("\n  ")}`,
     );
 }
+
+// Each test probes every operation of the API in turn: its time grows with the API.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe.each([
   ["signed out", false],
