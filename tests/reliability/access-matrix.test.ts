@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestMember } from "#tests/support/test-app";
 import {
   exampleOf,
@@ -29,6 +29,8 @@ import { grantRole } from "../../src/server/features/staff";
  * state, as A's own GETs and the rows pointing at A show it, is the same after as before.
  */
 const t = useSeededApp();
+// Each test probes every operation of the API: its time grows with the API.
+vi.setConfig({ testTimeout: 120_000 });
 let operations: Operation[] = [];
 let a: DemoUser;
 let aCookie = "";
