@@ -104,6 +104,10 @@ export function heartPackage(id: HeartPackageId): HeartPackage {
   return found;
 }
 export const TOP_UP_DELAY_MS = 1500;
+/** The currency hearts are sold in (Stripe's lower-case code); prices above are in it. */
+export const HEARTS_CURRENCY = "usd";
+/** A package's price in the currency's smallest unit, as Stripe counts it (cents). */
+export const priceInCents = (pkg: HeartPackage) => Math.round(pkg.priceUsd * 100);
 
 export const CALENDAR_FRIDAYS = 4;
 export const EVENT_CHECK_IN_HOURS = 4;
@@ -203,6 +207,8 @@ export const WRITE_LIMITS = {
   blockAgain: { limit: 10, windowSeconds: 60 * 60 },
   /** Hearts bought, a retry of the same purchase included. */
   topUp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Stripe Checkout pages opened for a top-up, paid or not. */
+  checkout: { limit: 20, windowSeconds: 60 * 60 },
   /**
    * Members opened in Explore by username, found or not: a friend shares one now and then; many
    * would be guessing names (decision 0051).

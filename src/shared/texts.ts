@@ -37,6 +37,18 @@ export const CANCEL_RSVP_TEXTS = {
   kept: `The deposit was kept: the cancel came less than ${EVENT_FREE_CANCEL_HOURS} hours before the start.`,
 } as const;
 
+/** What the hearts screen says about paying for hearts. */
+export const PAYMENT_TEXT = {
+  /** Back from Stripe Checkout, before its webhook credited the hearts. */
+  pending: "Payment received — your hearts arrive in a moment",
+  credited: (hearts: number) => `Payment complete: ${heartsText(hearts)} added to your wallet.`,
+  cancelled: "Payment cancelled. Nothing was charged.",
+  demo: "Demo: top-ups are simulated and no money is taken.",
+  debt: (hearts: number) =>
+    `You owe ${heartsText(hearts)} for a refunded purchase. Hearts you earn or buy pay it first.`,
+  receipt: "Receipt",
+} as const;
+
 /** "within 48 hours": the window in which a match's first message earns a heart. */
 export const FIRST_MESSAGE_WINDOW = `within ${FIRST_MESSAGE_BONUS_HOURS} hours`;
 
@@ -146,6 +158,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   rsvp: (n, w) => `You've RSVPed, cancelled or changed waitlists ${n} times in ${w}`,
   blockAgain: (n, w) => `You've blocked members you had already blocked ${n} times in ${w}`,
   topUp: (n, w) => `You've bought hearts ${n} times in ${w}`,
+  checkout: (n, w) => `You've started ${n} payments for hearts in ${w}`,
   usernameLookup: (n, w) => `You've looked up ${n} usernames in ${w}`,
   selfieChallenge: (n, w) => `You've started ${n} selfie checks in ${w}`,
 };

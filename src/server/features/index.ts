@@ -19,7 +19,7 @@ import { clubsRoutes } from "./clubs";
 import { endorsementRoutes } from "./endorsements";
 import { eventsRoutes } from "./events";
 import { healthRoutes } from "./health";
-import { heartsRoutes } from "./hearts";
+import { heartsRoutes, stripeWebhookRoutes } from "./hearts";
 import { homeRoutes } from "./home";
 import { matchingRoutes, matchStarted, memberStarted } from "./matching";
 import {
@@ -68,7 +68,7 @@ export const SELFIE_CHECK_PATH = "/api/profile/verification/check";
 
 /**
  * Open to visitors: health, the session probe, signing up, in and out, resets, Google, an invite
- * link's page, a mail's unsubscribe link, the seed.
+ * link's page, a mail's unsubscribe link, Stripe's webhook, the seed.
  */
 const PUBLIC_ROUTERS: [string, AppRouter][] = [
   ["/api", healthRoutes],
@@ -78,6 +78,8 @@ const PUBLIC_ROUTERS: [string, AppRouter][] = [
   ["/api/account", sanctionedRoutes],
   ["/api/auth", authRoutes],
   ["/api/circle", inviteLinkRoutes],
+  // Stripe's webhook: believed only through its signature.
+  ["/api/hearts", stripeWebhookRoutes],
   ["/api/notifications", unsubscribeRoutes],
   ["/api/seed", seedRoutes],
 ];

@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
   message_reactions: "chat",
   pairing_suggestions: "pairing",
   heart_transactions: "hearts",
+  heart_payments: "hearts",
   clubs: "clubs",
   quiz_questions: "clubs",
   certifications: "clubs",

@@ -97,6 +97,16 @@ const envSchema = z
     S3_REGION: z.string().trim().min(1).default("us-east-1"),
     S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    // Paid top-ups through Stripe Checkout when both are set (docs/decisions/0062); without
+    // them a top-up is the simulated demo payment.
+    STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    // Where the stripe library sends its calls, http(s)://host:port: tests point it at a local
+    // stand-in. Stripe's own API by default.
+    STRIPE_API_BASE: z
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), "must be an http(s) URL")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
@@ -140,6 +150,14 @@ const envSchema = z
         message: "is required with the other VAPID_*_KEY variable (set both, or neither)",
       });
     }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "is required with the other STRIPE_* key (set both, or neither)",
+      });
+    }
     if (env.WORKERS > 1 && !env.DATABASE_URL) {
       ctx.addIssue({
         code: "custom",
@@ -166,11 +184,20 @@ export interface S3Settings {
   secretAccessKey: string;
 }
 
+/** Stripe, when paid top-ups are configured. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** The API's address when it isn't Stripe's own (a local stand-in in tests). */
+  apiBase: URL | null;
+}
+
 /** The environment as read at start. */
 export type ConfiguredEnv = z.infer<typeof envSchema> & {
   demoMode: boolean;
   google: GoogleClient | null;
   s3: S3Settings | null;
+  stripe: StripeSettings | null;
 };
 
 /** With the secret that signs sessions and links, once the database is open (auth-secret.ts). */
@@ -204,6 +231,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ConfiguredEnv 
             region: env.S3_REGION,
             accessKeyId: env.S3_ACCESS_KEY_ID,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null,
           }
         : null,
   };

@@ -12,6 +12,7 @@ export function createLogger(level: string, sink: LogSink = stdoutSink()) {
           "req.headers.cookie",
           "req.headers.authorization",
           'res.headers["set-cookie"]',
+          'req.headers["stripe-signature"]',
           "*.password",
           "*.text",
         ],

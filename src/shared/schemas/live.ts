@@ -51,8 +51,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare("notifications.changed"),
   // The member changed how notifications reach them (Settings, or a mail's unsubscribe link).
   bare("notifications.preferences"),
-  // Hearts the member earned from someone else's action (a friend they invited joined): the
-  // balance and the wallet are fetched again.
+  // Hearts the member earned from someone else's action (a friend they invited joined), or that
+  // Stripe's webhook credited for a paid top-up or took back for its refund: the balance and the
+  // wallet are fetched again.
   bare("hearts.earned"),
   // A member added, removed or reordered photos, or a moderator removed one: the cards that
   // show them (and the member's own screens) are fetched again.

@@ -4,7 +4,14 @@ import { refresh } from "@/client/lib/refresh";
 import { applyBalance } from "@/client/lib/session";
 import { api } from "@/client/lib/api";
 import { TRANSACTION_HISTORY_LIMIT } from "@/shared/constants";
-import type { TopUpInput, TopUpResult, TransactionView, Wallet } from "@/shared/schemas/hearts";
+import type {
+  CheckoutInput,
+  CheckoutResult,
+  TopUpInput,
+  TopUpResult,
+  TransactionView,
+  Wallet,
+} from "@/shared/schemas/hearts";
 
 export type { TopUpResult, TransactionView, Wallet };
 
@@ -17,8 +24,9 @@ export const walletQueryOptions = queryOptions({
   },
 });
 
-export function useWallet() {
-  return useQuery(walletQueryOptions);
+/** `refetchInterval`: while a paid top-up's webhook is awaited, should a live update be missed. */
+export function useWallet({ refetchInterval }: { refetchInterval?: number } = {}) {
+  return useQuery({ ...walletQueryOptions, refetchInterval });
 }
 
 export function useTopUp() {
@@ -32,6 +40,7 @@ export function useTopUp() {
       queryClient.setQueryData<Wallet>(queryKeys.wallet, (wallet) =>
         wallet
           ? {
+              ...wallet,
               balance,
               transactions: [
                 transaction,
@@ -42,6 +51,15 @@ export function useTopUp() {
       );
       void refresh(queryClient, queryKeys.wallet);
     },
+  });
+}
+
+/** A paid top-up: Stripe Checkout's page for the package, where the browser goes next. */
+export function useCheckout() {
+  return useMutation({
+    mutationFn: (body: CheckoutInput) =>
+      api<CheckoutResult>("/api/hearts/checkout", { method: "POST", body }),
+    onSuccess: ({ url }) => window.location.assign(url),
   });
 }
 

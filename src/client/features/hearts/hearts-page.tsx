@@ -1,16 +1,24 @@
 import { Heart } from "lucide-react";
+import { useEffect, useState } from "react";
 import { BackLink } from "@/client/components/back-link";
 import { LoadFailed, Loading } from "@/client/components/load-state";
 import { pluralNoun } from "@/client/lib/plural";
 import { useHeartsBalance } from "@/client/lib/session";
+import { PAYMENT_TEXT } from "@/shared/texts";
 import { useWallet } from "./api";
 import { HowHeartsWork } from "./components/how-hearts-work";
+import { PaymentReturn, usePaymentReturn } from "./components/payment-return";
 import { TopUpDialog } from "./components/top-up-dialog";
 import { TransactionList } from "./components/transaction-list";
 
 export function HeartsPage() {
   const balance = useHeartsBalance();
-  const wallet = useWallet();
+  const [awaitingWebhook, setAwaitingWebhook] = useState(false);
+  // The webhook's credit arrives as a live update; the poll covers one that was missed.
+  const wallet = useWallet({ refetchInterval: awaitingWebhook ? 4000 : undefined });
+  const payment = usePaymentReturn(wallet.data);
+  useEffect(() => setAwaitingWebhook(payment.state === "pending"), [payment.state]);
+  const debt = wallet.data?.debt ?? 0;
 
   return (
     // The app's own words and figures: none is cut in two (styles.css).
@@ -20,6 +28,8 @@ export function HeartsPage() {
         <BackLink />
         <h1 className="mt-2 text-4xl font-semibold">Your Hearts</h1>
       </div>
+
+      <PaymentReturn {...payment} />
 
       <section
         aria-label="Balance"
@@ -39,6 +49,14 @@ export function HeartsPage() {
               {pluralNoun(balance, "heart")}
             </span>
           </p>
+          {debt > 0 && (
+            <p className="mt-2 text-sm font-medium text-destructive" data-testid="hearts-debt">
+              {PAYMENT_TEXT.debt(debt)}
+            </p>
+          )}
+          {wallet.data?.topUpMode === "demo" && (
+            <p className="mt-2 text-sm text-muted-foreground">{PAYMENT_TEXT.demo}</p>
+          )}
         </div>
         <TopUpDialog />
       </section>

@@ -41,3 +41,48 @@ export const heartTransactions = pgTable(
     index("heart_transactions_profile_idx").on(t.profileId, t.id),
   ],
 );
+
+/**
+ * A paid top-up through Stripe Checkout: made when the member is sent to Checkout, credited once
+ * by the signed webhook (its status moves from 'open' exactly once), taken back by a refund.
+ */
+export const heartPayments = pgTable(
+  "heart_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    packageId: text("package_id").notNull(),
+    hearts: integer("hearts").notNull(),
+    /** What the package costs, in cents of `currency`: the webhook's amount must match it. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    checkoutSessionId: text("checkout_session_id").notNull(),
+    /** open → paid (credited) → refunded; 'rejected' when the paid amount didn't match. */
+    status: text("status").notNull().default("open"),
+    paymentIntentId: text("payment_intent_id"),
+    receiptUrl: text("receipt_url"),
+    creditTransactionId: bigint("credit_transaction_id", { mode: "number" }).references(
+      () => heartTransactions.id,
+      { onDelete: "set null" },
+    ),
+    /** Hearts refunds took back so far, those owed as a debt included. */
+    refundedHearts: integer("refunded_hearts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("heart_payments_checkout_session").on(t.checkoutSessionId),
+    unique("heart_payments_payment_intent").on(t.paymentIntentId),
+    check(
+      "heart_payments_status",
+      sql`${t.status} in ('open', 'paid', 'refunded', 'rejected')`,
+    ),
+    check(
+      "heart_payments_refunded_hearts",
+      sql`${t.refundedHearts} between 0 and ${t.hearts}`,
+    ),
+    index("heart_payments_profile_idx").on(t.profileId, t.createdAt),
+  ],
+);

@@ -77,6 +77,8 @@ export const profiles = pgTable(
     /** When they were last resumed: what happened before then is never mailed or pushed. */
     notificationsResumedAt: timestamp("notifications_resumed_at", { withTimezone: true }),
     heartsBalance: integer("hearts_balance").notNull().default(0),
+    /** Hearts a refunded payment took back that the balance couldn't cover: credits pay it first. */
+    heartsDebt: integer("hearts_debt").notNull().default(0),
     isDemo: boolean("is_demo").notNull().default(false),
     /**
      * A keyed hash of the address the member signed up from (never the address): reporters who
@@ -95,6 +97,7 @@ export const profiles = pgTable(
     check("profiles_age_adult", sql`${t.age} between ${literal(AGE_MIN)} and ${literal(AGE_MAX)}`),
     check("profiles_bio_length", sql`char_length(${t.bio}) <= ${literal(BIO_MAX)}`),
     check("profiles_hearts_non_negative", sql`${t.heartsBalance} >= 0`),
+    check("profiles_hearts_debt_non_negative", sql`${t.heartsDebt} >= 0`),
     check(
       "profiles_username_format",
       sql`${t.username} ~ '^[a-z0-9]{${literal(USERNAME_MIN)},${literal(USERNAME_MAX)}}$'`,

@@ -53,7 +53,7 @@ export async function exportMyData({
                     'interestedIn', p.interested_in, 'ageMin', p.age_min, 'ageMax', p.age_max,
                     'lookingFor', p.looking_for, 'paused', p.paused,
                     'interests', p.interests, 'prompts', p.prompts,
-                    'heartsBalance', p.hearts_balance,
+                    'heartsBalance', p.hearts_balance, 'heartsDebt', p.hearts_debt,
                     'createdAt', p.created_at, 'updatedAt', p.updated_at)
                     from profiles p where p.id = ${me}),
       'photos', ${list(sql`select ph.id, ph.width, ph.height, ph.status, ph.nsfw_score as "screeningScore", ph.created_at as "createdAt"
@@ -131,6 +131,11 @@ export async function exportMyData({
       'hearts', ${list(sql`select h.amount, h.type, h.reason, h.balance_after as "balanceAfter",
                     h.created_at as "createdAt" from heart_transactions h
                     where h.profile_id = ${me} order by h.id`)},
+      'heartPayments', ${list(sql`select hp.package_id as "packageId", hp.hearts, hp.amount,
+                    hp.currency, hp.status, hp.refunded_hearts as "refundedHearts",
+                    hp.receipt_url as "receiptUrl", hp.created_at as "createdAt",
+                    hp.paid_at as "paidAt"
+                    from heart_payments hp where hp.profile_id = ${me} order by hp.created_at`)},
       'rsvps', ${list(sql`select e.title as "eventTitle", e.starts_at as "startsAt", e.venue,
                     a.deposit_paid as "depositPaid", a.checked_in as "checkedIn",
                     a.checked_in_at as "checkedInAt", a.created_at as "rsvpedAt"

@@ -40,6 +40,7 @@ export const MEMBER_REFERENCES = {
   "notification_preferences.member_id": "deleted",
   "push_subscriptions.member_id": "deleted",
   "heart_transactions.profile_id": "deleted",
+  "heart_payments.profile_id": "deleted",
   "event_attendees.profile_id": "deleted",
   "event_waitlist.profile_id": "deleted",
   "certifications.profile_id": "deleted",

@@ -2,6 +2,7 @@
 export { creditHearts, earnHearts, InsufficientHeartsError, spendHearts } from "./ledger";
 export { earnInStatement } from "./earn-in-statement";
 export { heartsRoutes } from "./routes";
+export { stripeWebhookRoutes } from "./payment-routes";
 export {
   depositReason,
   invitedFriendJoinedReason,

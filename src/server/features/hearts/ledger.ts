@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { heartTransactions, profiles } from "../../db/schema";
 import { AppError, NotFoundError, RuleError } from "../../http/errors";
+import { LEDGER_REASON } from "./reasons";
 
 export class InsufficientHeartsError extends RuleError {
   constructor(
@@ -76,8 +77,39 @@ export interface CreditEntry extends LedgerEntry {
   idempotencyKey?: string;
 }
 
-/** Like creditHearts, but returns the ledger row it wrote. */
-export async function recordCredit(tx: Db, entry: CreditEntry): Promise<HeartTransaction> {
+/** A credit's ledger row, and the balance once any debt was paid from it. */
+export interface RecordedCredit {
+  row: HeartTransaction;
+  balance: number;
+}
+
+/**
+ * Pays the member's debt (hearts a refund couldn't take back) from their balance, as far as it
+ * reaches, with a 'spend' row. `balance` and `debt` are the locked row's current values.
+ */
+async function payDebt(tx: Db, profileId: string, balance: number, debt: number) {
+  const paid = Math.min(balance, debt);
+  if (paid <= 0) return balance;
+  const [after] = await tx
+    .update(profiles)
+    .set({
+      heartsBalance: sql`${profiles.heartsBalance} - ${paid}`,
+      heartsDebt: sql`${profiles.heartsDebt} - ${paid}`,
+    })
+    .where(eq(profiles.id, profileId))
+    .returning({ balance: profiles.heartsBalance });
+  await tx.insert(heartTransactions).values({
+    profileId,
+    amount: -paid,
+    type: "spend",
+    reason: LEDGER_REASON.debtPaid,
+    balanceAfter: after!.balance,
+  });
+  return after!.balance;
+}
+
+/** Like creditHearts, but returns the ledger row it wrote, and the balance after any debt. */
+export async function recordCredit(tx: Db, entry: CreditEntry): Promise<RecordedCredit> {
   checkEntry(entry);
   const { profileId, amount, reason, type = "earn", idempotencyKey, eventId } = entry;
   // The update locks the member's row first, so a concurrent credit with the same key waits
@@ -86,7 +118,7 @@ export async function recordCredit(tx: Db, entry: CreditEntry): Promise<HeartTra
     .update(profiles)
     .set({ heartsBalance: sql`${profiles.heartsBalance} + ${amount}` })
     .where(eq(profiles.id, profileId))
-    .returning({ balance: profiles.heartsBalance });
+    .returning({ balance: profiles.heartsBalance, debt: profiles.heartsDebt });
   if (!updated) throw new NotFoundError("Profile");
   const [row] = await tx
     .insert(heartTransactions)
@@ -104,7 +136,46 @@ export async function recordCredit(tx: Db, entry: CreditEntry): Promise<HeartTra
     })
     .returning();
   if (!row) throw new DuplicateCreditError(idempotencyKey!);
-  return row;
+  return { row, balance: await payDebt(tx, profileId, updated.balance, updated.debt) };
+}
+
+/**
+ * Takes back up to `amount` hearts inside the caller's transaction, never below zero: what the
+ * balance holds goes as a 'spend' row, the rest becomes the member's debt, which later credits
+ * pay first. Returns what was taken and what is owed.
+ */
+export async function takeBackHearts(
+  tx: Db,
+  entry: LedgerEntry,
+): Promise<{ taken: number; owed: number; balance: number }> {
+  checkEntry(entry);
+  const { profileId, amount, reason } = entry;
+  const [current] = await tx
+    .select({ balance: profiles.heartsBalance })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .for("update");
+  if (!current) throw new NotFoundError("Profile");
+  const taken = Math.min(current.balance, amount);
+  const owed = amount - taken;
+  const [after] = await tx
+    .update(profiles)
+    .set({
+      heartsBalance: sql`${profiles.heartsBalance} - ${taken}`,
+      heartsDebt: sql`${profiles.heartsDebt} + ${owed}`,
+    })
+    .where(eq(profiles.id, profileId))
+    .returning({ balance: profiles.heartsBalance });
+  if (taken > 0) {
+    await tx.insert(heartTransactions).values({
+      profileId,
+      amount: -taken,
+      type: "spend",
+      reason,
+      balanceAfter: after!.balance,
+    });
+  }
+  return { taken, owed, balance: after!.balance };
 }
 
 /**
@@ -112,7 +183,7 @@ export async function recordCredit(tx: Db, entry: CreditEntry): Promise<HeartTra
  * ledger row. Returns the new balance.
  */
 export async function creditHearts(tx: Db, entry: CreditEntry): Promise<number> {
-  return (await recordCredit(tx, entry)).balanceAfter;
+  return (await recordCredit(tx, entry)).balance;
 }
 
 export const earnHearts = (tx: Db, entry: LedgerEntry) =>

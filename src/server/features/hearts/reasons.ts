@@ -7,10 +7,13 @@ export const LEDGER_REASON = {
   selfSuggest: "Self-suggest",
   extraPairing: "Extra pairing",
   profileUnlock: "Profile unlock",
+  debtPaid: "Paid towards hearts owed for a refund",
 } as const;
 
 export const purchaseReason = (hearts: number, priceUsd: number) =>
   `Bought ${hearts} hearts ($${priceUsd})`;
+export const paymentRefundedReason = (hearts: number, priceUsd: number) =>
+  `Payment refunded: ${hearts} hearts ($${priceUsd})`;
 export const depositReason = (title: string) => `Event deposit: ${title}`;
 const REFUNDED = "Deposit refunded: ";
 export const refundReason = (title: string) => `${REFUNDED}${title}`;

@@ -4,12 +4,16 @@ import { heartPackage, TOP_UP_DELAY_MS, TRANSACTION_HISTORY_LIMIT } from "#share
 import type { TopUpInput, TopUpResult, TransactionView, Wallet } from "#shared/schemas/hearts";
 import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
-import { heartTransactions, profiles } from "../../db/schema";
+import { heartPayments, heartTransactions, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { DuplicateCreditError, recordCredit, type HeartTransaction } from "./ledger";
 import { isRefund, purchaseReason } from "./reasons";
+import { PaidTopUpsOnlyError } from "./stripe-client";
 
-const toView = (row: HeartTransaction): TransactionView => ({
+const toView = (
+  row: HeartTransaction,
+  payment: { paymentId: string | null; receiptUrl: string | null } | null = null,
+): TransactionView => ({
   id: row.id,
   type: row.type,
   reason: row.reason,
@@ -18,6 +22,8 @@ const toView = (row: HeartTransaction): TransactionView => ({
   createdAt: row.createdAt.toISOString(),
   eventId: row.eventId,
   refund: isRefund(row),
+  paymentId: payment?.paymentId ?? null,
+  receiptUrl: payment?.receiptUrl ?? null,
 });
 
 async function balanceOf(db: Db, profileId: string): Promise<number> {
@@ -29,18 +35,35 @@ async function balanceOf(db: Db, profileId: string): Promise<number> {
   return row.balance;
 }
 
-/** The balance and the newest transactions: newest first, at most TRANSACTION_HISTORY_LIMIT. */
-export async function getWallet({ db, userId: profileId }: ServiceContext): Promise<Wallet> {
-  const [balance, rows] = await Promise.all([
-    balanceOf(db, profileId),
+/**
+ * The balance, any debt, and the newest transactions: newest first, at most
+ * TRANSACTION_HISTORY_LIMIT, a paid top-up's with its receipt.
+ */
+export async function getWallet({ db, env, userId: profileId }: ServiceContext): Promise<Wallet> {
+  const [[account], rows] = await Promise.all([
     db
-      .select()
+      .select({ balance: profiles.heartsBalance, debt: profiles.heartsDebt })
+      .from(profiles)
+      .where(eq(profiles.id, profileId)),
+    db
+      .select({
+        row: heartTransactions,
+        paymentId: heartPayments.id,
+        receiptUrl: heartPayments.receiptUrl,
+      })
       .from(heartTransactions)
+      .leftJoin(heartPayments, eq(heartPayments.creditTransactionId, heartTransactions.id))
       .where(eq(heartTransactions.profileId, profileId))
       .orderBy(desc(heartTransactions.id))
       .limit(TRANSACTION_HISTORY_LIMIT),
   ]);
-  return { balance, transactions: rows.map(toView) };
+  if (!account) throw new NotFoundError("Profile");
+  return {
+    balance: account.balance,
+    debt: account.debt,
+    topUpMode: env.stripe ? "stripe" : "demo",
+    transactions: rows.map(({ row, ...payment }) => toView(row, payment)),
+  };
 }
 
 async function findByKey(db: Db, profileId: string, idempotencyKey: string) {
@@ -67,13 +90,14 @@ async function repeated(db: Db, profileId: string, row: HeartTransaction, hearts
 }
 
 /**
- * A simulated purchase: waits as a payment would, then credits the package once per key. A
+ * A simulated purchase (no Stripe keys: the demo): waits as a payment would, then credits the package once per key. A
  * repeat with the same key (double click, retry, concurrent request) gets the first result.
  */
 export async function topUp(
-  { db, userId: profileId }: ServiceContext,
+  { db, env, userId: profileId }: ServiceContext,
   { paymentDelayMs = TOP_UP_DELAY_MS, ...input }: TopUpInput & { paymentDelayMs?: number },
 ): Promise<TopUpResult> {
+  if (env.stripe) throw new PaidTopUpsOnlyError();
   const pkg = heartPackage(input.packageId);
   const earlier = await findByKey(db, profileId, input.idempotencyKey);
   if (earlier) return repeated(db, profileId, earlier, pkg.hearts);
@@ -81,7 +105,7 @@ export async function topUp(
   if (paymentDelayMs > 0) await sleep(paymentDelayMs);
 
   try {
-    const row = await db.transaction((tx) =>
+    const { row, balance } = await db.transaction((tx) =>
       recordCredit(tx, {
         profileId,
         amount: pkg.hearts,
@@ -90,7 +114,7 @@ export async function topUp(
         idempotencyKey: input.idempotencyKey,
       }),
     );
-    return { balance: row.balanceAfter, transaction: toView(row) };
+    return { balance, transaction: toView(row) };
   } catch (error) {
     if (!(error instanceof DuplicateCreditError)) throw error;
     const winner = await findByKey(db, profileId, input.idempotencyKey);

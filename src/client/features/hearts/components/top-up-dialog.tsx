@@ -15,7 +15,7 @@ import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { HEART_PACKAGES, heartPackage, type HeartPackageId } from "@/shared/constants";
 import { plural } from "@/client/lib/plural";
-import { newPaymentKey, useTopUp } from "../api";
+import { newPaymentKey, useCheckout, useTopUp, useWallet } from "../api";
 
 const DEFAULT_PACKAGE: HeartPackageId =
   HEART_PACKAGES.find((p) => p.popular)?.id ?? HEART_PACKAGES[0].id;
@@ -31,6 +31,10 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
   // One key per purchase: a double click or a retry of the same purchase is credited once.
   const paymentKey = useRef("");
   const topUp = useTopUp();
+  const checkout = useCheckout();
+  // With Stripe keys on the server a top-up is paid on Stripe Checkout; without, it's the demo.
+  const mode = useWallet().data?.topUpMode;
+  const busy = topUp.isPending || checkout.isPending || checkout.isSuccess;
   const chosen = heartPackage(packageId);
 
   function openChange(next: boolean) {
@@ -49,6 +53,10 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
   }
 
   function buy() {
+    if (mode === "stripe") {
+      checkout.mutate({ packageId }, { onError: (error) => toast.error("Error", error.message) });
+      return;
+    }
     topUp.mutate(
       { packageId, idempotencyKey: paymentKey.current },
       {
@@ -78,11 +86,13 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
         <DialogHeader>
           <DialogTitle>Top Up Hearts</DialogTitle>
           <DialogDescription>
-            Choose a package. This is a demo: the payment is simulated and no money is taken.
+            {mode === "stripe"
+              ? "Choose a package. You pay on Stripe's secure checkout page; your hearts arrive as soon as it's paid."
+              : "Choose a package. This is a demo: the payment is simulated and no money is taken."}
           </DialogDescription>
         </DialogHeader>
 
-        <fieldset disabled={topUp.isPending} className="grid grid-cols-2 gap-3">
+        <fieldset disabled={busy} className="grid grid-cols-2 gap-3">
           <legend className="sr-only">Hearts packages</legend>
           {HEART_PACKAGES.map((pkg) => (
             <label
@@ -121,10 +131,12 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
             size="lg"
             className="w-full"
             onClick={buy}
-            loading={topUp.isPending}
-            loadingText="Processing payment..."
+            disabled={!mode}
+            loading={busy}
+            loadingText={mode === "stripe" ? "Opening checkout..." : "Processing payment..."}
           >
-            Buy {plural(chosen.hearts, "heart")} for ${chosen.priceUsd}
+            {mode === "stripe" ? "Pay" : "Buy"} {plural(chosen.hearts, "heart")} for $
+            {chosen.priceUsd}
           </Button>
         </DialogFooter>
       </DialogContent>

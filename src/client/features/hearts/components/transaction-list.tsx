@@ -6,6 +6,7 @@ import { cn } from "@/client/lib/cn";
 import type { HeartTransactionType } from "@/shared/schemas/hearts";
 import type { TransactionView } from "../api";
 import { onDeviceClock } from "@/client/lib/on-device-clock";
+import { PAYMENT_TEXT } from "@/shared/texts";
 
 const kinds: Record<HeartTransactionType, { label: string; icon: LucideIcon; tone: string }> = {
   earn: { label: "Earned", icon: ArrowDownLeft, tone: "bg-success-soft text-success" },
@@ -51,6 +52,20 @@ export function TransactionList({ transactions }: { transactions: TransactionVie
                 <time dateTime={tx.createdAt}>
                   {format(onDeviceClock(tx.createdAt), "MMM d, h:mm a")}
                 </time>
+                {tx.receiptUrl && (
+                  <>
+                    {" · "}
+                    <a
+                      href={tx.receiptUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-foreground underline underline-offset-2"
+                    >
+                      {PAYMENT_TEXT.receipt}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </>
+                )}
               </p>
             </div>
             <div className="text-right">

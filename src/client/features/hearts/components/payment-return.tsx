@@ -1,0 +1,77 @@
+import { CircleCheck, Hourglass, X } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/cn";
+import type { Wallet } from "@/shared/schemas/hearts";
+import { PAYMENT_TEXT } from "@/shared/texts";
+
+/** Back from Stripe Checkout: `?payment=paid&ref=<payment>` or `?payment=cancelled`. */
+export function usePaymentReturn(wallet: Wallet | undefined) {
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get("payment");
+  const ref = params.get("ref");
+  const credited =
+    outcome === "paid" && ref ? wallet?.transactions.find((t) => t.paymentId === ref) : undefined;
+  const state =
+    outcome === "cancelled"
+      ? ("cancelled" as const)
+      : outcome === "paid"
+        ? credited
+          ? ("credited" as const)
+          : ("pending" as const)
+        : null;
+  const dismiss = () =>
+    setParams(
+      (next) => {
+        next.delete("payment");
+        next.delete("ref");
+        return next;
+      },
+      { replace: true },
+    );
+  return { state, hearts: credited?.amount ?? 0, dismiss };
+}
+
+/** How the payment went, until the member dismisses it; announced politely as it changes. */
+export function PaymentReturn({
+  state,
+  hearts,
+  dismiss,
+}: ReturnType<typeof usePaymentReturn>) {
+  const text =
+    state === "pending"
+      ? PAYMENT_TEXT.pending
+      : state === "credited"
+        ? PAYMENT_TEXT.credited(hearts)
+        : state === "cancelled"
+          ? PAYMENT_TEXT.cancelled
+          : null;
+  const Icon = state === "credited" ? CircleCheck : Hourglass;
+  return (
+    <div role="status" aria-live="polite">
+      {text && (
+        <div
+          className={cn(
+            "flex items-start gap-3 rounded-2xl border px-4 py-3",
+            state === "credited"
+              ? "border-success/40 bg-success-soft text-success"
+              : "border-border bg-muted text-foreground",
+          )}
+          data-testid="payment-return"
+        >
+          {state !== "cancelled" && <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />}
+          <p className="flex-1 font-medium">{text}</p>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-my-1 -mr-2 shrink-0"
+            aria-label="Dismiss"
+            onClick={dismiss}
+          >
+            <X aria-hidden />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
