@@ -144,7 +144,12 @@ describe("GET /api/hearts", () => {
     const me = await t().member();
     const res = await t().request("/api/hearts", { as: me });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ balance: 0, transactions: [] });
+    expect(await res.json()).toEqual({
+      balance: 0,
+      debt: 0,
+      topUpMode: "demo",
+      transactions: [],
+    });
   });
 
   it("lists the last 50 transactions, newest first, with type, reason, amount and balance after", async () => {
@@ -250,6 +255,25 @@ describe("POST /api/hearts/top-up", () => {
     const res = await t().request("/api/hearts/top-up", { json, as: me });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).error.fields?.[field]).toBeTruthy();
+    expect(await ledger(me.id)).toEqual({ balance: 0, sum: 0, rows: 0 });
+  });
+});
+
+describe("without Stripe keys (the embedded default, demo mode)", () => {
+  it("has no paid top-up: checkout and Stripe's webhook answer 404 and credit nothing", async () => {
+    const me = await t().member();
+    const checkout = await t().request("/api/hearts/checkout", {
+      json: { packageId: "hearts-10" },
+      as: me,
+    });
+    expect(checkout.status).toBe(404);
+    expect((await errorOf(checkout)).error.code).toBe("payments_off");
+    const webhook = await t().app.request("/api/hearts/stripe-webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=abc" },
+      body: JSON.stringify({ type: "checkout.session.completed" }),
+    });
+    expect(webhook.status).toBe(404);
     expect(await ledger(me.id)).toEqual({ balance: 0, sum: 0, rows: 0 });
   });
 });

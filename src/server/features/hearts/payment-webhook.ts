@@ -21,10 +21,7 @@ type Payment = typeof heartPayments.$inferSelect;
 const dollars = (cents: number) => cents / 100;
 
 /** The paid charge's receipt, asked of Stripe; null (and logged) when it can't be had now. */
-async function receiptOf(
-  { env, logger }: GuestContext,
-  sessionId: string,
-): Promise<string | null> {
+async function receiptOf({ env, logger }: GuestContext, sessionId: string): Promise<string | null> {
   try {
     const session = await stripeOf(env.stripe!).checkout.sessions.retrieve(sessionId, {
       expand: ["payment_intent.latest_charge"],
@@ -57,7 +54,10 @@ export async function creditPaidCheckout(ctx: GuestContext, session: Stripe.Chec
   if (session.payment_status !== "paid") return;
   const known = await paymentBySession(db, session.id);
   if (!known) {
-    logger.error({ paymentOf: "unknown Checkout session" }, "a paid Checkout session has no payment row");
+    logger.error(
+      { paymentOf: "unknown Checkout session" },
+      "a paid Checkout session has no payment row",
+    );
     return;
   }
   const needsReceipt = known.status === "open" || (known.status === "paid" && !known.receiptUrl);
@@ -139,7 +139,10 @@ export async function takeBackRefund(ctx: GuestContext, charge: Stripe.Charge) {
     const whole = charge.refunded || charge.amount_refunded >= charge.amount;
     const due = whole
       ? payment.hearts
-      : Math.min(payment.hearts, Math.floor((payment.hearts * charge.amount_refunded) / charge.amount));
+      : Math.min(
+          payment.hearts,
+          Math.floor((payment.hearts * charge.amount_refunded) / charge.amount),
+        );
     const more = due - payment.refundedHearts;
     if (more <= 0) return;
     const { taken, owed } = await takeBackHearts(tx, {

@@ -42,7 +42,11 @@ export class PaidTopUpsOnlyError extends ConflictError {
 /** Stripe didn't take the call (down, slow, or refused our key). */
 export class PaymentServiceError extends AppError {
   constructor() {
-    super(502, "payment_service_unavailable", "The payment service didn't answer. Please try again.");
+    super(
+      502,
+      "payment_service_unavailable",
+      "The payment service didn't answer. Please try again.",
+    );
   }
 }
 

@@ -33,11 +33,7 @@ export function usePaymentReturn(wallet: Wallet | undefined) {
 }
 
 /** How the payment went, until the member dismisses it; announced politely as it changes. */
-export function PaymentReturn({
-  state,
-  hearts,
-  dismiss,
-}: ReturnType<typeof usePaymentReturn>) {
+export function PaymentReturn({ state, hearts, dismiss }: ReturnType<typeof usePaymentReturn>) {
   const text =
     state === "pending"
       ? PAYMENT_TEXT.pending
