@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { TestMember } from "#tests/support/test-app";
+import { TestApp, type TestMember } from "#tests/support/test-app";
+import { ledgerOf } from "#tests/support/ledger";
+import { StripeStandIn } from "#tests/support/stripe-stand-in";
 import {
   exampleOf,
   fieldsOf,
@@ -182,6 +184,55 @@ describe("staff APIs, to anyone without their role", () => {
           });
         }
       }
+    }
+  });
+});
+
+describe("Stripe's webhook, to anyone", () => {
+  it("is open to visitors, a member's session gives no standing, and only Stripe's signature counts", async () => {
+    const stripe = await StripeStandIn.start();
+    const app = await TestApp.create(stripe.env);
+    try {
+      const payer = await app.member();
+      expect(
+        (await app.request("/api/hearts/checkout", { json: { packageId: "hearts-10" }, as: payer }))
+          .status,
+      ).toBe(200);
+      const event = stripe.completed(stripe.latest().id);
+      const forged = stripe.signed(
+        "checkout.session.completed",
+        JSON.parse(event.payload).data.object,
+        "whsec_someone_else",
+      );
+      const path = "/api/hearts/stripe-webhook";
+      const json = { "content-type": "application/json" };
+      // Neither the payer's session nor a stranger's nor none makes an unsigned or forged event count.
+      for (const cookie of [payer.cookie, (await app.member()).cookie, undefined]) {
+        for (const sent of [
+          { payload: event.payload, headers: json },
+          { payload: forged.payload, headers: { ...json, "stripe-signature": forged.signature } },
+        ]) {
+          const res = await send(
+            app,
+            { method: "POST", path, headers: sent.headers, body: sent.payload },
+            cookie,
+          );
+          expect(res.status).toBe(400);
+        }
+      }
+      expect(await ledgerOf(app, payer.id)).toEqual({ balance: 0, sum: 0, rows: 0 });
+      // Stripe, signed in as nobody, is heard.
+      const res = await send(app, {
+        method: "POST",
+        path,
+        headers: { ...json, "stripe-signature": event.signature },
+        body: event.payload,
+      });
+      expect(res.status).toBe(200);
+      expect(await ledgerOf(app, payer.id)).toEqual({ balance: 10, sum: 10, rows: 1 });
+    } finally {
+      await app.close();
+      await stripe.close();
     }
   });
 });

@@ -11,6 +11,8 @@ import {
 } from "#tests/support/openapi-operations";
 import { describeSent, problemsOf, send, type Sent } from "#tests/support/probe";
 import { idsOf, seedWorld, sharedIds, useSeededApp } from "#tests/support/seeded-world";
+import { StripeStandIn } from "#tests/support/stripe-stand-in";
+import { TestApp } from "#tests/support/test-app";
 
 /**
  * Every operation of /api/openapi.json, signed out and signed in as a seeded member, with bodies
@@ -240,6 +242,91 @@ describe.each([
           // A failed probe is in `failures`, with the request that caused it; anything else isn't.
           if (failures.length === before) throw error;
         });
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("Stripe's webhook, with Stripe keys set", () => {
+  it("answers unsigned, forged, broken and signed-but-hostile events with a 4xx or a 200, never a 5xx, crediting nothing", async () => {
+    const stripe = await StripeStandIn.start();
+    const app = await TestApp.create(stripe.env);
+    const failures: string[] = [];
+    try {
+      const payer = await app.member();
+      await app.request("/api/hearts/checkout", { json: { packageId: "hearts-10" }, as: payer });
+      const sessionId = stripe.latest().id;
+      const deliver = async (sent: Sent, signedObject?: { type: string; object: unknown }) => {
+        let body = sent.body;
+        const headers = { ...sent.headers };
+        if (signedObject) {
+          const signed = stripe.signed(signedObject.type, signedObject.object);
+          body = signed.payload;
+          headers["stripe-signature"] = signed.signature;
+        }
+        const res = await send(app, { ...sent, headers, body });
+        const problems = await problemsOf(res);
+        if (problems.length)
+          failures.push(`${describeSent({ ...sent, body })}\n  ${problems.join("\n  ")}`);
+      };
+      const path = "/api/hearts/stripe-webhook";
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            fc.string({ unit: "binary", maxLength: 200 }),
+            fc.json(),
+            fc.constantFrom("", "{", "[]", "null"),
+          ),
+          fc.option(fc.oneof(fc.string({ maxLength: 80 }), fc.constant("t=1,v1=abc,v0=def"))),
+          fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded"),
+          async (body, signature, contentType) => {
+            const headers: Record<string, string> = { "content-type": contentType };
+            if (signature !== null) headers["stripe-signature"] = signature;
+            await deliver({ method: "POST", path, headers, body });
+          },
+        ),
+        { seed: SEED, numRuns: RUNS * 4 },
+      );
+      // Signed as Stripe would, but with objects no Stripe event has.
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(
+            "checkout.session.completed",
+            "charge.refunded",
+            "checkout.session.async_payment_succeeded",
+          ),
+          fc.oneof(
+            fc.constantFrom(...HOSTILE_VALUES),
+            fc.record({
+              id: fc.oneof(fc.constant(sessionId), fc.constantFrom(...HOSTILE_VALUES)),
+              payment_status: fc.constantFrom("paid", "unpaid", null, 1),
+              amount_total: fc.constantFrom(1000, -1, 0.5, "1000", null, 2 ** 53 + 2),
+              currency: fc.constantFrom("usd", "", null, 3),
+              payment_intent: fc.constantFrom("pi_1", null, { id: 1 }, [], "\u0000"),
+              amount: fc.constantFrom(1000, 0, -5, "x"),
+              amount_refunded: fc.constantFrom(1000, -1, 1e308, null),
+              refunded: fc.constantFrom(true, false, "yes"),
+              receipt_url: fc.constantFrom("javascript:alert(1)", "https://x", null, 5),
+            }),
+          ),
+          async (type, object) => {
+            await deliver(
+              { method: "POST", path, headers: { "content-type": "application/json" } },
+              { type, object },
+            );
+          },
+        ),
+        { seed: SEED, numRuns: RUNS * 4 },
+      );
+      const [row] = await app.database.query<{ balance: number }>(
+        "select hearts_balance as balance from profiles where id = $1",
+        [payer.id],
+      );
+      // Only a well-formed paid session of the right amount could credit, and it's its 10 hearts.
+      expect([0, 10]).toContain(row!.balance);
+    } finally {
+      await app.close();
+      await stripe.close();
     }
     expect(failures).toEqual([]);
   });

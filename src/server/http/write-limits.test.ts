@@ -4,7 +4,8 @@ import { WRITE_LIMITS, type WriteLimitName } from "#shared/constants";
 import { match } from "#tests/support/matching-factories";
 import type { PhotosResponse } from "#shared/schemas/photos";
 import { phoneJpeg, uploadPhoto } from "#tests/support/photos";
-import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
+import { StripeStandIn } from "#tests/support/stripe-stand-in";
+import { errorOf, TestApp, useTestApp, type TestMember } from "#tests/support/test-app";
 import { queryRows } from "../db/client";
 import { unsubscribeToken } from "../features/notifications/email/unsubscribe-token";
 import { blocks, eventAttendees, events, friendEntries, photos, profiles } from "../db/schema";
@@ -557,5 +558,26 @@ describe("profile saves, mutes, friends, RSVPs, blocks again, top-ups, invite li
     const { limit } = WRITE_LIMITS.topUp;
     await times(limit, buy, 200);
     await expectRefused(await buy(), "topUp", new RegExp(`bought hearts ${limit} times`));
+  });
+
+  it("checkout: a member starts at most so many paid top-ups an hour", async () => {
+    const stripe = await StripeStandIn.start();
+    const app = await TestApp.create({ ...stripe.env, WRITE_LIMIT_FACTOR: "1" });
+    try {
+      const me = await app.member();
+      const start = () =>
+        app.request("/api/hearts/checkout", { as: me, json: { packageId: "hearts-10" } });
+      const { limit } = WRITE_LIMITS.checkout;
+      await times(limit, start, 200);
+      await expectRefused(
+        await start(),
+        "checkout",
+        new RegExp(`started ${limit} payments for hearts`),
+      );
+      expect(stripe.sessions.size).toBe(limit);
+    } finally {
+      await app.close();
+      await stripe.close();
+    }
   });
 });

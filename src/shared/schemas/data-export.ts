@@ -39,6 +39,7 @@ export const dataExportSchema = z.object({
     lookingFor: z.string().nullable(),
     paused: z.boolean(),
     heartsBalance: z.number().int(),
+    heartsDebt: z.number().int(),
     createdAt: isoTime,
     updatedAt: isoTime,
   }),
@@ -200,6 +201,19 @@ export const dataExportSchema = z.object({
       reason: z.string(),
       balanceAfter: z.number().int(),
       createdAt: isoTime,
+    }),
+  ),
+  heartPayments: z.array(
+    z.object({
+      packageId: z.string(),
+      hearts: z.number().int(),
+      amount: z.number().int().describe("In cents of the currency"),
+      currency: z.string(),
+      status: z.string(),
+      refundedHearts: z.number().int(),
+      receiptUrl: z.string().nullable(),
+      createdAt: isoTime,
+      paidAt: isoTime.nullable(),
     }),
   ),
   rsvps: z.array(

@@ -52,6 +52,7 @@ export const EXPORT_COVERAGE = {
   "message_reactions.member_id": "matches",
   "mutes.profile_id": "mutes",
   "heart_transactions.profile_id": "hearts",
+  "heart_payments.profile_id": "heartPayments",
   "event_attendees.profile_id": "rsvps",
   "event_waitlist.profile_id": "waitlist",
   "pair_meetings.user_a_id": "metInPerson",

@@ -42,7 +42,10 @@ const webhookRoute = createRoute({
   request: { headers: z.object({ "stripe-signature": z.string().optional() }) },
   responses: {
     200: jsonContent(z.object({ received: z.literal(true) }), "Verified and handled"),
-    400: jsonContent(errorResponseSchema, "No signature, or one that doesn't verify"),
+    400: jsonContent(
+      errorResponseSchema,
+      "No signature, one that doesn't verify, or a signed event without what Vouch reads",
+    ),
     404: jsonContent(errorResponseSchema, "No Stripe keys here"),
   },
 });

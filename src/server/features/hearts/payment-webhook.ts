@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
+import { z } from "zod";
 import type { GuestContext } from "../../http/context";
 import type { Db } from "../../db/client";
 import { heartPayments } from "../../db/schema";
@@ -16,6 +17,47 @@ export class BadSignatureError extends AppError {
   }
 }
 
+/** A signed event whose object lacks what Vouch reads from it: nothing was done. */
+export class UnreadableEventError extends AppError {
+  constructor() {
+    super(400, "unreadable_event", "The webhook's event is not one Vouch can read.");
+  }
+}
+
+const stripeId = z.string().min(1).max(255);
+const expandable = z.union([stripeId, z.object({ id: stripeId }), z.null()]).optional();
+
+/** What a Checkout session's event must hold to be acted on. */
+const sessionFields = z.object({
+  id: stripeId,
+  payment_status: z.string(),
+  amount_total: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  payment_intent: expandable,
+});
+
+/** What a refunded charge's event must hold to be acted on. */
+const chargeFields = z.object({
+  amount: z.number().int().positive(),
+  amount_refunded: z.number().int().min(0),
+  refunded: z.boolean(),
+  payment_intent: expandable,
+  receipt_url: z.string().nullable().optional(),
+});
+
+function fieldsOf<T extends z.ZodType>(schema: T, object: unknown): z.infer<T> {
+  const parsed = schema.safeParse(object);
+  if (!parsed.success) throw new UnreadableEventError();
+  return parsed.data;
+}
+
+/** A receipt's address, kept only as an https link: it becomes an href on the member's screen. */
+const httpsOrNull = (url: string | null | undefined) =>
+  url && /^https:\/\/[^\s"'<>]+$/.test(url) && url.length <= 2000 ? url : null;
+
+const idOf = (value: z.infer<typeof expandable>) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
 type Payment = typeof heartPayments.$inferSelect;
 
 const dollars = (cents: number) => cents / 100;
@@ -28,7 +70,7 @@ async function receiptOf({ env, logger }: GuestContext, sessionId: string): Prom
     });
     const intent = session.payment_intent;
     const charge = typeof intent === "object" ? intent?.latest_charge : null;
-    return typeof charge === "object" ? (charge?.receipt_url ?? null) : null;
+    return typeof charge === "object" ? httpsOrNull(charge?.receipt_url) : null;
   } catch (error) {
     logger.warn({ err: stripeErrorForLog(error) }, "receipt of a paid top-up not fetched");
     return null;
@@ -49,8 +91,9 @@ async function paymentBySession(db: Db, sessionId: string): Promise<Payment | un
  * ledger's key per session is the backstop. A paid amount or currency other than the package's
  * credits nothing and marks the payment 'rejected'.
  */
-export async function creditPaidCheckout(ctx: GuestContext, session: Stripe.Checkout.Session) {
+export async function creditPaidCheckout(ctx: GuestContext, object: Stripe.Checkout.Session) {
   const { db, logger, now } = ctx;
+  const session = fieldsOf(sessionFields, object);
   if (session.payment_status !== "paid") return;
   const known = await paymentBySession(db, session.id);
   if (!known) {
@@ -62,8 +105,7 @@ export async function creditPaidCheckout(ctx: GuestContext, session: Stripe.Chec
   }
   const needsReceipt = known.status === "open" || (known.status === "paid" && !known.receiptUrl);
   const receiptUrl = needsReceipt ? await receiptOf(ctx, session.id) : null;
-  const intent = session.payment_intent;
-  const paymentIntentId = typeof intent === "string" ? intent : (intent?.id ?? null);
+  const paymentIntentId = idOf(session.payment_intent);
   const matches = session.amount_total === known.amount && session.currency === known.currency;
 
   await db.transaction(async (tx) => {
@@ -116,10 +158,10 @@ export async function creditPaidCheckout(ctx: GuestContext, session: Stripe.Chec
  * rest is owed). The charge's refunded total is cumulative, so a replay or a second partial
  * refund takes only what no earlier delivery took.
  */
-export async function takeBackRefund(ctx: GuestContext, charge: Stripe.Charge) {
+export async function takeBackRefund(ctx: GuestContext, object: Stripe.Charge) {
   const { db, logger } = ctx;
-  const intent = charge.payment_intent;
-  const paymentIntentId = typeof intent === "string" ? intent : intent?.id;
+  const charge = fieldsOf(chargeFields, object);
+  const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId) return;
   await db.transaction(async (tx) => {
     const [payment] = await tx
@@ -155,7 +197,7 @@ export async function takeBackRefund(ctx: GuestContext, charge: Stripe.Charge) {
       .set({
         refundedHearts: due,
         status: due >= payment.hearts ? "refunded" : "paid",
-        receiptUrl: sql`coalesce(${heartPayments.receiptUrl}, ${charge.receipt_url})`,
+        receiptUrl: sql`coalesce(${heartPayments.receiptUrl}, ${httpsOrNull(charge.receipt_url)})`,
       })
       .where(eq(heartPayments.id, payment.id));
     await publish(tx, { type: "hearts.earned", to: [payment.profileId] });
