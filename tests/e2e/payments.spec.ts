@@ -78,7 +78,7 @@ test.describe("with Stripe keys", () => {
     await expect(dialog.getByText("You pay on Stripe's secure checkout page")).toBeVisible();
     await expect(dialog.getByText("This is a demo")).toHaveCount(0);
     await keepScreenshot(page, "payments-375-dialog.png");
-    await dialog.getByRole("button", { name: "Pay 25 hearts for $10" }).click();
+    await dialog.getByRole("button", { name: "Pay $10 for 25 hearts" }).click();
 
     // Checkout (the stand-in) takes the payment and sends the member back at once.
     await expect(page).toHaveURL(/\/hearts\?payment=paid&ref=/);
@@ -102,7 +102,8 @@ test.describe("with Stripe keys", () => {
 
     await page.setViewportSize({ width: 320, height: 700 });
     await fitsTheScreen(page, 320);
-    await keepScreenshot(page, "payments-320-credited.png", { fullPage: true });
+    await row.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, "payments-320-credited.png");
 
     // A refund in Stripe takes the hearts back, live too.
     expect((await stripe.deliver(stripe.refunded(session.id))).status).toBe(200);
@@ -131,4 +132,3 @@ test("without Stripe keys the top-up is the labelled demo", async ({ page, membe
   await expect(dialog.getByText("This is a demo: the payment is simulated")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Buy 25 hearts for $10" })).toBeEnabled();
 });
-

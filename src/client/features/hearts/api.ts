@@ -24,9 +24,15 @@ export const walletQueryOptions = queryOptions({
   },
 });
 
-/** `refetchInterval`: while a paid top-up's webhook is awaited, should a live update be missed. */
-export function useWallet({ refetchInterval }: { refetchInterval?: number } = {}) {
-  return useQuery({ ...walletQueryOptions, refetchInterval });
+/**
+ * `refetchInterval`: while a paid top-up's webhook is awaited, should a live update be missed.
+ * `enabled: false` reads only what is cached.
+ */
+export function useWallet({
+  refetchInterval,
+  enabled = true,
+}: { refetchInterval?: number; enabled?: boolean } = {}) {
+  return useQuery({ ...walletQueryOptions, refetchInterval, enabled });
 }
 
 export function useTopUp() {

@@ -44,7 +44,8 @@ export function PaymentReturn({ state, hearts, dismiss }: ReturnType<typeof useP
           : null;
   const Icon = state === "credited" ? CircleCheck : Hourglass;
   return (
-    <div role="status" aria-live="polite">
+    // Out of the page's flow while empty, so it leaves no gap.
+    <div role="status" aria-live="polite" className={text ? undefined : "sr-only"}>
       {text && (
         <div
           className={cn(

@@ -33,7 +33,7 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
   const topUp = useTopUp();
   const checkout = useCheckout();
   // With Stripe keys on the server a top-up is paid on Stripe Checkout; without, it's the demo.
-  const mode = useWallet().data?.topUpMode;
+  const mode = useWallet({ enabled: open }).data?.topUpMode;
   const busy = topUp.isPending || checkout.isPending || checkout.isSuccess;
   const chosen = heartPackage(packageId);
 
@@ -135,8 +135,9 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
             loading={busy}
             loadingText={mode === "stripe" ? "Opening checkout..." : "Processing payment..."}
           >
-            {mode === "stripe" ? "Pay" : "Buy"} {plural(chosen.hearts, "heart")} for $
-            {chosen.priceUsd}
+            {mode === "stripe"
+              ? `Pay $${chosen.priceUsd} for ${plural(chosen.hearts, "heart")}`
+              : `Buy ${plural(chosen.hearts, "heart")} for $${chosen.priceUsd}`}
           </Button>
         </DialogFooter>
       </DialogContent>
