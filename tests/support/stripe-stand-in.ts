@@ -54,9 +54,9 @@ export class StripeStandIn {
   ) {}
 
   static async start(): Promise<StripeStandIn> {
-    let standIn: StripeStandIn | undefined;
+    const made: { standIn?: StripeStandIn } = {};
     const server = createServer((req, res) => {
-      void standIn!.answer(req).then(
+      void made.standIn!.answer(req).then(
         ({ status, body, location }) => {
           if (location) res.writeHead(303, { location }).end();
           else
@@ -69,8 +69,8 @@ export class StripeStandIn {
     });
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     const { port } = server.address() as AddressInfo;
-    standIn = new StripeStandIn(server, `http://127.0.0.1:${port}`);
-    return standIn;
+    made.standIn = new StripeStandIn(server, `http://127.0.0.1:${port}`);
+    return made.standIn;
   }
 
   /** The environment that points a Vouch server at this stand-in. */

@@ -79,7 +79,8 @@ export const WRITE_EXCEPTIONS: { table: OwnedTable; writer: string; reason: stri
   {
     table: "profiles",
     writer: "hearts",
-    reason: "The balance sits on the profile beside its ledger and moves in the same statement.",
+    reason:
+      "The balance (and the debt a refunded payment leaves) sits on the profile beside its ledger and moves in the same statement.",
   },
   {
     table: "session",

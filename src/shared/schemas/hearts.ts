@@ -42,7 +42,6 @@ export type TransactionView = z.infer<typeof heartTransactionSchema>;
 
 /** How a top-up is paid: through Stripe Checkout, or simulated (no keys: demo mode). */
 export const TOP_UP_MODES = ["stripe", "demo"] as const;
-export type TopUpMode = (typeof TOP_UP_MODES)[number];
 
 export const walletSchema = z.object({
   balance: z.number().int(),

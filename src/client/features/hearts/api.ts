@@ -31,8 +31,16 @@ export const walletQueryOptions = queryOptions({
 export function useWallet({
   refetchInterval,
   enabled = true,
-}: { refetchInterval?: number; enabled?: boolean } = {}) {
-  return useQuery({ ...walletQueryOptions, refetchInterval, enabled });
+}: {
+  refetchInterval?: (wallet: Wallet | undefined) => number | false;
+  enabled?: boolean;
+} = {}) {
+  return useQuery({
+    ...walletQueryOptions,
+    refetchInterval: (query: { state: { data: Wallet | undefined } }) =>
+      refetchInterval?.(query.state.data) ?? false,
+    enabled,
+  });
 }
 
 export function useTopUp() {

@@ -1,5 +1,4 @@
 import { Heart } from "lucide-react";
-import { useEffect, useState } from "react";
 import { BackLink } from "@/client/components/back-link";
 import { LoadFailed, Loading } from "@/client/components/load-state";
 import { pluralNoun } from "@/client/lib/plural";
@@ -13,11 +12,12 @@ import { TransactionList } from "./components/transaction-list";
 
 export function HeartsPage() {
   const balance = useHeartsBalance();
-  const [awaitingWebhook, setAwaitingWebhook] = useState(false);
+  const paymentReturn = usePaymentReturn();
   // The webhook's credit arrives as a live update; the poll covers one that was missed.
-  const wallet = useWallet({ refetchInterval: awaitingWebhook ? 4000 : undefined });
-  const payment = usePaymentReturn(wallet.data);
-  useEffect(() => setAwaitingWebhook(payment.state === "pending"), [payment.state]);
+  const wallet = useWallet({
+    refetchInterval: (data) => (paymentReturn.awaiting(data) ? 4000 : false),
+  });
+  const payment = paymentReturn.shown(wallet.data);
   const debt = wallet.data?.debt ?? 0;
 
   return (

@@ -75,14 +75,8 @@ export const heartPayments = pgTable(
   (t) => [
     unique("heart_payments_checkout_session").on(t.checkoutSessionId),
     unique("heart_payments_payment_intent").on(t.paymentIntentId),
-    check(
-      "heart_payments_status",
-      sql`${t.status} in ('open', 'paid', 'refunded', 'rejected')`,
-    ),
-    check(
-      "heart_payments_refunded_hearts",
-      sql`${t.refundedHearts} between 0 and ${t.hearts}`,
-    ),
+    check("heart_payments_status", sql`${t.status} in ('open', 'paid', 'refunded', 'rejected')`),
+    check("heart_payments_refunded_hearts", sql`${t.refundedHearts} between 0 and ${t.hearts}`),
     index("heart_payments_profile_idx").on(t.profileId, t.createdAt),
   ],
 );

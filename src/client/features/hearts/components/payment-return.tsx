@@ -6,20 +6,13 @@ import type { Wallet } from "@/shared/schemas/hearts";
 import { PAYMENT_TEXT } from "@/shared/texts";
 
 /** Back from Stripe Checkout: `?payment=paid&ref=<payment>` or `?payment=cancelled`. */
-export function usePaymentReturn(wallet: Wallet | undefined) {
+export function usePaymentReturn() {
   const [params, setParams] = useSearchParams();
   const outcome = params.get("payment");
   const ref = params.get("ref");
-  const credited =
+  /** The purchase the paid payment credited, once the webhook has. */
+  const creditOf = (wallet: Wallet | undefined) =>
     outcome === "paid" && ref ? wallet?.transactions.find((t) => t.paymentId === ref) : undefined;
-  const state =
-    outcome === "cancelled"
-      ? ("cancelled" as const)
-      : outcome === "paid"
-        ? credited
-          ? ("credited" as const)
-          : ("pending" as const)
-        : null;
   const dismiss = () =>
     setParams(
       (next) => {
@@ -29,11 +22,30 @@ export function usePaymentReturn(wallet: Wallet | undefined) {
       },
       { replace: true },
     );
-  return { state, hearts: credited?.amount ?? 0, dismiss };
+  return {
+    /** Whether the wallet is still waiting for the paid payment's credit. */
+    awaiting: (wallet: Wallet | undefined) => outcome === "paid" && !creditOf(wallet),
+    shown: (wallet: Wallet | undefined) => {
+      const credited = creditOf(wallet);
+      const state =
+        outcome === "cancelled"
+          ? ("cancelled" as const)
+          : outcome === "paid"
+            ? credited
+              ? ("credited" as const)
+              : ("pending" as const)
+            : null;
+      return { state, hearts: credited?.amount ?? 0, dismiss };
+    },
+  };
 }
 
 /** How the payment went, until the member dismisses it; announced politely as it changes. */
-export function PaymentReturn({ state, hearts, dismiss }: ReturnType<typeof usePaymentReturn>) {
+export function PaymentReturn({
+  state,
+  hearts,
+  dismiss,
+}: ReturnType<ReturnType<typeof usePaymentReturn>["shown"]>) {
   const text =
     state === "pending"
       ? PAYMENT_TEXT.pending
