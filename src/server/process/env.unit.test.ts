@@ -125,4 +125,24 @@ describe("the environment", () => {
     );
     expect(() => readEnv({ ...s3, S3_ENDPOINT: "s3.example.com" })).toThrow(/S3_ENDPOINT/);
   });
+
+  it("takes payments through Stripe only with both keys, at the stand-in's address when given", () => {
+    expect(readEnv({}).stripe).toBeNull();
+    const keys = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+    expect(readEnv(keys).stripe).toEqual({
+      secretKey: "sk_test_1",
+      webhookSecret: "whsec_1",
+      apiBase: null,
+    });
+    expect(
+      readEnv({ ...keys, STRIPE_API_BASE: "http://127.0.0.1:4242" }).stripe?.apiBase?.port,
+    ).toBe("4242");
+    expect(() => readEnv({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required/,
+    );
+    expect(() => readEnv({ STRIPE_WEBHOOK_SECRET: "whsec_1" })).toThrow(
+      /STRIPE_SECRET_KEY: is required/,
+    );
+    expect(() => readEnv({ ...keys, STRIPE_API_BASE: "ftp://stripe" })).toThrow(/STRIPE_API_BASE/);
+  });
 });

@@ -97,9 +97,10 @@ export async function creditPaidCheckout(ctx: GuestContext, object: Stripe.Check
   if (session.payment_status !== "paid") return;
   const known = await paymentBySession(db, session.id);
   if (!known) {
-    logger.error(
+    // Another product's payment on the same Stripe account, say: not ours to credit.
+    logger.warn(
       { paymentOf: "unknown Checkout session" },
-      "a paid Checkout session has no payment row",
+      "a paid Checkout session Vouch didn't start",
     );
     return;
   }
