@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -57,7 +58,9 @@ export function createApp(
       permissionsPolicy: PERMISSIONS_POLICY,
       // HSTS over plain http would pin a development host (localhost and every port on it) to
       // https for months; a browser ignores it there anyway, a proxy or a test doesn't.
-      strictTransportSecurity: overHttps,
+      strictTransportSecurity: overHttps && HSTS,
+      // The same as frame-ancestors 'none', for browsers that read only this.
+      xFrameOptions: "DENY",
     });
   const overHttps = securityHeaders(true);
   const overHttp = securityHeaders(false);
@@ -104,7 +107,8 @@ export function createApp(
     // A hashed asset that isn't here (an old tab after a release) is a 404, never the HTML shell
     // a script loader would choke on.
     app.get("/assets/*", (c) => c.text("Not found", 404));
-    app.use("*", cached(CLIENT_DIR, "no-cache"));
+    // A file checked again on every use answers a repeat with a 304 by its ETag.
+    app.use("*", cached(CLIENT_DIR, "no-cache", { validated: true }));
     // The single-page app answers every other path, drawn ahead where the build prerendered
     // the page asked for: only for a visitor, as the prerendered pages are sign-in's, which
     // send a member on at once. A member's shell shows the loading screen and names the code
@@ -171,16 +175,36 @@ export function createApp(
   return app;
 }
 
+/** A year, as browsers' preload lists ask. */
+const HSTS = "max-age=31536000; includeSubDomains";
+
 const isLargeUpload = (method: string, path: string) =>
   method === "POST" && [PHOTO_UPLOAD_PATH, SELFIE_CHECK_PATH].includes(path.replace(/\/+$/, ""));
 
-/** serveStatic with its Cache-Control, set only on a file it found. */
-function cached(root: string, cacheControl: string): MiddlewareHandler {
+/**
+ * serveStatic with its Cache-Control, set only on a file it found; `validated`, with an ETag of
+ * what is sent (each encoding its own), and a 304 for a repeat that names it.
+ */
+function cached(root: string, cacheControl: string, { validated = false } = {}): MiddlewareHandler {
   const files = serveStatic({ root, precompressed: true });
   return async (c, next) => {
     // A found file is returned; otherwise the chain went on (and answered) through next().
     const res = await files(c, next);
-    if (res instanceof Response) res.headers.set("Cache-Control", cacheControl);
+    if (!(res instanceof Response)) return res;
+    res.headers.set("Cache-Control", cacheControl);
+    if (!validated || res.status !== 200) return res;
+    const bytes = Buffer.from(await res.clone().arrayBuffer());
+    const tag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
+    const asked: string[] = c.req.header("if-none-match")?.match(/"[^"]*"/g) ?? [];
+    if (asked.includes(tag)) {
+      await res.body?.cancel();
+      const kept = ["cache-control", "vary"].flatMap((name) => {
+        const value = res.headers.get(name);
+        return value ? [[name, value] as [string, string]] : [];
+      });
+      return new Response(null, { status: 304, headers: [["ETag", tag], ...kept] });
+    }
+    res.headers.set("ETag", tag);
     return res;
   };
 }

@@ -65,5 +65,6 @@ export function reportDeviceTimeZone() {
   if (!timeZone) return;
   const value = encodeURIComponent(timeZone);
   if (document.cookie.split("; ").includes(`${DEVICE_TIME_ZONE_COOKIE}=${value}`)) return;
-  document.cookie = `${DEVICE_TIME_ZONE_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
+  const secure = location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${DEVICE_TIME_ZONE_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax${secure}`;
 }

@@ -43,6 +43,8 @@ export function createMailer(
       await transport.sendMail({
         from: env.MAIL_FROM,
         ...mail,
+        // Sent by no person: auto-responders and vacation replies leave it alone (RFC 3834).
+        headers: { "Auto-Submitted": "auto-generated", ...mail.headers },
         subject: withoutEncodedWords(mail.subject),
       });
     },

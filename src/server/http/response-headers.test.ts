@@ -25,6 +25,18 @@ describe("an answer that depends on the session cookie", () => {
   });
 });
 
+describe("a file checked again on every use", () => {
+  it("carries an ETag, and a repeat with it is a 304 without a body", async () => {
+    const first = await t().request("/");
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const tag = first.headers.get("etag");
+    expect(tag).toBeTruthy();
+    const again = await t().request("/", { headers: { "if-none-match": tag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
+});
+
 describe("Strict-Transport-Security", () => {
   it("is not sent over plain http", async () => {
     for (const path of ["/api/health", "/auth", "/"]) {
@@ -32,9 +44,14 @@ describe("Strict-Transport-Security", () => {
     }
   });
 
-  it("is sent over https", async () => {
+  it("is sent over https, for a year at least, with framing denied as the CSP denies it", async () => {
     const res = await t().app.request("https://localhost/api/health");
-    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    const maxAge = Number(
+      /max-age=(\d+)/.exec(res.headers.get("strict-transport-security") ?? "")?.[1],
+    );
+    expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
   it("is sent when the public address is https, behind a proxy that ends TLS", async () => {
