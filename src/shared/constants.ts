@@ -71,6 +71,18 @@ export const QUIZ_QUESTIONS_PER_ATTEMPT = 3;
 export const QUIZ_ATTEMPTS_PER_DAY = 3;
 /** An attempt not submitted within this time can no longer be scored. */
 export const QUIZ_ATTEMPT_MINUTES = 30;
+/** Live questions a club needs before members see it and can take its quiz. */
+export const QUIZ_LIVE_QUESTIONS_NEEDED = 8;
+/** What an editor may write in the studio. */
+export const STUDIO_LIMITS = {
+  clubName: { min: 2, max: 40 },
+  clubDescription: { min: 10, max: 300 },
+  /** A club's pass mark, in percent of the drawn questions answered right. */
+  passPercent: { min: 50, max: 100 },
+  question: { min: 5, max: 300 },
+  option: { max: 120 },
+  options: { min: 2, max: 6 },
+} as const;
 
 export const EXPLORE_POOL_SIZE = 20;
 export const TRANSACTION_HISTORY_LIMIT = 50;
@@ -219,6 +231,8 @@ export const WRITE_LIMITS = {
    * (SELFIE_ATTEMPTS_PER_DAY), so this only stops a script drawing poses in a loop.
    */
   selfieChallenge: { limit: 20, windowSeconds: 60 * 60 },
+  /** An editor's clubs and questions written, edited or retired: generous for a writing session. */
+  studioEdit: { limit: 300, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 

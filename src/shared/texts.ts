@@ -161,6 +161,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   checkout: (n, w) => `You've started ${n} payments for hearts in ${w}`,
   usernameLookup: (n, w) => `You've looked up ${n} usernames in ${w}`,
   selfieChallenge: (n, w) => `You've started ${n} selfie checks in ${w}`,
+  studioEdit: (n, w) => `You've made ${n} changes in the studio in ${w}`,
 };
 
 export function tooManyWritesText(

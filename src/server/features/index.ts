@@ -15,7 +15,7 @@ import {
 } from "./account";
 import { chatRoutes } from "./chat";
 import { circleRoutes, friendRemoved, inviteLinkRoutes } from "./circle";
-import { clubsRoutes } from "./clubs";
+import { clubsRoutes, studioRoutes } from "./clubs";
 import { endorsementRoutes } from "./endorsements";
 import { eventsRoutes } from "./events";
 import { healthRoutes } from "./health";
@@ -118,6 +118,7 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
 const STAFF_ROUTERS: [string, AppRouter, StaffRole][] = [
   ["/api/moderation", moderationRoutes, "moderator"],
   ["/api/staff", staffRoutes, "admin"],
+  ["/api/studio", studioRoutes, "editor"],
 ];
 
 /** Each staff API's path and the role it needs: the access matrix probes them all. */

@@ -29,6 +29,8 @@ export const quizAttemptSchema = z.object({
   id: z.string(),
   clubId: z.string(),
   clubName: z.string(),
+  /** The club's pass mark: a score (percent of the questions right) at least this passes. */
+  passPercent: z.number().int(),
   expiresAt: z.string(),
   questions: z.array(quizQuestionSchema),
   attemptsLeftToday: z.number().int().min(0),

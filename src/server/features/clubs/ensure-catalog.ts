@@ -1,54 +1,28 @@
-import { sql } from "drizzle-orm";
+import { QUIZ_PASS_PERCENT } from "#shared/constants";
 import type { Db } from "../../db/client";
-import { clubs, quizQuestions } from "../../db/schema";
+import { clubs } from "../../db/schema";
 import { CLUB_CATALOG } from "./catalog";
+import { addQuestion, createClub, type StudioContext } from "./studio";
 
 /**
- * Puts the four clubs and their question pools in the database, bringing an older copy up to
- * the catalogue (a question is matched by its club and place); calling it again changes nothing.
+ * Writes each club of the catalogue that isn't in the database yet, with its questions, through
+ * the studio's own functions (no editor acting). A club already there is its editors' and is left
+ * as it is; calling this again changes nothing.
  */
-export async function ensureClubCatalog(db: Db): Promise<void> {
-  await db
-    .insert(clubs)
-    .values(
-      CLUB_CATALOG.map((club, position) => ({
+export async function ensureClubCatalog(db: Db, now = new Date()): Promise<void> {
+  const present = new Set((await db.select({ id: clubs.id }).from(clubs)).map((c) => c.id));
+  const ctx: StudioContext = { db, now, userId: null };
+  for (const club of CLUB_CATALOG) {
+    if (present.has(club.id)) continue;
+    await db.transaction(async (tx) => {
+      const inTx = { ...ctx, db: tx };
+      await createClub(inTx, {
         id: club.id,
         name: club.name,
         description: club.description,
-        position,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: clubs.id,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        position: sql`excluded.position`,
-      },
-      setWhere: sql`(${clubs.name}, ${clubs.description}, ${clubs.position})
-        is distinct from (excluded.name, excluded.description, excluded.position)`,
+        passPercent: QUIZ_PASS_PERCENT,
+      });
+      for (const q of club.questions) await addQuestion(inTx, { clubId: club.id, ...q });
     });
-  await db
-    .insert(quizQuestions)
-    .values(
-      CLUB_CATALOG.flatMap((club) =>
-        club.questions.map((q, position) => ({
-          clubId: club.id,
-          position,
-          question: q.question,
-          options: q.options,
-          answerIndex: q.answerIndex,
-        })),
-      ),
-    )
-    .onConflictDoUpdate({
-      target: [quizQuestions.clubId, quizQuestions.position],
-      set: {
-        question: sql`excluded.question`,
-        options: sql`excluded.options`,
-        answerIndex: sql`excluded.answer_index`,
-      },
-      setWhere: sql`(${quizQuestions.question}, ${quizQuestions.options}, ${quizQuestions.answerIndex})
-        is distinct from (excluded.question, excluded.options, excluded.answer_index)`,
-    });
+  }
 }

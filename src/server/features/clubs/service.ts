@@ -1,9 +1,8 @@
 import { randomInt } from "node:crypto";
-import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import {
   QUIZ_ATTEMPT_MINUTES,
   QUIZ_ATTEMPTS_PER_DAY,
-  QUIZ_PASS_PERCENT,
   QUIZ_QUESTIONS_PER_ATTEMPT,
 } from "#shared/constants";
 import {
@@ -27,6 +26,7 @@ import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../
 import { newYorkDay } from "../../process/new-york-day";
 import { publish } from "../../realtime/publish";
 import { isUuid } from "../../http/validation";
+import { quizOpen, quizScore } from "./quiz-rules";
 
 const ATTEMPT_MS = QUIZ_ATTEMPT_MINUTES * 60_000;
 
@@ -55,6 +55,8 @@ export async function listClubs({ db, userId, now }: ServiceContext): Promise<Cl
         eq(certifications.passed, true),
       ),
     )
+    // A club whose quiz isn't open yet is the studio's draft; a certification stays shown.
+    .where(or(quizOpen(clubs.id), eq(certifications.passed, true)))
     .orderBy(asc(clubs.position));
   return {
     clubs: rows.map((row) => ({
@@ -87,7 +89,13 @@ export async function startAttempt(
     if (!me) throw new NotFoundError("Profile");
 
     const [club] = await tx
-      .select({ id: clubs.id, name: clubs.name, certifiedAt: certifications.certifiedAt })
+      .select({
+        id: clubs.id,
+        name: clubs.name,
+        passPercent: clubs.passPercent,
+        open: quizOpen(clubs.id),
+        certifiedAt: certifications.certifiedAt,
+      })
       .from(clubs)
       .leftJoin(
         certifications,
@@ -126,13 +134,24 @@ export async function startAttempt(
           "daily_attempts_used",
         );
       }
+      if (!club.open) {
+        throw new RuleError(
+          `The ${club.name} quiz isn't open yet: its editors are still writing its questions.`,
+          "quiz_not_open",
+        );
+      }
       const pool = await tx
-        .select({ position: quizQuestions.position, options: quizQuestions.options })
+        .select({
+          position: quizQuestions.position,
+          question: quizQuestions.question,
+          options: quizQuestions.options,
+          answerIndex: quizQuestions.answerIndex,
+        })
         .from(quizQuestions)
-        .where(eq(quizQuestions.clubId, clubId));
+        .where(and(eq(quizQuestions.clubId, clubId), isNull(quizQuestions.retiredAt)));
       const draw: DrawnQuestion[] = shuffled(pool)
         .slice(0, QUIZ_QUESTIONS_PER_ATTEMPT)
-        .map((q) => ({ position: q.position, order: shuffled(q.options.map((_, i) => i)) }));
+        .map((q) => ({ ...q, order: shuffled(q.options.map((_, i) => i)) }));
       [attempt] = await tx
         .insert(quizAttempts)
         .values({ profileId: userId, clubId, draw, createdAt: now })
@@ -144,16 +163,17 @@ export async function startAttempt(
     }
     const { id, draw, createdAt } = attempt!;
 
-    const questions = await drawnQuestions(tx, clubId, draw);
     return {
       id,
       clubId,
       clubName: club.name,
+      passPercent: club.passPercent,
       expiresAt: new Date(createdAt.getTime() + ATTEMPT_MS).toISOString(),
-      questions: draw.map((d) => {
-        const q = questions.get(d.position)!;
-        return { id: d.position, question: q.question, options: d.order.map((i) => q.options[i]!) };
-      }),
+      questions: draw.map((d) => ({
+        id: d.position,
+        question: d.question,
+        options: d.order.map((i) => d.options[i]!),
+      })),
       attemptsLeftToday: attemptsLeft(open ? used : used + 1),
     };
   });
@@ -170,6 +190,7 @@ export async function submitAttempt(
       .select({
         clubId: quizAttempts.clubId,
         clubName: clubs.name,
+        passPercent: clubs.passPercent,
         draw: quizAttempts.draw,
         createdAt: quizAttempts.createdAt,
         submittedAt: quizAttempts.submittedAt,
@@ -186,7 +207,6 @@ export async function submitAttempt(
       );
     }
 
-    const questions = await drawnQuestions(tx, attempt.clubId, attempt.draw);
     const chosen = answersInDrawOrder(attempt.draw, input);
     const answers = attempt.draw.map((d, i) => {
       const option = d.order[chosen[i]!];
@@ -198,10 +218,9 @@ export async function submitAttempt(
       return option;
     });
     const correct = answers.filter(
-      (option, i) => option === questions.get(attempt.draw[i]!.position)!.answerIndex,
+      (option, i) => option === attempt.draw[i]!.answerIndex,
     ).length;
-    const score = Math.round((100 * correct) / attempt.draw.length);
-    const passed = score >= QUIZ_PASS_PERCENT;
+    const { score, passed } = quizScore(correct, attempt.draw.length, attempt.passPercent);
 
     const [scored] = await tx
       .update(quizAttempts)
@@ -269,27 +288,6 @@ function answersInDrawOrder(draw: DrawnQuestion[], input: SubmitQuizInput): numb
     });
   }
   return chosen;
-}
-
-async function drawnQuestions(tx: Db, clubId: string, draw: DrawnQuestion[]) {
-  const rows = await tx
-    .select({
-      position: quizQuestions.position,
-      question: quizQuestions.question,
-      options: quizQuestions.options,
-      answerIndex: quizQuestions.answerIndex,
-    })
-    .from(quizQuestions)
-    .where(
-      and(
-        eq(quizQuestions.clubId, clubId),
-        inArray(
-          quizQuestions.position,
-          draw.map((d) => d.position),
-        ),
-      ),
-    );
-  return new Map(rows.map((row) => [row.position, row]));
 }
 
 /** Attempts started at this club's quiz during the New York day of `now`. */

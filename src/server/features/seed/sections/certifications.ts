@@ -1,5 +1,5 @@
 import { DAY_MS, QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from "#shared/constants";
-import { CLUB_CATALOG } from "../../clubs";
+import { CLUB_CATALOG, quizScore } from "../../clubs";
 import { type Member, type SeedWorld } from "./world";
 
 type Club = (typeof CLUB_CATALOG)[number];
@@ -25,21 +25,23 @@ export function addCertifications({ plan, members }: SeedWorld): void {
       const q = club.questions[p]!;
       return wrong(k) ? (q.answerIndex + 1) % q.options.length : q.answerIndex;
     });
-    const score = Math.round(
-      (100 * positions.filter((_, k) => !wrong(k)).length) / positions.length,
+    const { score, passed } = quizScore(
+      positions.filter((_, k) => !wrong(k)).length,
+      positions.length,
+      QUIZ_PASS_PERCENT,
     );
     plan.quizAttempts.push({
       profile_id: member.id,
       club_id: club.id,
       draw: JSON.stringify(
-        positions.map((position) => ({
-          position,
-          order: club.questions[position]!.options.map((_, o) => o),
-        })),
+        positions.map((position) => {
+          const { question, options, answerIndex } = club.questions[position]!;
+          return { position, order: options.map((_, o) => o), question, options, answerIndex };
+        }),
       ),
       answers,
       score,
-      passed: score >= QUIZ_PASS_PERCENT,
+      passed,
       created_at: at,
       submitted_at: at,
     });
