@@ -49,7 +49,11 @@ function checkOptions(
   ctx: z.RefinementCtx<{ options: string[]; answerIndex: number }>,
 ) {
   if (q.answerIndex >= q.options.length) {
-    ctx.addIssue({ code: "custom", path: ["answerIndex"], message: "Choose which option is right" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["answerIndex"],
+      message: "Choose which option is right",
+    });
   }
   const seen = new Set<string>();
   q.options.forEach((option, i) => {

@@ -217,9 +217,7 @@ export async function submitAttempt(
       }
       return option;
     });
-    const correct = answers.filter(
-      (option, i) => option === attempt.draw[i]!.answerIndex,
-    ).length;
+    const correct = answers.filter((option, i) => option === attempt.draw[i]!.answerIndex).length;
     const { score, passed } = quizScore(correct, attempt.draw.length, attempt.passPercent);
 
     const [scored] = await tx
