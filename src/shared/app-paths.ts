@@ -34,6 +34,8 @@ export const APP_PATHS = {
   moderation: "/moderation",
   /** Admins grant and revoke staff roles and read the staff audit log. */
   staff: "/staff",
+  /** Editors write clubs and their quiz questions (?club=…); anyone else is shown the 404 page. */
+  studio: "/studio",
   /** A suspended or banned member, signed out, reads the decision and appeals it (?email=…). */
   appeal: "/appeal",
 } as const;
@@ -45,6 +47,7 @@ export const APP_PATHS = {
 export const STAFF_PAGES: Partial<Record<(typeof APP_PATHS)[keyof typeof APP_PATHS], StaffRole>> = {
   [APP_PATHS.moderation]: "moderator",
   [APP_PATHS.staff]: "admin",
+  [APP_PATHS.studio]: "editor",
 };
 
 /** The role a staff page needs, or undefined for every other page (a trailing slash allowed). */

@@ -33,6 +33,8 @@ const OWN_BLOCK_LIST = /\/(settings|safety|export)(\/|$|\?)/;
 // The data export names whom the member blocked in its `blocks` list, and nowhere else.
 const DATA_EXPORT = /\/account\/data$/;
 const MEMBER_QUERY = /member|profile|user/i;
+// Which option of a quiz question is right: only the studio's API says it, only to editors.
+const RIGHT_ANSWER = /"(answerIndex|correct\w*|rightAnswer|rightOption|solution)"\s*:/i;
 
 interface Row {
   [key: string]: string | null;
@@ -48,7 +50,9 @@ beforeAll(async () => {
   const blockers = await rows("select blocker_id as a, blocked_id as b from blocks");
   const ids = new Set(blockers.flatMap((r) => [r.a!, r.b!]));
   for (const user of users) if (ids.size < 6 && !ids.has(user.id)) ids.add(user.id);
-  viewers = users.filter((u) => ids.has(u.id));
+  // Editors read the right answers in the studio: the viewers are members without a role.
+  const staff = new Set((await rows("select user_id as id from moderators")).map((r) => r.id));
+  viewers = users.filter((u) => ids.has(u.id) && !staff.has(u.id));
   // A push device for each viewer: its endpoint and keys are a capability, for no one's eyes.
   for (const [i, v] of viewers.entries()) {
     await t().database.query(
@@ -230,10 +234,43 @@ describe("what seeded members can read", () => {
         };
         look(forbidden);
         if (!OWN_BLOCK_LIST.test(path)) look(theyBlocked);
+        if (RIGHT_ANSWER.test(text))
+          findings.push(`${viewer.name}: GET ${path} tells a right answer`);
       }
     }
     expect(viewers.length).toBeGreaterThanOrEqual(4);
     expect(answers).toBeGreaterThan(200);
     expect([...new Set(findings)]).toEqual([]);
   }, 120_000);
+});
+
+describe("a quiz, as a member takes it", () => {
+  it("never tells which option is right, at any club, before or after answering", async () => {
+    const viewer = viewers[0]!;
+    const cookie = await t().sessionCookie(viewer.id);
+    const clubs = (await (
+      await send(t(), { method: "GET", path: "/api/clubs" }, cookie)
+    ).json()) as {
+      clubs: { id: string; certifiedAt: string | null }[];
+    };
+    const texts: string[] = [];
+    for (const club of clubs.clubs.filter((c) => !c.certifiedAt)) {
+      const start = await send(
+        t(),
+        { method: "POST", path: `/api/clubs/${club.id}/attempts` },
+        cookie,
+      );
+      if (!start.ok) continue;
+      const attempt = (await start.json()) as { id: string; questions: { id: number }[] };
+      texts.push(JSON.stringify(attempt));
+      const answers = attempt.questions.map((q) => ({ questionId: q.id, choice: 0 }));
+      const result = await t().request(`/api/clubs/attempts/${attempt.id}/answers`, {
+        json: { answers },
+        headers: { cookie },
+      });
+      texts.push(await result.text());
+    }
+    expect(texts.length).toBeGreaterThanOrEqual(4);
+    expect(texts.filter((text) => RIGHT_ANSWER.test(text))).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@ import { describeSent, problemsOf, send, type Sent } from "#tests/support/probe"
 import { idsOf, seedWorld, sharedIds, useSeededApp } from "#tests/support/seeded-world";
 import { StripeStandIn } from "#tests/support/stripe-stand-in";
 import { TestApp } from "#tests/support/test-app";
+import { grantModerator } from "../../src/server/features/moderation";
 
 /**
  * Every operation of /api/openapi.json, signed out and signed in as a seeded member, with bodies
@@ -327,6 +328,47 @@ describe("Stripe's webhook, with Stripe keys set", () => {
     } finally {
       await app.close();
       await stripe.close();
+describe("the studio's operations, as an editor", () => {
+  it("answer hostile fields with a 4xx in our shape, and never write a club or question they refuse", async () => {
+    const editor = await t().member({ name: "Fuzz Editor" });
+    await grantModerator(t().db, editor.email, new Date());
+    const [question] = await t().database.query<{ clubId: string; questionId: string }>(
+      `select club_id as "clubId", id as "questionId" from quiz_questions order by position limit 1`,
+      [],
+    );
+    const ids = { clubId: question!.clubId, questionId: question!.questionId };
+    const studio = operations.filter((op) => op.path.startsWith("/api/studio") && op.body);
+    expect(studio.length).toBeGreaterThanOrEqual(5);
+    const failures: string[] = [];
+    for (const [index, op] of studio.entries()) {
+      const fields = fieldsOf(op.body);
+      await fc
+        .assert(
+          fc.asyncProperty(
+            fc.record({
+              field: fc.constantFrom(...fields, "unexpectedField"),
+              value: hostileValue,
+            }),
+            async ({ field, value }) => {
+              const base = wellFormed(op, ids);
+              const object = JSON.parse(base.body ?? "{}") as Record<string, unknown>;
+              object[field] = value;
+              const sent = { ...base, body: JSON.stringify(object), as: "editor" };
+              const res = await send(t(), sent, editor.cookie);
+              const problems = await problemsOf(res);
+              if (res.status < 400 && res.status >= 200 && field !== "unexpectedField") {
+                // Only a value its schema takes may pass: a hostile one must not be written.
+                if (typeof value !== "string" && typeof value !== "number")
+                  problems.push(`took ${JSON.stringify(value)} as ${field}`);
+              }
+              if (problems.length)
+                failures.push(`${describeSent(sent)}\n  ${problems.join("\n  ")}`);
+              return problems.length === 0;
+            },
+          ),
+          { seed: SEED + index, numRuns: RUNS * 2, endOnFailure: true },
+        )
+        .catch(() => undefined);
     }
     expect(failures).toEqual([]);
   });

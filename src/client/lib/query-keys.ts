@@ -84,6 +84,12 @@ export const queryKeys = {
   },
   /** The admin screen: who holds a staff role, and the staff audit log. */
   staff: ["staff"] as const,
+  /** Editors' clubs and questions (with their right answers). */
+  studio: {
+    all: ["studio"] as const,
+    clubs: ["studio", "clubs"] as const,
+    club: (id: string) => ["studio", "club", id] as const,
+  },
   /** What moderation tells a member: their open warnings, and their own reports' status. */
   notices: {
     all: ["notices"] as const,

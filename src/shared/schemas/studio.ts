@@ -14,7 +14,8 @@ const trimmedText = (what: string, min: number, max: number) =>
 const versionSchema = z
   .number({ error: "Reload: the version you edited is missing" })
   .int("Reload: the version you edited is missing")
-  .min(1, "Reload: the version you edited is missing");
+  .min(1, "Reload: the version you edited is missing")
+  .max(2_147_483_647, "Reload: the version you edited is missing");
 
 /** A club as an editor writes it: the same form creates and edits. */
 export const clubFormSchema = z.strictObject({
@@ -40,7 +41,8 @@ const questionFields = {
   answerIndex: z
     .number({ error: "Choose which option is right" })
     .int("Choose which option is right")
-    .min(0, "Choose which option is right"),
+    .min(0, "Choose which option is right")
+    .max(L.options.max - 1, "Choose which option is right"),
 };
 
 /** The right option is one of them, and no two options read the same. */

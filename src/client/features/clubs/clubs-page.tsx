@@ -19,8 +19,9 @@ export function ClubsPage() {
         <h1 className="mt-2 text-4xl font-semibold">Club Certifications</h1>
         <p className="mt-3 max-w-prose leading-relaxed text-muted-foreground">
           Pass a short quiz to earn a club's badge: it shows on your cards wherever you're
-          introduced. Each try asks {QUIZ_QUESTIONS_PER_ATTEMPT} questions and passes at{" "}
-          {QUIZ_PASS_PERCENT}%; you have {QUIZ_ATTEMPTS_PER_DAY} tries a day for each club.
+          introduced. Each try asks {QUIZ_QUESTIONS_PER_ATTEMPT} questions and passes at the club's
+          mark, {QUIZ_PASS_PERCENT}% for most; you have {QUIZ_ATTEMPTS_PER_DAY} tries a day for each
+          club.
         </p>
       </div>
 

@@ -2,6 +2,5 @@
 export { CLUB_CATALOG } from "./catalog";
 export { certifiedClubNames } from "./certified-names";
 export { ensureClubCatalog } from "./ensure-catalog";
-export { quizScore } from "./quiz-rules";
 export { clubsRoutes } from "./routes";
 export { studioRoutes } from "./studio-routes";

@@ -10,9 +10,3 @@ export function quizOpen(clubId: AnyColumn | SQL): SQL<boolean> {
   return sql<boolean>`((select count(*) from ${quizQuestions} q
      where q.club_id = ${clubId} and q.retired_at is null) >= ${QUIZ_LIVE_QUESTIONS_NEEDED})`;
 }
-
-/** An attempt's score in percent, and whether it reaches the club's pass mark. */
-export function quizScore(correct: number, asked: number, passPercent: number) {
-  const score = Math.round((100 * correct) / asked);
-  return { score, passed: score >= passPercent };
-}

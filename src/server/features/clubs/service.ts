@@ -26,7 +26,8 @@ import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../
 import { newYorkDay } from "../../process/new-york-day";
 import { publish } from "../../realtime/publish";
 import { isUuid } from "../../http/validation";
-import { quizOpen, quizScore } from "./quiz-rules";
+import { quizScore } from "#shared/quiz-score";
+import { quizOpen } from "./quiz-rules";
 
 const ATTEMPT_MS = QUIZ_ATTEMPT_MINUTES * 60_000;
 

@@ -84,8 +84,9 @@ export function QuizDialog({ club }: { club: ClubCard }) {
         <DialogHeader>
           <DialogTitle>{club.name} Quiz</DialogTitle>
           <DialogDescription>
-            Answer all {questions.length || "the"} questions; {QUIZ_PASS_PERCENT}% or more earns the
-            badge. You have {QUIZ_ATTEMPT_MINUTES} minutes.
+            Answer all {questions.length || "the"} questions;{" "}
+            {attempt?.passPercent ?? QUIZ_PASS_PERCENT}% or more earns the badge. You have{" "}
+            {QUIZ_ATTEMPT_MINUTES} minutes.
           </DialogDescription>
         </DialogHeader>
 

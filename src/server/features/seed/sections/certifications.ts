@@ -1,5 +1,6 @@
 import { DAY_MS, QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from "#shared/constants";
-import { CLUB_CATALOG, quizScore } from "../../clubs";
+import { quizScore } from "#shared/quiz-score";
+import { CLUB_CATALOG } from "../../clubs";
 import { type Member, type SeedWorld } from "./world";
 
 type Club = (typeof CLUB_CATALOG)[number];

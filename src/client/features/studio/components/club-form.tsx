@@ -1,0 +1,99 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import { Field } from "@/client/components/ui/field";
+import { Input } from "@/client/components/ui/input";
+import { Textarea } from "@/client/components/ui/textarea";
+import { toast } from "@/client/components/ui/toast";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
+import { QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT, STUDIO_LIMITS } from "@/shared/constants";
+import { rightAnswersToPass } from "@/shared/quiz-score";
+import { clubFormSchema, type ClubFormInput, type StudioClub } from "@/shared/schemas/studio";
+import { useCreateClub, useEditClub } from "../api";
+
+const FIELDS = ["name", "description", "passPercent"] as const;
+
+/** A club's name, description and pass mark: a new club's, or an existing one's to edit. */
+export function ClubForm({
+  club,
+  onSaved,
+}: {
+  club?: StudioClub;
+  onSaved: (club: StudioClub) => void;
+}) {
+  const create = useCreateClub();
+  const edit = useEditClub(club?.id ?? "");
+  const form = useForm<ClubFormInput>({
+    resolver: zodResolver(clubFormSchema),
+    defaultValues: club
+      ? { name: club.name, description: club.description, passPercent: club.passPercent }
+      : { name: "", description: "", passPercent: QUIZ_PASS_PERCENT },
+  });
+  const { errors } = form.formState;
+  const passPercent = form.watch("passPercent");
+  const right = Number.isFinite(passPercent) ? rightAnswersToPass(passPercent) : null;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const handlers = {
+      onSuccess: (saved: StudioClub) => {
+        toast.success(club ? "Club saved" : "Club created", saved.name);
+        onSaved(saved);
+      },
+      onError: (error: Error) => {
+        if (!applyServerFieldErrors(error, form.setError, FIELDS))
+          toast.error("Error", error.message);
+      },
+    };
+    if (club) edit.mutate({ ...values, version: club.version }, handlers);
+    else create.mutate(values, handlers);
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-label={club ? "Edit club" : "New club"}
+    >
+      <Field label="Name" error={errors.name?.message}>
+        <Input maxLength={STUDIO_LIMITS.clubName.max} {...form.register("name")} />
+      </Field>
+      <Field
+        label="Description"
+        error={errors.description?.message}
+        hint="Members read it on the club's card."
+      >
+        <Textarea
+          rows={3}
+          maxLength={STUDIO_LIMITS.clubDescription.max}
+          {...form.register("description")}
+        />
+      </Field>
+      <Field
+        label="Pass mark (%)"
+        error={errors.passPercent?.message}
+        hint={
+          right === null
+            ? `Between ${STUDIO_LIMITS.passPercent.min} and ${STUDIO_LIMITS.passPercent.max}.`
+            : `A member passes with ${right} of ${QUIZ_QUESTIONS_PER_ATTEMPT} questions right.`
+        }
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={STUDIO_LIMITS.passPercent.min}
+          max={STUDIO_LIMITS.passPercent.max}
+          {...form.register("passPercent", { valueAsNumber: true })}
+        />
+      </Field>
+      <Button
+        type="submit"
+        className="w-full sm:w-auto sm:justify-self-start"
+        loading={create.isPending || edit.isPending}
+        loadingText="Saving..."
+      >
+        {club ? "Save club" : "Create club"}
+      </Button>
+    </form>
+  );
+}
