@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -30,7 +30,7 @@ export function ClubForm({
       : { name: "", description: "", passPercent: QUIZ_PASS_PERCENT },
   });
   const { errors } = form.formState;
-  const passPercent = form.watch("passPercent");
+  const passPercent = useWatch({ control: form.control, name: "passPercent" });
   const right = Number.isFinite(passPercent) ? rightAnswersToPass(passPercent) : null;
 
   const onSubmit = form.handleSubmit((values) => {

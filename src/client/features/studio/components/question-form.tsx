@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
 import { useId } from "react";
-import { useForm, type Path } from "react-hook-form";
+import { useForm, useWatch, type Path } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -44,8 +44,8 @@ export function QuestionForm({
       : EMPTY,
   });
   const { errors, isSubmitted } = form.formState;
-  const options = form.watch("options");
-  const answerIndex = form.watch("answerIndex");
+  const options = useWatch({ control: form.control, name: "options" });
+  const answerIndex = useWatch({ control: form.control, name: "answerIndex" });
   const fieldNames: Path<QuestionFormInput>[] = [
     "question",
     "options",
