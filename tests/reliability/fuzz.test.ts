@@ -13,7 +13,7 @@ import { describeSent, problemsOf, send, type Sent } from "#tests/support/probe"
 import { idsOf, seedWorld, sharedIds, useSeededApp } from "#tests/support/seeded-world";
 import { StripeStandIn } from "#tests/support/stripe-stand-in";
 import { TestApp } from "#tests/support/test-app";
-import { grantModerator } from "../../src/server/features/moderation";
+import { grantRole } from "../../src/server/features/staff";
 
 /**
  * Every operation of /api/openapi.json, signed out and signed in as a seeded member, with bodies
@@ -331,7 +331,12 @@ describe("Stripe's webhook, with Stripe keys set", () => {
 describe("the studio's operations, as an editor", () => {
   it("answer hostile fields with a 4xx in our shape, and never write a club or question they refuse", async () => {
     const editor = await t().member({ name: "Fuzz Editor" });
-    await grantModerator(t().db, editor.email, new Date());
+    await grantRole(t().db, {
+      memberId: editor.id,
+      role: "editor",
+      actorId: null,
+      now: new Date(),
+    });
     const [question] = await t().database.query<{ clubId: string; questionId: string }>(
       `select club_id as "clubId", id as "questionId" from quiz_questions order by position limit 1`,
       [],

@@ -107,31 +107,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         staffPage(queryClient, paths.staff, () =>
           page(() => import("@/client/features/staff/staff-page"), "StaffPage"),
         ),
-        {
-          // As moderation's: only editors get the signed-in frame, anyone else the 404 page.
-          path: paths.studio,
-          lazy: page(() => import("./moderators-only"), "ModeratorsOnly"),
-          children: [
-            {
-              loader: () => prefetchSignedInScreen(queryClient),
-              lazy: page(() => import("./require-user"), "RequireUser"),
-              children: [
-                {
-                  lazy: page(() => import("./signed-in-layout"), "SignedInLayout"),
-                  children: [
-                    {
-                      index: true,
-                      lazy: page(
-                        () => import("@/client/features/studio/studio-page"),
-                        "StudioPage",
-                      ),
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
+        staffPage(queryClient, paths.studio, () =>
+          page(() => import("@/client/features/studio/studio-page"), "StudioPage"),
+        ),
         {
           // Open signed in or not: a suspended or banned member can't sign in.
           path: paths.appeal,

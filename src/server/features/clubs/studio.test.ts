@@ -8,10 +8,10 @@ import type {
   StudioClubList,
   StudioQuestion,
 } from "#shared/schemas/studio";
-import { quizAttempts } from "../../db/schema";
+import { quizAttempts, staffAudit } from "../../db/schema";
 import { errorOf, useTestApp, type TestApp, type TestMember } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";
-import { grantModerator } from "../moderation";
+import { grantRole } from "../staff";
 import { ensureClubCatalog } from "./ensure-catalog";
 
 const t = useTestApp();
@@ -22,7 +22,7 @@ beforeEach(async () => {
 
 async function editor(name = "Eddie Tor"): Promise<TestMember> {
   const member = await t().member({ name });
-  await grantModerator(t().db, member.email, new Date());
+  await grantRole(t().db, { memberId: member.id, role: "editor", actorId: null, now: new Date() });
   return member;
 }
 
@@ -316,5 +316,37 @@ describe("questions", () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("the audit log", () => {
+  it("has every editor's action, by whom, on what; the catalogue's as no one's", async () => {
+    const me = await editor();
+    const { club, questions } = await clubWithQuestions(me, 1);
+    const q = questions[0]!;
+    await ok(
+      await studio(`/clubs/${club.id}`, me, { ...jazz, passPercent: 70, version: 1 }, "PUT"),
+    );
+    await ok(
+      await studio(
+        `/clubs/${club.id}/questions/${q.id}`,
+        me,
+        { ...question(1), version: 1 },
+        "PUT",
+      ),
+    );
+    await ok(await studio(`/clubs/${club.id}/questions/${q.id}/retire`, me, { version: 2 }));
+    const rows = await t().db.select().from(staffAudit).orderBy(staffAudit.id);
+    const mine = rows.filter((r) => r.actorId === me.id);
+    expect(mine.map((r) => [r.action, r.target])).toEqual([
+      ["club.created", club.id],
+      ["question.created", q.id],
+      ["club.edited", club.id],
+      ["question.edited", q.id],
+      ["question.retired", q.id],
+    ]);
+    expect(mine[3]!.detail).toMatchObject({ clubId: club.id, question: question(1).question });
+    const catalogue = rows.filter((r) => r.actorId === null && r.action === "club.created");
+    expect(catalogue.map((r) => r.target)).toEqual(["french", "chess", "wine", "vinyl"]);
   });
 });

@@ -144,7 +144,10 @@ export async function addQuestion(
       .insert(quizQuestions)
       .values({ clubId, position: next, ...input })
       .returning(questionColumns);
-    await recordStudioAction(tx, ctx, "question.created", created!.id, { clubId });
+    await recordStudioAction(tx, ctx, "question.created", created!.id, {
+      clubId,
+      question: input.question,
+    });
     return shapeQuestion(created!);
   });
 }
@@ -176,7 +179,11 @@ export async function editQuestion(
       )
       .returning(questionColumns);
     if (!updated) throw await whyNotChanged(tx, clubId, questionId);
-    await recordStudioAction(tx, ctx, "question.edited", questionId, { clubId, version });
+    await recordStudioAction(tx, ctx, "question.edited", questionId, {
+      clubId,
+      version: updated.version,
+      question: input.question,
+    });
     return shapeQuestion(updated);
   });
 }

@@ -1,4 +1,5 @@
 import {
+  BookOpenCheck,
   KeyRound,
   LogOut,
   Settings,
@@ -29,6 +30,7 @@ const links: { to: string; label: string; icon: LucideIcon }[] = [
 const staffLinks: Partial<Record<StaffRole, { to: string; label: string; icon: LucideIcon }>> = {
   moderator: { to: paths.moderation, label: "Moderation", icon: ShieldCheck },
   admin: { to: paths.staff, label: "Staff", icon: KeyRound },
+  editor: { to: paths.studio, label: "Studio", icon: BookOpenCheck },
 };
 
 /** The avatar in every signed-in header: the member at a glance, their account links, Sign Out. */
