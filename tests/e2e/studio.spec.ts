@@ -44,7 +44,9 @@ test("an editor creates a fifth club and writes its 8 questions; a member takes 
   const name = `Jazz Club ${Date.now().toString(36).slice(-5)}`;
   try {
     const { page } = editor;
-    await page.goto("/studio");
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Your profile" }).click();
+    await page.getByRole("link", { name: "Studio" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Clubs and quizzes" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Clubs" }).getByRole("listitem")).toHaveCount(4);
     await keepScreenshot(page, "studio-clubs-375.png", { fullPage: true });
