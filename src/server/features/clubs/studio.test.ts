@@ -8,7 +8,7 @@ import type {
   StudioClubList,
   StudioQuestion,
 } from "#shared/schemas/studio";
-import { quizAttempts, staffAudit } from "../../db/schema";
+import { clubs, quizAttempts, staffAudit } from "../../db/schema";
 import { errorOf, useTestApp, type TestApp, type TestMember } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";
 import { grantRole } from "../staff";
@@ -348,5 +348,19 @@ describe("the audit log", () => {
     expect(mine[3]!.detail).toMatchObject({ clubId: club.id, question: question(1).question });
     const catalogue = rows.filter((r) => r.actorId === null && r.action === "club.created");
     expect(catalogue.map((r) => r.target)).toEqual(["french", "chess", "wine", "vinyl"]);
+  });
+});
+
+describe("the catalogue", () => {
+  it.runIf(isPostgres)("written by two processes starting at once: each club once", async () => {
+    const other = await t().sibling();
+    try {
+      await t().db.delete(clubs);
+      await Promise.all([ensureClubCatalog(t().db), ensureClubCatalog(other.db)]);
+      const rows = await t().db.select({ id: clubs.id }).from(clubs).orderBy(clubs.position);
+      expect(rows.map((r) => r.id)).toEqual(["french", "chess", "wine", "vinyl"]);
+    } finally {
+      await other.close();
+    }
   });
 });
