@@ -328,6 +328,11 @@ describe("Stripe's webhook, with Stripe keys set", () => {
     } finally {
       await app.close();
       await stripe.close();
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe("the studio's operations, as an editor", () => {
   it("answer hostile fields with a 4xx in our shape, and never write a club or question they refuse", async () => {
     const editor = await t().member({ name: "Fuzz Editor" });
