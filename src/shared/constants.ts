@@ -127,6 +127,15 @@ export const EVENT_FREE_CANCEL_HOURS = 24;
 export const CHECK_IN_CODE_LENGTH = 6;
 /** A freed seat goes to the waitlist only until this many hours before the start. */
 export const EVENT_PROMOTION_CUTOFF_HOURS = 2;
+/** The most deposit a host may ask, in hearts. */
+export const EVENT_MAX_DEPOSIT = 20;
+/** The most seats a host may offer. */
+export const EVENT_MAX_CAPACITY = 500;
+export const EVENT_TITLE_MAX_LENGTH = 80;
+export const EVENT_DESCRIPTION_MAX_LENGTH = 1000;
+export const EVENT_VENUE_MAX_LENGTH = 120;
+/** A host's message to everyone going. */
+export const HOST_MESSAGE_MAX_LENGTH = 500;
 
 export const SESSION_RETRY_BASE_MS = 200;
 
@@ -213,6 +222,14 @@ export const WRITE_LIMITS = {
   staffGrant: { limit: 60, windowSeconds: 60 * 60 },
   /** Invite links accepted: a member joins a few circles, not dozens an hour. */
   inviteAccept: { limit: 10, windowSeconds: 60 * 60 },
+  /** A host's events created, edited, published or cancelled, and codes rotated. */
+  hostEventEdit: { limit: 60, windowSeconds: 60 * 60 },
+  /** A host's messages to everyone going: each notifies every guest. */
+  hostMessage: { limit: 5, windowSeconds: 60 * 60 },
+  /** Check-ins and no-shows a host marks at the door. */
+  hostDoor: { limit: 600, windowSeconds: 60 * 60 },
+  /** Event images uploaded: each is processed as a photo is. */
+  hostImage: { limit: 30, windowSeconds: 60 * 60 },
   /** RSVPs and waitlist places taken or given back, over all events. */
   rsvp: { limit: 30, windowSeconds: 60 * 60 },
   /** Blocking a member already blocked (a new block, a safety tool, is never refused). */

@@ -130,6 +130,10 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   dateShare: (n, w) => `You've shared ${n} date plans in ${w}, which is as many as we take at once`,
   invitation: (n, w) => `You've invited members to your circle ${n} times in ${w}`,
   checkIn: (n, w) => `That's ${n} check-in tries for this event in ${w}`,
+  hostEventEdit: (n, w) => `You've changed events ${n} times in ${w}`,
+  hostMessage: (n, w) => `You've sent ${n} messages to guests in ${w}`,
+  hostDoor: (n, w) => `You've marked ${n} guests at the door in ${w}`,
+  hostImage: (n, w) => `You've uploaded ${n} event images in ${w}`,
   eventWrongCodes: (_n, w) =>
     `That code doesn't match, and so many wrong codes were tried at this event in ${w} that your next try waits`,
   message: (n, w) => `You've sent ${n} messages in ${w}: take a breath`,

@@ -195,6 +195,7 @@ describe("50 at once on PostgreSQL", () => {
           title: `Race Night ${round}`,
           description: "Fifty at the door.",
           startsAt: new Date(Date.now() + 7 * 86_400_000),
+          endsAt: new Date(new Date(new Date(Date.now() + 7 * 86_400_000)).getTime() + 3 * 3_600_000),
           venue: "Rough Trade, 64 N 9th St",
           capacity,
           depositRequired: 3,

@@ -37,6 +37,7 @@ export async function checkedInTogether(
       title,
       description: "An evening.",
       startsAt,
+      endsAt: new Date(new Date(startsAt).getTime() + 3 * 3_600_000),
       venue: "The Bar",
       capacity: 40,
       checkInCode: "ABC123",

@@ -6,12 +6,34 @@ import { CHECK_IN_CODE_LENGTH } from "../constants";
 export const EVENT_STATUSES = ["going", "waitlisted", "none"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
+/** Where an event stands: a draft is its host's alone; members see the others. */
+export const EVENT_STATES = ["draft", "published", "cancelled"] as const;
+export type EventState = (typeof EVENT_STATES)[number];
+
+/** A Friday evening, or a drop-in members walk into while it is under way. */
+export const EVENT_KINDS = ["friday", "drop-in"] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+export const eventImageSchema = z
+  .object({
+    url: z.string().describe("The large size; `?size=small` for the list's"),
+    placeholder: z.string().describe("ThumbHash, base64"),
+  })
+  .nullable();
+export type EventImage = z.infer<typeof eventImageSchema>;
+
 export const eventSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   startsAt: z.string().describe("ISO instant; shown in New York time"),
+  endsAt: z.string().describe("ISO instant"),
   venue: z.string(),
+  venueAddress: z.string(),
+  venueVerified: z.boolean(),
   neighborhood: z.string(),
+  kind: z.enum(EVENT_KINDS),
+  cancelled: z.boolean().describe("Cancelled by its host: deposits were given back"),
+  image: eventImageSchema,
   capacity: z.number().int(),
   depositRequired: z.number().int().describe("In hearts"),
   seatsLeft: z.number().int(),
@@ -38,6 +60,9 @@ export const eventDetailSchema = eventSummarySchema.extend({
     .describe("The same matches as matchesGoing, in the same order, with their main photo"),
   balance: z.number().int().describe("The member's hearts, to weigh the deposit against"),
   cancelRefunds: z.boolean().describe("Whether cancelling now gives the deposit back"),
+  hostMessages: z
+    .array(z.object({ body: z.string(), sentAt: z.string() }))
+    .describe("What the host told everyone going, newest first; only to a member going"),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -13,8 +14,19 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { profiles } from "./profile";
-import { CHECK_IN_CODE_LENGTH } from "#shared/constants";
-import { literal } from "./literal";
+import { photoSizeEnum } from "./photos";
+import {
+  CHECK_IN_CODE_LENGTH,
+  EVENT_MAX_DEPOSIT,
+  HOST_MESSAGE_MAX_LENGTH,
+} from "#shared/constants";
+import { EVENT_KINDS, EVENT_STATES } from "#shared/schemas/events";
+import { literal, quoted } from "./literal";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const events = pgTable(
   "events",
@@ -23,11 +35,26 @@ export const events = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The venue's name; its street address apart. */
     venue: text("venue").notNull(),
+    venueAddress: text("venue_address").notNull().default(""),
+    /** A venue Vouch has checked: listed among the safe places to meet. */
+    venueVerified: boolean("venue_verified").notNull().default(false),
     neighborhood: text("neighborhood").notNull().default(""),
     capacity: integer("capacity").notNull(),
     depositRequired: integer("deposit_required").notNull().default(0),
     checkInCode: text("check_in_code").notNull(),
+    /** Who made it and runs it; null once their account is gone (the event stays). */
+    hostId: text("host_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** Members see only published and cancelled events; a draft is its host's alone. */
+    status: text("status").$type<(typeof EVENT_STATES)[number]>().notNull().default("published"),
+    kind: text("kind").$type<(typeof EVENT_KINDS)[number]>().notNull().default("friday"),
+    /** A new id for each new image, so its address changes with it; null without one. */
+    imageId: text("image_id"),
+    imagePlaceholder: text("image_placeholder"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     // Demo events show their check-in code on /seed; real ones only at the venue.
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -35,11 +62,16 @@ export const events = pgTable(
   (t) => [
     check("events_capacity_positive", sql`${t.capacity} > 0`),
     check("events_deposit_non_negative", sql`${t.depositRequired} >= 0`),
+    check("events_deposit_at_most", sql`${t.depositRequired} <= ${literal(EVENT_MAX_DEPOSIT)}`),
+    check("events_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+    check("events_status_known", sql`${t.status} in (${quoted(EVENT_STATES)})`),
+    check("events_kind_known", sql`${t.kind} in (${quoted(EVENT_KINDS)})`),
     check(
       "events_check_in_code_format",
       sql`${t.checkInCode} ~ '^[A-Z0-9]{${literal(CHECK_IN_CODE_LENGTH)}}$'`,
     ),
     index("events_starts_at_idx").on(t.startsAt),
+    index("events_host_idx").on(t.hostId),
   ],
 );
 
@@ -55,6 +87,8 @@ export const eventAttendees = pgTable(
     depositPaid: integer("deposit_paid").notNull().default(0),
     checkedIn: boolean("checked_in").notNull().default(false),
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    /** Marked by the host after the end: didn't come (the deposit stays kept). */
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -102,5 +136,36 @@ export const pairMeetings = pgTable(
     primaryKey({ columns: [t.userAId, t.userBId] }),
     check("pair_meetings_ordered_pair", sql`${t.userAId} < ${t.userBId}`),
     index("pair_meetings_user_b_idx").on(t.userBId),
+  ],
+);
+
+/** An event's image, each size processed as members' photos are (metadata stripped, WebP). */
+export const eventImageFiles = pgTable(
+  "event_image_files",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    size: photoSizeEnum("size").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.size] })],
+);
+
+/** What a host told everyone going; shown on the event to those going. */
+export const eventHostMessages = pgTable(
+  "event_host_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    hostId: text("host_id").references(() => profiles.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("event_host_messages_body_length", sql`char_length(${t.body}) between 1 and ${literal(HOST_MESSAGE_MAX_LENGTH)}`),
+    index("event_host_messages_event_idx").on(t.eventId, t.createdAt),
   ],
 );

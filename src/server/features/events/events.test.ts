@@ -30,6 +30,7 @@ async function newEvent(overrides: Partial<typeof events.$inferInsert> = {}) {
       title: "Vinyl Listening Night",
       description: "Side A, side B.",
       startsAt: START,
+      endsAt: new Date(((overrides.startsAt as Date | undefined) ?? START).getTime() + 3 * HOUR),
       venue: "Rough Trade, 64 N 9th St",
       capacity: 10,
       depositRequired: 5,

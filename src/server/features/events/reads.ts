@@ -4,13 +4,20 @@ import {
   EVENT_FREE_CANCEL_HOURS,
   NEW_YORK_TIME_ZONE,
 } from "#shared/constants";
-import type { EventDetail, EventStatus, EventSummary } from "#shared/schemas/events";
+import type {
+  EventDetail,
+  EventKind,
+  EventState,
+  EventStatus,
+  EventSummary,
+} from "#shared/schemas/events";
 import type { ServiceContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { eventAttendees, events } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
 import { notBlocked } from "../relations";
 import { mainPhotoOfListed, toPhoto, type PhotoRow } from "../photos";
+import { eventImage, eventShown, eventShownHere } from "./visibility";
 
 // What the events screens read: the list, the calendar, one event's dialog and its calendar file.
 
@@ -23,8 +30,15 @@ interface SummaryRow {
   id: string;
   title: string;
   startsAt: Date | string;
+  endsAt: Date | string;
   venue: string;
+  venueAddress: string;
+  venueVerified: boolean;
   neighborhood: string;
+  kind: EventKind;
+  state: EventState;
+  imageId: string | null;
+  imagePlaceholder: string | null;
   capacity: number;
   depositRequired: number;
   going: number;
@@ -33,7 +47,10 @@ interface SummaryRow {
 }
 
 function summaryColumns(userId: string) {
-  return sql`e.id, e.title, e.starts_at as "startsAt", e.venue, e.neighborhood, e.capacity,
+  return sql`e.id, e.title, e.starts_at as "startsAt", e.ends_at as "endsAt", e.venue,
+      e.venue_address as "venueAddress", e.venue_verified as "venueVerified", e.neighborhood,
+      e.kind, e.status as state, e.image_id as "imageId", e.image_placeholder as "imagePlaceholder",
+      e.capacity,
       e.deposit_required as "depositRequired",
       (select count(*)::int from event_attendees a where a.event_id = e.id) as going,
       exists(select 1 from event_attendees a where a.event_id = e.id and a.profile_id = ${userId}) as "isGoing",
@@ -53,8 +70,14 @@ function toSummary(row: SummaryRow, now: Date): EventSummary {
     id: row.id,
     title: row.title,
     startsAt: new Date(row.startsAt).toISOString(),
+    endsAt: new Date(row.endsAt).toISOString(),
     venue: row.venue,
+    venueAddress: row.venueAddress,
+    venueVerified: row.venueVerified,
     neighborhood: row.neighborhood,
+    kind: row.kind,
+    cancelled: row.state === "cancelled",
+    image: eventImage(row.id, row.imageId, row.imagePlaceholder),
     capacity: row.capacity,
     depositRequired: row.depositRequired,
     seatsLeft: Math.max(0, row.capacity - row.going),
@@ -71,7 +94,7 @@ export async function listUpcoming({ db, userId, now }: ServiceContext): Promise
   const rows = await queryRows<SummaryRow>(
     db,
     sql`select ${summaryColumns(userId)} from events e
-          where ${notOver(now)} order by e.starts_at, e.title`,
+          where ${notOver(now)} and ${eventShown("e")} order by e.starts_at, e.title`,
   );
   return rows.map((row) => toSummary(row, now));
 }
@@ -86,6 +109,7 @@ export async function listCalendar(
     sql`select ${summaryColumns(userId)} from events e
       where (e.starts_at at time zone ${NEW_YORK_TIME_ZONE})::date >= ${from}::date
         and (e.starts_at at time zone ${NEW_YORK_TIME_ZONE})::date < ${from}::date + ${days}::int
+        and ${eventShown("e")}
       order by e.starts_at, e.title`,
   );
   return rows.map((row) => toSummary(row, now));
@@ -97,6 +121,7 @@ interface DetailRow extends SummaryRow {
   waitlistPosition: number | null;
   balance: number;
   matchesGoing: { id: string; name: string; mainPhoto: PhotoRow | null }[];
+  hostMessages: { body: string; sentAt: string }[];
 }
 
 /** The detail dialog: who of the member's own matches is going, never anyone else. */
@@ -118,8 +143,13 @@ export async function getEvent(ctx: ServiceContext, { eventId }: EventRef): Prom
               and ((x.user_a_id = a.profile_id and x.user_b_id = ${userId})
                 or (x.user_b_id = a.profile_id and x.user_a_id = ${userId}))
             join profiles p on p.id = a.profile_id
-           where a.event_id = e.id and ${notBlocked(userId, sql.raw("a.profile_id"))}), '[]'::json) as "matchesGoing"
-      from events e where e.id = ${eventId}`,
+           where a.event_id = e.id and ${notBlocked(userId, sql.raw("a.profile_id"))}), '[]'::json) as "matchesGoing",
+        coalesce((select json_agg(json_build_object('body', m.body, 'sentAt', m.created_at)
+                   order by m.created_at desc)
+            from event_host_messages m
+           where m.event_id = e.id and exists(select 1 from event_attendees a
+                   where a.event_id = e.id and a.profile_id = ${userId})), '[]'::json) as "hostMessages"
+      from events e where e.id = ${eventId} and ${eventShown("e")}`,
   );
   if (!row) throw new NotFoundError("Event");
   const toStart = new Date(row.startsAt).getTime() - now.getTime();
@@ -137,6 +167,10 @@ export async function getEvent(ctx: ServiceContext, { eventId }: EventRef): Prom
       mainPhoto: toPhoto(m.mainPhoto),
     })),
     balance: row.balance,
+    hostMessages: row.hostMessages.map((m) => ({
+      body: m.body,
+      sentAt: new Date(m.sentAt).toISOString(),
+    })),
   };
 }
 
@@ -155,7 +189,7 @@ export async function calendarEntry({ db, userId }: ServiceContext, { eventId }:
       eventAttendees,
       and(eq(eventAttendees.eventId, events.id), eq(eventAttendees.profileId, userId)),
     )
-    .where(eq(events.id, eventId));
+    .where(and(eq(events.id, eventId), eventShownHere));
   if (!row) throw new NotFoundError("Event");
   return row;
 }

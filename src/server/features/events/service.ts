@@ -22,19 +22,38 @@ import {
   weMetReason,
 } from "../hearts";
 import { getEvent, HOUR, type EventRef } from "./reads";
+import { eventShownHere } from "./visibility";
 
 // What members do about events: RSVP, cancel, the waitlist, check-in and "we met".
 
-type EventRow = typeof events.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
 
-/** Locks the event for the rest of the transaction: RSVPs, cancels and check-ins take turns. */
+/**
+ * Locks an event members see for the rest of the transaction: RSVPs, cancels, check-ins and its
+ * host's changes take turns. A draft is not there for members.
+ */
 async function lockEvent(tx: Db, eventId: string): Promise<EventRow> {
-  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
+  const [event] = await tx
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eventShownHere))
+    .for("update");
   if (!event) throw new NotFoundError("Event");
   return event;
 }
 
-async function attendeeCount(tx: Db, eventId: string): Promise<number> {
+class EventCancelledError extends RuleError {
+  constructor() {
+    super("This event was cancelled by its host.", "event_cancelled");
+  }
+}
+
+/** Seats and waitlist places are taken only at an event still on. */
+function assertNotCancelled(event: EventRow) {
+  if (event.status === "cancelled") throw new EventCancelledError();
+}
+
+export async function attendeeCount(tx: Db, eventId: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from event_attendees where event_id = ${eventId}`,
@@ -89,6 +108,7 @@ export async function rsvp(ctx: ServiceContext, { eventId }: EventRef): Promise<
   const { db, userId, now } = ctx;
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
+    assertNotCancelled(event);
     assertOpenForRsvp(event, now);
     if (await attendance(tx, eventId, userId))
       throw new ConflictError("You're already going to this event.", "already_going");
@@ -171,7 +191,7 @@ export async function releaseSeatsOf(tx: Db, profileId: string, now: Date): Prom
 }
 
 /** Fills free seats from the waitlist in order, skipping members who can't pay the deposit. */
-async function promoteFromWaitlist(tx: Db, event: EventRow, now: Date) {
+export async function promoteFromWaitlist(tx: Db, event: EventRow, now: Date) {
   if (event.startsAt.getTime() - now.getTime() <= EVENT_PROMOTION_CUTOFF_HOURS * HOUR) return;
   let free = event.capacity - (await attendeeCount(tx, event.id));
   if (free <= 0) return;
@@ -210,6 +230,7 @@ export async function joinWaitlist(
   const { db, userId, now } = ctx;
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
+    assertNotCancelled(event);
     assertNotStarted(event, now, "joined");
     if (await attendance(tx, eventId, userId))
       throw new ConflictError("You're already going to this event.", "already_going");
@@ -285,20 +306,7 @@ export async function checkIn(
       if (!pastLimit) return WRONG_CODE;
       return { waitSeconds: await spendWrites(tx, limits.tries, userId, eventId) };
     }
-    await tx
-      .update(eventAttendees)
-      .set({ checkedIn: true, checkedInAt: now })
-      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.profileId, userId)));
-    if (mine.depositPaid > 0) {
-      await creditHearts(tx, {
-        profileId: userId,
-        amount: mine.depositPaid,
-        reason: refundReason(event.title),
-        eventId,
-      });
-    }
-    await rewardMeetings(tx, event, userId);
-    return mine.depositPaid;
+    return markCheckedIn(tx, event, mine, now);
   });
   // Refused once the wrong code is counted: the count must outlive the refusal.
   if (refunded === WRONG_CODE)
@@ -309,6 +317,35 @@ export async function checkIn(
     );
   if (typeof refunded === "object") throw tooManyWrites(limits.wrongCodes, refunded.waitSeconds);
   return result(ctx, eventId, refunded);
+}
+
+type Attendance = typeof eventAttendees.$inferSelect;
+
+/**
+ * Checks an attendee in, by their code or by the host at the door: the deposit comes back and
+ * their meetings with matches checked in here are rewarded. Returns the hearts given back.
+ */
+export async function markCheckedIn(
+  tx: Db,
+  event: EventRow,
+  attendee: Attendance,
+  now: Date,
+): Promise<number> {
+  const { profileId } = attendee;
+  await tx
+    .update(eventAttendees)
+    .set({ checkedIn: true, checkedInAt: now, noShowAt: null })
+    .where(and(eq(eventAttendees.eventId, event.id), eq(eventAttendees.profileId, profileId)));
+  if (attendee.depositPaid > 0) {
+    await creditHearts(tx, {
+      profileId,
+      amount: attendee.depositPaid,
+      reason: refundReason(event.title),
+      eventId: event.id,
+    });
+  }
+  await rewardMeetings(tx, event, profileId);
+  return attendee.depositPaid;
 }
 
 /**

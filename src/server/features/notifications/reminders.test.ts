@@ -94,6 +94,7 @@ describe("event tomorrow reminders", () => {
         title: "Wine Tasting",
         description: "Reds.",
         startsAt,
+        endsAt: new Date(new Date(startsAt).getTime() + 3 * 3_600_000),
         venue: "Corkbuzz",
         capacity: 10,
         depositRequired: 5,

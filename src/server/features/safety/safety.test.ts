@@ -254,6 +254,7 @@ describe("reports", () => {
         title: "Wine Tasting",
         description: "Reds.",
         startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(new Date(new Date(Date.now() + 86_400_000)).getTime() + 3 * 3_600_000),
         venue: "Corkbuzz",
         capacity: 10,
         depositRequired: 0,
