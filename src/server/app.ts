@@ -13,7 +13,7 @@ import { DEVICE_TIME_ZONE_COOKIE, knownTimeZone } from "#shared/device-time-zone
 import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./http/context";
 import { AppError, BusyError, errorBody, fromHttpException, RateLimitError } from "./http/errors";
-import { mountFeatures, PHOTO_UPLOAD_PATH, SELFIE_CHECK_PATH } from "./features";
+import { EVENT_IMAGE_PATH, mountFeatures, PHOTO_UPLOAD_PATH, SELFIE_CHECK_PATH } from "./features";
 import { hasRole } from "./features/staff";
 import { memberShell } from "./pages/member-shell";
 import { prerenderedPages } from "./pages/prerendered-pages";
@@ -70,7 +70,7 @@ export function createApp(
   );
   app.use("/api/*", sameOrigin);
   app.use("/api/*", readableUrl);
-  // A photo upload and a selfie's frames have their own, larger limits (their routes).
+  // A photo upload, an event's image and a selfie's frames have their own, larger limits (their routes).
   app.use("/api/*", (c, next) =>
     isLargeUpload(c.req.method, c.req.path) ? next() : writeBody(c, next),
   );
@@ -178,8 +178,13 @@ export function createApp(
 /** A year, as browsers' preload lists ask. */
 const HSTS = "max-age=31536000; includeSubDomains";
 
-const isLargeUpload = (method: string, path: string) =>
-  method === "POST" && [PHOTO_UPLOAD_PATH, SELFIE_CHECK_PATH].includes(path.replace(/\/+$/, ""));
+const isLargeUpload = (method: string, path: string) => {
+  const bare = path.replace(/\/+$/, "");
+  return (
+    method === "POST" &&
+    ([PHOTO_UPLOAD_PATH, SELFIE_CHECK_PATH].includes(bare) || EVENT_IMAGE_PATH.test(bare))
+  );
+};
 
 /**
  * serveStatic with its Cache-Control, set only on a file it found; `validated`, with an ETag of

@@ -38,6 +38,8 @@ export const APP_PATHS = {
   studio: "/studio",
   /** A suspended or banned member, signed out, reads the decision and appeals it (?email=…). */
   appeal: "/appeal",
+  /** Hosts make and run events; anyone else is shown the 404 page. */
+  host: "/host",
 } as const;
 
 /**
@@ -60,6 +62,13 @@ export const EVENT_PARAM = "event";
 /** A link to one event: /events with its detail open. */
 export const eventPath = (eventId: string) =>
   `${APP_PATHS.events}?${new URLSearchParams({ [EVENT_PARAM]: eventId })}`;
+
+/** The query parameter that fills an event's check-in code (the door's QR code opens it). */
+export const CHECK_IN_CODE_PARAM = "code";
+
+/** The member's check-in at one event with its code filled: what the door's QR code holds. */
+export const checkInPath = (eventId: string, code: string) =>
+  `${APP_PATHS.events}?${new URLSearchParams({ [EVENT_PARAM]: eventId, [CHECK_IN_CODE_PARAM]: code })}`;
 
 /** Make a Match's tabs, by the value of its `tab` parameter (Explore is the default, without one). */
 export const PAIRING_TAB = { param: "tab", suggestions: "suggestions" } as const;

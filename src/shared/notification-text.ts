@@ -55,6 +55,25 @@ export function describeNotification(n: DescribedNotification): { text: string; 
           : "An event you're going to is tomorrow",
         to: eventPath(n.objectId),
       };
+    case "eventChanged":
+      return {
+        text: n.event
+          ? `${n.event.title} changed: now ${formatEventTime(n.event.startsAt)} at ${n.event.venue}`
+          : "An event you're going to changed its time or place",
+        to: eventPath(n.objectId),
+      };
+    case "eventCancelled":
+      return {
+        text: `${n.event?.title ?? "An event"} was cancelled${
+          n.event && n.event.depositRequired > 0 ? ": your deposit is back" : ""
+        }`,
+        to: eventPath(n.objectId),
+      };
+    case "hostMessage":
+      return {
+        text: `The host of ${n.event?.title ?? "an event you're going to"} sent a message`,
+        to: eventPath(n.objectId),
+      };
     case "pairingWaiting":
       return {
         text: `${someone} suggested a match for your friend: approve or decline it`,
@@ -98,6 +117,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   photosConfirmed: "Friends confirming your photos",
   waitlistPromoted: "A seat from an event's waitlist",
   eventTomorrow: "Events you're going to, the day before",
+  eventChanged: "Events you're going to, moved or changed",
+  eventCancelled: "Events you're going to, cancelled",
+  hostMessage: "Messages from an event's host",
   dateShared: "Date plans friends share with you",
   homeSafe: "Friends home safe from a date",
   warning: "Moderators' warnings",

@@ -138,6 +138,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "certification.created": { refresh: () => [keys.clubs, keys.home] },
   "event.promoted": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
   "event.changed": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
+  "event.updated": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
   "matchmaker.changed": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
   "dateShare.changed": { refresh: () => [keys.safety.dateShares, keys.home] },
   "dateShare.saved": { refresh: () => [keys.safety.dateShares, keys.home] },

@@ -17,7 +17,7 @@ import { chatRoutes } from "./chat";
 import { circleRoutes, friendRemoved, inviteLinkRoutes } from "./circle";
 import { clubsRoutes, studioRoutes } from "./clubs";
 import { endorsementRoutes } from "./endorsements";
-import { eventsRoutes } from "./events";
+import { eventsRoutes, hostRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { heartsRoutes, stripeWebhookRoutes } from "./hearts";
 import { homeRoutes } from "./home";
@@ -63,6 +63,8 @@ photoAdded.add(checkNewPhoto);
 
 /** Where a photo is uploaded: a route whose body may be larger than 64 KB. */
 export const PHOTO_UPLOAD_PATH = "/api/profile/photos";
+/** Where a host uploads an event's image: the third route whose body may be larger than 64 KB. */
+export const EVENT_IMAGE_PATH = /^\/api\/host\/events\/[^/]+\/image$/;
 /** Where a selfie's frames are sent: the other route whose body may be larger than 64 KB. */
 export const SELFIE_CHECK_PATH = "/api/profile/verification/check";
 
@@ -109,6 +111,8 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/pairing", pairingRoutes],
   ["/api/clubs", clubsRoutes],
   ["/api/events", eventsRoutes],
+  // Provisional: behind the host role once staff roles land.
+  ["/api/host", hostRoutes],
   ["/api/safety", safetyRoutes],
   ["/api/safety", dateShareRoutes],
   ["/api/verification/confirmations", confirmRoutes],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { uuidParam } from "./common";
 import { mainPhotoSchema } from "./photos";
-import { CHECK_IN_CODE_LENGTH } from "../constants";
+import { CHECK_IN_CODE_LENGTH, PHOTO_SIZES, type PhotoSize } from "../constants";
 
 export const EVENT_STATUSES = ["going", "waitlisted", "none"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -75,6 +75,11 @@ export const eventActionResultSchema = z.object({
 export type EventActionResult = z.infer<typeof eventActionResultSchema>;
 
 export const eventIdParams = z.object({ id: uuidParam("Event") });
+
+export const eventImageQuerySchema = z.object({
+  size: z.enum(Object.keys(PHOTO_SIZES) as [PhotoSize, ...PhotoSize[]]).default("large"),
+  v: z.string().max(100).optional().describe("The image's id: a new image, a new address"),
+});
 
 const isoDate = z.iso
   .date({ error: "A date as YYYY-MM-DD is required" })

@@ -139,3 +139,15 @@ export type CancelResult = z.infer<typeof cancelResultSchema>;
 export const hostMessageResultSchema = z.object({
   told: z.number().int().describe("Members going who were notified"),
 });
+
+export const noShowInputSchema = z.strictObject({
+  memberId: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("One guest; without it, every guest going who never checked in"),
+});
+export type NoShowInput = z.infer<typeof noShowInputSchema>;
+
+export const guestsResponseSchema = z.object({ guests: z.array(guestSchema) });

@@ -61,6 +61,8 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare(CERTIFICATION_CREATED),
   z.object({ type: z.literal("event.promoted"), data: eventPromotedDataSchema }),
   bare("matchmaker.changed"),
+  // An event the member goes to or waits for was changed or cancelled by its host.
+  bare("event.updated"),
   // To the member who deleted their account: their other tabs sign out, the stream closes.
   bare("account.deleted"),
   // To members who saw someone who deleted their account: what showed them is refetched.

@@ -37,11 +37,22 @@ export const NOTIFICATION_KINDS = [
   // Reminders: it has been the member's turn for a day; an event they go to is tomorrow.
   "yourTurn",
   "eventTomorrow",
+  // An event the member goes to or waits for: its host changed the time or venue, cancelled it
+  // (deposits given back), or sent everyone going a message (shown on the event).
+  "eventChanged",
+  "eventCancelled",
+  "hostMessage",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds about an event, which carry its title, venue, time and deposit (`event`). */
-export const EVENT_NOTIFICATION_KINDS: NotificationKind[] = ["waitlistPromoted", "eventTomorrow"];
+export const EVENT_NOTIFICATION_KINDS: NotificationKind[] = [
+  "waitlistPromoted",
+  "eventTomorrow",
+  "eventChanged",
+  "eventCancelled",
+  "hostMessage",
+];
 
 /** The most a page of the list holds. */
 export const NOTIFICATIONS_PAGE = 50;

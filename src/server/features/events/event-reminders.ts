@@ -3,6 +3,7 @@ import { DAY_MS } from "#shared/constants";
 import type { Db } from "../../db/client";
 import { newYorkDay } from "../../process/new-york-day";
 import { notifyEach } from "../notifications";
+import { eventOn } from "./visibility";
 
 /** The New York hour from which the day before's reminders go out. */
 const EVENT_REMINDER_FROM_HOUR = 10;
@@ -25,7 +26,8 @@ export async function remindEventsTomorrow(db: Db, now: Date): Promise<string[]>
       sql`select a.profile_id, e.id::text, null::text
             from events e
             join event_attendees a on a.event_id = e.id
-           where e.starts_at >= ${tomorrow.start.toISOString()}::timestamptz
+           where ${eventOn("e")}
+             and e.starts_at >= ${tomorrow.start.toISOString()}::timestamptz
              and e.starts_at < ${tomorrow.end.toISOString()}::timestamptz
              and not exists (select 1 from notifications n
                               where n.member_id = a.profile_id and n.kind = 'eventTomorrow'

@@ -2,5 +2,7 @@
 export { newCheckInCode } from "./check-in-code";
 export { matchmakerRecord } from "./matchmaker";
 export { eventsRoutes } from "./routes";
+export { hostRoutes } from "./host-routes";
 export { releaseSeatsOf } from "./service";
 export { remindEventsTomorrow } from "./event-reminders";
+export { eventOn, eventShown } from "./visibility";

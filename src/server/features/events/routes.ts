@@ -6,6 +6,7 @@ import {
   eventActionResultSchema,
   eventDetailSchema,
   eventIdParams,
+  eventImageQuerySchema,
   eventListSchema,
   matchmakerRecordSchema,
 } from "#shared/schemas/events";
@@ -16,6 +17,7 @@ import { limitWrites, tooManyWritesResponse, writeLimit } from "../../http/write
 import { calendarFileName, eventCalendarFile } from "./ics";
 import { matchmakerRecord } from "./matchmaker";
 import { cancelRsvp, checkIn, joinWaitlist, leaveWaitlist, rsvp } from "./service";
+import { eventImageBytes } from "./host-service";
 import { calendarEntry, getEvent, listCalendar, listUpcoming } from "./reads";
 
 const tags = ["events"];
@@ -89,6 +91,17 @@ const checkInRoute = createRoute({
   },
 });
 
+const imageRoute = createRoute({
+  method: "get",
+  path: "/{id}/image",
+  tags,
+  summary: "An event's image at one size (WebP); a draft's only to its host",
+  request: { params: eventIdParams, query: eventImageQuerySchema },
+  responses: {
+    200: { content: { "image/webp": { schema: z.string() } }, description: "The image" },
+  },
+});
+
 const icsRoute = createRoute({
   method: "get",
   path: "/{id}/calendar.ics",
@@ -138,6 +151,18 @@ export const eventsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
       200,
     ),
   )
+  .openapi(imageRoute, async (c) => {
+    const { size, v } = c.req.valid("query");
+    const bytes = await eventImageBytes(serviceContext(c), {
+      eventId: c.req.valid("param").id,
+      size,
+    });
+    // The address names the image (?v=): a new image comes at a new one, so this one keeps.
+    return c.body(new Uint8Array(bytes), 200, {
+      "Content-Type": "image/webp",
+      "Cache-Control": v ? "private, max-age=31536000, immutable" : "private, no-cache",
+    });
+  })
   .openapi(icsRoute, async (c) => {
     const context = serviceContext(c);
     const event = await calendarEntry(context, { eventId: c.req.valid("param").id });

@@ -9,7 +9,7 @@ import { awaitingAnswer } from "../matching";
 import { partnerOf, notBlocked } from "../relations";
 import { unreadIn } from "../chat";
 import { dateSharesUnderWay, homeDateShares } from "../safety";
-import { matchmakerRecord } from "../events";
+import { eventOn, matchmakerRecord } from "../events";
 import { mainPhotoOf, toPhoto, type PhotoRow } from "../photos";
 
 // The session signing up started is dated with the account; one that began later came from
@@ -104,7 +104,7 @@ async function readHome(ctx: ServiceContext, sessionToken: string): Promise<Home
                  exists(select 1 from event_attendees a
                          where a.event_id = v.id and a.profile_id = p.id) as going
             from events v
-           where v.starts_at > ${now.toISOString()}::timestamptz
+           where v.starts_at > ${now.toISOString()}::timestamptz and ${eventOn("v")}
            order by going desc, v.starts_at limit 1) e on true
        where p.id = ${userId}`,
   );

@@ -76,6 +76,10 @@ const objectStands = sql`case ${notifications.kind}
                                  and ${matches.lastMessageSenderId} = ${actor})
   when 'eventTomorrow' then exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${objectUuid}
                                       and ${eventAttendees.profileId} = ${notifications.memberId})
+  when 'eventChanged' then exists (select 1 from ${events} where ${events.id} = ${objectUuid} and ${events.status} = 'published')
+  when 'eventCancelled' then exists (select 1 from ${events} where ${events.id} = ${objectUuid} and ${events.status} = 'cancelled')
+  when 'hostMessage' then exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${objectUuid}
+                                    and ${eventAttendees.profileId} = ${notifications.memberId})
   when 'warning' then exists (select 1 from ${moderationWarnings} where ${moderationWarnings.id} = ${objectUuid})
   else false end`;
 

@@ -9,13 +9,14 @@ export {
   toPhoto,
   type PhotoRow,
 } from "./rules";
-export { ownPhotoRoutes, photoRoutes } from "./routes";
+export { ownPhotoRoutes, photoRoutes, uploadedFile, uploadLimit } from "./routes";
 export {
   newPhotoId,
   photoAdded,
   photosOf,
   photosToReview,
   photoToReviewFile,
+  processUpload,
   readPhotoFile,
   removeFiles,
   setPhotoStatus,

@@ -44,7 +44,7 @@ const FORM_MAX_PARTS = 4;
  * The upload's own body limit (the app's is 64 KB): refused at once by its Content-Length, or as
  * soon as more arrives than a photo may have.
  */
-const uploadLimit = bodyLimit({
+export const uploadLimit = bodyLimit({
   maxSize: PHOTO_MAX_BYTES + MULTIPART_SLACK,
   onError: (c) => refuseUnreadBody(c, tooLarge()),
 });
@@ -138,7 +138,7 @@ export const ownPhotoRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationH
   );
 
 /** The one file of the form, or a clear 4xx: not multipart, no file, or one over the limit. */
-async function uploadedFile(request: HonoRequest): Promise<File> {
+export async function uploadedFile(request: HonoRequest): Promise<File> {
   const type = request.header("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
     throw new AppError(

@@ -12,10 +12,33 @@ import { publish } from "../../realtime/publish";
 import { audienceOf, photosVisibleTo } from "../relations";
 import { featureSteps } from "../steps";
 import { decodeTurns } from "./decode-turns";
-import { photosUnavailable, processPhoto, SharpUnavailable } from "./process";
+import {
+  photosUnavailable,
+  processPhoto,
+  SharpUnavailable,
+  type ProcessedPhoto,
+} from "./process";
 import { photoShownTo, photoVerified, toPhoto } from "./rules";
 import { photoRefused, screenPhoto } from "./screening";
 import { storageFor, storageOf, type StorageKind } from "./storage";
+
+/**
+ * An uploaded image made ready to keep (upright, metadata stripped, every size, its placeholder),
+ * taking its turn among the uploads being decoded: a member's photo, an event's image.
+ */
+export function processUpload(
+  ctx: Pick<ServiceContext, "logger">,
+  bytes: Buffer,
+): Promise<ProcessedPhoto> {
+  return decodeTurns
+    .take(() => processPhoto(bytes))
+    .catch((error: unknown) => {
+      if (!(error instanceof SharpUnavailable)) throw error;
+      // Said loudly to whoever runs Vouch, plainly to the member.
+      ctx.logger.error({ err: error.cause }, "sharp did not load: photos can't be processed");
+      throw photosUnavailable();
+    });
+}
 
 /**
  * Steps other features take once a photo was added (its row committed): verification checks it
@@ -92,14 +115,7 @@ const tooMany = () =>
 export async function addPhoto(ctx: ServiceContext, bytes: Buffer): Promise<OwnPhoto[]> {
   const { db, userId, now, env } = ctx;
   if ((await photoCountOf(db, userId)).count >= PHOTOS_MAX) throw tooMany();
-  const processed = await decodeTurns
-    .take(() => processPhoto(bytes))
-    .catch((error: unknown) => {
-      if (!(error instanceof SharpUnavailable)) throw error;
-      // Said loudly to whoever runs Vouch, plainly to the member.
-      ctx.logger.error({ err: error.cause }, "sharp did not load: photos can't be processed");
-      throw photosUnavailable();
-    });
+  const processed = await processUpload(ctx, bytes);
   const screening = await screenPhoto(
     { logger: ctx.logger, enabled: env.PHOTO_SCREENING === "on" },
     processed.screen,

@@ -3,7 +3,10 @@ import { queryRows } from "../../../db/client";
 import { events, notifications, profiles, pushDeliveries } from "../../../db/schema";
 import type { JobContext } from "../../../jobs/queue";
 import { describeNotification } from "#shared/notification-text";
-import type { NotificationKind } from "#shared/schemas/notifications";
+import {
+  EVENT_NOTIFICATION_KINDS,
+  type NotificationKind,
+} from "#shared/schemas/notifications";
 import type { PushPayload } from "#shared/schemas/push";
 import { firstNameOf } from "../first-name";
 import { reactionEmojiOf } from "../reaction-emoji";
@@ -98,7 +101,10 @@ async function claim(ctx: JobContext): Promise<Claimed[]> {
         from claimed
         join ${n} nn on nn.id = claimed.notification_id
         left join ${profiles} actor on actor.id = nn.actor_id
-        left join ${events} ev on nn.kind in ('waitlistPromoted', 'eventTomorrow') and ev.id::text = nn.object_id
+        left join ${events} ev on nn.kind in (${sql.join(
+          EVENT_NOTIFICATION_KINDS.map((k) => sql`${k}`),
+          sql`, `,
+        )}) and ev.id::text = nn.object_id
        where claimed.outcome = 'sent'`,
   );
 }

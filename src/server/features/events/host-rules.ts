@@ -1,0 +1,27 @@
+import type { HostEventInput } from "#shared/schemas/hosting";
+import { ConflictError, ValidationError, type FieldErrors } from "../../http/errors";
+
+// The rules an event's fields meet beyond their form (shared/schemas/hosting.ts): those that
+// need the clock or the guests. One home, for the screens and the seed alike.
+
+/** A start the host sets (new, or moved) is never in the past. */
+export function checkTimes(
+  input: Pick<HostEventInput, "startsAt">,
+  now: Date,
+  before?: { startsAt: Date },
+): void {
+  const start = new Date(input.startsAt);
+  const moved = !before || before.startsAt.getTime() !== start.getTime();
+  if (moved && start.getTime() <= now.getTime()) {
+    const fields: FieldErrors = { startsAt: "The start can't be in the past" };
+    throw new ValidationError("The start can't be in the past", fields);
+  }
+}
+
+/** Seats can't be taken away from members already going. */
+export function checkCapacity(capacity: number, going: number): void {
+  if (capacity < going) {
+    const message = `${going} ${going === 1 ? "member is" : "members are"} going: the capacity can't be lower than that.`;
+    throw new ConflictError(message, "capacity_below_going", { capacity: message });
+  }
+}
