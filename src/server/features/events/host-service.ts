@@ -61,8 +61,18 @@ const fieldsOf = (input: HostEventInput) => ({
   kind: input.kind,
 });
 
-/** A new event, a draft until published: nobody but its host sees it. */
-export async function createEvent(ctx: ServiceContext, input: HostEventInput): Promise<HostEvent> {
+/** What making and publishing an event needs: the seed makes its events with them too. */
+export type HostContext = Pick<ServiceContext, "db" | "userId" | "now">;
+
+/**
+ * A new event, a draft until published: nobody but its host sees it. `demo`: the seed's, whose
+ * code /seed shows.
+ */
+export async function createEvent(
+  ctx: HostContext,
+  input: HostEventInput,
+  { demo = false }: { demo?: boolean } = {},
+): Promise<HostEvent> {
   const { db, userId, now } = ctx;
   checkTimes(input, now);
   const id = await db.transaction(async (tx) => {
@@ -73,6 +83,7 @@ export async function createEvent(ctx: ServiceContext, input: HostEventInput): P
         hostId: userId,
         status: "draft",
         checkInCode: newCheckInCode(),
+        isDemo: demo,
         createdAt: now,
       })
       .returning({ id: events.id });
@@ -145,7 +156,7 @@ async function guestIds(tx: Db, eventId: string): Promise<string[]> {
 }
 
 /** A draft goes on: members see it from now on. Its start must still be ahead. */
-export async function publishEvent(ctx: ServiceContext, eventId: string): Promise<HostEvent> {
+export async function publishEvent(ctx: HostContext, eventId: string): Promise<HostEvent> {
   const { db, userId, now } = ctx;
   await db.transaction(async (tx) => {
     const event = await lockHostedEvent(tx, userId, eventId);

@@ -6,3 +6,4 @@ export { hostRoutes } from "./host-routes";
 export { releaseSeatsOf } from "./service";
 export { remindEventsTomorrow } from "./event-reminders";
 export { eventOn, eventShown } from "./visibility";
+export { createEvent, publishEvent } from "./host-service";

@@ -6,6 +6,7 @@ export interface DemoEvent {
   title: string;
   description: string;
   venue: string;
+  venueAddress: string;
   neighborhood: Neighborhood;
   /** Which coming Friday: 0 is the next one. */
   fridayOffset: number;
@@ -14,6 +15,8 @@ export interface DemoEvent {
   minute: number;
   capacity: number;
   depositRequired: number;
+  /** How long it lasts. */
+  hours: number;
   /** Instead of a Friday: started this long before the seed ran, so check-in is open now. */
   startedHoursAgo?: number;
 }
@@ -23,76 +26,89 @@ export const DEMO_EVENTS: DemoEvent[] = [
     title: "Books & Bubbles",
     description:
       "Bring the last book you loved; leave with a recommendation and maybe a date. Sparkling wine on the house.",
-    venue: "Housing Works Bookstore Cafe, 126 Crosby St",
+    venue: "Housing Works Bookstore Cafe",
+    venueAddress: "126 Crosby St",
     neighborhood: "SoHo",
     fridayOffset: 0,
     hour: 19,
     minute: 0,
     capacity: 16,
     depositRequired: 3,
+    hours: 3,
   },
   {
     title: "Vinyl Listening Night",
     description:
       "Side A, side B, and conversation in between. Members' picks played in full on a proper hi-fi.",
-    venue: "Rough Trade, 64 N 9th St",
+    venue: "Rough Trade",
+    venueAddress: "64 N 9th St",
     neighborhood: "Williamsburg",
     fridayOffset: 0,
     hour: 20,
     minute: 30,
     capacity: 8,
     depositRequired: 5,
+    hours: 3,
   },
   {
     title: "Chess & Wine in the Village",
     description: "Casual games for all levels at long wooden tables. Losers pour the next glass.",
-    venue: "The Uncommons, 230 Thompson St",
+    venue: "The Uncommons",
+    venueAddress: "230 Thompson St",
     neighborhood: "West Village",
     fridayOffset: 1,
     hour: 19,
     minute: 0,
     capacity: 20,
     depositRequired: 2,
+    hours: 3,
   },
   {
     title: "Natural Wine Tasting",
     description: "Six pours from small producers, guided by a sommelier who promises no jargon.",
-    venue: "Chelsea Market, 75 9th Ave",
+    venue: "Chelsea Market",
+    venueAddress: "75 9th Ave",
     neighborhood: "Chelsea",
     fridayOffset: 2,
     hour: 19,
     minute: 30,
     capacity: 10,
     depositRequired: 5,
+    hours: 3,
   },
   {
     title: "Beer Garden Social",
     description: "Long tables, pretzels and Czech lager under the trees. Introductions guaranteed.",
-    venue: "Bohemian Hall & Beer Garden, 29-19 24th Ave",
+    venue: "Bohemian Hall & Beer Garden",
+    venueAddress: "29-19 24th Ave",
     neighborhood: "Astoria",
     fridayOffset: 3,
     hour: 18,
     minute: 30,
     capacity: 24,
     depositRequired: 0,
+    hours: 3,
   },
   {
     title: "Soirée Française",
     description:
       "French conversation for every level, then a film short and a cheese board. Allez!",
-    venue: "Union Hall, 702 Union St",
+    venue: "Union Hall",
+    venueAddress: "702 Union St",
     neighborhood: "Park Slope",
     fridayOffset: 5,
     hour: 19,
     minute: 0,
     capacity: 12,
     depositRequired: 3,
+    hours: 3,
   },
   {
     title: "Coffee & Crosswords Drop-in",
     description:
       "Happening now: grab a pencil and a stranger, solve the Saturday puzzle together. Walk in while seats last: RSVP here, then check in with the code at the counter.",
-    venue: "Café Grumpy, 224 W 20th St",
+    venue: "Café Grumpy",
+    venueAddress: "224 W 20th St",
     neighborhood: "Chelsea",
     fridayOffset: 0,
     hour: 0,
@@ -100,6 +116,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     capacity: 12,
     depositRequired: 2,
     startedHoursAgo: 1,
+    hours: 4,
   },
 ];
 

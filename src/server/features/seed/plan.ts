@@ -11,7 +11,7 @@ import { buildRing } from "./sections/ring";
 import { addSafetyAndUnlocks } from "./sections/safety";
 import { addSuggestions } from "./sections/suggestions";
 import { addVerification } from "./sections/verification";
-import { type SeedPlan, type SeedWorld } from "./sections/world";
+import { type SeededEvent, type SeedPlan, type SeedWorld } from "./sections/world";
 
 export { emptyPlan, type Row, type SeedPlan } from "./sections/world";
 
@@ -48,6 +48,11 @@ export function* seedPlanSteps(
     passwordHash: string;
     /** Usernames already taken by real members: demo members pick others. */
     takenUsernames?: ReadonlySet<string>;
+    /**
+     * The demo events, made by the caller through the host's service once the members are
+     * written (after the first step), and read when their RSVPs are planned.
+     */
+    events?: SeededEvent[];
   },
 ): Generator<(keyof SeedPlan)[], void> {
   const { now, passwordHash } = options;
@@ -60,6 +65,7 @@ export function* seedPlanSteps(
   const members = addPeople(plan, n, ago, passwordHash, new Set(options.takenUsernames ?? []));
   const world: SeedWorld = {
     plan,
+    events: options.events ?? [],
     members,
     n,
     now,
@@ -89,7 +95,6 @@ export function* seedPlanSteps(
   yield [
     "certifications",
     "quizAttempts",
-    "events",
     "eventAttendees",
     "heartTransactions",
     "blocks",

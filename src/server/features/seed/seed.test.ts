@@ -73,6 +73,16 @@ describe("seeding the demo world", () => {
     }
     expect(JSON.stringify(result)).not.toMatch(/argon2/);
     expect(result.signIn.password).toBe(DEMO_PASSWORD);
+    // Made and published through the host's service, by the demo member holding every role.
+    const hosts = await queryRows<{ host: string; status: string; kind: string }>(
+      t().db,
+      sql`select distinct p.name as host, e.status, e.kind from events e join profiles p on p.id = e.host_id
+           order by e.kind`,
+    );
+    expect(hosts).toEqual([
+      { host: result.users[0]!.name, status: "published", kind: "drop-in" },
+      { host: result.users[0]!.name, status: "published", kind: "friday" },
+    ]);
     expect(result.events).toHaveLength(7);
     for (const event of result.events) {
       expect(event.checkInCode).toMatch(/^[A-Z0-9]{6}$/);

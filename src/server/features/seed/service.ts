@@ -13,14 +13,10 @@ import { insertRows, updateRows } from "./bulk-insert";
 import { TABLES } from "./tables";
 import { withoutPlainIndexes } from "./bulk-indexes";
 import { DEMO_PASSWORD } from "./demo-people";
-import { DEMO_EVENTS } from "./demo-events";
+import { createDemoEvents } from "./sections/events";
+import type { SeededEvent } from "./sections/world";
 import { DEMO_USERS_SHOWN, emptyPlan, seedPlanSteps, type Row } from "./plan";
 import type { SeedCounts, SeedResult, SeedStatus } from "#shared/schemas/seed";
-
-const DROP_IN_TITLES = sql`(${sql.join(
-  DEMO_EVENTS.filter((e) => e.startedHoursAgo !== undefined).map((e) => sql`${e.title}`),
-  sql`, `,
-)})`;
 
 // From here on a seed is a load test's: its tables are loaded with their plain indexes dropped
 // (the demo world's 30 members are seeded as they always were).
@@ -70,7 +66,9 @@ export async function seedDemoData(
     // Index builds sort in this much memory rather than in files.
     if (large) await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
     const plan = emptyPlan();
+    const events: SeededEvent[] = [];
     const steps = seedPlanSteps(plan, {
+      events,
       members,
       now: options.now,
       passwordHash,
@@ -85,6 +83,7 @@ export async function seedDemoData(
         await (large ? withoutPlainIndexes(tx, table, load) : load());
         plan[key] = [];
       }
+      if (ready.includes("profiles")) events.push(...(await createDemoEvents(tx, options.now)));
     }
     await updateRows(
       tx,
@@ -163,7 +162,7 @@ async function readSummary(db: Db) {
     queryRows<SeedCounts>(
       db,
       sql`select ${countColumns},
-        (select count(*)::int from events where is_demo and title in ${DROP_IN_TITLES}) as "dropIns"`,
+        (select count(*)::int from events where is_demo and kind = 'drop-in') as "dropIns"`,
     ),
     queryRows<SeedResult["users"][number]>(
       db,

@@ -43,9 +43,19 @@ export interface Member {
   }[];
 }
 
+/** A demo event its host's service made, for the plan's RSVPs. */
+export interface SeededEvent {
+  id: string;
+  title: string;
+  capacity: number;
+  depositRequired: number;
+}
+
 /** What every section reads and adds to: the plan, the ring of members and a few helpers. */
 export interface SeedWorld {
   plan: SeedPlan;
+  /** The demo events, made through the host's service once the members were written. */
+  events: SeededEvent[];
   members: Member[];
   /** How many members the ring has. */
   n: number;
