@@ -17,6 +17,8 @@ type LocalChange =
   | { type: "safety.changed" }
   // The member's place at an event: an RSVP, a cancel, the waitlist, a check-in.
   | { type: "event.changed" }
+  // A host made, edited, published or cancelled an event, or marked its guests.
+  | { type: "host.changed" }
   // Hearts bought or spent: the wallet's history has a new row.
   | { type: "hearts.changed" }
   // The member's profile was saved: the screens that show it beyond the profile's own.
@@ -139,6 +141,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "event.promoted": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
   "event.changed": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
   "event.updated": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
+  "host.changed": { refresh: () => [keys.host.all, keys.events.all, keys.home, keys.wallet] },
   "matchmaker.changed": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
   "dateShare.changed": { refresh: () => [keys.safety.dateShares, keys.home] },
   "dateShare.saved": { refresh: () => [keys.safety.dateShares, keys.home] },

@@ -97,6 +97,13 @@ export const queryKeys = {
     myReports: ["notices", "reports"] as const,
     decisions: ["notices", "decisions"] as const,
   },
+  /** A host's events, one with its guests, its door. */
+  host: {
+    all: ["host"] as const,
+    list: ["host", "list"] as const,
+    event: (id: string) => ["host", "event", id] as const,
+    door: (id: string) => ["host", "door", id] as const,
+  },
   resetLink: (token: string) => ["reset-link", token] as const,
   inviteLink: (token: string) => ["invite-link", token] as const,
   signInOptions: ["sign-in-options"] as const,

@@ -1,0 +1,264 @@
+import { ArrowLeft, CalendarPlus, Megaphone, XCircle } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { ConfirmDialog } from "@/client/components/confirm-dialog";
+import { LoadFailed, Loading } from "@/client/components/load-state";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { toast } from "@/client/components/ui/toast";
+import { formatEventTime } from "@/shared/event-time";
+import { heartsText } from "@/shared/texts";
+import { useCancelEvent, useHostEvents, usePublish, type HostEvent } from "./api";
+import { DoorPanel } from "./components/door";
+import { EventForm } from "./components/event-form";
+import { GuestListPanel } from "./components/guest-list";
+
+const STATUS: Record<
+  HostEvent["status"],
+  { label: string; variant: "outline" | "success" | "default" }
+> = {
+  draft: { label: "Draft", variant: "outline" },
+  published: { label: "Published", variant: "success" },
+  cancelled: { label: "Cancelled", variant: "default" },
+};
+
+/** /host: a host's events, and one of them to edit, publish, cancel, see the guests of and run. */
+export function HostPage() {
+  const [params, setParams] = useSearchParams();
+  const openId = params.get("event");
+  const creating = params.get("new") === "1";
+  const events = useHostEvents();
+  const open = (id: string) => setParams({ event: id });
+  const back = () => setParams({});
+
+  return (
+    <div className="grid gap-6">
+      <title>Hosting · Vouch</title>
+      <header className="grid gap-2">
+        <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+          <Megaphone aria-hidden className="size-4" />
+          Hosting
+        </p>
+        {!openId && !creating && (
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h1 className="text-4xl font-semibold">Your events</h1>
+            <Button onClick={() => setParams({ new: "1" })}>
+              <CalendarPlus aria-hidden />
+              New event
+            </Button>
+          </div>
+        )}
+      </header>
+      {creating ? (
+        <section className="grid gap-4" aria-labelledby="new-title">
+          <BackButton onClick={back} />
+          <h1 id="new-title" className="text-3xl font-semibold">
+            New event
+          </h1>
+          <EventForm event={null} onSaved={(saved) => open(saved.id)} />
+        </section>
+      ) : events.isError ? (
+        <LoadFailed query={events} />
+      ) : !events.data ? (
+        <Loading label="Loading your events" />
+      ) : openId ? (
+        <ManageEvent
+          event={events.data.events.find((e) => e.id === openId && e.mine)}
+          tab={params.get("tab") ?? "details"}
+          onTab={(tab) => setParams({ event: openId, tab }, { replace: true })}
+          onBack={back}
+        />
+      ) : (
+        <EventLists events={events.data.events} onOpen={open} />
+      )}
+    </div>
+  );
+}
+
+function BackButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" className="justify-self-start" onClick={onClick}>
+      <ArrowLeft aria-hidden />
+      All events
+    </Button>
+  );
+}
+
+function EventLists({ events, onOpen }: { events: HostEvent[]; onOpen: (id: string) => void }) {
+  const mine = events.filter((e) => e.mine);
+  const others = events.filter((e) => !e.mine);
+  return (
+    <>
+      {mine.length === 0 ? (
+        <p className="text-muted-foreground">
+          No events yet. Make one: it stays a draft until you publish it.
+        </p>
+      ) : (
+        <EventCards events={mine} onOpen={onOpen} />
+      )}
+      {others.length > 0 && (
+        <section className="grid gap-3" aria-labelledby="others-title">
+          <h2 id="others-title" className="text-2xl font-semibold">
+            Other hosts&apos; events
+          </h2>
+          <EventCards events={others} />
+        </section>
+      )}
+    </>
+  );
+}
+
+function EventCards({ events, onOpen }: { events: HostEvent[]; onOpen?: (id: string) => void }) {
+  return (
+    <ul className="grid gap-3">
+      {events.map((event) => {
+        const body = (
+          <>
+            <span className="flex items-start justify-between gap-2">
+              <span className="min-w-0 text-lg leading-snug font-semibold">{event.title}</span>
+              <Badge variant={STATUS[event.status].variant}>{STATUS[event.status].label}</Badge>
+            </span>
+            <span className="text-sm text-accent-foreground">
+              {formatEventTime(event.startsAt)} · {event.venue}
+            </span>
+            <span className="text-sm text-muted-foreground">
+              {event.counts.going}/{event.capacity} going · {event.counts.waiting} waiting ·{" "}
+              {event.counts.checkedIn} checked in
+            </span>
+          </>
+        );
+        return (
+          <li key={event.id}>
+            {onOpen ? (
+              <button
+                type="button"
+                onClick={() => onOpen(event.id)}
+                className="grid w-full gap-1.5 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-shadow hover:shadow-lifted focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none"
+              >
+                {body}
+              </button>
+            ) : (
+              <div className="grid gap-1.5 rounded-card border border-border p-4">{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ManageEvent({
+  event,
+  tab,
+  onTab,
+  onBack,
+}: {
+  event: HostEvent | undefined;
+  tab: string;
+  onTab: (tab: string) => void;
+  onBack: () => void;
+}) {
+  if (!event)
+    return (
+      <div className="grid justify-items-start gap-3">
+        <BackButton onClick={onBack} />
+        <p className="text-muted-foreground">This event isn&apos;t one of yours, or it is gone.</p>
+      </div>
+    );
+  return (
+    <section className="grid gap-4" aria-labelledby="event-title">
+      <BackButton onClick={onBack} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 id="event-title" className="text-3xl font-semibold text-balance">
+            {event.title}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {formatEventTime(event.startsAt)} · {event.venue}
+            {event.depositRequired > 0 && ` · ${heartsText(event.depositRequired)} deposit`}
+          </p>
+        </div>
+        <Badge variant={STATUS[event.status].variant}>{STATUS[event.status].label}</Badge>
+      </div>
+      <EventActions event={event} />
+      <Tabs value={tab} onValueChange={onTab}>
+        <TabsList>
+          <TabsTrigger value="details">Details</TabsTrigger>
+          <TabsTrigger value="guests">Guests</TabsTrigger>
+          <TabsTrigger value="door">Door</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details" className="pt-4">
+          {event.status === "cancelled" ? (
+            <p className="text-muted-foreground">
+              This event was cancelled: every deposit held was given back and its guests were told.
+            </p>
+          ) : (
+            <EventForm key={event.id} event={event} onSaved={() => undefined} />
+          )}
+        </TabsContent>
+        <TabsContent value="guests" className="pt-4">
+          <GuestListPanel eventId={event.id} />
+        </TabsContent>
+        <TabsContent value="door" className="pt-4">
+          <DoorPanel eventId={event.id} />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+function EventActions({ event }: { event: HostEvent }) {
+  const publish = usePublish(event.id);
+  const cancel = useCancelEvent(event.id);
+  const [confirming, setConfirming] = useState(false);
+  const over = Date.now() >= new Date(event.endsAt).getTime();
+  if (event.status === "cancelled" || over) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {event.status === "draft" ? (
+        <Button
+          loading={publish.isPending}
+          loadingText="Publishing…"
+          onClick={() =>
+            publish.mutate(undefined, {
+              onSuccess: () => toast.success("Published", "Members see it on Events now."),
+              onError: (error) => toast.error("Not published", error.message),
+            })
+          }
+        >
+          Publish
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          <XCircle aria-hidden />
+          Cancel event
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Cancel ${event.title}?`}
+        description={`Every deposit held is given back now, and the ${event.counts.going} going and ${event.counts.waiting} waiting are told. This can't be undone.`}
+        confirmLabel="Cancel event"
+        keepLabel="Keep it on"
+        busyLabel="Cancelling…"
+        busy={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate(undefined, {
+            onSuccess: ({ refunded, refundedMembers }) => {
+              setConfirming(false);
+              toast.success(
+                "Event cancelled",
+                refunded > 0
+                  ? `${heartsText(refunded)} given back to ${refundedMembers} ${refundedMembers === 1 ? "member" : "members"}.`
+                  : "Its guests were told.",
+              );
+            },
+            onError: (error) => toast.error("Not cancelled", error.message),
+          })
+        }
+      />
+    </div>
+  );
+}
