@@ -41,6 +41,8 @@ import {
   type EventDetail,
 } from "../api";
 import { isEventId, useEvent } from "../event-detail";
+import { CHECK_IN_CODE_PARAM } from "@/shared/app-paths";
+import { useSearchParams } from "react-router";
 
 type EventDetailDialogProps = {
   eventId: string | null;
@@ -96,10 +98,23 @@ function EventDetailBody({ event }: { event: EventDetail }) {
 
   return (
     <>
+      {event.image && (
+        <img
+          src={event.image.url}
+          alt=""
+          className="-mt-2 aspect-[16/9] w-full rounded-2xl object-cover"
+        />
+      )}
       <DialogHeader>
         <DialogTitle className="text-2xl">{event.title}</DialogTitle>
         <DialogDescription>{event.description}</DialogDescription>
       </DialogHeader>
+      {event.cancelled && (
+        <p role="status" className="flex items-center gap-2 font-medium">
+          <Badge variant="default">Cancelled</Badge>
+          Its host cancelled this event; every deposit held was given back.
+        </p>
+      )}
 
       <dl className="grid gap-2 text-[0.95rem]">
         <Fact icon={Clock} term="When">
@@ -108,6 +123,14 @@ function EventDetailBody({ event }: { event: EventDetail }) {
         </Fact>
         <Fact icon={MapPin} term="Where">
           {event.venue}
+          {event.venueAddress && (
+            <span className="text-muted-foreground">, {event.venueAddress}</span>
+          )}
+          {event.venueVerified && (
+            <Badge variant="success" className="ml-2 align-middle">
+              Verified venue
+            </Badge>
+          )}
         </Fact>
         <Fact icon={Heart} term="Deposit">
           {event.depositRequired > 0
@@ -135,8 +158,24 @@ function EventDetailBody({ event }: { event: EventDetail }) {
         </div>
       )}
 
+      {event.hostMessages.length > 0 && (
+        <section
+          aria-label="From the host"
+          className="grid gap-2 rounded-2xl bg-muted px-4 py-3 text-sm"
+        >
+          <h3 className="font-medium">From the host</h3>
+          {event.hostMessages.map((m) => (
+            <p key={m.sentAt} className="whitespace-pre-line">
+              {m.body}
+            </p>
+          ))}
+        </section>
+      )}
+
       <section aria-label="Your place" className="grid gap-3 border-t border-border pt-4">
-        {over ? (
+        {event.cancelled ? (
+          <p className="text-muted-foreground">This event won&apos;t take place.</p>
+        ) : over ? (
           <p className="text-muted-foreground">This event is over.</p>
         ) : event.status === "going" ? (
           <Going event={event} started={started} />
@@ -325,7 +364,11 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
 }
 
 function CheckInForm({ event }: { event: EventDetail }) {
-  const [code, setCode] = useState("");
+  // The door's QR code opens this with the code filled: the member only confirms.
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(() =>
+    (params.get(CHECK_IN_CODE_PARAM) ?? "").toUpperCase().slice(0, CHECK_IN_CODE_LENGTH),
+  );
   const [error, setError] = useState<string | undefined>();
   const checkIn = useCheckIn(event.id);
 

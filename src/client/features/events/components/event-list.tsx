@@ -5,6 +5,7 @@ import { newYorkNote } from "@/client/lib/new-york-time";
 import type { EventSummary } from "../api";
 
 function StatusBadge({ event }: { event: EventSummary }) {
+  if (event.cancelled) return <Badge variant="default">Cancelled</Badge>;
   if (event.status === "going") return <Badge variant="success">Going</Badge>;
   if (event.status === "waitlisted") return <Badge variant="accent">Waitlisted</Badge>;
   if (event.seatsLeft === 0) return <Badge variant="outline">Full</Badge>;
@@ -15,7 +16,7 @@ function StatusBadge({ event }: { event: EventSummary }) {
 export function EventBadges({ event }: { event: EventSummary }) {
   return (
     <span className="flex shrink-0 flex-col items-end gap-1">
-      {event.phase === "check-in" && <Badge variant="primary">On now</Badge>}
+      {event.phase === "check-in" && !event.cancelled && <Badge variant="primary">On now</Badge>}
       <StatusBadge event={event} />
     </span>
   );
