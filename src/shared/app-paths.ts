@@ -50,6 +50,7 @@ export const STAFF_PAGES: Partial<Record<(typeof APP_PATHS)[keyof typeof APP_PAT
   [APP_PATHS.moderation]: "moderator",
   [APP_PATHS.staff]: "admin",
   [APP_PATHS.studio]: "editor",
+  [APP_PATHS.host]: "host",
 };
 
 /** The role a staff page needs, or undefined for every other page (a trailing slash allowed). */

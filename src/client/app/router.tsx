@@ -110,28 +110,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         staffPage(queryClient, paths.studio, () =>
           page(() => import("@/client/features/studio/studio-page"), "StudioPage"),
         ),
-        {
-          // Hosts only: anyone else is shown the 404 page (the server answers it with a 404 too).
-          path: paths.host,
-          lazy: page(() => import("./moderators-only"), "ModeratorsOnly"),
-          children: [
-            {
-              loader: () => prefetchSignedInScreen(queryClient),
-              lazy: page(() => import("./require-user"), "RequireUser"),
-              children: [
-                {
-                  lazy: page(() => import("./signed-in-layout"), "SignedInLayout"),
-                  children: [
-                    {
-                      index: true,
-                      lazy: page(() => import("@/client/features/host/host-page"), "HostPage"),
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
+        staffPage(queryClient, paths.host, () =>
+          page(() => import("@/client/features/host/host-page"), "HostPage"),
+        ),
         {
           // Open signed in or not: a suspended or banned member can't sign in.
           path: paths.appeal,

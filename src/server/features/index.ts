@@ -111,8 +111,6 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/pairing", pairingRoutes],
   ["/api/clubs", clubsRoutes],
   ["/api/events", eventsRoutes],
-  // Provisional: behind the host role once staff roles land.
-  ["/api/host", hostRoutes],
   ["/api/safety", safetyRoutes],
   ["/api/safety", dateShareRoutes],
   ["/api/verification/confirmations", confirmRoutes],
@@ -123,6 +121,7 @@ const STAFF_ROUTERS: [string, AppRouter, StaffRole][] = [
   ["/api/moderation", moderationRoutes, "moderator"],
   ["/api/staff", staffRoutes, "admin"],
   ["/api/studio", studioRoutes, "editor"],
+  ["/api/host", hostRoutes, "host"],
 ];
 
 /** Each staff API's path and the role it needs: the access matrix probes them all. */

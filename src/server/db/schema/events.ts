@@ -165,7 +165,10 @@ export const eventHostMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("event_host_messages_body_length", sql`char_length(${t.body}) between 1 and ${literal(HOST_MESSAGE_MAX_LENGTH)}`),
+    check(
+      "event_host_messages_body_length",
+      sql`char_length(${t.body}) between 1 and ${literal(HOST_MESSAGE_MAX_LENGTH)}`,
+    ),
     index("event_host_messages_event_idx").on(t.eventId, t.createdAt),
   ],
 );

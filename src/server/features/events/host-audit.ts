@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { recordStaffAction } from "../staff";
 
 /** What a host did, for the staff audit log: "event.published", the event's id, a detail. */
 export interface HostAction {
@@ -8,5 +9,6 @@ export interface HostAction {
   detail?: Record<string, unknown>;
 }
 
-/** Every host action is recorded in its own transaction's audit log. */
-export async function recordHostAction(_tx: Db, _action: HostAction): Promise<void> {}
+/** Every host action is recorded in the staff audit log, inside its own transaction. */
+export const recordHostAction = (tx: Db, action: HostAction): Promise<void> =>
+  recordStaffAction(tx, action);

@@ -10,7 +10,8 @@ import type {
   HostEventFields,
   HostEventList,
 } from "#shared/schemas/hosting";
-import { eventAttendees, events, eventWaitlist } from "../../db/schema";
+import { eventAttendees, events, eventWaitlist, staffAudit } from "../../db/schema";
+import { grantRole } from "../staff";
 import { earnHearts } from "../hearts/ledger";
 import { errorOf, useTestApp, type TestMember } from "#tests/support/test-app";
 import { ledgerOf } from "#tests/support/ledger";
@@ -39,8 +40,19 @@ const fields = (overrides: Partial<HostEventFields> = {}): HostEventFields => ({
 });
 
 async function host(name = "Hana Host"): Promise<TestMember> {
-  return t().member({ name });
+  const m = await t().member({ name });
+  await grantRole(t().db, { memberId: m.id, role: "host", actorId: null, now: new Date() });
+  return m;
 }
+
+const audit = async (target: string) =>
+  (
+    await t()
+      .db.select({ action: staffAudit.action, actorId: staffAudit.actorId })
+      .from(staffAudit)
+      .where(eq(staffAudit.target, target))
+      .orderBy(staffAudit.id)
+  ).map((r) => r.action);
 
 async function memberWith(hearts: number, name = "Sam Rivers"): Promise<TestMember> {
   const m = await t().member({ name });
@@ -157,6 +169,25 @@ describe("making an event", () => {
     // A draft's image is its host's alone.
     const member = await memberWith(0);
     expect((await t().request(withImage.image!.url, { as: member })).status).toBe(404);
+  });
+});
+
+describe("who may host", () => {
+  it("answers 404 to a member without the host role, and records every host action in the audit log", async () => {
+    t().clock.set(NOW);
+    const member = await memberWith(0);
+    expect((await t().request("/api/host/events", { as: member })).status).toBe(404);
+    expect((await send("POST", "/api/host/events", member, fields())).status).toBe(404);
+    const me = await host();
+    const event = await published(me);
+    await send("PUT", `/api/host/events/${event.id}`, me, fields({ venue: "Mezzrow" }));
+    await send("POST", `/api/host/events/${event.id}/cancel`, me);
+    expect(await audit(event.id)).toEqual([
+      "event.created",
+      "event.published",
+      "event.edited",
+      "event.cancelled",
+    ]);
   });
 });
 

@@ -346,7 +346,9 @@ describe("GET /api/home", () => {
           title: `In ${days} days`,
           description: "An evening.",
           startsAt: new Date(Date.now() + days * 24 * HOUR),
-          endsAt: new Date(new Date(new Date(Date.now() + days * 24 * HOUR)).getTime() + 3 * 3_600_000),
+          endsAt: new Date(
+            new Date(new Date(Date.now() + days * 24 * HOUR)).getTime() + 3 * 3_600_000,
+          ),
           venue: "Somewhere",
           capacity: 20,
           checkInCode: "ABC123",

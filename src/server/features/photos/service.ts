@@ -12,12 +12,7 @@ import { publish } from "../../realtime/publish";
 import { audienceOf, photosVisibleTo } from "../relations";
 import { featureSteps } from "../steps";
 import { decodeTurns } from "./decode-turns";
-import {
-  photosUnavailable,
-  processPhoto,
-  SharpUnavailable,
-  type ProcessedPhoto,
-} from "./process";
+import { photosUnavailable, processPhoto, SharpUnavailable, type ProcessedPhoto } from "./process";
 import { photoShownTo, photoVerified, toPhoto } from "./rules";
 import { photoRefused, screenPhoto } from "./screening";
 import { storageFor, storageOf, type StorageKind } from "./storage";

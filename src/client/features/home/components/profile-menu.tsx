@@ -2,6 +2,7 @@ import {
   BookOpenCheck,
   KeyRound,
   LogOut,
+  Megaphone,
   Settings,
   ShieldCheck,
   UserPen,
@@ -31,6 +32,7 @@ const staffLinks: Partial<Record<StaffRole, { to: string; label: string; icon: L
   moderator: { to: paths.moderation, label: "Moderation", icon: ShieldCheck },
   admin: { to: paths.staff, label: "Staff", icon: KeyRound },
   editor: { to: paths.studio, label: "Studio", icon: BookOpenCheck },
+  host: { to: paths.host, label: "Hosting", icon: Megaphone },
 };
 
 /** The avatar in every signed-in header: the member at a glance, their account links, Sign Out. */

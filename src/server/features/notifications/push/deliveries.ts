@@ -3,10 +3,7 @@ import { queryRows } from "../../../db/client";
 import { events, notifications, profiles, pushDeliveries } from "../../../db/schema";
 import type { JobContext } from "../../../jobs/queue";
 import { describeNotification } from "#shared/notification-text";
-import {
-  EVENT_NOTIFICATION_KINDS,
-  type NotificationKind,
-} from "#shared/schemas/notifications";
+import { EVENT_NOTIFICATION_KINDS, type NotificationKind } from "#shared/schemas/notifications";
 import type { PushPayload } from "#shared/schemas/push";
 import { firstNameOf } from "../first-name";
 import { reactionEmojiOf } from "../reaction-emoji";
