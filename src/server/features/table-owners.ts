@@ -41,6 +41,8 @@ export const TABLE_OWNERS = {
   event_attendees: "events",
   event_waitlist: "events",
   pair_meetings: "events",
+  event_image_files: "events",
+  event_host_messages: "events",
   notifications: "notifications",
   notification_preferences: "notifications",
   push_keys: "delivery",

@@ -228,6 +228,20 @@ export const dataExportSchema = z.object({
     }),
   ),
   waitlist: z.array(z.object({ eventTitle: z.string(), startsAt: isoTime, joinedAt: isoTime })),
+  hostedEvents: z
+    .array(
+      z.object({
+        title: z.string(),
+        status: z.string(),
+        startsAt: isoTime,
+        venue: z.string(),
+        createdAt: isoTime,
+      }),
+    )
+    .describe("Events the member made as a host"),
+  hostMessages: z
+    .array(z.object({ eventTitle: z.string(), body: z.string(), sentAt: isoTime }))
+    .describe("What the member, as a host, told an event's guests"),
   certifications: z.array(
     z.object({
       club: z.string(),

@@ -145,6 +145,12 @@ export async function exportMyData({
                     w.created_at as "joinedAt"
                     from event_waitlist w join events e on e.id = w.event_id
                     where w.profile_id = ${me} order by w.id`)},
+      'hostedEvents', ${list(sql`select e.title, e.status, e.starts_at as "startsAt", e.venue,
+                    e.created_at as "createdAt" from events e
+                    where e.host_id = ${me} order by e.created_at, e.id`)},
+      'hostMessages', ${list(sql`select e.title as "eventTitle", m.body, m.created_at as "sentAt"
+                    from event_host_messages m join events e on e.id = m.event_id
+                    where m.host_id = ${me} order by m.created_at, m.id`)},
       'certifications', ${list(sql`select k.name as club, c.passed, c.score,
                     c.certified_at as "certifiedAt"
                     from certifications c join clubs k on k.id = c.club_id

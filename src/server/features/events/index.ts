@@ -5,5 +5,5 @@ export { eventsRoutes } from "./routes";
 export { hostRoutes } from "./host-routes";
 export { releaseSeatsOf } from "./service";
 export { remindEventsTomorrow } from "./event-reminders";
-export { eventOn, eventShown } from "./visibility";
+export { eventOn, eventOnHere, eventShown, eventShownHere } from "./visibility";
 export { createEvent, publishEvent } from "./host-service";

@@ -1,4 +1,4 @@
-import { ne, sql, type SQL } from "drizzle-orm";
+import { eq, ne, sql, type SQL } from "drizzle-orm";
 import { events } from "../../db/schema";
 
 /**
@@ -12,6 +12,9 @@ export const eventShownHere: SQL = ne(events.status, "draft") as SQL;
 
 /** Still on: shown and not cancelled (a member's next event, the safe venues). */
 export const eventOn = (alias: string): SQL => sql`${sql.raw(alias)}.status = 'published'`;
+
+/** The same for a query built on the `events` table itself. */
+export const eventOnHere: SQL = eq(events.status, "published") as SQL;
 
 /** The address of an event's image (a new image, a new address: kept a long while). */
 export function eventImage(

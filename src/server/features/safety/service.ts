@@ -2,6 +2,7 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { ReportInput, ReportResult, ReportTarget } from "#shared/schemas/safety";
 import type { ServiceContext } from "../../http/context";
 import type { Db } from "../../db/client";
+import { eventShownHere } from "../events";
 import { blocks, events, matches, messages, photos, profiles, reports } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
 import { blockWithin } from "./blocks";
@@ -66,7 +67,7 @@ async function targetColumns(db: Db, userId: string, target: ReportTarget) {
       const [event] = await db
         .select({ id: events.id })
         .from(events)
-        .where(eq(events.id, target.eventId));
+        .where(and(eq(events.id, target.eventId), eventShownHere));
       if (!event) throw new NotFoundError("Event");
       return { targetEventId: event.id, memberId: null };
     }
