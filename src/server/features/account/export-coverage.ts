@@ -55,6 +55,8 @@ export const EXPORT_COVERAGE = {
   "heart_payments.profile_id": "heartPayments",
   "event_attendees.profile_id": "rsvps",
   "event_waitlist.profile_id": "waitlist",
+  "events.host_id": "hostedEvents",
+  "event_host_messages.host_id": "hostMessages",
   "pair_meetings.user_a_id": "metInPerson",
   "pair_meetings.user_b_id": "metInPerson",
   "certifications.profile_id": "certifications",
