@@ -5,7 +5,7 @@ import type { Notification } from "#shared/schemas/notifications";
 import type { SeedResult } from "#shared/schemas/seed";
 import { BASE_URL } from "../../playwright.config";
 import { allowConsoleErrors, expect, fitsTheScreen, keepScreenshot, test, toast } from "./fixtures";
-import { DEMO_PASSWORD } from "./pairing-helpers";
+import { DEMO_PASSWORD, topUp } from "./pairing-helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -104,6 +104,7 @@ test("a host makes, publishes, edits, runs the door for and cancels an event; de
     expect((await guests[0]!.get(`/api/events/${id}`)).status()).toBe(404);
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(toast(page).filter({ hasText: "Published" })).toBeVisible();
+    for (const guest of guests) await topUp(guest);
     const before = await Promise.all(guests.map(ledgerHolds));
     for (const guest of guests)
       expect((await guest.post(`/api/events/${id}/rsvp`)).status()).toBe(200);
@@ -174,6 +175,7 @@ test("a host makes, publishes, edits, runs the door for and cancels an event; de
     await member.request.post("/api/account/sign-in", {
       data: { email: walkIn.email, password: DEMO_PASSWORD },
     });
+    await topUp(member.request);
     expect((await member.request.post(`/api/events/${dropIn.id}/rsvp`)).status()).toBe(200);
     await member.goto(new URL(door.checkInUrl).pathname + new URL(door.checkInUrl).search);
     const dialog = member.getByRole("dialog");

@@ -32,7 +32,7 @@ export async function doorOf(ctx: ServiceContext, eventId: string): Promise<Door
     checkInCode: row!.code,
     checkInUrl,
     qrSvg,
-    guests: await guestsOf(db, eventId),
+    guests: await guestsOf(db, userId, eventId),
     ended: now.getTime() >= new Date(event.endsAt).getTime(),
   };
 }
@@ -67,7 +67,7 @@ export async function checkInGuest(
       detail: { memberId },
     });
   });
-  return guestsOf(db, eventId);
+  return guestsOf(db, userId, eventId);
 }
 
 /**
@@ -109,7 +109,7 @@ export async function markNoShows(
       detail: { members: marked.map((m) => m.id) },
     });
   });
-  return guestsOf(db, eventId);
+  return guestsOf(db, userId, eventId);
 }
 
 /** A new check-in code (the old one was seen where it shouldn't be): the old one stops working. */

@@ -5,6 +5,7 @@ import type { ServiceContext } from "../../http/context";
 import { queryRows, type Db } from "../../db/client";
 import { NotFoundError } from "../../http/errors";
 import { isUuid } from "../../http/validation";
+import { notBlocked } from "../relations";
 import { eventImage, eventShown } from "./visibility";
 
 // What hosts read: their events (and every other published event's counts), a guest list.
@@ -96,10 +97,11 @@ export async function hostEvent(db: Db, userId: string, eventId: string): Promis
 }
 
 /**
- * Who is coming, by name only: going (checked in or a no-show once marked) in the order they
+ * Who is coming, by name only (a member who blocked the host, or whom the host blocked, is
+ * counted but not named, as a block hides each from the other everywhere): going (checked in or a no-show once marked) in the order they
  * RSVPed, then the waitlist in its order.
  */
-export async function guestsOf(db: Db, eventId: string): Promise<Guest[]> {
+export async function guestsOf(db: Db, hostId: string, eventId: string): Promise<Guest[]> {
   const rows = await queryRows<{
     id: string;
     name: string;
@@ -119,6 +121,7 @@ export async function guestsOf(db: Db, eventId: string): Promise<Guest[]> {
                  (row_number() over (order by w.id))::int, w.created_at
             from event_waitlist w join profiles p on p.id = w.profile_id
            where w.event_id = ${eventId}) g
+         where ${notBlocked(hostId, sql.raw("g.id"))}
         order by g.position nulls first, g.at, g.name, g.id`,
   );
   return rows.map((r) => ({

@@ -205,7 +205,7 @@ export const hostRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     const { db, userId } = serviceContext(c);
     const id = c.req.valid("param").id;
     const event = await hostEvent(db, userId, id);
-    return c.json({ event, guests: await guestsOf(db, id) }, 200);
+    return c.json({ event, guests: await guestsOf(db, userId, id) }, 200);
   })
   .openapi(updateRoute, async (c) =>
     c.json(
@@ -246,7 +246,7 @@ export const hostRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     const { db, userId } = serviceContext(c);
     const id = c.req.valid("param").id;
     const event = await hostEvent(db, userId, id);
-    const csv = guestListCsv(await guestsOf(db, id));
+    const csv = guestListCsv(await guestsOf(db, userId, id));
     const name = event.title.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "event";
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
