@@ -11,6 +11,7 @@ import {
 } from "../../src/server/db/schema";
 import { CLUB_CATALOG, ensureClubCatalog } from "../../src/server/features/clubs";
 import { earnHearts } from "../../src/server/features/hearts";
+import { grantRole } from "../../src/server/features/staff";
 import { COST, HEART_PACKAGES } from "#shared/constants";
 import type { QuizAttempt } from "#shared/schemas/clubs";
 import { suggest } from "#tests/support/matching-factories";
@@ -195,7 +196,9 @@ describe("50 at once on PostgreSQL", () => {
           title: `Race Night ${round}`,
           description: "Fifty at the door.",
           startsAt: new Date(Date.now() + 7 * 86_400_000),
-          endsAt: new Date(new Date(new Date(Date.now() + 7 * 86_400_000)).getTime() + 3 * 3_600_000),
+          endsAt: new Date(
+            new Date(new Date(Date.now() + 7 * 86_400_000)).getTime() + 3 * 3_600_000,
+          ),
           venue: "Rough Trade, 64 N 9th St",
           capacity,
           depositRequired: 3,
@@ -213,6 +216,50 @@ describe("50 at once on PostgreSQL", () => {
         [event!.id],
       );
       expect(going!.n).toBe(capacity);
+      await expectLedgersWhole();
+    }
+  });
+
+  it("a host's cancel amid 50 RSVPs: every deposit comes back, nobody stays going", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const host = await t().member({ name: "Hana Host" });
+      await grantRole(t().db, { memberId: host.id, role: "host", actorId: null, now: new Date() });
+      const startsAt = new Date(Date.now() + 7 * 86_400_000);
+      const created = await t().request("/api/host/events", {
+        as: host,
+        json: {
+          title: `Cancel Night ${round}`,
+          description: "Off, then on, then off.",
+          venue: "Rough Trade",
+          venueAddress: "64 N 9th St",
+          startsAt: startsAt.toISOString(),
+          endsAt: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
+          capacity: 20,
+          depositRequired: 3,
+        },
+      });
+      const { id } = (await created.json()) as { id: string };
+      await t().request(`/api/host/events/${id}/publish`, { as: host, method: "POST" });
+      const members = await Promise.all(Array.from({ length: CONCURRENT }, () => memberWith(5)));
+      const responses = await atOnce(CONCURRENT + 1, (app, i) =>
+        i === CONCURRENT / 2
+          ? app.request(`/api/host/events/${id}/cancel`, { as: host, method: "POST" })
+          : app.request(`/api/events/${id}/rsvp`, {
+              as: members[i > CONCURRENT / 2 ? i - 1 : i]!,
+              method: "POST",
+            }),
+      );
+      no5xx(responses);
+      const [going] = await t().database.query<{ n: number }>(
+        "select count(*)::int as n from event_attendees where event_id = $1",
+        [id],
+      );
+      expect(going!.n).toBe(0);
+      const balances = await t().database.query<{ n: number }>(
+        `select count(*)::int as n from profiles where id = any($1) and hearts_balance <> 5`,
+        [members.map((m) => m.id)],
+      );
+      expect(balances[0]!.n).toBe(0);
       await expectLedgersWhole();
     }
   });

@@ -168,7 +168,9 @@ export function visibilitySurfaces(t: () => TestApp): Surface[] {
             title: "Chess in the Park",
             description: "Bring a board.",
             startsAt: new Date(Date.now() + 7 * 86_400_000),
-            endsAt: new Date(new Date(new Date(Date.now() + 7 * 86_400_000)).getTime() + 3 * 3_600_000),
+            endsAt: new Date(
+              new Date(new Date(Date.now() + 7 * 86_400_000)).getTime() + 3 * 3_600_000,
+            ),
             venue: "Washington Square Park",
             capacity: 10,
             depositRequired: 0,

@@ -18,6 +18,8 @@ const NOT_JSON: Record<string, string> = {
   "/api/moderation/cases/{caseId}/photos/{photoId}": "image/webp",
   "/api/face-models/{version}/{file}": "application/octet-stream",
   "/api/moderation/photos/{photoId}/{size}": "image/webp",
+  "/api/events/{id}/image": "image/webp",
+  "/api/host/events/{id}/guests.csv": "text/csv",
 };
 
 /** The operations that answer with a redirect (back into the app) rather than a body. */
