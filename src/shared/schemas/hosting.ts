@@ -79,6 +79,8 @@ export const hostEventSchema = z.object({
   kind: z.enum(EVENT_KINDS),
   image: eventImageSchema,
   counts: hostEventCountsSchema,
+  started: z.boolean().describe("Past its start: guests may be checked in"),
+  over: z.boolean().describe("Past its end: no-shows may be marked, nothing else changes"),
 });
 export type HostEvent = z.infer<typeof hostEventSchema>;
 

@@ -212,8 +212,7 @@ function EventActions({ event }: { event: HostEvent }) {
   const publish = usePublish(event.id);
   const cancel = useCancelEvent(event.id);
   const [confirming, setConfirming] = useState(false);
-  const over = Date.now() >= new Date(event.endsAt).getTime();
-  if (event.status === "cancelled" || over) return null;
+  if (event.status === "cancelled" || event.over) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {event.status === "draft" ? (

@@ -16,7 +16,7 @@ import { markCheckedIn } from "./service";
 /** The door screen of one of the host's events: its code, the QR code of the check-in's link. */
 export async function doorOf(ctx: ServiceContext, eventId: string): Promise<Door> {
   const { db, userId, now, baseURL } = ctx;
-  const event = await hostEvent(db, userId, eventId);
+  const event = await hostEvent(ctx, eventId);
   const [row] = await db
     .select({ code: events.checkInCode })
     .from(events)

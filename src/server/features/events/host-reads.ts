@@ -43,7 +43,7 @@ const columns = sql`e.id, e.host_id as "hostId", e.status, e.title, e.descriptio
   (select count(*)::int from event_attendees a where a.event_id = e.id and a.checked_in) as "checkedIn",
   (select count(*)::int from event_attendees a where a.event_id = e.id and a.no_show_at is not null) as "noShows"`;
 
-function toHostEvent(row: HostEventRow, userId: string): HostEvent {
+function toHostEvent(row: HostEventRow, userId: string, now: Date): HostEvent {
   return {
     id: row.id,
     mine: row.hostId === userId,
@@ -66,6 +66,8 @@ function toHostEvent(row: HostEventRow, userId: string): HostEvent {
       checkedIn: row.checkedIn,
       noShows: row.noShows,
     },
+    started: now.getTime() >= new Date(row.startsAt).getTime(),
+    over: now.getTime() >= new Date(row.endsAt).getTime(),
   };
 }
 
@@ -82,18 +84,21 @@ export async function listHostEvents({ db, userId, now }: ServiceContext): Promi
            and e.ends_at > ${since}::timestamptz
          order by (e.host_id is not distinct from ${userId}) desc, e.starts_at, e.title`,
   );
-  return { events: rows.map((row) => toHostEvent(row, userId)) };
+  return { events: rows.map((row) => toHostEvent(row, userId, now)) };
 }
 
 /** One of the host's own events; anyone else's is not found. */
-export async function hostEvent(db: Db, userId: string, eventId: string): Promise<HostEvent> {
+export async function hostEvent(
+  { db, userId, now }: Pick<ServiceContext, "db" | "userId" | "now">,
+  eventId: string,
+): Promise<HostEvent> {
   if (!isUuid(eventId)) throw new NotFoundError("Event");
   const [row] = await queryRows<HostEventRow>(
     db,
     sql`select ${columns} from events e where e.id = ${eventId} and e.host_id = ${userId}`,
   );
   if (!row) throw new NotFoundError("Event");
-  return toHostEvent(row, userId);
+  return toHostEvent(row, userId, now);
 }
 
 /**

@@ -202,9 +202,10 @@ export const hostRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     c.json(await createEvent(serviceContext(c), c.req.valid("json")), 201),
   )
   .openapi(oneRoute, async (c) => {
-    const { db, userId } = serviceContext(c);
+    const ctx = serviceContext(c);
+    const { db, userId } = ctx;
     const id = c.req.valid("param").id;
-    const event = await hostEvent(db, userId, id);
+    const event = await hostEvent(ctx, id);
     return c.json({ event, guests: await guestsOf(db, userId, id) }, 200);
   })
   .openapi(updateRoute, async (c) =>
@@ -243,9 +244,10 @@ export const hostRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     ),
   )
   .openapi(csvRoute, async (c) => {
-    const { db, userId } = serviceContext(c);
+    const ctx = serviceContext(c);
+    const { db, userId } = ctx;
     const id = c.req.valid("param").id;
-    const event = await hostEvent(db, userId, id);
+    const event = await hostEvent(ctx, id);
     const csv = guestListCsv(await guestsOf(db, userId, id));
     const name = event.title.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "event";
     return c.body(csv, 200, {

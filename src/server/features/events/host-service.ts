@@ -95,7 +95,7 @@ export async function createEvent(
     });
     return row!.id;
   });
-  return hostEvent(db, userId, id);
+  return hostEvent(ctx, id);
 }
 
 /** Everyone going or waiting for an event, for a statement that tells each of them. */
@@ -138,7 +138,7 @@ export async function updateEvent(
       detail: { moved },
     });
   });
-  return hostEvent(db, userId, eventId);
+  return hostEvent(ctx, eventId);
 }
 
 async function guestIds(tx: Db, eventId: string): Promise<string[]> {
@@ -169,7 +169,7 @@ export async function publishEvent(ctx: HostContext, eventId: string): Promise<H
       .where(eq(events.id, eventId));
     await recordHostAction(tx, { actorId: userId, action: "event.published", target: eventId });
   });
-  return hostEvent(db, userId, eventId);
+  return hostEvent(ctx, eventId);
 }
 
 /**
@@ -223,7 +223,7 @@ export async function cancelEvent(ctx: ServiceContext, eventId: string): Promise
     });
     return { refunded, refundedMembers: held.length, told: told.length };
   });
-  return { event: await hostEvent(db, userId, eventId), ...outcome };
+  return { event: await hostEvent(ctx, eventId), ...outcome };
 }
 
 /** Gives an event its image, processed as members' photos are (upright, no metadata, WebP). */
@@ -233,7 +233,7 @@ export async function setEventImage(
 ): Promise<HostEvent> {
   const { db, userId, now } = ctx;
   // Found first, so nobody processes images for an event that isn't theirs.
-  await hostEvent(db, userId, eventId);
+  await hostEvent(ctx, eventId);
   const processed = await processUpload(ctx, bytes);
   await db.transaction(async (tx) => {
     const event = await lockHostedEvent(tx, userId, eventId);
@@ -249,7 +249,7 @@ export async function setEventImage(
       .where(eq(events.id, eventId));
     await recordHostAction(tx, { actorId: userId, action: "event.imageChanged", target: eventId });
   });
-  return hostEvent(db, userId, eventId);
+  return hostEvent(ctx, eventId);
 }
 
 /** Tells everyone going (not those waiting) what the host wrote; shown on the event to them. */

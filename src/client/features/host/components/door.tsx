@@ -20,7 +20,7 @@ export function DoorPanel({ eventId }: { eventId: string }) {
   if (door.isError) return <LoadFailed query={door} />;
   if (!door.data) return <Loading label="Loading the door" />;
   const { event, checkInCode, qrSvg, guests, ended } = door.data;
-  const started = Date.now() >= new Date(event.startsAt).getTime();
+  const { started } = event;
   const going = guests.filter((g) => g.state !== "waiting");
   const cancelled = event.status === "cancelled";
 
