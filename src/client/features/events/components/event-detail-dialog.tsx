@@ -133,14 +133,18 @@ function EventDetailBody({ event }: { event: EventDetail }) {
           )}
         </Fact>
         <Fact icon={Heart} term="Deposit">
-          {event.depositRequired > 0
-            ? `${heartsText(event.depositRequired)}, back when you check in`
-            : "None"}
+          {event.cancelled
+            ? "None held: deposits were given back"
+            : event.depositRequired > 0
+              ? `${heartsText(event.depositRequired)}, back when you check in`
+              : "None"}
         </Fact>
-        <Fact icon={Users} term="Seats">
-          {event.seatsLeft > 0 ? `${event.seatsLeft} of ${event.capacity} left` : "Full"}
-          <span className="text-muted-foreground"> · {event.going} going</span>
-        </Fact>
+        {!event.cancelled && (
+          <Fact icon={Users} term="Seats">
+            {event.seatsLeft > 0 ? `${event.seatsLeft} of ${event.capacity} left` : "Full"}
+            <span className="text-muted-foreground"> · {event.going} going</span>
+          </Fact>
+        )}
       </dl>
 
       {event.matchesGoing.length > 0 && (
