@@ -20,7 +20,6 @@ export const eventImageSchema = z
     placeholder: z.string().describe("ThumbHash, base64"),
   })
   .nullable();
-export type EventImage = z.infer<typeof eventImageSchema>;
 
 export const eventSummarySchema = z.object({
   id: z.string(),

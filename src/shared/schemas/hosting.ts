@@ -59,7 +59,6 @@ export const hostEventCountsSchema = z.object({
   checkedIn: z.number().int(),
   noShows: z.number().int(),
 });
-export type HostEventCounts = z.infer<typeof hostEventCountsSchema>;
 
 /** An event as its host sees it; another host's shows its counts, never its code. */
 export const hostEventSchema = z.object({
@@ -88,7 +87,6 @@ export const hostEventListSchema = z.object({ events: z.array(hostEventSchema) }
 export type HostEventList = z.infer<typeof hostEventListSchema>;
 
 export const GUEST_STATES = ["going", "waiting", "checkedIn", "noShow"] as const;
-export type GuestState = (typeof GUEST_STATES)[number];
 
 /** A guest by name: never an email or anything else a host needn't know. */
 export const guestSchema = z.object({
@@ -120,12 +118,10 @@ export type Door = z.infer<typeof doorSchema>;
 export const hostMessageInputSchema = z.strictObject({
   body: text("message", HOST_MESSAGE_MAX_LENGTH),
 });
-export type HostMessageInput = z.infer<typeof hostMessageInputSchema>;
 
 export const guestInputSchema = z.strictObject({
   memberId: z.string({ error: "Choose a guest" }).min(1, "Choose a guest").max(100),
 });
-export type GuestInput = z.infer<typeof guestInputSchema>;
 
 export const hostEventParams = z.object({ id: uuidParam("Event") });
 
@@ -150,6 +146,5 @@ export const noShowInputSchema = z.strictObject({
     .optional()
     .describe("One guest; without it, every guest going who never checked in"),
 });
-export type NoShowInput = z.infer<typeof noShowInputSchema>;
 
 export const guestsResponseSchema = z.object({ guests: z.array(guestSchema) });

@@ -1,9 +1,8 @@
 // What other features may use of events; anything else here is its own.
-export { newCheckInCode } from "./check-in-code";
 export { matchmakerRecord } from "./matchmaker";
 export { eventsRoutes } from "./routes";
 export { hostRoutes } from "./host-routes";
 export { releaseSeatsOf } from "./service";
 export { remindEventsTomorrow } from "./event-reminders";
-export { eventOn, eventOnHere, eventShown, eventShownHere } from "./visibility";
+export { eventOn, eventOnHere, eventShownHere } from "./visibility";
 export { createEvent, publishEvent } from "./host-service";
