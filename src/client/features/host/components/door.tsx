@@ -32,7 +32,7 @@ export function DoorPanel({ eventId }: { eventId: string }) {
       >
         <p className="text-sm text-muted-foreground">Members scan this, or type the code</p>
         <img
-          src={`data:image/svg+xml;utf8,${encodeURIComponent(qrSvg)}`}
+          src={`data:image/svg+xml,${encodeURIComponent(qrSvg)}`}
           alt={`QR code for checking in with ${checkInCode}`}
           className="aspect-square w-full max-w-64 rounded-xl bg-white"
         />
