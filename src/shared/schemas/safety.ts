@@ -163,6 +163,12 @@ export type DateShareChanged = z.infer<typeof dateShareChangedSchema>;
 
 /** The venues Vouch's Friday events are held at: places the team has checked. */
 export const verifiedVenuesSchema = z.object({
-  venues: z.array(z.object({ venue: z.string(), neighborhood: z.string() })),
+  venues: z.array(
+    z.object({
+      venue: z.string(),
+      address: z.string().describe("The street address; empty when the host gave none"),
+      neighborhood: z.string(),
+    }),
+  ),
 });
 export type VerifiedVenues = z.infer<typeof verifiedVenuesSchema>;

@@ -197,14 +197,14 @@ function Venues() {
     );
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
-      {venues.data.venues.map(({ venue, neighborhood }) => (
+      {venues.data.venues.map(({ venue, address, neighborhood }) => (
         <li
-          key={`${venue} ${neighborhood}`}
+          key={`${venue} ${address} ${neighborhood}`}
           className="flex items-start gap-2.5 rounded-xl border border-border bg-surface px-4 py-3"
         >
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
           <span className="min-w-0 break-words">
-            {venue}
+            {address ? `${venue}, ${address}` : venue}
             {neighborhood && (
               <span className="block text-sm text-muted-foreground">{neighborhood}</span>
             )}
