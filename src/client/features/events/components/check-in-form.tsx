@@ -1,0 +1,77 @@
+import { CheckCircle2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/client/components/ui/button";
+import { Field } from "@/client/components/ui/field";
+import { Input } from "@/client/components/ui/input";
+import { toast } from "@/client/components/ui/toast";
+import { heartsText } from "@/shared/texts";
+import { ApiError } from "@/client/lib/api";
+import { CHECK_IN_CODE_LENGTH } from "@/shared/constants";
+import { useCheckIn, type EventDetail } from "../api";
+import { CHECK_IN_CODE_PARAM } from "@/shared/app-paths";
+import { useSearchParams } from "react-router";
+
+/** Check-in with the code shown at the venue (filled in when the door's QR code opened it). */
+export function CheckInForm({ event }: { event: EventDetail }) {
+  // The door's QR code opens this with the code filled: the member only confirms.
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(() =>
+    (params.get(CHECK_IN_CODE_PARAM) ?? "").toUpperCase().slice(0, CHECK_IN_CODE_LENGTH),
+  );
+  const [error, setError] = useState<string | undefined>();
+  const checkIn = useCheckIn(event.id);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(undefined);
+    checkIn.mutate(
+      { code },
+      {
+        onSuccess: ({ refunded }) =>
+          toast.success(
+            "You're checked in!",
+            refunded > 0
+              ? `Your ${heartsText(refunded)} deposit is back.`
+              : "Have a lovely evening.",
+          ),
+        onError: (err) => {
+          const message =
+            err instanceof ApiError && err.code === "wrong_check_in_code"
+              ? "That code doesn't match. Check the code shown at the venue."
+              : err.message;
+          setError(message);
+          toast.error("Check-in failed", message);
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-3" noValidate>
+      <Field
+        label="Check-in code"
+        hint={`The ${CHECK_IN_CODE_LENGTH}-character code shown at the venue.`}
+        error={error}
+      >
+        <Input
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          maxLength={CHECK_IN_CODE_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="font-mono tracking-[0.3em] uppercase"
+        />
+      </Field>
+      <Button
+        type="submit"
+        disabled={code.trim().length !== CHECK_IN_CODE_LENGTH}
+        loading={checkIn.isPending}
+        loadingText="Checking in…"
+      >
+        <CheckCircle2 aria-hidden />
+        Check in
+      </Button>
+    </form>
+  );
+}
