@@ -15,8 +15,7 @@ export async function staffOverview({ db }: ServiceContext): Promise<StaffOvervi
     queryRows<StaffOverview["staff"][number]>(
       db,
       sql`select p.id as "memberId", p.name, p.username,
-                 json_agg(json_build_object('role', sr.role,
-                   'grantedAt', to_char(sr.granted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                 json_agg(json_build_object('role', sr.role, 'grantedAt', sr.granted_at)
                    order by sr.role) as roles
             from staff_roles sr join profiles p on p.id = sr.user_id
            where p.deleted_at is null
@@ -33,7 +32,10 @@ export async function staffOverview({ db }: ServiceContext): Promise<StaffOvervi
     ),
   ]);
   return {
-    staff,
+    staff: staff.map((member) => ({
+      ...member,
+      roles: member.roles.map((r) => ({ ...r, grantedAt: new Date(r.grantedAt).toISOString() })),
+    })),
     audit: audit.map((row) => ({ ...row, id: Number(row.id), at: new Date(row.at).toISOString() })),
   };
 }
