@@ -40,6 +40,7 @@ export const TABLE_OWNERS = {
   events: "events",
   event_attendees: "events",
   event_waitlist: "events",
+  event_pairs: "events",
   pair_meetings: "events",
   event_image_files: "events",
   event_host_messages: "events",

@@ -172,3 +172,31 @@ export const eventHostMessages = pgTable(
     index("event_host_messages_event_idx").on(t.eventId, t.createdAt),
   ],
 );
+
+// Come as a pair: a member's RSVP naming one linked circle friend as wingperson. Pending until the
+// wingperson confirms (by expires_at, 48 h), the pair holds two seats; declined, expired or
+// cancelled, the row goes and the member who stays is a single.
+export const eventPairs = pgTable(
+  "event_pairs",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    wingpersonId: text("wingperson_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    status: text("status").$type<"pending" | "confirmed">().notNull().default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.memberId] }),
+    unique("event_pairs_wingperson_once").on(t.eventId, t.wingpersonId),
+    check("event_pairs_two_people", sql`${t.memberId} <> ${t.wingpersonId}`),
+    check("event_pairs_status_known", sql`${t.status} in ('pending', 'confirmed')`),
+    index("event_pairs_wingperson_idx").on(t.wingpersonId),
+  ],
+);

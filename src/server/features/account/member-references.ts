@@ -43,6 +43,8 @@ export const MEMBER_REFERENCES = {
   "heart_payments.profile_id": "deleted",
   "event_attendees.profile_id": "deleted",
   "event_waitlist.profile_id": "deleted",
+  "event_pairs.member_id": "deleted",
+  "event_pairs.wingperson_id": "deleted",
   // A host's events and messages to their guests stay for the guests: only the link to them goes.
   "events.host_id": "unlinked",
   "event_host_messages.host_id": "unlinked",
