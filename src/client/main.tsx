@@ -12,6 +12,7 @@ import {
   unmarkWhenHydrated,
 } from "./app/take-over";
 import { reportDeviceTimeZone } from "@/client/lib/device-clock";
+import { applyThemeChoice } from "@/client/lib/theme";
 import { registerServiceWorkerWhenSettled } from "@/client/lib/service-worker";
 import { startFromDrawnData } from "@/client/lib/drawn-data";
 
@@ -23,6 +24,7 @@ const Toaster = lazy(() =>
 import "./styles.css";
 
 reportDeviceTimeZone();
+applyThemeChoice();
 const queryClient = createQueryClient();
 const drawnByServer = startFromDrawnData(queryClient);
 prefetchSession(queryClient);

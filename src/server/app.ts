@@ -10,6 +10,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { isAppPath, staffPageRole } from "#shared/app-paths";
 import { DEVICE_TIME_ZONE_COOKIE, knownTimeZone } from "#shared/device-time-zone";
+import { THEME_COOKIE } from "#shared/theme";
 import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./http/context";
 import { AppError, BusyError, errorBody, fromHttpException, RateLimitError } from "./http/errors";
@@ -17,6 +18,7 @@ import { EVENT_IMAGE_PATH, mountFeatures, PHOTO_UPLOAD_PATH, SELFIE_CHECK_PATH }
 import { hasRole } from "./features/staff";
 import { memberShell } from "./pages/member-shell";
 import { prerenderedPages } from "./pages/prerendered-pages";
+import { themed } from "./pages/themed";
 import { asMember, drawingAllowance, screenRenderer } from "./pages/screen-renderer";
 import { errorForLog } from "./process/logger";
 import { noStore, PERMISSIONS_POLICY } from "./http/middleware/private-responses";
@@ -131,8 +133,9 @@ export function createApp(
       const cookie = c.req.header("cookie");
       const status = (await pageShown(url.pathname, cookie)) ? 200 : 404;
       const session = cookie === undefined ? null : deps.sessions.readToken(cookie);
+      const theme = getCookie(c, THEME_COOKIE);
       if (cookie === undefined || session === null)
-        return c.html(prerendered(url) || appHtml, status);
+        return c.html(themed(prerendered(url) || appHtml, theme), status);
       // The screen's reads are answered without the page's Node request and response: those
       // belong to the page (a nested read must not take its body or write to its socket).
       const answer = (request: Request) => app.fetch(request);
@@ -142,7 +145,7 @@ export function createApp(
       );
       // The member's own data is in the page.
       if (screen) c.header("Cache-Control", "private, no-cache");
-      return c.html(memberHtml(url, screen), status);
+      return c.html(themed(memberHtml(url, screen), theme), status);
     });
   }
 

@@ -116,7 +116,7 @@ function ConnectionNotice({ connection }: { connection: "live" | "down" | "back"
         <p
           className={cn(
             "flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-medium shadow-lifted",
-            connection === "down" ? "bg-foreground text-background" : "bg-success text-white",
+            connection === "down" ? "bg-foreground text-background" : "bg-success text-success-foreground",
           )}
         >
           {connection === "down" ? (

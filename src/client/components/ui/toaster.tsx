@@ -9,10 +9,10 @@ const palette = {
   "--normal-border": "var(--color-border)",
   "--success-bg": "var(--color-success-soft)",
   "--success-text": "var(--color-success)",
-  "--success-border": "#c4dccb",
-  "--error-bg": "#fdebe8",
+  "--success-border": "var(--color-success-border)",
+  "--error-bg": "var(--color-destructive-soft)",
   "--error-text": "var(--color-destructive)",
-  "--error-border": "#f3c3bb",
+  "--error-border": "var(--color-destructive-border)",
   "--border-radius": "1rem",
 } as CSSProperties;
 

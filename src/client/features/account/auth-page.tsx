@@ -34,7 +34,7 @@ export function AuthPage() {
       {problem && (
         <div
           role="alert"
-          className="mb-5 rounded-card border border-[#f3c3bb] bg-[#fdebe8] px-4 py-3 text-destructive"
+          className="mb-5 rounded-card border border-destructive-border bg-destructive-soft px-4 py-3 text-destructive"
         >
           <p className="font-semibold">{problem.title}</p>
           <p className="mt-0.5 text-sm leading-snug">{problem.description}</p>

@@ -133,7 +133,7 @@ function Backdrop() {
   return (
     <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
       <div className="absolute -top-40 left-1/2 size-[44rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,var(--color-accent),transparent)] opacity-80" />
-      <div className="absolute top-[28rem] -right-40 size-[26rem] rounded-full bg-[radial-gradient(closest-side,#f9ece3,transparent)]" />
+      <div className="absolute top-[28rem] -right-40 size-[26rem] rounded-full bg-[radial-gradient(closest-side,var(--color-muted),transparent)]" />
     </div>
   );
 }

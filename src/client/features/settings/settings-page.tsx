@@ -17,6 +17,7 @@ import { paths } from "@/client/lib/paths";
 import { ApiError } from "@/client/lib/api";
 import { useSettings } from "./api";
 import { AccountSummary } from "./components/account-summary";
+import { ThemeChoiceField } from "./components/theme-choice";
 import { BlockedAndMuted } from "@/client/features/safety";
 import { MyDecisions, MyReports } from "@/client/features/moderation";
 import { NotificationPreferences, PushSwitch } from "@/client/features/notifications";
@@ -73,6 +74,14 @@ export function SettingsPage() {
             </CardHeader>
             <CardContent>
               <ReadReceiptsSwitch on={data.profile.readReceipts} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">Theme</h2>
+            </CardHeader>
+            <CardContent>
+              <ThemeChoiceField />
             </CardContent>
           </Card>
           <Card>
