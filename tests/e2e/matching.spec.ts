@@ -206,6 +206,8 @@ test("a decline in one tab takes the person out of the member's other tab too", 
     // The other tab drops him without a reload, so nobody acts there on a stale card.
     await expect(other.getByRole("button", { name: "Decline Sam Rivers" })).toHaveCount(0);
     await expect(other.getByText("No suggestions yet")).toBeVisible();
+    // Her last card gone, focus is on what the screen says now, not lost to the page.
+    await expect(me.page.getByRole("heading", { name: "No suggestions yet" })).toBeFocused();
 
     // Changed her mind: Undo in the toast brings him back, in both tabs.
     await passed.getByRole("button", { name: "Undo" }).click();
@@ -224,6 +226,47 @@ test("a decline in one tab takes the person out of the member's other tab too", 
   } finally {
     await me.close();
     await suitor.close();
+  }
+});
+
+test("a keyboard member who answers a card lands on the next one", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const me = await player(browser, "Nora Quinn", []);
+  const suitors = [
+    await player(browser, "Sam Rivers", [{ name: "Ava Thompson" }]),
+    await player(browser, "Theo Marsh", [{ name: "Iris Lane" }]),
+  ];
+  try {
+    for (const suitor of suitors) {
+      await topUp(suitor.page.request);
+      const explore = await suitor.page.request.get(`/api/pairing/explore?member=${me.member.id}`);
+      const { friends } = ((await explore.json()) as { me: { friends: { id: string }[] } }).me;
+      const sent = await suitor.page.request.post("/api/pairing/self-suggestions", {
+        data: { memberId: me.member.id, voucherFriendId: friends[0]!.id, reason: "Kind." },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+    }
+    await me.page.goto("/matching");
+    const cards = me.page.getByRole("article");
+    await expect(cards).toHaveCount(2);
+    const [first, second] = [
+      (await cards.nth(0).getByRole("heading").textContent())!.split(",")[0]!,
+      (await cards.nth(1).getByRole("heading").textContent())!.split(",")[0]!,
+    ];
+    await me.page.getByRole("button", { name: `Decline ${first}` }).focus();
+    await me.page.keyboard.press("Enter");
+    await expect(me.page.getByRole("article", { name: new RegExp(`^${second}`) })).toBeFocused();
+    // A yes to someone who already said theirs is a match: focus moves into the conversation.
+    await me.page.getByRole("button", { name: `Accept ${second}` }).focus();
+    await me.page.keyboard.press("Enter");
+    const conversation = me.page.getByRole("dialog", { name: new RegExp(second) });
+    await expect(conversation).toBeVisible();
+    await expect
+      .poll(() => conversation.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
+  } finally {
+    await me.close();
+    for (const suitor of suitors) await suitor.close();
   }
 });
 

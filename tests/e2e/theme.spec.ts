@@ -1,6 +1,18 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, fitsTheScreen, keepScreenshot, seriousA11yViolations, test } from "./fixtures";
 import { signInAs } from "./pairing-helpers";
+
+/** Headings that skip a level, and targets under 24 × 24 px: axe's rules of any impact. */
+async function structureViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withRules(["heading-order", "target-size"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+}
 
 const bodyBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -75,6 +87,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.goto(screen);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       expect(await seriousA11yViolations(page), screen).toEqual([]);
+      expect.soft(await structureViolations(page), screen).toEqual([]);
     }
     await signInAs(page.request, moderator.email);
     for (const screen of SCREENS) {
@@ -83,6 +96,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       // Wait for the screen's data, not its loading state.
       await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
       expect(await seriousA11yViolations(page), screen).toEqual([]);
+      expect.soft(await structureViolations(page), screen).toEqual([]);
       if (screen === "/home" || screen === "/pairing")
         await keepScreenshot(page, `${screen.slice(1)}-${colorScheme}-375.png`);
     }

@@ -134,7 +134,7 @@ function EventCards({ events, onOpen }: { events: HostEvent[]; onOpen?: (id: str
               <button
                 type="button"
                 onClick={() => onOpen(event.id)}
-                className="grid w-full gap-1.5 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-shadow hover:shadow-lifted focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none"
+                className="grid w-full gap-1.5 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-shadow hover:shadow-lifted focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
               >
                 {body}
               </button>

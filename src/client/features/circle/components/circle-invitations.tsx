@@ -1,13 +1,7 @@
 import { Check, X } from "lucide-react";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "@/client/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toast";
 import { errorMessage } from "@/client/lib/form-errors";
 import { useAnswerInvitation, useCircleInvitations, type CircleInvitation } from "../api";
@@ -22,7 +16,9 @@ export function CircleInvitations() {
   return (
     <Card role="region" aria-labelledby="circle-invitations-title">
       <CardHeader>
-        <CardTitle id="circle-invitations-title">Are you their friend?</CardTitle>
+        <h2 id="circle-invitations-title" className="text-xl leading-snug font-semibold">
+          Are you their friend?
+        </h2>
         <CardDescription>
           Confirm and you show as a Member in their circle, so they can vouch for you and introduce
           you directly.

@@ -18,7 +18,7 @@ export function FriendCard({ friend, onOpen }: FriendCardProps) {
       type="button"
       onClick={onOpen}
       aria-haspopup="dialog"
-      className="flex w-full items-center gap-3.5 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-lifted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/30"
+      className="flex w-full items-center gap-3.5 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-lifted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
     >
       <span aria-hidden className="contents">
         <Avatar name={friend.name} photo={friend.mainPhoto} size="lg" />

@@ -170,7 +170,7 @@ function Question({ number, question, options, value, disabled, onChange }: Ques
             className={cn(
               "flex items-center gap-3 rounded-2xl border border-border bg-surface pl-3 transition-colors",
               "has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/60",
-              "has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary/50",
+              "has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring",
             )}
           >
             <RadioGroup.Item

@@ -37,8 +37,7 @@ export function EventList({
           <button
             type="button"
             onClick={() => onOpen(event.id)}
-            className="grid w-full gap-1.5 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lifted focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none"
-            aria-label={`${event.title}, ${formatEventTime(event.startsAt)}`}
+            className="grid w-full gap-1.5 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lifted focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
           >
             <span className="flex items-start justify-between gap-2">
               <span className="min-w-0 text-lg leading-snug font-semibold">{event.title}</span>

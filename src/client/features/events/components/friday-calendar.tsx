@@ -89,7 +89,7 @@ export function FridayCalendar({ from, today, onPage, onOpen }: FridayCalendarPr
                       <button
                         type="button"
                         onClick={() => onOpen(event.id)}
-                        className="w-full truncate rounded-lg bg-accent px-2 py-1 text-left text-xs font-medium text-accent-foreground hover:bg-accent-hover focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none"
+                        className="w-full truncate rounded-lg bg-accent px-2 py-1 text-left text-xs font-medium text-accent-foreground hover:bg-accent-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                       >
                         {event.title}
                       </button>

@@ -100,7 +100,7 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
               className={cn(
                 "relative grid cursor-pointer justify-items-center gap-1 rounded-2xl border border-border bg-surface px-3 pt-5 pb-4 text-center transition-colors hover:border-primary/60",
                 "has-[:checked]:border-primary has-[:checked]:bg-accent/60 has-[:checked]:ring-2 has-[:checked]:ring-primary/40",
-                "has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary/50",
+                "has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring",
                 "has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70",
               )}
             >

@@ -45,7 +45,7 @@ export function ProfileMenu() {
     <Popover>
       <PopoverTrigger
         aria-label="Your profile"
-        className="ml-1 shrink-0 rounded-full focus-visible:ring-3 focus-visible:ring-primary/40 focus-visible:outline-none"
+        className="ml-1 shrink-0 rounded-full focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
       >
         <Avatar name={member.name} photo={user.mainPhoto} size="sm" />
       </PopoverTrigger>

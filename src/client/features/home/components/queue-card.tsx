@@ -16,7 +16,7 @@ export function QueueCard({ to, title, icon: Icon, children, className }: QueueC
   return (
     <li
       className={cn(
-        "relative flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-soft transition-[box-shadow,transform] duration-200 focus-within:ring-3 focus-within:ring-primary/30 hover:-translate-y-0.5 hover:shadow-lifted sm:p-6",
+        "relative flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-soft transition-[box-shadow,transform] duration-200 focus-within:ring-3 focus-within:ring-ring hover:-translate-y-0.5 hover:shadow-lifted sm:p-6",
         className,
       )}
     >

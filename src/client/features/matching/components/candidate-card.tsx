@@ -12,6 +12,9 @@ import { MemberWish } from "@/client/components/member-wish";
 import { VerifiedMark } from "@/client/components/trust-marks";
 import { firstName } from "@/client/lib/first-name";
 
+/** The card's element id: the list moves focus to the next card after a yes or a no. */
+export const candidateCardId = (candidateId: string) => `candidate-card-${candidateId}`;
+
 type CandidateCardProps = {
   group: CandidateGroup;
   onAccept: () => void;
@@ -35,14 +38,19 @@ export function CandidateCard({
   const busy = accepting || declining;
   const first = firstName(candidate.name);
   return (
-    <Card aria-labelledby={`candidate-${candidate.id}`}>
+    <Card
+      role="article"
+      id={candidateCardId(candidate.id)}
+      tabIndex={-1}
+      aria-labelledby={`candidate-${candidate.id}`}
+    >
       <CardContent className="grid gap-4">
         <div className="flex items-start gap-4">
           <Avatar name={candidate.name} photo={candidate.mainPhoto} size="lg" />
           <div className="grid min-w-0 flex-1 gap-1">
-            <h3 id={`candidate-${candidate.id}`} className="text-2xl leading-tight font-semibold">
+            <h2 id={`candidate-${candidate.id}`} className="text-2xl leading-tight font-semibold">
               {candidate.name}, {candidate.age}
-            </h3>
+            </h2>
             <p className="text-sm text-muted-foreground">
               <MemberFacts member={{ ...candidate, age: undefined }} pin />
             </p>

@@ -4,6 +4,9 @@ import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { addFriendPath } from "@/client/lib/paths";
 
+/** The empty state's heading, focusable: where focus goes when the last suggestion is answered. */
+export const HOW_MATCHES_COME_ID = "how-matches-come";
+
 /**
  * An empty Match for You or Text History: how matches come (friends on Vouch pair you), and the
  * way to start: invite a friend who is on Vouch, or make a match for someone else meanwhile.
@@ -19,11 +22,11 @@ export function HowMatchesCome({
 }) {
   return (
     <section
-      aria-labelledby="how-matches-come"
+      aria-labelledby={HOW_MATCHES_COME_ID}
       className="grid justify-items-center gap-3 rounded-card border border-dashed border-border px-6 py-10 text-center"
     >
       <Icon aria-hidden className="size-7 text-primary" />
-      <h2 id="how-matches-come" className="font-serif text-xl font-semibold">
+      <h2 id={HOW_MATCHES_COME_ID} tabIndex={-1} className="font-serif text-xl font-semibold">
         {title}
       </h2>
       <p className="max-w-xs text-sm text-muted-foreground">{lead}</p>

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
@@ -7,8 +7,8 @@ import { DECLINE_UNDO_SECONDS } from "@/shared/constants";
 import { FIRST_MESSAGE_BONUS_TEXT } from "@/shared/texts";
 import { useAcceptCandidate, useDeclineCandidate, useSuggestions, useUndoDecline } from "../api";
 import { firstName } from "@/client/lib/first-name";
-import { CandidateCard } from "./candidate-card";
-import { HowMatchesCome } from "./how-matches-come";
+import { CandidateCard, candidateCardId } from "./candidate-card";
+import { HOW_MATCHES_COME_ID, HowMatchesCome } from "./how-matches-come";
 
 /**
  * The people friends suggested, waiting for a yes or a no. A match needs two yeses: a yes alone
@@ -26,6 +26,26 @@ export function MatchForYou({
   const accept = useAcceptCandidate();
   const decline = useDeclineCandidate();
   const undo = useUndoDecline();
+  // The card answered last, and the order the cards were in: once the list shows the answer,
+  // focus goes to the next card still asking, so a keyboard or screen reader keeps its place.
+  const answeredRef = useRef<{ id: string; order: string[] } | null>(null);
+  const shown = suggestions.data?.groups;
+  useEffect(() => {
+    const answered = answeredRef.current;
+    const groups = shown;
+    if (!answered || !groups) return;
+    answeredRef.current = null;
+    const asking = new Set(groups.filter((g) => !g.waiting).map((g) => g.candidate.id));
+    const from = answered.order.indexOf(answered.id);
+    const next =
+      [...answered.order.slice(from + 1), ...answered.order.slice(0, from).reverse()].find((id) =>
+        asking.has(id),
+      ) ?? (groups.some((g) => g.candidate.id === answered.id) ? answered.id : undefined);
+    const target = next
+      ? document.getElementById(candidateCardId(next))
+      : document.getElementById(HOW_MATCHES_COME_ID);
+    target?.focus();
+  }, [shown]);
 
   useEffect(() => {
     if (suggestions.isError)
@@ -65,6 +85,7 @@ export function MatchForYou({
     );
   }
 
+  const ids = groups.map((group) => group.candidate.id);
   return (
     <ul className="grid gap-4" aria-label="Suggestions from your friends">
       {groups.map((group) => {
@@ -80,6 +101,7 @@ export function MatchForYou({
                 accept.mutate(id, {
                   onSuccess: ({ matchId }) => {
                     if (matchId === null) {
+                      answeredRef.current = { id, order: ids };
                       toast.success(
                         `You said yes to ${first}`,
                         `We'll tell you when ${first} says yes too.`,
@@ -97,7 +119,8 @@ export function MatchForYou({
               }
               onDecline={() =>
                 decline.mutate(id, {
-                  onSuccess: () =>
+                  onSuccess: () => {
+                    answeredRef.current = { id, order: ids };
                     toast.withAction(
                       group.waiting
                         ? `You took back your yes to ${first}`
@@ -112,7 +135,8 @@ export function MatchForYou({
                       },
                       // A little under the server's window, so Undo is never offered too late.
                       DECLINE_UNDO_SECONDS - 2,
-                    ),
+                    );
+                  },
                   onError: (error) => toast.error("Error declining match", error.message),
                 })
               }

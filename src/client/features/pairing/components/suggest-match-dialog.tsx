@@ -171,7 +171,7 @@ function SuggestMatchForm({
                     aria-pressed={on}
                     onClick={() => onChange(on ? value.filter((t) => t !== tag) : [...value, tag])}
                     className={cn(
-                      "h-9 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none",
+                      "h-9 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none",
                       on
                         ? "border-primary bg-primary text-primary-foreground"
                         : "border-border bg-surface text-foreground hover:bg-muted",
