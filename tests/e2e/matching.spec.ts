@@ -152,10 +152,14 @@ test("two members: accept a suggestion, then chat both ways live, turns updating
     ).toBeVisible();
     await expect(toast(b).filter({ hasText: "+1 heart" })).toHaveCount(0);
 
-    // A sees the reply arrive in the open panel without a reload.
+    // A sees the reply arrive in the open panel without a reload, and a screen reader hears it
+    // once, from the app's one live region.
     await expect(
       panel.getByRole("log").getByText("They were right. Coffee on Thursday?"),
     ).toBeVisible();
+    await expect(a.getByRole("status", { name: "Announcements" })).toHaveText(
+      `${candidateName.split(" ")[0]}: They were right. Coffee on Thursday?`,
+    );
     await a.keyboard.press("Escape");
     await expect(
       section(a, /^Your Turn/).getByRole("button", {

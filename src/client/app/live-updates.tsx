@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { onEventPromoted } from "@/client/features/events";
 import { onDateShareChanged } from "@/client/features/safety";
 import { applyChange } from "@/client/lib/changes";
+import { announceLive } from "./live-announcements";
 import { cn } from "@/client/lib/cn";
 import { caughtUpWithDrawing, drawnSince } from "@/client/lib/drawn-data";
 import { queryKeys } from "@/client/lib/query-keys";
@@ -17,12 +18,10 @@ const BACK_NOTICE_MS = 4_000;
 /** What the cache makes of an event (the one map), then what the member is told of it. */
 function apply(queryClient: QueryClient, event: Exclude<LiveEvent, { type: "stream.replaced" }>) {
   void applyChange(queryClient, event);
+  const me = queryClient.getQueryData<SessionResponse>(queryKeys.session)?.user?.id;
+  announceLive(queryClient, event, me);
   if (event.type === "event.promoted") onEventPromoted(event.data);
-  if (event.type === "dateShare.changed")
-    onDateShareChanged(
-      event.data,
-      queryClient.getQueryData<SessionResponse>(queryKeys.session)?.user?.id,
-    );
+  if (event.type === "dateShare.changed") onDateShareChanged(event.data, me);
 }
 
 /**
@@ -116,7 +115,9 @@ function ConnectionNotice({ connection }: { connection: "live" | "down" | "back"
         <p
           className={cn(
             "flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-medium shadow-lifted",
-            connection === "down" ? "bg-foreground text-background" : "bg-success text-success-foreground",
+            connection === "down"
+              ? "bg-foreground text-background"
+              : "bg-success text-success-foreground",
           )}
         >
           {connection === "down" ? (

@@ -5,6 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { GoogleLinkNotice } from "./google-link-notice";
 import { hasLeftVouch, useSessionState } from "@/client/lib/session";
 import { LiveUpdates } from "./live-updates";
+import { Announcer } from "./announcer";
 import { signInPathFor, wishPathFor } from "@/client/lib/next-path";
 import { paths } from "@/client/lib/paths";
 
@@ -29,6 +30,7 @@ export function RequireUser() {
     return (
       <>
         <LiveUpdates />
+        <Announcer />
         <GoogleLinkNotice />
         <Outlet />
       </>

@@ -295,9 +295,11 @@ function Thread({
       ref={scroller}
       onScroll={onScroll}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-background/60 px-4 py-4"
+      // New messages are read out by the app's one live region (app/announcer.tsx), not here: a
+      // page of older messages arriving would be read out in full.
       role="log"
       aria-label={partnerName ? `Messages with ${partnerName}` : "Messages"}
-      aria-live="polite"
+      aria-live="off"
       // A scrollable thread must be reachable by keyboard to be read (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -344,7 +346,7 @@ function Thread({
         </ol>
       )}
       {typing && partnerName && (
-        <p className="mt-2 text-sm text-muted-foreground italic" role="status">
+        <p className="mt-2 text-sm text-muted-foreground italic">
           {firstName(partnerName)} is typing…
         </p>
       )}
