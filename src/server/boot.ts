@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from "./delivery/mailer";
 import { isSanctioned } from "./features/relations";
 import { JOBS } from "./features/schedule";
 import { JobQueue } from "./jobs/queue";
+import { Drain } from "./process/drain";
 import { vapidKeys } from "./delivery/push-keys";
 import { Hub } from "./realtime/hub";
 import { Presence } from "./realtime/presence";
@@ -97,6 +98,7 @@ export async function createDeps(options: {
     now,
     jobs,
     vapid,
+    drain: new Drain(),
   };
 }
 

@@ -49,7 +49,13 @@ export async function serve({ routes = [] }: { routes?: [string, Hono<AppEnv>][]
   const deps = await createDeps({ env, database, port: env.PORT, logger });
   const app = createApp(deps, { routes });
 
-  const server = createServer(SERVER_OPTIONS, compressingAnswers(getRequestListener(app.fetch)));
+  const listener = compressingAnswers(getRequestListener(app.fetch));
+  const server = createServer(SERVER_OPTIONS, (req, res) => {
+    // Stopping: each answer closes its connection, so none is reused for a request this process
+    // won't be there to answer.
+    if (deps.drain.draining) res.setHeader("Connection", "close");
+    return listener(req, res);
+  });
   limitConnections(server, {
     perAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     perProcess: env.MAX_CONNECTIONS,
@@ -66,11 +72,22 @@ export async function serve({ routes = [] }: { routes?: [string, Hono<AppEnv>][]
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    // Within the supervisor's 9 s (src/server/process/cluster.ts). Nothing at exit waits on the log's
-    // reader (src/server/process/log-sink.ts), so this timer always gets to run.
-    const force = setTimeout(() => process.exit(1), 8_000).unref();
-    server.close();
+    // Readiness fails at once; a load balancer that probes it stops sending requests here
+    // within its checks, and until then they are answered (docs/decisions/0066).
+    deps.drain.begin();
+    const drainMs = deps.drain.waitMs(env.DRAIN_MS);
+    logger.info({ signal, drainMs }, "shutting down");
+    // Within the supervisor's deadline (src/server/process/cluster.ts). Nothing at exit waits on
+    // the log's reader (src/server/process/log-sink.ts), so this timer always gets to run.
+    const force = setTimeout(() => process.exit(1), drainMs + 8_000).unref();
+    if (drainMs > 0) await new Promise((done) => setTimeout(done, drainMs));
+    // No new connections; live streams are told to reconnect (elsewhere) and end; requests
+    // under way are answered, then their connections close.
+    const closed = new Promise<void>((done) => server.close(() => done()));
+    deps.drain.endStreams();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    await closed;
+    clearInterval(idle);
     await stopDeps(deps).catch(() => {});
     await database.close().catch(() => {});
     unlock();

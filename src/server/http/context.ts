@@ -7,6 +7,7 @@ import type { Logger } from "../process/logger";
 import type { Mailer } from "../delivery/mailer";
 import type { JobQueue } from "../jobs/queue";
 import type { VapidKeys } from "../delivery/push-keys";
+import type { Drain } from "../process/drain";
 import type { Hub } from "../realtime/hub";
 import type { SessionStore, SessionUser } from "../sessions/session-store";
 
@@ -28,6 +29,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The keys web push signs with (VAPID_*, or kept in the database). */
   vapid: VapidKeys;
+  /** Stopping: readiness fails, then live streams are ended (process/drain.ts). */
+  drain: Drain;
 }
 
 export type AppEnv = {

@@ -9,7 +9,10 @@ import { readEnv } from "./env";
 import { createLogger } from "./logger";
 import { exitReason, RestartBudget } from "./restart-budget";
 
-/** SIGTERM stops everything within 10 s: workers still running by then are killed. */
+/**
+ * SIGTERM stops everything within 10 s of the drain (DRAIN_MS, when a load balancer probes the
+ * workers): workers still running by then are killed.
+ */
 const STOP_DEADLINE_MS = 9_000;
 
 function start() {
@@ -41,7 +44,7 @@ function start() {
       logger.error({ pids: [...workers].map((w) => w.process.pid) }, "killed: not stopped in time");
       for (const worker of workers) worker.process.kill("SIGKILL");
       process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
+    }, env.DRAIN_MS + STOP_DEADLINE_MS).unref();
   };
 
   cluster.on("listening", (worker) => budget.listening(worker.id));

@@ -73,6 +73,9 @@ const envSchema = z
       .url()
       .refine((v) => /^https?:\/\//.test(v), "must be an http(s) URL")
       .default("https://accounts.google.com"),
+    // On SIGTERM, how long a process that a load balancer probes (GET /api/ready) goes on
+    // answering with readiness failed before it closes: longer than the balancer takes to see it.
+    DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
     // Server processes sharing the port (node:cluster); more than one needs DATABASE_URL.
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     // Photos go to S3-compatible object storage when these are set (all but S3_REGION), else

@@ -10,6 +10,8 @@ export interface EventStream {
   send(payload: unknown): void;
   /** A comment line, which keeps the connection from looking idle to a proxy. */
   ping(): void;
+  /** Tells the client how long to wait before reconnecting, once this stream has ended. */
+  retry(ms: number): void;
   /** Whether the client has gone or the stream was ended. */
   readonly ended: boolean;
   /** Called once, should the client go first. */
@@ -18,6 +20,7 @@ export interface EventStream {
 
 const frame = (payload: unknown) => `data: ${JSON.stringify(payload)}\n\n`;
 const PING = ": ping\n\n";
+const retryFrame = (ms: number) => `retry: ${Math.round(ms)}\n\n`;
 // @hono/node-server leaves a response with this header to whoever wrote it.
 const ALREADY_SENT = "x-hono-already-sent";
 
@@ -38,6 +41,7 @@ export function serveEventStream(
       run({
         send: (payload) => void stream.write(frame(payload)).catch(() => {}),
         ping: () => void stream.write(PING).catch(() => {}),
+        retry: (ms) => void stream.write(retryFrame(ms)).catch(() => {}),
         get ended() {
           return stream.aborted || stream.closed;
         },
@@ -75,6 +79,7 @@ export function serveEventStream(
   void run({
     send: (payload) => write(frame(payload)),
     ping: () => write(PING),
+    retry: (ms) => write(retryFrame(ms)),
     get ended() {
       return ended;
     },

@@ -23,6 +23,11 @@ function closeConnectionAfter(env: unknown) {
 
 /** How long a refused client is asked to wait before opening a stream again. */
 const RETRY_AFTER_SECONDS = 30;
+/**
+ * A stream ended by its process stopping asks its client to reconnect after 1–2 s: by then the
+ * load balancer sends it to another process, and the clients of one process spread their returns.
+ */
+const reconnectAfterMs = () => 1_000 + Math.random() * 1_000;
 
 const liveRoute = createRoute({
   method: "get",
@@ -50,7 +55,7 @@ const liveRoute = createRoute({
 export const liveRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(
   liveRoute,
   (c) => {
-    const { hub, sessions, env } = c.var.deps;
+    const { hub, sessions, env, drain } = c.var.deps;
     const { userId, token } = c.var.user;
     const { since } = c.req.valid("query");
     const cookie = c.req.header("cookie");
@@ -86,11 +91,17 @@ export const liveRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
         sessionEnded = true;
         closed.abort();
       });
+      let stopping = false;
+      const stopDraining = drain.onStreamsEnd(() => {
+        stopping = true;
+        closed.abort();
+      });
       const end = () => {
         admission.release();
         unsubscribe();
         stopResync();
         stopWatching();
+        stopDraining();
       };
       stream.onAbort(() => {
         end();
@@ -103,6 +114,13 @@ export const liveRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
         while (!stream.ended) {
           await sleep(env.LIVE_HEARTBEAT_MS, undefined, { signal: closed.signal }).catch(() => {});
           if (stream.ended || accountDeleted) break;
+          if (stopping) {
+            // The client reconnects by itself, through the load balancer to another process,
+            // and refetches what it may have missed on "ready".
+            stream.retry(reconnectAfterMs());
+            closeConnectionAfter(c.env);
+            break;
+          }
           if (replaced) {
             stream.send({ type: "stream.replaced" });
             closeConnectionAfter(c.env);
