@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 /**
  * The reliability suite (tests/reliability, README "Reliability suite"): fuzz, access matrix and
  * exposure scan on PGlite only (they probe the HTTP layer, the same on both); races on PostgreSQL
- * only (PGlite runs one statement at a time); the crash test on each.
+ * only (PGlite runs one statement at a time), as is the fleet behind HAProxy; the crash test on each.
  */
 const RELIABILITY = {
   pglite: [
@@ -18,7 +18,7 @@ const RELIABILITY = {
     "live-flood",
     "slow-connections",
   ],
-  postgres: ["races", "crash"],
+  postgres: ["races", "crash", "fleet"],
 };
 
 /**
