@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "#tests/support/test-app";
+import { queryRows } from "../../db/client";
 
 const t = useTestApp();
 
@@ -15,11 +16,10 @@ describe("GET /api/ready", () => {
   });
 
   it("is not ready on a database that lacks this release's newest migration", async () => {
-    const [newest] = (
-      await t().db.execute<{ id: number; hash: string; created_at: string }>(
-        sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-      )
-    ).rows;
+    const [newest] = await queryRows<{ id: number; hash: string; created_at: string }>(
+      t().db,
+      sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
     await t().db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest!.id}`);
     try {
       expect(await ready()).toEqual({
