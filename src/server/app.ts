@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import { isAppPath, staffPageRole } from "#shared/app-paths";
 import { DEVICE_TIME_ZONE_COOKIE, knownTimeZone } from "#shared/device-time-zone";
@@ -21,6 +22,7 @@ import { prerenderedPages } from "./pages/prerendered-pages";
 import { themed } from "./pages/themed";
 import { asMember, drawingAllowance, screenRenderer } from "./pages/screen-renderer";
 import { errorForLog } from "./process/logger";
+import { bearsToken } from "./process/metrics";
 import { noStore, PERMISSIONS_POLICY } from "./http/middleware/private-responses";
 import { readableUrl } from "./http/middleware/readable-url";
 import { requestLog } from "./http/middleware/request-log";
@@ -39,8 +41,26 @@ export function createApp(
   app.use("*", requestId());
   app.use("*", async (c, next) => {
     c.set("deps", deps);
+    const started = performance.now();
     await next();
+    // By the pattern of the route that answered, never the path itself (ids would each be a series).
+    deps.metrics.observe(
+      c.req.method,
+      routePath(c),
+      c.res.status,
+      (performance.now() - started) / 1000,
+    );
   });
+  // Prometheus's scrape, to a bearer of METRICS_TOKEN only; to anyone else no such page.
+  const metricsToken = deps.env.METRICS_TOKEN;
+  if (metricsToken) {
+    app.get("/metrics", async (c) => {
+      if (!bearsToken(c.req.header("authorization"), metricsToken)) return c.text("Not found", 404);
+      const { body, contentType } = await deps.metrics.scrape();
+      c.header("Cache-Control", "no-store");
+      return c.body(body, 200, { "content-type": contentType });
+    });
+  }
   app.use("/api/*", requestLog);
   app.use("/api/*", noStore);
   const securityHeaders = (overHttps: boolean) =>

@@ -14,6 +14,7 @@ import { isSanctioned } from "./features/relations";
 import { JOBS } from "./features/schedule";
 import { JobQueue } from "./jobs/queue";
 import { Drain } from "./process/drain";
+import { Metrics } from "./process/metrics";
 import { vapidKeys } from "./delivery/push-keys";
 import { Hub } from "./realtime/hub";
 import { Presence } from "./realtime/presence";
@@ -99,6 +100,7 @@ export async function createDeps(options: {
     jobs,
     vapid,
     drain: new Drain(),
+    metrics: new Metrics({ database, liveStreams: () => hub.streams.count() }),
   };
 }
 

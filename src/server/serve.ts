@@ -15,6 +15,7 @@ import { readEnv } from "./process/env";
 import { ensureClubCatalog } from "./features/clubs";
 import { createLogger } from "./process/logger";
 import { privateDataDir } from "./process/private-files";
+import { serveMetrics } from "./process/metrics";
 
 /**
  * Starts a server process: reads the environment, opens and migrates the database, listens, and
@@ -68,6 +69,10 @@ export async function serve({ routes = [] }: { routes?: [string, Hono<AppEnv>][]
     );
   });
 
+  const stopMetrics = env.METRICS_PORT
+    ? serveMetrics(deps.metrics, env.METRICS_PORT, env.METRICS_HOST)
+    : async () => {};
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -88,6 +93,7 @@ export async function serve({ routes = [] }: { routes?: [string, Hono<AppEnv>][]
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     await closed;
     clearInterval(idle);
+    await stopMetrics();
     await stopDeps(deps).catch(() => {});
     await database.close().catch(() => {});
     unlock();

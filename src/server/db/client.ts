@@ -74,6 +74,8 @@ export interface Database {
    * granted, so they see what the process before committed); PGlite has a single process.
    */
   alone<T>(lock: number, work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   /** PGlite on a data directory: a consistent copy of it at `target` (src/server/db/backup.ts). */
   backup?(target: string): Promise<void>;
   close(): Promise<void>;
@@ -177,6 +179,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       return (await pool.query({ name: statementName(text), text, values: params })).rows as T[];
     }),
     observeQueries: observers.observe,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async runSql(text, params) {
       const result = (await pool.query(text, params)) as pg.QueryResult | pg.QueryResult[];
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;

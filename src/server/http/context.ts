@@ -8,6 +8,7 @@ import type { Mailer } from "../delivery/mailer";
 import type { JobQueue } from "../jobs/queue";
 import type { VapidKeys } from "../delivery/push-keys";
 import type { Drain } from "../process/drain";
+import type { Metrics } from "../process/metrics";
 import type { Hub } from "../realtime/hub";
 import type { SessionStore, SessionUser } from "../sessions/session-store";
 
@@ -31,6 +32,8 @@ export interface AppDeps {
   vapid: VapidKeys;
   /** Stopping: readiness fails, then live streams are ended (process/drain.ts). */
   drain: Drain;
+  /** This process's Prometheus metrics (process/metrics.ts). */
+  metrics: Metrics;
 }
 
 export type AppEnv = {

@@ -76,6 +76,11 @@ const envSchema = z
     // On SIGTERM, how long a process that a load balancer probes (GET /api/ready) goes on
     // answering with readiness failed before it closes: longer than the balancer takes to see it.
     DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
+    // Prometheus metrics (GET /metrics): on a port of their own, on METRICS_HOST (this machine
+    // only by default), and/or on the app's port to a bearer of METRICS_TOKEN. Neither: none.
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().default("127.0.0.1"),
+    METRICS_TOKEN: z.string().trim().min(24).optional(),
     // Server processes sharing the port (node:cluster); more than one needs DATABASE_URL.
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     // Photos go to S3-compatible object storage when these are set (all but S3_REGION), else
