@@ -12,7 +12,7 @@ const scrape = (headers: Record<string, string>) => t().request("/metrics", { he
 describe("GET /metrics", () => {
   it("gives a member's cookie, or a wrong token, nothing but a 404", async () => {
     const member = await t().member();
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { cookie: member.cookie },
       { authorization: "Bearer not-the-token-but-as-long-as-it" },
       {},
