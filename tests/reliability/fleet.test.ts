@@ -92,6 +92,7 @@ afterAll(async () => {
   if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
 });
 
+// Skipped only where HAProxy isn't installed: what is tested is deploy/haproxy.cfg run by it.
 describe.skipIf(!haproxyInstalled)("two nodes behind HAProxy", () => {
   it("serves a member's sign-up, photo, conversation, jobs, limits and suspension from either node", async () => {
     // Sign-up through the proxy; the session works on both nodes.
