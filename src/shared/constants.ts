@@ -127,6 +127,8 @@ export const EVENT_FREE_CANCEL_HOURS = 24;
 export const CHECK_IN_CODE_LENGTH = 6;
 /** A freed seat goes to the waitlist only until this many hours before the start. */
 export const EVENT_PROMOTION_CUTOFF_HOURS = 2;
+/** A wingperson answers an invitation to come as a pair within this many hours (or by the start). */
+export const PAIR_CONFIRM_HOURS = 48;
 /** The most deposit a host may ask, in hearts. */
 export const EVENT_MAX_DEPOSIT = 20;
 /** The most seats a host may offer. */

@@ -74,6 +74,21 @@ export function describeNotification(n: DescribedNotification): { text: string; 
         text: `The host of ${n.event?.title ?? "an event you're going to"} sent a message`,
         to: eventPath(n.objectId),
       };
+    case "pairInvited":
+      return {
+        text: `${someone} asked you to come as a pair to ${n.event?.title ?? "an event"}: confirm or decline`,
+        to: eventPath(n.objectId),
+      };
+    case "pairConfirmed":
+      return {
+        text: `${someone} confirmed: you're coming as a pair to ${n.event?.title ?? "the event"}`,
+        to: eventPath(n.objectId),
+      };
+    case "pairDeclined":
+      return {
+        text: `${someone} can't come with you to ${n.event?.title ?? "the event"}: your own seat is kept`,
+        to: eventPath(n.objectId),
+      };
     case "pairingWaiting":
       return {
         text: `${someone} suggested a match for your friend: approve or decline it`,
@@ -120,6 +135,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   eventChanged: "Events you're going to, moved or changed",
   eventCancelled: "Events you're going to, cancelled",
   hostMessage: "Messages from an event's host",
+  pairInvited: "Friends asking you to come to an event as a pair",
+  pairConfirmed: "Friends confirming they come with you as a pair",
+  pairDeclined: "Friends who can't come with you as a pair",
   dateShared: "Date plans friends share with you",
   homeSafe: "Friends home safe from a date",
   warning: "Moderators' warnings",

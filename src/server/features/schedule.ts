@@ -1,5 +1,5 @@
 import { purgeDepartedMessages, remindTurns } from "./chat";
-import { remindEventsTomorrow } from "./events";
+import { releaseExpiredPairs, remindEventsTomorrow } from "./events";
 import { mailDigests, mailDueNotifications, pushDueNotifications } from "./notifications";
 import { forgetExpiredDescriptors } from "./verification";
 import type { JobDefinition } from "../jobs/queue";
@@ -45,6 +45,16 @@ export const JOBS: readonly JobDefinition[] = [
     async run({ db, now, logger }) {
       const reminded = await remindEventsTomorrow(db, now);
       if (reminded.length > 0) logger.info({ reminded: reminded.length }, "event reminders sent");
+    },
+  },
+  {
+    // An invitation to come as a pair not answered in time: its held seat goes to the waitlist.
+    name: "release-expired-pairs",
+    cron: "*/5 * * * *",
+    pollingIntervalSeconds: 60,
+    async run({ db, now, logger }) {
+      const released = await releaseExpiredPairs(db, now);
+      if (released > 0) logger.info({ released }, "unanswered pairs released");
     },
   },
   {

@@ -62,6 +62,24 @@ export const eventDetailSchema = eventSummarySchema.extend({
   hostMessages: z
     .array(z.object({ body: z.string(), sentAt: z.string() }))
     .describe("What the host told everyone going, newest first; only to a member going"),
+  pair: z
+    .object({
+      role: z
+        .enum(["named", "invited"])
+        .describe("named: the member named this friend; invited: the friend named the member"),
+      status: z
+        .enum(["pending", "confirmed", "waiting"])
+        .describe("pending: the wingperson hasn't answered; waiting: the pair is on the waitlist"),
+      firstName: z.string(),
+      expiresAt: z.string().nullable().describe("When a pending invitation lapses"),
+    })
+    .nullable()
+    .describe("Coming as a pair: the member's wingperson, or the friend who asked them"),
+  wingpersonChoices: z
+    .array(z.object({ id: z.string(), name: z.string() }))
+    .describe(
+      "Linked circle friends the member may name as wingperson; empty once they have a place",
+    ),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
@@ -74,6 +92,17 @@ export const eventActionResultSchema = z.object({
 export type EventActionResult = z.infer<typeof eventActionResultSchema>;
 
 export const eventIdParams = z.object({ id: uuidParam("Event") });
+
+/** An RSVP or a place on the waitlist, alone or naming a linked circle friend as wingperson. */
+export const rsvpSchema = z.strictObject({
+  wingpersonId: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("A linked friend from the member's circle, to come as a pair"),
+});
+export type RsvpInput = z.infer<typeof rsvpSchema>;
 
 export const eventImageQuerySchema = z.object({
   size: z.enum(Object.keys(PHOTO_SIZES) as [PhotoSize, ...PhotoSize[]]).default("large"),

@@ -95,6 +95,10 @@ export const guestSchema = z.object({
   state: z.enum(GUEST_STATES),
   checkedInAt: z.string().nullable(),
   waitlistPosition: z.number().int().nullable(),
+  pairedWith: z
+    .object({ name: z.string(), confirmed: z.boolean() })
+    .nullable()
+    .describe("Coming as a pair: the other one, listed next; not confirmed while they answer"),
 });
 export type Guest = z.infer<typeof guestSchema>;
 

@@ -42,6 +42,11 @@ export const NOTIFICATION_KINDS = [
   "eventChanged",
   "eventCancelled",
   "hostMessage",
+  // Come as a pair: a friend named the member as their wingperson at an event (confirm within
+  // 48 h); the wingperson confirmed; the wingperson declined or let it expire.
+  "pairInvited",
+  "pairConfirmed",
+  "pairDeclined",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -52,6 +57,9 @@ export const EVENT_NOTIFICATION_KINDS: NotificationKind[] = [
   "eventChanged",
   "eventCancelled",
   "hostMessage",
+  "pairInvited",
+  "pairConfirmed",
+  "pairDeclined",
 ];
 
 /** The most a page of the list holds. */
@@ -116,7 +124,8 @@ export const CHANNEL_MODES: Record<NotificationChannel, readonly DeliveryMode[]>
  * daily email digest.
  */
 export function defaultDeliveryMode(kind: NotificationKind, channel: NotificationChannel) {
-  const atOnce = kind === "message" || kind === "match";
+  // An invitation to come as a pair lapses in 48 h: a digest could come too late.
+  const atOnce = kind === "message" || kind === "match" || kind === "pairInvited";
   if (channel === "push") return atOnce ? "immediately" : "off";
   return atOnce ? "immediately" : "digest";
 }

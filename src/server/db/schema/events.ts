@@ -109,10 +109,16 @@ export const eventWaitlist = pgTable(
     profileId: text("profile_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
+    // Waiting as a pair: the friend asked to confirm once two seats free together.
+    wingpersonId: text("wingperson_id").references(() => profiles.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique("event_waitlist_once").on(t.eventId, t.profileId),
+    check(
+      "event_waitlist_two_people",
+      sql`${t.wingpersonId} is null or ${t.wingpersonId} <> ${t.profileId}`,
+    ),
     index("event_waitlist_order_idx").on(t.eventId, t.id),
     index("event_waitlist_profile_idx").on(t.profileId),
   ],

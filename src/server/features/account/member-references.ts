@@ -45,6 +45,8 @@ export const MEMBER_REFERENCES = {
   "event_waitlist.profile_id": "deleted",
   "event_pairs.member_id": "deleted",
   "event_pairs.wingperson_id": "deleted",
+  // A waiting member whose named friend left waits on as a single.
+  "event_waitlist.wingperson_id": "unlinked",
   // A host's events and messages to their guests stay for the guests: only the link to them goes.
   "events.host_id": "unlinked",
   "event_host_messages.host_id": "unlinked",

@@ -104,7 +104,8 @@ export async function hostEvent(
 /**
  * Who is coming, by name only (a member who blocked the host, or whom the host blocked, is
  * counted but not named, as a block hides each from the other everywhere): going (checked in or a no-show once marked) in the order they
- * RSVPed, then the waitlist in its order.
+ * RSVPed, then the waitlist in its order. A confirmed wingperson is listed right after the
+ * member who named them; each names the other.
  */
 export async function guestsOf(db: Db, hostId: string, eventId: string): Promise<Guest[]> {
   const rows = await queryRows<{
@@ -114,20 +115,35 @@ export async function guestsOf(db: Db, hostId: string, eventId: string): Promise
     checkedInAt: Date | string | null;
     noShow: boolean | null;
     position: number | null;
+    pairedWith: { name: string; confirmed: boolean } | null;
   }>(
     db,
     sql`select * from (
           select p.id, p.name, a.checked_in as "checkedIn", a.checked_in_at as "checkedInAt",
-                 a.no_show_at is not null as "noShow", null::int as position, a.created_at as at
+                 a.no_show_at is not null as "noShow", null::int as position,
+                 coalesce((select m.created_at from event_pairs x
+                             join event_attendees m on m.event_id = x.event_id and m.profile_id = x.member_id
+                            where x.event_id = a.event_id and x.wingperson_id = a.profile_id
+                              and x.status = 'confirmed'), a.created_at) as at,
+                 exists (select 1 from event_pairs x where x.event_id = a.event_id
+                          and x.wingperson_id = a.profile_id) as second,
+                 (select json_build_object('name', q.name, 'confirmed', x.status = 'confirmed')
+                    from event_pairs x
+                    join profiles q on q.id = case when x.member_id = a.profile_id
+                                                   then x.wingperson_id else x.member_id end
+                   where x.event_id = a.event_id and a.profile_id in (x.member_id, x.wingperson_id)
+                     and ${notBlocked(hostId, sql.raw("q.id"))}) as "pairedWith"
             from event_attendees a join profiles p on p.id = a.profile_id
            where a.event_id = ${eventId}
           union all
           select p.id, p.name, null, null, null,
-                 (row_number() over (order by w.id))::int, w.created_at
+                 (row_number() over (order by w.id))::int, w.created_at, false,
+                 (select json_build_object('name', q.name, 'confirmed', false) from profiles q
+                   where q.id = w.wingperson_id and ${notBlocked(hostId, sql.raw("q.id"))})
             from event_waitlist w join profiles p on p.id = w.profile_id
            where w.event_id = ${eventId}) g
          where ${notBlocked(hostId, sql.raw("g.id"))}
-        order by g.position nulls first, g.at, g.name, g.id`,
+        order by g.position nulls first, g.at, g.second, g.name, g.id`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -136,6 +152,7 @@ export async function guestsOf(db: Db, hostId: string, eventId: string): Promise
       r.position !== null ? "waiting" : r.checkedIn ? "checkedIn" : r.noShow ? "noShow" : "going",
     checkedInAt: r.checkedInAt ? new Date(r.checkedInAt).toISOString() : null,
     waitlistPosition: r.position,
+    pairedWith: r.pairedWith,
   }));
 }
 

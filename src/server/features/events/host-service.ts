@@ -8,6 +8,7 @@ import {
   eventHostMessages,
   eventImageFiles,
   events,
+  eventPairs,
   eventWaitlist,
 } from "../../db/schema";
 import { NotFoundError, RuleError } from "../../http/errors";
@@ -20,7 +21,7 @@ import { newCheckInCode } from "./check-in-code";
 import { recordHostAction } from "./host-audit";
 import { hostEvent } from "./host-reads";
 import { checkCapacity, checkTimes } from "./host-rules";
-import { attendeeCount, promoteFromWaitlist, type EventRow } from "./service";
+import { promoteFromWaitlist, seatsTaken, type EventRow } from "./service";
 import { eventShownHere } from "./visibility";
 
 // What hosts do to their events: make, edit, publish and cancel them, give them an image.
@@ -117,7 +118,7 @@ export async function updateEvent(
     assertNotCancelled(event);
     assertNotOver(event, now, "edited");
     checkTimes(input, now, event);
-    const going = await attendeeCount(tx, eventId);
+    const going = await seatsTaken(tx, eventId);
     checkCapacity(input.capacity, going);
     const next = fieldsOf(input);
     const [updated] = await tx.update(events).set(next).where(eq(events.id, eventId)).returning();
@@ -211,6 +212,7 @@ export async function cancelEvent(ctx: ServiceContext, eventId: string): Promise
     await publish(tx, { type: "event.updated", to: told });
     await tx.delete(eventAttendees).where(eq(eventAttendees.eventId, eventId));
     await tx.delete(eventWaitlist).where(eq(eventWaitlist.eventId, eventId));
+    await tx.delete(eventPairs).where(eq(eventPairs.eventId, eventId));
     await tx
       .update(events)
       .set({ status: "cancelled", cancelledAt: now })

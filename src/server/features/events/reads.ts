@@ -42,6 +42,7 @@ interface SummaryRow {
   capacity: number;
   depositRequired: number;
   going: number;
+  held: number;
   isGoing: boolean;
   isWaitlisted: boolean;
 }
@@ -53,6 +54,7 @@ function summaryColumns(userId: string) {
       e.capacity,
       e.deposit_required as "depositRequired",
       (select count(*)::int from event_attendees a where a.event_id = e.id) as going,
+      (select count(*)::int from event_pairs x where x.event_id = e.id and x.status = 'pending') as held,
       exists(select 1 from event_attendees a where a.event_id = e.id and a.profile_id = ${userId}) as "isGoing",
       exists(select 1 from event_waitlist w where w.event_id = e.id and w.profile_id = ${userId}) as "isWaitlisted"`;
 }
@@ -80,7 +82,7 @@ function toSummary(row: SummaryRow, now: Date): EventSummary {
     image: eventImage(row.id, row.imageId, row.imagePlaceholder),
     capacity: row.capacity,
     depositRequired: row.depositRequired,
-    seatsLeft: Math.max(0, row.capacity - row.going),
+    seatsLeft: Math.max(0, row.capacity - row.going - row.held),
     status,
   };
 }
@@ -122,6 +124,14 @@ interface DetailRow extends SummaryRow {
   balance: number;
   matchesGoing: { id: string; name: string; mainPhoto: PhotoRow | null }[];
   hostMessages: { body: string; sentAt: string }[];
+  pair: {
+    role: "named" | "invited";
+    status: "pending" | "confirmed";
+    firstName: string;
+    expiresAt: string;
+  } | null;
+  waitingWith: string | null;
+  linkedFriends: { id: string; name: string }[];
 }
 
 /** The detail dialog: who of the member's own matches is going, never anyone else. */
@@ -148,13 +158,29 @@ export async function getEvent(ctx: ServiceContext, { eventId }: EventRef): Prom
                    order by m.created_at desc)
             from event_host_messages m
            where m.event_id = e.id and exists(select 1 from event_attendees a
-                   where a.event_id = e.id and a.profile_id = ${userId})), '[]'::json) as "hostMessages"
+                   where a.event_id = e.id and a.profile_id = ${userId})), '[]'::json) as "hostMessages",
+        (select json_build_object('role', case when x.member_id = ${userId} then 'named' else 'invited' end,
+                  'status', x.status, 'firstName', split_part(btrim(p.name), ' ', 1), 'expiresAt', x.expires_at)
+            from event_pairs x
+            join profiles p on p.id = case when x.member_id = ${userId} then x.wingperson_id else x.member_id end
+           where x.event_id = e.id and ${userId} in (x.member_id, x.wingperson_id)
+             and ${notBlocked(userId, sql.raw("p.id"))}
+           limit 1) as pair,
+        (select split_part(btrim(p.name), ' ', 1) from event_waitlist w join profiles p on p.id = w.wingperson_id
+          where w.event_id = e.id and w.profile_id = ${userId}
+            and ${notBlocked(userId, sql.raw("p.id"))}) as "waitingWith",
+        coalesce((select json_agg(json_build_object('id', f.linked_profile_id, 'name', f.name)
+                   order by f.name, f.linked_profile_id)
+            from friend_entries f join profiles p on p.id = f.linked_profile_id
+           where f.owner_id = ${userId} and p.deleted_at is null
+             and ${notBlocked(userId, sql.raw("p.id"))}), '[]'::json) as "linkedFriends"
       from events e where e.id = ${eventId} and ${eventShown("e")}`,
   );
   if (!row) throw new NotFoundError("Event");
   const toStart = new Date(row.startsAt).getTime() - now.getTime();
+  const summary = toSummary(row, now);
   return {
-    ...toSummary(row, now),
+    ...summary,
     cancelRefunds: toStart >= EVENT_FREE_CANCEL_HOURS * HOUR,
     description: row.description,
     going: row.going,
@@ -171,6 +197,16 @@ export async function getEvent(ctx: ServiceContext, { eventId }: EventRef): Prom
       body: m.body,
       sentAt: new Date(m.sentAt).toISOString(),
     })),
+    pair: row.pair
+      ? { ...row.pair, expiresAt: new Date(row.pair.expiresAt).toISOString() }
+      : row.waitingWith
+        ? { role: "named", status: "waiting", firstName: row.waitingWith, expiresAt: null }
+        : null,
+    // A pair is named before the start, by a member with no place yet and no invitation.
+    wingpersonChoices:
+      summary.status === "none" && !row.pair && summary.phase === "upcoming" && !summary.cancelled
+        ? row.linkedFriends
+        : [],
   };
 }
 

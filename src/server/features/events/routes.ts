@@ -9,6 +9,8 @@ import {
   eventImageQuerySchema,
   eventListSchema,
   matchmakerRecordSchema,
+  rsvpSchema,
+  type RsvpInput,
 } from "#shared/schemas/events";
 import { type AppEnv, serviceContext } from "../../http/context";
 import { jsonContent } from "../../http/openapi";
@@ -17,6 +19,7 @@ import { limitWrites, tooManyWritesResponse, writeLimit } from "../../http/write
 import { calendarFileName, eventCalendarFile } from "./ics";
 import { matchmakerRecord } from "./matchmaker";
 import { cancelRsvp, checkIn, joinWaitlist, leaveWaitlist, rsvp } from "./service";
+import { confirmPair, declinePair } from "./pair-service";
 import { eventImageBytes } from "./host-service";
 import { calendarEntry, getEvent, listCalendar, listUpcoming } from "./reads";
 
@@ -70,13 +73,51 @@ const action = (method: "post" | "delete", path: string, summary: string) =>
     },
   });
 
-const rsvpRoute = action("post", "rsvp", "RSVP: take a seat and hold the deposit");
+/** An RSVP or a waitlist place, alone (no body) or naming a wingperson. */
+const placeAction = (path: string, summary: string) =>
+  createRoute({
+    method: "post",
+    path: `/{id}/${path}`,
+    tags,
+    middleware: [limitWrites("rsvp")] as const,
+    summary,
+    request: {
+      params: eventIdParams,
+      body: {
+        content: { "application/json": { schema: rsvpSchema } },
+        required: false,
+        description: "Optional: a linked circle friend to come with, as a pair",
+      },
+    },
+    responses: {
+      200: jsonContent(eventActionResultSchema, "The event now and your balance"),
+      ...tooManyWritesResponse("rsvp"),
+    },
+  });
+
+const rsvpRoute = placeAction(
+  "rsvp",
+  "RSVP: take a seat and hold the deposit; naming a wingperson holds a second seat for them until they answer (48 h)",
+);
 const cancelRoute = action(
   "delete",
   "rsvp",
   `Cancel your RSVP: the deposit comes back ${EVENT_FREE_CANCEL_HOURS} h or more before the start; a waiting member may get the seat`,
 );
-const joinWaitlistRoute = action("post", "waitlist", "Join the waitlist of a full event");
+const joinWaitlistRoute = placeAction(
+  "waitlist",
+  "Join the waitlist of a full event, alone or as a pair (promoted when two seats are free)",
+);
+const confirmPairRoute = action(
+  "post",
+  "pair/confirm",
+  "As the wingperson named in an RSVP: confirm, taking the held seat and holding your deposit",
+);
+const declinePairRoute = action(
+  "post",
+  "pair/decline",
+  "As the wingperson named in an RSVP: decline; the held seat frees",
+);
 const leaveWaitlistRoute = action("delete", "waitlist", "Leave the waitlist");
 const checkInRoute = createRoute({
   method: "post",
@@ -127,13 +168,31 @@ export const eventsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
     c.json(await getEvent(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
   )
   .openapi(rsvpRoute, async (c) =>
-    c.json(await rsvp(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
+    c.json(
+      await rsvp(serviceContext(c), {
+        eventId: c.req.valid("param").id,
+        ...(c.req.valid("json") as RsvpInput | undefined),
+      }),
+      200,
+    ),
   )
   .openapi(cancelRoute, async (c) =>
     c.json(await cancelRsvp(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
   )
   .openapi(joinWaitlistRoute, async (c) =>
-    c.json(await joinWaitlist(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
+    c.json(
+      await joinWaitlist(serviceContext(c), {
+        eventId: c.req.valid("param").id,
+        ...(c.req.valid("json") as RsvpInput | undefined),
+      }),
+      200,
+    ),
+  )
+  .openapi(confirmPairRoute, async (c) =>
+    c.json(await confirmPair(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
+  )
+  .openapi(declinePairRoute, async (c) =>
+    c.json(await declinePair(serviceContext(c), { eventId: c.req.valid("param").id }), 200),
   )
   .openapi(leaveWaitlistRoute, async (c) =>
     c.json(await leaveWaitlist(serviceContext(c), { eventId: c.req.valid("param").id }), 200),

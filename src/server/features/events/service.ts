@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { notify } from "../notifications";
 import {
   EARN,
@@ -6,7 +6,12 @@ import {
   EVENT_FREE_CANCEL_HOURS,
   EVENT_PROMOTION_CUTOFF_HOURS,
 } from "#shared/constants";
-import type { CheckInInput, EventActionResult, EventPromotedData } from "#shared/schemas/events";
+import type {
+  CheckInInput,
+  EventActionResult,
+  EventPromotedData,
+  RsvpInput,
+} from "#shared/schemas/events";
 import type { ServiceContext } from "../../http/context";
 import { queryRows, type Db } from "../../db/client";
 import { eventAttendees, events, eventWaitlist, pairMeetings } from "../../db/schema";
@@ -22,6 +27,7 @@ import {
   weMetReason,
 } from "../hearts";
 import { getEvent, HOUR, type EventRef } from "./reads";
+import { assertWingperson, invitePair, leavePairs, mayBeWingperson } from "./pair-rules";
 import { eventShownHere } from "./visibility";
 
 // What members do about events: RSVP, cancel, the waitlist, check-in and "we met".
@@ -32,7 +38,7 @@ export type EventRow = typeof events.$inferSelect;
  * Locks an event members see for the rest of the transaction: RSVPs, cancels, check-ins and its
  * host's changes take turns. A draft is not there for members.
  */
-async function lockEvent(tx: Db, eventId: string): Promise<EventRow> {
+export async function lockEvent(tx: Db, eventId: string): Promise<EventRow> {
   const [event] = await tx
     .select()
     .from(events)
@@ -53,10 +59,13 @@ function assertNotCancelled(event: EventRow) {
   if (event.status === "cancelled") throw new EventCancelledError();
 }
 
-export async function attendeeCount(tx: Db, eventId: string): Promise<number> {
+/** Seats taken: members going, and a seat held for each wingperson who hasn't answered yet. */
+export async function seatsTaken(tx: Db, eventId: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     tx,
-    sql`select count(*)::int as n from event_attendees where event_id = ${eventId}`,
+    sql`select (select count(*)::int from event_attendees where event_id = ${eventId})
+             + (select count(*)::int from event_pairs
+                 where event_id = ${eventId} and status = 'pending') as n`,
   );
   return row?.n ?? 0;
 }
@@ -81,7 +90,7 @@ class NotGoingError extends ConflictError {
   }
 }
 
-function assertNotStarted(event: EventRow, now: Date, action: string) {
+export function assertNotStarted(event: EventRow, now: Date, action: string) {
   if (now.getTime() >= event.startsAt.getTime()) throw new EventStartedError(action);
 }
 
@@ -91,7 +100,7 @@ function assertOpenForRsvp(event: EventRow, now: Date) {
     throw new RuleError("This event is over.", "event_over");
 }
 
-async function result(
+export async function result(
   ctx: ServiceContext,
   eventId: string,
   refunded: number,
@@ -102,9 +111,13 @@ async function result(
 
 /**
  * RSVP: takes a seat (never beyond capacity) and holds the deposit; also once the event is under
- * way, as a walk-in, while seats are free.
+ * way, as a walk-in, while seats are free. Naming a wingperson (before the start) takes two
+ * seats: the second is held for the friend until they answer.
  */
-export async function rsvp(ctx: ServiceContext, { eventId }: EventRef): Promise<EventActionResult> {
+export async function rsvp(
+  ctx: ServiceContext,
+  { eventId, wingpersonId }: EventRef & RsvpInput,
+): Promise<EventActionResult> {
   const { db, userId, now } = ctx;
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
@@ -112,15 +125,35 @@ export async function rsvp(ctx: ServiceContext, { eventId }: EventRef): Promise<
     assertOpenForRsvp(event, now);
     if (await attendance(tx, eventId, userId))
       throw new ConflictError("You're already going to this event.", "already_going");
-    if ((await attendeeCount(tx, eventId)) >= event.capacity)
+    if (wingpersonId) {
+      assertNotStarted(event, now, "joined as a pair");
+      await assertWingperson(tx, eventId, userId, wingpersonId);
+    }
+    const taken = await seatsTaken(tx, eventId);
+    if (taken >= event.capacity)
       throw new ConflictError("This event is full. You can join the waitlist.", "event_full");
-    await seat(tx, event, userId);
+    if (wingpersonId && taken + 2 > event.capacity)
+      throw new ConflictError(
+        "Only one seat is left: come on your own, or join the waitlist as a pair.",
+        "no_seats_for_two",
+      );
+    await takeSeat(tx, event, userId, now);
+    if (wingpersonId) await invitePair(tx, event, userId, wingpersonId, now);
   });
   return result(ctx, eventId, 0);
 }
 
+/**
+ * A member taking a seat of their own declines any invitation to come as someone's wingperson;
+ * returns the held seats that freed.
+ */
+async function takeSeat(tx: Db, event: EventRow, userId: string, now: Date): Promise<number> {
+  await seat(tx, event, userId);
+  return leavePairs(tx, event, userId, now);
+}
+
 /** Seats a member, holding the deposit, and takes them off the waitlist if they were on it. */
-async function seat(tx: Db, event: EventRow, userId: string) {
+export async function seat(tx: Db, event: EventRow, userId: string) {
   if (event.depositRequired > 0) {
     await spendHearts(tx, {
       profileId: userId,
@@ -154,6 +187,7 @@ export async function cancelRsvp(
     await tx
       .delete(eventAttendees)
       .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.profileId, userId)));
+    await leavePairs(tx, event, userId, now);
     const early = event.startsAt.getTime() - now.getTime() >= EVENT_FREE_CANCEL_HOURS * HOUR;
     const refund = early ? mine.depositPaid : 0;
     if (refund > 0) {
@@ -175,41 +209,57 @@ export async function cancelRsvp(
  * cancel's is. Nothing is refunded: the member's ledger goes with their account.
  */
 export async function releaseSeatsOf(tx: Db, profileId: string, now: Date): Promise<void> {
-  const seats = await tx
-    .select({ eventId: eventAttendees.eventId })
-    .from(eventAttendees)
-    .innerJoin(events, eq(events.id, eventAttendees.eventId))
-    .where(and(eq(eventAttendees.profileId, profileId), gt(events.startsAt, now)))
-    .orderBy(eventAttendees.eventId);
+  // Seats the member holds, and seats held for them as a wingperson who hasn't answered.
+  const seats = await queryRows<{ eventId: string }>(
+    tx,
+    sql`select e.id as "eventId" from events e
+         where e.starts_at > ${now.toISOString()}::timestamptz
+           and (exists (select 1 from event_attendees a where a.event_id = e.id and a.profile_id = ${profileId})
+             or exists (select 1 from event_pairs x where x.event_id = e.id
+                         and ${profileId} in (x.member_id, x.wingperson_id)))
+         order by e.id`,
+  );
   for (const { eventId } of seats) {
     const event = await lockEvent(tx, eventId);
     await tx
       .delete(eventAttendees)
       .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.profileId, profileId)));
+    await leavePairs(tx, event, profileId, now);
     await promoteFromWaitlist(tx, event, now);
   }
 }
 
-/** Fills free seats from the waitlist in order, skipping members who can't pay the deposit. */
+/**
+ * Fills free seats from the waitlist in order, skipping members who can't pay the deposit. A pair
+ * waits for two seats free together (a single behind it may pass meanwhile); its wingperson is
+ * then asked, their seat held. A wingperson who may no longer come leaves the member a single.
+ */
 export async function promoteFromWaitlist(tx: Db, event: EventRow, now: Date) {
   if (event.startsAt.getTime() - now.getTime() <= EVENT_PROMOTION_CUTOFF_HOURS * HOUR) return;
-  let free = event.capacity - (await attendeeCount(tx, event.id));
+  let free = event.capacity - (await seatsTaken(tx, event.id));
   if (free <= 0) return;
   const queue = await tx
-    .select({ profileId: eventWaitlist.profileId })
+    .select({ profileId: eventWaitlist.profileId, wingpersonId: eventWaitlist.wingpersonId })
     .from(eventWaitlist)
     .where(eq(eventWaitlist.eventId, event.id))
     .orderBy(eventWaitlist.id);
-  for (const { profileId } of queue) {
+  for (const { profileId, wingpersonId } of queue) {
     if (free <= 0) break;
+    if (wingpersonId && free < 2) continue;
+    const pair =
+      wingpersonId !== null && (await mayBeWingperson(tx, event.id, profileId, wingpersonId));
     try {
-      await seat(tx, event, profileId);
+      free += await takeSeat(tx, event, profileId, now);
     } catch (error) {
       // The conditional spend changed nothing: they keep their place and the next one is asked.
       if (error instanceof InsufficientHeartsError) continue;
       throw error;
     }
     free--;
+    if (pair) {
+      await invitePair(tx, event, profileId, wingpersonId, now);
+      free--;
+    }
     const data: EventPromotedData = { eventId: event.id, title: event.title };
     await publish(tx, { type: "event.promoted", to: [profileId], data });
     await notify(tx, {
@@ -222,10 +272,13 @@ export async function promoteFromWaitlist(tx: Db, event: EventRow, now: Date) {
   }
 }
 
-/** Queues a member for a full event; nothing is held while waiting. */
+/**
+ * Queues a member for a full event, or a pair when fewer than two seats are free; nothing is held
+ * while waiting.
+ */
 export async function joinWaitlist(
   ctx: ServiceContext,
-  { eventId }: EventRef,
+  { eventId, wingpersonId }: EventRef & RsvpInput,
 ): Promise<EventActionResult> {
   const { db, userId, now } = ctx;
   await db.transaction(async (tx) => {
@@ -234,11 +287,12 @@ export async function joinWaitlist(
     assertNotStarted(event, now, "joined");
     if (await attendance(tx, eventId, userId))
       throw new ConflictError("You're already going to this event.", "already_going");
-    if ((await attendeeCount(tx, eventId)) < event.capacity)
+    if (wingpersonId) await assertWingperson(tx, eventId, userId, wingpersonId);
+    if (event.capacity - (await seatsTaken(tx, eventId)) >= (wingpersonId ? 2 : 1))
       throw new ConflictError("Seats are still free: RSVP instead.", "seats_free");
     const [added] = await tx
       .insert(eventWaitlist)
-      .values({ eventId, profileId: userId })
+      .values({ eventId, profileId: userId, wingpersonId: wingpersonId ?? null })
       .onConflictDoNothing()
       .returning({ id: eventWaitlist.id });
     if (!added) throw new ConflictError("You're already on the waitlist.", "already_waitlisted");

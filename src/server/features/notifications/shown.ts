@@ -4,6 +4,7 @@ import {
   dateShares,
   endorsements,
   eventAttendees,
+  eventPairs,
   friendEntries,
   events,
   matches,
@@ -80,6 +81,13 @@ const objectStands = sql`case ${notifications.kind}
   when 'eventCancelled' then exists (select 1 from ${events} where ${events.id} = ${objectUuid} and ${events.status} = 'cancelled')
   when 'hostMessage' then exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${objectUuid}
                                     and ${eventAttendees.profileId} = ${notifications.memberId})
+  when 'pairInvited' then exists (select 1 from ${eventPairs} where ${eventPairs.eventId} = ${objectUuid}
+                                    and ${eventPairs.wingpersonId} = ${notifications.memberId}
+                                    and ${eventPairs.memberId} = ${actor} and ${eventPairs.status} = 'pending')
+  when 'pairConfirmed' then exists (select 1 from ${eventPairs} where ${eventPairs.eventId} = ${objectUuid}
+                                      and ${eventPairs.memberId} = ${notifications.memberId}
+                                      and ${eventPairs.wingpersonId} = ${actor} and ${eventPairs.status} = 'confirmed')
+  when 'pairDeclined' then exists (select 1 from ${events} where ${events.id} = ${objectUuid})
   when 'warning' then exists (select 1 from ${moderationWarnings} where ${moderationWarnings.id} = ${objectUuid})
   else false end`;
 
