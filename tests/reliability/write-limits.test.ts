@@ -112,6 +112,8 @@ describe("member writes", () => {
         "DELETE /api/events/{id}/rsvp",
         "POST /api/events/{id}/waitlist",
         "DELETE /api/events/{id}/waitlist",
+        "POST /api/events/{id}/pair/confirm",
+        "POST /api/events/{id}/pair/decline",
         "POST /api/safety/blocks",
         "POST /api/hearts/top-up",
         "POST /api/circle/invite-link/accept",

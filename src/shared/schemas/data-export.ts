@@ -225,9 +225,17 @@ export const dataExportSchema = z.object({
       checkedIn: z.boolean(),
       checkedInAt: isoTime.nullable(),
       rsvpedAt: isoTime,
+      comingAsAPairWith: z.string().nullable(),
     }),
   ),
-  waitlist: z.array(z.object({ eventTitle: z.string(), startsAt: isoTime, joinedAt: isoTime })),
+  waitlist: z.array(
+    z.object({
+      eventTitle: z.string(),
+      startsAt: isoTime,
+      joinedAt: isoTime,
+      waitingAsAPairWith: z.string().nullable(),
+    }),
+  ),
   hostedEvents: z
     .array(
       z.object({

@@ -53,13 +53,19 @@ function refreshEvents(queryClient: QueryClient) {
   void applyChange(queryClient, { type: "event.changed" });
 }
 
-type Action = "rsvp" | "cancel" | "join-waitlist" | "leave-waitlist";
+type Action =
+  "rsvp" | "cancel" | "join-waitlist" | "leave-waitlist" | "confirm-pair" | "decline-pair";
 const requests: Record<Action, { method: "POST" | "DELETE"; path: string }> = {
   rsvp: { method: "POST", path: "rsvp" },
   cancel: { method: "DELETE", path: "rsvp" },
   "join-waitlist": { method: "POST", path: "waitlist" },
   "leave-waitlist": { method: "DELETE", path: "waitlist" },
+  "confirm-pair": { method: "POST", path: "pair/confirm" },
+  "decline-pair": { method: "POST", path: "pair/decline" },
 };
+
+/** An RSVP or a waitlist place naming a linked friend as wingperson. */
+type AsAPair = { action: "rsvp" | "join-waitlist"; wingpersonId: string };
 
 function applyResult(queryClient: QueryClient, result: EventActionResult) {
   queryClient.setQueryData(queryKeys.events.detail(result.event.id), result.event);
@@ -70,10 +76,12 @@ function applyResult(queryClient: QueryClient, result: EventActionResult) {
 export function useEventAction(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: Action) => {
+    mutationFn: (request: Action | AsAPair) => {
+      const action = typeof request === "string" ? request : request.action;
       const { method, path } = requests[action];
       return api<EventActionResult>(`/api/events/${encodeURIComponent(eventId)}/${path}`, {
         method,
+        body: typeof request === "string" ? undefined : { wingpersonId: request.wingpersonId },
       });
     },
     onSuccess: (result) => applyResult(queryClient, result),

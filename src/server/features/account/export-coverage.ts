@@ -55,6 +55,10 @@ export const EXPORT_COVERAGE = {
   "heart_payments.profile_id": "heartPayments",
   "event_attendees.profile_id": "rsvps",
   "event_waitlist.profile_id": "waitlist",
+  // A pair shows on each one's RSVP; a pending invitation is the inviter's RSVP (and a notification).
+  "event_pairs.member_id": "rsvps",
+  "event_pairs.wingperson_id": "rsvps",
+  "event_waitlist.wingperson_id": "waitlist",
   "events.host_id": "hostedEvents",
   "event_host_messages.host_id": "hostMessages",
   "pair_meetings.user_a_id": "metInPerson",

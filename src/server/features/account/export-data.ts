@@ -138,11 +138,17 @@ export async function exportMyData({
                     from heart_payments hp where hp.profile_id = ${me} order by hp.created_at`)},
       'rsvps', ${list(sql`select e.title as "eventTitle", e.starts_at as "startsAt", e.venue,
                     a.deposit_paid as "depositPaid", a.checked_in as "checkedIn",
-                    a.checked_in_at as "checkedInAt", a.created_at as "rsvpedAt"
+                    a.checked_in_at as "checkedInAt", a.created_at as "rsvpedAt",
+                    (select q.name from event_pairs x
+                       join profiles q on q.id = case when x.member_id = ${me}
+                                                      then x.wingperson_id else x.member_id end
+                      where x.event_id = a.event_id and ${me} in (x.member_id, x.wingperson_id))
+                      as "comingAsAPairWith"
                     from event_attendees a join events e on e.id = a.event_id
                     where a.profile_id = ${me} order by e.starts_at`)},
       'waitlist', ${list(sql`select e.title as "eventTitle", e.starts_at as "startsAt",
-                    w.created_at as "joinedAt"
+                    w.created_at as "joinedAt",
+                    (select q.name from profiles q where q.id = w.wingperson_id) as "waitingAsAPairWith"
                     from event_waitlist w join events e on e.id = w.event_id
                     where w.profile_id = ${me} order by w.id`)},
       'hostedEvents', ${list(sql`select e.title, e.status, e.starts_at as "startsAt", e.venue,

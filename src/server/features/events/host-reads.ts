@@ -7,6 +7,7 @@ import { NotFoundError } from "../../http/errors";
 import { isUuid } from "../../http/validation";
 import { notBlocked } from "../relations";
 import { eventImage, eventShown } from "./visibility";
+import { confirmedPairs, type EventPair } from "./pair-reads";
 
 // What hosts read: their events (and every other published event's counts), a guest list.
 
@@ -120,13 +121,7 @@ export async function guestsOf(db: Db, hostId: string, eventId: string): Promise
     db,
     sql`select * from (
           select p.id, p.name, a.checked_in as "checkedIn", a.checked_in_at as "checkedInAt",
-                 a.no_show_at is not null as "noShow", null::int as position,
-                 coalesce((select m.created_at from event_pairs x
-                             join event_attendees m on m.event_id = x.event_id and m.profile_id = x.member_id
-                            where x.event_id = a.event_id and x.wingperson_id = a.profile_id
-                              and x.status = 'confirmed'), a.created_at) as at,
-                 exists (select 1 from event_pairs x where x.event_id = a.event_id
-                          and x.wingperson_id = a.profile_id) as second,
+                 a.no_show_at is not null as "noShow", null::int as position, a.created_at as at,
                  (select json_build_object('name', q.name, 'confirmed', x.status = 'confirmed')
                     from event_pairs x
                     join profiles q on q.id = case when x.member_id = a.profile_id
@@ -137,15 +132,15 @@ export async function guestsOf(db: Db, hostId: string, eventId: string): Promise
            where a.event_id = ${eventId}
           union all
           select p.id, p.name, null, null, null,
-                 (row_number() over (order by w.id))::int, w.created_at, false,
+                 (row_number() over (order by w.id))::int, w.created_at,
                  (select json_build_object('name', q.name, 'confirmed', false) from profiles q
                    where q.id = w.wingperson_id and ${notBlocked(hostId, sql.raw("q.id"))})
             from event_waitlist w join profiles p on p.id = w.profile_id
            where w.event_id = ${eventId}) g
          where ${notBlocked(hostId, sql.raw("g.id"))}
-        order by g.position nulls first, g.at, g.second, g.name, g.id`,
+        order by g.position nulls first, g.at, g.name, g.id`,
   );
-  return rows.map((r) => ({
+  const guests = rows.map((r): Guest => ({
     id: r.id,
     name: r.name,
     state:
@@ -154,6 +149,23 @@ export async function guestsOf(db: Db, hostId: string, eventId: string): Promise
     waitlistPosition: r.position,
     pairedWith: r.pairedWith,
   }));
+  return pairsTogether(guests, await confirmedPairs(db, eventId));
+}
+
+/** Each confirmed wingperson going listed right after the member who named them. */
+function pairsTogether<G extends Pick<Guest, "id" | "state">>(
+  guests: G[],
+  pairs: EventPair[],
+): G[] {
+  const going = new Map(guests.filter((g) => g.state !== "waiting").map((g) => [g.id, g]));
+  const shown = pairs.filter((p) => going.has(p.memberId) && going.has(p.wingpersonId));
+  const wingpersonOf = new Map(shown.map((p) => [p.memberId, going.get(p.wingpersonId)!]));
+  const seconds = new Set(shown.map((p) => p.wingpersonId));
+  return guests.flatMap((g) => {
+    if (seconds.has(g.id)) return [];
+    const wingperson = wingpersonOf.get(g.id);
+    return wingperson ? [g, wingperson] : [g];
+  });
 }
 
 const CSV_STATES: Record<Guest["state"], string> = {

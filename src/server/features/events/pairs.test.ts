@@ -143,9 +143,11 @@ describe("come as a pair", () => {
     await t().db.transaction((tx) =>
       earnHearts(tx, { profileId: bea.id, amount: 2, reason: "Gift" }),
     );
+    const cy = await memberWith(10, "Cy Dow");
+    await rsvp(event.id, cy);
     expect((await confirm(event.id, bea)).status).toBe(200);
     expect(await balanceOf(bea.id)).toBe(0);
-    expect(await going(event.id)).toEqual(sorted(ana.id, bea.id));
+    expect(await going(event.id)).toEqual(sorted(ana.id, bea.id, cy.id));
     expect((await detail(event.id, ana)).pair).toMatchObject({
       role: "named",
       status: "confirmed",
@@ -156,7 +158,7 @@ describe("come as a pair", () => {
       status: "confirmed",
       firstName: "Ana",
     });
-    expect((await detail(event.id, ana)).seatsLeft).toBe(2);
+    expect((await detail(event.id, ana)).seatsLeft).toBe(1);
     expect(await notificationsOf(t(), ana)).toMatchObject([
       { kind: "pairConfirmed", objectId: event.id, actorFirstName: "Bea" },
     ]);
@@ -169,6 +171,7 @@ describe("come as a pair", () => {
     expect(guests.map((g) => [g.name, g.pairedWith])).toEqual([
       ["Ana Lima", { name: "Bea Stone", confirmed: true }],
       ["Bea Stone", { name: "Ana Lima", confirmed: true }],
+      ["Cy Dow", null],
     ]);
   });
 

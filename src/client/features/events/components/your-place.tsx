@@ -9,6 +9,7 @@ import { CANCEL_RSVP_TEXTS, depositBackText, heartsText } from "@/shared/texts";
 import { useHeartsBalance } from "@/client/lib/session";
 import { calendarFileHref, useEventAction, type EventActionResult, type EventDetail } from "../api";
 import { CheckInForm } from "./check-in-form";
+import { PairInvitation, PairLine, WingpersonChoice, useWingperson } from "./come-as-a-pair";
 
 /** The member's place at the event: RSVP, the waitlist, going (and checking in), or why not. */
 export function YourPlace({ event }: { event: EventDetail }) {
@@ -22,6 +23,8 @@ export function YourPlace({ event }: { event: EventDetail }) {
         <p className="text-muted-foreground">This event is over.</p>
       ) : event.status === "going" ? (
         <Going event={event} started={started} />
+      ) : !started && event.pair?.role === "invited" && event.pair.status === "pending" ? (
+        <PairInvitation event={event} />
       ) : started ? (
         event.seatsLeft > 0 ? (
           <Rsvp event={event} walkIn />
@@ -61,15 +64,35 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
   // The member's balance as every screen has it: a top-up made over this dialog shows at once.
   const balance = useHeartsBalance();
   const short = balance < event.depositRequired;
+  const wingperson = useWingperson(event);
+  // A pair needs two seats: with one left, it waits on the waitlist together.
+  const pairWaits = wingperson.friend !== null && event.seatsLeft < 2;
   const rsvp = () =>
-    action.mutate("rsvp", {
-      onSuccess: () =>
-        toast.success(
-          "RSVP confirmed!",
-          event.depositRequired > 0 ? depositBackText(event.depositRequired) : "See you there!",
-        ),
-      onError: showError,
-    });
+    action.mutate(
+      wingperson.friend
+        ? { action: pairWaits ? "join-waitlist" : "rsvp", wingpersonId: wingperson.friend.id }
+        : "rsvp",
+      {
+        onSuccess: () =>
+          pairWaits
+            ? toast.success(
+                "You're on the waitlist as a pair",
+                "We'll tell you when two seats free up.",
+              )
+            : wingperson.friend
+              ? toast.success(
+                  "RSVP confirmed!",
+                  `We've asked ${wingperson.friend.name} to confirm: their seat is held meanwhile.`,
+                )
+              : toast.success(
+                  "RSVP confirmed!",
+                  event.depositRequired > 0
+                    ? depositBackText(event.depositRequired)
+                    : "See you there!",
+                ),
+        onError: showError,
+      },
+    );
 
   return (
     <>
@@ -95,9 +118,21 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
           <TopUpHere label="Top up hearts" />
         </div>
       ) : (
-        <Button onClick={rsvp} loading={action.isPending} loadingText="Confirming…">
-          {event.depositRequired > 0 ? `RSVP · hold ${heartsText(event.depositRequired)}` : "RSVP"}
-        </Button>
+        <>
+          {!walkIn && <WingpersonChoice event={event} choice={wingperson} />}
+          {pairWaits && (
+            <p className="text-sm text-muted-foreground">
+              Only one seat is left: a pair waits on the waitlist until two free up together.
+            </p>
+          )}
+          <Button onClick={rsvp} loading={action.isPending} loadingText="Confirming…">
+            {pairWaits
+              ? "Join the waitlist as a pair"
+              : event.depositRequired > 0
+                ? `RSVP · hold ${heartsText(event.depositRequired)}`
+                : "RSVP"}
+          </Button>
+        </>
       )}
     </>
   );
@@ -132,6 +167,7 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
         <Badge variant="success">{event.checkedIn ? "Checked in" : "Going"}</Badge>
         {event.checkedIn ? "Enjoy the evening!" : "You're going."}
       </p>
+      <PairLine event={event} />
       {started ? (
         event.checkedIn ? null : (
           <CheckInForm event={event} />
@@ -178,20 +214,27 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
 
 function JoinWaitlist({ event }: { event: EventDetail }) {
   const action = useEventAction(event.id);
+  const wingperson = useWingperson(event);
   return (
     <>
       <p className="text-sm">
         This event is full. Join the waitlist: nothing is held while you wait, and if a seat frees
         up and you have the deposit, it's yours.
       </p>
+      <WingpersonChoice event={event} choice={wingperson} />
       <Button
         variant="secondary"
         onClick={() =>
-          action.mutate("join-waitlist", {
-            onSuccess: () =>
-              toast.success("You're on the waitlist", "We'll tell you here if a seat frees up."),
-            onError: showError,
-          })
+          action.mutate(
+            wingperson.friend
+              ? { action: "join-waitlist", wingpersonId: wingperson.friend.id }
+              : "join-waitlist",
+            {
+              onSuccess: () =>
+                toast.success("You're on the waitlist", "We'll tell you here if a seat frees up."),
+              onError: showError,
+            },
+          )
         }
         loading={action.isPending}
       >
@@ -212,6 +255,7 @@ function Waitlisted({ event }: { event: EventDetail }) {
           ? "You're next in line."
           : `You're number ${event.waitlistPosition} in line.`}
       </p>
+      <PairLine event={event} />
       {event.depositRequired > balance && (
         <p className="text-sm text-muted-foreground">
           A seat needs the {heartsText(event.depositRequired)} deposit; you have{" "}

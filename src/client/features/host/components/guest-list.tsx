@@ -53,7 +53,16 @@ export function GuestListPanel({ eventId }: { eventId: string }) {
         >
           {guests.map((guest) => (
             <li key={guest.id} className="flex items-center justify-between gap-3 px-4 py-2.5">
-              <span className="min-w-0 truncate">{guest.name}</span>
+              <span className="grid min-w-0">
+                <span className="truncate">{guest.name}</span>
+                {guest.pairedWith && (
+                  <span className="truncate text-sm text-muted-foreground">
+                    {guest.pairedWith.confirmed
+                      ? `Pair with ${guest.pairedWith.name}`
+                      : `Pair with ${guest.pairedWith.name} (not confirmed yet)`}
+                  </span>
+                )}
+              </span>
               <GuestState guest={guest} />
             </li>
           ))}
