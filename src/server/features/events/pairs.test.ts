@@ -10,6 +10,7 @@ import { queryRows } from "../../db/client";
 import { earnHearts } from "../hearts/ledger";
 import { guestsOf } from "./host-reads";
 import { releaseExpiredPairs } from "./pair-service";
+import { releaseSeatsOf } from "./service";
 
 const t = useTestApp();
 
@@ -295,6 +296,18 @@ describe("come as a pair", () => {
     expect((await detail(event.id, bea)).seatsLeft).toBe(2);
     expect(await notificationsOf(t(), bea)).toEqual([]);
     expect((await confirm(event.id, bea)).status).toBe(409);
+  });
+
+  it("a wingperson leaving Vouch before answering frees the held seat for the waitlist", async () => {
+    t().clock.set(at(-72));
+    const event = await newEvent(2);
+    const { ana, bea } = await friends();
+    await rsvp(event.id, ana, bea.id);
+    const waiting = await memberWith(10, "Wes Hale");
+    await waitlist(event.id, waiting);
+    await t().db.transaction((tx) => releaseSeatsOf(tx, bea.id, at(-72)));
+    expect(await going(event.id)).toEqual(sorted(ana.id, waiting.id));
+    expect(await t().db.select().from(eventPairs)).toEqual([]);
   });
 
   it("refuses a wingperson who is not a linked friend, or blocked either way", async () => {
