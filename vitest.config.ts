@@ -17,6 +17,7 @@ const RELIABILITY = {
     "backup",
     "live-flood",
     "slow-connections",
+    "conformance",
   ],
   postgres: ["races", "crash", "fleet"],
 };

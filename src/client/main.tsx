@@ -5,6 +5,7 @@ import { RouterProvider } from "react-router";
 import { prefetchSession } from "./app/prefetch";
 import { createQueryClient } from "./app/query-client";
 import { createRouter } from "./app/router";
+import { letShellTitleGiveWay } from "./app/shell-title";
 import {
   keepWhatWasTyped,
   routerReady,
@@ -25,6 +26,7 @@ import "./styles.css";
 
 reportDeviceTimeZone();
 applyThemeChoice();
+letShellTitleGiveWay();
 const queryClient = createQueryClient();
 const drawnByServer = startFromDrawnData(queryClient);
 prefetchSession(queryClient);

@@ -15,7 +15,14 @@ import { THEME_COOKIE } from "#shared/theme";
 import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./http/context";
 import { AppError, BusyError, errorBody, fromHttpException, RateLimitError } from "./http/errors";
-import { EVENT_IMAGE_PATH, mountFeatures, PHOTO_UPLOAD_PATH, SELFIE_CHECK_PATH } from "./features";
+import {
+  EVENT_IMAGE_PATH,
+  mountFeatures,
+  PHOTO_UPLOAD_PATH,
+  routeAccess,
+  SELFIE_CHECK_PATH,
+} from "./features";
+import { completeDocument, SESSION_SCHEME } from "./http/openapi-statuses";
 import { hasRole } from "./features/staff";
 import { memberShell } from "./pages/member-shell";
 import { prerenderedPages } from "./pages/prerendered-pages";
@@ -100,13 +107,28 @@ export function createApp(
   mountFeatures(app);
   for (const [path, router] of routes) app.route(path, router);
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Vouch API",
-      version: "1.0.0",
-      description: "Love introduced by people, not code.",
-    },
+  app.openAPIRegistry.registerComponent("securitySchemes", SESSION_SCHEME, {
+    type: "apiKey",
+    in: "cookie",
+    name: deps.sessions.cookieName,
+    description: "The session cookie that signing up or in sets",
+  });
+  let document: unknown;
+  app.get("/api/openapi.json", (c) => {
+    const access = routeAccess();
+    document ??= completeDocument(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: {
+          title: "Vouch API",
+          version: "1.0.0",
+          description: "Love introduced by people, not code.",
+        },
+        servers: [{ url: deps.baseURL }],
+      }),
+      { accessOf: (method, path) => access.get(`${method} ${path}`) ?? "public" },
+    );
+    return c.json(document);
   });
 
   app.all("/api/*", (c) =>

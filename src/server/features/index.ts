@@ -1,6 +1,7 @@
 import { mergePath } from "hono/utils/url";
 import type { StaffRole } from "#shared/schemas/staff";
 import type { AppRouter } from "../http/context";
+import type { Access } from "../http/openapi-statuses";
 import { requireUser } from "../http/middleware/require-user";
 import { liveRoutes } from "../realtime/live-routes";
 import {
@@ -126,6 +127,25 @@ const STAFF_ROUTERS: [string, AppRouter, StaffRole][] = [
 
 /** Each staff API's path and the role it needs: the access matrix probes them all. */
 export const STAFF_APIS = STAFF_ROUTERS.map(([path, , role]) => ({ path, role }));
+
+/**
+ * Who may call each guarded route, keyed `get /api/events/{id}` as the OpenAPI document writes
+ * it; a route not here is open to anyone.
+ */
+export function routeAccess(): Map<string, Exclude<Access, "public">> {
+  const access = new Map<string, Exclude<Access, "public">>();
+  const routers = [
+    ...MEMBER_ROUTERS.map(([path, router]) => [path, router, "member"] as const),
+    ...STAFF_ROUTERS.map(([path, router]) => [path, router, "staff"] as const),
+  ];
+  for (const [path, router, who] of routers) {
+    for (const route of router.routes) {
+      const documented = mergePath(path, route.path).replace(/:(\w+)(\{[^}]*\})?/g, "{$1}");
+      access.set(`${route.method.toLowerCase()} ${documented}`, who);
+    }
+  }
+  return access;
+}
 
 /** Every feature's API, each under /api/<domain>: the one list of what the server offers. */
 export function mountFeatures(app: AppRouter): void {

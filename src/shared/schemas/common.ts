@@ -12,10 +12,22 @@ export const emailSchema = z
 export const okSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof okSchema>;
 
-/** Every error the API answers with. */
-export const errorResponseSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
+/** Every error the API answers with (server/http/errors.ts `errorBody`). */
+export const errorResponseSchema = z
+  .object({
+    error: z.object({
+      code: z
+        .string()
+        .meta({ description: "What went wrong, for code: `not_found`, `rate_limited`…" }),
+      message: z.string().meta({ description: "What went wrong, in words to show the member" }),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .meta({ description: "For an invalid request: each field at fault and what is wrong" }),
+    }),
+    requestId: z.string().meta({ description: "The request's id, as the server's log names it" }),
+  })
+  .meta({ id: "Error" });
 
 /** A request whose body, if any, must be `{}`. */
 export const emptyBodySchema = z.object({}).strict();

@@ -20,6 +20,11 @@ type SelectProps<V extends string> = Omit<
 /**
  * A Radix select from a list of options. The trigger carries id/aria props, so it works
  * inside <Field> like any input.
+ *
+ * Radix's Root adds a hidden native <select> for forms and autofill whose "no choice yet" option
+ * is empty, which HTML doesn't allow, and whose other options exist only once effects ran (so the
+ * server draws none). Its Provider is the Root without that select: ours is drawn from the
+ * options themselves, its first one named by the placeholder.
  */
 export function Select<V extends string>({
   options,
@@ -33,7 +38,7 @@ export function Select<V extends string>({
   ...triggerProps
 }: SelectProps<V>) {
   return (
-    <SelectPrimitive.Root
+    <SelectPrimitive.unstable_Provider
       // Radix treats "" as "no value", which shows the placeholder again after a reset.
       value={value ?? ""}
       onValueChange={(next) => onValueChange(next as V)}
@@ -79,6 +84,23 @@ export function Select<V extends string>({
           </SelectPrimitive.Viewport>
         </SelectPrimitive.Content>
       </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+      <select
+        aria-hidden
+        tabIndex={-1}
+        name={name}
+        required={required}
+        disabled={disabled}
+        value={value ?? ""}
+        onChange={(event) => onValueChange(event.target.value as V)}
+        className="sr-only"
+      >
+        {value === undefined || value === "" ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </SelectPrimitive.unstable_Provider>
   );
 }

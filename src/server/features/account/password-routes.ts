@@ -9,7 +9,7 @@ import {
 } from "#shared/schemas/account";
 import { okSchema } from "#shared/schemas/common";
 import { type AppEnv, guestContext, serviceContext } from "../../http/context";
-import { jsonContent } from "../../http/openapi";
+import { AUTH_LIMITED, errorResponses, jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";
 import { trustDevice } from "./device-cookie";
 import { limitAuthAttempts, limitPasswordChanges, limitResetRequests } from "./limits";
@@ -25,7 +25,10 @@ const requestResetRoute = createRoute({
     "Answers the same whether or not an account uses the email; the mail, when there is one, " +
     "goes out after the answer.",
   request: { body: jsonContent(passwordResetRequestSchema, "Where to send the link") },
-  responses: { 200: jsonContent(okSchema, "Sent, if an account uses the email") },
+  responses: {
+    200: jsonContent(okSchema, "Sent, if an account uses the email"),
+    ...errorResponses({ 429: AUTH_LIMITED }),
+  },
 });
 
 const resetRoute = createRoute({
@@ -37,7 +40,10 @@ const resetRoute = createRoute({
     "Ends every session of the member. A used link answers 410 reset_link_used, an old one " +
     "410 reset_link_expired, an unknown one 410 reset_link_unknown.",
   request: { body: jsonContent(passwordResetSchema, "The token and the new password") },
-  responses: { 200: jsonContent(okSchema, "Password set; sign in with it") },
+  responses: {
+    200: jsonContent(okSchema, "Password set; sign in with it"),
+    ...errorResponses({ 429: AUTH_LIMITED }),
+  },
 });
 
 const linkStateRoute = createRoute({
@@ -46,7 +52,10 @@ const linkStateRoute = createRoute({
   tags: ["account"],
   summary: "Whether a mailed reset link can still be used",
   request: { query: resetLinkQuerySchema },
-  responses: { 200: jsonContent(resetLinkStateSchema, "The link's state, and why not in words") },
+  responses: {
+    200: jsonContent(resetLinkStateSchema, "The link's state, and why not in words"),
+    ...errorResponses({ 429: AUTH_LIMITED }),
+  },
 });
 
 const changeRoute = createRoute({
@@ -56,7 +65,10 @@ const changeRoute = createRoute({
   summary: "Change the signed-in member's password",
   description: "Needs the current password. Ends the member's other sessions.",
   request: { body: jsonContent(passwordChangeSchema, "The current and the new password") },
-  responses: { 200: jsonContent(passwordChangedSchema, "Changed") },
+  responses: {
+    200: jsonContent(passwordChangedSchema, "Changed"),
+    ...errorResponses({ 429: AUTH_LIMITED }),
+  },
 });
 
 /** Forgetting a password, open to visitors. */

@@ -18,7 +18,7 @@ import { okSchema } from "#shared/schemas/common";
 import { type AppEnv, guestContext, serviceContext } from "../../http/context";
 import { AppError, UnauthorizedError } from "../../http/errors";
 import { currentUser } from "../../http/middleware/require-user";
-import { jsonContent } from "../../http/openapi";
+import { AUTH_LIMITED, errorResponses, jsonContent } from "../../http/openapi";
 import { hashedClientAddress } from "../../http/request-address";
 import { validationHook } from "../../http/validation";
 import { deleteAccount } from "./delete-account";
@@ -59,7 +59,14 @@ const signUpRoute = createRoute({
   summary: "Create an account and its profile, and sign in",
   description: "A banned email gets 403 `email_banned`.",
   request: { body: jsonContent(signUpSchema, "The new member") },
-  responses: { 201: jsonContent(userResponseSchema, "Signed up and signed in") },
+  responses: {
+    201: jsonContent(userResponseSchema, "Signed up and signed in"),
+    ...errorResponses({
+      403: "A banned email (email_banned)",
+      409: "The email has an account (email_taken)",
+      429: AUTH_LIMITED,
+    }),
+  },
 });
 
 const signInRoute = createRoute({
@@ -73,7 +80,14 @@ const signInRoute = createRoute({
     "set) skips the last and has a budget of its own. A suspended or banned member's right " +
     "credentials get 403 `sanctioned`, whose message names the suspension's end.",
   request: { body: jsonContent(signInSchema, "Credentials") },
-  responses: { 200: jsonContent(userResponseSchema, "Signed in") },
+  responses: {
+    200: jsonContent(userResponseSchema, "Signed in"),
+    ...errorResponses({
+      401: "Wrong email or password (invalid_credentials)",
+      403: "Suspended or banned (sanctioned)",
+      429: AUTH_LIMITED,
+    }),
+  },
 });
 
 const signOutRoute = createRoute({
@@ -104,7 +118,10 @@ const deleteAccountRoute = createRoute({
     "A wrong password is a 400 naming the field; an account without a password whose session " +
     "is older than the re-authentication window gets 403 reauth_required. Signs out everywhere.",
   request: { body: jsonContent(deleteAccountSchema, "The member's password") },
-  responses: { 200: jsonContent(okSchema, "Deleted and signed out") },
+  responses: {
+    200: jsonContent(okSchema, "Deleted and signed out"),
+    ...errorResponses({ 403: "Sign in again first (reauth_required)", 429: AUTH_LIMITED }),
+  },
 });
 
 const authSignOutRoute = createRoute({
@@ -112,7 +129,10 @@ const authSignOutRoute = createRoute({
   path: "/sign-out",
   tags: ["account"],
   summary: "better-auth's own sign-out, its one endpoint left open",
-  responses: { 200: jsonContent(authSignOutSchema, "Signed out") },
+  responses: {
+    200: jsonContent(authSignOutSchema, "Signed out"),
+    ...errorResponses({ 429: AUTH_LIMITED }),
+  },
 });
 
 const signInOptionsRoute = createRoute({
@@ -133,7 +153,13 @@ const googleSignInRoute = createRoute({
     "returning member lands on `next` (or /home), a new one on /complete-profile, and an " +
     "error or a cancelled consent on /auth with `error=<code>`.",
   request: { body: jsonContent(googleStartSchema, "Where to land afterwards") },
-  responses: { 200: jsonContent(googleRedirectSchema, "Google's authorization address") },
+  responses: {
+    200: jsonContent(googleRedirectSchema, "Google's authorization address"),
+    ...errorResponses({
+      404: "No Google client on this server (google_not_configured)",
+      429: AUTH_LIMITED,
+    }),
+  },
 });
 
 const googleLinkRoute = createRoute({
@@ -145,7 +171,14 @@ const googleLinkRoute = createRoute({
     "Only a Google account whose verified email is this account's is linked; a refusal lands " +
     "on `next` (or /home) with `error=<code>`.",
   request: { body: jsonContent(googleStartSchema, "Where to land afterwards") },
-  responses: { 200: jsonContent(googleRedirectSchema, "Google's authorization address") },
+  responses: {
+    200: jsonContent(googleRedirectSchema, "Google's authorization address"),
+    ...errorResponses({
+      401: "Sign in again first (session_not_fresh)",
+      404: "No Google client on this server (google_not_configured)",
+      429: AUTH_LIMITED,
+    }),
+  },
 });
 
 const completeProfileRoute = createRoute({
@@ -155,7 +188,10 @@ const completeProfileRoute = createRoute({
   summary: "Give a member who signed in with Google their profile, once",
   description: "409 `profile_complete` when the member already has a profile.",
   request: { body: jsonContent(completeProfileSchema, "What Google doesn't give") },
-  responses: { 201: jsonContent(userResponseSchema, "The member, with their profile") },
+  responses: {
+    201: jsonContent(userResponseSchema, "The member, with their profile"),
+    ...errorResponses({ 409: "The member has a profile already (profile_complete)" }),
+  },
 });
 
 const oauthCallbackRoute = createRoute({
@@ -168,7 +204,10 @@ const oauthCallbackRoute = createRoute({
     "its nonce, then redirects: to the page asked for, to /complete-profile for a new member, " +
     "or to /auth with `error=<code>` (`access_denied` for a cancelled consent).",
   request: { params: z.object({ id: z.string() }) },
-  responses: { 302: { description: "Back into the app" } },
+  responses: {
+    302: { description: "Back into the app" },
+    ...errorResponses({ 429: AUTH_LIMITED }),
+  },
 });
 
 const meRoute = createRoute({

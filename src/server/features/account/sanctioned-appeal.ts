@@ -11,7 +11,7 @@ import {
 import { type AppEnv, guestContext } from "../../http/context";
 import { account, user } from "../../db/schema";
 import { AppError, ConflictError } from "../../http/errors";
-import { jsonContent } from "../../http/openapi";
+import { AUTH_LIMITED, errorResponses, jsonContent } from "../../http/openapi";
 import { hashPassword, verifyPassword } from "../../sessions/password";
 import { validationHook } from "../../http/validation";
 import { appealDecision, sanctionInForce } from "../moderation";
@@ -61,6 +61,7 @@ const decisionRoute = createRoute({
   responses: {
     200: jsonContent(sanctionedDecisionSchema, "The decision"),
     409: jsonContent(errorResponseSchema, "No suspension or ban in force"),
+    ...errorResponses({ 401: "Wrong email or password (invalid_credentials)", 429: AUTH_LIMITED }),
   },
 });
 
@@ -74,6 +75,7 @@ const appealRoute = createRoute({
   responses: {
     200: jsonContent(sanctionedDecisionSchema, "The decision with its appeal"),
     409: jsonContent(errorResponseSchema, "Not sanctioned, already appealed, or too late"),
+    ...errorResponses({ 401: "Wrong email or password (invalid_credentials)", 429: AUTH_LIMITED }),
   },
 });
 
