@@ -4,6 +4,9 @@ import { useTestApp } from "#tests/support/test-app";
 const t = useTestApp();
 
 interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { in: string }[];
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 type Paths = Record<string, Record<string, Operation>>;
@@ -64,5 +67,57 @@ describe("the OpenAPI document", () => {
         return !doc[path]?.[method.toLowerCase()];
       });
     expect(missing).toEqual([]);
+  });
+
+  it("names every operation once, and lists its errors by what it is: signed-in 401, an id 404, a write 400 and 422, each in the error shape", async () => {
+    const res = await t().request("/api/openapi.json");
+    const doc = (await res.json()) as {
+      paths: Paths;
+      servers?: { url: string }[];
+      components: {
+        securitySchemes?: Record<string, { type: string; in: string; name: string }>;
+        schemas: Record<string, { required?: string[] }>;
+      };
+    };
+    expect(doc.servers).toEqual([{ url: t().deps.baseURL }]);
+    expect(doc.components.securitySchemes?.session).toMatchObject({
+      type: "apiKey",
+      in: "cookie",
+      name: t().deps.sessions.cookieName,
+    });
+    expect(doc.components.schemas.Error?.required).toEqual(["error", "requestId"]);
+    const ids: string[] = [];
+    const wrong: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (!operation) continue;
+        ids.push(operation.operationId ?? "");
+        const statuses = Object.keys(operation.responses ?? {});
+        const expected = ["500"];
+        if (
+          operation.security?.length &&
+          !/^\/api\/(moderation|staff|studio|host)(\/|$)/.test(path)
+        )
+          expected.push("401");
+        if (operation.parameters?.some((p) => p.in === "path")) expected.push("404");
+        if (method !== "get") expected.push("400", "403", "413", "415", "422");
+        const missing = expected.filter((status) => !statuses.includes(status));
+        const unshaped = statuses.filter(
+          (status) =>
+            Number(status) >= 400 &&
+            !JSON.stringify(operation.responses![status]).includes("#/components/schemas/Error"),
+        );
+        if (missing.length || unshaped.length)
+          wrong.push(`${method} ${path}: missing ${missing} unshaped ${unshaped}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(ids.filter((id) => !/^(get|post|put|patch|delete)[A-Z]\w*$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths["/api/events/{id}/rsvp"]?.post?.operationId).toBe("postEventsByIdRsvp");
+    // A member's route needs the session; a visitor's doesn't.
+    expect(doc.paths["/api/me"]?.get?.security).toEqual([{ session: [] }]);
+    expect(doc.paths["/api/account/sign-in"]?.post?.security).toBeUndefined();
   });
 });
