@@ -77,13 +77,22 @@ const pathValues = (op: Operation, id: string) =>
 const example = (op: Operation, id: string) =>
   op.body ? exampleOf(op.body, "", () => id) : WRITES.has(op.method) ? {} : undefined;
 
+const whoSent = (cookie: string | undefined) =>
+  cookie === undefined
+    ? undefined
+    : cookie === stranger.cookie
+      ? "stranger"
+      : cookie === staff.cookie
+        ? "staff"
+        : "member";
+
 async function replay(op: Operation, sent: Sent, cookie: string | undefined, failures: string[]) {
   const res = await send(t(), sent, cookie);
   const text = await res.text();
   const problems = judge.problemsWith(op.method, op.path, res, text);
   if (problems.length)
     failures.push(
-      `${describeSent(sent)} → ${res.status} ${text.slice(0, 160)}\n  ${problems.join("\n  ")}`,
+      `${describeSent({ ...sent, as: whoSent(cookie) })} → ${res.status} ${text.slice(0, 160)}\n  ${problems.join("\n  ")}`,
     );
   return res.ok;
 }
