@@ -138,6 +138,10 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = 1000;
 export const EVENT_VENUE_MAX_LENGTH = 120;
 /** A host's message to everyone going. */
 export const HOST_MESSAGE_MAX_LENGTH = 500;
+/** Seats at a table when a host seats an event at tables: the default, and the sizes allowed. */
+export const EVENT_TABLE_SIZE_DEFAULT = 6;
+export const EVENT_TABLE_SIZE_MIN = 2;
+export const EVENT_TABLE_SIZE_MAX = 20;
 
 export const SESSION_RETRY_BASE_MS = 200;
 
@@ -232,6 +236,8 @@ export const WRITE_LIMITS = {
   hostDoor: { limit: 600, windowSeconds: 60 * 60 },
   /** Event images uploaded: each is processed as a photo is. */
   hostImage: { limit: 30, windowSeconds: 60 * 60 },
+  /** A host's seating: table size set, plans proposed, guests moved, plans published. */
+  hostSeating: { limit: 600, windowSeconds: 60 * 60 },
   /** RSVPs and waitlist places taken or given back, over all events. */
   rsvp: { limit: 30, windowSeconds: 60 * 60 },
   /** Blocking a member already blocked (a new block, a safety tool, is never refused). */

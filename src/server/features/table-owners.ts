@@ -41,6 +41,7 @@ export const TABLE_OWNERS = {
   event_attendees: "events",
   event_waitlist: "events",
   event_pairs: "events",
+  event_seats: "events",
   pair_meetings: "events",
   event_image_files: "events",
   event_host_messages: "events",

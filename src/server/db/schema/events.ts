@@ -18,6 +18,8 @@ import { photoSizeEnum } from "./photos";
 import {
   CHECK_IN_CODE_LENGTH,
   EVENT_MAX_DEPOSIT,
+  EVENT_TABLE_SIZE_MAX,
+  EVENT_TABLE_SIZE_MIN,
   HOST_MESSAGE_MAX_LENGTH,
 } from "#shared/constants";
 import { EVENT_KINDS, EVENT_STATES } from "#shared/schemas/events";
@@ -57,6 +59,10 @@ export const events = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     // Demo events show their check-in code on /seed; real ones only at the venue.
     isDemo: boolean("is_demo").notNull().default(false),
+    /** Seats at a table when the event is seated at tables; null: no tables. */
+    tableSize: integer("table_size"),
+    /** When the host published the seating plan: members see their table at check-in from then. */
+    seatingPublishedAt: timestamp("seating_published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -69,6 +75,10 @@ export const events = pgTable(
     check(
       "events_check_in_code_format",
       sql`${t.checkInCode} ~ '^[A-Z0-9]{${literal(CHECK_IN_CODE_LENGTH)}}$'`,
+    ),
+    check(
+      "events_table_size_range",
+      sql`${t.tableSize} is null or ${t.tableSize} between ${literal(EVENT_TABLE_SIZE_MIN)} and ${literal(EVENT_TABLE_SIZE_MAX)}`,
     ),
     index("events_starts_at_idx").on(t.startsAt),
     index("events_host_idx").on(t.hostId),
@@ -204,5 +214,26 @@ export const eventPairs = pgTable(
     check("event_pairs_two_people", sql`${t.memberId} <> ${t.wingpersonId}`),
     check("event_pairs_status_known", sql`${t.status} in ('pending', 'confirmed')`),
     index("event_pairs_wingperson_idx").on(t.wingpersonId),
+  ],
+);
+
+// The seating plan of an event at tables: a guest's table, proposed by Vouch and moved by the host.
+// Members read it only once it is published (events.seating_published_at) and they checked in.
+export const eventSeats = pgTable(
+  "event_seats",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    tableNumber: integer("table_number").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.profileId] }),
+    check("event_seats_table_number_positive", sql`${t.tableNumber} > 0`),
+    index("event_seats_profile_idx").on(t.profileId),
   ],
 );

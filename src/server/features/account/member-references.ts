@@ -47,6 +47,7 @@ export const MEMBER_REFERENCES = {
   "event_pairs.wingperson_id": "deleted",
   // A waiting member whose named friend left waits on as a single.
   "event_waitlist.wingperson_id": "unlinked",
+  "event_seats.profile_id": "deleted",
   // A host's events and messages to their guests stay for the guests: only the link to them goes.
   "events.host_id": "unlinked",
   "event_host_messages.host_id": "unlinked",
