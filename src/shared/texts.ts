@@ -134,6 +134,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   hostMessage: (n, w) => `You've sent ${n} messages to guests in ${w}`,
   hostDoor: (n, w) => `You've marked ${n} guests at the door in ${w}`,
   hostImage: (n, w) => `You've uploaded ${n} event images in ${w}`,
+  hostSeating: (n, w) => `You've changed seating plans ${n} times in ${w}`,
   eventWrongCodes: (_n, w) =>
     `That code doesn't match, and so many wrong codes were tried at this event in ${w} that your next try waits`,
   message: (n, w) => `You've sent ${n} messages in ${w}: take a breath`,

@@ -50,6 +50,18 @@ export const eventDetailSchema = eventSummarySchema.extend({
   description: z.string(),
   going: z.number().int(),
   checkedIn: z.boolean(),
+  table: z
+    .object({
+      number: z.number().int(),
+      icebreaker: z
+        .object({ prompt: z.string(), answer: z.string(), by: z.string() })
+        .nullable()
+        .describe(
+          "A friend's answer to a prompt of someone at the table; by: the friend's first name",
+        ),
+    })
+    .nullable()
+    .describe("The member's table, once the host published the seating and they checked in"),
   waitlistPosition: z.number().int().nullable().describe("1 for the first in line"),
   matchesGoing: z
     .array(z.string())

@@ -3,6 +3,8 @@ import {
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_MAX_CAPACITY,
   EVENT_MAX_DEPOSIT,
+  EVENT_TABLE_SIZE_MAX,
+  EVENT_TABLE_SIZE_MIN,
   EVENT_TITLE_MAX_LENGTH,
   EVENT_VENUE_MAX_LENGTH,
   HOST_MESSAGE_MAX_LENGTH,
@@ -152,3 +154,41 @@ export const noShowInputSchema = z.strictObject({
 });
 
 export const guestsResponseSchema = z.object({ guests: z.array(guestSchema) });
+
+/** Tables: the seats at each, or null for an event not seated at tables. */
+export const tableSizeInputSchema = z.strictObject({
+  tableSize: z
+    .number({ error: "Choose how many sit at a table" })
+    .int("Choose how many sit at a table")
+    .min(EVENT_TABLE_SIZE_MIN, `A table seats ${EVENT_TABLE_SIZE_MIN} to ${EVENT_TABLE_SIZE_MAX}`)
+    .max(EVENT_TABLE_SIZE_MAX, `A table seats ${EVENT_TABLE_SIZE_MIN} to ${EVENT_TABLE_SIZE_MAX}`)
+    .nullable()
+    .describe("Null: the event is not seated at tables"),
+});
+
+/** Moves a guest (with the one they came with) to a table: an existing one, or the next new one. */
+export const seatMoveInputSchema = z.strictObject({
+  memberId: z.string({ error: "Choose a guest" }).min(1, "Choose a guest").max(100),
+  tableNumber: z
+    .number({ error: "Choose a table" })
+    .int("Choose a table")
+    .min(1, "Choose a table")
+    .max(EVENT_MAX_CAPACITY, "Choose a table"),
+});
+
+const seatedGuestSchema = z.object({ id: z.string(), name: z.string() });
+
+/** The seating plan as its host sees it: guests by name (never one hidden from them by a block). */
+export const seatingSchema = z.object({
+  tableSize: z.number().int().nullable(),
+  publishedAt: z.string().nullable().describe("Members see their table at check-in from then"),
+  tables: z.array(
+    z.object({
+      number: z.number().int(),
+      guests: z.array(seatedGuestSchema),
+      unnamed: z.number().int().describe("Guests at the table the host can't see (a block)"),
+    }),
+  ),
+  unseated: z.array(seatedGuestSchema).describe("Guests going who have no table yet"),
+});
+export type Seating = z.infer<typeof seatingSchema>;

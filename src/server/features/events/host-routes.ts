@@ -12,6 +12,9 @@ import {
   hostMessageInputSchema,
   hostMessageResultSchema,
   noShowInputSchema,
+  seatingSchema,
+  seatMoveInputSchema,
+  tableSizeInputSchema,
 } from "#shared/schemas/hosting";
 import { photoUploadSchema } from "#shared/schemas/photos";
 import { type AppEnv, serviceContext } from "../../http/context";
@@ -22,6 +25,7 @@ import { limitWrites, tooManyWritesResponse } from "../../http/write-limits";
 import { uploadedFile, uploadLimit } from "../photos";
 import { checkInGuest, doorOf, markNoShows, rotateCheckInCode } from "./host-door";
 import { guestListCsv, guestsOf, hostEvent, listHostEvents } from "./host-reads";
+import { moveGuest, proposeSeating, publishSeating, seatingOf, setTableSize } from "./seating";
 import {
   cancelEvent,
   createEvent,
@@ -196,6 +200,63 @@ const noShowRoute = createRoute({
   },
 });
 
+const seatingRoute = createRoute({
+  method: "get",
+  path: "/events/{id}/seating",
+  tags,
+  summary: "The seating plan: the table size, each table's guests by name, who has no table yet",
+  request: { params },
+  responses: { 200: jsonContent(seatingSchema, "The seating") },
+});
+
+const seatingAction = (path: string, summary: string) =>
+  createRoute({
+    method: "post",
+    path: `/events/{id}/seating${path}`,
+    tags,
+    middleware: [limitWrites("hostSeating")] as const,
+    summary,
+    request: { params },
+    responses: {
+      200: jsonContent(seatingSchema, "The seating now"),
+      ...tooManyWritesResponse("hostSeating"),
+    },
+  });
+
+const tableSizeRoute = createRoute({
+  method: "put",
+  path: "/events/{id}/seating/size",
+  tags,
+  middleware: [limitWrites("hostSeating")] as const,
+  summary: "Seat the event at tables of this size (or not at all): the plan starts again",
+  request: { params, body: jsonContent(tableSizeInputSchema, "The table size, or null") },
+  responses: {
+    200: jsonContent(seatingSchema, "The seating now"),
+    ...tooManyWritesResponse("hostSeating"),
+  },
+});
+const proposeRoute = seatingAction(
+  "/propose",
+  "Vouch's proposal for everyone going: an introduction at every table where it can, pairs together, nobody beside someone they must sit apart from; unpublished",
+);
+const moveRoute = createRoute({
+  method: "post",
+  path: "/events/{id}/seating/move",
+  tags,
+  middleware: [limitWrites("hostSeating")] as const,
+  summary:
+    "Move a guest (and whoever came as their pair) to a table: refused when it is full or seats someone they must sit apart from",
+  request: { params, body: jsonContent(seatMoveInputSchema, "The guest and the table") },
+  responses: {
+    200: jsonContent(seatingSchema, "The seating now"),
+    ...tooManyWritesResponse("hostSeating"),
+  },
+});
+const publishSeatingRoute = seatingAction(
+  "/publish",
+  "Publish the plan: each guest sees their table when they check in",
+);
+
 export const hostRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(listRoute, async (c) => c.json(await listHostEvents(serviceContext(c)), 200))
   .openapi(createEventRoute, async (c) =>
@@ -280,4 +341,31 @@ export const hostRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
       },
       200,
     ),
+  )
+  .openapi(seatingRoute, async (c) =>
+    c.json(await seatingOf(serviceContext(c), c.req.valid("param").id), 200),
+  )
+  .openapi(tableSizeRoute, async (c) =>
+    c.json(
+      await setTableSize(serviceContext(c), {
+        eventId: c.req.valid("param").id,
+        tableSize: c.req.valid("json").tableSize,
+      }),
+      200,
+    ),
+  )
+  .openapi(proposeRoute, async (c) =>
+    c.json(await proposeSeating(serviceContext(c), c.req.valid("param").id), 200),
+  )
+  .openapi(moveRoute, async (c) =>
+    c.json(
+      await moveGuest(serviceContext(c), {
+        eventId: c.req.valid("param").id,
+        ...c.req.valid("json"),
+      }),
+      200,
+    ),
+  )
+  .openapi(publishSeatingRoute, async (c) =>
+    c.json(await publishSeating(serviceContext(c), c.req.valid("param").id), 200),
   );

@@ -38,12 +38,12 @@ export async function lockHostedEvent(tx: Db, hostId: string, eventId: string): 
   return event;
 }
 
-function assertNotCancelled(event: EventRow) {
+export function assertNotCancelled(event: EventRow) {
   if (event.status === "cancelled")
     throw new RuleError("This event was cancelled: it can't be changed.", "event_cancelled");
 }
 
-function assertNotOver(event: EventRow, now: Date, action: string) {
+export function assertNotOver(event: EventRow, now: Date, action: string) {
   if (now.getTime() >= event.endsAt.getTime())
     throw new RuleError(`This event is over: it can't be ${action}.`, "event_over");
 }

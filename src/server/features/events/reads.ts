@@ -17,6 +17,7 @@ import { eventAttendees, events } from "../../db/schema";
 import { NotFoundError } from "../../http/errors";
 import { notBlocked } from "../relations";
 import { mainPhotoOfListed, toPhoto, type PhotoRow } from "../photos";
+import { tableOf } from "./seat-reads";
 import { eventImage, eventShown, eventShownHere } from "./visibility";
 
 // What the events screens read: the list, the calendar, one event's dialog and its calendar file.
@@ -185,6 +186,7 @@ export async function getEvent(ctx: ServiceContext, { eventId }: EventRef): Prom
     description: row.description,
     going: row.going,
     checkedIn: row.checkedIn,
+    table: row.checkedIn ? await tableOf(db, userId, eventId) : null,
     waitlistPosition: row.isWaitlisted ? row.waitlistPosition : null,
     matchesGoing: row.matchesGoing.map((m) => m.name),
     matchesGoingMembers: row.matchesGoing.map((m) => ({

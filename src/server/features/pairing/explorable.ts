@@ -1,7 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { friendEntries } from "../../db/schema";
-import { notBlocked } from "../relations";
-import { notReportedBy } from "../safety";
+import { notBlocked, notReportedBy } from "../relations";
 import { isPaused, verifiedOnlyAdmits } from "../matching";
 
 /**

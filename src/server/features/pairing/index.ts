@@ -2,4 +2,5 @@
 export { closePairingsOf } from "./close-pairings";
 export { keepPairingsOf } from "./kept-pairings";
 export { markPairingsMatched } from "./mark-pairings-matched";
+export { openIntroductionsAmong } from "./open-introductions";
 export { pairingRoutes } from "./routes";

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { friendEntries, pairingSuggestions } from "../../db/schema";
 import { publish } from "../../realtime/publish";
 import { notify } from "../notifications";
+import { OPEN_PAIRING_STATUSES } from "./open-introductions";
 
 /**
  * When two members start an active match, every pending or approved pairing of friend entries
@@ -22,7 +23,7 @@ export async function markPairingsMatched(
     .set({ status: "matched" })
     .where(
       and(
-        inArray(pairingSuggestions.status, ["approved", "pending"]),
+        inArray(pairingSuggestions.status, [...OPEN_PAIRING_STATUSES]),
         or(
           and(
             sql`${pairingSuggestions.suggesterFriendId} in ${linkedTo(memberA)}`,

@@ -13,11 +13,18 @@ import { sanctionedNow } from "./sanctions";
  * banned member is kept out of everyone's sight by the same condition.
  */
 export function notBlocked(viewerId: string | AnyColumn | SQL, otherMember: AnyColumn | SQL): SQL {
+  return sql`(not ${blockedBetween(viewerId, otherMember)} and not ${sanctionedNow(otherMember)})`;
+}
+
+/** True when either of the two members blocked the other: the block alone, without sanctions. */
+export function blockedBetween(
+  one: string | AnyColumn | SQL,
+  other: string | AnyColumn | SQL,
+): SQL {
   // Two lookups, not one with `or`: each is a key lookup, where the planner may read an `or` of
   // the two by scanning every block.
-  return sql`(not exists (select 1 from ${blocks}
-      where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherMember})
-    and not exists (select 1 from ${blocks}
-      where ${blocks.blockerId} = ${otherMember} and ${blocks.blockedId} = ${viewerId})
-    and not ${sanctionedNow(otherMember)})`;
+  return sql`(exists (select 1 from ${blocks}
+      where ${blocks.blockerId} = ${one} and ${blocks.blockedId} = ${other})
+    or exists (select 1 from ${blocks}
+      where ${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${one}))`;
 }

@@ -1,5 +1,4 @@
 // What other features may use of safety; anything else here is its own.
-export { notReportedBy } from "./reported";
 export { safetyRoutes } from "./routes";
 export { nudgeKindOf } from "./nudges";
 export { dateShareRoutes } from "./date-share-routes";

@@ -5,7 +5,7 @@ import { messages, reports } from "../../db/schema";
  * A condition that holds while `reporterId` has not reported `member`: neither the member nor a
  * message they sent. A member someone reported is not offered to them again (Explore).
  */
-export function notReportedBy(reporterId: string, member: AnyColumn | SQL): SQL {
+export function notReportedBy(reporterId: string | AnyColumn | SQL, member: AnyColumn | SQL): SQL {
   // Two lookups rather than one with `or`: an `or` has the planner hash every message there is
   // to find the member's; this way the reporter's reports lead to their messages by key.
   return sql`not exists (
