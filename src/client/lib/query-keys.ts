@@ -103,6 +103,7 @@ export const queryKeys = {
     list: ["host", "list"] as const,
     event: (id: string) => ["host", "event", id] as const,
     door: (id: string) => ["host", "door", id] as const,
+    seating: (id: string) => ["host", "seating", id] as const,
   },
   resetLink: (token: string) => ["reset-link", token] as const,
   inviteLink: (token: string) => ["invite-link", token] as const,

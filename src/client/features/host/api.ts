@@ -16,9 +16,17 @@ import type {
   HostEvent,
   HostEventFields,
   HostEventList,
+  Seating,
 } from "@/shared/schemas/hosting";
 
-export type { Door, Guest, GuestList, HostEvent, HostEventFields } from "@/shared/schemas/hosting";
+export type {
+  Door,
+  Guest,
+  GuestList,
+  HostEvent,
+  HostEventFields,
+  Seating,
+} from "@/shared/schemas/hosting";
 
 const eventPath = (id: string, rest = "") => `/api/host/events/${encodeURIComponent(id)}${rest}`;
 
@@ -95,3 +103,26 @@ export const useMarkNoShows = (id: string) =>
       body: memberId ? { memberId } : {},
     }),
   );
+
+export function useSeating(id: string) {
+  return useQuery({
+    queryKey: queryKeys.host.seating(id),
+    queryFn: ({ signal }) => api<Seating>(eventPath(id, "/seating"), { signal }),
+  });
+}
+
+export const useTableSize = (id: string) =>
+  useHostWrite((tableSize: number | null) =>
+    api<Seating>(eventPath(id, "/seating/size"), { method: "PUT", body: { tableSize } }),
+  );
+
+export const useProposeSeating = (id: string) =>
+  useHostWrite(() => api<Seating>(eventPath(id, "/seating/propose"), { method: "POST" }));
+
+export const useMoveGuest = (id: string) =>
+  useHostWrite((move: { memberId: string; tableNumber: number }) =>
+    api<Seating>(eventPath(id, "/seating/move"), { method: "POST", body: move }),
+  );
+
+export const usePublishSeating = (id: string) =>
+  useHostWrite(() => api<Seating>(eventPath(id, "/seating/publish"), { method: "POST" }));

@@ -13,6 +13,7 @@ import { useCancelEvent, useHostEvents, usePublish, type HostEvent } from "./api
 import { DoorPanel } from "./components/door";
 import { EventForm } from "./components/event-form";
 import { GuestListPanel } from "./components/guest-list";
+import { SeatingPanel } from "./components/seating";
 
 const STATUS: Record<
   HostEvent["status"],
@@ -187,6 +188,7 @@ function ManageEvent({
           <TabsTrigger value="details">Details</TabsTrigger>
           <TabsTrigger value="guests">Guests</TabsTrigger>
           <TabsTrigger value="door">Door</TabsTrigger>
+          <TabsTrigger value="tables">Tables</TabsTrigger>
         </TabsList>
         <TabsContent value="details" className="pt-4">
           {event.status === "cancelled" ? (
@@ -202,6 +204,9 @@ function ManageEvent({
         </TabsContent>
         <TabsContent value="door" className="pt-4">
           <DoorPanel eventId={event.id} />
+        </TabsContent>
+        <TabsContent value="tables" className="pt-4">
+          <SeatingPanel eventId={event.id} />
         </TabsContent>
       </Tabs>
     </section>

@@ -27,9 +27,9 @@ export function CheckInForm({ event }: { event: EventDetail }) {
     checkIn.mutate(
       { code },
       {
-        onSuccess: ({ refunded }) =>
+        onSuccess: ({ refunded, event: now }) =>
           toast.success(
-            "You're checked in!",
+            now.table ? `You're checked in! Table ${now.table.number}` : "You're checked in!",
             refunded > 0
               ? `Your ${heartsText(refunded)} deposit is back.`
               : "Have a lovely evening.",

@@ -10,6 +10,7 @@ import { useHeartsBalance } from "@/client/lib/session";
 import { calendarFileHref, useEventAction, type EventActionResult, type EventDetail } from "../api";
 import { CheckInForm } from "./check-in-form";
 import { PairInvitation, PairLine, WingpersonChoice, useWingperson } from "./come-as-a-pair";
+import { YourTable } from "./your-table";
 
 /** The member's place at the event: RSVP, the waitlist, going (and checking in), or why not. */
 export function YourPlace({ event }: { event: EventDetail }) {
@@ -169,7 +170,9 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
       </p>
       <PairLine event={event} />
       {started ? (
-        event.checkedIn ? null : (
+        event.checkedIn ? (
+          event.table && <YourTable table={event.table} />
+        ) : (
           <CheckInForm event={event} />
         )
       ) : (
