@@ -35,7 +35,7 @@ export function SeatingPanel({ eventId }: { eventId: string }) {
         table where it can, pairs together, and never two guests who must be kept apart. Guests see
         their table when they check in, once you publish it.
       </p>
-      <TableSizeForm eventId={eventId} tableSize={plan.tableSize} key={plan.tableSize ?? "off"} />
+      <TableSizeForm eventId={eventId} tableSize={plan.tableSize} />
       {plan.tableSize !== null && <Plan eventId={eventId} plan={plan} />}
     </div>
   );
@@ -85,6 +85,16 @@ function TableSizeForm({ eventId, tableSize }: { eventId: string; tableSize: num
 function Plan({ eventId, plan }: { eventId: string; plan: Seating }) {
   const propose = useProposeSeating(eventId);
   const publish = usePublishSeating(eventId);
+  // Here rather than in each table's rows: a table left empty goes, and its toast with it.
+  const move = useMoveGuest(eventId);
+  const moveTo = (guest: Seating["unseated"][number], tableNumber: number) =>
+    move.mutate(
+      { memberId: guest.id, tableNumber },
+      {
+        onSuccess: () => toast.success("Moved", `${guest.name}: table ${tableNumber}.`),
+        onError: (err) => toast.error("Not moved", err.message),
+      },
+    );
   const seated = plan.tables.length > 0;
   return (
     <>
@@ -139,7 +149,7 @@ function Plan({ eventId, plan }: { eventId: string; plan: Seating }) {
               className="grid content-start gap-2 rounded-card border border-border p-4"
             >
               <h3 className="font-semibold">Table {table.number}</h3>
-              <GuestRows eventId={eventId} plan={plan} guests={table.guests} />
+              <GuestRows plan={plan} guests={table.guests} onMove={moveTo} />
               {table.unnamed > 0 && (
                 <p className="text-sm text-muted-foreground">
                   and {table.unnamed} {table.unnamed === 1 ? "guest" : "guests"} you can&apos;t see
@@ -156,7 +166,7 @@ function Plan({ eventId, plan }: { eventId: string; plan: Seating }) {
           <h3 id="unseated-title" className="font-semibold">
             No table yet
           </h3>
-          <GuestRows eventId={eventId} plan={plan} guests={plan.unseated} />
+          <GuestRows plan={plan} guests={plan.unseated} onMove={moveTo} />
         </section>
       )}
     </>
@@ -164,15 +174,14 @@ function Plan({ eventId, plan }: { eventId: string; plan: Seating }) {
 }
 
 function GuestRows({
-  eventId,
   plan,
   guests,
+  onMove,
 }: {
-  eventId: string;
   plan: Seating;
   guests: Seating["unseated"];
+  onMove: (guest: Seating["unseated"][number], tableNumber: number) => void;
 }) {
-  const move = useMoveGuest(eventId);
   const newTable = Math.max(0, ...plan.tables.map((t) => t.number)) + 1;
   const options = [
     ...plan.tables.map((t) => ({ value: String(t.number), label: `Table ${t.number}` })),
@@ -190,15 +199,7 @@ function GuestRows({
             options={options}
             value={tableOf(guest.id) === undefined ? undefined : String(tableOf(guest.id))}
             placeholder="Choose"
-            onValueChange={(value) =>
-              move.mutate(
-                { memberId: guest.id, tableNumber: Number(value) },
-                {
-                  onSuccess: () => toast.success("Moved", `${guest.name}: table ${value}.`),
-                  onError: (err) => toast.error("Not moved", err.message),
-                },
-              )
-            }
+            onValueChange={(value) => onMove(guest, Number(value))}
           />
         </li>
       ))}
