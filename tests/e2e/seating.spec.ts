@@ -130,7 +130,9 @@ test("a host can't propose a seating before turning tables on, and a size out of
   await expect(page.getByRole("button", { name: "Propose seating" })).toHaveCount(0);
   await page.getByLabel("Seats per table").fill("30");
   await page.getByRole("button", { name: "Seat at tables" }).click();
-  await expect(page.getByText("A table seats 2 to 20", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("tabpanel", { name: "Tables" }).getByText("A table seats 2 to 20"),
+  ).toBeVisible();
   await expect(toast(page).filter({ hasText: "Not saved" })).toBeVisible();
   await fitsTheScreen(page, 320);
   await keepScreenshot(page, "seating-size-error-320.png");

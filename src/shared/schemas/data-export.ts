@@ -226,6 +226,11 @@ export const dataExportSchema = z.object({
       checkedInAt: isoTime.nullable(),
       rsvpedAt: isoTime,
       comingAsAPairWith: z.string().nullable(),
+      tableNumber: z
+        .number()
+        .int()
+        .nullable()
+        .describe("The member's table, once the seating is published and they checked in"),
     }),
   ),
   waitlist: z.array(

@@ -149,6 +149,9 @@ function EventCards({ events, onOpen }: { events: HostEvent[]; onOpen?: (id: str
   );
 }
 
+// Four tabs fit a 320 px screen only with less padding than the list's usual.
+const tabPadding = "px-1.5 sm:px-4";
+
 function ManageEvent({
   event,
   tab,
@@ -185,10 +188,18 @@ function ManageEvent({
       <EventActions event={event} />
       <Tabs value={tab} onValueChange={onTab}>
         <TabsList>
-          <TabsTrigger value="details">Details</TabsTrigger>
-          <TabsTrigger value="guests">Guests</TabsTrigger>
-          <TabsTrigger value="door">Door</TabsTrigger>
-          <TabsTrigger value="tables">Tables</TabsTrigger>
+          <TabsTrigger value="details" className={tabPadding}>
+            Details
+          </TabsTrigger>
+          <TabsTrigger value="guests" className={tabPadding}>
+            Guests
+          </TabsTrigger>
+          <TabsTrigger value="door" className={tabPadding}>
+            Door
+          </TabsTrigger>
+          <TabsTrigger value="tables" className={tabPadding}>
+            Tables
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="details" className="pt-4">
           {event.status === "cancelled" ? (

@@ -59,6 +59,7 @@ export const EXPORT_COVERAGE = {
   "event_pairs.member_id": "rsvps",
   "event_pairs.wingperson_id": "rsvps",
   "event_waitlist.wingperson_id": "waitlist",
+  "event_seats.profile_id": "rsvps",
   "events.host_id": "hostedEvents",
   "event_host_messages.host_id": "hostMessages",
   "pair_meetings.user_a_id": "metInPerson",

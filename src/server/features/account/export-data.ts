@@ -143,7 +143,10 @@ export async function exportMyData({
                        join profiles q on q.id = case when x.member_id = ${me}
                                                       then x.wingperson_id else x.member_id end
                       where x.event_id = a.event_id and ${me} in (x.member_id, x.wingperson_id))
-                      as "comingAsAPairWith"
+                      as "comingAsAPairWith",
+                    (select s.table_number from event_seats s
+                      where s.event_id = a.event_id and s.profile_id = a.profile_id
+                        and a.checked_in and e.seating_published_at is not null) as "tableNumber"
                     from event_attendees a join events e on e.id = a.event_id
                     where a.profile_id = ${me} order by e.starts_at`)},
       'waitlist', ${list(sql`select e.title as "eventTitle", e.starts_at as "startsAt",
