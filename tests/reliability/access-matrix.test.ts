@@ -130,6 +130,63 @@ describe("member C naming member A's objects", () => {
   });
 });
 
+describe("an event's seating, to anyone but its host", () => {
+  it("answers every seating operation 404 to a guest, another host and a stranger, and changes nothing", async () => {
+    const [event] = await t().database.query<{ id: string }>(
+      `select id from events where host_id is not null order by starts_at, id limit 1`,
+      [],
+    );
+    const [guest] = await t().database.query<{ id: string }>(
+      `select profile_id as id from event_attendees where event_id = $1 order by profile_id limit 1`,
+      [event!.id],
+    );
+    const otherHost = await t().member({ name: "Olga Otherhost" });
+    await grantRole(t().db, {
+      memberId: otherHost.id,
+      role: "host",
+      actorId: null,
+      now: new Date(),
+    });
+    const seatingOps = operations.filter((op) => op.path.includes("/seating"));
+    expect(seatingOps.map(label).sort()).toEqual([
+      "GET /api/host/events/{id}/seating",
+      "POST /api/host/events/{id}/seating/move",
+      "POST /api/host/events/{id}/seating/propose",
+      "POST /api/host/events/{id}/seating/publish",
+      "PUT /api/host/events/{id}/seating/size",
+    ]);
+    const state = async () =>
+      JSON.stringify([
+        await t().database.query(
+          `select * from event_seats where event_id = $1 order by profile_id`,
+          [event!.id],
+        ),
+        await t().database.query(
+          `select table_size, seating_published_at from events where id = $1`,
+          [event!.id],
+        ),
+      ]);
+    const before = await state();
+    for (const cookie of [await t().sessionCookie(guest!.id), otherHost.cookie, c.cookie]) {
+      for (const op of seatingOps) {
+        const body = op.body ? JSON.stringify(exampleOf(op.body, "", () => guest!.id)) : undefined;
+        const res = await send(
+          t(),
+          {
+            method: op.method,
+            path: fillPath(op, { id: event!.id }),
+            as: "C",
+            ...(body !== undefined && { headers: { "content-type": "application/json" }, body }),
+          },
+          cookie,
+        );
+        expect(res.status, `${label(op)} → ${res.status}`).toBe(404);
+      }
+    }
+    expect(await state()).toBe(before);
+  });
+});
+
 /** An appeal the demo seed's cases don't make: the first demo case's member appeals a warning. */
 async function pendingAppealId(): Promise<string | undefined> {
   const [row] = await t().database.query<{ id: string }>(
