@@ -150,7 +150,7 @@ function EventCards({ events, onOpen }: { events: HostEvent[]; onOpen?: (id: str
 }
 
 // Four tabs fit a 320 px screen only with less padding than the list's usual.
-const tabPadding = "px-1.5 sm:px-4";
+const tabPadding = "flex-auto px-1.5 whitespace-nowrap sm:flex-none sm:px-4";
 
 function ManageEvent({
   event,
