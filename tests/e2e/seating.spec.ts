@@ -123,7 +123,9 @@ test("a host can't propose a seating before turning tables on, and a size out of
     data: { email: seeded.moderator!.email, password: DEMO_PASSWORD },
   });
   const events = (await (await context.request.get("/api/host/events")).json()) as HostEventList;
-  const friday = events.events.find((e) => e.kind === "friday" && e.mine && !e.started)!;
+  const friday = events.events.find(
+    (e) => e.kind === "friday" && e.mine && !e.started && e.status === "published",
+  )!;
   const page = await context.newPage();
   allowConsoleErrors(page, /status of 400 .*\/seating\/size/); // the size out of range
   await page.goto(`/host?event=${friday.id}&tab=tables`);
