@@ -258,6 +258,10 @@ export const WRITE_LIMITS = {
   selfieChallenge: { limit: 20, windowSeconds: 60 * 60 },
   /** An editor's clubs and questions written, edited or retired: generous for a writing session. */
   studioEdit: { limit: 300, windowSeconds: 60 * 60 },
+  /** Debrief answers sent (each is once per meeting anyway). */
+  debriefAnswer: { limit: 20, windowSeconds: 60 * 60 },
+  /** "We found each other" said or taken back in Settings. */
+  foundEachOther: { limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 
@@ -360,3 +364,12 @@ export const SELFIE_DESCRIPTOR_DAYS = 30;
 export const SELFIE_FRAME_MAX_BYTES = 1024 * 1024;
 /** The face models the phone's own pose check loads (from /api/face-models, never elsewhere). */
 export const FACE_MODEL_FILES = ["blazeface", "facemesh"] as const;
+
+/**
+ * The matchmaker's debrief: an introducer sees the totals of the answers about their
+ * introductions only from this many answers on, so no single answer shows (decision 0065).
+ */
+export const DEBRIEF_TOTALS_FROM = 3;
+
+/** "We found each other": the other member must say it too within these days, or it lapses. */
+export const FOUND_EACH_OTHER_DAYS = 14;

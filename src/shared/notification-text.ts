@@ -112,6 +112,16 @@ export function describeNotification(n: DescribedNotification): { text: string; 
       return { text: `${someone} is home safe`, to: APP_PATHS.home };
     case "warning":
       return { text: "A moderator sent you a warning: please read it", to: APP_PATHS.home };
+    case "debriefAsked":
+      return {
+        text: `How did it go with ${someone}? Two private questions for you`,
+        to: APP_PATHS.home,
+      };
+    case "coupleThanks":
+      return {
+        text: "Two friends you introduced found each other. Thank you: +1 couple",
+        to: APP_PATHS.profile,
+      };
   }
 }
 
@@ -141,4 +151,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   dateShared: "Date plans friends share with you",
   homeSafe: "Friends home safe from a date",
   warning: "Moderators' warnings",
+  debriefAsked: "Questions the day after you met a match",
+  coupleThanks: "Couples you introduced",
 };

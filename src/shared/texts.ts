@@ -167,6 +167,8 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   usernameLookup: (n, w) => `You've looked up ${n} usernames in ${w}`,
   selfieChallenge: (n, w) => `You've started ${n} selfie checks in ${w}`,
   studioEdit: (n, w) => `You've made ${n} changes in the studio in ${w}`,
+  debriefAnswer: (n, w) => `You've answered ${n} debriefs in ${w}`,
+  foundEachOther: (n, w) => `You've said "We found each other" ${n} times in ${w}`,
 };
 
 export function tooManyWritesText(

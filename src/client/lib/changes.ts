@@ -142,7 +142,21 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "event.changed": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
   "event.updated": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
   "host.changed": { refresh: () => [keys.host.all, keys.events.all, keys.home, keys.wallet] },
-  "matchmaker.changed": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
+  "matchmaker.changed": {
+    refresh: () => [keys.events.all, keys.home, keys.wallet, keys.debrief.totals],
+  },
+  // An answer leaves the pending list; a couple's profiles paused (what Settings and the lists show).
+  "debrief.changed": {
+    refresh: () => [
+      keys.debrief.all,
+      keys.notifications.all,
+      keys.profile,
+      keys.settings,
+      keys.home,
+      keys.matching.all,
+      keys.pairing.all,
+    ],
+  },
   "dateShare.changed": { refresh: () => [keys.safety.dateShares, keys.home] },
   "dateShare.saved": { refresh: () => [keys.safety.dateShares, keys.home] },
   // Explore's card shows their photo at once; their profile view, its gallery, when it opens.

@@ -105,6 +105,13 @@ export const queryKeys = {
     door: (id: string) => ["host", "door", id] as const,
     seating: (id: string) => ["host", "seating", id] as const,
   },
+  /** The matchmaker's debrief: questions waiting, an introducer's totals, "We found each other". */
+  debrief: {
+    all: ["debrief"] as const,
+    pending: ["debrief", "pending"] as const,
+    totals: ["debrief", "totals"] as const,
+    couple: ["debrief", "couple"] as const,
+  },
   resetLink: (token: string) => ["reset-link", token] as const,
   inviteLink: (token: string) => ["invite-link", token] as const,
   signInOptions: ["sign-in-options"] as const,
@@ -132,6 +139,7 @@ export const memberDataRoots = [
   queryKeys.events.all,
   queryKeys.safety.dateShares,
   queryKeys.notices.all,
+  queryKeys.debrief.all,
 ];
 
 /** Mutations other code asks about while they are under way. */

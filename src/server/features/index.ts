@@ -17,6 +17,7 @@ import {
 import { chatRoutes } from "./chat";
 import { circleRoutes, friendRemoved, inviteLinkRoutes } from "./circle";
 import { clubsRoutes, studioRoutes } from "./clubs";
+import { debriefRoutes } from "./debrief";
 import { endorsementRoutes } from "./endorsements";
 import { eventsRoutes, hostRoutes } from "./events";
 import { healthRoutes } from "./health";
@@ -115,6 +116,7 @@ const MEMBER_ROUTERS: [string, AppRouter][] = [
   ["/api/safety", safetyRoutes],
   ["/api/safety", dateShareRoutes],
   ["/api/verification/confirmations", confirmRoutes],
+  ["/api/debrief", debriefRoutes],
 ];
 
 /** Only for a staff role: to anyone else, signed in or not, each answers 404 as if it weren't. */

@@ -1,4 +1,5 @@
 import { purgeDepartedMessages, remindTurns } from "./chat";
+import { askDebriefs } from "./debrief";
 import { releaseExpiredPairs, remindEventsTomorrow } from "./events";
 import { mailDigests, mailDueNotifications, pushDueNotifications } from "./notifications";
 import { forgetExpiredDescriptors } from "./verification";
@@ -55,6 +56,16 @@ export const JOBS: readonly JobDefinition[] = [
     async run({ db, now, logger }) {
       const released = await releaseExpiredPairs(db, now);
       if (released > 0) logger.info({ released }, "unanswered pairs released");
+    },
+  },
+  {
+    // The day after two members met through a friend, each is asked two private questions.
+    name: "ask-debriefs",
+    cron: "37 * * * *",
+    pollingIntervalSeconds: 60,
+    async run({ db, now, logger }) {
+      const asked = await askDebriefs(db, now);
+      if (asked.length > 0) logger.info({ asked: asked.length }, "debriefs asked");
     },
   },
   {

@@ -289,6 +289,25 @@ export const dataExportSchema = z.object({
   metInPerson: z.array(
     z.object({ partnerName: z.string(), eventTitle: z.string().nullable(), metAt: isoTime }),
   ),
+  debriefAnswers: z
+    .array(
+      z.object({
+        partnerName: z.string(),
+        seeAgain: z.boolean(),
+        goodFit: z.boolean(),
+        answeredAt: isoTime,
+      }),
+    )
+    .describe("Your private answers the day after meeting a match"),
+  foundEachOther: z
+    .array(
+      z.object({
+        partnerName: z.string(),
+        saidAt: isoTime.nullable(),
+        coupleSince: isoTime.nullable(),
+      }),
+    )
+    .describe('"We found each other": what you said, and the couple it made'),
   dateShares: z
     .array(
       z.object({

@@ -146,5 +146,7 @@ export const matchmakerRecordSchema = z.object({
   introductions: z.number().int(),
   matches: z.number().int(),
   metInPerson: z.number().int(),
+  /** Pairs introduced who both said "We found each other". */
+  couples: z.number().int(),
 });
 export type MatchmakerRecord = z.infer<typeof matchmakerRecordSchema>;

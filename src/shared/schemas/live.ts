@@ -61,6 +61,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare(CERTIFICATION_CREATED),
   z.object({ type: z.literal("event.promoted"), data: eventPromotedDataSchema }),
   bare("matchmaker.changed"),
+  // The member answered a debrief (to them and the friends who introduced the pair), or became
+  // a couple with "We found each other" (to both: their profiles paused).
+  bare("debrief.changed"),
   // An event the member goes to or waits for was changed or cancelled by its host.
   bare("event.updated"),
   // To the member who deleted their account: their other tabs sign out, the stream closes.

@@ -47,6 +47,10 @@ export const NOTIFICATION_KINDS = [
   "pairInvited",
   "pairConfirmed",
   "pairDeclined",
+  // The day after the member met a match a friend introduced: two private questions wait.
+  "debriefAsked",
+  // Two members the member introduced both said "We found each other": +1 couple.
+  "coupleThanks",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

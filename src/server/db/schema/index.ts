@@ -19,3 +19,4 @@ export * from "./http";
 export * from "./sessions";
 export * from "./verification";
 export * from "./staff";
+export * from "./debrief";

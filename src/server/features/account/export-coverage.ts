@@ -64,6 +64,16 @@ export const EXPORT_COVERAGE = {
   "event_host_messages.host_id": "hostMessages",
   "pair_meetings.user_a_id": "metInPerson",
   "pair_meetings.user_b_id": "metInPerson",
+  "debrief_answers.member_id": "debriefAnswers",
+  "debrief_answers.partner_id": {
+    left: "Another member's private answers about the member: read only by their author.",
+  },
+  "couple_claims.member_id": "foundEachOther",
+  "couple_claims.partner_id": {
+    left: "Another member's word, never shown to the member alone: a couple once both said it.",
+  },
+  "couples.user_a_id": "foundEachOther",
+  "couples.user_b_id": "foundEachOther",
   "certifications.profile_id": "certifications",
   "quiz_attempts.profile_id": "quizAttempts",
   "profile_unlocks.viewer_id": "profileUnlocks",

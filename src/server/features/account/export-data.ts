@@ -194,6 +194,19 @@ export async function exportMyData({
                     join profiles o on o.id = case when pm.user_a_id = ${me} then pm.user_b_id else pm.user_a_id end
                     left join events e on e.id = pm.event_id
                     where ${me} in (pm.user_a_id, pm.user_b_id) order by pm.met_at`)},
+      'debriefAnswers', ${list(sql`select ${nameOf(me, "o")} as "partnerName", d.see_again as "seeAgain",
+                    d.good_fit as "goodFit", d.answered_at as "answeredAt"
+                    from debrief_answers d join profiles o on o.id = d.partner_id
+                    where d.member_id = ${me} order by d.answered_at`)},
+      'foundEachOther', ${list(sql`select ${nameOf(me, "o")} as "partnerName", c.said_at as "saidAt",
+                    null::timestamptz as "coupleSince"
+                    from couple_claims c join profiles o on o.id = c.partner_id
+                    where c.member_id = ${me}
+                    union all
+                    select ${nameOf(me, "o")}, null, k.formed_at
+                    from couples k
+                    join profiles o on o.id = case when k.user_a_id = ${me} then k.user_b_id else k.user_a_id end
+                    where ${me} in (k.user_a_id, k.user_b_id)`)},
       'dateShares', ${list(sql`select d.partner_name as "partnerName", d.place, d.starts_at as "startsAt",
                     d.ends_at as "endsAt", d.home_safe_at as "homeSafeAt", d.stopped_at as "stoppedAt",
                     d.created_at as "createdAt",

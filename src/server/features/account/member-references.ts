@@ -77,6 +77,15 @@ export const MEMBER_REFERENCES = {
   "pairing_suggestions.target_id": "kept",
   "pair_meetings.user_a_id": "kept",
   "pair_meetings.user_b_id": "kept",
+  // The member's debrief answers go; an answer about them stays its author's (and in the totals).
+  "debrief_answers.member_id": "deleted",
+  "debrief_answers.partner_id": "kept",
+  // A "We found each other" waiting for the other: nothing once either is gone.
+  "couple_claims.member_id": "deleted",
+  "couple_claims.partner_id": "deleted",
+  // A couple counts on their introducer's record.
+  "couples.user_a_id": "kept",
+  "couples.user_b_id": "kept",
   // A report about the member stays with whoever filed it.
   "reports.target_profile_id": "kept",
   // A case about the member, with its evidence, outlives their account (decision 0039).

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { MatchmakerRecord } from "#shared/schemas/events";
 import type { ServiceContext } from "../../http/context";
 import { preparedRows } from "../../db/client";
@@ -31,8 +31,26 @@ export async function matchmakerRecord({
                (count(*) filter (where exists (select 1 from matches x
                   where x.user_a_id = i.a and x.user_b_id = i.b)))::int as matches,
                (count(*) filter (where exists (select 1 from pair_meetings m
-                  where m.user_a_id = i.a and m.user_b_id = i.b)))::int as "metInPerson"
+                  where m.user_a_id = i.a and m.user_b_id = i.b)))::int as "metInPerson",
+               (count(*) filter (where exists (select 1 from couples k
+                  where k.user_a_id = i.a and k.user_b_id = i.b)))::int as couples
           from introduced i`,
   );
-  return row ?? { introductions: 0, matches: 0, metInPerson: 0 };
+  return row ?? { introductions: 0, matches: 0, metInPerson: 0, couples: 0 };
+}
+
+/**
+ * The members who introduced the pair `a` < `b` (a select of `id`): the suggesters of the
+ * accepted suggestions between them, a pairing's counting for whoever made it. Suggesting
+ * yourself is no introduction, so a match made that way has none.
+ */
+export function introducersOf(a: SQL | string, b: SQL | string): SQL {
+  return sql`select distinct coalesce(ps.suggester_id, ms.suggester_id) as id
+            from match_suggestions ms
+            left join pairing_suggestions ps on ps.id = ms.pairing_suggestion_id
+           where ms.status = 'accepted'
+             and least(ms.target_id, ms.candidate_id) = ${a}
+             and greatest(ms.target_id, ms.candidate_id) = ${b}
+             and coalesce(ps.suggester_id, ms.suggester_id) is not null
+             and coalesce(ps.suggester_id, ms.suggester_id) not in (${a}, ${b})`;
 }

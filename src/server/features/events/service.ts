@@ -29,6 +29,7 @@ import {
 import { getEvent, HOUR, type EventRef } from "./reads";
 import { assertWingperson, invitePair, leavePairs, mayBeWingperson } from "./pair-rules";
 import { eventShownHere } from "./visibility";
+import { introducersOf } from "./matchmaker";
 
 // What members do about events: RSVP, cancel, the waitlist, check-in and "we met".
 
@@ -424,18 +425,7 @@ async function rewardMeetings(tx: Db, event: EventRow, userId: string) {
       .onConflictDoNothing()
       .returning({ a: pairMeetings.userAId });
     if (!met) continue;
-    const suggesters = await queryRows<{ id: string }>(
-      tx,
-      sql`select distinct coalesce(ps.suggester_id, ms.suggester_id) as id
-            from match_suggestions ms
-            left join pairing_suggestions ps on ps.id = ms.pairing_suggestion_id
-           where ms.status = 'accepted'
-             and least(ms.target_id, ms.candidate_id) = ${a}
-             and greatest(ms.target_id, ms.candidate_id) = ${b}
-             and coalesce(ps.suggester_id, ms.suggester_id) is not null
-             -- Suggesting yourself is no introduction: nobody earns for meeting their own match.
-             and coalesce(ps.suggester_id, ms.suggester_id) not in (${a}, ${b})`,
-    );
+    const suggesters = await queryRows<{ id: string }>(tx, introducersOf(a, b));
     for (const suggester of suggesters) {
       await creditHearts(tx, {
         profileId: suggester.id,

@@ -67,7 +67,7 @@ describe("GET /api/home", () => {
       circleInvitations: { count: 0, from: [] },
       matchForYou: { pendingSuggestions: 0, unreadMessages: 0, matches: 0 },
       nextEvent: null,
-      matchmaker: { introductions: 0, matches: 0, metInPerson: 0 },
+      matchmaker: { introductions: 0, matches: 0, metInPerson: 0, couples: 0 },
       dateShares: { mine: [], fromFriends: [] },
     });
   });

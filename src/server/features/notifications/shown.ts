@@ -88,6 +88,9 @@ const objectStands = sql`case ${notifications.kind}
                                       and ${eventPairs.memberId} = ${notifications.memberId}
                                       and ${eventPairs.wingpersonId} = ${actor} and ${eventPairs.status} = 'confirmed')
   when 'pairDeclined' then exists (select 1 from ${events} where ${events.id} = ${objectUuid})
+  when 'debriefAsked' then exists (select 1 from ${matches} where ${matches.id} = ${objectUuid}
+                                     and ${notifications.memberId} in (${matches.userAId}, ${matches.userBId}))
+  when 'coupleThanks' then exists (select 1 from couples k where k.match_id = ${objectUuid})
   when 'warning' then exists (select 1 from ${moderationWarnings} where ${moderationWarnings.id} = ${objectUuid})
   else false end`;
 

@@ -2,3 +2,4 @@
 export { memberProfileRoutes, profileRoutes } from "./routes";
 export { createProfile, emptyProfile, normalizeUsername } from "./create-profile";
 export { removePromptOf } from "./remove-prompt";
+export { updateOwnProfile } from "./service";
