@@ -72,4 +72,3 @@ export type FoundEachOther = z.infer<typeof foundEachOtherSchema>;
 export const foundEachOtherInputSchema = z.strictObject({
   matchId: uuidParam("Match"),
 });
-export type FoundEachOtherInput = z.infer<typeof foundEachOtherInputSchema>;

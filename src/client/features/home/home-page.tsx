@@ -1,4 +1,4 @@
-// Home composes several domains: the member, hearts, club certifications, circle, matching, pairing and events.
+// Home composes several domains: the member, hearts, club certifications, circle, matching, pairing, events and the debrief.
 import { NotificationBell } from "@/client/features/notifications";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
@@ -19,6 +19,7 @@ import { OnboardingPrompt } from "./components/onboarding-prompt";
 import { ProfileMenu } from "./components/profile-menu";
 import { SocialQueue } from "./components/social-queue";
 import { MatchmakerRecordLine } from "@/client/features/events";
+import { DebriefCard, DebriefTotalsLine } from "@/client/features/debrief";
 
 export function HomePage() {
   const user = useUser();
@@ -56,13 +57,17 @@ export function HomePage() {
           {data.circleSize === 0 && <OnboardingPrompt />}
           <CircleInvitationsCard invitations={data.circleInvitations} />
           <DateSharesCard shares={data.dateShares} />
+          <DebriefCard />
           <SocialQueue
             home={data}
             matchmakerRecord={
-              <MatchmakerRecordLine
-                record={data.matchmaker}
-                className="mt-2 text-sm text-foreground"
-              />
+              <>
+                <MatchmakerRecordLine
+                  record={data.matchmaker}
+                  className="mt-2 text-sm text-foreground"
+                />
+                <DebriefTotalsLine className="text-sm text-muted-foreground" />
+              </>
             }
           />
         </>

@@ -3,6 +3,7 @@ import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { WhatFriendsSay } from "@/client/features/endorsements";
 import { MatchmakerRecordCard } from "@/client/features/events";
+import { DebriefTotalsLine } from "@/client/features/debrief";
 import { PhotoManager } from "@/client/features/photos";
 import { OwnConfirmations } from "@/client/features/photo-confirmations";
 import { useSelfieStatus, VerifyPhotosCard } from "@/client/features/verification";
@@ -49,7 +50,9 @@ export function ProfilePage() {
           </Card>
           <OwnConfirmations />
           <WhatFriendsSay firstName={firstName(profile.data.profile.name)} />
-          <MatchmakerRecordCard />
+          <MatchmakerRecordCard>
+            <DebriefTotalsLine className="text-sm text-muted-foreground" />
+          </MatchmakerRecordCard>
         </>
       ) : profile.isError ? (
         <ProfileLoadError

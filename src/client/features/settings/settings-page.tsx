@@ -1,5 +1,5 @@
-// Settings composes several domains: the profile, hearts, circle, club certifications, safety
-// and notifications.
+// Settings composes several domains: the profile, hearts, circle, club certifications, safety,
+// notifications and the debrief.
 import { Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -21,6 +21,7 @@ import { ThemeChoiceField } from "./components/theme-choice";
 import { BlockedAndMuted } from "@/client/features/safety";
 import { MyDecisions, MyReports } from "@/client/features/moderation";
 import { NotificationPreferences, PushSwitch } from "@/client/features/notifications";
+import { FoundEachOther } from "@/client/features/debrief";
 
 export function SettingsPage() {
   const settings = useSettings();
@@ -55,6 +56,14 @@ export function SettingsPage() {
             </CardHeader>
             <CardContent>
               <PauseSwitch paused={data.profile.paused} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">We found each other</h2>
+            </CardHeader>
+            <CardContent>
+              <FoundEachOther />
             </CardContent>
           </Card>
           <Card>

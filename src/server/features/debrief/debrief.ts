@@ -7,8 +7,8 @@ import { ConflictError, NotFoundError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
 import { newYorkDay } from "../../process/new-york-day";
 import { introducersOf } from "../events";
-import { markReadAbout } from "../notifications";
-import { firstNameOf } from "../notifications/first-name";
+import { firstNameOf, markReadAbout } from "../notifications";
+
 import { debriefDue, latestMatchOf, otherOf } from "./rules";
 
 /** The meetings whose two questions wait for the member, most recent first. */

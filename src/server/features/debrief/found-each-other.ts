@@ -6,8 +6,8 @@ import { queryRows, type Db } from "../../db/client";
 import { NotFoundError, RuleError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
 import { introducersOf } from "../events";
-import { notifyEach } from "../notifications";
-import { firstNameOf } from "../notifications/first-name";
+import { firstNameOf, notifyEach } from "../notifications";
+
 import { updateOwnProfile } from "../profile";
 import { notBlocked } from "../relations";
 import { friendMade, latestMatchOf, otherOf } from "./rules";

@@ -5,3 +5,4 @@ export { notificationRoutes, unsubscribeRoutes } from "./routes";
 export { mailDigests, mailDueNotifications } from "./email/deliveries";
 export { pushDueNotifications } from "./push/deliveries";
 export { pushRoutes } from "./push/routes";
+export { firstNameOf } from "./first-name";

@@ -1,6 +1,6 @@
 import type { MatchmakerRecord } from "@/shared/schemas/events";
 
-/** "introductions: 3 · matches: 2 · met in person: 1" */
+/** "introductions: 3 · matches: 2 · met in person: 1 · couples: 1" */
 export function MatchmakerRecordLine({
   record,
   className,
@@ -12,7 +12,7 @@ export function MatchmakerRecordLine({
     <p className={className} data-testid="matchmaker-record">
       <span className="sr-only">Your matchmaker record: </span>
       introductions: {record.introductions} · matches: {record.matches} · met in person:{" "}
-      {record.metInPerson}
+      {record.metInPerson} · couples: {record.couples}
     </p>
   );
 }

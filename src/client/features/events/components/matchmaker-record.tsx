@@ -1,11 +1,15 @@
 import { HeartHandshake } from "lucide-react";
+import type { ReactNode } from "react";
 import { Spinner } from "@/client/components/ui/spinner";
 import { EARN } from "@/shared/constants";
 import { useMatchmakerRecord } from "../api";
 import { MatchmakerRecordLine } from "./matchmaker-record-line";
 
-/** The member's own record as a matchmaker, fetched on its own (for their profile). */
-export function MatchmakerRecordCard() {
+/**
+ * The member's own record as a matchmaker, fetched on its own (for their profile); `children`:
+ * what the page adds under it (the debrief's totals).
+ */
+export function MatchmakerRecordCard({ children }: { children?: ReactNode }) {
   const record = useMatchmakerRecord();
   return (
     <section
@@ -25,6 +29,7 @@ export function MatchmakerRecordCard() {
       ) : (
         <Spinner label="Loading your matchmaker record" className="size-4 text-primary" />
       )}
+      {children}
       <p className="text-sm text-muted-foreground">
         When two people you introduced check in at the same event, you earn {EARN.eventCheckInPair}{" "}
         hearts.

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/client/lib/api";
+import { applyChange } from "@/client/lib/changes";
+import { queryKeys } from "@/client/lib/query-keys";
+import type {
+  DebriefAnswer,
+  DebriefTotals,
+  FoundEachOther,
+  PendingDebriefs,
+} from "@/shared/schemas/debrief";
+
+const pendingQueryOptions = queryOptions({
+  queryKey: queryKeys.debrief.pending,
+  queryFn: ({ signal }) => api<PendingDebriefs>("/api/debrief", { signal }),
+});
+
+export function usePendingDebriefs() {
+  return useQuery(pendingQueryOptions);
+}
+
+export function useDebriefTotals() {
+  return useQuery({
+    queryKey: queryKeys.debrief.totals,
+    queryFn: ({ signal }) => api<DebriefTotals>("/api/debrief/totals", { signal }),
+  });
+}
+
+export function useAnswerDebrief() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, ...answer }: DebriefAnswer & { matchId: string }) =>
+      api<{ ok: true }>(`/api/debrief/${encodeURIComponent(matchId)}`, {
+        method: "POST",
+        body: answer,
+      }),
+    onSettled: () => applyChange(queryClient, { type: "debrief.changed" }),
+  });
+}
+
+export function useFoundEachOther() {
+  return useQuery({
+    queryKey: queryKeys.debrief.couple,
+    queryFn: ({ signal }) => api<FoundEachOther>("/api/debrief/found-each-other", { signal }),
+  });
+}
+
+export function useSayFoundEachOther() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (matchId: string) =>
+      api<FoundEachOther>("/api/debrief/found-each-other", {
+        method: "POST",
+        body: { matchId },
+      }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(queryKeys.debrief.couple, data);
+      // A couple's profiles paused: Settings, home and the lists show it.
+      if (data.coupleWith) void applyChange(queryClient, { type: "debrief.changed" });
+    },
+  });
+}
