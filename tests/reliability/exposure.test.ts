@@ -21,8 +21,9 @@ import {
  * every other member. No answer may hold what isn't theirs to see: another member's email, any
  * password hash, session token or auth account id, the name of another member's friend who has
  * not consented to be shown, friends' words not approved or about a member they may not see, or
- * anything of a member who blocked them. The members they blocked
- * themselves may show only in their own block list (paths of settings, safety or their data export).
+ * anything of a member who blocked them, or any one member's debrief answer. The members they
+ * blocked themselves may show only in their own block list (paths of settings, safety or their
+ * data export).
  */
 const t = useSeededApp();
 let operations: Operation[] = [];
@@ -35,6 +36,8 @@ const DATA_EXPORT = /\/account\/data$/;
 const MEMBER_QUERY = /member|profile|user/i;
 // Which option of a quiz question is right: only the studio's API says it, only to editors.
 const RIGHT_ANSWER = /"(answerIndex|correct\w*|rightAnswer|rightOption|solution)"\s*:/i;
+// One member's debrief answer (a yes or no of its own): only their own data export holds one.
+const SINGLE_ANSWER = /"(seeAgain|goodFit|see_again|good_fit)"\s*:\s*(true|false)/;
 
 interface Row {
   [key: string]: string | null;
@@ -55,6 +58,16 @@ beforeAll(async () => {
     (await rows("select user_id as id from staff_roles where role = 'editor'")).map((r) => r.id),
   );
   viewers = users.filter((u) => ids.has(u.id) && !editors.has(u.id));
+  // Debrief answers by everyone about each viewer, and by each viewer: only totals may leave.
+  for (const [i, v] of viewers.entries()) {
+    const other =
+      users.find((u) => !ids.has(u.id) && u.id !== v.id) ?? users[(i + 1) % users.length]!;
+    await t().database.query(
+      `insert into debrief_answers (member_id, partner_id, see_again, good_fit)
+       values ($1, $2, true, false), ($2, $1, false, true) on conflict do nothing`,
+      [other.id, v.id],
+    );
+  }
   // A push device for each viewer: its endpoint and keys are a capability, for no one's eyes.
   for (const [i, v] of viewers.entries()) {
     await t().database.query(
@@ -238,6 +251,8 @@ describe("what seeded members can read", () => {
         if (!OWN_BLOCK_LIST.test(path)) look(theyBlocked);
         if (RIGHT_ANSWER.test(text))
           findings.push(`${viewer.name}: GET ${path} tells a right answer`);
+        if (!DATA_EXPORT.test(path) && SINGLE_ANSWER.test(text))
+          findings.push(`${viewer.name}: GET ${path} tells a single debrief answer`);
       }
     }
     expect(viewers.length).toBeGreaterThanOrEqual(4);

@@ -15,6 +15,7 @@ import { grantRole } from "../../src/server/features/staff";
 import { COST, HEART_PACKAGES } from "#shared/constants";
 import type { QuizAttempt } from "#shared/schemas/clubs";
 import { suggest } from "#tests/support/matching-factories";
+import { metThroughFriend } from "#tests/support/debrief-factories";
 import { pairingKit } from "#tests/support/pairing-kit";
 import { useTestApp, type TestApp, type TestMember } from "#tests/support/test-app";
 
@@ -184,6 +185,40 @@ describe("50 at once on PostgreSQL", () => {
         .from(matchSuggestions)
         .where(and(eq(matchSuggestions.targetId, a.id), eq(matchSuggestions.status, "pending")));
       expect(pending).toEqual([]);
+    }
+  });
+
+  it('"We found each other": both saying it 25 times at once make one couple and one thank-you', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [one, other, introducer] = await Promise.all([
+        t().member(),
+        t().member(),
+        t().member(),
+      ]);
+      const matchId = await metThroughFriend(t(), {
+        introducer,
+        one,
+        other,
+        metAt: new Date(Date.now() - 86_400_000),
+      });
+      const responses = await atOnce(CONCURRENT, (app, i) =>
+        app.request("/api/debrief/found-each-other", {
+          as: i % 4 < 2 ? one : other,
+          json: { matchId },
+        }),
+      );
+      no5xx(responses);
+      const [couple] = await t().database.query<{
+        couples: number;
+        thanks: number;
+        paused: number;
+      }>(
+        `select (select count(*)::int from couples where match_id = $1) as couples,
+                (select coalesce(sum(count), 0)::int from notifications where member_id = $2 and kind = 'coupleThanks') as thanks,
+                (select count(*)::int from profiles where id in ($3, $4) and paused) as paused`,
+        [matchId, introducer.id, one.id, other.id],
+      );
+      expect(couple).toEqual({ couples: 1, thanks: 1, paused: 2 });
     }
   });
 

@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { MatchmakerRecord } from "#shared/schemas/events";
 import type { ServiceContext } from "../../http/context";
-import { preparedRows } from "../../db/client";
+import { preparedRows, type Db } from "../../db/client";
+import { pairMeetings } from "../../db/schema";
 
 /**
  * A member's record as a matchmaker: the pairs of members their suggestions introduced, how
@@ -53,4 +54,15 @@ export function introducersOf(a: SQL | string, b: SQL | string): SQL {
              and greatest(ms.target_id, ms.candidate_id) = ${b}
              and coalesce(ps.suggester_id, ms.suggester_id) is not null
              and coalesce(ps.suggester_id, ms.suggester_id) not in (${a}, ${b})`;
+}
+
+/**
+ * Records that the pair `a` < `b` met (the demo world's meetings, which had no check-in to make
+ * them): once per pair, as a check-in records it.
+ */
+export async function recordMeeting(
+  tx: Db,
+  { a, b, metAt }: { a: string; b: string; metAt: Date },
+): Promise<void> {
+  await tx.insert(pairMeetings).values({ userAId: a, userBId: b, metAt }).onConflictDoNothing();
 }

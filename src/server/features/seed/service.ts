@@ -8,6 +8,7 @@ import { ensureClubCatalog } from "../clubs";
 import { recountUnread, remindTurns, seedDemoChatExtras } from "../chat";
 import { remindEventsTomorrow } from "../events";
 import { seedDemoModeration } from "../moderation";
+import { seedDemoDebrief } from "../debrief";
 import { seedDemoStaff } from "./demo-staff";
 import { insertRows, updateRows } from "./bulk-insert";
 import { TABLES } from "./tables";
@@ -98,6 +99,7 @@ export async function seedDemoData(
     await seedDemoChatExtras(tx);
     await seedDemoStaff(tx, options.now);
     await seedDemoModeration(tx, options.now);
+    await seedDemoDebrief(tx, options.now);
     // What the reminder jobs would find on their first run, there from the start.
     await remindTurns(tx, options.now);
     await remindEventsTomorrow(tx, options.now);
