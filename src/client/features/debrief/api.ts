@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/client/components/ui/toast";
 import { api } from "@/client/lib/api";
 import { applyChange } from "@/client/lib/changes";
 import { queryKeys } from "@/client/lib/query-keys";
@@ -33,6 +34,8 @@ export function useAnswerDebrief() {
         method: "POST",
         body: answer,
       }),
+    // Here, not in the form: the answered form leaves the screen as the list refreshes.
+    onSuccess: () => toast.success("Thanks: your answers stay with you"),
     onSettled: () => applyChange(queryClient, { type: "debrief.changed" }),
   });
 }

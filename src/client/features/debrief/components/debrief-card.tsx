@@ -47,10 +47,7 @@ function DebriefForm({ debrief }: { debrief: PendingDebrief }) {
     }
     answer.mutate(
       { matchId: debrief.matchId, seeAgain, goodFit },
-      {
-        onSuccess: () => toast.success("Thanks: your answers stay with you"),
-        onError: (error) => toast.error("Couldn't send your answers", error.message),
-      },
+      { onError: (error) => toast.error("Couldn't send your answers", error.message) },
     );
   };
   return (
