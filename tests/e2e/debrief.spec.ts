@@ -153,9 +153,9 @@ test('both members say "We found each other" in Settings; their introducer sees 
     await phone.getByRole("option", { name: firstName(other), exact: true }).click();
     await phone.getByRole("button", { name: "We found each other" }).click();
     if (member === first) {
-      await expect(phone.getByRole("status")).toContainText(
-        `You said you found each other with ${firstName(other)}`,
-      );
+      await expect(
+        phone.getByText(`You said you found each other with ${firstName(other)}`),
+      ).toBeVisible();
       // Alone, it shows nothing to the other.
       const theirs = await read<FoundEachOther>(other.api, "/api/debrief/found-each-other");
       expect(theirs.said).toBeNull();
