@@ -6,7 +6,7 @@ import { queryRows } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
 import { newYorkDay } from "../../process/new-york-day";
-import { introducersOf } from "../events";
+import { introducersOf, pairsIntroducedBy } from "../events";
 import { firstNameOf, markReadAbout } from "../notifications";
 
 import { debriefDue, latestMatchOf, otherOf } from "./rules";
@@ -92,11 +92,9 @@ export async function debriefTotals({ db, userId }: ServiceContext): Promise<Deb
     sql`select count(*)::int as answers,
                (count(*) filter (where d.see_again))::int as "seeAgainYes",
                (count(*) filter (where d.good_fit))::int as "goodFitYes"
-          from debrief_answers d
-         where ${userId} in (${introducersOf(
-           sql`least(d.member_id, d.partner_id)`,
-           sql`greatest(d.member_id, d.partner_id)`,
-         )})`,
+          from (${pairsIntroducedBy(userId)}) i
+          join debrief_answers d
+            on (d.member_id = i.a and d.partner_id = i.b) or (d.member_id = i.b and d.partner_id = i.a)`,
   );
   const answers = row?.answers ?? 0;
   if (answers < DEBRIEF_TOTALS_FROM) return { answers, seeAgainYes: null, goodFitYes: null };

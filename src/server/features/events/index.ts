@@ -1,5 +1,5 @@
 // What other features may use of events; anything else here is its own.
-export { introducersOf, matchmakerRecord, recordMeeting } from "./matchmaker";
+export { introducersOf, matchmakerRecord, pairsIntroducedBy, recordMeeting } from "./matchmaker";
 export { eventsRoutes } from "./routes";
 export { hostRoutes } from "./host-routes";
 export { releaseSeatsOf } from "./service";

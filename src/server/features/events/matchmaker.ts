@@ -66,3 +66,21 @@ export async function recordMeeting(
 ): Promise<void> {
   await tx.insert(pairMeetings).values({ userAId: a, userBId: b, metAt }).onConflictDoNothing();
 }
+
+/**
+ * The pairs (a < b) `member` introduced, as `introducersOf` counts them (a select of `a`, `b`),
+ * from the member's own suggestions by index rather than from every pair's.
+ */
+export function pairsIntroducedBy(member: string): SQL {
+  return sql`select least(ms.target_id, ms.candidate_id) as a, greatest(ms.target_id, ms.candidate_id) as b
+      from pairing_suggestions ps
+      join match_suggestions ms on ms.pairing_suggestion_id = ps.id
+     where ps.suggester_id = ${member} and ms.status = 'accepted'
+       and ${member} not in (ms.target_id, ms.candidate_id)
+    union
+    select least(ms.target_id, ms.candidate_id), greatest(ms.target_id, ms.candidate_id)
+      from match_suggestions ms
+     where ms.suggester_id = ${member} and ms.status = 'accepted'
+       and ${member} not in (ms.target_id, ms.candidate_id)
+       and not exists (select 1 from pairing_suggestions ps where ps.id = ms.pairing_suggestion_id)`;
+}
