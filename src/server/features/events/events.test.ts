@@ -379,7 +379,12 @@ describe("we met", () => {
     expect((await ledger(suggester.id)).balance).toBe(EARN.eventCheckInPair);
 
     const record = await t().request("/api/events/matchmaker-record", { as: suggester });
-    expect(await record.json()).toEqual({ introductions: 1, matches: 1, metInPerson: 1, couples: 0 });
+    expect(await record.json()).toEqual({
+      introductions: 1,
+      matches: 1,
+      metInPerson: 1,
+      couples: 0,
+    });
   });
 
   it("rewards nobody for meeting the match they suggested themselves to", async () => {
@@ -396,7 +401,12 @@ describe("we met", () => {
     // Each got their deposit back, and nothing more.
     expect((await ledger(b.id)).balance).toBe(5);
     const record = await t().request("/api/events/matchmaker-record", { as: b });
-    expect(await record.json()).toEqual({ introductions: 0, matches: 0, metInPerson: 0, couples: 0 });
+    expect(await record.json()).toEqual({
+      introductions: 0,
+      matches: 0,
+      metInPerson: 0,
+      couples: 0,
+    });
   });
 
   it("rewards nobody when the two checked in at different events", async () => {
