@@ -235,3 +235,9 @@ export const lastAdminText =
 
 /** An admin granting a role to an email no member signs in with. */
 export const noMemberWithEmailText = "No member signs in with that email.";
+
+/** The matchmaker's debrief: the two private questions, asked the day after two members met. */
+export const DEBRIEF_QUESTIONS = {
+  seeAgain: "Would you see them again?",
+  goodFit: "Was the introduction a good fit?",
+} as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { uuidParam } from "./common";
 import { DEBRIEF_TOTALS_FROM, FOUND_EACH_OTHER_DAYS } from "../constants";
+import { DEBRIEF_QUESTIONS } from "../texts";
 
 /** A match the member met in person through a friend, whose two questions wait for them. */
 export const pendingDebriefSchema = z.object({
@@ -18,11 +19,6 @@ export const debriefParamsSchema = z.object({ matchId: uuidParam("Debrief") });
 
 const yesNo = (question: string) =>
   z.boolean({ error: `Answer "${question}" with yes or no` }).describe(question);
-
-export const DEBRIEF_QUESTIONS = {
-  seeAgain: "Would you see them again?",
-  goodFit: "Was the introduction a good fit?",
-} as const;
 
 export const debriefAnswerSchema = z.strictObject({
   seeAgain: yesNo(DEBRIEF_QUESTIONS.seeAgain),

@@ -31,9 +31,10 @@ const DEMO_CASES: { reason: ReportReason; details: string; hoursAgo: number; mes
   ];
 
 /**
- * Files a few reports between demo members in their conversations, none of them the demo
- * moderators' (the first two demo members, as /seed lists them), through the same case and
- * evidence code a real report takes. Inside the seed's transaction, after every demo row is in.
+ * Files a few reports between demo members in conversations between demo members only (never a
+ * real member's, on a server that has some), none of them the demo moderators' (the first two
+ * demo members, as /seed lists them), through the same case and evidence code a real report
+ * takes. Inside the seed's transaction, after every demo row is in.
  */
 export async function seedDemoModeration(tx: Db, now: Date): Promise<void> {
   const granted = await queryRows<{ id: string }>(
@@ -49,6 +50,8 @@ export async function seedDemoModeration(tx: Db, now: Date): Promise<void> {
     sql`select distinct on (m.sender_id) m.id::int as "messageId", m.sender_id as "senderId",
                case when x.user_a_id = m.sender_id then x.user_b_id else x.user_a_id end as "reporterId"
           from messages m join matches x on x.id = m.match_id
+          join profiles a on a.id = x.user_a_id and a.is_demo
+          join profiles b on b.id = x.user_b_id and b.is_demo
          where ${first.id} not in (x.user_a_id, x.user_b_id)
          order by m.sender_id, m.id desc
          limit ${DEMO_CASES.length * 4}`,

@@ -12,6 +12,7 @@ import { compatible, genderOf, type Person } from "./compatibility";
 import { profileExtrasSchema } from "#shared/schemas/profile";
 import type { PromptAnswer } from "#shared/schemas/profile-fields";
 import { DEMO_PASSWORD } from "./demo-people";
+import { match, message } from "#tests/support/matching-factories";
 import { wishAdmits } from "../matching";
 import { closingLine, demoBio } from "./demo-texts";
 
@@ -37,6 +38,23 @@ describe("the demo texts", () => {
 });
 
 describe("seeding the demo world", () => {
+  it("files its demo reports about demo conversations only, never a real member's", async () => {
+    const [ana, ben] = [await t().signUp(), await t().signUp()];
+    const talk = await match(t(), ana, ben);
+    for (let i = 0; i < 20; i++)
+      await message(t(), talk.id, i % 2 ? ben : ana, `Hello ${i}`, new Date(Date.now() - i * 1000));
+    const result = await seed();
+    expect(result.created).toBe(true);
+    const reports = await rows<{ reporterId: string; targetProfileId: string }>(
+      sql`select reporter_id as "reporterId", target_profile_id as "targetProfileId" from reports`,
+    );
+    expect(reports.length).toBeGreaterThan(0);
+    const real = [ana.id, ben.id];
+    expect(
+      reports.filter((r) => real.includes(r.reporterId) || real.includes(r.targetProfileId)),
+    ).toEqual([]);
+  });
+
   it("creates 30 members, 150 friends, 4 clubs, 6 Friday events plus a drop-in happening now and the rest, and lists members without secrets", async () => {
     const result = await seed();
     expect(result.created).toBe(true);

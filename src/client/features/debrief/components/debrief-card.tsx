@@ -2,7 +2,8 @@ import { MessageCircleHeart } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
-import { DEBRIEF_QUESTIONS, type PendingDebrief } from "@/shared/schemas/debrief";
+import type { PendingDebrief } from "@/shared/schemas/debrief";
+import { DEBRIEF_QUESTIONS } from "@/shared/texts";
 import { useAnswerDebrief, usePendingDebriefs } from "../api";
 
 /**
