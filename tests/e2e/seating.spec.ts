@@ -9,7 +9,7 @@ import {
   test,
   toast,
 } from "./fixtures";
-import { DEMO_PASSWORD, topUp } from "./pairing-helpers";
+import { DEMO_PASSWORD, player, topUp } from "./pairing-helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -29,16 +29,14 @@ test("a host seats the drop-in at tables, moves a guest and publishes; a guest c
   const door = (await (
     await context.request.get(`/api/host/events/${dropIn.id}/door`)
   ).json()) as Door;
-  // A member who walks in: RSVPed now, checked in after the plan is published.
-  const guestContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const walkIn = seeded.users
-    .slice(5)
-    .find((u) => !door.guests.some((g) => g.id === u.id) && u.email !== seeded.moderator!.email)!;
-  await guestContext.request.post("/api/account/sign-in", {
-    data: { email: walkIn.email, password: DEMO_PASSWORD },
-  });
+  // A member who walks in: RSVPed now, checked in after the plan is published. One of the test's
+  // own making: the demo members' places at the drop-in change as other tests run.
+  const guest = await player(browser, "Wren Walkin", []);
+  const guestContext = guest.page.context();
+  const walkIn = guest.member;
   await topUp(guestContext.request);
-  expect((await guestContext.request.post(`/api/events/${dropIn.id}/rsvp`)).status()).toBe(200);
+  const rsvp = await guestContext.request.post(`/api/events/${dropIn.id}/rsvp`);
+  expect(rsvp.status(), await rsvp.text()).toBe(200);
 
   const page = await context.newPage();
   await page.goto(`/host?event=${dropIn.id}&tab=tables`);
@@ -88,7 +86,7 @@ test("a host seats the drop-in at tables, moves a guest and publishes; a guest c
   const theirs = now.tables.find((t) => t.guests.some((g) => g.id === walkIn.id))!;
   expect(theirs.guests.length).toBeGreaterThan(1);
 
-  const member = await guestContext.newPage();
+  const member = guest.page;
   await member.goto(new URL(door.checkInUrl).pathname + new URL(door.checkInUrl).search);
   const dialog = member.getByRole("dialog");
   await expect(dialog.getByLabel("Check-in code")).toHaveValue(door.checkInCode);
@@ -108,7 +106,7 @@ test("a host seats the drop-in at tables, moves a guest and publishes; a guest c
   await keepScreenshot(member, "seating-member-375.png");
   await fitsTheScreen(member, 320);
   await keepScreenshot(member, "seating-member-320.png");
-  await guestContext.close();
+  await guest.close();
   await context.close();
 });
 
