@@ -1,0 +1,38 @@
+/**
+ * The one translator. A message's key is its English text in ICU MessageFormat
+ * (`"{count, plural, one {# heart} other {# hearts}}"`), so English needs no catalogue and the
+ * spec's words stay where they are read; Spanish is the catalogue in `./es`.
+ */
+import i18next, { type TFunction } from "i18next";
+import ICU from "i18next-icu";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LANGUAGE, type Language } from "./languages";
+
+export type { TFunction };
+
+export const i18n = i18next.createInstance();
+
+void i18n
+  .use(ICU)
+  .use(initReactI18next)
+  .init({
+    lng: DEFAULT_LANGUAGE,
+    // A key missing from a catalogue reads as its English; the catalogue check fails the build.
+    fallbackLng: false,
+    initAsync: false,
+    nsSeparator: false,
+    keySeparator: false,
+    returnEmptyString: false,
+    resources: {},
+    react: { useSuspense: false },
+  });
+
+/** Adds a language's messages (the Spanish catalogue is loaded on demand in the browser). */
+export function addCatalogue(language: Language, messages: Record<string, string>): void {
+  i18n.addResourceBundle(language, "translation", messages, true, true);
+}
+
+/** A translator fixed to one language: a mail, a push, a server's answer to one request. */
+export function translatorFor(language: Language): TFunction {
+  return i18n.getFixedT(language);
+}
