@@ -141,6 +141,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   "event.promoted": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
   "event.changed": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
   "event.updated": { refresh: () => [keys.events.all, keys.home, keys.wallet] },
+  "seating.changed": { refresh: () => [keys.events.all] },
   "host.changed": { refresh: () => [keys.host.all, keys.events.all, keys.home, keys.wallet] },
   "matchmaker.changed": {
     refresh: () => [keys.events.all, keys.home, keys.wallet, keys.debrief.totals],

@@ -66,6 +66,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   bare("debrief.changed"),
   // An event the member goes to or waits for was changed or cancelled by its host.
   bare("event.updated"),
+  // The host published, moved or redrew an event's seating: to its guests going (a checked-in
+  // guest's table and its icebreaker show, or change).
+  bare("seating.changed"),
   // To the member who deleted their account: their other tabs sign out, the stream closes.
   bare("account.deleted"),
   // To members who saw someone who deleted their account: what showed them is refetched.

@@ -270,6 +270,31 @@ describe("seating an event at tables", () => {
     });
   });
 
+  it("tells the guests going, live, when the host publishes the seating or changes a published one", async () => {
+    const { me, event, g } = await evening();
+    const base = `/api/host/events/${event.id}/seating`;
+    const outsider = await t().member({ name: "Ola Outside" });
+    const heard: string[] = [];
+    const stop = [g.Ada, g.Gus, outsider].map((m) =>
+      t().deps.hub.subscribe(m.id, (e) => {
+        if (e.type === "seating.changed") heard.push(m.name);
+      }),
+    );
+    try {
+      await send("PUT", `${base}/size`, me, { tableSize: 4 });
+      await seating(await send("POST", `${base}/propose`, me));
+      // Not published yet: nothing any guest sees has changed.
+      expect(heard).toEqual([]);
+      await seating(await send("POST", `${base}/publish`, me));
+      await expect.poll(() => [...heard].sort()).toEqual(["Ada Guest", "Gus Guest"]);
+      await seating(await send("POST", `${base}/move`, me, { memberId: g.Gus.id, tableNumber: 3 }));
+      await expect.poll(() => heard.length).toBe(4);
+      expect(heard).not.toContain("Ola Outside");
+    } finally {
+      stop.forEach((unsubscribe) => unsubscribe());
+    }
+  });
+
   it("answers anyone but the event's host 404, a guest and another host alike, and changes nothing", async () => {
     const { me, event, g } = await evening();
     const base = `/api/host/events/${event.id}/seating`;

@@ -4,6 +4,7 @@ import type { ServiceContext } from "../../http/context";
 import { queryRows, type Db } from "../../db/client";
 import { events, eventSeats } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../http/errors";
+import { publish } from "../../realtime/publish";
 import { matchEndedBetween } from "../matching";
 import { openIntroductionsAmong } from "../pairing";
 import { blockedBetween, notBlocked, notReportedBy } from "../relations";
@@ -97,6 +98,19 @@ export async function seatingOf(ctx: ServiceContext, eventId: string): Promise<S
   };
 }
 
+/**
+ * Tells the guests going that the seating they may see changed: a checked-in guest's table and
+ * its icebreaker show at once. Only a published plan is seen, so only one that was or is now.
+ */
+async function tellGuests(tx: Db, eventId: string): Promise<void> {
+  const guests = await queryRows<{ id: string }>(
+    tx,
+    sql`select profile_id as id from (${going(eventId)}) g`,
+  );
+  if (guests.length > 0)
+    await publish(tx, { type: "seating.changed", to: guests.map((g) => g.id) });
+}
+
 async function lockSeatable(ctx: ServiceContext, tx: Db, eventId: string): Promise<EventRow> {
   const event = await lockHostedEvent(tx, ctx.userId, eventId);
   assertNotCancelled(event);
@@ -126,6 +140,7 @@ export async function setTableSize(
       .set({ tableSize, seatingPublishedAt: null })
       .where(eq(events.id, eventId));
     await tx.delete(eventSeats).where(eq(eventSeats.eventId, eventId));
+    if (event.seatingPublishedAt) await tellGuests(tx, eventId);
     await recordHostAction(tx, {
       actorId: ctx.userId,
       action: "event.tableSizeSet",
@@ -167,6 +182,7 @@ export async function proposeSeating(ctx: ServiceContext, eventId: string): Prom
         ),
       );
     await tx.update(events).set({ seatingPublishedAt: null }).where(eq(events.id, eventId));
+    if (event.seatingPublishedAt) await tellGuests(tx, eventId);
     await recordHostAction(tx, {
       actorId: ctx.userId,
       action: "event.seatingProposed",
@@ -222,6 +238,7 @@ export async function moveGuest(
           target: [eventSeats.eventId, eventSeats.profileId],
           set: { tableNumber },
         });
+    if (event.seatingPublishedAt) await tellGuests(tx, eventId);
     await recordHostAction(tx, {
       actorId: ctx.userId,
       action: "event.guestMoved",
@@ -246,6 +263,7 @@ export async function publishSeating(ctx: ServiceContext, eventId: string): Prom
     if (!seated || seated.n === 0)
       throw new RuleError("Propose a seating first: there is no plan to publish.", "no_plan");
     await tx.update(events).set({ seatingPublishedAt: ctx.now }).where(eq(events.id, eventId));
+    await tellGuests(tx, eventId);
     await recordHostAction(tx, {
       actorId: ctx.userId,
       action: "event.seatingPublished",
