@@ -7,3 +7,4 @@ export { releaseExpiredPairs } from "./pair-service";
 export { remindEventsTomorrow } from "./event-reminders";
 export { eventOn, eventOnHere, eventShownHere } from "./visibility";
 export { createEvent, publishEvent } from "./host-service";
+export { seatDemoEvent } from "./seating";

@@ -1,8 +1,9 @@
 import { eq, sql, type SQL } from "drizzle-orm";
+import { EVENT_TABLE_SIZE_DEFAULT } from "#shared/constants";
 import type { Seating } from "#shared/schemas/hosting";
 import type { ServiceContext } from "../../http/context";
 import { queryRows, type Db } from "../../db/client";
-import { events, eventSeats } from "../../db/schema";
+import { eventPairs, events, eventSeats } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError } from "../../http/errors";
 import { publish } from "../../realtime/publish";
 import { matchEndedBetween } from "../matching";
@@ -151,6 +152,33 @@ export async function setTableSize(
   return seatingOf(ctx, eventId);
 }
 
+/** Seats every guest going by the plan (seating-plan.ts), in place of any earlier seats. */
+async function writeProposal(tx: Db, eventId: string, tableSize: number) {
+  const guests = (
+    await queryRows<{ id: string }>(tx, sql`select profile_id as id from (${going(eventId)}) g`)
+  ).map((g) => g.id);
+  if (guests.length === 0)
+    throw new RuleError("Nobody is going yet: there is nobody to seat.", "no_guests");
+  const { tables } = planSeating({
+    guests,
+    tableSize,
+    pairs: await pairsGoing(tx, eventId),
+    introductions: (await openIntroductionsAmong(tx, going(eventId))).map(
+      (i) => [i.a, i.b] as const,
+    ),
+    apart: await apartAmong(tx, eventId),
+  });
+  await tx.delete(eventSeats).where(eq(eventSeats.eventId, eventId));
+  await tx
+    .insert(eventSeats)
+    .values(
+      tables.flatMap((table, i) =>
+        table.map((profileId) => ({ eventId, profileId, tableNumber: i + 1 })),
+      ),
+    );
+  return { tables: tables.length, guests: guests.length };
+}
+
 /**
  * Vouch's proposal, when the host asks (the guests may still change until the start): every
  * guest going seated by the plan, replacing any earlier one, unpublished until the host says so.
@@ -158,36 +186,14 @@ export async function setTableSize(
 export async function proposeSeating(ctx: ServiceContext, eventId: string): Promise<Seating> {
   await ctx.db.transaction(async (tx) => {
     const event = await lockSeatable(ctx, tx, eventId);
-    const tableSize = tableSizeOf(event);
-    const guests = (
-      await queryRows<{ id: string }>(tx, sql`select profile_id as id from (${going(eventId)}) g`)
-    ).map((g) => g.id);
-    if (guests.length === 0)
-      throw new RuleError("Nobody is going yet: there is nobody to seat.", "no_guests");
-    const { tables } = planSeating({
-      guests,
-      tableSize,
-      pairs: await pairsGoing(tx, eventId),
-      introductions: (await openIntroductionsAmong(tx, going(eventId))).map(
-        (i) => [i.a, i.b] as const,
-      ),
-      apart: await apartAmong(tx, eventId),
-    });
-    await tx.delete(eventSeats).where(eq(eventSeats.eventId, eventId));
-    await tx
-      .insert(eventSeats)
-      .values(
-        tables.flatMap((table, i) =>
-          table.map((profileId) => ({ eventId, profileId, tableNumber: i + 1 })),
-        ),
-      );
+    const { tables, guests } = await writeProposal(tx, eventId, tableSizeOf(event));
     await tx.update(events).set({ seatingPublishedAt: null }).where(eq(events.id, eventId));
     if (event.seatingPublishedAt) await tellGuests(tx, eventId);
     await recordHostAction(tx, {
       actorId: ctx.userId,
       action: "event.seatingProposed",
       target: eventId,
-      detail: { tables: tables.length, guests: guests.length },
+      detail: { tables, guests },
     });
   });
   return seatingOf(ctx, eventId);
@@ -271,4 +277,33 @@ export async function publishSeating(ctx: ServiceContext, eventId: string): Prom
     });
   });
   return seatingOf(ctx, eventId);
+}
+
+/**
+ * The demo world's event at tables: two of its guests, one a linked friend in the other's
+ * circle, come as a confirmed pair, and its host's seating (the default table size, Vouch's
+ * proposal) is published, so a newcomer sees both on /host and at the event.
+ */
+export async function seatDemoEvent(tx: Db, eventId: string, now: Date): Promise<void> {
+  const [two] = await queryRows<{ memberId: string; wingpersonId: string }>(
+    tx,
+    sql`select a.profile_id as "memberId", b.profile_id as "wingpersonId"
+          from event_attendees a
+          join friend_entries f on f.owner_id = a.profile_id
+          join event_attendees b on b.event_id = a.event_id and b.profile_id = f.linked_profile_id
+         where a.event_id = ${eventId} and ${notBlocked(sql.raw("a.profile_id"), sql.raw("b.profile_id"))}
+           and not exists (select 1 from event_pairs x where x.event_id = a.event_id
+                            and (a.profile_id in (x.member_id, x.wingperson_id)
+                              or b.profile_id in (x.member_id, x.wingperson_id)))
+         order by a.profile_id, b.profile_id limit 1`,
+  );
+  if (two)
+    await tx
+      .insert(eventPairs)
+      .values({ eventId, ...two, status: "confirmed", expiresAt: now, createdAt: now });
+  await tx
+    .update(events)
+    .set({ tableSize: EVENT_TABLE_SIZE_DEFAULT, seatingPublishedAt: now })
+    .where(eq(events.id, eventId));
+  await writeProposal(tx, eventId, EVENT_TABLE_SIZE_DEFAULT);
 }

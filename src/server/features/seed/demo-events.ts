@@ -19,6 +19,8 @@ export interface DemoEvent {
   hours: number;
   /** Instead of a Friday: started this long before the seed ran, so check-in is open now. */
   startedHoursAgo?: number;
+  /** Seated at tables, with a pair among its guests and its host's seating published. */
+  tables?: true;
 }
 
 export const DEMO_EVENTS: DemoEvent[] = [
@@ -62,6 +64,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     capacity: 20,
     depositRequired: 2,
     hours: 3,
+    tables: true,
   },
   {
     title: "Natural Wine Tasting",

@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EVENT_CHECK_IN_HOURS } from "#shared/constants";
 import type { SeedResult } from "#shared/schemas/seed";
+import type { EventDetail } from "#shared/schemas/events";
+import type { Seating } from "#shared/schemas/hosting";
 import { errorOf, TestApp, useTestApp } from "#tests/support/test-app";
 import { isPostgres } from "#tests/support/test-db";
 import { queryRows } from "../../db/client";
@@ -391,6 +393,43 @@ describe("seeding the demo world", () => {
            where m.last_message_at is distinct from (select max(sent_at) from messages x where x.match_id = m.id)`,
     );
     expect(stale.n).toBe(0);
+  });
+
+  it("has a pair coming to an upcoming event at tables, whose host published a seating that seats them together", async () => {
+    const { moderator } = await seed();
+    const event = await one<{ id: string; title: string }>(
+      sql`select id, title from events
+           where is_demo and table_size is not null and seating_published_at is not null`,
+    );
+    expect(event.title).toBe("Chess & Wine in the Village");
+    const pair = await one<{ memberId: string; wingpersonId: string }>(
+      sql`select member_id as "memberId", wingperson_id as "wingpersonId" from event_pairs
+           where event_id = ${event.id} and status = 'confirmed'`,
+    );
+    expect(pair).toBeDefined();
+
+    // The host's Tables tab: published, every guest at a table of at most six, the pair at one.
+    const host = await t().sessionCookie(moderator!.id);
+    const res = await t().request(`/api/host/events/${event.id}/seating`, {
+      headers: { cookie: host },
+    });
+    expect(res.status).toBe(200);
+    const seating = (await res.json()) as Seating;
+    expect(seating.publishedAt).not.toBeNull();
+    expect(seating.unseated).toEqual([]);
+    expect(seating.tables.length).toBeGreaterThan(1);
+    for (const table of seating.tables) expect(table.guests.length).toBeLessThanOrEqual(6);
+    const tableOf = (id: string) =>
+      seating.tables.find((table) => table.guests.some((g) => g.id === id))?.number;
+    expect(tableOf(pair.memberId)).toBeDefined();
+    expect(tableOf(pair.memberId)).toBe(tableOf(pair.wingpersonId));
+
+    // The member sees their pair on the event.
+    const member = await t().sessionCookie(pair.memberId);
+    const detail = (await (
+      await t().request(`/api/events/${event.id}`, { headers: { cookie: member } })
+    ).json()) as EventDetail;
+    expect(detail.pair).toMatchObject({ role: "named", status: "confirmed" });
   });
 
   it("keeps each match's unread counts, as sending through the app would have", async () => {

@@ -6,7 +6,7 @@ import { ForbiddenError } from "../../http/errors";
 import { hashPassword } from "../../sessions/password";
 import { ensureClubCatalog } from "../clubs";
 import { recountUnread, remindTurns, seedDemoChatExtras } from "../chat";
-import { remindEventsTomorrow } from "../events";
+import { remindEventsTomorrow, seatDemoEvent } from "../events";
 import { seedDemoModeration } from "../moderation";
 import { seedDemoDebrief } from "../debrief";
 import { seedDemoStaff } from "./demo-staff";
@@ -15,6 +15,7 @@ import { TABLES } from "./tables";
 import { withoutPlainIndexes } from "./bulk-indexes";
 import { DEMO_PASSWORD } from "./demo-people";
 import { createDemoEvents } from "./sections/events";
+import { DEMO_EVENTS } from "./demo-events";
 import type { SeededEvent } from "./sections/world";
 import { DEMO_USERS_SHOWN, emptyPlan, seedPlanSteps, type Row } from "./plan";
 import type { SeedCounts, SeedResult, SeedStatus } from "#shared/schemas/seed";
@@ -100,6 +101,10 @@ export async function seedDemoData(
     await seedDemoStaff(tx, options.now);
     await seedDemoModeration(tx, options.now);
     await seedDemoDebrief(tx, options.now);
+    for (const demo of DEMO_EVENTS.filter((e) => e.tables)) {
+      const event = events.find((e) => e.title === demo.title);
+      if (event) await seatDemoEvent(tx, event.id, options.now);
+    }
     // What the reminder jobs would find on their first run, there from the start.
     await remindTurns(tx, options.now);
     await remindEventsTomorrow(tx, options.now);
