@@ -76,6 +76,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Short, so a browser test can wait past a heartbeat in a few seconds.
       LIVE_HEARTBEAT_MS: "2000",
+      // A journey's "next day" (tests/e2e/pair-to-debrief.spec.ts), asked for per request.
+      TEST_CLOCK: "true",
       GOOGLE_CLIENT_ID: "vouch-e2e",
       GOOGLE_CLIENT_SECRET: "vouch-e2e-secret",
       GOOGLE_ISSUER: `http://localhost:${GOOGLE_ISSUER_PORT}`,

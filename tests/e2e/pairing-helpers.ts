@@ -120,7 +120,7 @@ export async function spendBelowDirectMatchCost(request: APIRequestContext, memb
 
 /**
  * Adds `friend`, a member, to the circle of the member signed in on `owner` by their username;
- * they confirm from their own session, so the entry is linked to them.
+ * they confirm from their own session, so the entry is linked to them. Returns the entry's id.
  */
 export async function addMemberFriend(
   owner: APIRequestContext,
@@ -137,6 +137,7 @@ export async function addMemberFriend(
   const { friend: entry } = (await res.json()) as { friend: { id: string } };
   const confirm = await friend.post(`/api/circle/invitations/${entry.id}/confirm`);
   expect(confirm.status(), await confirm.text()).toBe(200);
+  return entry.id;
 }
 
 /** Your friends' and the explored member's friends' ids by name, as Explore sends them. */

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { DAY_MS } from "#shared/constants";
 import type { Context } from "hono";
 import type { Auth } from "../sessions/auth";
 import type { Database, Db } from "../db/client";
@@ -67,10 +68,26 @@ export interface ServiceContext {
 /** A visitor's context: no acting member. */
 export type GuestContext = Omit<ServiceContext, "userId">;
 
+/** How far ahead a request may move its clock under TEST_CLOCK. */
+const TEST_DAYS_AHEAD_MAX = 30;
+
+/**
+ * The request's clock: the server's, or, on a server started with TEST_CLOCK (never in
+ * production), as many days on as its X-Test-Days-Ahead header asks (decision 0069).
+ */
+function requestNow(c: Context<AppEnv>): Date {
+  const { now, env } = c.var.deps;
+  const at = now();
+  if (!env.TEST_CLOCK || env.NODE_ENV === "production") return at;
+  const days = Number(c.req.header("x-test-days-ahead") ?? 0);
+  if (!Number.isInteger(days) || days <= 0 || days > TEST_DAYS_AHEAD_MAX) return at;
+  return new Date(at.getTime() + days * DAY_MS);
+}
+
 /** The context for a service call from a route open to visitors: the one way to build it. */
 export function guestContext(c: Context<AppEnv>): GuestContext {
-  const { db, database, logger, now, mailer, baseURL, auth, env } = c.var.deps;
-  return { db, database, logger, now: now(), mailer, baseURL, auth, env };
+  const { db, database, logger, mailer, baseURL, auth, env } = c.var.deps;
+  return { db, database, logger, now: requestNow(c), mailer, baseURL, auth, env };
 }
 
 /**

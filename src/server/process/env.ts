@@ -60,6 +60,9 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Vouch <no-reply@vouch.local>"),
     // How often an idle live stream is pinged (and its session checked again); tests shorten it.
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(25_000),
+    // Browser tests of what happens the next day: a request's X-Test-Days-Ahead header moves its
+    // clock that many days on. Never heeded in production.
+    TEST_CLOCK: booleanString.optional(),
     // Live streams one process holds at most (each costs memory: docs/decisions/0029), and
     // connections of any kind; past them a new one is refused.
     LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(4_000),
