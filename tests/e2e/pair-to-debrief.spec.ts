@@ -37,14 +37,14 @@ async function matchBoth(a: Player, b: Player) {
 
 /**
  * The layout fits a 375 px and a 320 px phone (`shown` is kept as a screenshot at each); axe finds
- * nothing serious; back at 375 px.
+ * nothing serious in `shown`; back at 375 px.
  */
 async function fitsPhones(page: Page, name: string, shown: Locator) {
   for (const width of [375, 320]) {
     await fitsTheScreen(page, width);
     await keepScreenshot(shown, `pair-to-debrief-${name}-${width}.png`);
   }
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page, shown)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
 }
 
@@ -153,7 +153,6 @@ test("a pair books, the event fills, the host seats it, the guests check in, and
     await expect(gusDialog.getByText(/^This event is full\. Join the waitlist/)).toBeVisible();
     await gusDialog.getByRole("button", { name: "Join the waitlist" }).click();
     await expect(toast(gus!.page).filter({ hasText: "You're on the waitlist" })).toBeVisible();
-    await fitsPhones(gus!.page, "full", gusDialog);
 
     // The evening begins: the host moves the start to a moment from now.
     const soon = Date.now() + 2_000;
