@@ -1,7 +1,9 @@
 // Lighthouse (12.x: 13 needs Node 22; mobile, simulated throttling, performance only) on /,
-// /auth and the five bottom-bar screens (/home, /matching, /pairing, /events, /circle) of the
-// built app started as `npm start`, on a fresh data dir with the demo seed; the bottom-bar
-// screens with a demo member's session cookie. Each page is measured
+// /auth and every signed-in screen a member or staff opens: the five bottom-bar screens (/home,
+// /matching, /pairing, /events, /circle), /profile, /settings, /notifications, /moderation and
+// another member's invite page, of the built app started as `npm start`, on a fresh data dir
+// with the demo seed; the signed-in screens with the session cookie of the demo member who is
+// also the demo moderator. Each page is measured
 // LH_RUNS times (default 5) and the median is reported: the machine is shared, and single runs
 // wander (/matching's LCP 1.27–2.12 s within minutes; a median of 3 could land on either end).
 // Also: the JavaScript the landing page loads (gzip and on the wire), and whether it is compressed.
@@ -17,7 +19,9 @@ import { report } from "./report";
 
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const CLIENT_DIR = "dist/client";
+// A visitor's pages, and a signed-in member's or staff's screens.
 const GOALS = { score: 95, lcpSeconds: 2.0, landingJsKb: 90 };
+const SIGNED_IN_GOALS = { score: 98, lcpSeconds: 1.5 };
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 interface Run {
@@ -74,9 +78,26 @@ try {
   if (seeded.status !== 200) throw new Error(`POST /api/seed answered ${seeded.status}`);
   const seed = (await seeded.json()) as {
     users: { email: string }[];
+    moderator: { email: string };
     signIn: { password: string };
   };
-  const cookie = await signIn(server.url, seed.users[0]!.email, seed.signIn.password);
+  const cookie = await signIn(server.url, seed.moderator.email, seed.signIn.password);
+  // The invite page as a member opens it: another member's link for a friend not on Vouch.
+  const inviter = seed.users.find((u) => u.email !== seed.moderator.email)!;
+  const inviterCookie = await signIn(server.url, inviter.email, seed.signIn.password);
+  const { friends } = (await (
+    await fetch(`${server.url}/api/circle`, { headers: { cookie: inviterCookie } })
+  ).json()) as { friends: { id: string; isMember: boolean }[] };
+  const offVouch = friends.find((f) => !f.isMember);
+  if (!offVouch) throw new Error("the inviter has no friend off Vouch");
+  const invite = await fetch(`${server.url}/api/circle/friends/${offVouch.id}/invite-link`, {
+    method: "POST",
+    headers: { cookie: inviterCookie },
+  });
+  if (invite.status !== 201) throw new Error(`the invite link answered ${invite.status}`);
+  const invitePath = ((u) => u.pathname + u.search)(
+    new URL(((await invite.json()) as { url: string }).url),
+  );
 
   // Signed in as a member is: the session cookie in the browser's jar, beside the cookie the app
   // sets itself (the device's time zone). A Cookie header of Lighthouse's (extraHeaders) lost the
@@ -149,13 +170,19 @@ try {
     { path: "/pairing", signedIn: true },
     { path: "/events", signedIn: true },
     { path: "/circle", signedIn: true },
+    { path: "/profile", signedIn: true },
+    { path: "/settings", signedIn: true },
+    { path: "/notifications", signedIn: true },
+    { path: "/moderation", signedIn: true },
+    { path: invitePath, signedIn: true, name: "/invite" },
   ];
   const only = process.env.LH_PAGES?.split(",");
   const rows = [];
   let landing: Run | undefined;
   let allCompressed = true;
-  for (const { path, signedIn } of pages) {
-    if (only && !only.includes(path)) continue;
+  for (const { path, signedIn, name } of pages) {
+    if (only && !only.includes(name ?? path)) continue;
+    const goals = signedIn ? SIGNED_IN_GOALS : GOALS;
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(path, signedIn));
     if (path === "/") landing = runs[0];
@@ -163,11 +190,13 @@ try {
     const score = median(runs.map((r) => r.score));
     const lcp = median(runs.map((r) => r.lcpMs)) / 1000;
     rows.push({
-      page: path + (signedIn ? " (signed in)" : ""),
+      page: (name ?? path) + (signedIn ? " (signed in)" : ""),
       performance: score,
-      "goal ≥ 95": verdict(score >= GOALS.score),
+      "score goal": `≥ ${goals.score}`,
+      "score met": verdict(score >= goals.score),
       "LCP s": lcp.toFixed(2),
-      "goal ≤ 2.0 s": verdict(lcp <= GOALS.lcpSeconds),
+      "LCP goal": `≤ ${goals.lcpSeconds.toFixed(1)} s`,
+      "LCP met": verdict(lcp <= goals.lcpSeconds),
       "FCP s": (median(runs.map((r) => r.fcpMs)) / 1000).toFixed(2),
       "TBT ms": Math.round(median(runs.map((r) => r.tbtMs))),
       // Each is a round trip on the simulated phone (decision 0024).
@@ -186,14 +215,14 @@ try {
       {
         figure: `${row.page}: performance score`,
         value: `${row.performance} (each run ${row["each run"]}; TBT ${row["TBT ms"]} ms)`,
-        goal: `≥ ${GOALS.score}`,
-        verdict: row["goal ≥ 95"],
+        goal: row["score goal"],
+        verdict: row["score met"],
       },
       {
         figure: `${row.page}: LCP`,
         value: `${row["LCP s"]} s`,
-        goal: `≤ ${GOALS.lcpSeconds.toFixed(1)} s`,
-        verdict: row["goal ≤ 2.0 s"],
+        goal: row["LCP goal"],
+        verdict: row["LCP met"],
       },
     ],
   );
