@@ -227,7 +227,7 @@ try {
     },
     {
       key: "rsvp",
-      what: "RSVP to an event, then cancel",
+      what: "RSVP to an event",
       run: async () => {
         const { page, cookie, close } = await phone(seed.users[1]!.email);
         try {
