@@ -75,6 +75,19 @@ export default defineConfig({
         test: { name: "unit", include: ["src/**/*.unit.test.ts", "tests/unit/**/*.test.ts"] },
       },
       integration("integration", "pglite"),
+      {
+        // Screens drawn in a DOM shim, answered by the app in-process (decision 0070).
+        extends: true,
+        test: {
+          name: "screen",
+          include: ["tests/screens/**/*.screen.test.tsx"],
+          environment: "./tests/support/screen-environment.ts",
+          globalSetup: ["tests/support/global-setup.ts"],
+          env: { TEST_DB: "pglite", NODE_ENV: "test" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       ...(withPostgres ? [integration("integration-pg", "postgres")] : []),
     ],
   },

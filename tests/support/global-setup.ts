@@ -15,30 +15,43 @@ declare module "vitest" {
   }
 }
 
+// The projects on PGlite (integration, screen) run their setups in the one main process: the
+// template is built once for all of them, and removed after the last.
+const shared = globalThis as typeof globalThis & {
+  pglite?: { made: Promise<{ path: string; dataDir: string }>; users: number };
+};
+
+async function pgliteTemplate() {
+  const template = await openPglite({});
+  await migrateDatabase(template);
+  const client = (template.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } })
+    .$client;
+  const dump = await client.dumpDataDir("none");
+  await template.close();
+  const dir = resolve(".tmp");
+  mkdirSync(dir, { recursive: true });
+  const path = resolve(dir, `pglite-template-${process.pid}.tar`);
+  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  const dataDir = resolve(dir, `pglite-template-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const unpacked = new PGlite({ dataDir, loadDataDir: dump });
+  await unpacked.waitReady;
+  await unpacked.close();
+  return { path, dataDir };
+}
+
 /** Builds one migrated database per run; each test file starts from a copy of it. */
 export default async function setup(project: TestProject) {
   const db = project.config.env?.TEST_DB ?? "pglite";
   if (db === "pglite") {
-    const template = await openPglite({});
-    await migrateDatabase(template);
-    const client = (
-      template.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }
-    ).$client;
-    const dump = await client.dumpDataDir("none");
-    await template.close();
-    const dir = resolve(".tmp");
-    mkdirSync(dir, { recursive: true });
-    const path = resolve(dir, `pglite-template-${process.pid}.tar`);
-    writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
-    const dataDir = resolve(dir, `pglite-template-${process.pid}`);
-    rmSync(dataDir, { recursive: true, force: true });
-    const unpacked = new PGlite({ dataDir, loadDataDir: dump });
-    await unpacked.waitReady;
-    await unpacked.close();
+    const template = (shared.pglite ??= { made: pgliteTemplate(), users: 0 });
+    template.users++;
+    const { path, dataDir } = await template.made;
     project.provide("pgliteTemplatePath", path);
     project.provide("pgliteTemplateDir", dataDir);
     project.provide("postgresTemplate", null);
     return () => {
+      if (--template.users > 0) return;
       rmSync(path, { force: true });
       rmSync(dataDir, { recursive: true, force: true });
     };

@@ -13,9 +13,9 @@ import { createLogger } from "../../src/server/process/logger";
 import type { Mail } from "../../src/server/delivery/mailer";
 import type { SignUpInput } from "#shared/schemas/account";
 import { openTestDatabase, truncateAll } from "./test-db";
+import { ORIGIN, TEST_PORT } from "./test-origin";
 
-export const TEST_PORT = 3000;
-export const ORIGIN = `http://localhost:${TEST_PORT}`;
+export { ORIGIN, TEST_PORT };
 
 export interface RequestOptions {
   method?: string;
