@@ -82,9 +82,11 @@ export default defineConfig({
           name: "screen",
           include: ["tests/screens/**/*.screen.test.tsx"],
           environment: "./tests/support/screen-environment.ts",
+          // After the root's console guard (the lists are joined).
+          setupFiles: ["tests/support/screen-setup.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           env: { TEST_DB: "pglite", NODE_ENV: "test" },
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -185,54 +185,6 @@ test("an event's link opens its dialog on the page the server drew, without a wa
   expect(problems).toEqual([]);
 });
 
-test("too few hearts: said before confirming, with a way to top up", async ({
-  page,
-  member: _member,
-}) => {
-  await seed(page.request);
-  const event = (await upcoming(page.request)).find(
-    (e) => e.depositRequired > 0 && e.seatsLeft > 0 && new Date(e.startsAt).getTime() > Date.now(),
-  )!;
-  await page.goto(`/events?event=${event.id}`);
-  const dialog = page.getByRole("dialog", { name: event.title });
-  await expect(dialog.getByText(`You need ${event.depositRequired} more`)).toBeVisible();
-  await expect(dialog.getByRole("button", { name: /^RSVP/ })).toHaveCount(0);
-  // Topping up keeps the member on the event: the top-up opens over it, and RSVP follows.
-  await dialog.getByRole("button", { name: "Top up hearts" }).click();
-  const topUpDialog = page.getByRole("dialog", { name: "Top Up Hearts" });
-  await topUpDialog.getByRole("button", { name: /^Buy / }).click();
-  await expect(toast(page).filter({ hasText: "Hearts added" })).toBeVisible();
-  await expect(topUpDialog).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/events\\?event=${event.id}$`));
-  await expect(
-    page.getByRole("dialog", { name: event.title }).getByRole("button", { name: /^RSVP · hold/ }),
-  ).toBeVisible();
-});
-
-test("a bad event link says the event isn't available, with the way back to the events", async ({
-  page,
-  member: _member,
-}) => {
-  // A well-formed id the server doesn't know answers 404: the screen handles it.
-  allowConsoleErrors(page, /status of 404 .*\/api\/events\//);
-  for (const id of ["not-an-event", "7d9f3c0e-8a1b-4c2d-9e3f-0a1b2c3d4e5f", ""]) {
-    await page.goto(`/events?event=${id}`);
-    const dialog = page.getByRole("dialog", { name: "This event isn't available" });
-    await expect(dialog, id).toBeVisible();
-    await expect(dialog.getByText("No such API route")).toHaveCount(0);
-    await expect(dialog.getByRole("button", { name: "Try again" })).toHaveCount(0);
-    await dialog.getByRole("button", { name: "Back to events" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/events$/);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Friday Night Events" }),
-    ).toBeVisible();
-  }
-  await page.goto("/events?event=not-an-event");
-  await expect(page.getByRole("dialog", { name: "This event isn't available" })).toBeVisible();
-  await keepScreenshot(page, "bad-event-link.png");
-});
-
 test("the drop-in under way is listed under Happening now, and a member walks in: RSVP, then check in", async ({
   page,
   member: _member,

@@ -4,7 +4,6 @@ import type { EventList } from "#shared/schemas/events";
 import type { SeedResult } from "#shared/schemas/seed";
 import { createCircle } from "./circle-helpers";
 import {
-  allowConsoleErrors,
   createMember,
   expect,
   fitsTheScreen,
@@ -12,7 +11,6 @@ import {
   seriousA11yViolations,
   test,
   firstName,
-  withoutDrawnScreen,
   keepScreenshot,
 } from "./fixtures";
 import { signInAs } from "./pairing-helpers";
@@ -175,34 +173,6 @@ test("home footer: tagline, Safety & Community, and the Privacy and Terms texts"
 
   await footer.getByRole("link", { name: "Safety & Community" }).click();
   await expect(page).toHaveURL(/\/safety$/);
-});
-
-test("home: a failed load says so and can be retried", async ({ page, member: _member }) => {
-  allowConsoleErrors(page, /status of 500 .*\/api\/home/); // the failure it stages
-  // The server could not draw it either: the browser asks for the home itself.
-  await withoutDrawnScreen(page);
-  let fail = true;
-  await page.route("**/api/home", (route) =>
-    fail
-      ? route.fulfill({
-          status: 500,
-          json: {
-            error: {
-              code: "internal_error",
-              message: "Something went wrong on our side. Please try again.",
-            },
-          },
-        })
-      : route.continue(),
-  );
-  await page.goto("/home");
-  await expect(page.getByRole("heading", { name: "We couldn't load your home" })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page.getByText("Something went wrong on our side")).toBeVisible();
-  fail = false;
-  await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
 });
 
 test("home: its code is asked for side by side, in a few files", async ({

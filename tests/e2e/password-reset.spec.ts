@@ -8,11 +8,9 @@ import {
   seriousA11yViolations,
   test,
   toast,
-  uniqueEmail,
   withoutDrawnScreen,
   keepScreenshot,
 } from "./fixtures";
-import { fillWishFields } from "./wish-helpers";
 
 // The app sends mail to E2E_PORT + 6 (playwright.config.ts); one receiver, so one worker.
 const SMTP_PORT = Number(process.env.E2E_PORT ?? 3210) + 6;
@@ -82,30 +80,6 @@ test("forgot password: the mailed link sets a new password, once", async ({ page
   expect(await seriousA11yViolations(page)).toEqual([]);
   await keepScreenshot(page, "reset-link-used-375.png");
   await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
-});
-
-test("sign-up refuses a weak password with a field error saying why", async ({ page }) => {
-  // The common password is refused by the server (400) on purpose.
-  allowConsoleErrors(page, /status of 400/);
-  await page.goto("/auth?mode=sign-up");
-  await page.getByLabel("Full name").fill("Noor Haddad");
-  await page.getByLabel("Email").fill(uniqueEmail("weak"));
-  await page.getByLabel("Password").fill("aaaaaaaa");
-  await page.getByLabel("Age").fill("31");
-  await page.getByLabel("Pronouns").fill("she/her");
-  await page.getByRole("combobox", { name: "Sexuality" }).click();
-  await page.getByRole("option", { name: "Bisexual" }).click();
-  await page.getByRole("combobox", { name: "Neighborhood" }).click();
-  await page.getByRole("option", { name: "Astoria" }).click();
-  await fillWishFields(page);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("A password can't be one character repeated")).toBeVisible();
-
-  await page.getByLabel("Password").fill("password1");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText(/too common/).first()).toBeVisible();
-  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
-  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
 });
 
 test("changing the password in Settings signs the other device out", async ({

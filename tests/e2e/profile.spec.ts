@@ -1,6 +1,4 @@
 import {
-  allowConsoleErrors,
-  createMember,
   expect,
   fitsTheScreen,
   markNotReloaded,
@@ -8,8 +6,6 @@ import {
   seriousA11yViolations,
   test,
   toast,
-  withoutDrawnScreen,
-  keepScreenshot,
 } from "./fixtures";
 
 test("profile: edit every field, save, and find it saved after a reload", async ({
@@ -67,108 +63,6 @@ test("profile: edit every field, save, and find it saved after a reload", async 
   await expect(
     page.getByRole("dialog", { name: "Your profile" }).getByText("Astoria"),
   ).toBeVisible();
-});
-
-test("profile: a taken username and an under-age are refused with clear messages", async ({
-  page,
-  member: _member,
-  browser,
-}) => {
-  allowConsoleErrors(page, /status of 409 .*\/api\/profile\)/); // the taken username
-  const otherContext = await browser.newContext();
-  await createMember(otherContext.request, { name: "Taken Handle" });
-  const otherProfile = (await (await otherContext.request.get("/api/profile")).json()) as {
-    profile: { username: string; email: string };
-  };
-  await otherContext.close();
-
-  await page.goto("/profile");
-  await page.getByLabel("Age").fill("17");
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("You must be at least 18 to use Vouch")).toBeVisible();
-
-  await page.getByLabel("Age").fill("29");
-  await page.getByLabel("Username").fill(otherProfile.profile.username);
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  const failed = toast(page).filter({ hasText: "Failed to save profile" });
-  await expect(failed).toContainText("That username is already taken");
-  await expect(page.getByText("That username is already taken", { exact: true })).toBeVisible();
-  await expect(page.getByText(otherProfile.profile.email)).toHaveCount(0);
-});
-
-test("profile: 'Profile not found' and 'Failed to load profile'", async ({
-  page,
-  member: _member,
-}) => {
-  allowConsoleErrors(page, /status of (404|500) .*\/api\/profile\)/); // the failures it stages
-  await withoutDrawnScreen(page); // the app asks for the profile itself, and meets them
-  let status = 404;
-  await page.route("**/api/profile", (route) =>
-    route.fulfill({
-      status,
-      json: {
-        error:
-          status === 404
-            ? { code: "not_found", message: "Profile not found" }
-            : {
-                code: "internal_error",
-                message: "Something went wrong on our side. Please try again.",
-              },
-      },
-    }),
-  );
-  await page.goto("/profile");
-  await expect(page.getByRole("heading", { name: "Profile not found" })).toBeVisible();
-  status = 500;
-  await page.goto("/profile");
-  await expect(page.getByRole("heading", { name: "Failed to load profile" })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
-});
-
-test("settings: the account summary with the way to Edit Profile, and the blocked and muted lists", async ({
-  page,
-  member,
-}) => {
-  const created = await page.request.post("/api/circle", {
-    data: {
-      friends: [
-        { name: "Maya Chen", gender: "she/her", sexuality: "queer" },
-        { name: "Jordan Ellis", gender: "he/him", sexuality: "gay" },
-        { name: "Priya Nair", gender: "she/her", sexuality: "bisexual" },
-      ],
-    },
-  });
-  expect(created.status()).toBe(201);
-
-  await page.goto("/settings");
-  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-  const summary = page.getByRole("definition");
-  const value = (label: string) =>
-    page
-      .getByRole("term")
-      .filter({ hasText: new RegExp(`^${label}$`) })
-      .locator("xpath=..")
-      .getByRole("definition");
-  await expect(summary.first()).toBeVisible();
-  await expect(value("Name")).toHaveText(member.name);
-  await expect(value("Member since")).toHaveText(/\w+ \d{1,2}, \d{4}/);
-  await expect(value("Email")).toHaveText(member.email);
-  await expect(value("Hearts")).toHaveText("0");
-  await expect(value("Certifications")).toHaveText("0");
-  await expect(value("Circle")).toHaveText("3 of 5 friends");
-  await expect(value("Matches")).toHaveText("0");
-  await expect(page.getByText("You haven't blocked anyone.")).toBeVisible();
-  await expect(page.getByText("No muted conversations.")).toBeVisible();
-  // The profile's form is /profile's alone: settings leads there.
-  await expect(page.getByLabel("Occupation")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await keepScreenshot(page, "settings.png", { fullPage: true });
-  await page.getByRole("link", { name: "Edit Profile" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Edit Profile" })).toBeVisible();
 });
 
 test("profile page has no serious accessibility violations", async ({ page, member: _member }) => {

@@ -1,8 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { cleanup, configure, render, screen, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { createQueryClient } from "@/client/app/query-client";
 import { createRoutes } from "@/client/app/router";
@@ -24,7 +23,7 @@ export type Stand = (request: Request) => Response | undefined | Promise<Respons
 
 // A screen's first test in a worker waits for its code to be compiled, as a first visit waits
 // for it to download.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 /** The live stream stays shut: its behaviour is the browser suite's (tests/e2e/live.spec.ts). */
 class ShutEventSource extends EventTarget {
@@ -80,10 +79,16 @@ export interface OpenScreen {
   sent: string[];
 }
 
-afterEach(() => {
+/**
+ * Unmounts the screen and whatever a dialog left on the page (a portal, the body's locks). After
+ * each test (tests/support/screen-setup.ts: this module is loaded once per worker, its hooks with
+ * it, and test files share the worker's modules).
+ */
+export function clearPage() {
   cleanup();
   document.body.innerHTML = "";
-});
+  for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
+}
 
 /**
  * Opens `path` as `as` (a member of the test's making; signed out without), the app answering
@@ -130,9 +135,15 @@ export function openScreen(
   };
 }
 
+/** Replaces what a field holds with `text` in one input, as the browser suite's `fill`. */
+export async function fill(user: OpenScreen["user"], field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.paste(text);
+}
+
 /** A reload: the screen drawn afresh from what the server now answers, nothing kept. */
 export function reopen(app: TestApp, path: string, options: Parameters<typeof openScreen>[2] = {}) {
-  cleanup();
+  clearPage();
   return openScreen(app, path, options);
 }
 
@@ -141,13 +152,18 @@ export function failure(status: number, code: string, message: string) {
   return Response.json({ error: { code, message }, requestId: "staged" }, { status });
 }
 
-/** The toast whose text includes `text` (sonner's, as the browser suite finds them). */
-export async function findToast(text: string | RegExp) {
-  const toasts = await screen.findAllByText(text, {
-    selector: "[data-sonner-toast] *",
+/** The toast on screen whose text includes `text`, as the browser suite's `toast(page).filter`. */
+export function findToast(text: string | RegExp) {
+  return waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")].find(
+      (toast) =>
+        typeof text === "string"
+          ? toast.textContent?.includes(text)
+          : text.test(toast.textContent ?? ""),
+    );
+    if (!found) throw new Error(`no toast says ${String(text)}`);
+    return found;
   });
-  const toast = toasts[0]!.closest<HTMLElement>("[data-sonner-toast]")!;
-  return toast;
 }
 
 export { screen, within };
