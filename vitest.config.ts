@@ -86,7 +86,10 @@ export default defineConfig({
           setupFiles: ["tests/support/screen-setup.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           env: { TEST_DB: "pglite", NODE_ENV: "test" },
-          testTimeout: 60_000,
+          // A screen's first visit in a worker waits for its code to compile, as a browser's
+          // waits for it to download: as long as Testing Library's own waits (screen.tsx).
+          expect: { poll: { timeout: 20_000 } },
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },
