@@ -62,7 +62,9 @@ export function MessageSearch({
           {t("The search didn't work: {error}", { error: search.error.message })}
         </p>
       ) : search.data.results.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("No messages with “{query}”.", { query })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t("No messages with “{query}”.", { query })}
+        </p>
       ) : (
         <ul aria-label={t("Messages found")} className="grid gap-2">
           {search.data.results.map((result) => (

@@ -14,7 +14,8 @@ function formatted(at: Date, options: Intl.DateTimeFormatOptions): string {
   const timeZone = deviceTimeZone();
   const key = `${i18n.language}|${timeZone ?? ""}|${JSON.stringify(options)}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(i18n.language, { ...options, timeZone })));
+  if (!format)
+    formats.set(key, (format = new Intl.DateTimeFormat(i18n.language, { ...options, timeZone })));
   // Intl puts a narrow no-break space before "AM" in some engines and not others (the server's
   // and the browser's must draw the same text).
   return format.format(at).replace(/[\u202f\u00a0]/g, " ");

@@ -208,10 +208,7 @@ function ConsentSwitch({ friend }: { friend: CircleFriend }) {
       {
         onSuccess: () =>
           consent
-            ? toast.success(
-                t("Consent enabled"),
-                t("This friend can now be suggested for matches"),
-              )
+            ? toast.success(t("Consent enabled"), t("This friend can now be suggested for matches"))
             : toast.success(t("Consent removed"), t("This friend won't appear in matches")),
         onError: (error) => toast.error(t("Error"), error.message),
       },

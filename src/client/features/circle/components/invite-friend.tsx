@@ -19,24 +19,37 @@ import { useCreateInviteLink, useRevokeInviteLink, type CircleFriend } from "../
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Where an invite link stands: joined, expired, opened, or sent with days left; null: none. */
+function inviteState(link: CircleFriend["inviteLink"], now = Date.now()) {
+  if (!link) return null;
+  if (link.state === "joined") return { kind: "joined" } as const;
+  const left = new Date(link.expiresAt).getTime() - now;
+  if (left <= 0) return { kind: "expired" } as const;
+  if (link.state === "opened") return { kind: "opened" } as const;
+  return { kind: "sent", days: Math.ceil(left / DAY_MS) } as const;
+}
+
 /** "Invite sent · expires in 6 days", "Opened", "Joined", "Invite expired", or nothing. */
 export function inviteStatus(link: CircleFriend["inviteLink"], now = Date.now()): string | null {
-  if (!link) return null;
-  if (link.state === "joined") return i18n.t("Joined");
-  const left = new Date(link.expiresAt).getTime() - now;
-  if (left <= 0) return i18n.t("Invite expired");
-  if (link.state === "opened") return i18n.t("Opened");
+  const state = inviteState(link, now);
+  if (!state) return null;
+  if (state.kind === "joined") return i18n.t("Joined");
+  if (state.kind === "expired") return i18n.t("Invite expired");
+  if (state.kind === "opened") return i18n.t("Opened");
   return i18n.t(
     "{days, plural, one {Invite sent · expires in # day} other {Invite sent · expires in # days}}",
-    { days: Math.ceil(left / DAY_MS) },
+    { days: state.days },
   );
 }
 
 function shareText(name: string, url: string) {
-  return i18n.t("{name}, I'd like you in my circle on Vouch: friends who introduce friends. {url}", {
-    name,
-    url,
-  });
+  return i18n.t(
+    "{name}, I'd like you in my circle on Vouch: friends who introduce friends. {url}",
+    {
+      name,
+      url,
+    },
+  );
 }
 
 /** Under a friend not on Vouch: invite them with a link, see where it stands, revoke it. */
@@ -47,11 +60,9 @@ export function InviteFriend({ friend }: { friend: CircleFriend }) {
   const [shared, setShared] = useState<{ url: string } | null>(null);
   const name = firstName(friend.name);
   const status = inviteStatus(friend.inviteLink);
-  const joined = friend.inviteLink?.state === "joined";
-  const live =
-    friend.inviteLink &&
-    !joined &&
-    new Date(friend.inviteLink.expiresAt).getTime() > Date.now();
+  const state = inviteState(friend.inviteLink)?.kind;
+  const joined = state === "joined";
+  const live = friend.inviteLink && state !== "expired" && !joined;
 
   // A friend on Vouch, or one already asked by username, has nothing to gain from a link.
   const offer = !friend.isMember && !friend.invitedUsername;

@@ -47,8 +47,10 @@ const misfitText = (t: TFunction, mode: FitCheckProps["mode"]): string =>
 
 /** "Nora is outside who you said you want to meet.", said from where the viewer stands. */
 function outsideText(t: TFunction, who: FitPerson, of: FitPerson): string {
-  if (who.you) return t("You're outside who {other} said they want to meet.", { other: firstName(of.name) });
-  if (of.you) return t("{name} is outside who you said you want to meet.", { name: firstName(who.name) });
+  if (who.you)
+    return t("You're outside who {other} said they want to meet.", { other: firstName(of.name) });
+  if (of.you)
+    return t("{name} is outside who you said you want to meet.", { name: firstName(who.name) });
   return t("{name} is outside who {other} said they want to meet.", {
     name: firstName(who.name),
     other: firstName(of.name),

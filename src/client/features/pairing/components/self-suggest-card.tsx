@@ -55,10 +55,9 @@ export function SelfSuggestCard({ me, member }: SelfSuggestCardProps) {
       onSent={() =>
         toast.success(
           t("Self-suggestion sent!"),
-          t(
-            "Suggesting yourself is your yes: if {name} says yes too, your conversation starts.",
-            { name },
-          ),
+          t("Suggesting yourself is your yes: if {name} says yes too, your conversation starts.", {
+            name,
+          }),
         )
       }
     />

@@ -120,10 +120,7 @@ function SuggestMatchForm({
         },
       ),
     () =>
-      formToast.error(
-        t("Please fill in all required fields"),
-        t("Say why these two would click."),
-      ),
+      formToast.error(t("Please fill in all required fields"), t("Say why these two would click.")),
   );
 
   const free = freePairingsLeft > 0;
