@@ -37,7 +37,7 @@ export function TheirFriendsCarousel({
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={title} className="grid gap-2">
+    <section aria-roledescription={t("carousel")} aria-label={title} className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
         <div className="flex items-center gap-1">
@@ -72,7 +72,7 @@ export function TheirFriendsCarousel({
             <div
               key={friend.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t("slide")}
               aria-label={t("{number} of {total}", { number: i + 1, total: friends.length })}
               // Only the slide in view takes focus, so Tab never lands on a hidden card.
               inert={i !== index}
