@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "#shared/i18n/i18n";
+import type { TFunction } from "@/shared/i18n/i18n";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";

@@ -1,5 +1,5 @@
 import type { Area } from "react-easy-crop";
-import { i18n } from "#shared/i18n/i18n";
+import { i18n } from "@/shared/i18n/i18n";
 
 /** Photos are shown 4:5 (portrait), as on every card and in the gallery. */
 export const PHOTO_ASPECT = 4 / 5;

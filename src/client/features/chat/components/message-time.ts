@@ -1,5 +1,5 @@
 import { isSameDay } from "date-fns";
-import { i18n } from "#shared/i18n/i18n";
+import { i18n } from "@/shared/i18n/i18n";
 import { DAY_MS } from "@/shared/constants";
 import { deviceTimeZone } from "@/client/lib/device-clock";
 import { onDeviceClock } from "@/client/lib/on-device-clock";

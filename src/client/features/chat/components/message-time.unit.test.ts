@@ -1,7 +1,7 @@
 import { formatDistanceStrict } from "date-fns";
 import { afterEach, describe, expect, it } from "vitest";
-import { addCatalogue, i18n } from "#shared/i18n/i18n";
-import { es } from "#shared/i18n/es/index";
+import { addCatalogue, i18n } from "@/shared/i18n/i18n";
+import { es } from "@/shared/i18n/es/index";
 import { formatMessageTime } from "./message-time";
 import { relativeTime } from "./relative-time";
 

@@ -3,7 +3,7 @@ import { Plus, X } from "lucide-react";
 import { useFieldArray, useForm, type FieldErrors, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
-import { i18n } from "#shared/i18n/i18n";
+import { i18n } from "@/shared/i18n/i18n";
 import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";

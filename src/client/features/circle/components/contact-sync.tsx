@@ -1,6 +1,6 @@
 import { AtSign, Lock, Smartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { i18n } from "#shared/i18n/i18n";
+import { i18n } from "@/shared/i18n/i18n";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
 

@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "#shared/i18n/i18n";
+import type { TFunction } from "@/shared/i18n/i18n";
 import { Badge } from "@/client/components/ui/badge";
 import type { TrustLevel } from "@/shared/constants";
 import { relationshipStatusLabel, type RelationshipStatus } from "@/shared/options";

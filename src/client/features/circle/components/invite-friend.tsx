@@ -1,7 +1,7 @@
 import { Copy, Mail, MessageCircle, Send, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { i18n } from "#shared/i18n/i18n";
+import { i18n } from "@/shared/i18n/i18n";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 import {
   Dialog,

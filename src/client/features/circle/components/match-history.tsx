@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { i18n, type TFunction } from "#shared/i18n/i18n";
+import { i18n, type TFunction } from "@/shared/i18n/i18n";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";

@@ -1,7 +1,7 @@
 import { Check, EyeOff, Eye, Send, Undo2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "#shared/i18n/i18n";
+import type { TFunction } from "@/shared/i18n/i18n";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
 import {

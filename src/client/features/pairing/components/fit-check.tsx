@@ -1,6 +1,6 @@
 import { CircleCheck, CircleHelp, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "#shared/i18n/i18n";
+import type { TFunction } from "@/shared/i18n/i18n";
 import { genderText, wishText } from "@/client/lib/wish-text";
 import type { PairFit, ShownWish } from "../api";
 import { firstName } from "./friend-text";

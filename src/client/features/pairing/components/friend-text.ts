@@ -1,4 +1,4 @@
-import { i18n } from "#shared/i18n/i18n";
+import { i18n } from "@/shared/i18n/i18n";
 import { relationshipStatusLabel, type RelationshipStatus } from "@/shared/options";
 import { capitalise } from "@/client/lib/capitalise";
 import { firstName } from "@/client/lib/first-name";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addCatalogue, i18n } from "#shared/i18n/i18n";
-import { es } from "#shared/i18n/es/index";
+import { addCatalogue, i18n } from "@/shared/i18n/i18n";
+import { es } from "@/shared/i18n/es/index";
 import { BLOCKED_MEMBER_NAME, FORMER_MEMBER_NAME } from "@/shared/texts";
 import { pairingLine, possessive } from "./friend-text";
 

@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { i18n } from "#shared/i18n/i18n";
+import { i18n } from "@/shared/i18n/i18n";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";

@@ -1,4 +1,4 @@
-import { i18n } from "#shared/i18n/i18n";
+import { i18n } from "@/shared/i18n/i18n";
 import { toast } from "@/client/components/ui/toast";
 import { isInsufficientHearts } from "./insufficient-hearts";
 

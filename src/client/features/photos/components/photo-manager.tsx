@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Hourglass, ImagePlus, Star, Trash2 } from "lucid
 import { useEffect, useId, useState, type ChangeEvent } from "react";
 import type { Area } from "react-easy-crop";
 import { useTranslation } from "react-i18next";
-import { i18n } from "#shared/i18n/i18n";
+import { i18n } from "@/shared/i18n/i18n";
 import { ConfirmDialog } from "@/client/components/confirm-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";

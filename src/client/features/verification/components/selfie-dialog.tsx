@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { i18n } from "#shared/i18n/i18n";
+import { i18n } from "@/shared/i18n/i18n";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,

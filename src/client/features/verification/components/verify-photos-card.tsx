@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { i18n } from "#shared/i18n/i18n";
+import { i18n } from "@/shared/i18n/i18n";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
