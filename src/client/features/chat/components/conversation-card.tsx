@@ -19,7 +19,7 @@ export function ConversationCard({
   /** Shown beside the list right now. */
   open?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { partner, lastMessage, unread, muted } = conversation;
   const when = lastMessage?.sentAt ?? conversation.matchedAt;
   const now = useNowAsDrawn();
@@ -46,7 +46,7 @@ export function ConversationCard({
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate font-semibold">{partner.name}</span>
           <time dateTime={when} className="shrink-0 text-xs text-muted-foreground">
-            {relativeTime(when, now)}
+            {relativeTime(when, now, i18n.language)}
           </time>
         </span>
         {conversation.partnerLeft ? (

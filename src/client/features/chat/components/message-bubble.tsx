@@ -34,7 +34,7 @@ export function MessageBubble({
   onReply,
   onEdit,
 }: MessageBubbleProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const note = { messageId: message.id, partnerName: partnerName ?? t("your match"), partnerLeft };
   return (
     <li
@@ -79,7 +79,7 @@ export function MessageBubble({
           >
             <span className="sr-only">{mine ? `${t("You,")} ` : ""}</span>
             {message.edited && `${t("edited")} · `}
-            {formatMessageTime(message.sentAt)}
+            {formatMessageTime(message.sentAt, i18n.language)}
           </time>
         </div>
         <MessageActions
@@ -121,7 +121,7 @@ export function MessageBubble({
       )}
       {readAt && (
         <p className="mt-0.5 mr-10 text-[0.7rem] text-muted-foreground">
-          {t("Read")} <time dateTime={readAt}>{formatMessageTime(readAt)}</time>
+          {t("Read")} <time dateTime={readAt}>{formatMessageTime(readAt, i18n.language)}</time>
         </p>
       )}
       {message.safetyNote && !mine && <NudgeNote {...note} />}

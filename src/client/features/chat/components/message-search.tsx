@@ -23,7 +23,7 @@ export function MessageSearch({
   onOpen: (result: MessageSearchResult) => void;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = givenLabel ?? t("Search your messages");
   const [q, setQ] = useState("");
   const query = useDeferredValue(q.trim());
@@ -85,7 +85,7 @@ export function MessageSearch({
                     )}
                   </span>
                   <time dateTime={result.sentAt} className="shrink-0 text-muted-foreground">
-                    {formatMessageTime(result.sentAt)}
+                    {formatMessageTime(result.sentAt, i18n.language)}
                   </time>
                 </span>
                 <span className="line-clamp-2 text-[0.95rem] break-words">{result.text}</span>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { i18n, type TFunction } from "@/shared/i18n/i18n";
+import type { TFunction } from "@/shared/i18n/i18n";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -23,8 +23,8 @@ const statusText = (t: TFunction, status: MatchHistoryItem["status"]): string =>
   })[status];
 
 /** "Nov 17, 2026" on the device's clock, in the reader's language. */
-const dayOf = (iso: string) =>
-  new Intl.DateTimeFormat(i18n.language, {
+const dayOf = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, {
     month: "short",
     day: "numeric",
     year: "numeric",
@@ -78,7 +78,7 @@ export function MatchHistory({ friendId }: { friendId: string }) {
 }
 
 function MatchHistoryRow({ item }: { item: MatchHistoryItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const badge = statusBadge[item.status];
   return (
     <li className="grid gap-1 rounded-xl border border-border bg-background/60 px-3.5 py-3">
@@ -93,7 +93,7 @@ function MatchHistoryRow({ item }: { item: MatchHistoryItem }) {
           ? t("You suggested this to {name}", { name: item.otherMemberName })
           : t("Suggested by {name}", { name: item.otherMemberName })}
         {" · "}
-        <time dateTime={item.createdAt}>{dayOf(item.createdAt)}</time>
+        <time dateTime={item.createdAt}>{dayOf(item.createdAt, i18n.language)}</time>
       </p>
       {item.reason && (
         <p className="line-clamp-2 text-sm leading-snug text-foreground/80">“{item.reason}”</p>

@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { i18n } from "@/shared/i18n/i18n";
+
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -15,8 +15,8 @@ import { FitCheck } from "./fit-check";
 import { PairingStatusBadge } from "./pairing-status-badge";
 
 /** "Nov 17" on the device's clock, in the reader's language. */
-const dayOf = (iso: string) =>
-  new Intl.DateTimeFormat(i18n.language, {
+const dayOf = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, {
     month: "short",
     day: "numeric",
     timeZone: deviceTimeZone(),
@@ -24,7 +24,7 @@ const dayOf = (iso: string) =>
 
 /** One pairing suggestion, as its suggester or its target sees it. */
 export function PairingCard({ pairing }: { pairing: Pairing }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { suggesterFriend: a, targetFriend: b } = pairing;
   const made = pairing.role === "made";
   return (
@@ -84,7 +84,7 @@ export function PairingCard({ pairing }: { pairing: Pairing }) {
         ))}
         <span>
           {made ? t("Suggested") : t("From {name}", { name: pairing.suggesterName })} ·{" "}
-          <time dateTime={pairing.createdAt}>{dayOf(pairing.createdAt)}</time>
+          <time dateTime={pairing.createdAt}>{dayOf(pairing.createdAt, i18n.language)}</time>
           {pairing.costHearts > 0 &&
             ` · ${t("{count, plural, one {# heart} other {# hearts}}", { count: pairing.costHearts })}`}
         </span>

@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { i18n } from "@/shared/i18n/i18n";
+
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -10,10 +10,10 @@ import { useOwnPhotos } from "@/client/features/photos";
 import { useSelfieStatus } from "../api";
 import { SelfieDialogOnDemand } from "./selfie-dialog-on-demand";
 
-const day = (at: Date) =>
-  new Intl.DateTimeFormat(i18n.language, { month: "long", day: "numeric" }).format(at);
-const dayAndTime = (at: Date) =>
-  new Intl.DateTimeFormat(i18n.language, {
+const day = (at: Date, language: string) =>
+  new Intl.DateTimeFormat(language, { month: "long", day: "numeric" }).format(at);
+const dayAndTime = (at: Date, language: string) =>
+  new Intl.DateTimeFormat(language, {
     month: "short",
     day: "numeric",
     hour: "numeric",
@@ -22,7 +22,7 @@ const dayAndTime = (at: Date) =>
 
 /** Profile's "Verify your photos": where the member stands, and the selfie check. */
 export function VerifyPhotosCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = useSelfieStatus();
   const photos = useOwnPhotos();
   const photoCount = photos.data?.photos.length ?? 0;
@@ -44,7 +44,10 @@ export function VerifyPhotosCard() {
             {kept
               ? t(
                   "You verified with a selfie on {passed}. New photos are checked against it until {until}.",
-                  { passed: day(new Date(data!.lastPassedAt!)), until: day(kept) },
+                  {
+                    passed: day(new Date(data!.lastPassedAt!), i18n.language),
+                    until: day(kept, i18n.language),
+                  },
                 )
               : expired
                 ? t(
@@ -65,7 +68,7 @@ export function VerifyPhotosCard() {
           <p className="text-sm text-muted-foreground">
             {t("You've used today's {tries} tries. You can try again on {when}.", {
               tries: SELFIE_ATTEMPTS_PER_DAY,
-              when: dayAndTime(new Date(data!.nextAttemptAt!)),
+              when: dayAndTime(new Date(data!.nextAttemptAt!), i18n.language),
             })}
           </p>
         ) : (
