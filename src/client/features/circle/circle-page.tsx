@@ -1,5 +1,6 @@
 import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { VouchForList } from "@/client/features/endorsements";
 import { ConfirmPhotosList } from "@/client/features/photo-confirmations";
@@ -19,30 +20,36 @@ import { FriendSheet } from "./components/friend-sheet";
 import { InviteFriend } from "./components/invite-friend";
 
 export function CirclePage() {
+  const { t } = useTranslation();
   const circle = useCircle();
 
   return (
     <div className="grid gap-6">
-      <title>Your Circle · Vouch</title>
+      <title>{t("Your Circle · Vouch")}</title>
       <BackLink />
       <header>
-        <h1 className="text-4xl font-semibold">Your Circle</h1>
+        <h1 className="text-4xl font-semibold">{t("Your Circle")}</h1>
         <p className="mt-1.5 text-muted-foreground">
           {circle.data?.length
-            ? `${circle.data.length} of ${CIRCLE_MAX} friends who know you best. Tap one for details.`
-            : "The friends who know you best, and who make your introductions."}
+            ? t("{count} of {max} friends who know you best. Tap one for details.", {
+                count: circle.data.length,
+                max: CIRCLE_MAX,
+              })
+            : t("The friends who know you best, and who make your introductions.")}
         </p>
       </header>
       <CircleInvitations />
       {circle.isPending ? (
         <div className="flex justify-center py-12 text-primary">
-          <Spinner label="Loading your circle" className="size-7" />
+          <Spinner label={t("Loading your circle")} className="size-7" />
         </div>
       ) : circle.isError ? (
         <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
-          <p className="text-muted-foreground">Failed to load data. {circle.error.message}</p>
+          <p className="text-muted-foreground">
+            {t("Failed to load data. {error}", { error: circle.error.message })}
+          </p>
           <Button variant="outline" onClick={() => circle.refetch()} loading={circle.isFetching}>
-            Try again
+            {t("Try again")}
           </Button>
         </div>
       ) : circle.data.length === 0 ? (
@@ -63,6 +70,7 @@ export function CirclePage() {
 }
 
 function CircleList({ friends }: { friends: CircleFriend[] }) {
+  const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<string>();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [params] = useSearchParams();
@@ -70,7 +78,7 @@ function CircleList({ friends }: { friends: CircleFriend[] }) {
   const selected = friends.find((f) => f.id === selectedId);
 
   return (
-    <section aria-label="Friends in your circle" className="grid gap-4">
+    <section aria-label={t("Friends in your circle")} className="grid gap-4">
       <ul className="grid gap-3">
         {friends.map((friend) => (
           <li key={friend.id}>
@@ -88,7 +96,7 @@ function CircleList({ friends }: { friends: CircleFriend[] }) {
       {friends.length < CIRCLE_MAX && (
         <Button variant="outline" className="w-full border-dashed" onClick={() => setAdding(true)}>
           <UserPlus aria-hidden />
-          Add Friend ({friends.length}/{CIRCLE_MAX})
+          {t("Add Friend ({count}/{max})", { count: friends.length, max: CIRCLE_MAX })}
         </Button>
       )}
       <FriendSheet
@@ -103,17 +111,18 @@ function CircleList({ friends }: { friends: CircleFriend[] }) {
 }
 
 function EmptyCircle() {
+  const { t } = useTranslation();
   return (
     <section className="grid justify-items-center gap-3 rounded-card border border-dashed border-border px-6 py-10 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <Users aria-hidden className="size-6" />
       </span>
-      <h2 className="text-2xl font-semibold">Your circle is empty</h2>
+      <h2 className="text-2xl font-semibold">{t("Your circle is empty")}</h2>
       <p className="max-w-sm text-muted-foreground">
-        Invite the friends who know you best, and let them make the introductions.
+        {t("Invite the friends who know you best, and let them make the introductions.")}
       </p>
       <Button asChild className="mt-1">
-        <Link to={paths.onboarding}>Create Your Circle</Link>
+        <Link to={paths.onboarding}>{t("Create Your Circle")}</Link>
       </Button>
     </section>
   );

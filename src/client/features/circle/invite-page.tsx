@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "@/shared/i18n/i18n";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
@@ -13,15 +15,16 @@ import { useSession } from "@/client/lib/session";
 import { circleQueryOptions, useAcceptInviteLink, useInviteLinkPage } from "./api";
 import type { AddInviterState } from "./components/add-inviter";
 
-const DEAD: Record<string, string> = {
-  expired: "This invite link has expired.",
-  used: "This invite link has already been used.",
-  revoked: "This invite link was withdrawn.",
-  unknown: "This invite link isn't valid.",
-};
+const deadText = (t: TFunction, state: string): string =>
+  ({
+    expired: t("This invite link has expired."),
+    used: t("This invite link has already been used."),
+    revoked: t("This invite link was withdrawn."),
+  })[state] ?? t("This invite link isn't valid.");
 
 /** Where a friend's invite link opens, signed in or not: join Vouch, or accept as a member. */
 export function InvitePage() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const page = useInviteLinkPage(token);
@@ -34,29 +37,29 @@ export function InvitePage() {
   if (token && (page.isPending || session.isPending)) {
     return (
       <PageShell width="narrow" className="grid place-items-center sm:pt-10">
-        <Spinner label="Opening your invite" />
+        <Spinner label={t("Opening your invite")} />
       </PageShell>
     );
   }
   const data = page.data;
-  const owner = data?.ownerFirstName ?? "your friend";
+  const owner = data?.ownerFirstName ?? t("your friend");
 
   if (!token || !data || data.state !== "valid") {
     const known = data && data.state !== "unknown";
     return (
       <PageShell width="narrow" className="sm:pt-10">
-        <title>Invite link · Vouch</title>
+        <title>{t("Invite link · Vouch")}</title>
         <h1 className="mb-4 text-center text-3xl font-semibold">
-          {DEAD[data?.state ?? "unknown"] ?? DEAD.unknown}
+          {deadText(t, data?.state ?? "unknown")}
         </h1>
         <p className="text-center text-muted-foreground">
           {known
-            ? `Ask ${owner} to send you a new link.`
-            : "Ask the friend who sent it for a new link."}
+            ? t("Ask {owner} to send you a new link.", { owner })
+            : t("Ask the friend who sent it for a new link.")}
         </p>
         <p className="mt-6 text-center">
           <Link to={paths.landing} className={buttonClasses("outline")}>
-            About Vouch
+            {t("About Vouch")}
           </Link>
         </p>
       </PageShell>
@@ -69,8 +72,8 @@ export function InvitePage() {
     accept.mutate(token, {
       onSuccess: async ({ inviter }) => {
         toast.success(
-          `You're in ${owner}'s circle`,
-          "Your consent to be introduced is yours to set.",
+          t("You're in {owner}'s circle", { owner }),
+          t("Your consent to be introduced is yours to set."),
         );
         // A newcomer builds their own circle next; a member goes to theirs.
         const circle = await queryClient.fetchQuery(circleQueryOptions).catch(() => null);
@@ -81,24 +84,27 @@ export function InvitePage() {
           state,
         });
       },
-      onError: (error) => toast.error("Couldn't accept", errorMessage(error)),
+      onError: (error) => toast.error(t("Couldn't accept"), errorMessage(error)),
     });
 
   return (
     <PageShell width="narrow" className="sm:pt-10">
-      <title>{`${owner} invited you · Vouch`}</title>
+      <title>{t("{owner} invited you · Vouch", { owner })}</title>
       <h1 className="mb-4 text-center text-3xl font-semibold text-balance sm:text-4xl">
-        {owner} wants you in their circle on Vouch
+        {t("{owner} wants you in their circle on Vouch", { owner })}
       </h1>
       <Card>
         <CardContent className="grid gap-4">
           <p>
-            On Vouch, friends introduce friends. Being in {owner}&apos;s circle means {owner} can
-            introduce you to people they think you&apos;d like, and you can introduce them.
+            {t(
+              "On Vouch, friends introduce friends. Being in {owner}'s circle means {owner} can introduce you to people they think you'd like, and you can introduce them.",
+              { owner },
+            )}
           </p>
           <p>
-            Whether you&apos;re introduced is up to you: your consent is yours to set, and you can
-            change it any time.
+            {t(
+              "Whether you're introduced is up to you: your consent is yours to set, and you can change it any time.",
+            )}
           </p>
           <label className="flex items-start gap-3">
             <input
@@ -107,23 +113,23 @@ export function InvitePage() {
               checked={adult}
               onChange={(e) => setAdult(e.target.checked)}
             />
-            <span>I&apos;m 18 or older</span>
+            <span>{t("I'm 18 or older")}</span>
           </label>
           {session.data ? (
             <Button onClick={onAccept} disabled={!adult} loading={accept.isPending}>
-              Accept
+              {t("Accept")}
             </Button>
           ) : (
             <div className="grid gap-2">
               <Button disabled={!adult} onClick={() => navigate(joinPath)}>
-                Join Vouch
+                {t("Join Vouch")}
               </Button>
               <Button
                 variant="outline"
                 disabled={!adult}
                 onClick={() => navigate(signInPathFor(here))}
               >
-                Sign in to accept
+                {t("Sign in to accept")}
               </Button>
             </div>
           )}

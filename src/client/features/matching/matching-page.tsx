@@ -1,8 +1,9 @@
 import { MessagesSquare } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { BackLink } from "@/client/components/back-link";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
-import { pluralNoun } from "@/client/lib/plural";
+
 import {
   ChatPaneOnDemand,
   ChatPanelOnDemand,
@@ -27,6 +28,7 @@ const TRIGGER =
  * the address (?tab=history&chat=…), so a reload or a link lands in the same place.
  */
 function MatchingView() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === TABS.history ? TABS.history : TABS.suggestions;
   const chat = params.get("chat") ?? undefined;
@@ -56,8 +58,8 @@ function MatchingView() {
       empty={
         <HowMatchesCome
           icon={MessagesSquare}
-          title="No conversations yet"
-          lead="Accept a suggestion in Match For You and your conversation starts here."
+          title={t("No conversations yet")}
+          lead={t("Accept a suggestion in Match For You and your conversation starts here.")}
         />
       }
     />
@@ -68,12 +70,26 @@ function MatchingView() {
       <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
         <TabsList>
           <TabsTrigger value={TABS.suggestions} className={TRIGGER}>
-            Match For You
-            {toAnswer > 0 && <Count n={toAnswer} one="person suggested" many="people suggested" />}
+            {t("Match For You")}
+            {toAnswer > 0 && (
+              <Count
+                n={toAnswer}
+                label={t("{count, plural, one {person suggested} other {people suggested}}", {
+                  count: toAnswer,
+                })}
+              />
+            )}
           </TabsTrigger>
           <TabsTrigger value={TABS.history} className={TRIGGER}>
-            Text History
-            {unread > 0 && <Count n={unread} one="unread message" />}
+            {t("Text History")}
+            {unread > 0 && (
+              <Count
+                n={unread}
+                label={t("{count, plural, one {unread message} other {unread messages}}", {
+                  count: unread,
+                })}
+              />
+            )}
           </TabsTrigger>
         </TabsList>
         <TabsContent value={TABS.suggestions}>
@@ -103,24 +119,26 @@ function MatchingView() {
   );
 }
 
-function Count({ n, one, many }: { n: number; one: string; many?: string }) {
+/** A tab's count, and what it counts for a screen reader ("unread messages"). */
+function Count({ n, label }: { n: number; label: string }) {
   return (
     <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[0.7rem] leading-5 font-semibold text-primary-foreground">
       {n}
-      <span className="sr-only"> {pluralNoun(n, one, many)}</span>
+      <span className="sr-only"> {label}</span>
     </span>
   );
 }
 
 export function MatchingPage() {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-6">
-      <title>Match for You · Vouch</title>
+      <title>{t("Match for You · Vouch")}</title>
       <BackLink />
       <header>
-        <h1 className="text-4xl font-semibold">Match for You</h1>
+        <h1 className="text-4xl font-semibold">{t("Match for You")}</h1>
         <p className="mt-1.5 text-muted-foreground">
-          People your friends vouch for, and the conversations they started.
+          {t("People your friends vouch for, and the conversations they started.")}
         </p>
       </header>
       <MatchingView />

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "@/client/lib/paths";
 import { PAIRING_TAB } from "@/shared/app-paths";
@@ -13,6 +14,7 @@ type Tab = "explore" | "suggestions";
 
 /** /pairing, 'Make a Match': ?tab=suggestions opens the Suggestions tab, ?member=… explores a member. */
 export function PairingPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab =
     params.get(PAIRING_TAB.param) === PAIRING_TAB.suggestions ? "suggestions" : "explore";
@@ -33,7 +35,7 @@ export function PairingPage() {
     );
 
   const showSomeoneElse = (shownId: string | undefined) => {
-    setTarget((t) => ({ skip: shownId, verified: t.verified, draw: t.draw + 1 }));
+    setTarget((was) => ({ skip: shownId, verified: was.verified, draw: was.draw + 1 }));
     if (params.has("member")) {
       setParams(
         (current) => {
@@ -47,7 +49,7 @@ export function PairingPage() {
   };
 
   const openMember = (memberId: string) => {
-    setTarget((t) => ({ member: memberId, verified: t.verified, draw: t.draw + 1 }));
+    setTarget((was) => ({ member: memberId, verified: was.verified, draw: was.draw + 1 }));
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -62,26 +64,26 @@ export function PairingPage() {
   // width, so the board and the carousel have room side by side.
   return (
     <div className="grid gap-6 lg:mx-[calc((100%_-_min(61rem,_100vw_-_3rem))_/_2)]">
-      <title>Make a Match · Vouch</title>
+      <title>{t("Make a Match · Vouch")}</title>
       <div>
         <Button asChild variant="ghost" size="sm" className="-ml-3">
           <Link to={paths.home}>
             <ArrowLeft aria-hidden />
-            Back
+            {t("Back")}
           </Link>
         </Button>
       </div>
       <header>
-        <h1 className="text-4xl font-semibold">Make a Match</h1>
+        <h1 className="text-4xl font-semibold">{t("Make a Match")}</h1>
         <p className="mt-1.5 text-muted-foreground">
-          Pair your friends with another member&apos;s friends. Introductions by people, not code.
+          {t("Pair your friends with another member's friends. Introductions by people, not code.")}
         </p>
       </header>
       <Tabs value={tab} onValueChange={changeTab}>
-        <TabsList aria-label="Make a Match">
-          <TabsTrigger value="explore">Explore</TabsTrigger>
+        <TabsList aria-label={t("Make a Match")}>
+          <TabsTrigger value="explore">{t("Explore")}</TabsTrigger>
           <TabsTrigger value="suggestions">
-            Suggestions
+            {t("Suggestions")}
             <WaitingCount />
           </TabsTrigger>
         </TabsList>
@@ -91,7 +93,7 @@ export function PairingPage() {
             onShowSomeoneElse={showSomeoneElse}
             onOpenMember={openMember}
             onVerifiedOnly={(verified) => {
-              setTarget((t) => ({ verified, draw: t.draw + 1 }));
+              setTarget((was) => ({ verified, draw: was.draw + 1 }));
               if (params.has("member")) showSomeoneElse(undefined);
             }}
           />
@@ -106,13 +108,14 @@ export function PairingPage() {
 
 /** How many pairings wait for your answer, on the Suggestions tab. */
 function WaitingCount() {
+  const { t } = useTranslation();
   const lists = usePairingLists();
   const waiting = lists.data?.waitingForYou.total ?? 0;
   if (waiting === 0) return null;
   return (
     <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground tabular-nums">
       {waiting}
-      <span className="sr-only"> waiting for you</span>
+      <span className="sr-only"> {t("waiting for you")}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { Area } from "react-easy-crop";
+import { i18n } from "@/shared/i18n/i18n";
 
 /** Photos are shown 4:5 (portrait), as on every card and in the gallery. */
 export const PHOTO_ASPECT = 4 / 5;
@@ -19,7 +20,7 @@ export async function cropToBlob(imageUrl: string, area: Area): Promise<Blob> {
   canvas.width = Math.round(area.width * scale);
   canvas.height = Math.round(area.height * scale);
   const context = canvas.getContext("2d");
-  if (!context) throw new Error("This browser can't crop photos.");
+  if (!context) throw new Error(i18n.t("This browser can't crop photos."));
   context.drawImage(
     image,
     area.x,
@@ -33,7 +34,8 @@ export async function cropToBlob(imageUrl: string, area: Area): Promise<Blob> {
   );
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error("The photo couldn't be cropped."))),
+      (blob) =>
+        blob ? resolve(blob) : reject(new Error(i18n.t("The photo couldn't be cropped."))),
       "image/jpeg",
       0.9,
     ),

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { BackLink } from "@/client/components/back-link";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -15,23 +16,24 @@ import { ProfileLoadError } from "./components/profile-load-error";
 import { PromptsInterestsForm } from "./components/prompts-interests-form";
 
 export function ProfilePage() {
+  const { t } = useTranslation();
   const profile = useProfile();
   const selfie = useSelfieStatus();
   // A photo without the mark says why, once the member has verified before.
   const unverified = selfie.data?.lastPassedAt
     ? selfie.data.keptUntil
-      ? "Not verified: didn't match your selfie"
-      : "Not verified — verify again"
+      ? t("Not verified: didn't match your selfie")
+      : t("Not verified — verify again")
     : null;
 
   return (
     <div className="grid gap-6">
-      <title>Edit Profile · Vouch</title>
+      <title>{t("Edit Profile · Vouch")}</title>
       <BackLink />
 
       {profile.data ? (
         <>
-          <h1 className="text-4xl font-semibold">Edit Profile</h1>
+          <h1 className="text-4xl font-semibold">{t("Edit Profile")}</h1>
           <Card>
             <CardContent>
               <PhotoManager unverifiedLabel={unverified} />
@@ -63,9 +65,9 @@ export function ProfilePage() {
         />
       ) : (
         <>
-          <h1 className="text-4xl font-semibold">Edit Profile</h1>
+          <h1 className="text-4xl font-semibold">{t("Edit Profile")}</h1>
           <div className="flex justify-center py-12 text-primary">
-            <Spinner label="Loading your profile" className="size-7" />
+            <Spinner label={t("Loading your profile")} className="size-7" />
           </div>
         </>
       )}

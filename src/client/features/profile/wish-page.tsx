@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Path } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
@@ -26,6 +27,7 @@ const fieldNames: Path<WishInput>[] = [
  * then on to where they were going.
  */
 export function WishPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const update = useUpdateProfile();
@@ -39,24 +41,27 @@ export function WishPage() {
     update.mutate(values, {
       onSuccess: () => {
         formToast.clear();
-        toast.success("Thanks! Your friends will see this before they introduce you.");
+        toast.success(t("Thanks! Your friends will see this before they introduce you."));
         navigate(nextPathFrom(searchParams) ?? paths.home, { replace: true });
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, fieldNames);
-        formToast.error("Couldn't save", error.message);
+        formToast.error(t("Couldn't save"), error.message);
       },
     }),
   );
 
   return (
     <PageShell width="narrow" className="sm:pt-10">
-      <title>Who you'd like to meet · Vouch</title>
+      <title>{t("Who you'd like to meet · Vouch")}</title>
       <div className="mb-7 text-center">
-        <h1 className="text-4xl font-semibold text-balance sm:text-5xl">Who you'd like to meet</h1>
+        <h1 className="text-4xl font-semibold text-balance sm:text-5xl">
+          {t("Who you'd like to meet")}
+        </h1>
         <p className="mt-3 font-serif text-lg text-balance text-accent-foreground italic">
-          One question before you go on: your friends see this before they introduce you to anyone,
-          and Vouch only suggests people who fit it.
+          {t(
+            "One question before you go on: your friends see this before they introduce you to anyone, and Vouch only suggests people who fit it.",
+          )}
         </p>
       </div>
       <Card>
@@ -65,16 +70,16 @@ export function WishPage() {
             noValidate
             onSubmit={onSubmit}
             className="grid gap-4"
-            aria-label="Who you'd like to meet"
+            aria-label={t("Who you'd like to meet")}
           >
             <WishFields form={form} />
             <Button
               type="submit"
               className="mt-1 w-full"
               loading={update.isPending || update.isSuccess}
-              loadingText="Saving..."
+              loadingText={t("Saving...")}
             >
-              Continue
+              {t("Continue")}
             </Button>
           </form>
         </CardContent>

@@ -1,5 +1,7 @@
 import { BadgeCheck, DoorOpen, MessageCircleOff, MessagesSquare } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -39,9 +41,10 @@ export function ChatPanel({ matchId, onClose }: ChatPanelProps) {
  * show it: no sheet over the list, which stays in reach.
  */
 export function ChatPane({ matchId, onClose }: ChatPanelProps) {
+  const { t } = useTranslation();
   return (
     <section
-      aria-label="Conversation"
+      aria-label={t("Conversation")}
       className="h-[max(26rem,calc(100dvh-24rem))] overflow-hidden rounded-card border border-border bg-surface shadow-soft"
     >
       {matchId ? (
@@ -53,7 +56,7 @@ export function ChatPane({ matchId, onClose }: ChatPanelProps) {
       ) : (
         <div className="grid h-full content-center justify-items-center gap-2 px-6 text-center text-muted-foreground">
           <MessagesSquare aria-hidden className="size-8 text-primary" />
-          <p>Choose a conversation to read it here.</p>
+          <p>{t("Choose a conversation to read it here.")}</p>
         </div>
       )}
     </section>
@@ -69,6 +72,7 @@ function Conversation({
   onClose: () => void;
   inline?: boolean;
 }) {
+  const { t } = useTranslation();
   const conversations = useConversations();
   const conversation = conversations.data?.find((c) => c.matchId === matchId);
   const partner = conversation?.partner;
@@ -84,9 +88,9 @@ function Conversation({
       <Unavailable onClose={onClose} />
     ) : (
       <div className="flex h-full items-center justify-center text-primary">
-        <SheetTitle className="sr-only">Conversation</SheetTitle>
-        <SheetDescription className="sr-only">Your conversation</SheetDescription>
-        <Spinner label="Loading the conversation" className="size-6" />
+        <SheetTitle className="sr-only">{t("Conversation")}</SheetTitle>
+        <SheetDescription className="sr-only">{t("Your conversation")}</SheetDescription>
+        <Spinner label={t("Loading the conversation")} className="size-6" />
       </div>
     );
   }
@@ -103,7 +107,7 @@ function Conversation({
         <div className="grid min-w-0 flex-1 gap-0.5">
           <SheetTitle className="truncate text-xl">{partner.name}</SheetTitle>
           <SheetDescription>
-            {conversation.partnerLeft ? "Left Vouch" : <MemberFacts member={partner} />}
+            {conversation.partnerLeft ? t("Left Vouch") : <MemberFacts member={partner} />}
           </SheetDescription>
           {partner.certifications.length > 0 && (
             <p className="flex flex-wrap gap-1.5">
@@ -164,23 +168,28 @@ function useClosesWhenEnded(shown: boolean, onClose: () => void) {
       wasShown.current = false;
       onClose();
       if (!endingHere)
-        toast.message("This conversation has ended", "It's no longer in your Text History.");
+        toast.message(
+          i18n.t("This conversation has ended"),
+          i18n.t("It's no longer in your Text History."),
+        );
     }
   }, [shown, onClose, endingHere]);
 }
 
 /** An unknown, ended or blocked conversation: say so, and offer no message box to write in. */
 function Unavailable({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="grid h-full content-center justify-items-center gap-3 px-6 text-center">
       <MessageCircleOff aria-hidden className="size-8 text-primary" />
-      <SheetTitle className="text-2xl">This conversation isn't available</SheetTitle>
+      <SheetTitle className="text-2xl">{t("This conversation isn't available")}</SheetTitle>
       <SheetDescription className="max-w-xs text-muted-foreground">
-        It may have ended, or the link is no longer right. Your other conversations are in Text
-        History.
+        {t(
+          "It may have ended, or the link is no longer right. Your other conversations are in Text History.",
+        )}
       </SheetDescription>
       <Button variant="outline" onClick={onClose}>
-        Back to Text History
+        {t("Back to Text History")}
       </Button>
     </div>
   );
@@ -232,6 +241,7 @@ function Thread({
   onEdit,
   jumpTo,
 }: ThreadProps) {
+  const { t } = useTranslation();
   const user = useUser();
   const thread = useMessages(matchId);
   const markRead = useMarkRead(matchId);
@@ -254,7 +264,7 @@ function Thread({
   const highlighted = useJumpToMessage(jumpTo, messages, thread, heightBeforeOlder, scroller);
 
   useEffect(() => {
-    if (thread.isError) toast.error("Failed to load messages", thread.error.message);
+    if (thread.isError) toast.error(i18n.t("Failed to load messages"), thread.error.message);
   }, [thread.isError, thread.error]);
 
   // Read on opening, and again whenever the partner's newest message arrives while open, but
@@ -298,7 +308,7 @@ function Thread({
       // New messages are read out by the app's one live region (app/announcer.tsx), not here: a
       // page of older messages arriving would be read out in full.
       role="log"
-      aria-label={partnerName ? `Messages with ${partnerName}` : "Messages"}
+      aria-label={partnerName ? t("Messages with {name}", { name: partnerName }) : t("Messages")}
       aria-live="off"
       // A scrollable thread must be reachable by keyboard to be read (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -306,27 +316,32 @@ function Thread({
     >
       {thread.isPending ? (
         <div className="flex h-full items-center justify-center text-primary">
-          <Spinner label="Loading messages" className="size-6" />
+          <Spinner label={t("Loading messages")} className="size-6" />
         </div>
       ) : thread.isError ? (
         <div
           role="alert"
           className="grid h-full content-center justify-items-center gap-3 text-center"
         >
-          <p className="text-muted-foreground">Failed to load messages.</p>
+          <p className="text-muted-foreground">{t("Failed to load messages.")}</p>
           <Button variant="outline" size="sm" onClick={() => thread.refetch()}>
-            Try again
+            {t("Try again")}
           </Button>
         </div>
       ) : messages.length === 0 ? (
         <p className="grid h-full content-center text-center text-sm text-muted-foreground">
-          You matched{partnerName ? ` with ${partnerName}` : ""}. {FIRST_MESSAGE_BONUS_TEXT}.
+          {partnerName
+            ? t("You matched with {name}. {bonus}.", {
+                name: partnerName,
+                bonus: FIRST_MESSAGE_BONUS_TEXT,
+              })
+            : t("You matched. {bonus}.", { bonus: FIRST_MESSAGE_BONUS_TEXT })}
         </p>
       ) : (
         <ol className="grid grid-cols-1 gap-2">
           {thread.isFetchingNextPage && (
             <li className="flex justify-center py-2 text-primary">
-              <Spinner label="Loading older messages" />
+              <Spinner label={t("Loading older messages")} />
             </li>
           )}
           {messages.map((message) => (
@@ -347,7 +362,7 @@ function Thread({
       )}
       {typing && partnerName && (
         <p className="mt-2 text-sm text-muted-foreground italic">
-          {firstName(partnerName)} is typing…
+          {t("{name} is typing…", { name: firstName(partnerName) })}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Check, Pencil, Reply, SendHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
 import { useUser } from "@/client/lib/session";
@@ -36,6 +37,7 @@ export function Composer({
   onPendingDone,
   signalsTyping,
 }: ComposerProps) {
+  const { t } = useTranslation();
   const editing = pending?.kind === "edit" ? pending.message : null;
   const replyingTo = pending?.kind === "reply" ? pending.message : null;
   const [text, setText] = useState(editing?.text ?? "");
@@ -65,7 +67,7 @@ export function Composer({
             setText("");
             onPendingDone();
           },
-          onError: (error) => toast.error("Couldn't edit the message", error.message),
+          onError: (error) => toast.error(t("Couldn't edit the message"), error.message),
         },
       );
       return;
@@ -76,12 +78,14 @@ export function Composer({
         if (replyingTo) onPendingDone();
         if (heartsEarned > 0)
           toast.success(
-            `+${heartsEarned} heart`,
-            `You broke the ice ${FIRST_MESSAGE_WINDOW}. That's a lovely start.`,
+            t("+{count} heart", { count: heartsEarned }),
+            t("You broke the ice {window}. That's a lovely start.", {
+              window: FIRST_MESSAGE_WINDOW,
+            }),
           );
       },
       // The text stays in the box, so nothing typed is lost.
-      onError: (error) => toast.error("Failed to send message", error.message),
+      onError: (error) => toast.error(t("Failed to send message"), error.message),
     });
   };
 
@@ -106,8 +110,11 @@ export function Composer({
           )}
           <p className="min-w-0 flex-1 truncate">
             <span className="font-semibold">
-              {editing ? "Editing your message" : "Replying to "}
-              {!editing && <QuotedName message={pending.message} partnerName={partnerName} />}
+              {editing ? (
+                t("Editing your message")
+              ) : (
+                <QuotedName message={pending.message} partnerName={partnerName} />
+              )}
             </span>
             {!editing && (
               <span className="text-muted-foreground"> {pending.message.text.split("\n")[0]}</span>
@@ -118,7 +125,7 @@ export function Composer({
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={editing ? "Cancel the edit" : "Cancel the reply"}
+            aria-label={editing ? t("Cancel the edit") : t("Cancel the reply")}
             onClick={() => {
               if (editing) setText("");
               onPendingDone();
@@ -130,7 +137,7 @@ export function Composer({
       )}
       <div className="flex items-end gap-2">
         <label htmlFor={`composer-${matchId}`} className="sr-only">
-          Message
+          {t("Message")}
         </label>
         <textarea
           id={`composer-${matchId}`}
@@ -144,13 +151,13 @@ export function Composer({
             if (signalsTyping && !editing && event.target.value.trim()) signalTyping();
           }}
           onKeyDown={onKeyDown}
-          placeholder="Write a message…"
+          placeholder={t("Write a message…")}
           className="max-h-32 min-h-11 flex-1 resize-none rounded-3xl border border-input bg-background px-4 py-2.5 text-[0.95rem] leading-snug placeholder:text-placeholder focus-visible:outline-2 focus-visible:outline-ring"
         />
         <Button
           type="submit"
           size="icon"
-          aria-label={editing ? "Save the edit" : "Send message"}
+          aria-label={editing ? t("Save the edit") : t("Send message")}
           disabled={!trimmed}
           loading={busy}
         >
@@ -186,6 +193,7 @@ function SendAnyway({
   onSend: () => void;
   editing: boolean;
 }) {
+  const { t } = useTranslation();
   const edit = useRef<HTMLButtonElement>(null);
   const title = useId();
   useEffect(() => edit.current?.focus(), []);
@@ -197,24 +205,33 @@ function SendAnyway({
     >
       <p>
         <span id={title} className="font-semibold">
-          Are you sure?
+          {t("Are you sure?")}
         </span>{" "}
-        This may come across as hurtful or pressuring. Take a breath: would you say it face to face?
+        {t(
+          "This may come across as hurtful or pressuring. Take a breath: would you say it face to face?",
+        )}
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button ref={edit} type="button" variant="outline" size="sm" onClick={onEdit}>
-          Edit
+          {t("Edit")}
         </Button>
         <Button type="button" variant="secondary" size="sm" onClick={onSend}>
-          {editing ? "Save anyway" : "Send anyway"}
+          {editing ? t("Save anyway") : t("Send anyway")}
         </Button>
       </div>
     </div>
   );
 }
 
-/** Whose message a reply quotes: "You" or the partner's first name. */
+/** "Replying to" whose message a reply quotes: "yourself" or the partner's first name. */
 function QuotedName({ message, partnerName }: { message: Message; partnerName: string }) {
+  const { t } = useTranslation();
   const user = useUser();
-  return <>{message.senderId === user.id ? "yourself:" : `${firstName(partnerName)}:`}</>;
+  return (
+    <>
+      {message.senderId === user.id
+        ? t("Replying to yourself:")
+        : t("Replying to {name}:", { name: firstName(partnerName) })}
+    </>
+  );
 }

@@ -1,13 +1,13 @@
-import { formatDistanceStrict } from "date-fns";
 import { BadgeCheck, BellOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "@/client/components/ui/avatar";
 import { VerifiedMark } from "@/client/components/trust-marks";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
 import { useNowAsDrawn } from "@/client/lib/device-clock";
-import { plural } from "@/client/lib/plural";
 import type { Conversation } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
+import { relativeTime } from "./relative-time";
 
 export function ConversationCard({
   conversation,
@@ -19,6 +19,7 @@ export function ConversationCard({
   /** Shown beside the list right now. */
   open?: boolean;
 }) {
+  const { t, i18n } = useTranslation();
   const { partner, lastMessage, unread, muted } = conversation;
   const when = lastMessage?.sentAt ?? conversation.matchedAt;
   const now = useNowAsDrawn();
@@ -31,18 +32,25 @@ export function ConversationCard({
         "flex w-full items-start gap-3 rounded-card border border-border bg-surface p-4 text-left shadow-soft transition-colors hover:bg-muted/50",
         open && "border-primary bg-accent/40 ring-2 ring-primary/25",
       )}
-      aria-label={`Open conversation with ${partner.name}${unread ? `, ${plural(unread, "unread message")}` : ""}`}
+      aria-label={
+        unread
+          ? t(
+              "{unread, plural, one {Open conversation with {name}, # unread message} other {Open conversation with {name}, # unread messages}}",
+              { name: partner.name, unread },
+            )
+          : t("Open conversation with {name}", { name: partner.name })
+      }
     >
       <Avatar name={partner.name} photo={partner.mainPhoto} />
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate font-semibold">{partner.name}</span>
           <time dateTime={when} className="shrink-0 text-xs text-muted-foreground">
-            {formatDistanceStrict(new Date(when), now, { addSuffix: true })}
+            {relativeTime(when, now, i18n.language)}
           </time>
         </span>
         {conversation.partnerLeft ? (
-          <span className="text-xs text-muted-foreground">Left Vouch</span>
+          <span className="text-xs text-muted-foreground">{t("Left Vouch")}</span>
         ) : (
           <MemberFacts member={partner} className="text-xs" />
         )}
@@ -53,8 +61,10 @@ export function ConversationCard({
           )}
         >
           {lastMessage
-            ? `${lastMessage.fromMe ? "You: " : ""}${lastMessage.text}`
-            : "You matched. Say hello!"}
+            ? lastMessage.fromMe
+              ? t("You: {text}", { text: lastMessage.text })
+              : lastMessage.text
+            : t("You matched. Say hello!")}
         </span>
         {(partner.certifications.length > 0 || muted || partner.verified) && (
           <span className="flex flex-wrap gap-1.5">
@@ -68,7 +78,7 @@ export function ConversationCard({
             {muted && (
               <Badge variant="outline">
                 <BellOff aria-hidden />
-                Muted
+                {t("Muted")}
               </Badge>
             )}
           </span>

@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Fragment, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import {
   DropdownMenu,
@@ -63,13 +64,14 @@ type ConversationMenuProps = {
 
 /** The conversation header's menu: the partner's profile and the safety tools. */
 export function ConversationMenu({ conversation, onClose, onFind }: ConversationMenuProps) {
+  const { t } = useTranslation();
   const [openDialog, setOpenDialog] = useState<string | null>(null);
   const items = useMenuItems(conversation, onClose, onFind);
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Conversation options">
+          <Button variant="ghost" size="icon" aria-label={t("Conversation options")}>
             <EllipsisVertical aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -105,6 +107,7 @@ function useMenuItems(
   onClose: () => void,
   onFind: (messageId: number) => void,
 ): MenuItem[] {
+  const { t } = useTranslation();
   const { matchId, partner, muted, partnerLeft } = conversation;
   const mute = useMuteConversation();
   const unmute = useUnmuteConversation();
@@ -116,20 +119,20 @@ function useMenuItems(
       onSuccess: () =>
         muted
           ? toast.success(
-              "Conversation unmuted",
-              `You'll see ${partner.name}'s new messages again.`,
+              t("Conversation unmuted"),
+              t("You'll see {name}'s new messages again.", { name: partner.name }),
             )
           : toast.success(
-              `${firstName(partner.name)} muted`,
-              "This conversation is under Hidden in Text History.",
+              t("{name} muted", { name: firstName(partner.name) }),
+              t("This conversation is under Hidden in Text History."),
             ),
-      onError: (error) => toast.error("Error", errorMessage(error)),
+      onError: (error) => toast.error(t("Error"), errorMessage(error)),
     });
   };
 
   const report: MenuItem = {
     key: "report",
-    label: "Report",
+    label: t("Report"),
     icon: Flag,
     dialog: (props) => (
       <ReportDialog
@@ -142,11 +145,11 @@ function useMenuItems(
     ),
   };
   const toggle: MenuItem = muted
-    ? { key: "mute", label: "Unmute", icon: Bell, run: toggleMute }
-    : { key: "mute", label: "Mute", icon: BellOff, run: toggleMute };
+    ? { key: "mute", label: t("Unmute"), icon: Bell, run: toggleMute }
+    : { key: "mute", label: t("Mute"), icon: BellOff, run: toggleMute };
   const search: MenuItem = {
     key: "search",
-    label: "Search messages",
+    label: t("Search messages"),
     icon: Search,
     dialog: (props) => (
       <SearchConversationDialog
@@ -164,7 +167,7 @@ function useMenuItems(
     search,
     {
       key: "profile",
-      label: "View profile",
+      label: t("View profile"),
       icon: UserRound,
       dialog: (props) => <PartnerProfileDialog partner={partner} {...props} />,
     },
@@ -172,13 +175,13 @@ function useMenuItems(
     report,
     {
       key: "share-date",
-      label: "Share my date",
+      label: t("Share my date"),
       icon: ShieldCheck,
       dialog: (props) => <ShareDateDialog matchId={matchId} {...props} />,
     },
     {
       key: "unmatch",
-      label: "Unmatch",
+      label: t("Unmatch"),
       icon: HeartCrack,
       destructive: true,
       dialog: (props) => (
@@ -192,7 +195,7 @@ function useMenuItems(
     },
     {
       key: "block",
-      label: "Block",
+      label: t("Block"),
       icon: Ban,
       destructive: true,
       dialog: (props) => <BlockDialog member={partner} onBlocked={onClose} {...props} />,

@@ -1,4 +1,5 @@
 import { Pencil, Reply, SmilePlus, Undo2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import {
   DropdownMenu,
@@ -36,6 +37,7 @@ export function MessageActions({
   onReply,
   onEdit,
 }: MessageActionsProps) {
+  const { t } = useTranslation();
   const { react, unsend } = useMessageChanges(message.matchId);
   const own = message.reactions?.find((r) => r.mine)?.emoji ?? null;
   const changeable = mine && canWrite && stillChangeable(message);
@@ -44,7 +46,7 @@ export function MessageActions({
   const toggle = (emoji: Reaction) =>
     react.mutate(
       { messageId: message.id, emoji: own === emoji ? null : emoji },
-      { onError: (error) => toast.error("Couldn't react", error.message) },
+      { onError: (error) => toast.error(t("Couldn't react"), error.message) },
     );
 
   return (
@@ -54,18 +56,20 @@ export function MessageActions({
           variant="ghost"
           size="icon"
           className="size-8 shrink-0 self-center text-muted-foreground"
-          aria-label={mine ? "Options for your message" : "React or reply"}
+          aria-label={mine ? t("Options for your message") : t("React or reply")}
         >
           <SmilePlus aria-hidden className="size-4" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align={mine ? "end" : "start"} className="min-w-0">
         {canReact && (
-          <div role="group" aria-label="Reactions" className="flex gap-0.5 pb-1">
+          <div role="group" aria-label={t("Reactions")} className="flex gap-0.5 pb-1">
             {REACTIONS.map((emoji) => (
               <DropdownMenuItem
                 key={emoji}
-                aria-label={own === emoji ? `Take off ${emoji}` : `React ${emoji}`}
+                aria-label={
+                  own === emoji ? t("Take off {emoji}", { emoji }) : t("React {emoji}", { emoji })
+                }
                 className={cn(
                   "min-h-10 justify-center px-1.5 text-xl",
                   own === emoji && "bg-accent",
@@ -80,26 +84,26 @@ export function MessageActions({
         {canWrite && (
           <DropdownMenuItem onSelect={() => onReply(message)}>
             <Reply aria-hidden />
-            Reply
+            {t("Reply")}
           </DropdownMenuItem>
         )}
         {changeable && (
           <>
             <DropdownMenuItem onSelect={() => onEdit(message)}>
               <Pencil aria-hidden />
-              Edit
+              {t("Edit")}
             </DropdownMenuItem>
             <DropdownMenuItem
               destructive
               onSelect={() =>
                 unsend.mutate(message.id, {
-                  onSuccess: () => toast.success("Message unsent"),
-                  onError: (error) => toast.error("Couldn't unsend it", error.message),
+                  onSuccess: () => toast.success(t("Message unsent")),
+                  onError: (error) => toast.error(t("Couldn't unsend it"), error.message),
                 })
               }
             >
               <Undo2 aria-hidden />
-              Unsend for both of you
+              {t("Unsend for both of you")}
             </DropdownMenuItem>
           </>
         )}

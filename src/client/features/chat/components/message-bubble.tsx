@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { cn } from "@/client/lib/cn";
 import { firstName } from "@/client/lib/first-name";
 import { BotherNote, NudgeNote } from "@/client/features/safety";
@@ -33,7 +34,8 @@ export function MessageBubble({
   onReply,
   onEdit,
 }: MessageBubbleProps) {
-  const note = { messageId: message.id, partnerName: partnerName ?? "your match", partnerLeft };
+  const { t, i18n } = useTranslation();
+  const note = { messageId: message.id, partnerName: partnerName ?? t("your match"), partnerLeft };
   return (
     <li
       id={messageElementId(message.id)}
@@ -58,9 +60,9 @@ export function MessageBubble({
                 mine ? "border-primary-foreground/70" : "border-primary",
               )}
             >
-              <span className="sr-only">In reply to </span>
+              <span className="sr-only">{t("In reply to")} </span>
               <span className="font-semibold">
-                {message.replyTo.fromMe ? "You" : firstName(partnerName ?? "Your match")}:
+                {message.replyTo.fromMe ? t("You") : firstName(partnerName ?? t("Your match"))}:
               </span>{" "}
               {message.replyTo.firstLine ?? <em>{QUOTE_REMOVED_TEXT}</em>}
             </p>
@@ -75,9 +77,9 @@ export function MessageBubble({
               mine && !message.removed ? "text-primary-foreground" : "text-muted-foreground",
             )}
           >
-            <span className="sr-only">{mine ? "You, " : ""}</span>
-            {message.edited && "edited · "}
-            {formatMessageTime(message.sentAt)}
+            <span className="sr-only">{mine ? `${t("You,")} ` : ""}</span>
+            {message.edited && `${t("edited")} · `}
+            {formatMessageTime(message.sentAt, i18n.language)}
           </time>
         </div>
         <MessageActions
@@ -93,11 +95,18 @@ export function MessageBubble({
         <div
           role="group"
           className={cn("-mt-1 flex gap-0.5", mine ? "mr-10" : "ml-2")}
-          aria-label={`Reactions: ${message.reactions
-            .map(
-              (r) => `${r.emoji} from ${r.mine ? "you" : firstName(partnerName ?? "your match")}`,
-            )
-            .join(", ")}`}
+          aria-label={t("Reactions: {list}", {
+            list: message.reactions
+              .map((r) =>
+                r.mine
+                  ? t("{emoji} from you", { emoji: r.emoji })
+                  : t("{emoji} from {name}", {
+                      emoji: r.emoji,
+                      name: firstName(partnerName ?? t("your match")),
+                    }),
+              )
+              .join(", "),
+          })}
         >
           {message.reactions.map((r) => (
             <span
@@ -112,7 +121,7 @@ export function MessageBubble({
       )}
       {readAt && (
         <p className="mt-0.5 mr-10 text-[0.7rem] text-muted-foreground">
-          Read <time dateTime={readAt}>{formatMessageTime(readAt)}</time>
+          {t("Read")} <time dateTime={readAt}>{formatMessageTime(readAt, i18n.language)}</time>
         </p>
       )}
       {message.safetyNote && !mine && <NudgeNote {...note} />}

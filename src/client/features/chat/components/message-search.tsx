@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { firstName } from "@/client/lib/first-name";
@@ -13,7 +14,7 @@ import { formatMessageTime } from "./message-time";
  */
 export function MessageSearch({
   matchId,
-  label = "Search your messages",
+  label: givenLabel,
   onOpen,
   children,
 }: {
@@ -22,6 +23,8 @@ export function MessageSearch({
   onOpen: (result: MessageSearchResult) => void;
   children: React.ReactNode;
 }) {
+  const { t, i18n } = useTranslation();
+  const label = givenLabel ?? t("Search your messages");
   const [q, setQ] = useState("");
   const query = useDeferredValue(q.trim());
   const search = useMessageSearch(query, matchId);
@@ -49,19 +52,21 @@ export function MessageSearch({
       {query.length === 0 ? (
         children
       ) : query.length < 2 ? (
-        <p className="text-sm text-muted-foreground">Type at least 2 letters to search.</p>
+        <p className="text-sm text-muted-foreground">{t("Type at least 2 letters to search.")}</p>
       ) : search.isPending ? (
         <div className="flex justify-center py-6 text-primary">
-          <Spinner label="Searching your messages" />
+          <Spinner label={t("Searching your messages")} />
         </div>
       ) : search.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          The search didn't work: {search.error.message}
+          {t("The search didn't work: {error}", { error: search.error.message })}
         </p>
       ) : search.data.results.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No messages with “{query}”.</p>
+        <p className="text-sm text-muted-foreground">
+          {t("No messages with “{query}”.", { query })}
+        </p>
       ) : (
-        <ul aria-label="Messages found" className="grid gap-2">
+        <ul aria-label={t("Messages found")} className="grid gap-2">
           {search.data.results.map((result) => (
             <li key={result.messageId}>
               <button
@@ -71,16 +76,16 @@ export function MessageSearch({
               >
                 <span className="flex justify-between gap-2 text-sm">
                   <span className="truncate font-semibold">
-                    {result.fromMe ? "You" : firstName(result.partnerName)}
+                    {result.fromMe ? t("You") : firstName(result.partnerName)}
                     {result.fromMe && (
                       <span className="font-normal text-muted-foreground">
                         {" "}
-                        to {firstName(result.partnerName)}
+                        {t("to {name}", { name: firstName(result.partnerName) })}
                       </span>
                     )}
                   </span>
                   <time dateTime={result.sentAt} className="shrink-0 text-muted-foreground">
-                    {formatMessageTime(result.sentAt)}
+                    {formatMessageTime(result.sentAt, i18n.language)}
                   </time>
                 </span>
                 <span className="line-clamp-2 text-[0.95rem] break-words">{result.text}</span>

@@ -1,4 +1,5 @@
 import { BadgeCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import {
@@ -23,6 +24,7 @@ type PartnerProfileDialogProps = {
  * and the profile view read when this opens.
  */
 export function PartnerProfileDialog({ partner, open, onOpenChange }: PartnerProfileDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -45,7 +47,7 @@ export function PartnerProfileDialog({ partner, open, onOpenChange }: PartnerPro
           </p>
         ) : (
           <p className="text-center text-sm text-muted-foreground">
-            No club certifications yet. Ask them what they love doing.
+            {t("No club certifications yet. Ask them what they love doing.")}
           </p>
         )}
       </DialogContent>

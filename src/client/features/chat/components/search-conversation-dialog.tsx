@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import {
   Dialog,
   DialogContent,
@@ -25,24 +26,27 @@ export function SearchConversationDialog({
   open,
   onOpenChange,
 }: SearchConversationDialogProps) {
+  const { t } = useTranslation();
   const name = firstName(partnerName);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Search this conversation</DialogTitle>
-          <DialogDescription>Find words in your messages with {name}.</DialogDescription>
+          <DialogTitle>{t("Search this conversation")}</DialogTitle>
+          <DialogDescription>
+            {t("Find words in your messages with {name}.", { name })}
+          </DialogDescription>
         </DialogHeader>
         <MessageSearch
           matchId={matchId}
-          label={`Search messages with ${name}`}
+          label={t("Search messages with {name}", { name })}
           onOpen={(result) => {
             onOpenChange(false);
             onFind(result.messageId);
           }}
         >
           <p className="text-sm text-muted-foreground">
-            Type a word or two: the messages that have them show here, newest first.
+            {t("Type a word or two: the messages that have them show here, newest first.")}
           </p>
         </MessageSearch>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
@@ -21,30 +22,31 @@ export function TextHistory({
   empty: ReactNode;
   openId?: string;
 }) {
+  const { t } = useTranslation();
   const conversations = useConversations();
   const [showHidden, setShowHidden] = useState(false);
 
   useEffect(() => {
-    if (conversations.isError) toast.error("Failed to load data", conversations.error.message);
-  }, [conversations.isError, conversations.error]);
+    if (conversations.isError) toast.error(t("Failed to load data"), conversations.error.message);
+  }, [conversations.isError, conversations.error, t]);
 
   if (conversations.isPending) {
     return (
       <div className="flex justify-center py-12 text-primary">
-        <Spinner label="Loading your conversations" className="size-7" />
+        <Spinner label={t("Loading your conversations")} className="size-7" />
       </div>
     );
   }
   if (conversations.isError) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
-        <p className="text-muted-foreground">Your conversations didn't load.</p>
+        <p className="text-muted-foreground">{t("Your conversations didn't load.")}</p>
         <Button
           variant="outline"
           onClick={() => conversations.refetch()}
           loading={conversations.isFetching}
         >
-          Try again
+          {t("Try again")}
         </Button>
       </div>
     );
@@ -61,16 +63,18 @@ export function TextHistory({
       <MessageSearch onOpen={(result) => onOpen(result.matchId)}>
         <div className="grid gap-7">
           <Section
-            title="Your Turn"
+            id="your-turn-title"
+            title={t("Your Turn")}
             conversations={of("yourTurn")}
             onOpen={onOpen}
-            empty="Nobody is waiting on you."
+            empty={t("Nobody is waiting on you.")}
           />
           <Section
-            title="Their Turn"
+            id="their-turn-title"
+            title={t("Their Turn")}
             conversations={of("theirTurn")}
             onOpen={onOpen}
-            empty="No messages waiting for a reply."
+            empty={t("No messages waiting for a reply.")}
           />
           {hidden.length > 0 && (
             <section aria-labelledby="hidden-title" className="grid gap-3">
@@ -82,7 +86,7 @@ export function TextHistory({
                 onClick={() => setShowHidden((v) => !v)}
               >
                 <h2 id="hidden-title" className="font-sans text-base font-semibold">
-                  Hidden ({hidden.length})
+                  {t("Hidden ({count})", { count: hidden.length })}
                 </h2>
                 <ChevronDown
                   aria-hidden
@@ -105,17 +109,18 @@ export function TextHistory({
 }
 
 function Section({
+  id,
   title,
   conversations,
   onOpen,
   empty,
 }: {
+  id: string;
   title: string;
   conversations: Conversation[];
   onOpen: (matchId: string) => void;
   empty: string;
 }) {
-  const id = `${title.toLowerCase().replace(/\s+/g, "-")}-title`;
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <h2 id={id} className="font-sans text-base font-semibold">

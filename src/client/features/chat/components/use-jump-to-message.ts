@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { i18n } from "@/shared/i18n/i18n";
 import { toast } from "@/client/components/ui/toast";
 import type { Message } from "../api";
 
@@ -41,7 +42,10 @@ export function useJumpToMessage(
       void fetchNextPage();
     } else if (!hasNextPage) {
       doneRef.current = jumpTo.asked;
-      toast.message("That message isn't here any more", "It may have been removed.");
+      toast.message(
+        i18n.t("That message isn't here any more"),
+        i18n.t("It may have been removed."),
+      );
     }
   }, [jumpTo, loaded, hasNextPage, isFetchingNextPage, fetchNextPage, keepPlaceRef, scrollerRef]);
 

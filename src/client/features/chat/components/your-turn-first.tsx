@@ -1,4 +1,5 @@
 import { MessageCircleReply } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { YOUR_TURN_LIMIT } from "@/shared/constants";
 import { YOUR_TURN_LIMIT_TEXT } from "@/shared/texts";
 import { useConversations } from "../api";
@@ -15,6 +16,7 @@ export function YourTurnFirst({
   onOpen: (matchId: string) => void;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation();
   const conversations = useConversations();
   const waiting =
     conversations.data?.filter((c) => c.section === "yourTurn" && !c.partnerLeft) ?? [];
@@ -24,11 +26,11 @@ export function YourTurnFirst({
       <div className="grid justify-items-center gap-2 rounded-card border border-border bg-surface px-5 py-6 text-center shadow-soft">
         <MessageCircleReply aria-hidden className="size-8 text-primary" />
         <h2 id="your-turn-first" className="text-2xl">
-          Answer your matches first
+          {t("Answer your matches first")}
         </h2>
         <p className="max-w-sm text-muted-foreground">{YOUR_TURN_LIMIT_TEXT(waiting.length)}</p>
       </div>
-      <ul aria-label="Waiting on your reply" className="grid gap-2.5">
+      <ul aria-label={t("Waiting on your reply")} className="grid gap-2.5">
         {waiting.map((conversation) => (
           <li key={conversation.matchId}>
             <ConversationCard

@@ -1,4 +1,5 @@
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -28,6 +29,7 @@ type AddFriendDialogProps = {
 
 /** The onboarding card's form, for one more friend while the circle has fewer than 5. */
 export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDialogProps) {
+  const { t } = useTranslation();
   const addFriend = useAddFriend();
   const form = useForm<FriendInput, unknown, Friend>({
     resolver: check.resolver,
@@ -48,22 +50,25 @@ export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDia
         onSuccess: ({ friend }) => {
           formToast.clear();
           toast.success(
-            "Friend added",
+            t("Friend added"),
             friend.invitedUsername
-              ? `${friend.name} is in your circle. We've asked @${friend.invitedUsername} to confirm it's them.`
-              : `${friend.name} is now part of your circle.`,
+              ? t("{name} is in your circle. We've asked @{username} to confirm it's them.", {
+                  name: friend.name,
+                  username: friend.invitedUsername,
+                })
+              : t("{name} is now part of your circle.", { name: friend.name }),
           );
           close(false);
         },
         onError: (error) => {
           applyServerFieldErrors(error, form.setError, FRIEND_FIELDS);
-          formToast.error("Error", error.message);
+          formToast.error(t("Error"), error.message);
         },
       }),
     () =>
       formToast.error(
-        "Missing information",
-        "Your friend needs a name, gender/pronouns and sexuality.",
+        t("Missing information"),
+        t("Your friend needs a name, gender/pronouns and sexuality."),
       ),
   );
 
@@ -71,12 +76,15 @@ export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDia
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add a friend</DialogTitle>
+          <DialogTitle>{t("Add a friend")}</DialogTitle>
           <DialogDescription>
-            Someone who knows you well. Friend {circleSize + 1} of {CIRCLE_MAX}.
+            {t("Someone who knows you well. Friend {number} of {max}.", {
+              number: circleSize + 1,
+              max: CIRCLE_MAX,
+            })}
           </DialogDescription>
         </DialogHeader>
-        <form {...check.form(onSubmit)} className="grid gap-5" aria-label="Add a friend">
+        <form {...check.form(onSubmit)} className="grid gap-5" aria-label={t("Add a friend")}>
           <FriendFields
             control={form.control}
             path={(field) => field}
@@ -84,15 +92,15 @@ export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDia
           />
           <DialogFooter>
             <Button variant="outline" onClick={() => close(false)} disabled={addFriend.isPending}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button
               type="submit"
               // Also while the form's check is on its way (a second tap would add twice).
               loading={addFriend.isPending || form.formState.isSubmitting}
-              loadingText="Adding..."
+              loadingText={t("Adding...")}
             >
-              Add to Circle
+              {t("Add to Circle")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,5 @@
 import { UserPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
@@ -18,6 +19,7 @@ export type AddInviterState = { addInviter?: AcceptedInvite["inviter"] };
  * a circle with room gets them added; a full one says so.
  */
 export function AddInviter({ friends }: { friends: CircleFriend[] }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const create = useCreateCircle();
@@ -35,12 +37,13 @@ export function AddInviter({ friends }: { friends: CircleFriend[] }) {
   };
   const done = () => {
     toast.success(
-      `${name} is in your circle`,
-      `We've asked @${inviter.username} to confirm it's them.`,
+      t("{name} is in your circle", { name }),
+      t("We've asked @{username} to confirm it's them.", { username: inviter.username }),
     );
     navigate(paths.circle, { replace: true, state: null });
   };
-  const failed = (error: unknown) => toast.error(`Couldn't add ${name}`, errorMessage(error));
+  const failed = (error: unknown) =>
+    toast.error(t("Couldn't add {name}", { name }), errorMessage(error));
   const onAdd = () =>
     friends.length === 0
       ? create.mutate({ friends: [friend] }, { onSuccess: done, onError: failed })
@@ -49,24 +52,27 @@ export function AddInviter({ friends }: { friends: CircleFriend[] }) {
 
   return (
     <section
-      aria-label={`Add ${name} to your circle`}
+      aria-label={t("Add {name} to your circle", { name })}
       className="grid gap-3 rounded-card border border-border bg-surface p-4"
     >
       <p>
-        <span className="font-semibold">{name} invited you.</span>{" "}
+        <span className="font-semibold">{t("{name} invited you.", { name })}</span>{" "}
         {full
-          ? `Your circle has its ${CIRCLE_MAX} friends: remove one to add ${name}.`
-          : `Add ${name} to your own circle, so you can introduce each other.`}
+          ? t("Your circle has its {max} friends: remove one to add {name}.", {
+              max: CIRCLE_MAX,
+              name,
+            })
+          : t("Add {name} to your own circle, so you can introduce each other.", { name })}
       </p>
       {!full && (
         <Button
           className="justify-self-start"
           onClick={onAdd}
           loading={create.isPending || add.isPending}
-          loadingText="Adding…"
+          loadingText={t("Adding…")}
         >
           <UserPlus aria-hidden />
-          Add {name} to my circle
+          {t("Add {name} to my circle", { name })}
         </Button>
       )}
     </section>

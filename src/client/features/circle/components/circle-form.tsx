@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
 import { useFieldArray, useForm, type FieldErrors, type Path } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
+import { i18n } from "@/shared/i18n/i18n";
 import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
@@ -28,11 +30,11 @@ function invalidToast(
     (e) => e?.name || e?.gender || e?.sexuality,
   );
   if (list?.message || list?.root || noCompleteFriend) {
-    formToast.error("Invalid circle", CIRCLE_SIZE_MESSAGE);
+    formToast.error(i18n.t("Invalid circle"), CIRCLE_SIZE_MESSAGE);
   } else {
     formToast.error(
-      "Missing information",
-      "Each friend needs a name, gender/pronouns and sexuality.",
+      i18n.t("Missing information"),
+      i18n.t("Each friend needs a name, gender/pronouns and sexuality."),
     );
   }
 }
@@ -45,6 +47,7 @@ type CircleFormProps = {
 };
 
 export function CircleForm({ hasCircle, onCreated }: CircleFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const createCircle = useCreateCircle();
   const formToast = useFormToast();
@@ -65,7 +68,7 @@ export function CircleForm({ hasCircle, onCreated }: CircleFormProps) {
       createCircle.mutate(values, {
         onSuccess: ({ friends: created }) => {
           formToast.clear();
-          toast.success("Circle created!", "Your friends are now part of the product.");
+          toast.success(t("Circle created!"), t("Your friends are now part of the product."));
           const notOnVouch = created.filter((friend) => !friend.isMember);
           if (onCreated && notOnVouch.length > 0) onCreated(notOnVouch);
           else navigate(paths.home, { replace: true });
@@ -75,21 +78,23 @@ export function CircleForm({ hasCircle, onCreated }: CircleFormProps) {
             FRIEND_FIELDS.map((f) => `friends.${i}.${f}` as Path<CreateCircleInput>),
           );
           applyServerFieldErrors(error, form.setError, names);
-          formToast.error("Error", error.message);
+          formToast.error(t("Error"), error.message);
         },
       }),
     (errors) => invalidToast(formToast, errors, count),
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Your circle">
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t("Your circle")}>
       <ol className="grid gap-5">
         {friends.fields.map((item, index) => (
           <li key={item.id}>
             <Card>
               <CardContent className="grid gap-4">
                 <div className="flex items-center justify-between gap-3">
-                  <h2 className="text-xl font-semibold">Friend {index + 1}</h2>
+                  <h2 className="text-xl font-semibold">
+                    {t("Friend {number}", { number: index + 1 })}
+                  </h2>
                   {count > 1 && (
                     <Button
                       variant="ghost"
@@ -97,10 +102,10 @@ export function CircleForm({ hasCircle, onCreated }: CircleFormProps) {
                       className="-mr-2 text-muted-foreground"
                       onClick={() => friends.remove(index)}
                       disabled={busy}
-                      aria-label={`Remove Friend ${index + 1}`}
+                      aria-label={t("Remove Friend {number}", { number: index + 1 })}
                     >
                       <X aria-hidden />
-                      Remove
+                      {t("Remove")}
                     </Button>
                   )}
                 </div>
@@ -123,7 +128,7 @@ export function CircleForm({ hasCircle, onCreated }: CircleFormProps) {
           disabled={busy}
         >
           <Plus aria-hidden />
-          Add Friend ({count}/{CIRCLE_MAX})
+          {t("Add Friend ({count}/{max})", { count, max: CIRCLE_MAX })}
         </Button>
       )}
 
@@ -133,9 +138,9 @@ export function CircleForm({ hasCircle, onCreated }: CircleFormProps) {
         className="w-full"
         disabled={count === 0}
         loading={busy}
-        loadingText="Creating..."
+        loadingText={t("Creating...")}
       >
-        Create Your Circle
+        {t("Create Your Circle")}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Check, X } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
@@ -11,17 +12,19 @@ import { useAnswerInvitation, useCircleInvitations, type CircleInvitation } from
  * typed: no Member mark, none of your profile, no direct introductions.
  */
 export function CircleInvitations() {
+  const { t } = useTranslation();
   const invitations = useCircleInvitations();
   if (!invitations.data?.length) return null;
   return (
     <Card role="region" aria-labelledby="circle-invitations-title">
       <CardHeader>
         <h2 id="circle-invitations-title" className="text-xl leading-snug font-semibold">
-          Are you their friend?
+          {t("Are you their friend?")}
         </h2>
         <CardDescription>
-          Confirm and you show as a Member in their circle, so they can vouch for you and introduce
-          you directly.
+          {t(
+            "Confirm and you show as a Member in their circle, so they can vouch for you and introduce you directly.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -36,6 +39,7 @@ export function CircleInvitations() {
 }
 
 function InvitationRow({ invitation }: { invitation: CircleInvitation }) {
+  const { t } = useTranslation();
   const answer = useAnswerInvitation();
   const { from, asName, friendId } = invitation;
   // Awaited rather than per-call callbacks: a confirmed invitation leaves the list at once, and
@@ -44,9 +48,12 @@ function InvitationRow({ invitation }: { invitation: CircleInvitation }) {
     answer.mutateAsync({ friendId, answer: verb }).then(
       () =>
         verb === "confirm"
-          ? toast.success("Confirmed", `You're in ${from.name}'s circle.`)
-          : toast.success("Invitation declined", `${from.name} won't see you as a Member.`),
-      (error: unknown) => toast.error("Error", errorMessage(error)),
+          ? toast.success(t("Confirmed"), t("You're in {name}'s circle.", { name: from.name }))
+          : toast.success(
+              t("Invitation declined"),
+              t("{name} won't see you as a Member.", { name: from.name }),
+            ),
+      (error: unknown) => toast.error(t("Error"), errorMessage(error)),
     );
   const busy = answer.isPending ? answer.variables.answer : undefined;
 
@@ -56,9 +63,14 @@ function InvitationRow({ invitation }: { invitation: CircleInvitation }) {
         <Avatar name={from.name} photo={from.photo} />
       </span>
       <p className="min-w-0 flex-1 basis-48 text-sm">
-        <span className="font-semibold">{from.name}</span>{" "}
-        <span className="text-muted-foreground">@{from.username}</span> added you to their circle as
-        “{asName}”.
+        <Trans
+          i18nKey="<0>{name}</0> <1>@{username}</1> added you to their circle as “{asName}”."
+          values={{ name: from.name, username: from.username, asName }}
+          components={[
+            <span key="name" className="font-semibold" />,
+            <span key="username" className="text-muted-foreground" />,
+          ]}
+        />
       </p>
       <div className="flex gap-2">
         <Button
@@ -66,10 +78,10 @@ function InvitationRow({ invitation }: { invitation: CircleInvitation }) {
           onClick={() => send("confirm")}
           loading={busy === "confirm"}
           disabled={answer.isPending}
-          aria-label={`Confirm you are ${from.name}'s friend`}
+          aria-label={t("Confirm you are {name}'s friend", { name: from.name })}
         >
           {busy !== "confirm" && <Check aria-hidden />}
-          Confirm
+          {t("Confirm")}
         </Button>
         <Button
           size="sm"
@@ -77,10 +89,10 @@ function InvitationRow({ invitation }: { invitation: CircleInvitation }) {
           onClick={() => send("decline")}
           loading={busy === "decline"}
           disabled={answer.isPending}
-          aria-label={`Decline ${from.name}'s invitation`}
+          aria-label={t("Decline {name}'s invitation", { name: from.name })}
         >
           {busy !== "decline" && <X aria-hidden />}
-          Decline
+          {t("Decline")}
         </Button>
       </div>
     </li>

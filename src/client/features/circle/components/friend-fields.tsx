@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -11,6 +12,7 @@ import { BIO_MAX, TRUST_DEFAULT, TRUST_LEVELS, type TrustLevel } from "@/shared/
 import type { Sexuality } from "@/shared/options";
 import type { FriendInput } from "@/shared/schemas/circle";
 import { normalizeUsernameInput } from "@/shared/usernames";
+import { trustLabel } from "./friend-labels";
 
 // No sexuality is chosen until the member picks one: the schema then asks for it.
 export const emptyFriend = (): FriendInput => ({
@@ -49,6 +51,7 @@ export function FriendFields<T extends FieldValues>({
   path,
   disabled,
 }: FriendFieldsProps<T>) {
+  const { t } = useTranslation();
   const consentId = useId();
   return (
     // scroll-mt: a field focused for its error must not hide under the sticky header.
@@ -57,10 +60,10 @@ export function FriendFields<T extends FieldValues>({
         control={control}
         name={path("name")}
         render={({ field, fieldState }) => (
-          <Field label="Name" error={fieldState.error?.message}>
+          <Field label={t("Name")} error={fieldState.error?.message}>
             <Input
               autoComplete="off"
-              placeholder="Their full name"
+              placeholder={t("Their full name")}
               {...field}
               value={field.value ?? ""}
               disabled={disabled}
@@ -73,10 +76,10 @@ export function FriendFields<T extends FieldValues>({
           control={control}
           name={path("gender")}
           render={({ field, fieldState }) => (
-            <Field label="Gender/pronouns" error={fieldState.error?.message}>
+            <Field label={t("Gender/pronouns")} error={fieldState.error?.message}>
               <Input
                 autoComplete="off"
-                placeholder="she/her"
+                placeholder={t("she/her")}
                 {...field}
                 value={field.value ?? ""}
                 disabled={disabled}
@@ -87,7 +90,7 @@ export function FriendFields<T extends FieldValues>({
         <SelectField
           control={control}
           name={path("sexuality")}
-          label="Sexuality"
+          label={t("Sexuality")}
           options={sexualityOptions}
           disabled={disabled}
         />
@@ -98,12 +101,12 @@ export function FriendFields<T extends FieldValues>({
         render={({ field, fieldState }) => {
           const value: string = field.value ?? "";
           return (
-            <Field label="Short bio" optional error={fieldState.error?.message}>
+            <Field label={t("Short bio")} optional error={fieldState.error?.message}>
               <Textarea
                 rows={2}
                 maxLength={BIO_MAX}
                 count={value.length}
-                placeholder="What makes them wonderful"
+                placeholder={t("What makes them wonderful")}
                 {...field}
                 value={value}
                 disabled={disabled}
@@ -117,16 +120,18 @@ export function FriendFields<T extends FieldValues>({
         name={path("username")}
         render={({ field, fieldState }) => (
           <Field
-            label="Their Vouch username"
+            label={t("Their Vouch username")}
             optional
             error={fieldState.error?.message}
-            hint="Already on Vouch? We'll ask them to confirm; then they show as a Member and you can introduce them directly."
+            hint={t(
+              "Already on Vouch? We'll ask them to confirm; then they show as a Member and you can introduce them directly.",
+            )}
           >
             <Input
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="e.g. mayachen"
+              placeholder={t("e.g. mayachen")}
               {...field}
               onChange={(event) => field.onChange(normalizeUsernameInput(event.target.value))}
               value={field.value ?? ""}
@@ -138,7 +143,7 @@ export function FriendFields<T extends FieldValues>({
       <SelectField
         control={control}
         name={path("relationshipStatus")}
-        label="Relationship status"
+        label={t("Relationship status")}
         options={relationshipOptions}
         disabled={disabled}
       />
@@ -149,12 +154,12 @@ export function FriendFields<T extends FieldValues>({
           <div className="flex items-start justify-between gap-4 rounded-xl bg-muted/60 px-4 py-3">
             <div className="grid gap-0.5">
               <label htmlFor={consentId} className="text-sm font-medium">
-                Consent to be suggested
+                {t("Consent to be suggested")}
               </label>
               <p id={`${consentId}-hint`} className="text-xs text-muted-foreground">
                 {field.value
-                  ? "They may be suggested for matches."
-                  : "Invite pending: they won't appear in matches."}
+                  ? t("They may be suggested for matches.")
+                  : t("Invite pending: they won't appear in matches.")}
               </p>
             </div>
             <Switch
@@ -177,12 +182,14 @@ export function FriendFields<T extends FieldValues>({
           return (
             <div className="grid gap-2">
               <div className="flex items-baseline justify-between">
-                <span className="text-sm font-medium">Trust level</span>
-                <span className="text-sm font-semibold text-accent-foreground">{level}</span>
+                <span className="text-sm font-medium">{t("Trust level")}</span>
+                <span className="text-sm font-semibold text-accent-foreground">
+                  {trustLabel(t, level)}
+                </span>
               </div>
               <Slider
-                thumbLabel="Trust level"
-                valueText={(v) => TRUST_LEVELS[v] ?? ""}
+                thumbLabel={t("Trust level")}
+                valueText={(v) => trustLabel(t, TRUST_LEVELS[v])}
                 min={0}
                 max={TRUST_LEVELS.length - 1}
                 step={1}
@@ -192,8 +199,8 @@ export function FriendFields<T extends FieldValues>({
                 disabled={disabled}
               />
               <div aria-hidden className="flex justify-between text-xs text-muted-foreground">
-                {TRUST_LEVELS.map((t) => (
-                  <span key={t}>{t}</span>
+                {TRUST_LEVELS.map((each) => (
+                  <span key={each}>{trustLabel(t, each)}</span>
                 ))}
               </div>
             </div>

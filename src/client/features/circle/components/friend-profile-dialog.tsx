@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -21,9 +22,10 @@ type FriendProfileDialogProps = {
 
 /** Everything the circle knows about a friend, and their Vouch profile when they are a member. */
 export function FriendProfileDialog({ friend, open, onOpenChange }: FriendProfileDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Close full profile">
+      <DialogContent closeLabel={t("Close full profile")}>
         <DialogHeader className="justify-items-start gap-3">
           <Avatar name={friend.name} photo={friend.mainPhoto} size="lg" />
           <div className="flex flex-wrap items-center gap-2">
@@ -31,26 +33,28 @@ export function FriendProfileDialog({ friend, open, onOpenChange }: FriendProfil
             {friend.isMember && <MemberBadge />}
           </div>
           <DialogDescription>
-            {friend.isMember ? "In your circle and on Vouch." : "In your circle. Not on Vouch yet."}
+            {friend.isMember
+              ? t("In your circle and on Vouch.")
+              : t("In your circle. Not on Vouch yet.")}
           </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[0.95rem]">
-          <Detail term="Gender/pronouns">{friend.gender}</Detail>
-          <Detail term="Sexuality">
+          <Detail term={t("Gender/pronouns")}>{friend.gender}</Detail>
+          <Detail term={t("Sexuality")}>
             {friend.sexuality.charAt(0).toUpperCase() + friend.sexuality.slice(1)}
           </Detail>
-          <Detail term="Relationship">{statusLabel(friend.relationshipStatus)}</Detail>
-          <Detail term="Trust level">
+          <Detail term={t("Relationship")}>{statusLabel(friend.relationshipStatus)}</Detail>
+          <Detail term={t("Trust level")}>
             <TrustBadge level={friend.trustLevel} />
           </Detail>
-          <Detail term="Introductions">
+          <Detail term={t("Introductions")}>
             <ConsentBadge consent={friend.consent} />
           </Detail>
-          <Detail term="About">{friend.bio || "No bio yet."}</Detail>
+          <Detail term={t("About")}>{friend.bio || t("No bio yet.")}</Detail>
         </dl>
         {open && friend.isMember && <MemberProfile friendId={friend.id} />}
         <Button variant="outline" className="justify-self-end" onClick={() => onOpenChange(false)}>
-          Close
+          {t("Close")}
         </Button>
       </DialogContent>
     </Dialog>
@@ -67,34 +71,35 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function MemberProfile({ friendId }: { friendId: string }) {
+  const { t } = useTranslation();
   const details = useFriendDetails(friendId);
   if (details.isPending) {
     return (
       <div className="flex justify-center py-3 text-primary">
-        <Spinner label="Loading their Vouch profile" />
+        <Spinner label={t("Loading their Vouch profile")} />
       </div>
     );
   }
   if (details.isError) {
     return (
       <p role="alert" className="text-sm text-muted-foreground">
-        Failed to load profile. {details.error.message}
+        {t("Failed to load profile. {error}", { error: details.error.message })}
       </p>
     );
   }
   const member = details.data.member;
   if (!member) return null;
   return (
-    <section aria-label="Vouch profile" className="grid gap-2 rounded-xl bg-muted/60 p-4">
-      <h3 className="text-lg font-semibold">On Vouch</h3>
+    <section aria-label={t("Vouch profile")} className="grid gap-2 rounded-xl bg-muted/60 p-4">
+      <h3 className="text-lg font-semibold">{t("On Vouch")}</h3>
       <p className="text-sm text-muted-foreground">
-        Age {member.age} · {member.pronouns} · {member.neighborhood}
+        {t("Age {age}", { age: member.age })} · {member.pronouns} · {member.neighborhood}
         {member.occupation && ` · ${member.occupation}`}
       </p>
       <MemberWish wish={member.wish} />
       {member.bio && <p className="leading-relaxed">{member.bio}</p>}
       {member.hobbies.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Hobbies">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t("Hobbies")}>
           {member.hobbies.map((hobby) => (
             <li key={hobby} className="rounded-full bg-surface px-2.5 py-0.5 text-xs">
               {hobby}

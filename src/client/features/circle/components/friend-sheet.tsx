@@ -1,5 +1,6 @@
 import { Trash2, UserRound } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -22,6 +23,7 @@ import {
   MemberBadge,
   statusLabel,
   TrustBadge,
+  trustLabel,
 } from "./friend-labels";
 import { FriendProfileDialog } from "./friend-profile-dialog";
 import { MatchHistory } from "./match-history";
@@ -39,10 +41,11 @@ type FriendSheetProps = {
 };
 
 export function FriendSheet({ friend, open, circleSize, onOpenChange }: FriendSheetProps) {
+  const { t } = useTranslation();
   return (
     <Sheet open={open && Boolean(friend)} onOpenChange={onOpenChange}>
       {/* "Close" is also a trust level here. */}
-      <SheetContent closeLabel="Close friend details">
+      <SheetContent closeLabel={t("Close friend details")}>
         {friend && (
           <FriendSheetBody
             friend={friend}
@@ -64,6 +67,7 @@ function FriendSheetBody({
   isLast: boolean;
   onRemoved: () => void;
 }) {
+  const { t } = useTranslation();
   const [profileOpen, setProfileOpen] = useState(false);
   const [removeOpen, setRemoveOpen] = useState(false);
   const lastHintId = useId();
@@ -88,27 +92,27 @@ function FriendSheetBody({
         </div>
       </SheetHeader>
 
-      <Section title="About">
+      <Section title={t("About")}>
         <p className={cn("leading-relaxed", !friend.bio && "text-muted-foreground italic")}>
-          {friend.bio || "No bio yet."}
+          {friend.bio || t("No bio yet.")}
         </p>
       </Section>
 
       <TrustChoice friend={friend} />
       <ConsentSwitch friend={friend} />
 
-      <Section title="On Vouch">
+      <Section title={t("On Vouch")}>
         <MemberLink friend={friend} />
       </Section>
 
-      <Section title="Match History">
+      <Section title={t("Match History")}>
         <MatchHistory friendId={friend.id} />
       </Section>
 
       <SheetFooter className="pt-2">
         <Button variant="outline" onClick={() => setProfileOpen(true)}>
           <UserRound aria-hidden />
-          View Full Profile
+          {t("View Full Profile")}
         </Button>
         <Button
           variant="ghost"
@@ -118,11 +122,11 @@ function FriendSheetBody({
           aria-describedby={isLast ? lastHintId : undefined}
         >
           <Trash2 aria-hidden />
-          Remove from Circle
+          {t("Remove from Circle")}
         </Button>
         {isLast && (
           <p id={lastHintId} className="text-center text-xs text-muted-foreground">
-            Your circle needs at least one friend, so your last friend can't be removed.
+            {t("Your circle needs at least one friend, so your last friend can't be removed.")}
           </p>
         )}
       </SheetFooter>
@@ -155,18 +159,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Close, Familiar, Casual: a tap saves at once. */
 function TrustChoice({ friend }: { friend: CircleFriend }) {
+  const { t } = useTranslation();
   const update = useUpdateFriend();
   const saving = update.isPending ? update.variables.patch.trustLevel : undefined;
   const choose = (trustLevel: TrustLevel) => {
     if (trustLevel === friend.trustLevel) return;
     update.mutate(
       { id: friend.id, patch: { trustLevel } },
-      { onError: (error) => toast.error("Error", error.message) },
+      { onError: (error) => toast.error(t("Error"), error.message) },
     );
   };
   return (
-    <Section title="Trust level">
-      <div role="group" aria-label="Trust level" className="grid grid-cols-3 gap-2">
+    <Section title={t("Trust level")}>
+      <div role="group" aria-label={t("Trust level")} className="grid grid-cols-3 gap-2">
         {TRUST_CHOICES.map((level) => {
           const active = friend.trustLevel === level;
           return (
@@ -179,19 +184,22 @@ function TrustChoice({ friend }: { friend: CircleFriend }) {
               disabled={update.isPending && saving !== level}
               onClick={() => choose(level)}
             >
-              {level}
+              {trustLabel(t, level)}
             </Button>
           );
         })}
       </div>
       <p aria-live="polite" className="sr-only">
-        {update.isSuccess ? `Trust level saved: ${friend.trustLevel}` : ""}
+        {update.isSuccess
+          ? t("Trust level saved: {level}", { level: trustLabel(t, friend.trustLevel) })
+          : ""}
       </p>
     </Section>
   );
 }
 
 function ConsentSwitch({ friend }: { friend: CircleFriend }) {
+  const { t } = useTranslation();
   const update = useUpdateFriend();
   const id = useId();
   const toggle = (consent: boolean) =>
@@ -200,21 +208,21 @@ function ConsentSwitch({ friend }: { friend: CircleFriend }) {
       {
         onSuccess: () =>
           consent
-            ? toast.success("Consent enabled", "This friend can now be suggested for matches")
-            : toast.success("Consent removed", "This friend won't appear in matches"),
-        onError: (error) => toast.error("Error", error.message),
+            ? toast.success(t("Consent enabled"), t("This friend can now be suggested for matches"))
+            : toast.success(t("Consent removed"), t("This friend won't appear in matches")),
+        onError: (error) => toast.error(t("Error"), error.message),
       },
     );
   return (
     <div className="flex items-start justify-between gap-4 rounded-xl bg-muted/60 px-4 py-3">
       <div className="grid gap-0.5">
         <label htmlFor={id} className="font-medium">
-          Consent to introduce
+          {t("Consent to introduce")}
         </label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {friend.consent
-            ? "They may be suggested for matches and shown to other members."
-            : "Invite pending: they won't be suggested or shown to anyone."}
+            ? t("They may be suggested for matches and shown to other members.")
+            : t("Invite pending: they won't be suggested or shown to anyone.")}
         </p>
       </div>
       <Switch

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Avatar } from "@/client/components/ui/avatar";
@@ -15,17 +16,19 @@ type InviteStepProps = {
  * Vouch works once they are in (they introduce); skipping is fine, /circle offers it again.
  */
 export function InviteStep({ friends, onDone }: InviteStepProps) {
+  const { t } = useTranslation();
   return (
     <Card>
       <CardContent className="grid gap-5">
         <div className="grid gap-1.5">
-          <h2 className="text-2xl font-semibold text-balance">Bring your friends in</h2>
+          <h2 className="text-2xl font-semibold text-balance">{t("Bring your friends in")}</h2>
           <p className="text-muted-foreground text-pretty">
-            Your friends introduce you, and you them, once they are on Vouch. Send each a link of
-            their own; what they share stays their choice.
+            {t(
+              "Your friends introduce you, and you them, once they are on Vouch. Send each a link of their own; what they share stays their choice.",
+            )}
           </p>
         </div>
-        <ul className="grid gap-4" aria-label="Friends not on Vouch yet">
+        <ul className="grid gap-4" aria-label={t("Friends not on Vouch yet")}>
           {friends.map((friend) => (
             <li
               key={friend.id}
@@ -40,7 +43,7 @@ export function InviteStep({ friends, onDone }: InviteStepProps) {
           ))}
         </ul>
         <Button size="lg" onClick={onDone}>
-          Continue to Vouch
+          {t("Continue to Vouch")}
         </Button>
       </CardContent>
     </Card>

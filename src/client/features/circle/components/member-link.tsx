@@ -1,5 +1,6 @@
 import { Link2, Link2Off } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -13,6 +14,7 @@ import { useUpdateFriend, type CircleFriend } from "../api";
  * invitation, or unlinks them.
  */
 export function MemberLink({ friend }: { friend: CircleFriend }) {
+  const { t } = useTranslation();
   const update = useUpdateFriend();
   const [username, setUsername] = useState("");
   // A problem with the typed username shows under the field; anything else as a toast.
@@ -30,7 +32,7 @@ export function MemberLink({ friend }: { friend: CircleFriend }) {
         onError: (error) => {
           const fieldError = error instanceof ApiError ? error.fields?.username : undefined;
           if (value && fieldError) setUsernameError(fieldError);
-          else toast.error("Error", error.message);
+          else toast.error(t("Error"), error.message);
         },
       },
     );
@@ -40,16 +42,16 @@ export function MemberLink({ friend }: { friend: CircleFriend }) {
     return (
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          {friend.name} is on Vouch and linked to your circle.
+          {t("{name} is on Vouch and linked to your circle.", { name: friend.name })}
         </p>
         <Button
           variant="ghost"
           size="sm"
           loading={update.isPending}
-          onClick={() => save("", "Unlinked")}
+          onClick={() => save("", t("Unlinked"))}
         >
           {!update.isPending && <Link2Off aria-hidden />}
-          Unlink
+          {t("Unlink")}
         </Button>
       </div>
     );
@@ -59,17 +61,20 @@ export function MemberLink({ friend }: { friend: CircleFriend }) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="min-w-0 text-sm text-muted-foreground">
-          Waiting for <span className="font-medium text-foreground">@{friend.invitedUsername}</span>{" "}
-          to confirm they are {friend.name}.
+          <Trans
+            i18nKey="Waiting for <0>@{username}</0> to confirm they are {name}."
+            values={{ username: friend.invitedUsername, name: friend.name }}
+            components={[<span key="username" className="font-medium text-foreground" />]}
+          />
         </p>
         <Button
           variant="ghost"
           size="sm"
           loading={update.isPending}
-          onClick={() => save("", "Invitation cancelled")}
+          onClick={() => save("", t("Invitation cancelled"))}
         >
           {!update.isPending && <Link2Off aria-hidden />}
-          Cancel invitation
+          {t("Cancel invitation")}
         </Button>
       </div>
     );
@@ -78,22 +83,27 @@ export function MemberLink({ friend }: { friend: CircleFriend }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (username)
-      save(username, `Invitation sent: ${friend.name} shows as a Member once they confirm`);
+      save(
+        username,
+        t("Invitation sent: {name} shows as a Member once they confirm", { name: friend.name }),
+      );
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">
       <p className="text-sm text-muted-foreground">
-        Is {friend.name} on Vouch? Invite their username; once they confirm, you can introduce them
-        directly.
+        {t(
+          "Is {name} on Vouch? Invite their username; once they confirm, you can introduce them directly.",
+          { name: friend.name },
+        )}
       </p>
-      <Field label="Their Vouch username" error={usernameError}>
+      <Field label={t("Their Vouch username")} error={usernameError}>
         <Input
           value={username}
           onChange={(event) => {
             setUsername(normalizeUsernameInput(event.target.value));
             setUsernameError(undefined);
           }}
-          placeholder="e.g. mayachen"
+          placeholder={t("e.g. mayachen")}
           autoCapitalize="none"
           spellCheck={false}
         />
@@ -106,7 +116,7 @@ export function MemberLink({ friend }: { friend: CircleFriend }) {
         disabled={!username}
       >
         {!update.isPending && <Link2 aria-hidden />}
-        Invite
+        {t("Invite")}
       </Button>
     </form>
   );

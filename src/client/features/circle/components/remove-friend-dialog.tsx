@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -24,6 +25,7 @@ export function RemoveFriendDialog({
   onOpenChange,
   onRemoved,
 }: RemoveFriendDialogProps) {
+  const { t } = useTranslation();
   const remove = useRemoveFriend();
   // Awaited rather than passed as callbacks: the removal unmounts this dialog with its sheet,
   // and a mutation's per-call callbacks do not run once their component is gone.
@@ -31,10 +33,13 @@ export function RemoveFriendDialog({
     try {
       await remove.mutateAsync(friend.id);
     } catch (error) {
-      toast.error("Error", errorMessage(error));
+      toast.error(t("Error"), errorMessage(error));
       return;
     }
-    toast.success("Removed from your circle", `${friend.name} is no longer in your circle.`);
+    toast.success(
+      t("Removed from your circle"),
+      t("{name} is no longer in your circle.", { name: friend.name }),
+    );
     onOpenChange(false);
     onRemoved();
   };
@@ -43,23 +48,24 @@ export function RemoveFriendDialog({
     <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
       <DialogContent role="alertdialog">
         <DialogHeader>
-          <DialogTitle>Remove {friend.name}?</DialogTitle>
+          <DialogTitle>{t("Remove {name}?", { name: friend.name })}</DialogTitle>
           <DialogDescription>
-            They will leave your circle and won't be suggested for matches. Their match history goes
-            with them. You can add them again later.
+            {t(
+              "They will leave your circle and won't be suggested for matches. Their match history goes with them. You can add them again later.",
+            )}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button
             variant="destructive"
             onClick={confirm}
             loading={remove.isPending}
-            loadingText="Removing..."
+            loadingText={t("Removing...")}
           >
-            Remove
+            {t("Remove")}
           </Button>
         </DialogFooter>
       </DialogContent>

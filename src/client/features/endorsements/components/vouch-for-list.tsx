@@ -1,5 +1,7 @@
 import { Pencil, PenLine, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "@/shared/i18n/i18n";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -31,16 +33,18 @@ import {
  * linked friend, to vouch for and to answer the prompts they asked.
  */
 export function VouchForList() {
+  const { t } = useTranslation();
   const byMe = useByMe();
   const members = byMe.data?.members ?? [];
   if (members.length === 0) return null;
   return (
     <Card role="region" aria-labelledby="vouch-for-title">
       <CardHeader>
-        <CardTitle id="vouch-for-title">Friends you can vouch for</CardTitle>
+        <CardTitle id="vouch-for-title">{t("Friends you can vouch for")}</CardTitle>
         <CardDescription>
-          They have you in their circle. A few words from you show on their profile once they
-          approve them.
+          {t(
+            "They have you in their circle. A few words from you show on their profile once they approve them.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -54,14 +58,20 @@ export function VouchForList() {
   );
 }
 
-const STATUS: Record<Exclude<EndorsementStatus, "asked">, (name: string) => string> = {
-  pending: (name) => `Waiting for ${name}'s approval`,
-  approved: (name) => `Shown on ${name}'s profile`,
-  hidden: (name) => `Not shown: ${name} hid it`,
-  removed: () => "Removed by a moderator",
-};
+const statusText = (
+  t: TFunction,
+  status: Exclude<EndorsementStatus, "asked">,
+  name: string,
+): string =>
+  ({
+    pending: t("Waiting for {name}'s approval", { name }),
+    approved: t("Shown on {name}'s profile", { name }),
+    hidden: t("Not shown: {name} hid it", { name }),
+    removed: t("Removed by a moderator"),
+  })[status];
 
 function VouchForMember({ member }: { member: VouchableMember }) {
+  const { t } = useTranslation();
   const { firstName: name, endorsement, friendPrompt } = member;
   const write = useWriteEndorsement();
   const [writing, setWriting] = useState(false);
@@ -82,18 +92,18 @@ function VouchForMember({ member }: { member: VouchableMember }) {
           status={endorsement.status}
           memberName={name}
           max={ENDORSEMENT_MAX}
-          label={`Your words about ${name}`}
+          label={t("Your words about {name}", { name })}
         />
       ) : writing ? (
         <WordsEditor
-          label={`Your words about ${name}`}
+          label={t("Your words about {name}", { name })}
           max={ENDORSEMENT_MAX}
           initial=""
-          submitLabel={`Send to ${name}`}
+          submitLabel={t("Send to {name}", { name })}
           onCancel={() => setWriting(false)}
           onSave={(text) =>
             write.mutateAsync({ memberId: member.memberId, text }).then(() => {
-              toast.success("Sent", `${name} will see it to approve.`);
+              toast.success(t("Sent"), t("{name} will see it to approve.", { name }));
               setWriting(false);
             })
           }
@@ -101,15 +111,18 @@ function VouchForMember({ member }: { member: VouchableMember }) {
       ) : (
         <Button variant="outline" className="justify-self-start" onClick={() => setWriting(true)}>
           <PenLine aria-hidden />
-          Vouch for {name}
+          {t("Vouch for {name}", { name })}
         </Button>
       )}
 
       {friendPrompt && (
         <div className="grid gap-2 border-t border-border pt-3">
           <p className="text-sm text-muted-foreground">
-            {name} asked you:{" "}
-            <span className="text-foreground">{friendPromptText(friendPrompt.prompt, name)}</span>
+            <Trans
+              i18nKey="{name} asked you: <0>{prompt}</0>"
+              values={{ name, prompt: friendPromptText(friendPrompt.prompt, name) }}
+              components={[<span key="prompt" className="text-foreground" />]}
+            />
           </p>
           {friendPrompt.status === "asked" ? (
             <AnswerPrompt id={friendPrompt.id} memberName={name} />
@@ -120,7 +133,7 @@ function VouchForMember({ member }: { member: VouchableMember }) {
               status={friendPrompt.status}
               memberName={name}
               max={PROMPT_ANSWER_MAX}
-              label={`Your answer for ${name}`}
+              label={t("Your answer for {name}", { name })}
             />
           )}
         </div>
@@ -130,16 +143,20 @@ function VouchForMember({ member }: { member: VouchableMember }) {
 }
 
 function AnswerPrompt({ id, memberName }: { id: string; memberName: string }) {
+  const { t } = useTranslation();
   const edit = useEditWords();
   return (
     <WordsEditor
-      label="Your answer"
+      label={t("Your answer")}
       max={PROMPT_ANSWER_MAX}
       initial=""
-      submitLabel="Send answer"
+      submitLabel={t("Send answer")}
       onSave={(text) =>
         edit.mutateAsync({ id, text }).then(() => {
-          toast.success("Answer sent", `${memberName} will see it to approve.`);
+          toast.success(
+            t("Answer sent"),
+            t("{name} will see it to approve.", { name: memberName }),
+          );
         })
       }
     />
@@ -162,6 +179,7 @@ function OwnWords({
   max: number;
   label: string;
 }) {
+  const { t } = useTranslation();
   const edit = useEditWords();
   const withdraw = useWithdrawWords();
   const [editing, setEditing] = useState(false);
@@ -172,11 +190,14 @@ function OwnWords({
         label={label}
         max={max}
         initial={text}
-        submitLabel="Save"
+        submitLabel={t("Save")}
         onCancel={() => setEditing(false)}
         onSave={(next) =>
           edit.mutateAsync({ id, text: next }).then(() => {
-            toast.success("Saved", `${memberName} will see it to approve again.`);
+            toast.success(
+              t("Saved"),
+              t("{name} will see it to approve again.", { name: memberName }),
+            );
             setEditing(false);
           })
         }
@@ -185,7 +206,7 @@ function OwnWords({
   return (
     <div className="grid gap-2">
       <Badge variant={status === "approved" ? "success" : "outline"} className="justify-self-start">
-        {STATUS[status](memberName)}
+        {statusText(t, status, memberName)}
       </Badge>
       <p className="leading-relaxed break-words">“{text}”</p>
       <div className="flex flex-wrap justify-end gap-2">
@@ -194,26 +215,30 @@ function OwnWords({
             size="sm"
             variant="outline"
             onClick={() => setEditing(true)}
-            aria-label={`Edit ${label.toLowerCase()}`}
+            aria-label={t("Edit {what}", { what: label.toLowerCase() })}
           >
             <Pencil aria-hidden />
-            Edit
+            {t("Edit")}
           </Button>
         )}
         <Button
           size="sm"
           variant="ghost"
           loading={withdraw.isPending}
-          aria-label={`Withdraw ${label.toLowerCase()}`}
+          aria-label={t("Withdraw {what}", { what: label.toLowerCase() })}
           onClick={() =>
             withdraw.mutateAsync(id).then(
-              () => toast.success("Withdrawn", `It no longer shows for ${memberName}.`),
-              (error: unknown) => toast.error("Not withdrawn", errorMessage(error)),
+              () =>
+                toast.success(
+                  t("Withdrawn"),
+                  t("It no longer shows for {name}.", { name: memberName }),
+                ),
+              (error: unknown) => toast.error(t("Not withdrawn"), errorMessage(error)),
             )
           }
         >
           {!withdraw.isPending && <Trash2 aria-hidden />}
-          Withdraw
+          {t("Withdraw")}
         </Button>
       </div>
     </div>
@@ -235,6 +260,7 @@ function WordsEditor({
   onSave: (text: string) => Promise<void>;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -243,7 +269,7 @@ function WordsEditor({
     event.preventDefault();
     const words = text.trim();
     if (!words) {
-      setError("Write a few words");
+      setError(t("Write a few words"));
       return;
     }
     setError(undefined);
@@ -251,7 +277,7 @@ function WordsEditor({
     onSave(words)
       .catch((err: unknown) => {
         if (err instanceof ApiError && err.fields?.text) setError(err.fields.text);
-        toast.error("Not sent", errorMessage(err));
+        toast.error(t("Not sent"), errorMessage(err));
       })
       .finally(() => setSaving(false));
   };
@@ -270,7 +296,7 @@ function WordsEditor({
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t("Cancel")}
           </Button>
         )}
         <Button type="submit" size="sm" loading={saving}>

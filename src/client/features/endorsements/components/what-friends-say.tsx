@@ -1,5 +1,7 @@
 import { Check, EyeOff, Eye, Send, Undo2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "@/shared/i18n/i18n";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -28,6 +30,7 @@ import {
  * shows (to hide), what is hidden (to show again), and a prompt to ask a friend.
  */
 export function WhatFriendsSay({ firstName }: { firstName: string }) {
+  const { t } = useTranslation();
   const about = useAboutMe();
   const items = about.data?.items ?? [];
   const of = (status: AboutMeItem["status"]) => items.filter((item) => item.status === status);
@@ -35,32 +38,37 @@ export function WhatFriendsSay({ firstName }: { firstName: string }) {
   return (
     <Card role="region" aria-labelledby="friends-say-title">
       <CardHeader>
-        <CardTitle id="friends-say-title">What friends say</CardTitle>
+        <CardTitle id="friends-say-title">{t("What friends say")}</CardTitle>
         <CardDescription>
-          Friends on Vouch in your circle can vouch for you and answer a prompt about you. Nothing
-          shows on your profile until you approve it.
+          {t(
+            "Friends on Vouch in your circle can vouch for you and answer a prompt about you. Nothing shows on your profile until you approve it.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {about.isPending ? (
           <div className="flex justify-center py-6 text-primary">
-            <Spinner label="Loading what friends say" className="size-6" />
+            <Spinner label={t("Loading what friends say")} className="size-6" />
           </div>
         ) : about.isError ? (
           <div role="alert" className="grid justify-items-start gap-2">
             <p className="text-sm text-muted-foreground">
-              Failed to load data. {about.error.message}
+              {t("Failed to load data. {error}", { error: about.error.message })}
             </p>
             <Button size="sm" variant="outline" onClick={() => about.refetch()}>
-              Try again
+              {t("Try again")}
             </Button>
           </div>
         ) : (
           <>
-            <WordsGroup title="To approve" items={of("pending")} firstName={firstName} />
-            <WordsGroup title="On your profile" items={of("approved")} firstName={firstName} />
-            <WordsGroup title="Hidden" items={of("hidden")} firstName={firstName} />
-            <WordsGroup title="Asked, not answered yet" items={of("asked")} firstName={firstName} />
+            <WordsGroup title={t("To approve")} items={of("pending")} firstName={firstName} />
+            <WordsGroup title={t("On your profile")} items={of("approved")} firstName={firstName} />
+            <WordsGroup title={t("Hidden")} items={of("hidden")} firstName={firstName} />
+            <WordsGroup
+              title={t("Asked, not answered yet")}
+              items={of("asked")}
+              firstName={firstName}
+            />
             <AskFriend friends={about.data.friends} firstName={firstName} />
           </>
         )}
@@ -93,38 +101,48 @@ function WordsGroup({
   );
 }
 
-function headline({ kind, status, author }: AboutMeItem) {
+function headline(t: TFunction, { kind, status, author }: AboutMeItem) {
   const who = author.firstName;
-  if (status === "asked") return `You asked ${who} to answer a prompt`;
+  if (status === "asked") return t("You asked {name} to answer a prompt", { name: who });
   if (status === "pending")
     return kind === "prompt"
-      ? `${who} answered a prompt about you`
-      : `${who} wrote something about you`;
-  return kind === "prompt" ? `${who}'s answer` : `${who}'s words`;
+      ? t("{name} answered a prompt about you", { name: who })
+      : t("{name} wrote something about you", { name: who });
+  return kind === "prompt"
+    ? t("{name}'s answer", { name: who })
+    : t("{name}'s words", { name: who });
 }
 
 function WordsRow({ item, firstName }: { item: AboutMeItem; firstName: string }) {
+  const { t } = useTranslation();
   const decide = useDecideWords();
   const withdraw = useWithdrawWords();
   const who = item.author.firstName;
+  const prompt = item.kind === "prompt";
   // A friend may have both written words and answered a prompt: each button names which it is.
-  const subject = item.kind === "prompt" ? `${who}'s answer` : `${who}'s words`;
-  const shows = item.kind === "prompt" ? "shows" : "show";
+  const subject = prompt ? t("{name}'s answer", { name: who }) : t("{name}'s words", { name: who });
   const act = (decision: "approve" | "hide") =>
     decide.mutateAsync({ id: item.id, decision }).then(
       () =>
         decision === "approve"
-          ? toast.success("On your profile", `${subject} ${shows} on your profile.`)
+          ? toast.success(
+              t("On your profile"),
+              prompt
+                ? t("{name}'s answer shows on your profile.", { name: who })
+                : t("{name}'s words show on your profile.", { name: who }),
+            )
           : toast.success(
-              "Hidden",
-              `${subject} ${item.kind === "prompt" ? "doesn't" : "don't"} show on your profile.`,
+              t("Hidden"),
+              prompt
+                ? t("{name}'s answer doesn't show on your profile.", { name: who })
+                : t("{name}'s words don't show on your profile.", { name: who }),
             ),
-      (error: unknown) => toast.error("Not changed", errorMessage(error)),
+      (error: unknown) => toast.error(t("Not changed"), errorMessage(error)),
     );
   const takeBack = () =>
     withdraw.mutateAsync(item.id).then(
-      () => toast.success("Prompt taken back"),
-      (error: unknown) => toast.error("Not changed", errorMessage(error)),
+      () => toast.success(t("Prompt taken back")),
+      (error: unknown) => toast.error(t("Not changed"), errorMessage(error)),
     );
   const busy = decide.isPending ? decide.variables.decision : undefined;
 
@@ -135,7 +153,7 @@ function WordsRow({ item, firstName }: { item: AboutMeItem; firstName: string })
           <Avatar name={who} photo={item.author.mainPhoto} />
         </span>
         <div className="grid min-w-0 flex-1 gap-1">
-          <p className="font-semibold">{headline(item)}</p>
+          <p className="font-semibold">{headline(t, item)}</p>
           {item.prompt && (
             <p className="text-sm text-muted-foreground">
               {friendPromptText(item.prompt, firstName)}
@@ -151,10 +169,10 @@ function WordsRow({ item, firstName }: { item: AboutMeItem; firstName: string })
             variant="outline"
             onClick={takeBack}
             loading={withdraw.isPending}
-            aria-label={`Take back the prompt you asked ${who}`}
+            aria-label={t("Take back the prompt you asked {name}", { name: who })}
           >
             {!withdraw.isPending && <Undo2 aria-hidden />}
-            Take back
+            {t("Take back")}
           </Button>
         ) : (
           <>
@@ -165,12 +183,14 @@ function WordsRow({ item, firstName }: { item: AboutMeItem; firstName: string })
                 loading={busy === "approve"}
                 disabled={decide.isPending}
                 aria-label={
-                  item.status === "hidden" ? `Show ${subject} again` : `Approve ${subject}`
+                  item.status === "hidden"
+                    ? t("Show {subject} again", { subject })
+                    : t("Approve {subject}", { subject })
                 }
               >
                 {busy !== "approve" &&
                   (item.status === "hidden" ? <Eye aria-hidden /> : <Check aria-hidden />)}
-                {item.status === "hidden" ? "Show" : "Approve"}
+                {item.status === "hidden" ? t("Show") : t("Approve")}
               </Button>
             )}
             {item.status !== "hidden" && (
@@ -180,10 +200,10 @@ function WordsRow({ item, firstName }: { item: AboutMeItem; firstName: string })
                 onClick={() => act("hide")}
                 loading={busy === "hide"}
                 disabled={decide.isPending}
-                aria-label={`Hide ${subject}`}
+                aria-label={t("Hide {subject}", { subject })}
               >
                 {busy !== "hide" && <EyeOff aria-hidden />}
-                Hide
+                {t("Hide")}
               </Button>
             )}
           </>
@@ -203,6 +223,7 @@ function AskFriend({
   friends: { friendId: string; firstName: string; asked: boolean }[];
   firstName: string;
 }) {
+  const { t } = useTranslation();
   const ask = useAskFriendPrompt();
   const open = friends.filter((f) => !f.asked);
   const [friendId, setFriendId] = useState<string>();
@@ -214,8 +235,8 @@ function AskFriend({
     event.preventDefault();
     if (!chosen || !prompt) {
       setErrors({
-        friend: chosen ? undefined : "Choose a friend",
-        prompt: prompt ? undefined : "Choose a prompt",
+        friend: chosen ? undefined : t("Choose a friend"),
+        prompt: prompt ? undefined : t("Choose a prompt"),
       });
       return;
     }
@@ -224,11 +245,14 @@ function AskFriend({
       { friendId: chosen.friendId, prompt },
       {
         onSuccess: () => {
-          toast.success("Asked", `${chosen.firstName} can answer it from their circle.`);
+          toast.success(
+            t("Asked"),
+            t("{name} can answer it from their circle.", { name: chosen.firstName }),
+          );
           setFriendId(undefined);
           setPrompt(undefined);
         },
-        onError: (error) => toast.error("Not asked", errorMessage(error)),
+        onError: (error) => toast.error(t("Not asked"), errorMessage(error)),
       },
     );
   };
@@ -236,23 +260,24 @@ function AskFriend({
   return (
     <section className="grid gap-3" aria-labelledby="ask-friend-title">
       <h3 id="ask-friend-title" className="text-base font-semibold">
-        Ask a friend for a prompt
+        {t("Ask a friend for a prompt")}
       </h3>
       {friends.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          When a friend in your circle is on Vouch, you can ask them to answer a prompt about you,
-          and they can vouch for you.
+          {t(
+            "When a friend in your circle is on Vouch, you can ask them to answer a prompt about you, and they can vouch for you.",
+          )}
         </p>
       ) : open.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Each of your friends on Vouch has a prompt from you.
+          {t("Each of your friends on Vouch has a prompt from you.")}
         </p>
       ) : (
         <form onSubmit={submit} className="grid gap-3" noValidate>
           <p className="text-sm text-muted-foreground">
-            Once you approve their answer, it shows beside your own prompts, signed by them.
+            {t("Once you approve their answer, it shows beside your own prompts, signed by them.")}
           </p>
-          <Field label="Friend" error={errors.friend}>
+          <Field label={t("Friend")} error={errors.friend}>
             <Select
               options={open.map((f) => ({ value: f.friendId, label: f.firstName }))}
               value={friendId}
@@ -261,10 +286,10 @@ function AskFriend({
                 setErrors((e) => ({ ...e, friend: undefined }));
               }}
               className="w-full min-w-0"
-              placeholder="Choose a friend"
+              placeholder={t("Choose a friend")}
             />
           </Field>
-          <Field label="Prompt" error={errors.prompt}>
+          <Field label={t("Prompt")} error={errors.prompt}>
             <Select
               options={promptOptions(firstName)}
               value={prompt}
@@ -273,12 +298,12 @@ function AskFriend({
                 setErrors((e) => ({ ...e, prompt: undefined }));
               }}
               className="w-full min-w-0"
-              placeholder="Choose a prompt"
+              placeholder={t("Choose a prompt")}
             />
           </Field>
           <Button type="submit" className="justify-self-start" loading={ask.isPending}>
             {!ask.isPending && <Send aria-hidden />}
-            Ask {chosen?.firstName ?? "them"}
+            {chosen ? t("Ask {name}", { name: chosen.firstName }) : t("Ask them")}
           </Button>
         </form>
       )}

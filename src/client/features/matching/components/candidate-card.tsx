@@ -1,4 +1,5 @@
 import { BadgeCheck, Heart, Hourglass, Quote, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { ProfileExtras } from "@/client/components/profile-extras";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
@@ -34,6 +35,7 @@ export function CandidateCard({
   accepting,
   declining,
 }: CandidateCardProps) {
+  const { t } = useTranslation();
   const { candidate, suggestions, waiting, theySaidYes } = group;
   const busy = accepting || declining;
   const first = firstName(candidate.name);
@@ -58,12 +60,12 @@ export function CandidateCard({
             {theySaidYes && !waiting && (
               <Badge variant="success" className="justify-self-start">
                 <Heart aria-hidden />
-                {first} said yes
+                {t("{name} said yes", { name: first })}
               </Badge>
             )}
             <MemberWish wish={candidate.wish} />
             {candidate.certifications.length > 0 && (
-              <ul className="flex flex-wrap gap-1.5" aria-label="Certifications">
+              <ul className="flex flex-wrap gap-1.5" aria-label={t("Certifications")}>
                 {candidate.certifications.map((club) => (
                   <li key={club}>
                     <Badge variant="success">
@@ -82,7 +84,7 @@ export function CandidateCard({
         {candidate.bio && <p className="leading-relaxed text-pretty">{candidate.bio}</p>}
         <ProfileExtras member={candidate} />
         {candidate.hobbies.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Hobbies">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t("Hobbies")}>
             {candidate.hobbies.map((hobby) => (
               <li key={hobby}>
                 <Badge variant="outline">{hobby}</Badge>
@@ -91,11 +93,11 @@ export function CandidateCard({
           </ul>
         )}
 
-        <ul className="grid gap-2" aria-label="Why your friends suggest them">
+        <ul className="grid gap-2" aria-label={t("Why your friends suggest them")}>
           {suggestions.map((suggestion) => (
             <li key={suggestion.id} className="grid gap-1 rounded-2xl bg-accent/60 px-4 py-3">
               <p className="text-xs font-semibold tracking-wide text-accent-foreground uppercase">
-                Suggested by {suggestion.suggestedBy}
+                {t("Suggested by {name}", { name: suggestion.suggestedBy })}
               </p>
               <p className="flex gap-2 font-serif text-[1.05rem] leading-snug italic">
                 <Quote aria-hidden className="mt-1 size-3.5 shrink-0 text-accent-foreground" />
@@ -121,7 +123,7 @@ export function CandidateCard({
           >
             <p className="flex items-center gap-2 font-medium">
               <Hourglass aria-hidden className="size-4 shrink-0 text-primary" />
-              Waiting for {first}
+              {t("Waiting for {name}", { name: first })}
             </p>
             <Button
               variant="ghost"
@@ -130,7 +132,7 @@ export function CandidateCard({
               disabled={busy}
               className="justify-self-start"
             >
-              Take back my yes
+              {t("Take back my yes")}
             </Button>
           </div>
         ) : (
@@ -140,19 +142,19 @@ export function CandidateCard({
               onClick={onDecline}
               loading={declining}
               disabled={busy}
-              aria-label={`Decline ${candidate.name}`}
+              aria-label={t("Decline {name}", { name: candidate.name })}
             >
               {!declining && <X aria-hidden />}
-              Decline
+              {t("Decline")}
             </Button>
             <Button
               onClick={onAccept}
               loading={accepting}
               disabled={busy}
-              aria-label={`Accept ${candidate.name}`}
+              aria-label={t("Accept {name}", { name: candidate.name })}
             >
               {!accepting && <Heart aria-hidden />}
-              Accept
+              {t("Accept")}
             </Button>
           </div>
         )}

@@ -1,4 +1,5 @@
 import { HeartHandshake, UserPlus, type LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
@@ -20,6 +21,7 @@ export function HowMatchesCome({
   title: string;
   lead: string;
 }) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby={HOW_MATCHES_COME_ID}
@@ -31,20 +33,21 @@ export function HowMatchesCome({
       </h2>
       <p className="max-w-xs text-sm text-muted-foreground">{lead}</p>
       <p className="max-w-xs text-sm text-muted-foreground">
-        Matches come from friends on Vouch: they pair you with someone they know and vouch for.
-        Invite a friend who's on Vouch by their username to get started.
+        {t(
+          "Matches come from friends on Vouch: they pair you with someone they know and vouch for. Invite a friend who's on Vouch by their username to get started.",
+        )}
       </p>
       <div className="mt-1 grid w-full max-w-xs gap-2">
         <Button asChild>
           <Link to={addFriendPath}>
             <UserPlus aria-hidden />
-            Invite a friend on Vouch
+            {t("Invite a friend on Vouch")}
           </Link>
         </Button>
         <Button asChild variant="ghost">
           <Link to={paths.pairing}>
             <HeartHandshake aria-hidden />
-            Make a match for others
+            {t("Make a match for others")}
           </Link>
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
@@ -22,6 +23,7 @@ export function MatchForYou({
   /** What a paused member sees instead: the page composes it (profile's PausedNotice). */
   pausedNotice: ReactNode;
 }) {
+  const { t } = useTranslation();
   const suggestions = useSuggestions();
   const accept = useAcceptCandidate();
   const decline = useDeclineCandidate();
@@ -49,26 +51,26 @@ export function MatchForYou({
 
   useEffect(() => {
     if (suggestions.isError)
-      toast.error("Failed to load match suggestions", suggestions.error.message);
-  }, [suggestions.isError, suggestions.error]);
+      toast.error(t("Failed to load match suggestions"), suggestions.error.message);
+  }, [suggestions.isError, suggestions.error, t]);
 
   if (suggestions.isPending) {
     return (
       <div className="flex justify-center py-12 text-primary">
-        <Spinner label="Loading your suggestions" className="size-7" />
+        <Spinner label={t("Loading your suggestions")} className="size-7" />
       </div>
     );
   }
   if (suggestions.isError) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
-        <p className="text-muted-foreground">Failed to load match suggestions.</p>
+        <p className="text-muted-foreground">{t("Failed to load match suggestions.")}</p>
         <Button
           variant="outline"
           onClick={() => suggestions.refetch()}
           loading={suggestions.isFetching}
         >
-          Try again
+          {t("Try again")}
         </Button>
       </div>
     );
@@ -79,15 +81,15 @@ export function MatchForYou({
     return (
       <HowMatchesCome
         icon={Sparkles}
-        title="No suggestions yet"
-        lead="When a friend vouches for someone, they'll appear here for a yes or a no."
+        title={t("No suggestions yet")}
+        lead={t("When a friend vouches for someone, they'll appear here for a yes or a no.")}
       />
     );
   }
 
   const ids = groups.map((group) => group.candidate.id);
   return (
-    <ul className="grid gap-4" aria-label="Suggestions from your friends">
+    <ul className="grid gap-4" aria-label={t("Suggestions from your friends")}>
       {groups.map((group) => {
         const { id, name } = group.candidate;
         const first = firstName(name);
@@ -103,18 +105,18 @@ export function MatchForYou({
                     if (matchId === null) {
                       answeredRef.current = { id, order: ids };
                       toast.success(
-                        `You said yes to ${first}`,
-                        `We'll tell you when ${first} says yes too.`,
+                        t("You said yes to {name}", { name: first }),
+                        t("We'll tell you when {name} says yes too.", { name: first }),
                       );
                       return;
                     }
                     toast.success(
-                      `It's a match with ${first}!`,
-                      `Say hello! ${FIRST_MESSAGE_BONUS_TEXT}.`,
+                      t("It's a match with {name}!", { name: first }),
+                      t("Say hello! {bonus}.", { bonus: FIRST_MESSAGE_BONUS_TEXT }),
                     );
                     onAccepted(matchId);
                   },
-                  onError: (error) => toast.error("Couldn't say yes", error.message),
+                  onError: (error) => toast.error(t("Couldn't say yes"), error.message),
                 })
               }
               onDecline={() =>
@@ -123,21 +125,22 @@ export function MatchForYou({
                     answeredRef.current = { id, order: ids };
                     toast.withAction(
                       group.waiting
-                        ? `You took back your yes to ${first}`
-                        : `You passed on ${name}`,
+                        ? t("You took back your yes to {name}", { name: first })
+                        : t("You passed on {name}", { name }),
                       {
-                        label: "Undo",
+                        label: t("Undo"),
                         onClick: () =>
                           undo.mutate(id, {
-                            onSuccess: () => toast.success(`${name} is back in Match for You`),
-                            onError: (error) => toast.error("Couldn't undo", error.message),
+                            onSuccess: () =>
+                              toast.success(t("{name} is back in Match for You", { name })),
+                            onError: (error) => toast.error(t("Couldn't undo"), error.message),
                           }),
                       },
                       // A little under the server's window, so Undo is never offered too late.
                       DECLINE_UNDO_SECONDS - 2,
                     );
                   },
-                  onError: (error) => toast.error("Error declining match", error.message),
+                  onError: (error) => toast.error(t("Error declining match"), error.message),
                 })
               }
             />

@@ -1,8 +1,9 @@
 import { ShieldCheck, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { FREE_PAIRINGS_PER_DAY, COST } from "@/shared/constants";
-import { plural } from "@/client/lib/plural";
+
 import { useExplore, type Explore, type ExploreTarget } from "../api";
 import { DirectMatchCard } from "./direct-match-card";
 import { MemberCard } from "./member-card";
@@ -20,6 +21,7 @@ type ExploreTabProps = {
 };
 
 export function ExploreTab(props: ExploreTabProps) {
+  const { t } = useTranslation();
   const { target, onVerifiedOnly } = props;
   return (
     <div className="grid gap-4">
@@ -31,7 +33,7 @@ export function ExploreTab(props: ExploreTabProps) {
         onClick={() => onVerifiedOnly(!target.verified)}
       >
         <ShieldCheck aria-hidden />
-        Verified only
+        {t("Verified only")}
       </Button>
       <ExploreDraw {...props} />
     </div>
@@ -39,26 +41,27 @@ export function ExploreTab(props: ExploreTabProps) {
 }
 
 function ExploreDraw({ target, onShowSomeoneElse, onOpenMember, onVerifiedOnly }: ExploreTabProps) {
+  const { t } = useTranslation();
   const explore = useExplore(target);
 
   if (explore.isPending) {
     return (
       <div className="flex justify-center py-12 text-primary">
-        <Spinner label="Finding someone to explore" className="size-7" />
+        <Spinner label={t("Finding someone to explore")} className="size-7" />
       </div>
     );
   }
   if (explore.isError) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
-        <p className="font-medium">Failed to load data</p>
+        <p className="font-medium">{t("Failed to load data")}</p>
         <p className="text-sm text-muted-foreground">{explore.error.message}</p>
         <Button
           variant="outline"
           onClick={() => onShowSomeoneElse(undefined)}
           loading={explore.isFetching}
         >
-          Try again
+          {t("Try again")}
         </Button>
       </div>
     );
@@ -71,12 +74,12 @@ function ExploreDraw({ target, onShowSomeoneElse, onOpenMember, onVerifiedOnly }
           <Users aria-hidden className="size-6" />
         </span>
         <h2 className="text-2xl font-semibold">
-          {target.verified ? "No verified members available" : "No users available"}
+          {target.verified ? t("No verified members available") : t("No users available")}
         </h2>
         <p className="max-w-sm text-muted-foreground">
           {target.verified
-            ? "No verified members to explore right now. Turn off Verified only to see everyone."
-            : "No other users available for matching right now"}
+            ? t("No verified members to explore right now. Turn off Verified only to see everyone.")
+            : t("No other users available for matching right now")}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button
@@ -84,11 +87,11 @@ function ExploreDraw({ target, onShowSomeoneElse, onOpenMember, onVerifiedOnly }
             onClick={() => onShowSomeoneElse(undefined)}
             loading={explore.isFetching}
           >
-            Look again
+            {t("Look again")}
           </Button>
           {target.verified && (
             <Button variant="ghost" onClick={() => onVerifiedOnly(false)}>
-              Show everyone
+              {t("Show everyone")}
             </Button>
           )}
         </div>
@@ -118,11 +121,18 @@ function ExploreDraw({ target, onShowSomeoneElse, onOpenMember, onVerifiedOnly }
 }
 
 function FreePairings({ me }: { me: Explore["me"] }) {
+  const { t } = useTranslation();
   return (
     <p className="rounded-xl bg-muted px-4 py-2.5 text-sm" data-testid="free-pairings">
       {me.freePairingsLeft > 0
-        ? `Free pairings today: ${me.freePairingsLeft} of ${FREE_PAIRINGS_PER_DAY} left`
-        : `Today's ${FREE_PAIRINGS_PER_DAY} free pairings are used: each extra one costs ${plural(COST.extraPairing, "heart")}`}
+        ? t("Free pairings today: {left} of {max} left", {
+            left: me.freePairingsLeft,
+            max: FREE_PAIRINGS_PER_DAY,
+          })
+        : t(
+            "{cost, plural, one {Today's {max} free pairings are used: each extra one costs # heart} other {Today's {max} free pairings are used: each extra one costs # hearts}}",
+            { max: FREE_PAIRINGS_PER_DAY, cost: COST.extraPairing },
+          )}
     </p>
   );
 }

@@ -1,4 +1,6 @@
 import { CircleCheck, CircleHelp, TriangleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "@/shared/i18n/i18n";
 import { genderText, wishText } from "@/client/lib/wish-text";
 import type { PairFit, ShownWish } from "../api";
 import { firstName } from "./friend-text";
@@ -34,18 +36,33 @@ export function fitRefused(fit: PairFit | undefined, mode: FitCheckProps["mode"]
   );
 }
 
-const MISFIT_TEXT: Record<FitCheckProps["mode"], string> = {
-  "both-asked": "Vouch won't send this suggestion, and no hearts are spent.",
-  pairing:
-    "You can still send it if you know better; Vouch introduces them only if each is within what the other said.",
-  approval: "If you approve, Vouch won't put them in each other's Match for You.",
-};
+const misfitText = (t: TFunction, mode: FitCheckProps["mode"]): string =>
+  ({
+    "both-asked": t("Vouch won't send this suggestion, and no hearts are spent."),
+    pairing: t(
+      "You can still send it if you know better; Vouch introduces them only if each is within what the other said.",
+    ),
+    approval: t("If you approve, Vouch won't put them in each other's Match for You."),
+  })[mode];
+
+/** "Nora is outside who you said you want to meet.", said from where the viewer stands. */
+function outsideText(t: TFunction, who: FitPerson, of: FitPerson): string {
+  if (who.you)
+    return t("You're outside who {other} said they want to meet.", { other: firstName(of.name) });
+  if (of.you)
+    return t("{name} is outside who you said you want to meet.", { name: firstName(who.name) });
+  return t("{name} is outside who {other} said they want to meet.", {
+    name: firstName(who.name),
+    other: firstName(of.name),
+  });
+}
 
 /**
  * Both people's gender, age and who they want to meet, and whether each is within what the
  * other said they want, before anything is sent. The verdict is the server's.
  */
 export function FitCheck({ first, second, fit, mode, verdictId }: FitCheckProps) {
+  const { t } = useTranslation();
   const outside = fit
     ? [
         fit.firstSuitsSecond === false && { who: first, of: second },
@@ -54,7 +71,7 @@ export function FitCheck({ first, second, fit, mode, verdictId }: FitCheckProps)
     : [];
   const unknown = !fit || fit.firstSuitsSecond === null || fit.secondSuitsFirst === null;
   return (
-    <section aria-label="Fit" className="grid gap-2 rounded-xl bg-muted px-3.5 py-3 text-sm">
+    <section aria-label={t("Fit")} className="grid gap-2 rounded-xl bg-muted px-3.5 py-3 text-sm">
       <ul className="grid gap-1.5">
         <PersonLine person={first} />
         <PersonLine person={second} />
@@ -68,23 +85,21 @@ export function FitCheck({ first, second, fit, mode, verdictId }: FitCheckProps)
           <div className="grid gap-1">
             {outside.map(({ who, of }) => (
               <p key={who.name} className="font-medium">
-                {who.you ? "You're" : `${firstName(who.name)} is`} outside who{" "}
-                {of.you ? "you" : firstName(of.name)} said {of.you ? "you want" : "they want"} to
-                meet.
+                {outsideText(t, who, of)}
               </p>
             ))}
-            <p id={verdictId}>{MISFIT_TEXT[mode]}</p>
+            <p id={verdictId}>{misfitText(t, mode)}</p>
           </div>
         </div>
       ) : unknown ? (
         <p data-testid="fit-flag" className="flex gap-2 text-muted-foreground">
           <CircleHelp aria-hidden className="mt-0.5 size-4 shrink-0" />
-          Vouch can only check the fit of people on Vouch who said who they want to meet.
+          {t("Vouch can only check the fit of people on Vouch who said who they want to meet.")}
         </p>
       ) : (
         <p data-testid="fit-flag" className="flex gap-2 font-medium">
           <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-          Each is within who the other said they want to meet.
+          {t("Each is within who the other said they want to meet.")}
         </p>
       )}
     </section>
@@ -92,9 +107,10 @@ export function FitCheck({ first, second, fit, mode, verdictId }: FitCheckProps)
 }
 
 function PersonLine({ person }: { person: FitPerson }) {
+  const { t } = useTranslation();
   return (
     <li className="leading-snug">
-      <span className="font-medium">{person.you ? "You" : firstName(person.name)}</span>
+      <span className="font-medium">{person.you ? t("You") : firstName(person.name)}</span>
       {person.wish ? (
         <>
           {" "}
@@ -104,8 +120,8 @@ function PersonLine({ person }: { person: FitPerson }) {
       ) : (
         <span className="text-muted-foreground">
           {person.age !== null
-            ? ` · ${person.age} · hasn't said who they want to meet`
-            : " · not on Vouch"}
+            ? ` · ${person.age} · ${t("hasn't said who they want to meet")}`
+            : ` · ${t("not on Vouch")}`}
         </span>
       )}
     </li>

@@ -1,3 +1,4 @@
+import { i18n } from "@/shared/i18n/i18n";
 import { relationshipStatusLabel, type RelationshipStatus } from "@/shared/options";
 import { capitalise } from "@/client/lib/capitalise";
 import { firstName } from "@/client/lib/first-name";
@@ -45,7 +46,18 @@ export function pairingLine({
   targetFriend,
 }: Pick<Pairing, "role" | "suggesterName" | "targetName" | "suggesterFriend" | "targetFriend">) {
   const [a, b] = [firstName(suggesterFriend.name), firstName(targetFriend.name)];
+  // English says the other member's possessive ("Nora's"); other languages name them ("Nora").
   return role === "made"
-    ? `Your friend ${a} with ${possessive(targetName)} friend ${b}`
-    : `${capitalise(possessive(suggesterName))} friend ${a} with your friend ${b}`;
+    ? i18n.t("Your friend {a} with {possessive} friend {b}", {
+        a,
+        b,
+        possessive: possessive(targetName),
+        member: firstName(targetName),
+      })
+    : i18n.t("{possessive} friend {a} with your friend {b}", {
+        a,
+        b,
+        possessive: capitalise(possessive(suggesterName)),
+        member: firstName(suggesterName),
+      });
 }

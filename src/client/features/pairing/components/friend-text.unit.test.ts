@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { addCatalogue, i18n } from "@/shared/i18n/i18n";
+import { es } from "@/shared/i18n/es/index";
 import { BLOCKED_MEMBER_NAME, FORMER_MEMBER_NAME } from "@/shared/texts";
 import { pairingLine, possessive } from "./friend-text";
 
@@ -21,6 +23,8 @@ const pairing = (role: "made" | "received", suggesterName: string, targetName: s
   targetFriend: friend("Tomás Ruiz"),
 });
 
+afterEach(() => i18n.changeLanguage("en"));
+
 describe("a pairing's line", () => {
   it("names the other member by first name", () => {
     expect(pairingLine(pairing("made", "Val Ortiz", "Nora Quinn"))).toBe(
@@ -39,5 +43,16 @@ describe("a pairing's line", () => {
       "A former member's friend Amy with your friend Tomás",
     );
     expect(possessive(BLOCKED_MEMBER_NAME)).toBe("a blocked member's");
+  });
+
+  it("names the other member rather than their possessive in Spanish", async () => {
+    addCatalogue("es", es);
+    await i18n.changeLanguage("es");
+    expect(pairingLine(pairing("made", "Val Ortiz", "Nora Quinn"))).toBe(
+      "Tu amigo Amy con Tomás, amigo de Nora",
+    );
+    expect(pairingLine(pairing("received", "James Park", "Nora Quinn"))).toBe(
+      "Amy, amigo de James, con tu amigo Tomás",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -44,7 +45,7 @@ export type HeartSpendCardProps = {
   incomplete: string;
   /** What the hearts are for, in "… costs 5 hearts": "A direct match". */
   what: string;
-  /** The end of "You need 5 hearts …", when the server finds the balance short. */
+  /** "You need 5 hearts to …", when the server finds the balance short. */
   need: string;
   /** The toast title when the send fails otherwise. */
   failure: string;
@@ -67,6 +68,7 @@ export type HeartSpendCardProps = {
  * send that stays off while the balance is short (Direct Match, Suggest Yourself).
  */
 export function HeartSpendCard(props: HeartSpendCardProps) {
+  const { t } = useTranslation();
   const { title, cost, balance, friends, pending } = props;
   const form = useForm<FormInput, unknown, HeartSpendInput>({
     resolver: check.resolver,
@@ -85,10 +87,9 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
           props.onSent(input);
           form.reset({ friendId: "", reason: "" });
         },
-        onError: (error) =>
-          toastSpendFailed(error, { cost, need: props.need, failure: props.failure }),
+        onError: (error) => toastSpendFailed(error, { need: props.need, failure: props.failure }),
       }),
-    () => toast.error("Missing information", props.incomplete),
+    () => toast.error(t("Missing information"), props.incomplete),
   );
 
   return (
@@ -117,7 +118,7 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
                     options={friends}
                     value={field.value || undefined}
                     onValueChange={field.onChange}
-                    placeholder="Choose a friend"
+                    placeholder={t("Choose a friend")}
                     disabled={pending}
                   />
                 </Field>
@@ -144,7 +145,7 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
               variant={props.submit.variant}
               // Also while the form's check is on its way (a second tap would send twice).
               loading={pending || form.formState.isSubmitting}
-              loadingText="Sending..."
+              loadingText={t("Sending...")}
               disabled={short || refused}
               aria-describedby={
                 [refused && verdictId, short && shortId].filter(Boolean).join(" ") || undefined

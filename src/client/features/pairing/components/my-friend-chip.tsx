@@ -1,6 +1,7 @@
 import { useDraggable } from "@dnd-kit/core";
 import { Check } from "lucide-react";
 import type { KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "@/client/components/ui/avatar";
 import { cn } from "@/client/lib/cn";
 import type { PairingFriend } from "../api";
@@ -16,6 +17,7 @@ type MyFriendChipProps = {
 
 /** One of your friends: drag it onto one of theirs, or press it to select, then press "Pair". */
 export function MyFriendChip({ friend, selected, onToggle, hintId, onKeyDown }: MyFriendChipProps) {
+  const { t } = useTranslation();
   const { listeners, setNodeRef, isDragging } = useDraggable({ id: friend.id, data: { friend } });
   return (
     <button
@@ -40,7 +42,7 @@ export function MyFriendChip({ friend, selected, onToggle, hintId, onKeyDown }: 
       </span>
       <span className="grid min-w-0 flex-1">
         <span className="truncate text-sm leading-tight font-medium">{friend.name}</span>
-        {friend.isMember && <span className="text-xs text-primary">Member</span>}
+        {friend.isMember && <span className="text-xs text-primary">{t("Member")}</span>}
       </span>
       {selected && (
         <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">

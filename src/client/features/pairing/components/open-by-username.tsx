@@ -1,5 +1,6 @@
 import { AtSign } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -11,6 +12,7 @@ import { useLookUpUsername } from "../api";
  * same answer whether nobody has it or Vouch wouldn't show them to you.
  */
 export function OpenByUsername({ onOpen }: { onOpen: (memberId: string) => void }) {
+  const { t } = useTranslation();
   const [username, setUsername] = useState("");
   const [error, setError] = useState<string>();
   const lookUp = useLookUpUsername();
@@ -33,15 +35,15 @@ export function OpenByUsername({ onOpen }: { onOpen: (memberId: string) => void 
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Open a member by username"
+      aria-label={t("Open a member by username")}
       className="grid gap-2"
     >
       <div className="flex items-end gap-2">
-        <Field label="A username a friend shared" error={error} className="min-w-0 flex-1">
+        <Field label={t("A username a friend shared")} error={error} className="min-w-0 flex-1">
           <Input
             value={username}
             onChange={(e) => setUsername(normalizeUsernameInput(e.target.value))}
-            placeholder="@username"
+            placeholder={t("@username")}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -53,10 +55,10 @@ export function OpenByUsername({ onOpen }: { onOpen: (memberId: string) => void 
           variant="secondary"
           disabled={!username.replace(/^@/, "")}
           loading={lookUp.isPending}
-          loadingText="Opening…"
+          loadingText={t("Opening…")}
         >
           <AtSign aria-hidden />
-          Open
+          {t("Open")}
         </Button>
       </div>
     </form>

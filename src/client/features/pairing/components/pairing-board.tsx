@@ -11,14 +11,14 @@ import {
   type DragStartEvent,
 } from "@dnd-kit/core";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/client/lib/paths";
 import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { SAME_PERSON_MESSAGE } from "@/shared/texts";
-import { plural } from "@/client/lib/plural";
 import type { Explore, ExploredMember, PairingFriend } from "../api";
-import { possessive } from "./friend-text";
+import { firstName, possessive } from "./friend-text";
 import { DraggedFriend } from "./my-friend-chip";
 import { MyFriendsColumn } from "./my-friends-column";
 import type { PairDraft } from "./suggest-match-dialog";
@@ -38,6 +38,7 @@ const friendOf = (data: unknown) => (data as { friend?: PairingFriend } | undefi
  * yours with a tap or a key press and then press "Pair with …" on theirs.
  */
 export function PairingBoard({ me, member }: PairingBoardProps) {
+  const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<string>();
   const [dragged, setDragged] = useState<PairingFriend>();
   const [draft, setDraft] = useState<PairDraft>();
@@ -47,7 +48,7 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
   // Refused at once: the same member in both circles can't be paired with themselves.
   const openDialog = (pair: PairDraft) => {
     if (samePerson(pair.mine, pair.theirs)) {
-      toast.error(`${pair.mine.name} is in both circles`, SAME_PERSON_MESSAGE);
+      toast.error(t("{name} is in both circles", { name: pair.mine.name }), SAME_PERSON_MESSAGE);
       return;
     }
     setDraft(pair);
@@ -61,7 +62,8 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
   );
   const selected = me.friends.find((f) => f.id === selectedId);
-  const theirName = possessive(member.name);
+  // English says "Nora's friends"; other languages name her ("Nora").
+  const their = { possessive: possessive(member.name), member: firstName(member.name) };
 
   const onDragStart = ({ active }: DragStartEvent) => setDragged(friendOf(active.data.current));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -71,20 +73,30 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
     if (mine && theirs) openDialog({ mine, theirs });
   };
 
+  const nameOf = (data: unknown) => friendOf(data)?.name ?? "";
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${friendOf(active.data.current)?.name ?? "your friend"}.`,
+      t("Picked up {name}.", { name: friendOf(active.data.current)?.name ?? t("your friend") }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${friendOf(active.data.current)?.name} is over ${friendOf(over.data.current)?.name}.`
-        : `${friendOf(active.data.current)?.name} is no longer over a friend.`,
+        ? t("{name} is over {other}.", {
+            name: nameOf(active.data.current),
+            other: nameOf(over.data.current),
+          })
+        : t("{name} is no longer over a friend.", { name: nameOf(active.data.current) }),
     onDragEnd: ({ active, over }) =>
       over && samePerson(friendOf(active.data.current), friendOf(over.data.current))
-        ? `${friendOf(active.data.current)?.name} is in both circles: choose two different friends.`
+        ? t("{name} is in both circles: choose two different friends.", {
+            name: nameOf(active.data.current),
+          })
         : over
-          ? `Paired ${friendOf(active.data.current)?.name} with ${friendOf(over.data.current)?.name}.`
-          : `${friendOf(active.data.current)?.name} was dropped.`,
-    onDragCancel: ({ active }) => `Cancelled. ${friendOf(active.data.current)?.name} was dropped.`,
+          ? t("Paired {name} with {other}.", {
+              name: nameOf(active.data.current),
+              other: nameOf(over.data.current),
+            })
+          : t("{name} was dropped.", { name: nameOf(active.data.current) }),
+    onDragCancel: ({ active }) =>
+      t("Cancelled. {name} was dropped.", { name: nameOf(active.data.current) }),
   };
 
   const left = me.friends.slice(0, LEFT_COLUMN);
@@ -104,10 +116,13 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
     <section ref={boardRef} aria-labelledby={`${hintId}-title`} className="grid gap-3">
       <div>
         <h2 id={`${hintId}-title`} className="text-xl font-semibold">
-          Pair your friends
+          {t("Pair your friends")}
         </h2>
         <p id={hintId} className="text-sm text-muted-foreground">
-          Drag one of your friends onto one of {theirName} friends, or tap yours, then “Pair with…”.
+          {t(
+            "Drag one of your friends onto one of {possessive} friends, or tap yours, then “Pair with…”.",
+            their,
+          )}
         </p>
       </div>
       <DndContext
@@ -128,33 +143,37 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
           <div className="col-span-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
             {member.friends.length > 0 ? (
               <TheirFriendsCarousel
-                title={`${theirName} Friends`}
+                title={t("{possessive} Friends", their)}
                 friends={member.friends}
                 selected={selected}
                 onPair={(theirs) => selected && openDialog({ mine: selected, theirs })}
               />
             ) : (
               <p className="rounded-card border border-dashed border-border p-5 text-center text-sm text-muted-foreground">
-                None of {theirName} friends are open to introductions yet. You can still suggest a
-                friend directly, or yourself, below.
+                {t(
+                  "None of {possessive} friends are open to introductions yet. You can still suggest a friend directly, or yourself, below.",
+                  their,
+                )}
               </p>
             )}
           </div>
           {me.friends.length === 0 ? (
             <p className="col-span-2 text-sm text-muted-foreground sm:col-span-1 sm:col-start-1 sm:row-start-1">
-              None of your friends can be suggested yet.{" "}
-              <Link
-                to={paths.circle}
-                className="font-medium text-primary underline underline-offset-2"
-              >
-                Open your circle
-              </Link>{" "}
-              to add friends or turn on their consent.
+              <Trans
+                i18nKey="None of your friends can be suggested yet. <0>Open your circle</0> to add friends or turn on their consent."
+                components={[
+                  <Link
+                    key="circle"
+                    to={paths.circle}
+                    className="font-medium text-primary underline underline-offset-2"
+                  />,
+                ]}
+              />
             </p>
           ) : (
             <>
               <MyFriendsColumn
-                title="Your Friends"
+                title={t("Your Friends")}
                 friends={left}
                 selectedId={selectedId}
                 onToggle={toggle}
@@ -167,7 +186,7 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
               />
               {right.length > 0 && (
                 <MyFriendsColumn
-                  title="Your Other Friends"
+                  title={t("Your Other Friends")}
                   friends={right}
                   selectedId={selectedId}
                   onToggle={toggle}
@@ -185,8 +204,10 @@ export function PairingBoard({ me, member }: PairingBoardProps) {
       </DndContext>
       {me.invitePending > 0 && (
         <p className="text-xs text-muted-foreground">
-          {plural(me.invitePending, "friend")} with an invite pending{" "}
-          {me.invitePending === 1 ? "isn't" : "aren't"} shown: they haven't agreed to be suggested.
+          {t(
+            "{count, plural, one {# friend with an invite pending isn't shown: they haven't agreed to be suggested.} other {# friends with an invite pending aren't shown: they haven't agreed to be suggested.}}",
+            { count: me.invitePending },
+          )}
         </p>
       )}
       <SuggestMatchDialogOnDemand

@@ -1,26 +1,35 @@
-import { format } from "date-fns";
 import { Heart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { errorMessage } from "@/client/lib/form-errors";
-import { plural } from "@/client/lib/plural";
+import { deviceTimeZone } from "@/client/lib/device-clock";
 import { useDecidePairing, type Pairing } from "../api";
 import { cardFocus } from "./card-focus";
 import { capitalise, firstName, friendLine, pairingLine } from "./friend-text";
 import { FitCheck } from "./fit-check";
 import { PairingStatusBadge } from "./pairing-status-badge";
-import { onDeviceClock } from "@/client/lib/on-device-clock";
+
+/** "Nov 17" on the device's clock, in the reader's language. */
+const dayOf = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, {
+    month: "short",
+    day: "numeric",
+    timeZone: deviceTimeZone(),
+  }).format(new Date(iso));
 
 /** One pairing suggestion, as its suggester or its target sees it. */
 export function PairingCard({ pairing }: { pairing: Pairing }) {
+  const { t, i18n } = useTranslation();
   const { suggesterFriend: a, targetFriend: b } = pairing;
   const made = pairing.role === "made";
   return (
     <article
-      aria-label={`${a.name} and ${b.name}`}
+      aria-label={t("{a} and {b}", { a: a.name, b: b.name })}
       className={cn(
         "grid gap-3 rounded-card border border-border bg-surface p-4 shadow-soft sm:p-5",
         cardFocus,
@@ -37,7 +46,7 @@ export function PairingCard({ pairing }: { pairing: Pairing }) {
         <h4 className="text-lg leading-snug font-semibold">
           {a.name}{" "}
           <Heart
-            aria-label="and"
+            aria-label={t("and")}
             role="img"
             className="inline size-4 fill-primary align-[-2px] text-primary"
           />{" "}
@@ -74,17 +83,16 @@ export function PairingCard({ pairing }: { pairing: Pairing }) {
           </Badge>
         ))}
         <span>
-          {made ? "Suggested" : `From ${pairing.suggesterName}`} ·{" "}
-          <time dateTime={pairing.createdAt}>
-            {format(onDeviceClock(pairing.createdAt), "MMM d")}
-          </time>
-          {pairing.costHearts > 0 && ` · ${plural(pairing.costHearts, "heart")}`}
+          {made ? t("Suggested") : t("From {name}", { name: pairing.suggesterName })} ·{" "}
+          <time dateTime={pairing.createdAt}>{dayOf(pairing.createdAt, i18n.language)}</time>
+          {pairing.costHearts > 0 &&
+            ` · ${t("{count, plural, one {# heart} other {# hearts}}", { count: pairing.costHearts })}`}
         </span>
       </div>
 
       {made && pairing.status === "pending" && (
         <p className="text-sm font-medium text-muted-foreground">
-          Status: Waiting for {firstName(pairing.targetName)} to decide
+          {t("Status: Waiting for {name} to decide", { name: firstName(pairing.targetName) })}
         </p>
       )}
       {!made && pairing.status === "pending" && <Decision pairing={pairing} />}
@@ -93,6 +101,7 @@ export function PairingCard({ pairing }: { pairing: Pairing }) {
 }
 
 function Decision({ pairing }: { pairing: Pairing }) {
+  const { t } = useTranslation();
   const decide = useDecidePairing();
   const { suggesterFriend: a, targetFriend: b } = pairing;
   const busy = decide.isPending ? decide.variables.decision : undefined;
@@ -103,20 +112,26 @@ function Decision({ pairing }: { pairing: Pairing }) {
     decide.mutateAsync({ id: pairing.id, decision }).then(
       ({ pairing: decided, introduced }) => {
         if (decision === "decline") {
-          toast.message("Suggestion declined", `${pairing.suggesterName} will see your answer.`);
+          toast.message(
+            t("Suggestion declined"),
+            t("{name} will see your answer.", { name: pairing.suggesterName }),
+          );
           return;
         }
         // Whether the server introduced them (a block or withdrawn consent stops it, unsaid).
         toast.success(
-          "Suggestion approved",
+          t("Suggestion approved"),
           decided.status === "matched"
-            ? `${a.name} and ${b.name} are already matched.`
+            ? t("{a} and {b} are already matched.", { a: a.name, b: b.name })
             : introduced
-              ? `${a.name} and ${b.name} will each find the other in Match for You.`
-              : `${pairing.suggesterName} will see that you said yes.`,
+              ? t("{a} and {b} will each find the other in Match for You.", {
+                  a: a.name,
+                  b: b.name,
+                })
+              : t("{name} will see that you said yes.", { name: pairing.suggesterName }),
         );
       },
-      (error: unknown) => toast.error("Error", errorMessage(error)),
+      (error: unknown) => toast.error(t("Error"), errorMessage(error)),
     );
 
   return (
@@ -126,9 +141,9 @@ function Decision({ pairing }: { pairing: Pairing }) {
         onClick={() => onDecide("approve")}
         loading={busy === "approve"}
         disabled={Boolean(busy)}
-        loadingText="Approving..."
+        loadingText={t("Approving...")}
       >
-        Approve
+        {t("Approve")}
       </Button>
       <Button
         variant="outline"
@@ -136,9 +151,9 @@ function Decision({ pairing }: { pairing: Pairing }) {
         onClick={() => onDecide("decline")}
         loading={busy === "decline"}
         disabled={Boolean(busy)}
-        loadingText="Declining..."
+        loadingText={t("Declining...")}
       >
-        Decline
+        {t("Decline")}
       </Button>
     </div>
   );

@@ -1,10 +1,9 @@
+import { i18n } from "@/shared/i18n/i18n";
 import { toast } from "@/client/components/ui/toast";
-import { plural } from "@/client/lib/plural";
 import { isInsufficientHearts } from "./insufficient-hearts";
 
 type Spend = {
-  cost: number;
-  /** The end of "You need 5 hearts …": "to unlock a profile", "for another pairing today". */
+  /** What a short balance lacks, said whole: "You need 5 hearts to unlock a profile". */
   need: string;
   /** The toast's title when the spend failed for another reason. */
   failure: string;
@@ -13,10 +12,9 @@ type Spend = {
 /** Says why a heart spend failed: too few hearts, with what it takes, or the server's message. */
 export function toastSpendFailed(
   error: Error,
-  { cost, need, failure }: Spend,
+  { need, failure }: Spend,
   show: { error: (title: string, description?: string) => void } = toast,
 ) {
-  if (isInsufficientHearts(error))
-    show.error("Insufficient hearts", `You need ${plural(cost, "heart")} ${need}`);
+  if (isInsufficientHearts(error)) show.error(i18n.t("Insufficient hearts"), need);
   else show.error(failure, error.message);
 }

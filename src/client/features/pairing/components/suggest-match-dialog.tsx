@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Heart } from "lucide-react";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
@@ -19,7 +20,7 @@ import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { COST, FREE_PAIRINGS_PER_DAY } from "@/shared/constants";
 import { PAIRING_TAGS } from "@/shared/options";
 import { createPairingSchema } from "@/shared/schemas/pairing";
-import { plural } from "@/client/lib/plural";
+
 import { useSuggestPairing, type PairingFriend } from "../api";
 import { capitalise, firstName, possessive } from "./friend-text";
 import { toastSpendFailed } from "./spend-failed";
@@ -81,6 +82,7 @@ function SuggestMatchForm({
   onSent,
   fitOf,
 }: SuggestMatchDialogProps & { draft: PairDraft }) {
+  const { t } = useTranslation();
   const suggest = useSuggestPairing();
   const formToast = useFormToast();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -96,8 +98,8 @@ function SuggestMatchForm({
           onSuccess: () => {
             formToast.clear();
             toast.success(
-              "Match suggestion sent!",
-              `${firstName(memberName)} will decide whether to introduce them.`,
+              t("Match suggestion sent!"),
+              t("{name} will decide whether to introduce them.", { name: firstName(memberName) }),
             );
             onSent();
           },
@@ -106,28 +108,38 @@ function SuggestMatchForm({
             toastSpendFailed(
               error,
               {
-                cost: COST.extraPairing,
-                need: "for another pairing today",
-                failure: "Failed to submit match suggestion",
+                need: t(
+                  "{count, plural, one {You need # heart for another pairing today} other {You need # hearts for another pairing today}}",
+                  { count: COST.extraPairing },
+                ),
+                failure: t("Failed to submit match suggestion"),
               },
               formToast,
             );
           },
         },
       ),
-    () => formToast.error("Please fill in all required fields", "Say why these two would click."),
+    () =>
+      formToast.error(t("Please fill in all required fields"), t("Say why these two would click.")),
   );
 
   const free = freePairingsLeft > 0;
   const short = !free && heartsBalance < COST.extraPairing;
   const shortId = useId();
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Suggest a Match">
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t("Suggest a Match")}>
       <DialogHeader>
-        <DialogTitle>Suggest a Match</DialogTitle>
+        <DialogTitle>{t("Suggest a Match")}</DialogTitle>
         <DialogDescription>
-          Your friend {mine.name} with {possessive(memberName)} friend {theirs.name}.{" "}
-          {firstName(memberName)} decides whether to introduce them.
+          {t(
+            "Your friend {mine} with {possessive} friend {theirs}. {member} decides whether to introduce them.",
+            {
+              mine: mine.name,
+              theirs: theirs.name,
+              possessive: possessive(memberName),
+              member: firstName(memberName),
+            },
+          )}
         </DialogDescription>
       </DialogHeader>
 
@@ -145,8 +157,8 @@ function SuggestMatchForm({
         render={({ field, fieldState }) => (
           <ReasonField
             {...field}
-            label="Why would they click?"
-            placeholder="They both collect vinyl and can't stop quoting Nora Ephron."
+            label={t("Why would they click?")}
+            placeholder={t("They both collect vinyl and can't stop quoting Nora Ephron.")}
             error={fieldState.error?.message}
             disabled={suggest.isPending}
           />
@@ -159,7 +171,8 @@ function SuggestMatchForm({
         render={({ field: { value = [], onChange } }) => (
           <fieldset className="grid gap-2" disabled={suggest.isPending}>
             <legend className="mb-2 text-sm font-medium">
-              Tags <span className="font-normal text-muted-foreground">(optional)</span>
+              {t("Tags")}{" "}
+              <span className="font-normal text-muted-foreground">{t("(optional)")}</span>
             </legend>
             <div className="flex flex-wrap gap-2">
               {PAIRING_TAGS.map((tag) => {
@@ -169,7 +182,9 @@ function SuggestMatchForm({
                     key={tag}
                     type="button"
                     aria-pressed={on}
-                    onClick={() => onChange(on ? value.filter((t) => t !== tag) : [...value, tag])}
+                    onClick={() =>
+                      onChange(on ? value.filter((each) => each !== tag) : [...value, tag])
+                    }
                     className={cn(
                       "h-9 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none",
                       on
@@ -188,13 +203,19 @@ function SuggestMatchForm({
 
       <p className="rounded-xl bg-muted px-3.5 py-2.5 text-sm" data-testid="pairing-cost">
         {free
-          ? `Free · ${freePairingsLeft} of ${FREE_PAIRINGS_PER_DAY} free pairings left today`
-          : `${plural(COST.extraPairing, "heart")} · today's ${FREE_PAIRINGS_PER_DAY} free pairings are used (you have ${heartsBalance})`}
+          ? t("Free · {left} of {max} free pairings left today", {
+              left: freePairingsLeft,
+              max: FREE_PAIRINGS_PER_DAY,
+            })
+          : t(
+              "{cost, plural, one {# heart · today's {max} free pairings are used (you have {balance})} other {# hearts · today's {max} free pairings are used (you have {balance})}}",
+              { cost: COST.extraPairing, max: FREE_PAIRINGS_PER_DAY, balance: heartsBalance },
+            )}
       </p>
       {short && (
         <NotEnoughHearts
           id={shortId}
-          what="Another pairing today"
+          what={t("Another pairing today")}
           cost={COST.extraPairing}
           balance={heartsBalance}
         />
@@ -202,16 +223,16 @@ function SuggestMatchForm({
 
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={suggest.isPending}>
-          Cancel
+          {t("Cancel")}
         </Button>
         <Button
           type="submit"
           loading={suggest.isPending}
-          loadingText="Sending..."
+          loadingText={t("Sending...")}
           disabled={short}
           aria-describedby={short ? shortId : undefined}
         >
-          Send Suggestion
+          {t("Send Suggestion")}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import type { PairingLists, PairingSection } from "@/shared/schemas/pairing";
@@ -8,22 +9,23 @@ import { PairingCard } from "./pairing-card";
 
 /** Waiting for You, Pending and Succeed; past answers tucked away below. */
 export function SuggestionsTab() {
+  const { t } = useTranslation();
   const lists = usePairingLists();
 
   if (lists.isPending) {
     return (
       <div className="flex justify-center py-12 text-primary">
-        <Spinner label="Loading suggestions" className="size-7" />
+        <Spinner label={t("Loading suggestions")} className="size-7" />
       </div>
     );
   }
   if (lists.isError) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
-        <p className="font-medium">Failed to load suggestions</p>
+        <p className="font-medium">{t("Failed to load suggestions")}</p>
         <p className="text-sm text-muted-foreground">{lists.error.message}</p>
         <Button variant="outline" onClick={() => lists.refetch()} loading={lists.isFetching}>
-          Try again
+          {t("Try again")}
         </Button>
       </div>
     );
@@ -32,22 +34,25 @@ export function SuggestionsTab() {
 }
 
 function Sections({ lists }: { lists: PairingLists }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-8">
       <Section
-        title="Waiting for You"
+        title={t("Waiting for You")}
         section={lists.waitingForYou}
-        empty="Nothing waiting for you. When someone pairs one of your friends, you decide here."
+        empty={t(
+          "Nothing waiting for you. When someone pairs one of your friends, you decide here.",
+        )}
       />
       <Section
-        title="Pending"
+        title={t("Pending")}
         section={lists.pending}
-        empty="No pending suggestions. Pair two friends on Explore."
+        empty={t("No pending suggestions. Pair two friends on Explore.")}
       />
       <Section
-        title="Succeed"
+        title={t("Succeed")}
         section={lists.succeeded}
-        empty="No successful suggestions yet. Approved and matched pairings show up here."
+        empty={t("No successful suggestions yet. Approved and matched pairings show up here.")}
       />
       {lists.history.total > 0 && (
         <details className="group">
@@ -56,7 +61,7 @@ function Sections({ lists }: { lists: PairingLists }) {
               aria-hidden
               className="size-5 transition-transform group-open:rotate-180"
             />
-            Past answers ({lists.history.total})
+            {t("Past answers ({count})", { count: lists.history.total })}
           </summary>
           <div className="mt-3">
             <Items section={lists.history} />
@@ -93,6 +98,7 @@ function Section({
 }
 
 function Items({ section }: { section: PairingSection }) {
+  const { t } = useTranslation();
   return (
     <ul className="grid gap-3">
       {section.items.map((pairing) => (
@@ -102,7 +108,10 @@ function Items({ section }: { section: PairingSection }) {
       ))}
       {section.total > section.items.length && (
         <li className="text-center text-sm text-muted-foreground">
-          Showing the newest {section.items.length} of {section.total}.
+          {t("Showing the newest {shown} of {total}.", {
+            shown: section.items.length,
+            total: section.total,
+          })}
         </li>
       )}
     </ul>

@@ -1,5 +1,6 @@
 import { useDroppable } from "@dnd-kit/core";
 import { HeartHandshake } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
 import { MemberWish } from "@/client/components/member-wish";
@@ -20,6 +21,7 @@ type TheirFriendCardProps = {
 
 /** One of the explored member's friends: a drop target, and "Pair with …" once you chose yours. */
 export function TheirFriendCard({ friend, selected, onPair, inView }: TheirFriendCardProps) {
+  const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({
     id: friend.id,
     data: { friend },
@@ -59,11 +61,11 @@ export function TheirFriendCard({ friend, selected, onPair, inView }: TheirFrien
             }}
           >
             <HeartHandshake aria-hidden />
-            Pair with {firstName(selected.name)}
+            {t("Pair with {name}", { name: firstName(selected.name) })}
           </Button>
         ) : (
           <p className="text-sm text-muted-foreground">
-            {isOver ? "Let go to pair" : "Drop one of your friends here"}
+            {isOver ? t("Let go to pair") : t("Drop one of your friends here")}
           </p>
         )}
       </div>

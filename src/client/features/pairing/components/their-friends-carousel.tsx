@@ -1,6 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import type { PairingFriend, TheirFriend } from "../api";
 import { TheirFriendCard } from "./their-friend-card";
@@ -19,6 +20,7 @@ export function TheirFriendsCarousel({
   selected,
   onPair,
 }: TheirFriendsCarouselProps) {
+  const { t } = useTranslation();
   const [viewportRef, embla] = useEmblaCarousel({ align: "start" });
   const [index, setIndex] = useState(0);
 
@@ -35,7 +37,7 @@ export function TheirFriendsCarousel({
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={title} className="grid gap-2">
+    <section aria-roledescription={t("carousel")} aria-label={title} className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
         <div className="flex items-center gap-1">
@@ -45,12 +47,12 @@ export function TheirFriendsCarousel({
             className="size-9"
             onClick={previous}
             disabled={index === 0}
-            aria-label="Previous friend"
+            aria-label={t("Previous friend")}
           >
             <ChevronLeft aria-hidden />
           </Button>
           <p aria-live="polite" className="min-w-12 text-center text-sm tabular-nums">
-            {index + 1} of {friends.length}
+            {t("{number} of {total}", { number: index + 1, total: friends.length })}
           </p>
           <Button
             variant="ghost"
@@ -58,7 +60,7 @@ export function TheirFriendsCarousel({
             className="size-9"
             onClick={next}
             disabled={index >= friends.length - 1}
-            aria-label="Next friend"
+            aria-label={t("Next friend")}
           >
             <ChevronRight aria-hidden />
           </Button>
@@ -70,8 +72,8 @@ export function TheirFriendsCarousel({
             <div
               key={friend.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${friends.length}`}
+              aria-roledescription={t("slide")}
+              aria-label={t("{number} of {total}", { number: i + 1, total: friends.length })}
               // Only the slide in view takes focus, so Tab never lands on a hidden card.
               inert={i !== index}
               className="min-w-0 flex-[0_0_100%] pr-px"

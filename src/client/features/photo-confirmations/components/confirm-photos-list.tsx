@@ -1,5 +1,6 @@
 import { CalendarCheck, ShieldCheck, Undo2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -39,16 +40,19 @@ type Gallery = (photos: Photo[], name: string) => ReactNode;
  * the photos feature's).
  */
 export function ConfirmPhotosList({ gallery }: { gallery: Gallery }) {
+  const { t } = useTranslation();
   const confirmable = useConfirmable();
   const members = confirmable.data?.members ?? [];
   if (members.length === 0) return null;
   return (
     <Card role="region" aria-labelledby="confirm-photos-title">
       <CardHeader>
-        <CardTitle id="confirm-photos-title">Confirm friends&apos; photos</CardTitle>
+        <CardTitle id="confirm-photos-title">{t("Confirm friends' photos")}</CardTitle>
         <CardDescription>
-          Met them at a Vouch event? Say their photos are really them. {CONFIRMATIONS_NEEDED}{" "}
-          friends&apos; word makes them &ldquo;Confirmed by friends&rdquo;.
+          {t(
+            "Met them at a Vouch event? Say their photos are really them. {count} friends' word makes them “Confirmed by friends”.",
+            { count: CONFIRMATIONS_NEEDED },
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -63,13 +67,17 @@ export function ConfirmPhotosList({ gallery }: { gallery: Gallery }) {
 }
 
 function ConfirmMember({ member, gallery }: { member: ConfirmableMember; gallery: Gallery }) {
+  const { t } = useTranslation();
   const { firstName: name, metAt, status } = member;
   const [asking, setAsking] = useState(false);
   const withdraw = useWithdrawConfirmation();
   const noPhotos = member.photos.length === 0;
 
   return (
-    <li className="grid gap-3 rounded-2xl border border-border p-3" aria-label={`${name}'s photos`}>
+    <li
+      className="grid gap-3 rounded-2xl border border-border p-3"
+      aria-label={t("{name}'s photos", { name })}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span aria-hidden className="contents">
           <Avatar name={name} photo={member.mainPhoto} />
@@ -78,13 +86,15 @@ function ConfirmMember({ member, gallery }: { member: ConfirmableMember; gallery
         {status === "confirmed" && (
           <Badge variant="success">
             <ShieldCheck aria-hidden />
-            Confirmed by you
+            {t("Confirmed by you")}
           </Badge>
         )}
       </div>
 
       {noPhotos ? (
-        <p className="text-sm text-muted-foreground">{name} has no photos to confirm yet.</p>
+        <p className="text-sm text-muted-foreground">
+          {t("{name} has no photos to confirm yet.", { name })}
+        </p>
       ) : !metAt ? (
         <p className="text-sm text-muted-foreground">{confirmNeedsMeetingText(name)}</p>
       ) : (
@@ -92,13 +102,18 @@ function ConfirmMember({ member, gallery }: { member: ConfirmableMember; gallery
           <p className="flex items-start gap-2 text-sm text-muted-foreground">
             <CalendarCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
-              You both checked in at {metAt.title}, {formatEventTime(metAt.startsAt)}.
+              {t("You both checked in at {event}, {when}.", {
+                event: metAt.title,
+                when: formatEventTime(metAt.startsAt),
+              })}
             </span>
           </p>
           {status === "outdated" && (
             <p className="text-sm">
-              {name} changed their photos since you confirmed them: confirm the new ones if
-              they&apos;re really {name}.
+              {t(
+                "{name} changed their photos since you confirmed them: confirm the new ones if they're really {name}.",
+                { name },
+              )}
             </p>
           )}
           {status === "confirmed" ? (
@@ -110,13 +125,16 @@ function ConfirmMember({ member, gallery }: { member: ConfirmableMember; gallery
               onClick={() =>
                 withdraw.mutate(member.memberId, {
                   onSuccess: () =>
-                    toast.success("Withdrawn", `Your confirmation no longer counts for ${name}.`),
-                  onError: (error) => toast.error("Not withdrawn", errorMessage(error)),
+                    toast.success(
+                      t("Withdrawn"),
+                      t("Your confirmation no longer counts for {name}.", { name }),
+                    ),
+                  onError: (error) => toast.error(t("Not withdrawn"), errorMessage(error)),
                 })
               }
             >
               {!withdraw.isPending && <Undo2 aria-hidden />}
-              Withdraw confirmation
+              {t("Withdraw confirmation")}
             </Button>
           ) : (
             <Button
@@ -125,7 +143,7 @@ function ConfirmMember({ member, gallery }: { member: ConfirmableMember; gallery
               onClick={() => setAsking(true)}
             >
               <ShieldCheck aria-hidden />
-              These photos are really {name}
+              {t("These photos are really {name}", { name })}
             </Button>
           )}
         </>
@@ -147,17 +165,19 @@ function ConfirmStep({
   onOpenChange: (open: boolean) => void;
   gallery: Gallery;
 }) {
+  const { t } = useTranslation();
   const confirm = useConfirmPhotos();
   const name = member.firstName;
   return (
     <Dialog open={open} onOpenChange={(next) => !confirm.isPending && onOpenChange(next)}>
-      <DialogContent closeLabel="Close">
+      <DialogContent closeLabel={t("Close")}>
         <DialogHeader>
-          <DialogTitle>These photos are really {name}?</DialogTitle>
+          <DialogTitle>{t("These photos are really {name}?", { name })}</DialogTitle>
           <DialogDescription>
-            Confirm only if you met {name} and every photo here is them. Your first name shows
-            beside &ldquo;Confirmed by friends&rdquo; on their profile. If they change their photos,
-            your confirmation stops counting.
+            {t(
+              "Confirm only if you met {name} and every photo here is them. Your first name shows beside “Confirmed by friends” on their profile. If they change their photos, your confirmation stops counting.",
+              { name },
+            )}
           </DialogDescription>
         </DialogHeader>
         {open && gallery(member.photos, name)}
@@ -167,22 +187,22 @@ function ConfirmStep({
             onClick={() => onOpenChange(false)}
             disabled={confirm.isPending}
           >
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button
             loading={confirm.isPending}
-            loadingText="Confirming..."
+            loadingText={t("Confirming...")}
             onClick={() =>
               confirm.mutate(member.memberId, {
                 onSuccess: () => {
                   onOpenChange(false);
-                  toast.success("Confirmed", `We'll let ${name} know.`);
+                  toast.success(t("Confirmed"), t("We'll let {name} know.", { name }));
                 },
-                onError: (error) => toast.error("Not confirmed", errorMessage(error)),
+                onError: (error) => toast.error(t("Not confirmed"), errorMessage(error)),
               })
             }
           >
-            Yes, it&apos;s really {name}
+            {t("Yes, it's really {name}", { name })}
           </Button>
         </DialogFooter>
       </DialogContent>

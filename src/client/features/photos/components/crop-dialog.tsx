@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import Cropper, { type Area } from "react-easy-crop";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -24,6 +25,7 @@ type CropDialogProps = {
 
 /** Frames a new photo 4:5: drag to move, pinch, scroll or slide to zoom. */
 export function CropDialog({ imageUrl, busy, onCancel, onCrop, onUnreadable }: CropDialogProps) {
+  const { t } = useTranslation();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -32,8 +34,10 @@ export function CropDialog({ imageUrl, busy, onCancel, onCrop, onUnreadable }: C
     <Dialog open={imageUrl !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Frame your photo</DialogTitle>
-          <DialogDescription>Drag to move it, zoom to fit. Friends see it 4:5.</DialogDescription>
+          <DialogTitle>{t("Frame your photo")}</DialogTitle>
+          <DialogDescription>
+            {t("Drag to move it, zoom to fit. Friends see it 4:5.")}
+          </DialogDescription>
         </DialogHeader>
         {imageUrl && (
           <div className="relative mx-auto aspect-[4/5] w-full max-w-72 overflow-hidden rounded-2xl bg-muted">
@@ -51,7 +55,7 @@ export function CropDialog({ imageUrl, busy, onCancel, onCrop, onUnreadable }: C
           </div>
         )}
         <Slider
-          thumbLabel="Zoom"
+          thumbLabel={t("Zoom")}
           valueText={(value) => `${Math.round(value * 100)} %`}
           min={1}
           max={3}
@@ -61,15 +65,15 @@ export function CropDialog({ imageUrl, busy, onCancel, onCrop, onUnreadable }: C
         />
         <DialogFooter>
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button
             onClick={() => area && onCrop(area)}
             disabled={!area}
             loading={busy}
-            loadingText="Uploading…"
+            loadingText={t("Uploading…")}
           >
-            Use photo
+            {t("Use photo")}
           </Button>
         </DialogFooter>
       </DialogContent>

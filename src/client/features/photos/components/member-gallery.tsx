@@ -1,5 +1,6 @@
 import { Flag } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
 import { ReportDialogOnDemand } from "@/client/features/safety";
@@ -17,10 +18,11 @@ type MemberGalleryProps = {
  * nothing when there are none (their avatar stands in).
  */
 export function MemberGallery({ photos, name }: MemberGalleryProps) {
+  const { t } = useTranslation();
   const [reporting, setReporting] = useState<Photo | null>(null);
   if (photos.length === 0) return null;
   return (
-    <section aria-label={`Photos of ${name}`} className="grid gap-2">
+    <section aria-label={t("Photos of {name}", { name })} className="grid gap-2">
       <ul
         className={cn(
           "-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-1",
@@ -32,7 +34,11 @@ export function MemberGallery({ photos, name }: MemberGalleryProps) {
             <div className="relative">
               <PhotoImage
                 photo={photo}
-                alt={`${name}, photo ${index + 1} of ${photos.length}`}
+                alt={t("{name}, photo {number} of {total}", {
+                  name,
+                  number: index + 1,
+                  total: photos.length,
+                })}
                 sizes="(min-width: 640px) 16rem, 80vw"
                 loading={index === 0 ? "eager" : "lazy"}
                 // The first photo is the largest thing on a card: before the scripts.
@@ -45,11 +51,11 @@ export function MemberGallery({ photos, name }: MemberGalleryProps) {
               variant="ghost"
               size="sm"
               className="justify-self-start text-muted-foreground"
-              aria-label={`Report photo ${index + 1} of ${name}`}
+              aria-label={t("Report photo {number} of {name}", { number: index + 1, name })}
               onClick={() => setReporting(photo)}
             >
               <Flag aria-hidden />
-              Report photo
+              {t("Report photo")}
             </Button>
           </li>
         ))}
@@ -57,7 +63,7 @@ export function MemberGallery({ photos, name }: MemberGalleryProps) {
       {reporting && (
         <ReportDialogOnDemand
           target={{ kind: "photo", photoId: reporting.id }}
-          subject={`${name}'s photo`}
+          subject={t("{name}'s photo", { name })}
           memberName={name}
           open
           onOpenChange={(open) => !open && setReporting(null)}

@@ -1,6 +1,8 @@
 import { ArrowLeft, ArrowRight, Hourglass, ImagePlus, Star, Trash2 } from "lucide-react";
 import { useEffect, useId, useState, type ChangeEvent } from "react";
 import type { Area } from "react-easy-crop";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 import { ConfirmDialog } from "@/client/components/confirm-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -19,8 +21,9 @@ const MB = PHOTO_MAX_BYTES / (1024 * 1024);
 /** Whether a chosen file can be a photo at all, before anything is sent; a reason if not. */
 function refusalOf(file: File): string | null {
   if (!file.type.startsWith("image/"))
-    return "That file isn't a photo. Choose a JPEG, PNG or WebP.";
-  if (file.size > PHOTO_MAX_BYTES) return `That photo is over ${MB} MB. Choose a smaller one.`;
+    return i18n.t("That file isn't a photo. Choose a JPEG, PNG or WebP.");
+  if (file.size > PHOTO_MAX_BYTES)
+    return i18n.t("That photo is over {size} MB. Choose a smaller one.", { size: MB });
   return null;
 }
 
@@ -41,6 +44,7 @@ export function PhotoManager({
   /** What a photo without the verified mark says (null: nothing, before any selfie check). */
   unverifiedLabel?: string | null;
 }) {
+  const { t } = useTranslation();
   const photos = useOwnPhotos();
   const upload = useUploadPhoto();
   const reorder = useReorderPhotos();
@@ -61,7 +65,7 @@ export function PhotoManager({
     event.target.value = "";
     if (!file) return;
     const refusal = refusalOf(file);
-    if (refusal) return void toast.error("Photo not added", refusal);
+    if (refusal) return void toast.error(t("Photo not added"), refusal);
     setChosen(URL.createObjectURL(file));
   };
 
@@ -70,31 +74,31 @@ export function PhotoManager({
     try {
       const { photos: after } = await upload.mutateAsync(await cropToBlob(chosen, area));
       setChosen(null);
-      toast.success("Photo added", after.at(-1)?.waiting ? PHOTO_WAITING_TEXT : undefined);
+      toast.success(t("Photo added"), after.at(-1)?.waiting ? PHOTO_WAITING_TEXT : undefined);
     } catch (error) {
-      toast.error("Photo not added", (error as Error).message);
+      toast.error(t("Photo not added"), (error as Error).message);
     }
   };
 
   const put = (next: string[], done: string) =>
     reorder.mutate(next, {
       onSuccess: () => toast.success(done),
-      onError: (error) => toast.error("Photos not reordered", error.message),
+      onError: (error) => toast.error(t("Photos not reordered"), error.message),
     });
 
   if (photos.isPending) {
     return (
       <div className="flex justify-center py-8 text-primary">
-        <Spinner label="Loading your photos" className="size-6" />
+        <Spinner label={t("Loading your photos")} className="size-6" />
       </div>
     );
   }
   if (photos.isError) {
     return (
       <div className="grid justify-items-start gap-2">
-        <p className="text-sm text-destructive">Your photos couldn't be loaded.</p>
+        <p className="text-sm text-destructive">{t("Your photos couldn't be loaded.")}</p>
         <Button variant="outline" size="sm" onClick={() => photos.refetch()}>
-          Try again
+          {t("Try again")}
         </Button>
       </div>
     );
@@ -104,12 +108,15 @@ export function PhotoManager({
     <section aria-labelledby={`${inputId}-title`} className="grid gap-3">
       <div>
         <h2 id={`${inputId}-title`} className="text-xl font-semibold">
-          Photos
+          {t("Photos")}
         </h2>
         <p className="text-sm text-muted-foreground">
           {list.length === 0
-            ? "Add a photo so friends can introduce the real you. The first is your main photo."
-            : `${list.length} of ${PHOTOS_MAX}. The first is your main photo, on every card.`}
+            ? t("Add a photo so friends can introduce the real you. The first is your main photo.")
+            : t("{count} of {max}. The first is your main photo, on every card.", {
+                count: list.length,
+                max: PHOTOS_MAX,
+              })}
         </p>
       </div>
       <ul className="grid grid-cols-2 gap-3 min-[420px]:grid-cols-3">
@@ -118,13 +125,17 @@ export function PhotoManager({
             <div className="relative">
               <PhotoImage
                 photo={photo}
-                alt={index === 0 ? "Your main photo" : `Your photo ${index + 1}`}
+                alt={
+                  index === 0
+                    ? t("Your main photo")
+                    : t("Your photo {number}", { number: index + 1 })
+                }
                 sizes="(min-width: 640px) 12rem, 45vw"
                 className="aspect-[4/5] w-full rounded-2xl"
               />
               {index === 0 && (
                 <span className="absolute top-2 left-2 rounded-full bg-surface/90 px-2 py-0.5 text-xs font-medium">
-                  Main
+                  {t("Main")}
                 </span>
               )}
               {photo.verified && <VerifiedMark className="absolute bottom-2 left-2" />}
@@ -144,9 +155,9 @@ export function PhotoManager({
                   variant="ghost"
                   size="icon"
                   className="size-9"
-                  aria-label={`Make photo ${index + 1} your main photo`}
+                  aria-label={t("Make photo {number} your main photo", { number: index + 1 })}
                   disabled={busy}
-                  onClick={() => put(moved(ids, index, 0), "Main photo changed")}
+                  onClick={() => put(moved(ids, index, 0), t("Main photo changed"))}
                 >
                   <Star aria-hidden />
                 </Button>
@@ -156,9 +167,9 @@ export function PhotoManager({
                   variant="ghost"
                   size="icon"
                   className="size-9"
-                  aria-label={`Move photo ${index + 1} earlier`}
+                  aria-label={t("Move photo {number} earlier", { number: index + 1 })}
                   disabled={busy}
-                  onClick={() => put(moved(ids, index, index - 1), "Photos reordered")}
+                  onClick={() => put(moved(ids, index, index - 1), t("Photos reordered"))}
                 >
                   <ArrowLeft aria-hidden />
                 </Button>
@@ -168,9 +179,9 @@ export function PhotoManager({
                   variant="ghost"
                   size="icon"
                   className="size-9"
-                  aria-label={`Move photo ${index + 1} later`}
+                  aria-label={t("Move photo {number} later", { number: index + 1 })}
                   disabled={busy}
-                  onClick={() => put(moved(ids, index, index + 1), "Photos reordered")}
+                  onClick={() => put(moved(ids, index, index + 1), t("Photos reordered"))}
                 >
                   <ArrowRight aria-hidden />
                 </Button>
@@ -179,7 +190,7 @@ export function PhotoManager({
                 variant="ghost"
                 size="icon"
                 className="size-9 text-destructive"
-                aria-label={`Delete photo ${index + 1}`}
+                aria-label={t("Delete photo {number}", { number: index + 1 })}
                 disabled={busy}
                 onClick={() => setDeleting(photo)}
               >
@@ -195,7 +206,7 @@ export function PhotoManager({
               className="flex aspect-[4/5] w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-input text-sm font-medium text-muted-foreground transition-colors hover:border-primary hover:text-primary focus-within:border-primary"
             >
               <ImagePlus aria-hidden className="size-7" />
-              Add photo
+              {t("Add photo")}
             </label>
             <input
               id={inputId}
@@ -215,25 +226,25 @@ export function PhotoManager({
         onCrop={crop}
         onUnreadable={() => {
           setChosen(null);
-          toast.error("Photo not added", "That photo couldn't be opened. Try a JPEG or PNG.");
+          toast.error(t("Photo not added"), t("That photo couldn't be opened. Try a JPEG or PNG."));
         }}
       />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this photo?"
-        description="It disappears from your profile and every card at once."
-        confirmLabel="Delete photo"
-        busyLabel="Deleting…"
+        title={t("Delete this photo?")}
+        description={t("It disappears from your profile and every card at once.")}
+        confirmLabel={t("Delete photo")}
+        busyLabel={t("Deleting…")}
         busy={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
               setDeleting(null);
-              toast.success("Photo deleted");
+              toast.success(t("Photo deleted"));
             },
-            onError: (error) => toast.error("Photo not deleted", error.message),
+            onError: (error) => toast.error(t("Photo not deleted"), error.message),
           })
         }
       />

@@ -1,8 +1,10 @@
 import { BadgeCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/client/lib/cn";
 
 /** The "Verified" mark on a photo whose face matched its owner's selfie. */
 export function VerifiedMark({ className }: { className?: string }) {
+  const { t } = useTranslation();
   return (
     <span
       className={cn(
@@ -11,7 +13,7 @@ export function VerifiedMark({ className }: { className?: string }) {
       )}
     >
       <BadgeCheck aria-hidden className="size-3.5" />
-      Verified
+      {t("Verified")}
     </span>
   );
 }

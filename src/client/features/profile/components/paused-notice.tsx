@@ -1,4 +1,5 @@
 import { PauseCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
 import { useUpdateProfile } from "../api";
@@ -8,6 +9,7 @@ import { useUpdateProfile } from "../api";
  * back in one tap.
  */
 export function PausedNotice() {
+  const { t } = useTranslation();
   const update = useUpdateProfile();
   return (
     <section
@@ -18,11 +20,12 @@ export function PausedNotice() {
         <PauseCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div className="grid gap-1">
           <h2 id="paused-notice-title" className="font-semibold">
-            Your profile is paused
+            {t("Your profile is paused")}
           </h2>
           <p className="text-sm text-muted-foreground">
-            Nobody can suggest you or be suggested to you until you resume. Your conversations go on
-            as they are.
+            {t(
+              "Nobody can suggest you or be suggested to you until you resume. Your conversations go on as they are.",
+            )}
           </p>
         </div>
       </div>
@@ -33,13 +36,13 @@ export function PausedNotice() {
           update.mutate(
             { paused: false },
             {
-              onSuccess: () => toast.success("Your profile is back on"),
-              onError: (error) => toast.error("Couldn't resume", error.message),
+              onSuccess: () => toast.success(t("Your profile is back on")),
+              onError: (error) => toast.error(t("Couldn't resume"), error.message),
             },
           )
         }
       >
-        Resume
+        {t("Resume")}
       </Button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Path } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import {
   AgeAndPronounsFields,
   BioField,
@@ -70,6 +71,7 @@ function changedFields(values: ProfileFormValues, saved: ProfileFormValues): Pro
 
 /** The editable profile, on /profile and /settings: name and email are shown, not editable. */
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
   const update = useUpdateProfile();
   const saved = formValues(profile);
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
@@ -88,7 +90,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       onSuccess: ({ profile: updated }) => {
         form.reset(formValues(updated));
         formToast.clear();
-        toast.success("Profile updated");
+        toast.success(t("Profile updated"));
       },
       onError: (error) => {
         applyServerFieldErrors(
@@ -96,27 +98,27 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           form.setError,
           EDITABLE_PROFILE_FIELDS as Path<ProfileFormInput>[],
         );
-        formToast.error("Failed to save profile", error.message);
+        formToast.error(t("Failed to save profile"), error.message);
       },
     }),
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Edit your profile">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("Edit your profile")}>
       {/* Read-only boxes that grow to their text: a long name or email wraps, whole, in view. */}
       <div className="grid gap-4">
-        <Field label="Full name" hint="Your name can't be changed.">
+        <Field label={t("Full name")} hint={t("Your name can't be changed.")}>
           <Textarea value={profile.name} readOnly rows={1} className={READ_ONLY_CLASSES} />
         </Field>
-        <Field label="Email" hint="Only you can see your email.">
+        <Field label={t("Email")} hint={t("Only you can see your email.")}>
           <Textarea value={profile.email} readOnly rows={1} className={READ_ONLY_CLASSES} />
         </Field>
       </div>
 
       <Field
-        label="Username"
+        label={t("Username")}
         error={errors.username?.message}
-        hint="Lowercase letters and numbers, no spaces."
+        hint={t("Lowercase letters and numbers, no spaces.")}
       >
         <Input
           autoComplete="username"
@@ -137,7 +139,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         <SelectField
           control={form.control}
           name="relationshipStatus"
-          label="Relationship status"
+          label={t("Relationship status")}
           options={relationshipOptions}
         />
       </div>
@@ -152,10 +154,10 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         type="submit"
         className="mt-1 w-full sm:w-auto sm:justify-self-end"
         loading={update.isPending}
-        loadingText="Saving..."
+        loadingText={t("Saving...")}
         disabled={!isDirty}
       >
-        Save Changes
+        {t("Save Changes")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Select } from "@/client/components/ui/select";
@@ -19,6 +20,7 @@ const promptOptions = PROFILE_PROMPTS.map((p) => ({ value: p.id, label: p.text }
 
 /** Up to three prompt answers and up to eight interests: the member's own words and tastes. */
 export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
   const update = useUpdateProfile();
   const [prompts, setPrompts] = useState<Draft[]>(profile.prompts);
   const [interests, setInterests] = useState<Interest[]>(profile.interests);
@@ -44,18 +46,18 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
         parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]),
       );
       setErrors(fields);
-      formToast.error("Not saved", parsed.error.issues[0]?.message ?? "Check your answers.");
+      formToast.error(t("Not saved"), parsed.error.issues[0]?.message ?? t("Check your answers."));
       return;
     }
     setErrors({});
     update.mutate(parsed.data, {
       onSuccess: () => {
         formToast.clear();
-        toast.success("Prompts and interests saved");
+        toast.success(t("Prompts and interests saved"));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        formToast.error("Not saved", error.message);
+        formToast.error(t("Not saved"), error.message);
       },
     });
   };
@@ -64,15 +66,17 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
     <form onSubmit={save} className="grid gap-5" aria-labelledby="extras-title" noValidate>
       <div>
         <h2 id="extras-title" className="text-xl font-semibold">
-          Prompts and interests
+          {t("Prompts and interests")}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Give friends something to introduce you by: up to {PROMPTS_MAX} prompts and{" "}
-          {INTERESTS_MAX} interests.
+          {t(
+            "Give friends something to introduce you by: up to {prompts} prompts and {interests} interests.",
+            { prompts: PROMPTS_MAX, interests: INTERESTS_MAX },
+          )}
         </p>
       </div>
 
-      <ul className="grid grid-cols-[minmax(0,1fr)] gap-4" aria-label="Your prompts">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-4" aria-label={t("Your prompts")}>
         {prompts.map((draft, index) => (
           <li
             key={index}
@@ -80,7 +84,7 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
           >
             <div className="flex min-w-0 items-start gap-2">
               <Field
-                label={`Prompt ${index + 1}`}
+                label={t("Prompt {number}", { number: index + 1 })}
                 error={errors[`prompts.${index}.prompt`]}
                 className="min-w-0 flex-1 grid-cols-[minmax(0,1fr)]"
               >
@@ -91,7 +95,7 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
                   value={draft.prompt}
                   onValueChange={(prompt) => setPrompt(index, { prompt })}
                   className="w-full min-w-0"
-                  placeholder="Choose a prompt"
+                  placeholder={t("Choose a prompt")}
                 />
               </Field>
               <Button
@@ -99,16 +103,19 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
                 variant="ghost"
                 size="icon"
                 className="mt-6 size-9 shrink-0"
-                aria-label={`Remove prompt ${index + 1}`}
+                aria-label={t("Remove prompt {number}", { number: index + 1 })}
                 onClick={() => setPrompts((all) => all.filter((_, i) => i !== index))}
               >
                 <X aria-hidden />
               </Button>
             </div>
             <Field
-              label={`Your answer ${index + 1}`}
+              label={t("Your answer {number}", { number: index + 1 })}
               error={errors[`prompts.${index}.answer`]}
-              hint={`${draft.answer.length} of ${PROMPT_ANSWER_MAX}`}
+              hint={t("{number} of {total}", {
+                number: draft.answer.length,
+                total: PROMPT_ANSWER_MAX,
+              })}
             >
               <Textarea
                 value={draft.answer}
@@ -130,15 +137,15 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
           onClick={() => setPrompts((all) => [...all, { prompt: undefined, answer: "" }])}
         >
           <Plus aria-hidden />
-          Add a prompt
+          {t("Add a prompt")}
         </Button>
       )}
 
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">
-          Interests{" "}
+          {t("Interests")}{" "}
           <span className="font-normal text-muted-foreground">
-            ({interests.length} of {INTERESTS_MAX})
+            ({t("{number} of {total}", { number: interests.length, total: INTERESTS_MAX })})
           </span>
         </legend>
         <div className="flex flex-wrap gap-1.5">
@@ -170,9 +177,9 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
         type="submit"
         className="justify-self-start"
         loading={update.isPending}
-        loadingText="Saving…"
+        loadingText={t("Saving…")}
       >
-        Save prompts and interests
+        {t("Save prompts and interests")}
       </Button>
     </form>
   );

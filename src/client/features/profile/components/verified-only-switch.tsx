@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { SwitchRow } from "@/client/components/ui/switch-row";
 import { toast } from "@/client/components/ui/toast";
 import { useUpdateProfile } from "../api";
@@ -10,16 +11,21 @@ export function VerifiedOnlySwitch({
   verifiedOnly: boolean;
   verified: boolean;
 }) {
+  const { t } = useTranslation();
   const update = useUpdateProfile();
   const shown = update.isPending ? (update.variables.verifiedOnly ?? verifiedOnly) : verifiedOnly;
   return (
     <SwitchRow
-      label="Only verified members can be introduced to me or message me"
-      about={`While on, only members whose photos are verified can find you on Make a Match, be suggested to you or suggest themselves. Conversations you already have go on.${
+      label={t("Only verified members can be introduced to me or message me")}
+      about={
         verified
-          ? ""
-          : " Your own photos aren't verified yet: verify them from your Profile, so members who turned this on can meet you too."
-      }`}
+          ? t(
+              "While on, only members whose photos are verified can find you on Make a Match, be suggested to you or suggest themselves. Conversations you already have go on.",
+            )
+          : t(
+              "While on, only members whose photos are verified can find you on Make a Match, be suggested to you or suggest themselves. Conversations you already have go on. Your own photos aren't verified yet: verify them from your Profile, so members who turned this on can meet you too.",
+            )
+      }
       checked={shown}
       disabled={update.isPending}
       onCheckedChange={(on) =>
@@ -28,9 +34,9 @@ export function VerifiedOnlySwitch({
           {
             onSuccess: () =>
               toast.success(
-                on ? "Only verified members now" : "Everyone can be introduced to you again",
+                on ? t("Only verified members now") : t("Everyone can be introduced to you again"),
               ),
-            onError: (error) => toast.error("Couldn't change it", error.message),
+            onError: (error) => toast.error(t("Couldn't change it"), error.message),
           },
         )
       }

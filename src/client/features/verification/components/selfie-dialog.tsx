@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -32,15 +34,19 @@ const HELD_READINGS = 2;
 function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException ? error.name : "";
   if (name === "NotAllowedError" || name === "SecurityError") {
-    return "Camera access was denied. Allow the camera for Vouch in your browser's settings, then try again.";
+    return i18n.t(
+      "Camera access was denied. Allow the camera for Vouch in your browser's settings, then try again.",
+    );
   }
   if (name === "NotFoundError" || name === "OverconstrainedError") {
-    return "No camera was found on this device. Verify your photos from a phone with a front camera.";
+    return i18n.t(
+      "No camera was found on this device. Verify your photos from a phone with a front camera.",
+    );
   }
   if (name === "NotReadableError") {
-    return "The camera is in use by another app. Close it, then try again.";
+    return i18n.t("The camera is in use by another app. Close it, then try again.");
   }
-  return "The camera couldn't start. Try again, or use another browser.";
+  return i18n.t("The camera couldn't start. Try again, or use another browser.");
 }
 
 class Stopped extends Error {}
@@ -56,6 +62,7 @@ export function SelfieDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: "intro" });
   const video = useRef<HTMLVideoElement>(null);
@@ -85,11 +92,13 @@ export function SelfieDialog({
       if (run.current !== mine) throw new Stopped();
     };
     try {
-      setStep({ kind: "starting", what: "Starting the camera…" });
+      setStep({ kind: "starting", what: t("Starting the camera…") });
       if (!navigator.mediaDevices?.getUserMedia) {
         return setStep({
           kind: "problem",
-          message: "This browser can't use a camera. Open Vouch in your phone's browser to verify.",
+          message: t(
+            "This browser can't use a camera. Open Vouch in your phone's browser to verify.",
+          ),
         });
       }
       try {
@@ -105,7 +114,7 @@ export function SelfieDialog({
       const element = video.current!;
       element.srcObject = stream.current;
       await element.play();
-      setStep({ kind: "starting", what: "Getting the face check ready…" });
+      setStep({ kind: "starting", what: t("Getting the face check ready…") });
       check.current ??= await import("./face-check").then(({ loadFaceCheck }) => loadFaceCheck());
       alive();
       const challenge = await drawChallenge();
@@ -146,7 +155,10 @@ export function SelfieDialog({
       alive();
       if (Date.now() > deadline) {
         throw new Error(
-          `Time's up: the poses must be done within ${SELFIE_CHALLENGE_SECONDS / 60} minutes. Start again when you're ready.`,
+          t(
+            "Time's up: the poses must be done within {minutes} minutes. Start again when you're ready.",
+            { minutes: SELFIE_CHALLENGE_SECONDS / 60 },
+          ),
         );
       }
       canvas.width = element.videoWidth;
@@ -158,16 +170,17 @@ export function SelfieDialog({
         const one = faces.length === 1 ? faces[0]! : null;
         hint(
           faces.length === 0
-            ? "We can't see your face: face the camera in good light."
+            ? t("We can't see your face: face the camera in good light.")
             : faces.length > 1
-              ? "Only your face, please."
+              ? t("Only your face, please.")
               : null,
         );
         held = one && poseHeld(pose, one, canvas) ? held + 1 : 0;
         if (held >= HELD_READINGS) {
           return new Promise((resolve, reject) =>
             canvas.toBlob(
-              (blob) => (blob ? resolve(blob) : reject(new Error("The frame couldn't be taken."))),
+              (blob) =>
+                blob ? resolve(blob) : reject(new Error(t("The frame couldn't be taken."))),
               "image/jpeg",
               0.85,
             ),
@@ -184,10 +197,11 @@ export function SelfieDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Verify your photos</DialogTitle>
+          <DialogTitle>{t("Verify your photos")}</DialogTitle>
           <DialogDescription>
-            Three quick poses prove you're the face in your photos. The pictures are checked and
-            then thrown away.
+            {t(
+              "Three quick poses prove you're the face in your photos. The pictures are checked and then thrown away.",
+            )}
           </DialogDescription>
         </DialogHeader>
 
@@ -204,7 +218,7 @@ export function SelfieDialog({
             ref={video}
             muted
             playsInline
-            aria-label="Your camera"
+            aria-label={t("Your camera")}
             className="size-full -scale-x-100 object-contain"
           />
           {step.kind === "starting" && (
@@ -216,9 +230,9 @@ export function SelfieDialog({
 
         {step.kind === "intro" && (
           <ul className="grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
-            <li>Find good light and hold your phone at eye level.</li>
-            <li>Do each pose the screen asks until it moves on: it takes a few seconds.</li>
-            <li>Only you in the picture.</li>
+            <li>{t("Find good light and hold your phone at eye level.")}</li>
+            <li>{t("Do each pose the screen asks until it moves on: it takes a few seconds.")}</li>
+            <li>{t("Only you in the picture.")}</li>
           </ul>
         )}
         {step.kind === "starting" && (
@@ -229,7 +243,10 @@ export function SelfieDialog({
         {step.kind === "pose" && (
           <div role="status" aria-live="polite" className="grid gap-1 text-center">
             <p className="text-sm text-muted-foreground">
-              Pose {step.index + 1} of {step.poses.length}
+              {t("Pose {number} of {total}", {
+                number: step.index + 1,
+                total: step.poses.length,
+              })}
             </p>
             <p className="text-lg font-semibold">{POSE_INSTRUCTIONS[step.poses[step.index]!]}</p>
             {step.hint && <p className="text-sm text-muted-foreground">{step.hint}</p>}
@@ -237,7 +254,7 @@ export function SelfieDialog({
         )}
         {step.kind === "sending" && (
           <div className="flex justify-center py-6 text-primary">
-            <Spinner label="Checking your selfie" className="size-7" />
+            <Spinner label={t("Checking your selfie")} className="size-7" />
           </div>
         )}
         {step.kind === "result" && <Outcome result={step.result} />}
@@ -249,12 +266,16 @@ export function SelfieDialog({
         )}
 
         <DialogFooter>
-          {step.kind === "intro" && <Button onClick={() => void start()}>Start the camera</Button>}
-          {step.kind === "problem" && <Button onClick={() => void start()}>Try again</Button>}
-          {step.kind === "result" && <Button onClick={() => setOpen(false)}>Done</Button>}
+          {step.kind === "intro" && (
+            <Button onClick={() => void start()}>{t("Start the camera")}</Button>
+          )}
+          {step.kind === "problem" && (
+            <Button onClick={() => void start()}>{t("Try again")}</Button>
+          )}
+          {step.kind === "result" && <Button onClick={() => setOpen(false)}>{t("Done")}</Button>}
           {cameraOn && (
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t("Cancel")}
             </Button>
           )}
         </DialogFooter>
@@ -264,6 +285,7 @@ export function SelfieDialog({
 }
 
 function Outcome({ result }: { result: SelfieResult }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-3">
       <p
@@ -275,8 +297,11 @@ function Outcome({ result }: { result: SelfieResult }) {
       {result.failure !== null && result.failure !== "no_match" && (
         <p className="text-sm text-muted-foreground">
           {result.status.attemptsLeft > 0
-            ? `You can try ${result.status.attemptsLeft} more time${result.status.attemptsLeft === 1 ? "" : "s"} today.`
-            : "That was your last try for today."}
+            ? t(
+                "{count, plural, one {You can try # more time today.} other {You can try # more times today.}}",
+                { count: result.status.attemptsLeft },
+              )
+            : t("That was your last try for today.")}
         </p>
       )}
       <ul className="grid gap-1 text-sm">
@@ -287,8 +312,13 @@ function Outcome({ result }: { result: SelfieResult }) {
             ) : (
               <CircleAlert aria-hidden className="size-4 text-muted-foreground" />
             )}
-            {photo.position === 1 ? "Main photo" : `Photo ${photo.position}`}:{" "}
-            {photo.verified ? "verified" : "not verified"}
+            {photo.verified
+              ? photo.position === 1
+                ? t("Main photo: verified")
+                : t("Photo {number}: verified", { number: photo.position })
+              : photo.position === 1
+                ? t("Main photo: not verified")
+                : t("Photo {number}: not verified", { number: photo.position })}
           </li>
         ))}
       </ul>
