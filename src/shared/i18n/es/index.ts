@@ -1,4 +1,5 @@
 // The Spanish catalogue: one file per area, merged. Keys are the English messages.
 import common from "./common.json";
+import events from "./events.json";
 
-export const es: Record<string, string> = { ...common };
+export const es: Record<string, string> = { ...common, ...events };
