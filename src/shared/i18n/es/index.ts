@@ -1,5 +1,6 @@
 // The Spanish catalogue: one file per area, merged. Keys are the English messages.
 import common from "./common.json";
 import events from "./events.json";
+import host from "./host.json";
 
-export const es: Record<string, string> = { ...common, ...events };
+export const es: Record<string, string> = { ...common, ...events, ...host };
