@@ -1,5 +1,7 @@
 // The Spanish catalogue: one file per area, merged. Keys are the English messages.
+import clubs from "./clubs.json";
 import common from "./common.json";
+import debrief from "./debrief.json";
 import events from "./events.json";
 import hearts from "./hearts.json";
 import host from "./host.json";
@@ -11,4 +13,6 @@ export const es: Record<string, string> = {
   ...host,
   ...hearts,
   ...notifications,
+  ...debrief,
+  ...clubs,
 };
