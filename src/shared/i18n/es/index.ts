@@ -5,6 +5,7 @@ import debrief from "./debrief.json";
 import events from "./events.json";
 import hearts from "./hearts.json";
 import host from "./host.json";
+import safety from "./safety.json";
 import notifications from "./notifications.json";
 
 export const es: Record<string, string> = {
@@ -15,4 +16,5 @@ export const es: Record<string, string> = {
   ...notifications,
   ...debrief,
   ...clubs,
+  ...safety,
 };
