@@ -6,6 +6,8 @@ import events from "./events.json";
 import hearts from "./hearts.json";
 import host from "./host.json";
 import safety from "./safety.json";
+import staff from "./staff.json";
+import studio from "./studio.json";
 import notifications from "./notifications.json";
 
 export const es: Record<string, string> = {
@@ -17,4 +19,6 @@ export const es: Record<string, string> = {
   ...debrief,
   ...clubs,
   ...safety,
+  ...staff,
+  ...studio,
 };
