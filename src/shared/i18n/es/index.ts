@@ -5,6 +5,7 @@ import debrief from "./debrief.json";
 import events from "./events.json";
 import hearts from "./hearts.json";
 import host from "./host.json";
+import moderation from "./moderation.json";
 import safety from "./safety.json";
 import staff from "./staff.json";
 import studio from "./studio.json";
@@ -21,4 +22,5 @@ export const es: Record<string, string> = {
   ...safety,
   ...staff,
   ...studio,
+  ...moderation,
 };
