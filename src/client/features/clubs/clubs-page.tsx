@@ -7,26 +7,32 @@ import {
 } from "@/shared/constants";
 import { useClubs } from "./api";
 import { ClubCard } from "./components/club-card";
+import { useTranslation } from "react-i18next";
 
 export function ClubsPage() {
   const clubs = useClubs();
+  const { t } = useTranslation();
 
   return (
     <div className="grid gap-8">
-      <title>Club Certifications · Vouch</title>
+      <title>{t("Club Certifications · Vouch")}</title>
       <div>
         <BackLink />
-        <h1 className="mt-2 text-4xl font-semibold">Club Certifications</h1>
+        <h1 className="mt-2 text-4xl font-semibold">{t("Club Certifications")}</h1>
         <p className="mt-3 max-w-prose leading-relaxed text-muted-foreground">
-          Pass a short quiz to earn a club's badge: it shows on your cards wherever you're
-          introduced. Each try asks {QUIZ_QUESTIONS_PER_ATTEMPT} questions and passes at the club's
-          mark, {QUIZ_PASS_PERCENT}% for most; you have {QUIZ_ATTEMPTS_PER_DAY} tries a day for each
-          club.
+          {t(
+            "Pass a short quiz to earn a club's badge: it shows on your cards wherever you're introduced. Each try asks {questions} questions and passes at the club's mark, {percent}% for most; you have {tries} tries a day for each club.",
+            {
+              questions: QUIZ_QUESTIONS_PER_ATTEMPT,
+              percent: QUIZ_PASS_PERCENT,
+              tries: QUIZ_ATTEMPTS_PER_DAY,
+            },
+          )}
         </p>
       </div>
 
       {clubs.data ? (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Clubs">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("Clubs")}>
           {clubs.data.clubs.map((club) => (
             <li key={club.id} className="grid">
               <ClubCard club={club} />
@@ -36,7 +42,7 @@ export function ClubsPage() {
       ) : clubs.isError ? (
         <LoadFailed query={clubs} />
       ) : (
-        <Loading label="Loading the clubs" />
+        <Loading label={t("Loading the clubs")} />
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import type {
   FoundEachOther,
   PendingDebriefs,
 } from "@/shared/schemas/debrief";
+import { i18n } from "@/shared/i18n/i18n";
 
 const pendingQueryOptions = queryOptions({
   queryKey: queryKeys.debrief.pending,
@@ -35,7 +36,7 @@ export function useAnswerDebrief() {
         body: answer,
       }),
     // Here, not in the form: the answered form leaves the screen as the list refreshes.
-    onSuccess: () => toast.success("Thanks: your answers stay with you"),
+    onSuccess: () => toast.success(i18n.t("Thanks: your answers stay with you")),
     onSettled: () => applyChange(queryClient, { type: "debrief.changed" }),
   });
 }

@@ -9,6 +9,7 @@ import { EventList } from "./components/event-list";
 import { FridayCalendar } from "./components/friday-calendar";
 import { comingFriday, formatFriday, newYorkDate } from "./fridays";
 import { EVENT_PARAM } from "@/client/lib/event-links";
+import { Trans, useTranslation } from "react-i18next";
 
 export function EventsPage() {
   const [today] = useState(() => newYorkDate(new Date()));
@@ -16,6 +17,7 @@ export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const openId = params.get(EVENT_PARAM);
   const upcoming = useUpcomingEvents();
+  const { t } = useTranslation();
 
   const open = (id: string) => setParams({ [EVENT_PARAM]: id });
   const close = () => setParams({}, { replace: true });
@@ -25,22 +27,22 @@ export function EventsPage() {
 
   return (
     <div className="grid gap-8">
-      <title>Friday Night Events · Vouch</title>
+      <title>{t("Friday Night Events · Vouch")}</title>
       <div>
         <BackLink />
-        <h1 className="mt-2 text-4xl font-semibold">Friday Night Events</h1>
+        <h1 className="mt-2 text-4xl font-semibold">{t("Friday Night Events")}</h1>
         <p className="mt-1 font-serif text-lg text-accent-foreground italic">
-          Curated evenings for conversation, in New York
+          {t("Curated evenings for conversation, in New York")}
         </p>
       </div>
 
       {happeningNow.length > 0 && (
         <section aria-labelledby="now-title" className="grid gap-3">
           <h2 id="now-title" className="text-2xl font-semibold">
-            Happening now
+            {t("Happening now")}
           </h2>
           <p className="-mt-1 text-sm text-muted-foreground">
-            Under way: walk in while seats are free, and check in at the venue.
+            {t("Under way: walk in while seats are free, and check in at the venue.")}
           </p>
           <EventList events={happeningNow} onOpen={open} />
         </section>
@@ -48,14 +50,18 @@ export function EventsPage() {
 
       <div className="grid gap-2">
         <p className="text-sm text-muted-foreground">
-          Today is <span className="font-medium text-foreground">{formatFriday(today)}</span>
+          <Trans
+            i18nKey="Today is <day>{day}</day>"
+            values={{ day: formatFriday(today) }}
+            components={{ day: <span className="font-medium text-foreground" /> }}
+          />
         </p>
         <FridayCalendar from={from} today={today} onPage={setFrom} onOpen={open} />
       </div>
 
       <section aria-labelledby="upcoming-title" className="grid gap-3">
         <h2 id="upcoming-title" className="text-2xl font-semibold">
-          Upcoming events
+          {t("Upcoming events")}
         </h2>
         {upcoming.data ? (
           comingUp.length > 0 ? (
@@ -64,14 +70,14 @@ export function EventsPage() {
             <div className="grid justify-items-center gap-2 rounded-card border border-dashed border-border p-8 text-center">
               <CalendarHeart aria-hidden className="size-8 text-primary" />
               <p className="text-muted-foreground">
-                No events announced yet. New Friday gatherings appear here each week.
+                {t("No events announced yet. New Friday gatherings appear here each week.")}
               </p>
             </div>
           )
         ) : upcoming.isError ? (
           <LoadFailed query={upcoming} />
         ) : (
-          <Loading label="Loading events" />
+          <Loading label={t("Loading events")} />
         )}
       </section>
 

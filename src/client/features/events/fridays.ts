@@ -1,5 +1,6 @@
 import { NEW_YORK_TIME_ZONE } from "@/shared/constants";
 import { dateFormat } from "@/shared/date-format";
+import { i18n } from "@/shared/i18n/i18n";
 
 /** Calendar dates as "YYYY-MM-DD" in New York, where every event happens. */
 export type IsoDate = string;
@@ -30,17 +31,20 @@ export function comingFriday(today: IsoDate): IsoDate {
 export const fridaysFrom = (first: IsoDate, count: number): IsoDate[] =>
   Array.from({ length: count }, (_, i) => addDays(first, 7 * i));
 
-const tileDate = dateFormat({
-  timeZone: "UTC",
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-});
-const rangeDate = dateFormat({
-  timeZone: "UTC",
-  month: "short",
-  day: "numeric",
-});
+// In the reader's language, made when asked: the language can change while the page is open.
+const tileDate = (at: Date) =>
+  new Intl.DateTimeFormat(i18n.language, {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+  }).format(at);
+const rangeDate = (at: Date) =>
+  new Intl.DateTimeFormat(i18n.language, {
+    timeZone: "UTC",
+    month: "short",
+    day: "numeric",
+  }).format(at);
 
 /** "Fri, Nov 27" */
 export const formatFriday = (date: IsoDate) => tileDate(asUtc(date));

@@ -1,7 +1,6 @@
 import { Heart } from "lucide-react";
 import { BackLink } from "@/client/components/back-link";
 import { LoadFailed, Loading } from "@/client/components/load-state";
-import { pluralNoun } from "@/client/lib/plural";
 import { useHeartsBalance } from "@/client/lib/session";
 import { PAYMENT_TEXT } from "@/shared/texts";
 import { useWallet } from "./api";
@@ -9,6 +8,7 @@ import { HowHeartsWork } from "./components/how-hearts-work";
 import { PaymentReturn, usePaymentReturn } from "./components/payment-return";
 import { TopUpDialog } from "./components/top-up-dialog";
 import { TransactionList } from "./components/transaction-list";
+import { useTranslation } from "react-i18next";
 
 export function HeartsPage() {
   const balance = useHeartsBalance();
@@ -19,24 +19,25 @@ export function HeartsPage() {
   });
   const payment = paymentReturn.shown(wallet.data);
   const debt = wallet.data?.debt ?? 0;
+  const { t } = useTranslation();
 
   return (
     // The app's own words and figures: none is cut in two (styles.css).
     <div className="grid gap-8 wrap-break-word">
-      <title>Your Hearts · Vouch</title>
+      <title>{t("Your Hearts · Vouch")}</title>
       <div>
         <BackLink />
-        <h1 className="mt-2 text-4xl font-semibold">Your Hearts</h1>
+        <h1 className="mt-2 text-4xl font-semibold">{t("Your Hearts")}</h1>
       </div>
 
       <PaymentReturn {...payment} />
 
       <section
-        aria-label="Balance"
+        aria-label={t("Balance")}
         className="grid gap-5 rounded-card border border-border bg-surface p-6 shadow-soft sm:flex sm:items-center sm:justify-between"
       >
         <div>
-          <p className="text-sm text-muted-foreground">Balance</p>
+          <p className="text-sm text-muted-foreground">{t("Balance")}</p>
           <p className="mt-1 flex items-center gap-2.5">
             <Heart aria-hidden className="size-8 fill-primary text-primary" />
             <span
@@ -46,7 +47,7 @@ export function HeartsPage() {
               {balance}
             </span>
             <span className="self-end pb-1.5 text-muted-foreground">
-              {pluralNoun(balance, "heart")}
+              {t("{count, plural, one {heart} other {hearts}}", { count: balance })}
             </span>
           </p>
           {debt > 0 && (
@@ -63,20 +64,20 @@ export function HeartsPage() {
 
       <section aria-labelledby="history-title">
         <h2 id="history-title" className="mb-3 text-2xl font-semibold">
-          Transaction History
+          {t("Transaction History")}
         </h2>
         {wallet.data ? (
           <TransactionList transactions={wallet.data.transactions} />
         ) : wallet.isError ? (
           <LoadFailed query={wallet} />
         ) : (
-          <Loading label="Loading your transactions" />
+          <Loading label={t("Loading your transactions")} />
         )}
       </section>
 
       <section aria-labelledby="how-title">
         <h2 id="how-title" className="mb-3 text-2xl font-semibold">
-          How hearts work
+          {t("How hearts work")}
         </h2>
         <HowHeartsWork />
       </section>

@@ -14,14 +14,16 @@ import { DoorPanel } from "./components/door";
 import { EventForm } from "./components/event-form";
 import { GuestListPanel } from "./components/guest-list";
 import { SeatingPanel } from "./components/seating";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 
 const STATUS: Record<
   HostEvent["status"],
-  { label: string; variant: "outline" | "success" | "default" }
+  { label: () => string; variant: "outline" | "success" | "default" }
 > = {
-  draft: { label: "Draft", variant: "outline" },
-  published: { label: "Published", variant: "success" },
-  cancelled: { label: "Cancelled", variant: "default" },
+  draft: { label: () => i18n.t("Draft"), variant: "outline" },
+  published: { label: () => i18n.t("Published"), variant: "success" },
+  cancelled: { label: () => i18n.t("Cancelled"), variant: "default" },
 };
 
 /** /host: a host's events, and one of them to edit, publish, cancel, see the guests of and run. */
@@ -32,21 +34,22 @@ export function HostPage() {
   const events = useHostEvents();
   const open = (id: string) => setParams({ event: id });
   const back = () => setParams({});
+  const { t } = useTranslation();
 
   return (
     <div className="grid gap-6">
-      <title>Hosting · Vouch</title>
+      <title>{t("Hosting · Vouch")}</title>
       <header className="grid gap-2">
         <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
           <Megaphone aria-hidden className="size-4" />
-          Hosting
+          {t("Hosting")}
         </p>
         {!openId && !creating && (
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <h1 className="text-4xl font-semibold">Your events</h1>
+            <h1 className="text-4xl font-semibold">{t("Your events")}</h1>
             <Button onClick={() => setParams({ new: "1" })}>
               <CalendarPlus aria-hidden />
-              New event
+              {t("New event")}
             </Button>
           </div>
         )}
@@ -55,14 +58,14 @@ export function HostPage() {
         <section className="grid gap-4" aria-labelledby="new-title">
           <BackButton onClick={back} />
           <h1 id="new-title" className="text-3xl font-semibold">
-            New event
+            {t("New event")}
           </h1>
           <EventForm event={null} onSaved={(saved) => open(saved.id)} />
         </section>
       ) : events.isError ? (
         <LoadFailed query={events} />
       ) : !events.data ? (
-        <Loading label="Loading your events" />
+        <Loading label={t("Loading your events")} />
       ) : openId ? (
         <ManageEvent
           event={events.data.events.find((e) => e.id === openId && e.mine)}
@@ -78,10 +81,11 @@ export function HostPage() {
 }
 
 function BackButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
   return (
     <Button variant="ghost" size="sm" className="justify-self-start" onClick={onClick}>
       <ArrowLeft aria-hidden />
-      All events
+      {t("All events")}
     </Button>
   );
 }
@@ -89,11 +93,12 @@ function BackButton({ onClick }: { onClick: () => void }) {
 function EventLists({ events, onOpen }: { events: HostEvent[]; onOpen: (id: string) => void }) {
   const mine = events.filter((e) => e.mine);
   const others = events.filter((e) => !e.mine);
+  const { t } = useTranslation();
   return (
     <>
       {mine.length === 0 ? (
         <p className="text-muted-foreground">
-          No events yet. Make one: it stays a draft until you publish it.
+          {t("No events yet. Make one: it stays a draft until you publish it.")}
         </p>
       ) : (
         <EventCards events={mine} onOpen={onOpen} />
@@ -101,7 +106,7 @@ function EventLists({ events, onOpen }: { events: HostEvent[]; onOpen: (id: stri
       {others.length > 0 && (
         <section className="grid gap-3" aria-labelledby="others-title">
           <h2 id="others-title" className="text-2xl font-semibold">
-            Other hosts&apos; events
+            {t("Other hosts' events")}
           </h2>
           <EventCards events={others} />
         </section>
@@ -111,6 +116,7 @@ function EventLists({ events, onOpen }: { events: HostEvent[]; onOpen: (id: stri
 }
 
 function EventCards({ events, onOpen }: { events: HostEvent[]; onOpen?: (id: string) => void }) {
+  const { t } = useTranslation();
   return (
     <ul className="grid gap-3">
       {events.map((event) => {
@@ -118,14 +124,18 @@ function EventCards({ events, onOpen }: { events: HostEvent[]; onOpen?: (id: str
           <>
             <span className="flex items-start justify-between gap-2">
               <span className="min-w-0 text-lg leading-snug font-semibold">{event.title}</span>
-              <Badge variant={STATUS[event.status].variant}>{STATUS[event.status].label}</Badge>
+              <Badge variant={STATUS[event.status].variant}>{STATUS[event.status].label()}</Badge>
             </span>
             <span className="text-sm text-accent-foreground">
               {formatEventTime(event.startsAt)} · {event.venue}
             </span>
             <span className="text-sm text-muted-foreground">
-              {event.counts.going}/{event.capacity} going · {event.counts.waiting} waiting ·{" "}
-              {event.counts.checkedIn} checked in
+              {t("{going}/{capacity} going · {waiting} waiting · {checkedIn} checked in", {
+                going: event.counts.going,
+                capacity: event.capacity,
+                waiting: event.counts.waiting,
+                checkedIn: event.counts.checkedIn,
+              })}
             </span>
           </>
         );
@@ -163,11 +173,14 @@ function ManageEvent({
   onTab: (tab: string) => void;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   if (!event)
     return (
       <div className="grid justify-items-start gap-3">
         <BackButton onClick={onBack} />
-        <p className="text-muted-foreground">This event isn&apos;t one of yours, or it is gone.</p>
+        <p className="text-muted-foreground">
+          {t("This event isn't one of yours, or it is gone.")}
+        </p>
       </div>
     );
   return (
@@ -180,31 +193,34 @@ function ManageEvent({
           </h1>
           <p className="text-sm text-muted-foreground">
             {formatEventTime(event.startsAt)} · {event.venue}
-            {event.depositRequired > 0 && ` · ${heartsText(event.depositRequired)} deposit`}
+            {event.depositRequired > 0 &&
+              ` · ${t("{deposit} deposit", { deposit: heartsText(event.depositRequired) })}`}
           </p>
         </div>
-        <Badge variant={STATUS[event.status].variant}>{STATUS[event.status].label}</Badge>
+        <Badge variant={STATUS[event.status].variant}>{STATUS[event.status].label()}</Badge>
       </div>
       <EventActions event={event} />
       <Tabs value={tab} onValueChange={onTab}>
         <TabsList>
           <TabsTrigger value="details" className={tabPadding}>
-            Details
+            {t("Details")}
           </TabsTrigger>
           <TabsTrigger value="guests" className={tabPadding}>
-            Guests
+            {t("Guests")}
           </TabsTrigger>
           <TabsTrigger value="door" className={tabPadding}>
-            Door
+            {t("Door")}
           </TabsTrigger>
           <TabsTrigger value="tables" className={tabPadding}>
-            Tables
+            {t("Tables")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="details" className="pt-4">
           {event.status === "cancelled" ? (
             <p className="text-muted-foreground">
-              This event was cancelled: every deposit held was given back and its guests were told.
+              {t(
+                "This event was cancelled: every deposit held was given back and its guests were told.",
+              )}
             </p>
           ) : (
             <EventForm key={event.id} event={event} onSaved={() => undefined} />
@@ -228,49 +244,56 @@ function EventActions({ event }: { event: HostEvent }) {
   const publish = usePublish(event.id);
   const cancel = useCancelEvent(event.id);
   const [confirming, setConfirming] = useState(false);
+  const { t } = useTranslation();
   if (event.status === "cancelled" || event.over) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {event.status === "draft" ? (
         <Button
           loading={publish.isPending}
-          loadingText="Publishing…"
+          loadingText={t("Publishing…")}
           onClick={() =>
             publish.mutate(undefined, {
-              onSuccess: () => toast.success("Published", "Members see it on Events now."),
-              onError: (error) => toast.error("Not published", error.message),
+              onSuccess: () => toast.success(t("Published"), t("Members see it on Events now.")),
+              onError: (error) => toast.error(t("Not published"), error.message),
             })
           }
         >
-          Publish
+          {t("Publish")}
         </Button>
       ) : (
         <Button variant="outline" onClick={() => setConfirming(true)}>
           <XCircle aria-hidden />
-          Cancel event
+          {t("Cancel event")}
         </Button>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Cancel ${event.title}?`}
-        description={`Every deposit held is given back now, and the ${event.counts.going} going and ${event.counts.waiting} waiting are told. This can't be undone.`}
-        confirmLabel="Cancel event"
-        keepLabel="Keep it on"
-        busyLabel="Cancelling…"
+        title={t("Cancel {title}?", { title: event.title })}
+        description={t(
+          "Every deposit held is given back now, and the {going} going and {waiting} waiting are told. This can't be undone.",
+          { going: event.counts.going, waiting: event.counts.waiting },
+        )}
+        confirmLabel={t("Cancel event")}
+        keepLabel={t("Keep it on")}
+        busyLabel={t("Cancelling…")}
         busy={cancel.isPending}
         onConfirm={() =>
           cancel.mutate(undefined, {
             onSuccess: ({ refunded, refundedMembers }) => {
               setConfirming(false);
               toast.success(
-                "Event cancelled",
+                t("Event cancelled"),
                 refunded > 0
-                  ? `${heartsText(refunded)} given back to ${refundedMembers} ${refundedMembers === 1 ? "member" : "members"}.`
-                  : "Its guests were told.",
+                  ? t("{hearts} given back to {count, plural, one {# member} other {# members}}.", {
+                      hearts: heartsText(refunded),
+                      count: refundedMembers,
+                    })
+                  : t("Its guests were told."),
               );
             },
-            onError: (error) => toast.error("Not cancelled", error.message),
+            onError: (error) => toast.error(t("Not cancelled"), error.message),
           })
         }
       />

@@ -7,18 +7,24 @@ import type { Notification } from "@/shared/schemas/notifications";
 import { useMarkAllRead, useMarkRead, useNotifications } from "./api";
 import { describeNotification } from "@/shared/notification-text";
 import { PushOffer } from "./push/push-offer";
-import { deviceDateFormat } from "@/client/lib/device-clock";
+import { deviceTimeZone } from "@/client/lib/device-clock";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 
-const when = deviceDateFormat({
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+/** On the device's clock, in the reader's language. */
+const when = (at: Date) =>
+  new Intl.DateTimeFormat(i18n.language, {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: deviceTimeZone(),
+  }).format(at);
 
 function NotificationItem({ notification }: { notification: Notification }) {
   const markRead = useMarkRead();
   const { text, to } = describeNotification(notification);
+  const { t } = useTranslation();
   return (
     <li>
       <Link
@@ -41,7 +47,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
         <span className="grid min-w-0 gap-0.5">
           <span className={cn("break-words", !notification.read && "font-semibold")}>
             {text}
-            {!notification.read && <span className="sr-only"> (unread)</span>}
+            {!notification.read && <span className="sr-only"> {t("(unread)")}</span>}
           </span>
           <time dateTime={notification.createdAt} className="text-sm text-muted-foreground">
             {when(new Date(notification.createdAt))}
@@ -58,11 +64,12 @@ export function NotificationsPage() {
   const markAll = useMarkAllRead();
   const items = list.data?.notifications ?? [];
   const anyUnread = items.some((n) => !n.read);
+  const { t } = useTranslation();
   return (
     <div className="grid gap-4">
-      <title>Notifications · Vouch</title>
+      <title>{t("Notifications · Vouch")}</title>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold sm:text-3xl">Notifications</h1>
+        <h1 className="text-2xl font-semibold sm:text-3xl">{t("Notifications")}</h1>
         {anyUnread && (
           <Button
             variant="outline"
@@ -71,26 +78,27 @@ export function NotificationsPage() {
             loading={markAll.isPending}
           >
             <CheckCheck aria-hidden />
-            Mark all as read
+            {t("Mark all as read")}
           </Button>
         )}
       </div>
       {items.some((n) => n.kind === "match") && <PushOffer />}
       {list.isPending ? (
-        <Loading label="Loading notifications" />
+        <Loading label={t("Loading notifications")} />
       ) : list.isError ? (
         <LoadFailed query={list} />
       ) : items.length === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-2xl border border-dashed border-border px-4 py-10 text-center">
           <Bell aria-hidden className="size-6 text-muted-foreground" />
-          <p className="font-medium">Nothing new yet</p>
+          <p className="font-medium">{t("Nothing new yet")}</p>
           <p className="max-w-sm text-sm text-muted-foreground">
-            New messages, matches and suggestions show here, and friends' words about you to
-            approve.
+            {t(
+              "New messages, matches and suggestions show here, and friends' words about you to approve.",
+            )}
           </p>
         </div>
       ) : (
-        <ul className="grid gap-1" aria-label="Notifications">
+        <ul className="grid gap-1" aria-label={t("Notifications")}>
           {items.map((n) => (
             <NotificationItem key={n.id} notification={n} />
           ))}

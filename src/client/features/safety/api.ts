@@ -20,6 +20,7 @@ import type {
   ShareDateInput,
   VerifiedVenues,
 } from "@/shared/schemas/safety";
+import { i18n } from "@/shared/i18n/i18n";
 
 /** A block, an unmatch or a mute changes what many screens show. */
 function refreshAfterSafetyChange(queryClient: QueryClient) {
@@ -127,7 +128,10 @@ export function useStopSharingDate() {
 /** A plan was shared, marked home safe or stopped: tell a friend their friend is home. */
 export function onDateShareChanged(change: DateShareChanged, viewerId: string | undefined) {
   if (change.status === "homeSafe" && change.sharerId !== viewerId)
-    toast.success(`${change.sharerName} is home safe`, "Thanks for looking out for them.");
+    toast.success(
+      i18n.t("{name} is home safe", { name: change.sharerName }),
+      i18n.t("Thanks for looking out for them."),
+    );
 }
 
 export const verifiedVenuesQueryOptions = queryOptions({

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { REVIEW_PROMISE } from "@/shared/texts";
 import {
   Ban,
@@ -15,99 +16,116 @@ import { BackLink } from "@/client/components/back-link";
 import { LoadFailed, Loading } from "@/client/components/load-state";
 import { NUDGE_WINDOW_DAYS } from "@/shared/constants";
 import { useVerifiedVenues } from "./api";
+import { useTranslation } from "react-i18next";
 
-const COMMITMENTS = [
-  "Every introduction comes through people: a friend vouches before two members meet.",
-  "Your email and private details are never shown to another member.",
-  `We review every report ${REVIEW_PROMISE}.`,
-  "Blocking works at once, everywhere in Vouch.",
-  "Nothing you write is read by staff unless it is reported to us.",
+const COMMITMENTS = (t: TFunction) => [
+  t("Every introduction comes through people: a friend vouches before two members meet."),
+  t("Your email and private details are never shown to another member."),
+  t("We review every report {promise}.", { promise: REVIEW_PROMISE }),
+  t("Blocking works at once, everywhere in Vouch."),
+  t("Nothing you write is read by staff unless it is reported to us."),
 ];
 
-const TOOLS: { icon: LucideIcon; name: string; how: ReactNode }[] = [
+const TOOLS = (t: TFunction): { icon: LucideIcon; name: string; how: ReactNode }[] => [
   {
     icon: Flag,
-    name: "Report",
-    how: `From a conversation's menu (it can point at one message), a Match for You or Explore card, or an event. Choose a reason, tell us what happened, and we review it ${REVIEW_PROMISE}.`,
+    name: t("Report"),
+    how: t(
+      "From a conversation's menu (it can point at one message), a Match for You or Explore card, or an event. Choose a reason, tell us what happened, and we review it {promise}.",
+      { promise: REVIEW_PROMISE },
+    ),
   },
   {
     icon: Ban,
-    name: "Block",
-    how: "From a conversation's menu or a member's card. The match ends and neither of you sees the other anywhere: suggestions, Explore, events, messages. Undo it in Settings; the old conversation doesn't come back.",
+    name: t("Block"),
+    how: t(
+      "From a conversation's menu or a member's card. The match ends and neither of you sees the other anywhere: suggestions, Explore, events, messages. Undo it in Settings; the old conversation doesn't come back.",
+    ),
   },
   {
     icon: HeartCrack,
-    name: "Unmatch",
-    how: "From a conversation's menu. The match ends for both of you and the conversation leaves your Text History, without blocking.",
+    name: t("Unmatch"),
+    how: t(
+      "From a conversation's menu. The match ends for both of you and the conversation leaves your Text History, without blocking.",
+    ),
   },
   {
     icon: BellOff,
-    name: "Mute",
-    how: "From a conversation's menu. No unread count or badge; the conversation waits under Hidden. Unmute from the conversation or Settings.",
+    name: t("Mute"),
+    how: t(
+      "From a conversation's menu. No unread count or badge; the conversation waits under Hidden. Unmute from the conversation or Settings.",
+    ),
   },
   {
     icon: ShieldCheck,
-    name: "Share my date",
-    how: "From a conversation's menu. Share where, when and with whom with friends in your circle who are on Vouch. They see it on their home until the plan ends, and when you press \u201cI'm home safe\u201d they know at once.",
+    name: t("Share my date"),
+    how: t(
+      "From a conversation's menu. Share where, when and with whom with friends in your circle who are on Vouch. They see it on their home until the plan ends, and when you press \u201cI'm home safe\u201d they know at once.",
+    ),
   },
   {
     icon: ShieldAlert,
-    name: "Safety notes",
-    how: `In a match's first ${NUDGE_WINDOW_DAYS} days, a message asking for money, gift cards or crypto, or to move the chat off Vouch, shows its reader a calm note with a way to report it. It is decided automatically from the words: nothing is blocked, nobody reads your messages, and the sender isn't told.`,
+    name: t("Safety notes"),
+    how: t(
+      "In a match's first {days} days, a message asking for money, gift cards or crypto, or to move the chat off Vouch, shows its reader a calm note with a way to report it. It is decided automatically from the words: nothing is blocked, nobody reads your messages, and the sender isn't told.",
+      { days: NUDGE_WINDOW_DAYS },
+    ),
   },
 ];
 
-const HELP = [
-  { name: "Emergency (police, fire, ambulance)", number: "911", tel: "911" },
+const HELP = (t: TFunction) => [
+  { name: t("Emergency (police, fire, ambulance)"), number: "911", tel: "911" },
   {
-    name: "988 Suicide & Crisis Lifeline (call or text, 24 hours)",
+    name: t("988 Suicide & Crisis Lifeline (call or text, 24 hours)"),
     number: "988",
     tel: "988",
   },
   {
-    name: "NYC 24-hour Domestic Violence Hotline",
+    name: t("NYC 24-hour Domestic Violence Hotline"),
     number: "1-800-621-HOPE (4673)",
     tel: "+18006214673",
   },
-  { name: "NYC 311 (non-emergency city services)", number: "311", tel: "311" },
+  { name: t("NYC 311 (non-emergency city services)"), number: "311", tel: "311" },
 ];
 
-const GUIDELINES = [
-  "Be who you are: your own name, age and photos.",
-  "Be kind, and take no for an answer the first time.",
-  "No harassment, hate, threats or sexual messages nobody asked for.",
-  "Never ask a match for money, gift cards or crypto.",
-  "Keep the conversation on Vouch until you've met and feel at ease.",
-  "Vouch only for friends you'd trust with your own sibling.",
+const GUIDELINES = (t: TFunction) => [
+  t("Be who you are: your own name, age and photos."),
+  t("Be kind, and take no for an answer the first time."),
+  t("No harassment, hate, threats or sexual messages nobody asked for."),
+  t("Never ask a match for money, gift cards or crypto."),
+  t("Keep the conversation on Vouch until you've met and feel at ease."),
+  t("Vouch only for friends you'd trust with your own sibling."),
 ];
 
-const TIPS = [
-  "Meet in a busy public place; our verified venues are a good start.",
-  "Share your plan with a friend (Share my date) and get there on your own.",
-  "Keep your home address and workplace to yourself until you know them.",
-  "Trust your instincts: it's always fine to leave early.",
+const TIPS = (t: TFunction) => [
+  t("Meet in a busy public place; our verified venues are a good start."),
+  t("Share your plan with a friend (Share my date) and get there on your own."),
+  t("Keep your home address and workplace to yourself until you know them."),
+  t("Trust your instincts: it's always fine to leave early."),
 ];
 
 export function SafetyPage() {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-10">
-      <title>Safety & Community · Vouch</title>
+      <title>{t("Safety & Community · Vouch")}</title>
       <div>
         <BackLink />
-        <h1 className="mt-2 text-4xl font-semibold">Safety & Community</h1>
+        <h1 className="mt-2 text-4xl font-semibold">{t("Safety & Community")}</h1>
         <p className="mt-2 max-w-prose text-muted-foreground">
-          Vouch works because people vouch for each other. Here is how we look after you, the tools
-          you have, and where to find help in New York.
+          {t(
+            "Vouch works because people vouch for each other. Here is how we look after you, the tools you have, and where to find help in New York.",
+          )}
         </p>
       </div>
 
-      <Section id="commitments" title="Our commitments">
-        <List items={COMMITMENTS} />
+      <Section id="commitments" title={t("Our commitments")}>
+        <List items={COMMITMENTS(t)} />
       </Section>
 
-      <Section id="tools" title="Your safety tools">
+      <Section id="tools" title={t("Your safety tools")}>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {TOOLS.map(({ icon: Icon, name, how }) => (
+          {TOOLS(t).map(({ icon: Icon, name, how }) => (
             <li
               key={name}
               className="grid content-start gap-2 rounded-card border border-border bg-surface p-5 shadow-soft"
@@ -122,12 +140,12 @@ export function SafetyPage() {
         </ul>
       </Section>
 
-      <Section id="help" title="Need help now?">
+      <Section id="help" title={t("Need help now?")}>
         <p className="text-muted-foreground">
-          If you are in danger, call 911. These New York lines answer day and night.
+          {t("If you are in danger, call 911. These New York lines answer day and night.")}
         </p>
         <ul className="grid gap-2">
-          {HELP.map((line) => (
+          {HELP(t).map((line) => (
             <li
               key={line.name}
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-border bg-surface px-4 py-3"
@@ -145,17 +163,17 @@ export function SafetyPage() {
         </ul>
       </Section>
 
-      <Section id="guidelines" title="Community guidelines">
-        <List items={GUIDELINES} />
+      <Section id="guidelines" title={t("Community guidelines")}>
+        <List items={GUIDELINES(t)} />
       </Section>
 
-      <Section id="tips" title="Meeting in person">
-        <List items={TIPS} />
+      <Section id="tips" title={t("Meeting in person")}>
+        <List items={TIPS(t)} />
       </Section>
 
-      <Section id="venues" title="Verified venues">
+      <Section id="venues" title={t("Verified venues")}>
         <p className="text-muted-foreground">
-          Our Friday events are held at these places. We know them, and they know us.
+          {t("Our Friday events are held at these places. We know them, and they know us.")}
         </p>
         <Venues />
       </Section>
@@ -186,13 +204,15 @@ function List({ items }: { items: string[] }) {
 
 function Venues() {
   const venues = useVerifiedVenues();
-  if (venues.isPending) return <Loading label="Loading the venues" />;
+  const { t } = useTranslation();
+  if (venues.isPending) return <Loading label={t("Loading the venues")} />;
   if (venues.isError) return <LoadFailed query={venues} />;
   if (venues.data.venues.length === 0)
     return (
       <p className="text-muted-foreground">
-        Venues are listed here as Friday events are announced. Until then, meet somewhere busy and
-        public.
+        {t(
+          "Venues are listed here as Friday events are announced. Until then, meet somewhere busy and public.",
+        )}
       </p>
     );
   return (

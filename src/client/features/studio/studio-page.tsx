@@ -18,6 +18,7 @@ import { isNotFound, useStudioClubs } from "./api";
 import { ClubEditor } from "./components/club-editor";
 import { ClubForm } from "./components/club-form";
 import { OpenState } from "./components/open-state";
+import { useTranslation } from "react-i18next";
 
 const CLUB_PARAM = "club";
 const clubPath = (id: string) => `${paths.studio}?${new URLSearchParams({ [CLUB_PARAM]: id })}`;
@@ -30,16 +31,17 @@ export function StudioPage() {
   const [search] = useSearchParams();
   const clubId = search.get(CLUB_PARAM);
   const clubs = useStudioClubs();
+  const { t } = useTranslation();
 
   if (isNotFound(clubs.error))
-    return <p className="text-muted-foreground">This page is for Vouch&apos;s editors.</p>;
+    return <p className="text-muted-foreground">{t("This page is for Vouch's editors.")}</p>;
   return (
     <>
-      <title>Studio · Vouch</title>
+      <title>{t("Studio · Vouch")}</title>
       <div className="grid gap-6">
         <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
           <BookOpenCheck aria-hidden className="size-4" />
-          Studio
+          {t("Studio")}
         </p>
         {clubId ? (
           <>
@@ -48,11 +50,11 @@ export function StudioPage() {
               className="flex items-center gap-1 justify-self-start text-sm font-medium text-primary hover:underline"
             >
               <ChevronLeft aria-hidden className="size-4" />
-              All clubs
+              {t("All clubs")}
             </Link>
             <ClubEditor
               clubId={clubId}
-              notFound={<p className="text-muted-foreground">There is no such club.</p>}
+              notFound={<p className="text-muted-foreground">{t("There is no such club.")}</p>}
             />
           </>
         ) : (
@@ -64,19 +66,21 @@ export function StudioPage() {
 }
 
 function ClubList({ clubs }: { clubs: ReturnType<typeof useStudioClubs> }) {
+  const { t } = useTranslation();
   return (
     <>
       <header className="grid gap-2">
-        <h1 className="text-4xl font-semibold">Clubs and quizzes</h1>
+        <h1 className="text-4xl font-semibold">{t("Clubs and quizzes")}</h1>
         <p className="max-w-prose text-pretty text-muted-foreground">
-          Write each club&apos;s questions. Members see a club, and can take its quiz, once it has{" "}
-          {QUIZ_LIVE_QUESTIONS_NEEDED} live questions. Editing or retiring a question never changes
-          an attempt already made.
+          {t(
+            "Write each club's questions. Members see a club, and can take its quiz, once it has {count} live questions. Editing or retiring a question never changes an attempt already made.",
+            { count: QUIZ_LIVE_QUESTIONS_NEEDED },
+          )}
         </p>
         <NewClubButton />
       </header>
       {clubs.data ? (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Clubs">
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label={t("Clubs")}>
           {clubs.data.clubs.map((club) => (
             <li key={club.id} className="grid">
               <Card className="grid content-start gap-2 p-4">
@@ -94,7 +98,7 @@ function ClubList({ clubs }: { clubs: ReturnType<typeof useStudioClubs> }) {
       ) : clubs.isError ? (
         <LoadFailed query={clubs} />
       ) : (
-        <Loading label="Loading the clubs" />
+        <Loading label={t("Loading the clubs")} />
       )}
     </>
   );
@@ -103,19 +107,22 @@ function ClubList({ clubs }: { clubs: ReturnType<typeof useStudioClubs> }) {
 function NewClubButton() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button className="justify-self-start">
           <Plus aria-hidden />
-          New club
+          {t("New club")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>New club</DialogTitle>
+          <DialogTitle>{t("New club")}</DialogTitle>
           <DialogDescription>
-            Members see it once it has {QUIZ_LIVE_QUESTIONS_NEEDED} questions.
+            {t("Members see it once it has {count} questions.", {
+              count: QUIZ_LIVE_QUESTIONS_NEEDED,
+            })}
           </DialogDescription>
         </DialogHeader>
         <ClubForm

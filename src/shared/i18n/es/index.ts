@@ -2,23 +2,43 @@
 import common from "./common.json";
 import chat from "./chat.json";
 import circle from "./circle.json";
+import clubs from "./clubs.json";
+import debrief from "./debrief.json";
 import endorsements from "./endorsements.json";
+import events from "./events.json";
+import hearts from "./hearts.json";
+import host from "./host.json";
 import matching from "./matching.json";
+import moderation from "./moderation.json";
+import notifications from "./notifications.json";
 import pairing from "./pairing.json";
 import photoConfirmations from "./photo-confirmations.json";
 import photos from "./photos.json";
 import profile from "./profile.json";
+import safety from "./safety.json";
+import staff from "./staff.json";
+import studio from "./studio.json";
 import verification from "./verification.json";
 
 export const es: Record<string, string> = {
   ...common,
   ...chat,
   ...circle,
+  ...clubs,
+  ...debrief,
   ...endorsements,
+  ...events,
+  ...hearts,
+  ...host,
   ...matching,
+  ...moderation,
+  ...notifications,
   ...pairing,
   ...photoConfirmations,
   ...photos,
   ...profile,
+  ...safety,
+  ...staff,
+  ...studio,
   ...verification,
 };

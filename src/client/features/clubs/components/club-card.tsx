@@ -1,10 +1,11 @@
-import { format } from "date-fns";
 import { BadgeCheck, Crown, Disc3, Languages, Users, Wine, type LucideIcon } from "lucide-react";
 import { Badge } from "@/client/components/ui/badge";
 import { Card } from "@/client/components/ui/card";
 import type { ClubCard as Club } from "@/shared/schemas/clubs";
 import { QuizDialog } from "./quiz-dialog";
-import { onDeviceClock } from "@/client/lib/on-device-clock";
+import { deviceTimeZone } from "@/client/lib/device-clock";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 
 const ICONS: Record<string, LucideIcon> = {
   french: Languages,
@@ -16,6 +17,7 @@ const ICONS: Record<string, LucideIcon> = {
 export function ClubCard({ club }: { club: Club }) {
   const Icon = ICONS[club.id] ?? Users;
   const titleId = `club-${club.id}`;
+  const { t } = useTranslation();
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6" aria-labelledby={titleId} role="group">
       <div className="flex items-start gap-3">
@@ -33,9 +35,18 @@ export function ClubCard({ club }: { club: Club }) {
         <p className="mt-auto flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="success" className="px-3 py-1 text-sm">
             <BadgeCheck aria-hidden className="!size-4" />
-            Certified
+            {t("Certified")}
           </Badge>
-          <span>since {format(onDeviceClock(club.certifiedAt), "MMM d, yyyy")}</span>
+          <span>
+            {t("since {date}", {
+              date: new Intl.DateTimeFormat(i18n.language, {
+                month: "short",
+                day: "numeric",
+                year: "numeric",
+                timeZone: deviceTimeZone(),
+              }).format(new Date(club.certifiedAt)),
+            })}
+          </span>
         </p>
       ) : (
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -50,9 +61,10 @@ export function ClubCard({ club }: { club: Club }) {
 function attemptsText({ attemptsLeftToday: left, attemptOpen }: Club): string {
   if (left === 0) {
     return attemptOpen
-      ? "Your last attempt today is open"
-      : "No attempts left today. Come back tomorrow.";
+      ? i18n.t("Your last attempt today is open")
+      : i18n.t("No attempts left today. Come back tomorrow.");
   }
-  if (left === 1) return "1 attempt left today";
-  return `${left} attempts left today`;
+  return i18n.t("{count, plural, one {# attempt left today} other {# attempts left today}}", {
+    count: left,
+  });
 }

@@ -17,6 +17,7 @@ import { cn } from "@/client/lib/cn";
 import { QUIZ_ATTEMPT_MINUTES, QUIZ_PASS_PERCENT } from "@/shared/constants";
 import type { ClubCard, QuizAttempt } from "@/shared/schemas/clubs";
 import { useStartQuiz, useSubmitQuiz } from "../api";
+import { useTranslation } from "react-i18next";
 
 /**
  * Take Quiz and its dialog: the questions are drawn by the server when it opens (or the attempt
@@ -28,6 +29,7 @@ export function QuizDialog({ club }: { club: ClubCard }) {
   const submit = useSubmitQuiz();
   const [attempt, setAttempt] = useState<QuizAttempt | null>(null);
   const [choices, setChoices] = useState<Record<number, number>>({});
+  const { t } = useTranslation();
 
   function changeOpen(next: boolean) {
     if (next) {
@@ -36,7 +38,7 @@ export function QuizDialog({ club }: { club: ClubCard }) {
       start.mutate(club.id, {
         onSuccess: setAttempt,
         onError: (error) => {
-          toast.error("Error", error.message);
+          toast.error(t("Error"), error.message);
           onOpenChange(false);
         },
       });
@@ -58,14 +60,20 @@ export function QuizDialog({ club }: { club: ClubCard }) {
       {
         onSuccess: (result) => {
           if (result.passed) {
-            toast.success("Congratulations!", `You earned the ${club.name} badge.`);
+            toast.success(
+              t("Congratulations!"),
+              t("You earned the {club} badge.", { club: club.name }),
+            );
           } else {
-            toast.error("Keep trying", `You scored ${result.score}%. Try again to earn the badge.`);
+            toast.error(
+              t("Keep trying"),
+              t("You scored {score}%. Try again to earn the badge.", { score: result.score }),
+            );
           }
           onOpenChange(false);
         },
         onError: (error) => {
-          toast.error("Error", error.message);
+          toast.error(t("Error"), error.message);
           onOpenChange(false);
         },
       },
@@ -77,22 +85,35 @@ export function QuizDialog({ club }: { club: ClubCard }) {
       <DialogTrigger asChild>
         <Button disabled={club.attemptsLeftToday === 0 && !club.attemptOpen}>
           <PenLine aria-hidden />
-          Take Quiz
+          {t("Take Quiz")}
         </Button>
       </DialogTrigger>
       <DialogContent aria-busy={start.isPending || submit.isPending}>
         <DialogHeader>
-          <DialogTitle>{club.name} Quiz</DialogTitle>
+          <DialogTitle>{t("{club} Quiz", { club: club.name })}</DialogTitle>
           <DialogDescription>
-            Answer all {questions.length || "the"} questions;{" "}
-            {attempt?.passPercent ?? QUIZ_PASS_PERCENT}% or more earns the badge. You have{" "}
-            {QUIZ_ATTEMPT_MINUTES} minutes.
+            {questions.length
+              ? t(
+                  "Answer all {count} questions; {percent}% or more earns the badge. You have {minutes} minutes.",
+                  {
+                    count: questions.length,
+                    percent: attempt?.passPercent ?? QUIZ_PASS_PERCENT,
+                    minutes: QUIZ_ATTEMPT_MINUTES,
+                  },
+                )
+              : t(
+                  "Answer all the questions; {percent}% or more earns the badge. You have {minutes} minutes.",
+                  {
+                    percent: attempt?.passPercent ?? QUIZ_PASS_PERCENT,
+                    minutes: QUIZ_ATTEMPT_MINUTES,
+                  },
+                )}
           </DialogDescription>
         </DialogHeader>
 
         {!attempt ? (
           <div className="flex justify-center py-10 text-primary">
-            <Spinner label="Drawing your questions" className="size-6" />
+            <Spinner label={t("Drawing your questions")} className="size-6" />
           </div>
         ) : (
           <form
@@ -120,7 +141,7 @@ export function QuizDialog({ club }: { club: ClubCard }) {
         <DialogFooter className="items-center gap-3">
           {attempt && (
             <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite">
-              {answered} of {questions.length} answered
+              {t("{answered} of {total} answered", { answered, total: questions.length })}
             </p>
           )}
           <Button
@@ -130,9 +151,9 @@ export function QuizDialog({ club }: { club: ClubCard }) {
             className="w-full sm:w-auto"
             disabled={!complete}
             loading={submit.isPending}
-            loadingText="Scoring…"
+            loadingText={t("Scoring…")}
           >
-            Submit answers
+            {t("Submit answers")}
           </Button>
         </DialogFooter>
       </DialogContent>

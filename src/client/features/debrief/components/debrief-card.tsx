@@ -5,6 +5,7 @@ import { toast } from "@/client/components/ui/toast";
 import type { PendingDebrief } from "@/shared/schemas/debrief";
 import { DEBRIEF_QUESTIONS } from "@/shared/texts";
 import { useAnswerDebrief, usePendingDebriefs } from "../api";
+import { useTranslation } from "react-i18next";
 
 /**
  * Home's debrief: the day after the member met a match a friend introduced, two private
@@ -13,6 +14,7 @@ import { useAnswerDebrief, usePendingDebriefs } from "../api";
 export function DebriefCard() {
   const pending = usePendingDebriefs();
   const debriefs = pending.data?.debriefs ?? [];
+  const { t } = useTranslation();
   if (debriefs.length === 0) return null;
   return (
     <section
@@ -21,11 +23,12 @@ export function DebriefCard() {
     >
       <h2 id="debrief-title" className="flex items-center gap-2 text-xl font-semibold">
         <MessageCircleHeart aria-hidden className="size-5 text-primary" />
-        How did it go?
+        {t("How did it go?")}
       </h2>
       <p className="text-sm text-muted-foreground">
-        Only you see your answers. The friend who introduced you sees totals across all their
-        introductions, never yours alone.
+        {t(
+          "Only you see your answers. The friend who introduced you sees totals across all their introductions, never yours alone.",
+        )}
       </p>
       {debriefs.map((debrief) => (
         <DebriefForm key={debrief.matchId} debrief={debrief} />
@@ -40,6 +43,7 @@ function DebriefForm({ debrief }: { debrief: PendingDebrief }) {
   const answer = useAnswerDebrief();
   const [answers, setAnswers] = useState<Partial<Record<Question, boolean>>>({});
   const [missing, setMissing] = useState(false);
+  const { t } = useTranslation();
   const send = () => {
     const { seeAgain, goodFit } = answers;
     if (seeAgain === undefined || goodFit === undefined) {
@@ -48,17 +52,18 @@ function DebriefForm({ debrief }: { debrief: PendingDebrief }) {
     }
     answer.mutate(
       { matchId: debrief.matchId, seeAgain, goodFit },
-      { onError: (error) => toast.error("Couldn't send your answers", error.message) },
+      { onError: (error) => toast.error(t("Couldn't send your answers"), error.message) },
     );
   };
   return (
     <article
-      aria-label={`Your debrief about ${debrief.firstName}`}
+      aria-label={t("Your debrief about {name}", { name: debrief.firstName })}
       className="grid gap-3 rounded-xl bg-muted p-4"
     >
       <h3 className="font-medium break-words">
-        You met {debrief.firstName}
-        {debrief.eventTitle ? ` at ${debrief.eventTitle}` : ""}
+        {debrief.eventTitle
+          ? t("You met {name} at {event}", { name: debrief.firstName, event: debrief.eventTitle })
+          : t("You met {name}", { name: debrief.firstName })}
       </h3>
       {(Object.keys(DEBRIEF_QUESTIONS) as Question[]).map((question) => (
         <fieldset key={question} className="grid gap-2">
@@ -79,7 +84,7 @@ function DebriefForm({ debrief }: { debrief: PendingDebrief }) {
                     setMissing(false);
                   }}
                 />
-                {value ? "Yes" : "No"}
+                {value ? t("Yes") : t("No")}
               </label>
             ))}
           </div>
@@ -87,11 +92,11 @@ function DebriefForm({ debrief }: { debrief: PendingDebrief }) {
       ))}
       {missing && (
         <p role="alert" className="text-sm text-destructive">
-          Answer both questions first
+          {t("Answer both questions first")}
         </p>
       )}
       <Button className="justify-self-start" onClick={send} loading={answer.isPending}>
-        Send my answers
+        {t("Send my answers")}
       </Button>
     </article>
   );

@@ -1,5 +1,6 @@
 import { DEBRIEF_TOTALS_FROM } from "@/shared/constants";
 import { useDebriefTotals } from "../api";
+import { useTranslation } from "react-i18next";
 
 /**
  * What the member's introductions said the day after they met, as totals: "Would see them
@@ -7,16 +8,23 @@ import { useDebriefTotals } from "../api";
  */
 export function DebriefTotalsLine({ className }: { className?: string }) {
   const totals = useDebriefTotals();
+  const { t } = useTranslation();
   if (!totals.data) return null;
   const { answers, seeAgainYes, goodFitYes } = totals.data;
   return (
     <p className={className} data-testid="debrief-totals">
       {seeAgainYes === null || goodFitYes === null ? (
-        `Debrief totals show from ${DEBRIEF_TOTALS_FROM} answers by those you introduced.`
+        t("Debrief totals show from {count} answers by those you introduced.", {
+          count: DEBRIEF_TOTALS_FROM,
+        })
       ) : (
         <>
-          <span className="sr-only">After meeting, those you introduced said: </span>
-          Would see them again: {seeAgainYes} of {answers} · Good fit: {goodFitYes} of {answers}
+          <span className="sr-only">{t("After meeting, those you introduced said:")} </span>
+          {t("Would see them again: {seeAgain} of {answers} · Good fit: {goodFit} of {answers}", {
+            seeAgain: seeAgainYes,
+            goodFit: goodFitYes,
+            answers,
+          })}
         </>
       )}
     </p>

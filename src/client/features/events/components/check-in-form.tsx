@@ -10,9 +10,11 @@ import { CHECK_IN_CODE_LENGTH } from "@/shared/constants";
 import { useCheckIn, type EventDetail } from "../api";
 import { CHECK_IN_CODE_PARAM } from "@/shared/app-paths";
 import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
 
 /** Check-in with the code shown at the venue (filled in when the door's QR code opened it). */
 export function CheckInForm({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
   // The door's QR code opens this with the code filled: the member only confirms.
   const [params] = useSearchParams();
   const [code, setCode] = useState(() =>
@@ -29,18 +31,20 @@ export function CheckInForm({ event }: { event: EventDetail }) {
       {
         onSuccess: ({ refunded, event: now }) =>
           toast.success(
-            now.table ? `You're checked in! Table ${now.table.number}` : "You're checked in!",
+            now.table
+              ? t("You're checked in! Table {number}", { number: now.table.number })
+              : t("You're checked in!"),
             refunded > 0
-              ? `Your ${heartsText(refunded)} deposit is back.`
-              : "Have a lovely evening.",
+              ? t("Your {deposit} deposit is back.", { deposit: heartsText(refunded) })
+              : t("Have a lovely evening."),
           ),
         onError: (err) => {
           const message =
             err instanceof ApiError && err.code === "wrong_check_in_code"
-              ? "That code doesn't match. Check the code shown at the venue."
+              ? t("That code doesn't match. Check the code shown at the venue.")
               : err.message;
           setError(message);
-          toast.error("Check-in failed", message);
+          toast.error(t("Check-in failed"), message);
         },
       },
     );
@@ -49,8 +53,10 @@ export function CheckInForm({ event }: { event: EventDetail }) {
   return (
     <form onSubmit={submit} className="grid gap-3" noValidate>
       <Field
-        label="Check-in code"
-        hint={`The ${CHECK_IN_CODE_LENGTH}-character code shown at the venue.`}
+        label={t("Check-in code")}
+        hint={t("The {length}-character code shown at the venue.", {
+          length: CHECK_IN_CODE_LENGTH,
+        })}
         error={error}
       >
         <Input
@@ -67,10 +73,10 @@ export function CheckInForm({ event }: { event: EventDetail }) {
         type="submit"
         disabled={code.trim().length !== CHECK_IN_CODE_LENGTH}
         loading={checkIn.isPending}
-        loadingText="Checking in…"
+        loadingText={t("Checking in…")}
       >
         <CheckCircle2 aria-hidden />
-        Check in
+        {t("Check in")}
       </Button>
     </form>
   );

@@ -9,6 +9,7 @@ import { PAIR_CONFIRM_HOURS } from "@/shared/constants";
 import { heartsText } from "@/shared/texts";
 import { useHeartsBalance } from "@/client/lib/session";
 import { useEventAction, type EventDetail } from "../api";
+import { useTranslation } from "react-i18next";
 
 // Come as a pair: naming a linked friend as wingperson, their answer, and the pair's line.
 
@@ -33,19 +34,23 @@ export function WingpersonChoice({
   event: EventDetail;
   choice: WingpersonState;
 }) {
+  const { t } = useTranslation();
   if (event.wingpersonChoices.length === 0) return null;
   const options = [
-    { value: ALONE, label: "Just me" },
+    { value: ALONE, label: t("Just me") },
     ...event.wingpersonChoices.map((f: Friend) => ({ value: f.id, label: f.name })),
   ];
   return (
     <Field
-      label="Come with a friend"
+      label={t("Come with a friend")}
       optional
       hint={
         choice.friend
-          ? `${choice.friend.name} gets ${PAIR_CONFIRM_HOURS} hours to confirm; their seat is held meanwhile, and they hold their own deposit.`
-          : "A friend from your circle who is on Vouch can come with you as a pair."
+          ? t(
+              "{name} gets {hours} hours to confirm; their seat is held meanwhile, and they hold their own deposit.",
+              { name: choice.friend.name, hours: PAIR_CONFIRM_HOURS },
+            )
+          : t("A friend from your circle who is on Vouch can come with you as a pair.")
       }
     >
       <Select options={options} value={choice.friendId} onValueChange={choice.setFriendId} />
@@ -55,16 +60,23 @@ export function WingpersonChoice({
 
 /** How the member comes as a pair, once they have a place. */
 export function PairLine({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
   const pair = event.pair;
   if (!pair) return null;
+  const name = pair.firstName;
   const text =
     pair.status === "confirmed"
-      ? `Coming as a pair with ${pair.firstName}`
+      ? t("Coming as a pair with {name}", { name })
       : pair.status === "waiting"
-        ? `Waiting as a pair with ${pair.firstName}: you're seated together when two seats free up.`
-        : `Waiting for ${pair.firstName} to confirm${
-            pair.expiresAt ? ` by ${formatEventTime(pair.expiresAt)}` : ""
-          }; their seat is held.`;
+        ? t("Waiting as a pair with {name}: you're seated together when two seats free up.", {
+            name,
+          })
+        : pair.expiresAt
+          ? t("Waiting for {name} to confirm by {time}; their seat is held.", {
+              name,
+              time: formatEventTime(pair.expiresAt),
+            })
+          : t("Waiting for {name} to confirm; their seat is held.", { name });
   return (
     <p className="flex items-center gap-2 text-sm" data-testid="pair-line">
       <Users aria-hidden className="size-4 shrink-0 text-primary" />
@@ -75,6 +87,7 @@ export function PairLine({ event }: { event: EventDetail }) {
 
 /** The wingperson's answer: confirm (their own deposit held) or decline. */
 export function PairInvitation({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
   const action = useEventAction(event.id);
   const balance = useHeartsBalance();
   const pair = event.pair!;
@@ -82,20 +95,31 @@ export function PairInvitation({ event }: { event: EventDetail }) {
     action.mutate(kind, {
       onSuccess: () =>
         kind === "confirm-pair"
-          ? toast.success(`Coming as a pair with ${pair.firstName}`, "See you there!")
-          : toast.success("Invitation declined", `${pair.firstName} keeps their own seat.`),
-      onError: (error: Error) => toast.error("Error", error.message),
+          ? toast.success(
+              t("Coming as a pair with {name}", { name: pair.firstName }),
+              t("See you there!"),
+            )
+          : toast.success(
+              t("Invitation declined"),
+              t("{name} keeps their own seat.", { name: pair.firstName }),
+            ),
+      onError: (error: Error) => toast.error(t("Error"), error.message),
     });
   return (
-    <div role="group" aria-label="Invitation to come as a pair" className="grid gap-3">
+    <div role="group" aria-label={t("Invitation to come as a pair")} className="grid gap-3">
       <p className="flex items-center gap-2 font-medium">
         <Users aria-hidden className="size-4 shrink-0 text-primary" />
-        {pair.firstName} asked you to come as a pair.
+        {t("{name} asked you to come as a pair.", { name: pair.firstName })}
       </p>
       <p className="text-sm text-muted-foreground">
-        Your seat is held until {pair.expiresAt ? formatEventTime(pair.expiresAt) : "the start"}.
+        {pair.expiresAt
+          ? t("Your seat is held until {time}.", { time: formatEventTime(pair.expiresAt) })
+          : t("Your seat is held until the start.")}
         {event.depositRequired > 0 &&
-          ` Confirming holds your own deposit of ${heartsText(event.depositRequired)}; you have ${heartsText(balance)}.`}
+          ` ${t("Confirming holds your own deposit of {deposit}; you have {balance}.", {
+            deposit: heartsText(event.depositRequired),
+            balance: heartsText(balance),
+          })}`}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -103,7 +127,7 @@ export function PairInvitation({ event }: { event: EventDetail }) {
           loading={action.isPending && action.variables === "confirm-pair"}
           disabled={action.isPending}
         >
-          Confirm
+          {t("Confirm")}
         </Button>
         <Button
           variant="outline"
@@ -111,7 +135,7 @@ export function PairInvitation({ event }: { event: EventDetail }) {
           loading={action.isPending && action.variables === "decline-pair"}
           disabled={action.isPending}
         >
-          Decline
+          {t("Decline")}
         </Button>
       </div>
     </div>

@@ -18,6 +18,7 @@ import { newYorkNote } from "@/client/lib/new-york-time";
 import { type EventDetail } from "../api";
 import { isEventId, useEvent } from "../event-detail";
 import { YourPlace } from "./your-place";
+import { Trans, useTranslation } from "react-i18next";
 
 type EventDetailDialogProps = {
   eventId: string | null;
@@ -26,6 +27,7 @@ type EventDetailDialogProps = {
 
 /** One event: what it is, who of the member's matches is going, and the one action that fits. */
 export function EventDetailDialog({ eventId, onClose }: EventDetailDialogProps) {
+  const { t } = useTranslation();
   const event = useEvent(eventId);
   // A link to an event that doesn't exist (mistyped, or removed): no use trying again.
   const unavailable =
@@ -37,29 +39,30 @@ export function EventDetailDialog({ eventId, onClose }: EventDetailDialogProps) 
           <EventDetailBody event={event.data} />
         ) : unavailable || (eventId !== null && !isEventId(eventId)) ? (
           <div role="alert" className="grid justify-items-start gap-3">
-            <DialogTitle>This event isn't available</DialogTitle>
+            <DialogTitle>{t("This event isn't available")}</DialogTitle>
             <p className="text-muted-foreground">
-              The link may be mistyped, or the event was taken down. The events that are on are
-              listed on this page.
+              {t(
+                "The link may be mistyped, or the event was taken down. The events that are on are listed on this page.",
+              )}
             </p>
             <Button variant="outline" onClick={onClose}>
               <ArrowLeft aria-hidden />
-              Back to events
+              {t("Back to events")}
             </Button>
           </div>
         ) : event.isError ? (
           <div role="alert" className="grid justify-items-start gap-3">
-            <DialogTitle>We couldn't load this event</DialogTitle>
+            <DialogTitle>{t("We couldn't load this event")}</DialogTitle>
             <p className="text-muted-foreground">{event.error.message}</p>
             <Button variant="outline" onClick={() => event.refetch()} loading={event.isFetching}>
               <RefreshCw aria-hidden />
-              Try again
+              {t("Try again")}
             </Button>
           </div>
         ) : (
           <div className="flex justify-center py-10 text-primary">
-            <DialogTitle className="sr-only">Loading the event</DialogTitle>
-            <Spinner label="Loading the event" className="size-6" />
+            <DialogTitle className="sr-only">{t("Loading the event")}</DialogTitle>
+            <Spinner label={t("Loading the event")} className="size-6" />
           </div>
         )}
       </DialogContent>
@@ -68,6 +71,7 @@ export function EventDetailDialog({ eventId, onClose }: EventDetailDialogProps) 
 }
 
 function EventDetailBody({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
   return (
     <>
       {event.image && (
@@ -83,38 +87,45 @@ function EventDetailBody({ event }: { event: EventDetail }) {
       </DialogHeader>
       {event.cancelled && (
         <p role="status" className="flex items-center gap-2 font-medium">
-          <Badge variant="default">Cancelled</Badge>
-          Its host cancelled this event; every deposit held was given back.
+          <Badge variant="default">{t("Cancelled")}</Badge>
+          {t("Its host cancelled this event; every deposit held was given back.")}
         </p>
       )}
 
       <dl className="grid gap-2 text-[0.95rem]">
-        <Fact icon={Clock} term="When">
+        <Fact icon={Clock} term={t("When")}>
           <time dateTime={event.startsAt}>{formatEventTime(event.startsAt)}</time>
           <span className="text-muted-foreground">{newYorkNote(event.startsAt)}</span>
         </Fact>
-        <Fact icon={MapPin} term="Where">
+        <Fact icon={MapPin} term={t("Where")}>
           {event.venue}
           {event.venueAddress && (
             <span className="text-muted-foreground">, {event.venueAddress}</span>
           )}
           {event.venueVerified && (
             <Badge variant="success" className="ml-2 align-middle">
-              Verified venue
+              {t("Verified venue")}
             </Badge>
           )}
         </Fact>
-        <Fact icon={Heart} term="Deposit">
+        <Fact icon={Heart} term={t("Deposit")}>
           {event.cancelled
-            ? "None held: deposits were given back"
+            ? t("None held: deposits were given back")
             : event.depositRequired > 0
-              ? `${heartsText(event.depositRequired)}, back when you check in`
-              : "None"}
+              ? t("{deposit}, back when you check in", {
+                  deposit: heartsText(event.depositRequired),
+                })
+              : t("None")}
         </Fact>
         {!event.cancelled && (
-          <Fact icon={Users} term="Seats">
-            {event.seatsLeft > 0 ? `${event.seatsLeft} of ${event.capacity} left` : "Full"}
-            <span className="text-muted-foreground"> · {event.going} going</span>
+          <Fact icon={Users} term={t("Seats")}>
+            {event.seatsLeft > 0
+              ? t("{left} of {capacity} left", { left: event.seatsLeft, capacity: event.capacity })
+              : t("Full")}
+            <span className="text-muted-foreground">
+              {" · "}
+              {t("{count} going", { count: event.going })}
+            </span>
           </Fact>
         )}
       </dl>
@@ -127,19 +138,24 @@ function EventDetailBody({ event }: { event: EventDetail }) {
             ))}
           </div>
           <p>
-            Your {event.matchesGoing.length === 1 ? "match" : "matches"}{" "}
-            <strong>{event.matchesGoing.join(", ")}</strong>{" "}
-            {event.matchesGoing.length === 1 ? "is" : "are"} going.
+            <Trans
+              i18nKey="{count, plural, one {Your match <strong>{names}</strong> is going.} other {Your matches <strong>{names}</strong> are going.}}"
+              values={{
+                count: event.matchesGoing.length,
+                names: event.matchesGoing.join(", "),
+              }}
+              components={{ strong: <strong /> }}
+            />
           </p>
         </div>
       )}
 
       {event.hostMessages.length > 0 && (
         <section
-          aria-label="From the host"
+          aria-label={t("From the host")}
           className="grid gap-2 rounded-2xl bg-muted px-4 py-3 text-sm"
         >
-          <h3 className="font-medium">From the host</h3>
+          <h3 className="font-medium">{t("From the host")}</h3>
           {event.hostMessages.map((m) => (
             <p key={m.sentAt} className="whitespace-pre-line">
               {m.body}
@@ -152,11 +168,11 @@ function EventDetailBody({ event }: { event: EventDetail }) {
 
       <ReportDialog
         target={{ kind: "event", eventId: event.id }}
-        subject="this event"
+        subject={t("this event")}
         trigger={
           <Button variant="ghost" size="sm" className="justify-self-start text-muted-foreground">
             <Flag aria-hidden />
-            Report this event
+            {t("Report this event")}
           </Button>
         }
       />

@@ -3,20 +3,25 @@ import { Badge } from "@/client/components/ui/badge";
 import { formatEventTime } from "@/shared/event-time";
 import { newYorkNote } from "@/client/lib/new-york-time";
 import type { EventSummary } from "../api";
+import { useTranslation } from "react-i18next";
 
 function StatusBadge({ event }: { event: EventSummary }) {
-  if (event.cancelled) return <Badge variant="default">Cancelled</Badge>;
-  if (event.status === "going") return <Badge variant="success">Going</Badge>;
-  if (event.status === "waitlisted") return <Badge variant="accent">Waitlisted</Badge>;
-  if (event.seatsLeft === 0) return <Badge variant="outline">Full</Badge>;
+  const { t } = useTranslation();
+  if (event.cancelled) return <Badge variant="default">{t("Cancelled")}</Badge>;
+  if (event.status === "going") return <Badge variant="success">{t("Going")}</Badge>;
+  if (event.status === "waitlisted") return <Badge variant="accent">{t("Waitlisted")}</Badge>;
+  if (event.seatsLeft === 0) return <Badge variant="outline">{t("Full")}</Badge>;
   return null;
 }
 
 /** "On now" while check-in is open, and the member's place: Going, Waitlisted or Full. */
 export function EventBadges({ event }: { event: EventSummary }) {
+  const { t } = useTranslation();
   return (
     <span className="flex shrink-0 flex-col items-end gap-1">
-      {event.phase === "check-in" && !event.cancelled && <Badge variant="primary">On now</Badge>}
+      {event.phase === "check-in" && !event.cancelled && (
+        <Badge variant="primary">{t("On now")}</Badge>
+      )}
       <StatusBadge event={event} />
     </span>
   );
@@ -30,6 +35,7 @@ export function EventList({
   events: EventSummary[];
   onOpen: (id: string) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <ul className="grid gap-3">
       {events.map((event) => (
@@ -55,13 +61,17 @@ export function EventList({
               <span className="flex items-center gap-1">
                 <Heart aria-hidden className="size-3.5 text-primary" />
                 {event.depositRequired > 0
-                  ? `${event.depositRequired} ${event.depositRequired === 1 ? "heart" : "hearts"} deposit`
-                  : "No deposit"}
+                  ? t("{count, plural, one {# heart deposit} other {# hearts deposit}}", {
+                      count: event.depositRequired,
+                    })
+                  : t("No deposit")}
               </span>
               <span>
                 {event.seatsLeft > 0
-                  ? `${event.seatsLeft} ${event.seatsLeft === 1 ? "seat" : "seats"} left`
-                  : "No seats left"}
+                  ? t("{count, plural, one {# seat left} other {# seats left}}", {
+                      count: event.seatsLeft,
+                    })
+                  : t("No seats left")}
               </span>
             </span>
           </button>

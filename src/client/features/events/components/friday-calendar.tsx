@@ -13,6 +13,7 @@ import {
   newYorkDate,
   type IsoDate,
 } from "../fridays";
+import { useTranslation } from "react-i18next";
 
 type FridayCalendarProps = {
   /** The first Friday shown. */
@@ -24,6 +25,7 @@ type FridayCalendarProps = {
 
 /** Four Fridays with their events, paged by four weeks. */
 export function FridayCalendar({ from, today, onPage, onOpen }: FridayCalendarProps) {
+  const { t } = useTranslation();
   const fridays = fridaysFrom(from, CALENDAR_FRIDAYS);
   const calendar = useCalendarEvents(from);
   const weeks = CALENDAR_FRIDAYS * 7;
@@ -32,15 +34,15 @@ export function FridayCalendar({ from, today, onPage, onOpen }: FridayCalendarPr
     <section aria-labelledby="calendar-title" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-x-2">
         <h2 id="calendar-title" className="text-xl font-semibold sm:text-2xl">
-          <span className="sr-only">Calendar, </span>
+          <span className="sr-only">{t("Calendar,")} </span>
           <span data-testid="calendar-range">{formatRange(fridays[0]!, fridays.at(-1)!)}</span>
         </h2>
         <div className="flex items-center gap-1">
-          {calendar.isFetching && <Spinner label="Loading the calendar" className="size-4" />}
+          {calendar.isFetching && <Spinner label={t("Loading the calendar")} className="size-4" />}
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Previous four weeks"
+            aria-label={t("Previous four weeks")}
             onClick={() => onPage(addDays(from, -weeks))}
           >
             <ChevronLeft aria-hidden />
@@ -48,7 +50,7 @@ export function FridayCalendar({ from, today, onPage, onOpen }: FridayCalendarPr
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Next four weeks"
+            aria-label={t("Next four weeks")}
             onClick={() => onPage(addDays(from, weeks))}
           >
             <ChevronRight aria-hidden />
@@ -69,7 +71,9 @@ export function FridayCalendar({ from, today, onPage, onOpen }: FridayCalendarPr
           return (
             <li
               key={friday}
-              aria-label={`${formatFriday(friday)}${isToday ? ", today" : ""}`}
+              aria-label={
+                isToday ? t("{day}, today", { day: formatFriday(friday) }) : formatFriday(friday)
+              }
               className={cn(
                 "grid min-h-28 min-w-0 content-start gap-1.5 rounded-2xl border bg-surface p-3",
                 isToday ? "border-primary ring-2 ring-primary/25" : "border-border",
@@ -78,10 +82,12 @@ export function FridayCalendar({ from, today, onPage, onOpen }: FridayCalendarPr
             >
               <p className="flex items-center justify-between gap-1 text-sm font-semibold">
                 {formatFriday(friday)}
-                {isToday && <Badge variant="primary">Today</Badge>}
+                {isToday && <Badge variant="primary">{t("Today")}</Badge>}
               </p>
               {events.length === 0 ? (
-                <p className="text-xs text-muted-foreground">{calendar.data ? "No events" : " "}</p>
+                <p className="text-xs text-muted-foreground">
+                  {calendar.data ? t("No events") : " "}
+                </p>
               ) : (
                 <ul className="grid grid-cols-1 gap-1">
                   {events.map((event) => (

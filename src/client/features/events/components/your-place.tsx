@@ -11,17 +11,20 @@ import { calendarFileHref, useEventAction, type EventActionResult, type EventDet
 import { CheckInForm } from "./check-in-form";
 import { PairInvitation, PairLine, WingpersonChoice, useWingperson } from "./come-as-a-pair";
 import { YourTable } from "./your-table";
+import { Trans, useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 
 /** The member's place at the event: RSVP, the waitlist, going (and checking in), or why not. */
 export function YourPlace({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
   const started = event.phase !== "upcoming";
   const over = event.phase === "over";
   return (
-    <section aria-label="Your place" className="grid gap-3 border-t border-border pt-4">
+    <section aria-label={t("Your place")} className="grid gap-3 border-t border-border pt-4">
       {event.cancelled ? (
-        <p className="text-muted-foreground">This event won&apos;t take place.</p>
+        <p className="text-muted-foreground">{t("This event won't take place.")}</p>
       ) : over ? (
-        <p className="text-muted-foreground">This event is over.</p>
+        <p className="text-muted-foreground">{t("This event is over.")}</p>
       ) : event.status === "going" ? (
         <Going event={event} started={started} />
       ) : !started && event.pair?.role === "invited" && event.pair.status === "pending" ? (
@@ -30,7 +33,9 @@ export function YourPlace({ event }: { event: EventDetail }) {
         event.seatsLeft > 0 ? (
           <Rsvp event={event} walkIn />
         ) : (
-          <p className="text-muted-foreground">This event has started and every seat is taken.</p>
+          <p className="text-muted-foreground">
+            {t("This event has started and every seat is taken.")}
+          </p>
         )
       ) : event.status === "waitlisted" ? (
         <Waitlisted event={event} />
@@ -43,7 +48,7 @@ export function YourPlace({ event }: { event: EventDetail }) {
   );
 }
 
-const showError = (error: Error) => toast.error("Error", error.message);
+const showError = (error: Error) => toast.error(i18n.t("Error"), error.message);
 
 /** Tops up in place: the member stays on the event, the dialog still open. */
 function TopUpHere({ label }: { label: string }) {
@@ -61,6 +66,7 @@ function TopUpHere({ label }: { label: string }) {
 
 /** RSVP, also as a walk-in once the event is under way and seats are free. */
 function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean }) {
+  const { t } = useTranslation();
   const action = useEventAction(event.id);
   // The member's balance as every screen has it: a top-up made over this dialog shows at once.
   const balance = useHeartsBalance();
@@ -77,19 +83,21 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
         onSuccess: () =>
           pairWaits
             ? toast.success(
-                "You're on the waitlist as a pair",
-                "We'll tell you when two seats free up.",
+                t("You're on the waitlist as a pair"),
+                t("We'll tell you when two seats free up."),
               )
             : wingperson.friend
               ? toast.success(
-                  "RSVP confirmed!",
-                  `We've asked ${wingperson.friend.name} to confirm: their seat is held meanwhile.`,
+                  t("RSVP confirmed!"),
+                  t("We've asked {name} to confirm: their seat is held meanwhile.", {
+                    name: wingperson.friend.name,
+                  }),
                 )
               : toast.success(
-                  "RSVP confirmed!",
+                  t("RSVP confirmed!"),
                   event.depositRequired > 0
                     ? depositBackText(event.depositRequired)
-                    : "See you there!",
+                    : t("See you there!"),
                 ),
         onError: showError,
       },
@@ -99,39 +107,44 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
     <>
       {walkIn && (
         <p className="text-sm font-medium">
-          It's under way and seats are free: walk in. RSVP here, then check in with the code at the
-          venue.
+          {t(
+            "It's under way and seats are free: walk in. RSVP here, then check in with the code at the venue.",
+          )}
         </p>
       )}
       {event.depositRequired > 0 && (
         <p className="text-sm" data-testid="deposit-note">
-          RSVP holds a deposit of <strong>{heartsText(event.depositRequired)}</strong>; you have{" "}
-          <strong>{heartsText(balance)}</strong>.
+          <Trans
+            i18nKey="RSVP holds a deposit of <strong>{deposit}</strong>; you have <strong>{balance}</strong>."
+            values={{ deposit: heartsText(event.depositRequired), balance: heartsText(balance) }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       )}
       {short ? (
         <div role="status" className="grid gap-3 rounded-2xl bg-muted px-4 py-3 text-sm">
           <p>
-            You need {event.depositRequired - balance} more{" "}
-            {event.depositRequired - balance === 1 ? "heart" : "hearts"} to RSVP. Top up here: the
-            seat is not held meanwhile.
+            {t(
+              "You need {count, plural, one {# more heart} other {# more hearts}} to RSVP. Top up here: the seat is not held meanwhile.",
+              { count: event.depositRequired - balance },
+            )}
           </p>
-          <TopUpHere label="Top up hearts" />
+          <TopUpHere label={t("Top up hearts")} />
         </div>
       ) : (
         <>
           {!walkIn && <WingpersonChoice event={event} choice={wingperson} />}
           {pairWaits && (
             <p className="text-sm text-muted-foreground">
-              Only one seat is left: a pair waits on the waitlist until two free up together.
+              {t("Only one seat is left: a pair waits on the waitlist until two free up together.")}
             </p>
           )}
-          <Button onClick={rsvp} loading={action.isPending} loadingText="Confirming…">
+          <Button onClick={rsvp} loading={action.isPending} loadingText={t("Confirming…")}>
             {pairWaits
-              ? "Join the waitlist as a pair"
+              ? t("Join the waitlist as a pair")
               : event.depositRequired > 0
-                ? `RSVP · hold ${heartsText(event.depositRequired)}`
-                : "RSVP"}
+                ? t("RSVP · hold {deposit}", { deposit: heartsText(event.depositRequired) })
+                : t("RSVP")}
           </Button>
         </>
       )}
@@ -140,6 +153,7 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
 }
 
 function Going({ event, started }: { event: EventDetail; started: boolean }) {
+  const { t } = useTranslation();
   const action = useEventAction(event.id);
   const [confirming, setConfirming] = useState(false);
   const depositText =
@@ -151,7 +165,7 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
       onSuccess: ({ refunded }: EventActionResult) => {
         setConfirming(false);
         toast.success(
-          "RSVP cancelled",
+          t("RSVP cancelled"),
           refunded > 0
             ? CANCEL_RSVP_TEXTS.refunded(refunded)
             : event.depositRequired > 0
@@ -165,8 +179,8 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
   return (
     <>
       <p className="flex items-center gap-2 font-medium">
-        <Badge variant="success">{event.checkedIn ? "Checked in" : "Going"}</Badge>
-        {event.checkedIn ? "Enjoy the evening!" : "You're going."}
+        <Badge variant="success">{event.checkedIn ? t("Checked in") : t("Going")}</Badge>
+        {event.checkedIn ? t("Enjoy the evening!") : t("You're going.")}
       </p>
       <PairLine event={event} />
       {started ? (
@@ -179,33 +193,33 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
         <div className="grid gap-2">
           {depositText && (
             <p className="text-sm text-muted-foreground" data-testid="cancel-note">
-              If you cancel: {depositText}
+              {t("If you cancel: {consequence}", { consequence: depositText })}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="secondary" size="sm">
               <a href={calendarFileHref(event.id)} download>
                 <CalendarPlus aria-hidden />
-                Add to calendar
+                {t("Add to calendar")}
               </a>
             </Button>
             <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-              Cancel RSVP
+              {t("Cancel RSVP")}
             </Button>
           </div>
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title={`Cancel your RSVP to ${event.title}?`}
+            title={t("Cancel your RSVP to {title}?", { title: event.title })}
             description={
               <span data-testid="cancel-confirm-text">
                 {depositText && <>{depositText} </>}
                 {CANCEL_RSVP_TEXTS.seat}
               </span>
             }
-            keepLabel="Keep my seat"
-            confirmLabel="Cancel RSVP"
-            busyLabel="Cancelling…"
+            keepLabel={t("Keep my seat")}
+            confirmLabel={t("Cancel RSVP")}
+            busyLabel={t("Cancelling…")}
             busy={action.isPending}
             onConfirm={cancel}
           />
@@ -216,13 +230,15 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
 }
 
 function JoinWaitlist({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
   const action = useEventAction(event.id);
   const wingperson = useWingperson(event);
   return (
     <>
       <p className="text-sm">
-        This event is full. Join the waitlist: nothing is held while you wait, and if a seat frees
-        up and you have the deposit, it's yours.
+        {t(
+          "This event is full. Join the waitlist: nothing is held while you wait, and if a seat frees up and you have the deposit, it's yours.",
+        )}
       </p>
       <WingpersonChoice event={event} choice={wingperson} />
       <Button
@@ -234,51 +250,57 @@ function JoinWaitlist({ event }: { event: EventDetail }) {
               : "join-waitlist",
             {
               onSuccess: () =>
-                toast.success("You're on the waitlist", "We'll tell you here if a seat frees up."),
+                toast.success(
+                  t("You're on the waitlist"),
+                  t("We'll tell you here if a seat frees up."),
+                ),
               onError: showError,
             },
           )
         }
         loading={action.isPending}
       >
-        Join the waitlist
+        {t("Join the waitlist")}
       </Button>
     </>
   );
 }
 
 function Waitlisted({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
   const action = useEventAction(event.id);
   const balance = useHeartsBalance();
   return (
     <>
       <p className="flex items-center gap-2 font-medium">
-        <Badge variant="accent">Waitlisted</Badge>
+        <Badge variant="accent">{t("Waitlisted")}</Badge>
         {event.waitlistPosition === 1
-          ? "You're next in line."
-          : `You're number ${event.waitlistPosition} in line.`}
+          ? t("You're next in line.")
+          : t("You're number {position} in line.", { position: event.waitlistPosition })}
       </p>
       <PairLine event={event} />
       {event.depositRequired > balance && (
         <p className="text-sm text-muted-foreground">
-          A seat needs the {heartsText(event.depositRequired)} deposit; you have{" "}
-          {heartsText(balance)}.
+          {t("A seat needs the {deposit} deposit; you have {balance}.", {
+            deposit: heartsText(event.depositRequired),
+            balance: heartsText(balance),
+          })}
         </p>
       )}
-      {event.depositRequired > balance && <TopUpHere label="Top up" />}
+      {event.depositRequired > balance && <TopUpHere label={t("Top up")} />}
       <Button
         variant="outline"
         size="sm"
         className="justify-self-start"
         onClick={() =>
           action.mutate("leave-waitlist", {
-            onSuccess: () => toast.success("You left the waitlist"),
+            onSuccess: () => toast.success(t("You left the waitlist")),
             onError: showError,
           })
         }
         loading={action.isPending}
       >
-        Leave the waitlist
+        {t("Leave the waitlist")}
       </Button>
     </>
   );

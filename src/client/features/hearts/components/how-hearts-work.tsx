@@ -1,33 +1,49 @@
+import type { TFunction } from "i18next";
 import { COST, EARN, FIRST_MESSAGE_BONUS_HOURS, FREE_PAIRINGS_PER_DAY } from "@/shared/constants";
+import { useTranslation } from "react-i18next";
 
-const earnRules = [
+const earnRules = (t: TFunction) => [
   {
     amount: `+${EARN.firstMessage}`,
-    text: `Send the first message of a new match within ${FIRST_MESSAGE_BONUS_HOURS} hours`,
+    text: t("Send the first message of a new match within {hours} hours", {
+      hours: FIRST_MESSAGE_BONUS_HOURS,
+    }),
   },
   {
     amount: `+${EARN.eventCheckInPair}`,
-    text: "Two people matched through your suggestion both check in at the same event",
+    text: t("Two people matched through your suggestion both check in at the same event"),
   },
-  { amount: "Back", text: "Your event deposit, when you check in or cancel 24 hours ahead" },
+  { amount: t("Back"), text: t("Your event deposit, when you check in or cancel 24 hours ahead") },
 ];
 
-const spendRules = [
-  { amount: `${COST.unlockProfile}`, text: "Unlock a member's full profile on Explore" },
-  { amount: `${COST.selfSuggest}`, text: "Suggest yourself to someone, vouched for by a friend" },
+const spendRules = (t: TFunction) => [
+  { amount: `${COST.unlockProfile}`, text: t("Unlock a member's full profile on Explore") },
+  {
+    amount: `${COST.selfSuggest}`,
+    text: t("Suggest yourself to someone, vouched for by a friend"),
+  },
   {
     amount: `${COST.extraPairing}`,
-    text: `Each pairing beyond your ${FREE_PAIRINGS_PER_DAY} free ones a day`,
+    text: t("Each pairing beyond your {free} free ones a day", { free: FREE_PAIRINGS_PER_DAY }),
   },
-  { amount: `${COST.directMatch}`, text: "Suggest one of your friends directly (Direct Match)" },
-  { amount: "Deposit", text: "Held when you RSVP to an event that asks for one" },
+  { amount: `${COST.directMatch}`, text: t("Suggest one of your friends directly (Direct Match)") },
+  { amount: t("Deposit"), text: t("Held when you RSVP to an event that asks for one") },
 ];
 
 export function HowHeartsWork() {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <RuleList title="Earn by making successful matches" rules={earnRules} tone="text-success" />
-      <RuleList title="Spend to unlock profiles and more" rules={spendRules} tone="text-primary" />
+      <RuleList
+        title={t("Earn by making successful matches")}
+        rules={earnRules(t)}
+        tone="text-success"
+      />
+      <RuleList
+        title={t("Spend to unlock profiles and more")}
+        rules={spendRules(t)}
+        tone="text-primary"
+      />
     </div>
   );
 }

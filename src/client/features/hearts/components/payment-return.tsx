@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
 import type { Wallet } from "@/shared/schemas/hearts";
 import { PAYMENT_TEXT } from "@/shared/texts";
+import { useTranslation } from "react-i18next";
 
 /** Back from Stripe Checkout: `?payment=paid&ref=<payment>` or `?payment=cancelled`. */
 export function usePaymentReturn() {
@@ -55,6 +56,7 @@ export function PaymentReturn({
           ? PAYMENT_TEXT.cancelled
           : null;
   const Icon = state === "credited" ? CircleCheck : Hourglass;
+  const { t } = useTranslation();
   return (
     // Out of the page's flow while empty, so it leaves no gap.
     <div role="status" aria-live="polite" className={text ? undefined : "sr-only"}>
@@ -74,7 +76,7 @@ export function PaymentReturn({
             variant="ghost"
             size="icon"
             className="-my-1 -mr-2 shrink-0"
-            aria-label="Dismiss"
+            aria-label={t("Dismiss")}
             onClick={dismiss}
           >
             <X aria-hidden />

@@ -14,8 +14,8 @@ import {
 import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { HEART_PACKAGES, heartPackage, type HeartPackageId } from "@/shared/constants";
-import { plural } from "@/client/lib/plural";
 import { newPaymentKey, useCheckout, useTopUp, useWallet } from "../api";
+import { useTranslation } from "react-i18next";
 
 const DEFAULT_PACKAGE: HeartPackageId =
   HEART_PACKAGES.find((p) => p.popular)?.id ?? HEART_PACKAGES[0].id;
@@ -36,6 +36,7 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
   const mode = useWallet({ enabled: open }).data?.topUpMode;
   const busy = topUp.isPending || checkout.isPending || checkout.isSuccess;
   const chosen = heartPackage(packageId);
+  const { t } = useTranslation();
 
   function openChange(next: boolean) {
     if (next) {
@@ -54,7 +55,10 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
 
   function buy() {
     if (mode === "stripe") {
-      checkout.mutate({ packageId }, { onError: (error) => toast.error("Error", error.message) });
+      checkout.mutate(
+        { packageId },
+        { onError: (error) => toast.error(t("Error"), error.message) },
+      );
       return;
     }
     topUp.mutate(
@@ -62,12 +66,14 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
       {
         onSuccess: ({ transaction }) => {
           toast.success(
-            "Hearts added",
-            `${plural(transaction.amount, "heart")} ${transaction.amount === 1 ? "is" : "are"} now in your wallet.`,
+            t("Hearts added"),
+            t("{count, plural, one {# heart is} other {# hearts are}} now in your wallet.", {
+              count: transaction.amount,
+            }),
           );
           setOpen(false);
         },
-        onError: (error) => toast.error("Error", error.message),
+        onError: (error) => toast.error(t("Error"), error.message),
       },
     );
   }
@@ -78,22 +84,26 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
         {trigger ?? (
           <Button size="lg" className="w-full sm:w-auto">
             <Plus aria-hidden />
-            Top Up Hearts
+            {t("Top Up Hearts")}
           </Button>
         )}
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Top Up Hearts</DialogTitle>
+          <DialogTitle>{t("Top Up Hearts")}</DialogTitle>
           <DialogDescription>
             {mode === "stripe"
-              ? "Choose a package. You pay on Stripe's secure checkout page; your hearts arrive as soon as it's paid."
-              : "Choose a package. This is a demo: the payment is simulated and no money is taken."}
+              ? t(
+                  "Choose a package. You pay on Stripe's secure checkout page; your hearts arrive as soon as it's paid.",
+                )
+              : t(
+                  "Choose a package. This is a demo: the payment is simulated and no money is taken.",
+                )}
           </DialogDescription>
         </DialogHeader>
 
         <fieldset disabled={busy} className="grid grid-cols-2 gap-3">
-          <legend className="sr-only">Hearts packages</legend>
+          <legend className="sr-only">{t("Hearts packages")}</legend>
           {HEART_PACKAGES.map((pkg) => (
             <label
               key={pkg.id}
@@ -114,14 +124,16 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
               />
               {pkg.popular && (
                 <Badge variant="primary" className="absolute -top-2.5">
-                  Popular
+                  {t("Popular")}
                 </Badge>
               )}
               <span className="flex items-center gap-1.5 font-serif text-3xl font-semibold tabular-nums">
                 <Heart aria-hidden className="size-5 fill-primary text-primary" />
                 {pkg.hearts}
               </span>
-              <span className="text-sm text-muted-foreground">hearts · ${pkg.priceUsd}</span>
+              <span className="text-sm text-muted-foreground">
+                {t("hearts · ${price}", { price: pkg.priceUsd })}
+              </span>
             </label>
           ))}
         </fieldset>
@@ -133,11 +145,17 @@ export function TopUpDialog({ trigger }: TopUpDialogProps = {}) {
             onClick={buy}
             disabled={!mode}
             loading={busy}
-            loadingText={mode === "stripe" ? "Opening checkout..." : "Processing payment..."}
+            loadingText={mode === "stripe" ? t("Opening checkout...") : t("Processing payment...")}
           >
             {mode === "stripe"
-              ? `Pay $${chosen.priceUsd} for ${plural(chosen.hearts, "heart")}`
-              : `Buy ${plural(chosen.hearts, "heart")} for $${chosen.priceUsd}`}
+              ? t("Pay ${price} for {count, plural, one {# heart} other {# hearts}}", {
+                  price: chosen.priceUsd,
+                  count: chosen.hearts,
+                })
+              : t("Buy {count, plural, one {# heart} other {# hearts}} for ${price}", {
+                  price: chosen.priceUsd,
+                  count: chosen.hearts,
+                })}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,24 +1,49 @@
-import { format } from "date-fns";
 import { ArrowDownLeft, ArrowUpRight, ShoppingBag, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { eventHref } from "@/client/lib/event-links";
 import { cn } from "@/client/lib/cn";
 import type { HeartTransactionType } from "@/shared/schemas/hearts";
 import type { TransactionView } from "../api";
-import { onDeviceClock } from "@/client/lib/on-device-clock";
+import { deviceTimeZone } from "@/client/lib/device-clock";
 import { PAYMENT_TEXT } from "@/shared/texts";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 
-const kinds: Record<HeartTransactionType, { label: string; icon: LucideIcon; tone: string }> = {
-  earn: { label: "Earned", icon: ArrowDownLeft, tone: "bg-success-soft text-success" },
-  purchase: { label: "Purchased", icon: ShoppingBag, tone: "bg-accent text-accent-foreground" },
-  spend: { label: "Spent", icon: ArrowUpRight, tone: "bg-muted text-muted-foreground" },
-};
+const kinds: Record<HeartTransactionType, { label: () => string; icon: LucideIcon; tone: string }> =
+  {
+    earn: {
+      label: () => i18n.t("Earned"),
+      icon: ArrowDownLeft,
+      tone: "bg-success-soft text-success",
+    },
+    purchase: {
+      label: () => i18n.t("Purchased"),
+      icon: ShoppingBag,
+      tone: "bg-accent text-accent-foreground",
+    },
+    spend: {
+      label: () => i18n.t("Spent"),
+      icon: ArrowUpRight,
+      tone: "bg-muted text-muted-foreground",
+    },
+  };
+
+/** "Nov 27, 7:30 PM" on the device's clock, in the reader's language. */
+const when = (at: string) =>
+  new Intl.DateTimeFormat(i18n.language, {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: deviceTimeZone(),
+  }).format(new Date(at));
 
 export function TransactionList({ transactions }: { transactions: TransactionView[] }) {
+  const { t } = useTranslation();
   if (transactions.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
-        No transactions yet. Hearts you earn, spend or buy will show up here.
+        {t("No transactions yet. Hearts you earn, spend or buy will show up here.")}
       </p>
     );
   }
@@ -48,10 +73,8 @@ export function TransactionList({ transactions }: { transactions: TransactionVie
                 )}
               </p>
               <p className="text-xs text-muted-foreground">
-                {tx.refund ? "Refund" : kind.label} ·{" "}
-                <time dateTime={tx.createdAt}>
-                  {format(onDeviceClock(tx.createdAt), "MMM d, h:mm a")}
-                </time>
+                {tx.refund ? t("Refund") : kind.label()} ·{" "}
+                <time dateTime={tx.createdAt}>{when(tx.createdAt)}</time>
                 {tx.receiptUrl && (
                   <>
                     {" · "}
@@ -62,7 +85,7 @@ export function TransactionList({ transactions }: { transactions: TransactionVie
                       className="font-medium text-foreground underline underline-offset-2"
                     >
                       {PAYMENT_TEXT.receipt}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only"> {t("(opens in a new tab)")}</span>
                     </a>
                   </>
                 )}
@@ -78,7 +101,7 @@ export function TransactionList({ transactions }: { transactions: TransactionVie
                 {tx.amount > 0 ? `+${tx.amount}` : `−${Math.abs(tx.amount)}`}
               </p>
               <p className="text-xs text-muted-foreground tabular-nums">
-                Balance {tx.balanceAfter}
+                {t("Balance {balance}", { balance: tx.balanceAfter })}
               </p>
             </div>
           </li>

@@ -7,8 +7,10 @@ import { toast } from "@/client/components/ui/toast";
 import { useCheckInGuest, useDoor, useMarkNoShows, useRotateCode } from "../api";
 import { EventCounts } from "./event-counts";
 import { GuestState } from "./guest-list";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 
-const showError = (error: Error) => toast.error("Error", error.message);
+const showError = (error: Error) => toast.error(i18n.t("Error"), error.message);
 
 /** The door: the code large and as a QR code a member's phone scans, and the guests to check in. */
 export function DoorPanel({ eventId }: { eventId: string }) {
@@ -17,8 +19,9 @@ export function DoorPanel({ eventId }: { eventId: string }) {
   const checkIn = useCheckInGuest(eventId);
   const noShows = useMarkNoShows(eventId);
   const [confirming, setConfirming] = useState(false);
+  const { t } = useTranslation();
   if (door.isError) return <LoadFailed query={door} />;
-  if (!door.data) return <Loading label="Loading the door" />;
+  if (!door.data) return <Loading label={t("Loading the door")} />;
   const { event, checkInCode, qrSvg, guests, ended } = door.data;
   const { started } = event;
   const going = guests.filter((g) => g.state !== "waiting");
@@ -27,13 +30,13 @@ export function DoorPanel({ eventId }: { eventId: string }) {
   return (
     <div className="grid gap-5">
       <section
-        aria-label="Check-in code"
+        aria-label={t("Check-in code")}
         className="grid justify-items-center gap-3 rounded-card border border-border bg-surface p-4 text-center"
       >
-        <p className="text-sm text-muted-foreground">Members scan this, or type the code</p>
+        <p className="text-sm text-muted-foreground">{t("Members scan this, or type the code")}</p>
         <img
           src={`data:image/svg+xml,${encodeURIComponent(qrSvg)}`}
-          alt={`QR code for checking in with ${checkInCode}`}
+          alt={t("QR code for checking in with {code}", { code: checkInCode })}
           className="aspect-square w-full max-w-64 rounded-xl bg-white"
         />
         <p
@@ -45,7 +48,7 @@ export function DoorPanel({ eventId }: { eventId: string }) {
         {!cancelled && !ended && (
           <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
             <RefreshCw aria-hidden />
-            New code
+            {t("New code")}
           </Button>
         )}
       </section>
@@ -57,21 +60,21 @@ export function DoorPanel({ eventId }: { eventId: string }) {
           loading={noShows.isPending}
           onClick={() =>
             noShows.mutate(undefined, {
-              onSuccess: () => toast.success("No-shows marked", "Their deposits stay kept."),
+              onSuccess: () => toast.success(t("No-shows marked"), t("Their deposits stay kept.")),
               onError: showError,
             })
           }
         >
           <UserX aria-hidden />
-          Mark the rest as no-shows
+          {t("Mark the rest as no-shows")}
         </Button>
       )}
       {going.length === 0 ? (
-        <p className="text-muted-foreground">Nobody is going yet.</p>
+        <p className="text-muted-foreground">{t("Nobody is going yet.")}</p>
       ) : (
         <ul
           className="grid divide-y divide-border rounded-card border border-border"
-          aria-label="At the door"
+          aria-label={t("At the door")}
         >
           {going.map((guest) => (
             <li key={guest.id} className="flex items-center justify-between gap-3 px-4 py-2.5">
@@ -80,17 +83,18 @@ export function DoorPanel({ eventId }: { eventId: string }) {
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`Check in ${guest.name}`}
+                  aria-label={t("Check in {name}", { name: guest.name })}
                   loading={checkIn.isPending && checkIn.variables === guest.id}
                   onClick={() =>
                     checkIn.mutate(guest.id, {
-                      onSuccess: () => toast.success(`${guest.name} is checked in`),
+                      onSuccess: () =>
+                        toast.success(t("{name} is checked in", { name: guest.name })),
                       onError: showError,
                     })
                   }
                 >
                   <UserCheck aria-hidden />
-                  Check in
+                  {t("Check in")}
                 </Button>
               ) : (
                 <GuestState guest={guest} />
@@ -100,22 +104,24 @@ export function DoorPanel({ eventId }: { eventId: string }) {
         </ul>
       )}
       {!started && !cancelled && (
-        <p className="text-sm text-muted-foreground">Guests can be checked in once it starts.</p>
+        <p className="text-sm text-muted-foreground">
+          {t("Guests can be checked in once it starts.")}
+        </p>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Show a new code?"
-        description="The code shown now stops working: members check in with the new one."
-        confirmLabel="New code"
-        keepLabel="Keep this code"
-        busyLabel="Changing…"
+        title={t("Show a new code?")}
+        description={t("The code shown now stops working: members check in with the new one.")}
+        confirmLabel={t("New code")}
+        keepLabel={t("Keep this code")}
+        busyLabel={t("Changing…")}
         busy={rotate.isPending}
         onConfirm={() =>
           rotate.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success("New code", "The old one no longer works.");
+              toast.success(t("New code"), t("The old one no longer works."));
             },
             onError: showError,
           })

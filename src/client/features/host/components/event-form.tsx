@@ -17,6 +17,8 @@ import {
 import { hostEventInputSchema } from "@/shared/schemas/hosting";
 import { useSaveEvent, useUploadImage, type HostEvent, type HostEventFields } from "../api";
 import { fromNewYorkInput, toNewYorkInput } from "../new-york-input";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 
 type Values = {
   title: string;
@@ -70,10 +72,11 @@ const fieldsOf = (v: Values): HostEventFields => ({
   depositRequired: number(v.depositRequired),
 });
 
-const kindOptions = [
-  { value: "friday", label: "Friday evening" },
-  { value: "drop-in", label: "Drop-in (walk in while it's on)" },
-] as const;
+const kindOptions = () =>
+  [
+    { value: "friday", label: i18n.t("Friday evening") },
+    { value: "drop-in", label: i18n.t("Drop-in (walk in while it's on)") },
+  ] as const;
 const neighborhoods = [{ value: "", label: "—" }, ...neighborhoodOptions] as const;
 
 /** A new event, or one of the host's own to edit: every field, with its error under it. */
@@ -89,6 +92,7 @@ export function EventForm({
   const [image, setImage] = useState<File | null>(null);
   const save = useSaveEvent(event?.id ?? null);
   const upload = useUploadImage();
+  const { t } = useTranslation();
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -104,7 +108,9 @@ export function EventForm({
           key === "startsAt" || key === "endsAt"
             ? values[key]
               ? issue.message
-              : `Choose when the event ${key === "startsAt" ? "starts" : "ends"}`
+              : key === "startsAt"
+                ? t("Choose when the event starts")
+                : t("Choose when the event ends")
             : issue.message;
       }
       setErrors(found);
@@ -119,34 +125,34 @@ export function EventForm({
             result = await upload.mutateAsync({ id: saved.id, file: image });
             setImage(null);
           } catch (error) {
-            toast.error("The image wasn't saved", (error as Error).message);
+            toast.error(t("The image wasn't saved"), (error as Error).message);
           }
         }
         toast.success(
-          event ? "Changes saved" : "Draft saved",
-          event ? undefined : "Only you see it until you publish it.",
+          event ? t("Changes saved") : t("Draft saved"),
+          event ? undefined : t("Only you see it until you publish it."),
         );
         onSaved(result);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields)
           setErrors(error.fields as Partial<Record<keyof Values, string>>);
-        toast.error("Not saved", error.message);
+        toast.error(t("Not saved"), error.message);
       },
     });
   }
 
   const published = event?.status === "published";
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Event details">
-      <Field label="Title" error={errors.title}>
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("Event details")}>
+      <Field label={t("Title")} error={errors.title}>
         <Input
           value={values.title}
           onChange={(e) => set("title", e.target.value)}
           maxLength={EVENT_TITLE_MAX_LENGTH}
         />
       </Field>
-      <Field label="Description" error={errors.description}>
+      <Field label={t("Description")} error={errors.description}>
         <Textarea
           value={values.description}
           onChange={(e) => set("description", e.target.value)}
@@ -156,49 +162,53 @@ export function EventForm({
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Venue" error={errors.venue}>
+        <Field label={t("Venue")} error={errors.venue}>
           <Input value={values.venue} onChange={(e) => set("venue", e.target.value)} />
         </Field>
-        <Field label="Address" error={errors.venueAddress}>
+        <Field label={t("Address")} error={errors.venueAddress}>
           <Input
             value={values.venueAddress}
             onChange={(e) => set("venueAddress", e.target.value)}
             autoComplete="street-address"
           />
         </Field>
-        <Field label="Neighborhood" optional error={errors.neighborhood}>
+        <Field label={t("Neighborhood")} optional error={errors.neighborhood}>
           <Select
             options={neighborhoods}
             value={values.neighborhood}
             onValueChange={(v) => set("neighborhood", v)}
           />
         </Field>
-        <Field label="Kind" error={errors.kind}>
-          <Select options={kindOptions} value={values.kind} onValueChange={(v) => set("kind", v)} />
+        <Field label={t("Kind")} error={errors.kind}>
+          <Select
+            options={kindOptions()}
+            value={values.kind}
+            onValueChange={(v) => set("kind", v)}
+          />
         </Field>
       </div>
       <SwitchRow
-        label="Verified venue"
-        about="Vouch has checked this place: members see it marked as a safe place to meet."
+        label={t("Verified venue")}
+        about={t("Vouch has checked this place: members see it marked as a safe place to meet.")}
         checked={values.venueVerified}
         onCheckedChange={(on) => set("venueVerified", on)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Starts" hint="New York time" error={errors.startsAt}>
+        <Field label={t("Starts")} hint={t("New York time")} error={errors.startsAt}>
           <Input
             type="datetime-local"
             value={values.startsAt}
             onChange={(e) => set("startsAt", e.target.value)}
           />
         </Field>
-        <Field label="Ends" hint="New York time" error={errors.endsAt}>
+        <Field label={t("Ends")} hint={t("New York time")} error={errors.endsAt}>
           <Input
             type="datetime-local"
             value={values.endsAt}
             onChange={(e) => set("endsAt", e.target.value)}
           />
         </Field>
-        <Field label="Seats" error={errors.capacity}>
+        <Field label={t("Seats")} error={errors.capacity}>
           <Input
             type="number"
             inputMode="numeric"
@@ -208,8 +218,8 @@ export function EventForm({
           />
         </Field>
         <Field
-          label="Deposit (hearts)"
-          hint={`0 to ${EVENT_MAX_DEPOSIT}; back when they check in`}
+          label={t("Deposit (hearts)")}
+          hint={t("0 to {max}; back when they check in", { max: EVENT_MAX_DEPOSIT })}
           error={errors.depositRequired}
         >
           <Input
@@ -223,10 +233,12 @@ export function EventForm({
         </Field>
       </div>
       <Field
-        label="Image"
+        label={t("Image")}
         optional
         hint={
-          event?.image ? "Choose another to replace it." : "A photo of the place or the evening."
+          event?.image
+            ? t("Choose another to replace it.")
+            : t("A photo of the place or the evening.")
         }
       >
         <Input
@@ -238,17 +250,17 @@ export function EventForm({
       </Field>
       {published && (
         <p className="text-sm text-muted-foreground">
-          A new time or venue is told to everyone going and waiting.
+          {t("A new time or venue is told to everyone going and waiting.")}
         </p>
       )}
       <Button
         type="submit"
         className="justify-self-start"
         loading={save.isPending || upload.isPending}
-        loadingText="Saving…"
+        loadingText={t("Saving…")}
       >
         {image ? <ImagePlus aria-hidden /> : <Save aria-hidden />}
-        {event ? "Save changes" : "Save draft"}
+        {event ? t("Save changes") : t("Save draft")}
       </Button>
     </form>
   );

@@ -9,20 +9,25 @@ import { toast } from "@/client/components/ui/toast";
 import { HOST_MESSAGE_MAX_LENGTH } from "@/shared/constants";
 import { guestsCsvHref, useGuestList, useMessageGuests, type Guest } from "../api";
 import { EventCounts } from "./event-counts";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 
-const STATE_LABEL: Record<Guest["state"], string> = {
-  going: "Going",
-  waiting: "Waiting",
-  checkedIn: "Checked in",
-  noShow: "No-show",
+const STATE_LABEL: Record<Guest["state"], () => string> = {
+  going: () => i18n.t("Going"),
+  waiting: () => i18n.t("Waiting"),
+  checkedIn: () => i18n.t("Checked in"),
+  noShow: () => i18n.t("No-show"),
 };
 
 export function GuestState({ guest }: { guest: Guest }) {
+  const { t } = useTranslation();
   const variant =
     guest.state === "checkedIn" ? "success" : guest.state === "waiting" ? "accent" : "outline";
   return (
     <Badge variant={variant}>
-      {guest.state === "waiting" ? `Waiting #${guest.waitlistPosition}` : STATE_LABEL[guest.state]}
+      {guest.state === "waiting"
+        ? t("Waiting #{position}", { position: guest.waitlistPosition })
+        : STATE_LABEL[guest.state]()}
     </Badge>
   );
 }
@@ -30,8 +35,9 @@ export function GuestState({ guest }: { guest: Guest }) {
 /** Who is coming, by name; the CSV; a message to everyone going. */
 export function GuestListPanel({ eventId }: { eventId: string }) {
   const list = useGuestList(eventId);
+  const { t } = useTranslation();
   if (list.isError) return <LoadFailed query={list} />;
-  if (!list.data) return <Loading label="Loading the guest list" />;
+  if (!list.data) return <Loading label={t("Loading the guest list")} />;
   const { event, guests } = list.data;
   return (
     <div className="grid gap-5">
@@ -40,16 +46,16 @@ export function GuestListPanel({ eventId }: { eventId: string }) {
         <Button asChild variant="secondary" size="sm">
           <a href={guestsCsvHref(eventId)} download>
             <Download aria-hidden />
-            Download CSV
+            {t("Download CSV")}
           </a>
         </Button>
       </div>
       {guests.length === 0 ? (
-        <p className="text-muted-foreground">Nobody has RSVPed yet.</p>
+        <p className="text-muted-foreground">{t("Nobody has RSVPed yet.")}</p>
       ) : (
         <ul
           className="grid divide-y divide-border rounded-card border border-border"
-          aria-label="Guests"
+          aria-label={t("Guests")}
         >
           {guests.map((guest) => (
             <li key={guest.id} className="flex items-center justify-between gap-3 px-4 py-2.5">
@@ -58,8 +64,8 @@ export function GuestListPanel({ eventId }: { eventId: string }) {
                 {guest.pairedWith && (
                   <span className="truncate text-sm text-muted-foreground">
                     {guest.pairedWith.confirmed
-                      ? `Pair with ${guest.pairedWith.name}`
-                      : `Pair with ${guest.pairedWith.name} (not confirmed yet)`}
+                      ? t("Pair with {name}", { name: guest.pairedWith.name })
+                      : t("Pair with {name} (not confirmed yet)", { name: guest.pairedWith.name })}
                   </span>
                 )}
               </span>
@@ -79,26 +85,30 @@ function MessageGuests({ eventId, going }: { eventId: string; going: number }) {
   const [body, setBody] = useState("");
   const [error, setError] = useState<string>();
   const send = useMessageGuests(eventId);
+  const { t } = useTranslation();
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!body.trim()) return setError("Enter the message");
+    if (!body.trim()) return setError(t("Enter the message"));
     setError(undefined);
     send.mutate(body, {
       onSuccess: ({ told }) => {
         setBody("");
-        toast.success("Message sent", `${told} ${told === 1 ? "guest" : "guests"} told.`);
+        toast.success(
+          t("Message sent"),
+          t("{count, plural, one {# guest told.} other {# guests told.}}", { count: told }),
+        );
       },
       onError: (err) => {
         setError(err.message);
-        toast.error("Not sent", err.message);
+        toast.error(t("Not sent"), err.message);
       },
     });
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 border-t border-border pt-4">
       <Field
-        label="Message everyone going"
-        hint={`Each of the ${going} going is notified and reads it on the event.`}
+        label={t("Message everyone going")}
+        hint={t("Each of the {going} going is notified and reads it on the event.", { going })}
         error={error}
       >
         <Textarea
@@ -114,10 +124,10 @@ function MessageGuests({ eventId, going }: { eventId: string; going: number }) {
         variant="secondary"
         className="justify-self-start"
         loading={send.isPending}
-        loadingText="Sending…"
+        loadingText={t("Sending…")}
       >
         <Send aria-hidden />
-        Send message
+        {t("Send message")}
       </Button>
     </form>
   );

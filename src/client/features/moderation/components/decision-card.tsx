@@ -6,16 +6,29 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { APPEAL_TEXT_MAX } from "@/shared/constants";
 import { decisionText, MEMBER_REASON_TEXTS } from "@/shared/decision-texts";
 import type { Decision } from "@/shared/schemas/moderation";
-import { deviceDateFormat } from "@/client/lib/device-clock";
+import { deviceTimeZone } from "@/client/lib/device-clock";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 
-const longDay = deviceDateFormat({ month: "long", day: "numeric", year: "numeric" });
-const day = (at: string) => longDay(new Date(at));
+/** "November 27, 2026" on the device's clock, in the reader's language. */
+const day = (at: string) =>
+  new Intl.DateTimeFormat(i18n.language, {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: deviceTimeZone(),
+  }).format(new Date(at));
 
 const ANSWERS = {
-  pending: "Your appeal is waiting for a different moderator.",
-  upheld: "A different moderator reviewed your appeal and kept the decision. This answer is final.",
-  overturned:
-    "A different moderator reviewed your appeal and overturned the decision: any limit, suspension or ban is lifted. Removed content isn't restored. This answer is final.",
+  pending: () => i18n.t("Your appeal is waiting for a different moderator."),
+  upheld: () =>
+    i18n.t(
+      "A different moderator reviewed your appeal and kept the decision. This answer is final.",
+    ),
+  overturned: () =>
+    i18n.t(
+      "A different moderator reviewed your appeal and overturned the decision: any limit, suspension or ban is lifted. Removed content isn't restored. This answer is final.",
+    ),
 } as const;
 
 /**
@@ -35,6 +48,7 @@ export function DecisionCard({
   const [writing, setWriting] = useState(false);
   const { appeal } = decision;
   const open = decision.mayAppeal;
+  const { t } = useTranslation();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,25 +61,28 @@ export function DecisionCard({
         {decisionText(decision.action, decision.endsAt ? new Date(decision.endsAt) : null)}
       </p>
       <p className="text-sm text-muted-foreground">
-        {day(decision.decidedAt)} · Why: {MEMBER_REASON_TEXTS[decision.reason]}
+        {t("{day} · Why: {reason}", {
+          day: day(decision.decidedAt),
+          reason: MEMBER_REASON_TEXTS[decision.reason],
+        })}
       </p>
       {appeal ? (
         <div className="grid gap-1 rounded-card bg-muted px-3 py-2 text-sm">
           <p className="flex flex-wrap items-center gap-2">
-            <span className="font-medium">Your appeal</span>
+            <span className="font-medium">{t("Your appeal")}</span>
             <Badge variant={appeal.status === "overturned" ? "success" : "default"}>
               {appeal.status === "pending"
-                ? "Waiting"
+                ? t("Waiting")
                 : appeal.status === "upheld"
-                  ? "Decision kept"
-                  : "Overturned"}
+                  ? t("Decision kept")
+                  : t("Overturned")}
             </Badge>
           </p>
           <p className="wrap-anywhere text-muted-foreground">“{appeal.text}”</p>
-          <p>{ANSWERS[appeal.status]}</p>
+          <p>{ANSWERS[appeal.status]()}</p>
           {appeal.answer && (
             <p className="wrap-anywhere">
-              <span className="font-medium">The moderator's answer:</span> {appeal.answer}
+              <span className="font-medium">{t("The moderator's answer:")}</span> {appeal.answer}
             </p>
           )}
         </div>
@@ -73,8 +90,10 @@ export function DecisionCard({
         writing ? (
           <form onSubmit={submit} className="grid gap-2" noValidate>
             <Field
-              label="Why was this decision wrong?"
-              hint="You can appeal once. A different moderator decides, and their answer is final."
+              label={t("Why was this decision wrong?")}
+              hint={t(
+                "You can appeal once. A different moderator decides, and their answer is final.",
+              )}
             >
               <Textarea
                 rows={3}
@@ -87,7 +106,7 @@ export function DecisionCard({
             </Field>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" size="sm" loading={appealing} disabled={!text.trim()}>
-                Send appeal
+                {t("Send appeal")}
               </Button>
               <Button
                 type="button"
@@ -96,22 +115,22 @@ export function DecisionCard({
                 onClick={() => setWriting(false)}
                 disabled={appealing}
               >
-                Cancel
+                {t("Cancel")}
               </Button>
             </div>
           </form>
         ) : (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Button size="sm" variant="outline" onClick={() => setWriting(true)}>
-              Appeal
+              {t("Appeal")}
             </Button>
             <span className="text-sm text-muted-foreground">
-              Last day to appeal: {day(decision.appealUntil)}
+              {t("Last day to appeal: {day}", { day: day(decision.appealUntil) })}
             </span>
           </div>
         )
       ) : (
-        <p className="text-sm text-muted-foreground">The 30 days to appeal have passed.</p>
+        <p className="text-sm text-muted-foreground">{t("The 30 days to appeal have passed.")}</p>
       )}
     </article>
   );

@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
 import type { PhotoReview } from "@/shared/schemas/photos";
 import { heldPhotoSrc, useReviewPhoto } from "../api";
+import { useTranslation } from "react-i18next";
 
 /**
  * The photos screening held: doubtful to the nudity model, or not scored. Each is blurred until
@@ -11,8 +12,9 @@ import { heldPhotoSrc, useReviewPhoto } from "../api";
  * everyone.
  */
 export function HeldPhotos({ photos }: { photos: PhotoReview[] }) {
+  const { t } = useTranslation();
   if (photos.length === 0)
-    return <p className="text-muted-foreground">No photos are waiting for a check.</p>;
+    return <p className="text-muted-foreground">{t("No photos are waiting for a check.")}</p>;
   return (
     <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 sm:grid-cols-3">
       {photos.map((held) => (
@@ -25,13 +27,17 @@ export function HeldPhotos({ photos }: { photos: PhotoReview[] }) {
 function HeldPhoto({ held }: { held: PhotoReview }) {
   const [revealed, setRevealed] = useState(false);
   const review = useReviewPhoto();
+  const { t } = useTranslation();
   const decide = (decision: "approve" | "remove") =>
     review.mutate(
       { photoId: held.photo.id, decision },
       {
         onSuccess: () =>
-          toast.success(decision === "approve" ? "Photo approved" : "Photo removed", undefined),
-        onError: (error) => toast.error("Photo not decided", error.message),
+          toast.success(
+            decision === "approve" ? t("Photo approved") : t("Photo removed"),
+            undefined,
+          ),
+        onError: (error) => toast.error(t("Photo not decided"), error.message),
       },
     );
   const { photo, member, score } = held;
@@ -40,7 +46,7 @@ function HeldPhoto({ held }: { held: PhotoReview }) {
       <figure className="relative overflow-hidden rounded-xl bg-muted">
         <img
           src={heldPhotoSrc(photo.id)}
-          alt={revealed ? `${member.name}'s photo waiting for a check` : ""}
+          alt={revealed ? t("{name}'s photo waiting for a check", { name: member.name }) : ""}
           width={photo.width}
           height={photo.height}
           className={`aspect-[4/5] w-full object-cover transition-[filter] ${revealed ? "" : "scale-110 blur-2xl"}`}
@@ -49,7 +55,7 @@ function HeldPhoto({ held }: { held: PhotoReview }) {
           <div className="absolute inset-0 grid place-items-center bg-background/30">
             <Button variant="secondary" size="sm" onClick={() => setRevealed(true)}>
               <Eye aria-hidden />
-              Reveal {member.name}&apos;s photo
+              {t("Reveal {name}'s photo", { name: member.name })}
             </Button>
           </div>
         )}
@@ -58,13 +64,15 @@ function HeldPhoto({ held }: { held: PhotoReview }) {
         <span className="font-medium">{member.name}</span>
         <span className="text-muted-foreground">
           {" · "}
-          {score === null ? "not scored (model unavailable)" : `nudity score ${score.toFixed(2)}`}
+          {score === null
+            ? t("not scored (model unavailable)")
+            : t("nudity score {score}", { score: score.toFixed(2) })}
         </span>
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" disabled={review.isPending} onClick={() => decide("approve")}>
           <Check aria-hidden />
-          Approve
+          {t("Approve")}
         </Button>
         <Button
           size="sm"
@@ -74,7 +82,7 @@ function HeldPhoto({ held }: { held: PhotoReview }) {
           onClick={() => decide("remove")}
         >
           <Trash2 aria-hidden />
-          Remove
+          {t("Remove")}
         </Button>
       </div>
     </li>

@@ -3,9 +3,17 @@ import { Badge } from "@/client/components/ui/badge";
 import { REPORT_REASONS } from "@/shared/options";
 import { REPORT_STATUSES } from "@/shared/schemas/moderation";
 import { useMyReports } from "../api";
-import { deviceDateFormat } from "@/client/lib/device-clock";
+import { deviceTimeZone } from "@/client/lib/device-clock";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 
-const shortDay = deviceDateFormat({ month: "short", day: "numeric" });
+/** "Nov 27" on the device's clock, in the reader's language. */
+const shortDay = (at: Date) =>
+  new Intl.DateTimeFormat(i18n.language, {
+    month: "short",
+    day: "numeric",
+    timeZone: deviceTimeZone(),
+  }).format(at);
 
 const reasonLabel = (reason: string) =>
   REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
@@ -13,12 +21,13 @@ const reasonLabel = (reason: string) =>
 /** Settings: the member's reports and where each stands; never what was done about it. */
 export function MyReports() {
   const reports = useMyReports();
+  const { t } = useTranslation();
   if (reports.isError) return <LoadFailed query={reports} />;
-  if (!reports.data) return <Loading label="Loading your reports" />;
+  if (!reports.data) return <Loading label={t("Loading your reports")} />;
   if (reports.data.reports.length === 0)
-    return <p className="text-muted-foreground">You haven't reported anyone.</p>;
+    return <p className="text-muted-foreground">{t("You haven't reported anyone.")}</p>;
   return (
-    <ul className="grid gap-2" aria-label="Your reports">
+    <ul className="grid gap-2" aria-label={t("Your reports")}>
       {reports.data.reports.map((report) => (
         <li
           key={report.id}

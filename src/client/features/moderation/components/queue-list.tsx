@@ -5,15 +5,19 @@ import { paths } from "@/client/lib/paths";
 import { REPORT_REASONS } from "@/shared/options";
 import { HOLD_LABELS, type QueueCase } from "@/shared/schemas/moderation";
 import { agoLabel, dueLabel } from "../clock";
+import { useTranslation } from "react-i18next";
 
 export const reasonLabel = (reason: string) =>
   REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
 
 export function QueueList({ cases }: { cases: QueueCase[] }) {
+  const { t } = useTranslation();
   if (cases.length === 0)
-    return <p className="text-muted-foreground">No open cases. Every report has been answered.</p>;
+    return (
+      <p className="text-muted-foreground">{t("No open cases. Every report has been answered.")}</p>
+    );
   return (
-    <ol className="grid gap-3" aria-label="Open cases">
+    <ol className="grid gap-3" aria-label={t("Open cases")}>
       {cases.map((item) => (
         <li key={item.id}>
           <Link
@@ -28,8 +32,8 @@ export function QueueList({ cases }: { cases: QueueCase[] }) {
                     {reasonLabel(item.reason)}
                   </Badge>
                 )}
-                {item.hold && <Badge variant="outline">On hold</Badge>}
-                {item.member.deleted && <Badge variant="outline">Account deleted</Badge>}
+                {item.hold && <Badge variant="outline">{t("On hold")}</Badge>}
+                {item.member.deleted && <Badge variant="outline">{t("Account deleted")}</Badge>}
               </div>
               {item.hold && <p className="text-sm font-medium">{HOLD_LABELS[item.hold]}</p>}
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -45,9 +49,11 @@ export function QueueList({ cases }: { cases: QueueCase[] }) {
                 </span>
                 <span className="flex items-center gap-1">
                   <Users aria-hidden className="size-3.5" />
-                  {item.reports === 1 ? "1 reporter" : `${item.reports} reporters`}
+                  {t("{count, plural, one {# reporter} other {# reporters}}", {
+                    count: item.reports,
+                  })}
                 </span>
-                <span>Opened {agoLabel(item.openedAt)}</span>
+                <span>{t("Opened {ago}", { ago: agoLabel(item.openedAt) })}</span>
               </div>
             </div>
             <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />

@@ -12,6 +12,7 @@ import { toast } from "@/client/components/ui/toast";
 import { paths } from "@/client/lib/paths";
 import { MEMBER_REASON_TEXTS } from "@/shared/decision-texts";
 import { useAcknowledgeWarning, useWarnings } from "../api";
+import { Trans, useTranslation } from "react-i18next";
 
 /**
  * A moderator's warning, shown on the member's next visit (any signed-in screen) until they
@@ -20,6 +21,7 @@ import { useAcknowledgeWarning, useWarnings } from "../api";
 export function WarningNotice() {
   const warnings = useWarnings();
   const acknowledge = useAcknowledgeWarning();
+  const { t } = useTranslation();
   const warning = warnings.data?.warnings[0];
   if (!warning) return null;
   return (
@@ -27,19 +29,18 @@ export function WarningNotice() {
     <Dialog open onOpenChange={() => {}}>
       <DialogContent role="alertdialog" hideClose>
         <DialogHeader>
-          <DialogTitle>A warning from our moderators</DialogTitle>
+          <DialogTitle>{t("A warning from our moderators")}</DialogTitle>
           <DialogDescription>
-            A moderator reviewed a report about you. Why: {MEMBER_REASON_TEXTS[warning.reason]}{" "}
-            Please keep to our{" "}
-            <Link to={paths.safety} className="underline underline-offset-2">
-              community guidelines
-            </Link>
-            . If it happens again, your account may be suspended. If you think this is wrong, you
-            can appeal within 30 days in{" "}
-            <Link to={paths.settings} className="underline underline-offset-2">
-              Settings
-            </Link>
-            .
+            {t("A moderator reviewed a report about you. Why: {reason}", {
+              reason: MEMBER_REASON_TEXTS[warning.reason],
+            })}{" "}
+            <Trans
+              i18nKey="Please keep to our <guidelines>community guidelines</guidelines>. If it happens again, your account may be suspended. If you think this is wrong, you can appeal within 30 days in <settings>Settings</settings>."
+              components={{
+                guidelines: <Link to={paths.safety} className="underline underline-offset-2" />,
+                settings: <Link to={paths.settings} className="underline underline-offset-2" />,
+              }}
+            />
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -47,11 +48,11 @@ export function WarningNotice() {
             loading={acknowledge.isPending}
             onClick={() =>
               acknowledge.mutate(warning.id, {
-                onError: (error) => toast.error("Error", error.message),
+                onError: (error) => toast.error(t("Error"), error.message),
               })
             }
           >
-            I understand
+            {t("I understand")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -4,16 +4,20 @@ import { buttonClasses } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
 import { paths } from "@/client/lib/paths";
 import { useUnreadNotifications } from "../api";
+import { useTranslation } from "react-i18next";
 
 /** The header's bell: the unread count as a badge, leading to the list. */
 export function NotificationBell({ className }: { className?: string }) {
   const unread = useUnreadNotifications();
+  const { t } = useTranslation();
   return (
     <Link
       to={paths.notifications}
       // Narrower on the smallest phones, where /home's header holds four actions beside the logo.
       className={cn(buttonClasses("ghost", "icon"), "relative max-[359px]:w-9", className)}
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+      aria-label={
+        unread > 0 ? t("Notifications, {count} unread", { count: unread }) : t("Notifications")
+      }
       data-testid="notification-bell"
     >
       <Bell aria-hidden />

@@ -19,20 +19,21 @@ import {
   usePauseNotifications,
   useSetNotificationPreference,
 } from "../api";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 
-const MODES: readonly SelectOption<DeliveryMode>[] = [
-  { value: "immediately", label: "At once" },
-  { value: "digest", label: "Digest" },
-  { value: "off", label: "Never" },
+const MODES = (): readonly SelectOption<DeliveryMode>[] => [
+  { value: "immediately", label: i18n.t("At once") },
+  { value: "digest", label: i18n.t("Digest") },
+  { value: "off", label: i18n.t("Never") },
 ];
 
-const BY: Record<NotificationChannel, string> = { email: "by email", push: "by push" };
-
-const SAID: Record<DeliveryMode, string> = {
-  immediately: "right away",
-  digest: "in your daily digest",
-  off: "never",
-};
+/** "Messages: by email right away", said once a choice is saved. */
+const saidText = (kind: string, channel: NotificationChannel, mode: DeliveryMode) =>
+  i18n.t(
+    "{kind}: {channel, select, email {by email} other {by push}} {mode, select, immediately {right away} digest {in your daily digest} other {never}}",
+    { kind, channel, mode },
+  );
 
 /**
  * Settings' "Notifications": per kind and channel, how it reaches the member. Saves on change.
@@ -40,13 +41,16 @@ const SAID: Record<DeliveryMode, string> = {
 export function NotificationPreferences() {
   const preferences = useNotificationPreferences();
   const save = useSetNotificationPreference();
+  const { t } = useTranslation();
 
   if (preferences.isError) {
     return (
       <div className="grid justify-items-start gap-3">
-        <p className="text-sm text-muted-foreground">Couldn't load your notification settings.</p>
+        <p className="text-sm text-muted-foreground">
+          {t("Couldn't load your notification settings.")}
+        </p>
         <Button variant="secondary" size="sm" onClick={() => preferences.refetch()}>
-          Try again
+          {t("Try again")}
         </Button>
       </div>
     );
@@ -54,7 +58,7 @@ export function NotificationPreferences() {
   if (!preferences.data) {
     return (
       <div className="flex justify-center py-6 text-primary">
-        <Spinner label="Loading your notification settings" className="size-6" />
+        <Spinner label={t("Loading your notification settings")} className="size-6" />
       </div>
     );
   }
@@ -69,11 +73,11 @@ export function NotificationPreferences() {
     <div className="grid gap-5">
       <PauseAll paused={preferences.data.paused} />
       <p className="text-sm text-muted-foreground">
-        The bell shows everything. By email or push we tell you only while you don&apos;t have Vouch
-        open, with first names and what happened, never what anyone wrote. What goes by push right
-        away doesn&apos;t come by email too.
+        {t(
+          "The bell shows everything. By email or push we tell you only while you don't have Vouch open, with first names and what happened, never what anyone wrote. What goes by push right away doesn't come by email too.",
+        )}
       </p>
-      <ul className="grid gap-5" aria-label="How each kind reaches you">
+      <ul className="grid gap-5" aria-label={t("How each kind reaches you")}>
         {NOTIFICATION_KINDS.map((kind) => (
           <li key={kind} className="grid gap-2">
             <p className="font-semibold">{NOTIFICATION_KIND_LABELS[kind]}</p>
@@ -87,14 +91,18 @@ export function NotificationPreferences() {
                     className="min-w-0"
                     label={
                       <>
-                        <span className="sr-only">{NOTIFICATION_KIND_LABELS[kind]} by </span>
-                        <span className="capitalize">{channel}</span>
+                        <span className="sr-only">
+                          {t("{kind} by", { kind: NOTIFICATION_KIND_LABELS[kind] })}{" "}
+                        </span>
+                        <span className="capitalize">
+                          {channel === "email" ? t("email") : t("push")}
+                        </span>
                       </>
                     }
                   >
                     <Select
                       className="w-full min-w-0 px-3 text-sm"
-                      options={MODES.filter((m) => CHANNEL_MODES[channel].includes(m.value))}
+                      options={MODES().filter((m) => CHANNEL_MODES[channel].includes(m.value))}
                       value={shown(p)}
                       onValueChange={(mode) =>
                         save.mutate(
@@ -102,9 +110,9 @@ export function NotificationPreferences() {
                           {
                             onSuccess: () =>
                               toast.success(
-                                `${NOTIFICATION_KIND_LABELS[kind]}: ${BY[channel]} ${SAID[mode]}`,
+                                saidText(NOTIFICATION_KIND_LABELS[kind], channel, mode),
                               ),
-                            onError: (error) => toast.error("Couldn't change it", error.message),
+                            onError: (error) => toast.error(t("Couldn't change it"), error.message),
                           },
                         )
                       }
@@ -124,14 +132,15 @@ export function NotificationPreferences() {
 function PauseAll({ paused }: { paused: boolean }) {
   const pause = usePauseNotifications();
   const shown = pause.isPending ? pause.variables : paused;
+  const { t } = useTranslation();
   return (
     <SwitchRow
       className="rounded-2xl bg-muted px-4 py-3"
-      label="Pause all notifications"
+      label={t("Pause all notifications")}
       about={
         shown
-          ? "Paused: nothing comes by email or push. The bell still lists what happens."
-          : "Nothing by email or push while on; the bell still lists what happens."
+          ? t("Paused: nothing comes by email or push. The bell still lists what happens.")
+          : t("Nothing by email or push while on; the bell still lists what happens.")
       }
       checked={shown}
       disabled={pause.isPending}
@@ -139,12 +148,14 @@ function PauseAll({ paused }: { paused: boolean }) {
         pause.mutate(on, {
           onSuccess: () =>
             toast.success(
-              on ? "Notifications paused" : "Notifications back on",
+              on ? t("Notifications paused") : t("Notifications back on"),
               on
-                ? "Nothing comes by email or push until you turn this off."
-                : "What happened meanwhile stays in the bell; only what's new comes by email or push.",
+                ? t("Nothing comes by email or push until you turn this off.")
+                : t(
+                    "What happened meanwhile stays in the bell; only what's new comes by email or push.",
+                  ),
             ),
-          onError: (error) => toast.error("Couldn't change it", error.message),
+          onError: (error) => toast.error(t("Couldn't change it"), error.message),
         })
       }
     />

@@ -4,6 +4,7 @@ import { api } from "@/client/lib/api";
 import { pushSubscriptionHere, stopPushHere } from "@/client/lib/push-device";
 import { registerServiceWorker } from "@/client/lib/service-worker";
 import type { PushKey, PushSubscriptionInput } from "@/shared/schemas/push";
+import { i18n } from "@/shared/i18n/i18n";
 
 /**
  * Where this device stands: push can't work here (`unsupported`), only in the installed app
@@ -34,7 +35,10 @@ async function registration(): Promise<ServiceWorkerRegistration> {
   const ready = navigator.serviceWorker.ready;
   const late = new Promise<never>((_, reject) =>
     setTimeout(
-      () => reject(new Error("This page's service worker isn't running: reload and try again.")),
+      () =>
+        reject(
+          new Error(i18n.t("This page's service worker isn't running: reload and try again.")),
+        ),
       SERVICE_WORKER_WAIT_MS,
     ),
   );

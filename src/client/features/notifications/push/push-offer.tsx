@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
 import { usePushDevice } from "./push-device";
+import { useTranslation } from "react-i18next";
 
 const DISMISSED = "vouch.push-offer.dismissed";
 
@@ -20,6 +21,7 @@ function dismissedBefore(): boolean {
 export function PushOffer() {
   const { state, pending, set } = usePushDevice();
   const [dismissed, setDismissed] = useState(dismissedBefore);
+  const { t } = useTranslation();
   if (dismissed || state !== "off" || Notification.permission !== "default") return null;
   const close = () => {
     try {
@@ -35,11 +37,12 @@ export function PushOffer() {
       className="grid gap-3 rounded-2xl border border-border bg-card px-4 py-4"
     >
       <h2 id="push-offer-title" className="font-semibold">
-        Hear about new messages when Vouch is closed?
+        {t("Hear about new messages when Vouch is closed?")}
       </h2>
       <p className="text-sm text-muted-foreground">
-        A notification on this device for messages and matches: first names, never what anyone
-        wrote. On phones, it works in Vouch installed to your home screen.
+        {t(
+          "A notification on this device for messages and matches: first names, never what anyone wrote. On phones, it works in Vouch installed to your home screen.",
+        )}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -47,14 +50,14 @@ export function PushOffer() {
           loading={pending}
           onClick={() =>
             set(true).then(close, (error: Error) =>
-              toast.error("Couldn't turn it on", error.message),
+              toast.error(t("Couldn't turn it on"), error.message),
             )
           }
         >
-          Turn on notifications
+          {t("Turn on notifications")}
         </Button>
         <Button size="sm" variant="ghost" onClick={close}>
-          Not now
+          {t("Not now")}
         </Button>
       </div>
     </section>

@@ -5,40 +5,52 @@ import { toast } from "@/client/components/ui/toast";
 import { useUnblockMember, useUnmuteConversation } from "../api";
 import { errorMessage } from "@/client/lib/form-errors";
 import type { Settings } from "@/shared/schemas/profile";
+import { useTranslation } from "react-i18next";
 
 /** Settings' lists of the members the member blocked and the conversations they muted. */
 export function BlockedAndMuted({ settings }: { settings: Pick<Settings, "blocked" | "muted"> }) {
   const unblock = useUnblockMember();
   const unmute = useUnmuteConversation();
+  const { t } = useTranslation();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <NameList
-        title="Blocked members"
+        title={t("Blocked members")}
         icon={Ban}
         rows={settings.blocked.map((b) => ({ key: b.id, name: b.name }))}
-        empty="You haven't blocked anyone. You can block a member from their card or your conversation."
-        action="Unblock"
+        empty={t(
+          "You haven't blocked anyone. You can block a member from their card or your conversation.",
+        )}
+        action={t("Unblock")}
+        actionLabel={(name) => t("Unblock {name}", { name })}
         busyKey={unblock.isPending ? unblock.variables : undefined}
         onAction={(id, name) =>
           unblock.mutate(id, {
             onSuccess: () =>
-              toast.success("User unblocked", `You and ${name} can see each other again.`),
-            onError: (error) => toast.error("Error", errorMessage(error)),
+              toast.success(
+                t("User unblocked"),
+                t("You and {name} can see each other again.", { name }),
+              ),
+            onError: (error) => toast.error(t("Error"), errorMessage(error)),
           })
         }
       />
       <NameList
-        title="Muted conversations"
+        title={t("Muted conversations")}
         icon={BellOff}
         rows={settings.muted.map((m) => ({ key: m.matchId, name: m.name }))}
-        empty="No muted conversations. Mute one from its menu to quiet it."
-        action="Unmute"
+        empty={t("No muted conversations. Mute one from its menu to quiet it.")}
+        action={t("Unmute")}
+        actionLabel={(name) => t("Unmute {name}", { name })}
         busyKey={unmute.isPending ? unmute.variables : undefined}
         onAction={(matchId, name) =>
           unmute.mutate(matchId, {
             onSuccess: () =>
-              toast.success("Conversation unmuted", `You'll see ${name}'s new messages again.`),
-            onError: (error) => toast.error("Error", errorMessage(error)),
+              toast.success(
+                t("Conversation unmuted"),
+                t("You'll see {name}'s new messages again.", { name }),
+              ),
+            onError: (error) => toast.error(t("Error"), errorMessage(error)),
           })
         }
       />
@@ -52,11 +64,22 @@ type NameListProps = {
   rows: { key: string; name: string }[];
   empty: string;
   action: string;
+  /** The action's name for one member: "Unblock Sam". */
+  actionLabel: (name: string) => string;
   busyKey: string | undefined;
   onAction: (key: string, name: string) => void;
 };
 
-function NameList({ title, icon: Icon, rows, empty, action, busyKey, onAction }: NameListProps) {
+function NameList({
+  title,
+  icon: Icon,
+  rows,
+  empty,
+  action,
+  actionLabel,
+  busyKey,
+  onAction,
+}: NameListProps) {
   return (
     <div>
       <h3 className="flex items-center gap-2 text-lg font-semibold">
@@ -76,7 +99,7 @@ function NameList({ title, icon: Icon, rows, empty, action, busyKey, onAction }:
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`${action} ${name}`}
+                aria-label={actionLabel(name)}
                 loading={busyKey === key}
                 disabled={busyKey !== undefined}
                 onClick={() => onAction(key, name)}

@@ -2,12 +2,14 @@ import { House, ShieldCheck } from "lucide-react";
 import type { HomeDateShares, SharedDate } from "@/shared/schemas/safety";
 import { ActivePlan } from "./share-date-dialog";
 import { formatPlanTime } from "./plan-time";
+import { useTranslation } from "react-i18next";
 
 /**
  * Home's Share my date section: plans friends shared with the member (until they end), and the
  * member's own plans under way, with "I'm home safe". Nothing shows when there are none.
  */
 export function DateSharesCard({ shares }: { shares: HomeDateShares }) {
+  const { t } = useTranslation();
   if (shares.mine.length === 0 && shares.fromFriends.length === 0) return null;
   return (
     <section
@@ -16,11 +18,15 @@ export function DateSharesCard({ shares }: { shares: HomeDateShares }) {
     >
       <h2 id="date-shares-title" className="flex items-center gap-2 text-xl font-semibold">
         <ShieldCheck aria-hidden className="size-5 text-primary" />
-        Dates shared with care
+        {t("Dates shared with care")}
       </h2>
       {shares.mine.map((plan) => (
-        <article key={plan.id} aria-label="Your shared date" className="rounded-xl bg-muted p-4">
-          <h3 className="mb-2 font-medium">Your date</h3>
+        <article
+          key={plan.id}
+          aria-label={t("Your shared date")}
+          className="rounded-xl bg-muted p-4"
+        >
+          <h3 className="mb-2 font-medium">{t("Your date")}</h3>
           <ActivePlan plan={plan} />
         </article>
       ))}
@@ -32,24 +38,25 @@ export function DateSharesCard({ shares }: { shares: HomeDateShares }) {
 }
 
 function FriendsPlan({ plan }: { plan: SharedDate }) {
+  const { t } = useTranslation();
   return (
     <article
-      aria-label={`${plan.sharerName}'s date`}
+      aria-label={t("{name}'s date", { name: plan.sharerName })}
       className="grid gap-1 rounded-xl bg-muted p-4"
     >
       <h3 className="font-medium">
-        {plan.sharerName} is meeting {plan.partnerName}
+        {t("{name} is meeting {partner}", { name: plan.sharerName, partner: plan.partnerName })}
       </h3>
       <p className="break-words">{plan.place}</p>
       <p className="text-sm text-muted-foreground">{formatPlanTime(plan.startsAt, plan.endsAt)}</p>
       {plan.homeSafeAt ? (
         <p className="mt-1 flex items-center gap-2 font-medium text-success">
           <House aria-hidden className="size-4" />
-          {plan.sharerName} is home safe
+          {t("{name} is home safe", { name: plan.sharerName })}
         </p>
       ) : (
         <p className="mt-1 text-sm text-muted-foreground">
-          Not home yet. A message to check in is always kind.
+          {t("Not home yet. A message to check in is always kind.")}
         </p>
       )}
     </article>

@@ -9,6 +9,7 @@ import {
 } from "@/client/components/ui/dropdown-menu";
 import { BlockDialog } from "./block-dialog";
 import { ReportDialogOnDemand } from "./report-dialog-on-demand";
+import { useTranslation } from "react-i18next";
 
 type MemberSafetyMenuProps = {
   member: { id: string; name: string };
@@ -20,22 +21,27 @@ type MemberSafetyMenuProps = {
 export function MemberSafetyMenu({ member, onBlocked }: MemberSafetyMenuProps) {
   const [dialog, setDialog] = useState<"block" | "report" | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
+  const { t } = useTranslation();
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Safety options for ${member.name}`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("Safety options for {name}", { name: member.name })}
+          >
             <EllipsisVertical aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem onSelect={() => setDialog("report")}>
             <Flag aria-hidden />
-            Report
+            {t("Report")}
           </DropdownMenuItem>
           <DropdownMenuItem destructive onSelect={() => setDialog("block")}>
             <Ban aria-hidden />
-            Block
+            {t("Block")}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

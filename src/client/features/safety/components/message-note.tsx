@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { ReportDialog } from "./report-dialog";
+import { useTranslation } from "react-i18next";
 
 /** The partner's message a note is about, and whether the partner is still on Vouch to block. */
 export type MessageNoteProps = { messageId: number; partnerName: string; partnerLeft?: boolean };
@@ -18,6 +19,7 @@ export function MessageNote({
   label?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div
       role="note"
@@ -29,7 +31,7 @@ export function MessageNote({
         {children}{" "}
         <ReportDialog
           target={{ kind: "message", messageId }}
-          subject={`this message from ${partnerName}`}
+          subject={t("this message from {name}", { name: partnerName })}
           memberName={partnerName}
           offerBlock={!partnerLeft}
           trigger={
@@ -37,7 +39,7 @@ export function MessageNote({
               type="button"
               className="font-medium underline underline-offset-2 hover:text-foreground"
             >
-              Report
+              {t("Report")}
             </button>
           }
         />

@@ -1,14 +1,21 @@
-import { dateFormat } from "@/shared/date-format";
 import { newYorkNote } from "@/client/lib/new-york-time";
 import { NEW_YORK_TIME_ZONE } from "@/shared/constants";
+import { i18n } from "@/shared/i18n/i18n";
 
-const day = dateFormat({
-  timeZone: NEW_YORK_TIME_ZONE,
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-});
-const clock = dateFormat({ timeZone: NEW_YORK_TIME_ZONE, hour: "numeric", minute: "2-digit" });
+// In the reader's language, made when asked: the language can change while the page is open.
+const day = (at: Date) =>
+  new Intl.DateTimeFormat(i18n.language, {
+    timeZone: NEW_YORK_TIME_ZONE,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+  }).format(at);
+const clock = (at: Date) =>
+  new Intl.DateTimeFormat(i18n.language, {
+    timeZone: NEW_YORK_TIME_ZONE,
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(at);
 
 /**
  * "Fri, Nov 27, 7:00 PM – 10:00 PM": a date in New York, in New York's time as it was typed in,

@@ -18,6 +18,7 @@ import { REPORT_DETAILS_MAX } from "@/shared/constants";
 import { REPORT_REASONS, type ReportReason } from "@/shared/options";
 import { BLOCK_BY_DEFAULT_REASONS, type ReportTarget } from "@/shared/schemas/safety";
 import { useFileReport } from "../api";
+import { useTranslation } from "react-i18next";
 
 /** A message the report may point at instead of its target. */
 export type ReportableMessage = { id: number; text: string };
@@ -69,7 +70,8 @@ export function ReportDialog({
     alsoBlockChoice ?? (reason !== undefined && BLOCK_BY_DEFAULT_REASONS.includes(reason));
   const blockable = offerBlock && target.kind !== "event";
   const blockName = memberName ?? (target.kind === "member" ? subject : undefined);
-  const firstName = blockName ? (blockName.split(" ")[0] ?? blockName) : "this member";
+  const { t } = useTranslation();
+  const firstName = blockName ? (blockName.split(" ")[0] ?? blockName) : t("this member");
   const report = useFileReport();
   const formId = useId();
 
@@ -97,7 +99,7 @@ export function ReportDialog({
 
   const aboutOptions = messages?.length
     ? [
-        { value: WHOLE, label: "The conversation" },
+        { value: WHOLE, label: t("The conversation") },
         ...messages.map((m) => ({ value: String(m.id), label: `“${preview(m.text)}”` })),
       ]
     : null;
@@ -105,7 +107,7 @@ export function ReportDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!reason || !details.trim()) {
-      toast.error("Incomplete report", "Please select a reason and provide details");
+      toast.error(t("Incomplete report"), t("Please select a reason and provide details"));
       return;
     }
     const pointed: ReportTarget =
@@ -118,14 +120,17 @@ export function ReportDialog({
       .then(
         () => {
           toast.success(
-            "Report submitted",
+            t("Report submitted"),
             blocking
-              ? `${firstName} is blocked. We'll review this case ${REVIEW_PROMISE}`
-              : `We'll review this case ${REVIEW_PROMISE}`,
+              ? t("{name} is blocked. We'll review this case {promise}", {
+                  name: firstName,
+                  promise: REVIEW_PROMISE,
+                })
+              : t("We'll review this case {promise}", { promise: REVIEW_PROMISE }),
           );
           setOpen(false);
         },
-        (error: Error) => toast.error("Error", error.message),
+        (error: Error) => toast.error(t("Error"), error.message),
       );
   }
 
@@ -134,27 +139,28 @@ export function ReportDialog({
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Report {subject}</DialogTitle>
+          <DialogTitle>{t("Report {subject}", { subject })}</DialogTitle>
           <DialogDescription>
-            Tell us what happened. Reports are private: our safety team reviews each one within 24
-            hours.
+            {t(
+              "Tell us what happened. Reports are private: our safety team reviews each one within 24 hours.",
+            )}
           </DialogDescription>
         </DialogHeader>
         <form id={formId} onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
-          <Field label="Reason">
+          <Field label={t("Reason")}>
             <Select
               options={REPORT_REASONS}
               value={reason}
               onValueChange={setReason}
-              placeholder="Choose a reason"
+              placeholder={t("Choose a reason")}
               disabled={report.isPending}
             />
           </Field>
           {aboutOptions && (
             <Field
-              label="About"
+              label={t("About")}
               optional
-              hint="You may point at one of their messages."
+              hint={t("You may point at one of their messages.")}
               className="min-w-0"
             >
               <Select
@@ -166,7 +172,7 @@ export function ReportDialog({
               />
             </Field>
           )}
-          <Field label="Details">
+          <Field label={t("Details")}>
             <Textarea
               rows={4}
               value={details}
@@ -174,7 +180,7 @@ export function ReportDialog({
               maxLength={REPORT_DETAILS_MAX}
               count={details.length}
               disabled={report.isPending}
-              placeholder="What happened, and when?"
+              placeholder={t("What happened, and when?")}
             />
           </Field>
           {blockable && (
@@ -186,16 +192,16 @@ export function ReportDialog({
                 onChange={(e) => setAlsoBlockChoice(e.target.checked)}
                 disabled={report.isPending}
               />
-              Also block {firstName}
+              {t("Also block {name}", { name: firstName })}
             </label>
           )}
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={report.isPending}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button type="submit" form={formId} variant="destructive" loading={report.isPending}>
-            Submit report
+            {t("Submit report")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -27,6 +27,7 @@ import {
   toNewYorkInput,
 } from "@/client/lib/new-york-time";
 import { formatPlanTime, nextHalfHour } from "./plan-time";
+import { Trans, useTranslation } from "react-i18next";
 
 type ShareDateDialogProps = {
   matchId: string;
@@ -40,25 +41,27 @@ type ShareDateDialogProps = {
  */
 export function ShareDateDialog({ matchId, open, onOpenChange }: ShareDateDialogProps) {
   const options = useDateShareOptions(matchId, open);
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Share my date</DialogTitle>
+          <DialogTitle>{t("Share my date")}</DialogTitle>
           <DialogDescription>
-            Let friends you trust know where you'll be. Only the friends you choose can see it,
-            until the plan ends.
+            {t(
+              "Let friends you trust know where you'll be. Only the friends you choose can see it, until the plan ends.",
+            )}
           </DialogDescription>
         </DialogHeader>
         {options.isPending ? (
           <div className="flex justify-center py-6 text-primary">
-            <Spinner label="Loading your circle" className="size-6" />
+            <Spinner label={t("Loading your circle")} className="size-6" />
           </div>
         ) : options.isError ? (
           <div role="alert" className="grid justify-items-center gap-3 py-2 text-center">
             <p className="text-muted-foreground">{errorMessage(options.error)}</p>
             <Button variant="outline" onClick={() => options.refetch()}>
-              Try again
+              {t("Try again")}
             </Button>
           </div>
         ) : options.data.active ? (
@@ -74,15 +77,17 @@ export function ShareDateDialog({ matchId, open, onOpenChange }: ShareDateDialog
 }
 
 function NoFriendsOnVouch() {
+  const { t } = useTranslation();
   return (
     <div className="grid justify-items-center gap-3 py-2 text-center">
       <HeartHandshake aria-hidden className="size-8 text-primary" />
       <p className="text-muted-foreground">
-        Share my date goes to friends in your circle who are on Vouch too. Invite a friend by their
-        username from your circle, and once they confirm you can share plans with them.
+        {t(
+          "Share my date goes to friends in your circle who are on Vouch too. Invite a friend by their username from your circle, and once they confirm you can share plans with them.",
+        )}
       </p>
       <Link to={paths.circle} className={buttonClasses("outline")}>
-        Go to your circle
+        {t("Go to your circle")}
       </Link>
     </div>
   );
@@ -107,6 +112,7 @@ function PlanForm({
   const [friendIds, setFriendIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const share = useShareDate();
+  const { t } = useTranslation();
 
   /** A changed field's message goes: it was about the value before. */
   const edit = (set: (value: string) => void, field: keyof FieldErrors, value: string) => {
@@ -121,9 +127,9 @@ function PlanForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const found: FieldErrors = {};
-    if (!place.trim()) found.place = "Please say where you're meeting";
-    if (!startsAt) found.startsAt = "Please pick when the date starts";
-    if (friendIds.length === 0) found.friendIds = "Choose at least one friend";
+    if (!place.trim()) found.place = t("Please say where you're meeting");
+    if (!startsAt) found.startsAt = t("Please pick when the date starts");
+    if (friendIds.length === 0) found.friendIds = t("Choose at least one friend");
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     share.mutate(
@@ -137,12 +143,15 @@ function PlanForm({
       },
       {
         onSuccess: (plan) => {
-          toast.success("Your date is shared", `${plan.friendNames.join(", ")} can see your plan.`);
+          toast.success(
+            t("Your date is shared"),
+            t("{names} can see your plan.", { names: plan.friendNames.join(", ") }),
+          );
           onShared();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
-          else toast.error("Couldn't share your date", errorMessage(error));
+          else toast.error(t("Couldn't share your date"), errorMessage(error));
         },
       },
     );
@@ -152,19 +161,23 @@ function PlanForm({
     // minmax(0, 1fr): a date-time input's own width must not push the dialog past a 320 px screen.
     <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <p className="rounded-xl bg-muted px-3.5 py-2.5 text-sm">
-        With <strong>{options.partnerName}</strong>
+        <Trans
+          i18nKey="With <strong>{name}</strong>"
+          values={{ name: options.partnerName }}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      <Field label="Where" error={errors.place}>
+      <Field label={t("Where")} error={errors.place}>
         <Input
           value={place}
           maxLength={DATE_SHARE_PLACE_MAX}
-          placeholder="Café, bar or address"
+          placeholder={t("Café, bar or address")}
           onChange={(e) => edit(setPlace, "place", e.target.value)}
         />
       </Field>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
         <Field
-          label="Starts"
+          label={t("Starts")}
           error={errors.startsAt}
           hint={deviceIsElsewhere(new Date()) ? NEW_YORK_TIME : undefined}
           className={FIT}
@@ -177,10 +190,10 @@ function PlanForm({
           />
         </Field>
         <Field
-          label="Ends"
+          label={t("Ends")}
           optional
           error={errors.endsAt}
-          hint={`Leave empty for ${DATE_SHARE_DEFAULT_HOURS} hours`}
+          hint={t("Leave empty for {hours} hours", { hours: DATE_SHARE_DEFAULT_HOURS })}
           className={FIT}
         >
           <Input
@@ -192,7 +205,7 @@ function PlanForm({
         </Field>
       </div>
       <fieldset className="grid gap-2" aria-describedby="share-friends-error">
-        <legend className="mb-1 text-sm font-medium">Share with</legend>
+        <legend className="mb-1 text-sm font-medium">{t("Share with")}</legend>
         {options.friends.map((friend) => (
           <label
             key={friend.id}
@@ -214,7 +227,7 @@ function PlanForm({
       <DialogFooter>
         <Button type="submit" loading={share.isPending}>
           <ShieldCheck aria-hidden />
-          Share my date
+          {t("Share my date")}
         </Button>
       </DialogFooter>
     </form>
@@ -225,20 +238,27 @@ function PlanForm({
 export function ActivePlan({ plan, onDone }: { plan: MyDateShare; onDone?: () => void }) {
   const homeSafe = useHomeSafe();
   const stop = useStopSharingDate();
+  const { t } = useTranslation();
   return (
     <div className="grid gap-3">
       <p>
-        With <strong>{plan.partnerName}</strong> at <strong>{plan.place}</strong>
+        <Trans
+          i18nKey="With <strong>{name}</strong> at <strong>{place}</strong>"
+          values={{ name: plan.partnerName, place: plan.place }}
+          components={{ strong: <strong /> }}
+        />
         <br />
         <span className="text-sm text-muted-foreground">
           {formatPlanTime(plan.startsAt, plan.endsAt)}
         </span>
       </p>
-      <p className="text-sm text-muted-foreground">Shared with {plan.friendNames.join(", ")}</p>
+      <p className="text-sm text-muted-foreground">
+        {t("Shared with {names}", { names: plan.friendNames.join(", ") })}
+      </p>
       {plan.homeSafeAt ? (
         <p className="flex items-center gap-2 font-medium text-success">
           <House aria-hidden className="size-4" />
-          You told your friends you're home safe.
+          {t("You told your friends you're home safe.")}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -248,15 +268,15 @@ export function ActivePlan({ plan, onDone }: { plan: MyDateShare; onDone?: () =>
             onClick={() =>
               homeSafe.mutate(plan.id, {
                 onSuccess: () => {
-                  toast.success("Glad you're home", "Your friends can see you're home safe.");
+                  toast.success(t("Glad you're home"), t("Your friends can see you're home safe."));
                   onDone?.();
                 },
-                onError: (error) => toast.error("Error", errorMessage(error)),
+                onError: (error) => toast.error(t("Error"), errorMessage(error)),
               })
             }
           >
             <House aria-hidden />
-            I'm home safe
+            {t("I'm home safe")}
           </Button>
         )}
         <Button
@@ -265,14 +285,14 @@ export function ActivePlan({ plan, onDone }: { plan: MyDateShare; onDone?: () =>
           onClick={() =>
             stop.mutate(plan.id, {
               onSuccess: () => {
-                toast.success("Stopped sharing", "Your friends no longer see this plan.");
+                toast.success(t("Stopped sharing"), t("Your friends no longer see this plan."));
                 onDone?.();
               },
-              onError: (error) => toast.error("Error", errorMessage(error)),
+              onError: (error) => toast.error(t("Error"), errorMessage(error)),
             })
           }
         >
-          Stop sharing
+          {t("Stop sharing")}
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { toast } from "@/client/components/ui/toast";
 import { errorMessage } from "@/client/lib/form-errors";
 import { useUnmatch } from "../api";
 import { ConfirmDialog } from "@/client/components/confirm-dialog";
+import { useTranslation } from "react-i18next";
 
 type UnmatchDialogProps = {
   matchId: string;
@@ -19,25 +20,31 @@ export function UnmatchDialog({
   onUnmatched,
 }: UnmatchDialogProps) {
   const unmatch = useUnmatch();
+  const { t } = useTranslation();
   const confirm = async () => {
     try {
       await unmatch.mutateAsync(matchId);
     } catch (error) {
-      toast.error("Error", errorMessage(error));
+      toast.error(t("Error"), errorMessage(error));
       return;
     }
     onOpenChange(false);
     onUnmatched?.();
-    toast.success("Unmatched", `Your conversation with ${partnerName} has ended.`);
+    toast.success(
+      t("Unmatched"),
+      t("Your conversation with {name} has ended.", { name: partnerName }),
+    );
   };
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Unmatch ${partnerName}?`}
-      description="The match ends for both of you and the conversation leaves both Text Histories. Only a new introduction from a friend can bring you together again."
-      confirmLabel="Unmatch"
-      busyLabel="Unmatching..."
+      title={t("Unmatch {name}?", { name: partnerName })}
+      description={t(
+        "The match ends for both of you and the conversation leaves both Text Histories. Only a new introduction from a friend can bring you together again.",
+      )}
+      confirmLabel={t("Unmatch")}
+      busyLabel={t("Unmatching...")}
       busy={unmatch.isPending}
       onConfirm={confirm}
     />

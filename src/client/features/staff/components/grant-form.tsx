@@ -14,12 +14,14 @@ import {
   type GrantRoleInput,
 } from "@/shared/schemas/staff";
 import { useGrantRole } from "../api";
+import { useTranslation } from "react-i18next";
 
 const roleOptions = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value].label }));
 
 /** An admin gives a role to the member an email names. */
 export function GrantForm() {
   const grant = useGrantRole();
+  const { t } = useTranslation();
   const form = useForm<z.input<typeof grantRoleSchema>, unknown, GrantRoleInput>({
     resolver: zodResolver(grantRoleSchema),
     defaultValues: { email: "", role: "host" },
@@ -29,23 +31,26 @@ export function GrantForm() {
     grant.mutate(values, {
       onSuccess: () => {
         toast.success(
-          "Role granted",
-          `${values.email} is now ${STAFF_ROLE_LABELS[values.role].label.toLowerCase()}.`,
+          t("Role granted"),
+          t("{email} is now {role}.", {
+            email: values.email,
+            role: STAFF_ROLE_LABELS[values.role].label.toLowerCase(),
+          }),
         );
         form.reset({ email: "", role: values.role });
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["email", "role"]);
-        toast.error("The role wasn't granted", error.message);
+        toast.error(t("The role wasn't granted"), error.message);
       },
     }),
   );
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="grant-heading">
       <h2 id="grant-heading" className="text-2xl font-semibold">
-        Grant a role
+        {t("Grant a role")}
       </h2>
-      <Field label="Member's email" error={form.formState.errors.email?.message}>
+      <Field label={t("Member's email")} error={form.formState.errors.email?.message}>
         <Input
           type="email"
           autoComplete="off"
@@ -54,15 +59,15 @@ export function GrantForm() {
           {...form.register("email")}
         />
       </Field>
-      <SelectField control={form.control} name="role" label="Role" options={roleOptions} />
+      <SelectField control={form.control} name="role" label={t("Role")} options={roleOptions} />
       <p className="-mt-2 text-sm text-muted-foreground">{STAFF_ROLE_LABELS[role].does}.</p>
       <Button
         type="submit"
         className="justify-self-start"
         loading={grant.isPending}
-        loadingText="Granting…"
+        loadingText={t("Granting…")}
       >
-        Grant role
+        {t("Grant role")}
       </Button>
     </form>
   );

@@ -6,12 +6,14 @@ import { ClubForm } from "./club-form";
 import { OpenState } from "./open-state";
 import { QuestionCard } from "./question-card";
 import { QuestionForm } from "./question-form";
+import { useTranslation } from "react-i18next";
 
 /** One club in the studio: its details, its live and retired questions, and a new question. */
 export function ClubEditor({ clubId, notFound }: { clubId: string; notFound: ReactNode }) {
   const detail = useStudioClub(clubId);
+  const { t } = useTranslation();
   if (detail.isError) return isNotFound(detail.error) ? notFound : <LoadFailed query={detail} />;
-  if (!detail.data) return <Loading label="Loading the club" />;
+  if (!detail.data) return <Loading label={t("Loading the club")} />;
   const { club, questions } = detail.data;
   const live = questions.filter((q) => q.retiredAt === null);
   const retired = questions.filter((q) => q.retiredAt !== null);
@@ -25,7 +27,7 @@ export function ClubEditor({ clubId, notFound }: { clubId: string; notFound: Rea
 
       <section className="grid gap-3" aria-labelledby="club-details">
         <h2 id="club-details" className="text-xl font-semibold">
-          Details
+          {t("Details")}
         </h2>
         <Card className="p-4">
           <ClubForm key={club.version} club={club} onSaved={() => undefined} />
@@ -34,9 +36,9 @@ export function ClubEditor({ clubId, notFound }: { clubId: string; notFound: Rea
 
       <section className="grid gap-3" aria-labelledby="live-questions">
         <h2 id="live-questions" className="text-xl font-semibold">
-          Questions ({live.length})
+          {t("Questions ({count})", { count: live.length })}
         </h2>
-        {live.length === 0 && <p className="text-muted-foreground">No questions yet.</p>}
+        {live.length === 0 && <p className="text-muted-foreground">{t("No questions yet.")}</p>}
         <ul className="grid gap-3">
           {live.map((q) => (
             <li key={`${q.id}-${q.version}`}>
@@ -48,7 +50,7 @@ export function ClubEditor({ clubId, notFound }: { clubId: string; notFound: Rea
 
       <section className="grid gap-3" aria-labelledby="new-question">
         <h2 id="new-question" className="text-xl font-semibold">
-          New question
+          {t("New question")}
         </h2>
         <Card className="p-4">
           <QuestionForm clubId={club.id} />
@@ -58,10 +60,10 @@ export function ClubEditor({ clubId, notFound }: { clubId: string; notFound: Rea
       {retired.length > 0 && (
         <section className="grid gap-3" aria-labelledby="retired-questions">
           <h2 id="retired-questions" className="text-xl font-semibold">
-            Retired ({retired.length})
+            {t("Retired ({count})", { count: retired.length })}
           </h2>
           <p className="max-w-prose text-sm text-muted-foreground">
-            No longer asked. Attempts that asked them keep them as they were.
+            {t("No longer asked. Attempts that asked them keep them as they were.")}
           </p>
           <ul className="grid gap-3">
             {retired.map((q) => (

@@ -10,6 +10,7 @@ import { QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT, STUDIO_LIMITS } from "@/
 import { rightAnswersToPass } from "@/shared/quiz-score";
 import { clubFormSchema, type ClubFormInput, type StudioClub } from "@/shared/schemas/studio";
 import { useCreateClub, useEditClub } from "../api";
+import { useTranslation } from "react-i18next";
 
 const FIELDS = ["name", "description", "passPercent"] as const;
 
@@ -22,6 +23,7 @@ export function ClubForm({
   onSaved: (club: StudioClub) => void;
 }) {
   const create = useCreateClub();
+  const { t } = useTranslation();
   const edit = useEditClub(club?.id ?? "");
   const form = useForm<ClubFormInput>({
     resolver: zodResolver(clubFormSchema),
@@ -36,12 +38,12 @@ export function ClubForm({
   const onSubmit = form.handleSubmit((values) => {
     const handlers = {
       onSuccess: (saved: StudioClub) => {
-        toast.success(club ? "Club saved" : "Club created", saved.name);
+        toast.success(club ? t("Club saved") : t("Club created"), saved.name);
         onSaved(saved);
       },
       onError: (error: Error) => {
         if (!applyServerFieldErrors(error, form.setError, FIELDS))
-          toast.error("Error", error.message);
+          toast.error(t("Error"), error.message);
       },
     };
     if (club) edit.mutate({ ...values, version: club.version }, handlers);
@@ -53,15 +55,15 @@ export function ClubForm({
       noValidate
       onSubmit={onSubmit}
       className="grid gap-4"
-      aria-label={club ? "Edit club" : "New club"}
+      aria-label={club ? t("Edit club") : t("New club")}
     >
-      <Field label="Name" error={errors.name?.message}>
+      <Field label={t("Name")} error={errors.name?.message}>
         <Input maxLength={STUDIO_LIMITS.clubName.max} {...form.register("name")} />
       </Field>
       <Field
-        label="Description"
+        label={t("Description")}
         error={errors.description?.message}
-        hint="Members read it on the club's card."
+        hint={t("Members read it on the club's card.")}
       >
         <Textarea
           rows={3}
@@ -70,12 +72,18 @@ export function ClubForm({
         />
       </Field>
       <Field
-        label="Pass mark (%)"
+        label={t("Pass mark (%)")}
         error={errors.passPercent?.message}
         hint={
           right === null
-            ? `Between ${STUDIO_LIMITS.passPercent.min} and ${STUDIO_LIMITS.passPercent.max}.`
-            : `A member passes with ${right} of ${QUIZ_QUESTIONS_PER_ATTEMPT} questions right.`
+            ? t("Between {min} and {max}.", {
+                min: STUDIO_LIMITS.passPercent.min,
+                max: STUDIO_LIMITS.passPercent.max,
+              })
+            : t("A member passes with {right} of {total} questions right.", {
+                right,
+                total: QUIZ_QUESTIONS_PER_ATTEMPT,
+              })
         }
       >
         <Input
@@ -90,9 +98,9 @@ export function ClubForm({
         type="submit"
         className="w-full sm:w-auto sm:justify-self-start"
         loading={create.isPending || edit.isPending}
-        loadingText="Saving..."
+        loadingText={t("Saving...")}
       >
-        {club ? "Save club" : "Create club"}
+        {club ? t("Save club") : t("Create club")}
       </Button>
     </form>
   );

@@ -8,12 +8,14 @@ import { cn } from "@/client/lib/cn";
 import type { StudioQuestion } from "@/shared/schemas/studio";
 import { useRetireQuestion } from "../api";
 import { QuestionForm } from "./question-form";
+import { useTranslation } from "react-i18next";
 
 /** One question with its options, the right one marked; live ones can be edited or retired. */
 export function QuestionCard({ clubId, question }: { clubId: string; question: StudioQuestion }) {
   const [editing, setEditing] = useState(false);
   const retire = useRetireQuestion(clubId);
   const retired = question.retiredAt !== null;
+  const { t } = useTranslation();
 
   if (editing)
     return (
@@ -25,9 +27,9 @@ export function QuestionCard({ clubId, question }: { clubId: string; question: S
     <Card className={cn("grid gap-3 p-4", retired && "opacity-75")}>
       <div className="flex items-start justify-between gap-2">
         <p className="font-medium text-pretty">{question.question}</p>
-        {retired && <Badge variant="outline">Retired</Badge>}
+        {retired && <Badge variant="outline">{t("Retired")}</Badge>}
       </div>
-      <ul className="grid gap-1 text-sm" aria-label="Options">
+      <ul className="grid gap-1 text-sm" aria-label={t("Options")}>
         {question.options.map((option, i) => (
           <li
             key={i}
@@ -37,7 +39,7 @@ export function QuestionCard({ clubId, question }: { clubId: string; question: S
             )}
           >
             {i === question.answerIndex ? (
-              <Check aria-label="Right answer" className="mt-0.5 size-4 shrink-0" />
+              <Check aria-label={t("Right answer")} className="mt-0.5 size-4 shrink-0" />
             ) : (
               <span aria-hidden className="size-4 shrink-0" />
             )}
@@ -49,25 +51,26 @@ export function QuestionCard({ clubId, question }: { clubId: string; question: S
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
             <PenLine aria-hidden />
-            Edit
+            {t("Edit")}
           </Button>
           <Button
             size="sm"
             variant="ghost"
             loading={retire.isPending}
-            loadingText="Retiring..."
+            loadingText={t("Retiring...")}
             onClick={() =>
               retire.mutate(
                 { id: question.id, version: question.version },
                 {
-                  onSuccess: () => toast.success("Question retired", "It won't be asked again."),
-                  onError: (error) => toast.error("Error", error.message),
+                  onSuccess: () =>
+                    toast.success(t("Question retired"), t("It won't be asked again.")),
+                  onError: (error) => toast.error(t("Error"), error.message),
                 },
               )
             }
           >
             <Archive aria-hidden />
-            Retire
+            {t("Retire")}
           </Button>
         </div>
       )}

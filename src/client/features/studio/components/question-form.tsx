@@ -16,6 +16,7 @@ import {
   type StudioQuestion,
 } from "@/shared/schemas/studio";
 import { useAddQuestion, useEditQuestion } from "../api";
+import { useTranslation } from "react-i18next";
 
 const { options: OPTIONS } = STUDIO_LIMITS;
 const EMPTY: QuestionFormInput = { question: "", options: ["", "", ""], answerIndex: -1 };
@@ -33,6 +34,7 @@ export function QuestionForm({
   const add = useAddQuestion(clubId);
   const edit = useEditQuestion(clubId);
   const id = useId();
+  const { t } = useTranslation();
   const form = useForm<QuestionFormInput>({
     resolver: zodResolver(questionFormSchema),
     defaultValues: question
@@ -66,13 +68,13 @@ export function QuestionForm({
   const onSubmit = form.handleSubmit((values) => {
     const handlers = {
       onSuccess: () => {
-        toast.success(question ? "Question saved" : "Question added");
+        toast.success(question ? t("Question saved") : t("Question added"));
         if (!question) form.reset(EMPTY);
         onDone?.();
       },
       onError: (error: Error) => {
         if (!applyServerFieldErrors(error, form.setError, fieldNames))
-          toast.error("Error", error.message);
+          toast.error(t("Error"), error.message);
       },
     };
     if (question) edit.mutate({ ...values, id: question.id, version: question.version }, handlers);
@@ -84,13 +86,13 @@ export function QuestionForm({
       noValidate
       onSubmit={onSubmit}
       className="grid gap-4"
-      aria-label={question ? "Edit question" : "New question"}
+      aria-label={question ? t("Edit question") : t("New question")}
     >
-      <Field label="Question" error={errors.question?.message}>
+      <Field label={t("Question")} error={errors.question?.message}>
         <Textarea rows={2} maxLength={STUDIO_LIMITS.question.max} {...form.register("question")} />
       </Field>
       <fieldset className="grid gap-2" aria-describedby={`${id}-answer-error`}>
-        <legend className="mb-1 text-sm font-medium">Options: mark the right one</legend>
+        <legend className="mb-1 text-sm font-medium">{t("Options: mark the right one")}</legend>
         {options.map((option, i) => {
           const error = errors.options?.[i]?.message;
           return (
@@ -102,10 +104,10 @@ export function QuestionForm({
                   className="size-5 shrink-0 accent-primary"
                   checked={answerIndex === i}
                   onChange={() => form.setValue("answerIndex", i, { shouldValidate: isSubmitted })}
-                  aria-label={`Option ${i + 1} is the right one`}
+                  aria-label={t("Option {number} is the right one", { number: i + 1 })}
                 />
                 <Input
-                  aria-label={`Option ${i + 1}`}
+                  aria-label={t("Option {number}", { number: i + 1 })}
                   aria-invalid={error ? true : undefined}
                   maxLength={STUDIO_LIMITS.option.max}
                   value={option}
@@ -123,7 +125,7 @@ export function QuestionForm({
                     size="icon"
                     className="shrink-0"
                     onClick={() => removeOption(i)}
-                    aria-label={`Remove option ${i + 1}`}
+                    aria-label={t("Remove option {number}", { number: i + 1 })}
                   >
                     <X aria-hidden />
                   </Button>
@@ -145,17 +147,21 @@ export function QuestionForm({
             onClick={() => setOptions([...options, ""], answerIndex)}
           >
             <Plus aria-hidden />
-            Add an option
+            {t("Add an option")}
           </Button>
         )}
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={add.isPending || edit.isPending} loadingText="Saving...">
-          {question ? "Save question" : "Add question"}
+        <Button
+          type="submit"
+          loading={add.isPending || edit.isPending}
+          loadingText={t("Saving...")}
+        >
+          {question ? t("Save question") : t("Add question")}
         </Button>
         {onDone && question && (
           <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
+            {t("Cancel")}
           </Button>
         )}
       </div>
