@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import type { Language } from "#shared/i18n/languages";
 import type { Auth } from "../sessions/auth";
 import type { Database, Db } from "../db/client";
 import type { Env } from "../process/env";
@@ -41,6 +42,8 @@ export type AppEnv = {
     requestId: string;
     deps: AppDeps;
     user: SessionUser;
+    /** The language the request is answered in (middleware/language.ts). */
+    language: Language;
   };
 };
 
