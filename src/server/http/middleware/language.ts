@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import {
   knownLanguage,
   LANGUAGE_COOKIE,
+  LANGUAGE_PARAMETER,
   preferredLanguage,
   type Language,
 } from "#shared/i18n/languages";
@@ -33,11 +34,18 @@ function deviceLanguage(c: Context<AppEnv>): Language {
 }
 
 /**
- * The language a page is drawn in: the member's chosen one, else the device's. A member's device
+ * The language a page is drawn in: the one its address asks for, else the member's chosen one,
+ * else the device's. A member's device
  * is given their account's in its cookie, for the API's answers and for the app's shell when the
  * service worker answers for the server.
  */
 export async function pageLanguageOf(c: Context<AppEnv>): Promise<Language> {
+  // A visitor's language switch is a link (`?lang=es`), for the landing drawn without the app.
+  const asked = knownLanguage(c.req.query(LANGUAGE_PARAMETER));
+  if (asked) {
+    setLanguageCookie(c, asked);
+    return asked;
+  }
   const { sessions, database } = c.var.deps;
   const cookie = c.req.header("cookie");
   // The signature is checked first (and kept), so only a real session's member is looked up.
