@@ -102,12 +102,14 @@ async function draw(url: URL, drawnAt: number, language: Language): Promise<Draw
   // The tree the browser hydrates (src/client/main.tsx): its markup must be the same, to the node.
   // The router's own hydration script is left out: the router starts from the query cache.
   const render = () =>
-    renderToString(
-      <I18nextProvider i18n={translators.get(language) ?? i18n}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </I18nextProvider>,
+    spokenIn(language, () =>
+      renderToString(
+        <I18nextProvider i18n={translators.get(language) ?? i18n}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </I18nextProvider>,
+      ),
     );
 
   let markup = "";
@@ -120,6 +122,20 @@ async function draw(url: URL, drawnAt: number, language: Language): Promise<Draw
   }
   if (waiting(queryClient).length > 0 || failed(queryClient)) return null;
   return { markup, data: JSON.stringify(dehydrate(queryClient)), drawnAt };
+}
+
+/**
+ * Draws with the one translator in `language` too, for words said outside React's tree (`i18n.t`
+ * in a helper a component calls). A drawing is synchronous, so no other screen's is between.
+ */
+function spokenIn<T>(language: Language, draw: () => T): T {
+  const before = i18n.language;
+  void i18n.changeLanguage(language);
+  try {
+    return draw();
+  } finally {
+    void i18n.changeLanguage(before);
+  }
 }
 
 /** Queries the drawing created and no one has fetched: what the screen still waits on. */
