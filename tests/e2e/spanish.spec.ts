@@ -45,7 +45,12 @@ test("a browser in Spanish signs up and walks to a message, all in Spanish", asy
   await choose(page, "Orientación sexual", /^Bisexual$/);
   await choose(page, "Barrio", /^Astoria$/);
   await choose(page, "Género", /^(Woman|Mujer)$/);
-  await page.getByRole("checkbox", { name: /^(Men|Hombres)$/ }).check();
+  for (const people of [
+    /^(Women|Mujeres)$/,
+    /^(Men|Hombres)$/,
+    /^(Non-binary people|Personas no binarias)$/,
+  ])
+    await page.getByRole("checkbox", { name: people }).check();
   await page.getByLabel("Desde", { exact: true }).fill("25");
   await page.getByLabel("Hasta", { exact: true }).fill("40");
   await choose(page, "Busco", /^(A relationship|Una relación)$/);
@@ -138,16 +143,16 @@ test("a visitor switches the landing to Spanish and back", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page
-    .getByRole("navigation", { name: "Language" })
-    .getByRole("link", { name: "Español" })
-    .click();
+  // The landing drawn without the app: its switch is a link the server answers in Spanish.
+  await page.getByRole("link", { name: "Español" }).click();
   await inSpanish(page);
   await expect(page.getByRole("link", { name: "Empieza tu historia" })).toBeVisible();
-  await page
-    .getByRole("navigation", { name: "Idioma" })
-    .getByRole("link", { name: "English" })
-    .click();
+  await markNotReloaded(page);
+  await page.getByRole("link", { name: "English" }).click();
   await expect(page.getByRole("link", { name: "Begin Your Journey" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // The app switches in place, and keeps the choice for the next page.
+  expect(await notReloaded(page)).toBe(true);
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Begin Your Journey" })).toBeVisible();
 });

@@ -28,7 +28,7 @@ export function ThemeChoiceField() {
             <label
               key={value}
               className={cn(
-                "flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                "flex min-h-11 cursor-pointer items-center justify-center gap-1 rounded-lg px-1.5 text-sm whitespace-nowrap font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
                 choice === value
                   ? "bg-surface text-foreground shadow-soft"
                   : "text-muted-foreground hover:text-foreground",
