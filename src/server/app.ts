@@ -11,6 +11,7 @@ import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import { isAppPath, staffPageRole } from "#shared/app-paths";
 import { DEVICE_TIME_ZONE_COOKIE, knownTimeZone } from "#shared/device-time-zone";
+import { DEFAULT_LANGUAGE } from "#shared/i18n/languages";
 import { THEME_COOKIE } from "#shared/theme";
 import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./http/context";
@@ -26,11 +27,13 @@ import { completeDocument, SESSION_SCHEME } from "./http/openapi-statuses";
 import { hasRole } from "./features/staff";
 import { memberShell } from "./pages/member-shell";
 import { prerenderedPages } from "./pages/prerendered-pages";
+import { inLanguage } from "./pages/in-language";
 import { themed } from "./pages/themed";
 import { asMember, drawingAllowance, screenRenderer } from "./pages/screen-renderer";
 import { errorForLog } from "./process/logger";
 import { bearsToken } from "./process/metrics";
 import { noStore, PERMISSIONS_POLICY } from "./http/middleware/private-responses";
+import { pageLanguage, pageLanguageOf, requestLanguage } from "./http/middleware/language";
 import { readableUrl } from "./http/middleware/readable-url";
 import { requestLog } from "./http/middleware/request-log";
 import { sameOrigin } from "./http/middleware/same-origin";
@@ -70,6 +73,7 @@ export function createApp(
   }
   app.use("/api/*", requestLog);
   app.use("/api/*", noStore);
+  app.use("/api/*", requestLanguage);
   const securityHeaders = (overHttps: boolean) =>
     secureHeaders({
       contentSecurityPolicy: {
@@ -152,7 +156,14 @@ export function createApp(
     // a script loader would choke on.
     app.get("/assets/*", (c) => c.text("Not found", 404));
     // A file checked again on every use answers a repeat with a 304 by its ETag.
-    app.use("*", cached(CLIENT_DIR, "no-cache", { validated: true }));
+    const files = cached(CLIENT_DIR, "no-cache", { validated: true });
+    // The landing is prerendered in English: a visitor in another language gets the app's shell
+    // (below), which draws it in theirs.
+    app.use("*", async (c, next) =>
+      isLanding(c.req.path) && (await pageLanguageOf(c)) !== DEFAULT_LANGUAGE
+        ? next()
+        : files(c, next),
+    );
     // The single-page app answers every other path, drawn ahead where the build prerendered
     // the page asked for: only for a visitor, as the prerendered pages are sign-in's, which
     // send a member on at once. A member's shell shows the loading screen and names the code
@@ -167,7 +178,7 @@ export function createApp(
       const member = await deps.sessions.resolve(cookie);
       return member !== null && (await hasRole(deps.db, member.userId, role));
     };
-    app.get("*", async (c) => {
+    app.get("*", pageLanguage, async (c) => {
       c.header("Cache-Control", "no-cache");
       // A member and a visitor get different pages at one address.
       c.header("Vary", "Cookie", { append: true });
@@ -176,18 +187,23 @@ export function createApp(
       const status = (await pageShown(url.pathname, cookie)) ? 200 : 404;
       const session = cookie === undefined ? null : deps.sessions.readToken(cookie);
       const theme = getCookie(c, THEME_COOKIE);
+      const language = c.var.language;
+      // The page's words depend on the device's language too (its cookie, Accept-Language).
+      c.header("Vary", "Accept-Language", { append: true });
+      const page = (html: string) => inLanguage(themed(html, theme), language);
+      // The prerendered pages are in English; in another language the app draws the page.
       if (cookie === undefined || session === null)
-        return c.html(themed(prerendered(url) || appHtml, theme), status);
+        return c.html(page((language === DEFAULT_LANGUAGE && prerendered(url)) || appHtml), status);
       // The screen's reads are answered without the page's Node request and response: those
       // belong to the page (a nested read must not take its body or write to its socket).
       const answer = (request: Request) => app.fetch(request);
       const timeZone = knownTimeZone(getCookie(c, DEVICE_TIME_ZONE_COOKIE));
       const screen = await drawing(session, () =>
-        renderScreen(url, asMember(answer, url.origin, cookie), timeZone),
+        renderScreen(url, asMember(answer, url.origin, cookie), timeZone, language),
       );
       // The member's own data is in the page.
       if (screen) c.header("Cache-Control", "private, no-cache");
-      return c.html(themed(memberHtml(url, screen), theme), status);
+      return c.html(page(memberHtml(url, screen)), status);
     });
   }
 
@@ -219,6 +235,8 @@ export function createApp(
 
   return app;
 }
+
+const isLanding = (path: string) => path === "/" || path === "/index.html";
 
 /** A year, as browsers' preload lists ask. */
 const HSTS = "max-age=31536000; includeSubDomains";

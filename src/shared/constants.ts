@@ -216,6 +216,8 @@ export const WRITE_LIMITS = {
   unsubscribe: { limit: 60, windowSeconds: 60 * 60 },
   /** A device subscribed to or unsubscribed from push: a switch in Settings, flipped now and then. */
   pushSubscription: { limit: 30, windowSeconds: 60 * 60 },
+  /** The language chosen in Settings: a choice made now and then. */
+  languageChoice: { limit: 30, windowSeconds: 60 * 60 },
   /** Profile saves, pausing and resuming included: each tells the screens that show the member. */
   profileEdit: { limit: 60, windowSeconds: 60 * 60 },
   /** Conversations muted or unmuted. */

@@ -154,6 +154,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => str
   notificationPreference: (n, w) => `You've changed your notification settings ${n} times in ${w}`,
   unsubscribe: (n, w) => `This address followed ${n} unsubscribe links that aren't valid in ${w}`,
   pushSubscription: (n, w) => `You've turned push notifications on or off ${n} times in ${w}`,
+  languageChoice: (n, w) => `You've changed your language ${n} times in ${w}`,
   profileEdit: (n, w) => `You've saved your profile ${n} times in ${w}`,
   mute: (n, w) => `You've muted or unmuted conversations ${n} times in ${w}`,
   circleFriend: (n, w) => `You've added, changed or removed friends ${n} times in ${w}`,

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { Wifi, WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -106,6 +107,7 @@ export function LiveUpdates() {
 
 /** Says when the screen stops being live and when it is again (and caught up). */
 function ConnectionNotice({ connection }: { connection: "live" | "down" | "back" }) {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
@@ -123,12 +125,12 @@ function ConnectionNotice({ connection }: { connection: "live" | "down" | "back"
           {connection === "down" ? (
             <>
               <WifiOff aria-hidden className="size-4" />
-              Connection lost: reconnecting…
+              {t("Connection lost: reconnecting…")}
             </>
           ) : (
             <>
               <Wifi aria-hidden className="size-4" />
-              Back online: you're up to date
+              {t("Back online: you're up to date")}
             </>
           )}
         </p>

@@ -1,12 +1,17 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import * as ThumbHash from "thumbhash";
 import { setApiTransport } from "@/client/lib/api";
 import { drawOnClockOf } from "@/client/lib/device-clock";
+import { drawInLanguageOf } from "@/client/lib/language";
 import { paths } from "@/client/lib/paths";
 import type { DrawnScreen } from "@/shared/drawn-page";
+import { es } from "@/shared/i18n/es/index";
+import { addCatalogue, i18n } from "@/shared/i18n/i18n";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/shared/i18n/languages";
 import { drawPlaceholdersAtOnce } from "@/client/lib/photo-placeholder";
 import { sessionQueryOptions } from "@/client/lib/session";
 import { createQueryClient } from "./query-client";
@@ -41,11 +46,18 @@ const MAX_PASSES = 4;
 
 drawPlaceholdersAtOnce(ThumbHash);
 
+addCatalogue("es", es);
+/** A translator per language, each fixed to it, so screens drawn at once in two never mix. */
+const translators = new Map(
+  LANGUAGES.map((language) => [language, i18n.cloneInstance({ lng: language, initAsync: false })]),
+);
+
 /** The screen being drawn: how its requests are answered, and its member's device's clock. */
 const drawing = new AsyncLocalStorage<{
   fetcher: typeof fetch;
   timeZone?: string;
   drawnAt: number;
+  language: Language;
 }>();
 setApiTransport((input, init) => {
   const screen = drawing.getStore();
@@ -56,26 +68,28 @@ drawOnClockOf({
   timeZone: () => drawing.getStore()?.timeZone,
   drawnAt: () => drawing.getStore()?.drawnAt,
 });
+drawInLanguageOf(() => drawing.getStore()?.language);
 
 /**
  * Draws `url` for the member whose requests `fetcher` answers, its times on the clock of
  * `timeZone` (their device's; unknown before their browser has run the app once, then this
- * server's own), or null where the browser must decide (no such screen, no member, a member
+ * server's own) and in `language`, or null where the browser must decide (no such screen, no member, a member
  * asked something first, or a request that failed).
  */
 export function renderScreen(
   url: URL,
   fetcher: typeof fetch,
   timeZone?: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<DrawnScreen | null> {
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
   if (!DRAWN.has(pathname)) return Promise.resolve(null);
   // Taken before anything is read: whatever is published for the member after this may be missing.
   const drawnAt = Date.now();
-  return drawing.run({ fetcher, timeZone, drawnAt }, () => draw(url, drawnAt));
+  return drawing.run({ fetcher, timeZone, drawnAt, language }, () => draw(url, drawnAt, language));
 }
 
-async function draw(url: URL, drawnAt: number): Promise<DrawnScreen | null> {
+async function draw(url: URL, drawnAt: number, language: Language): Promise<DrawnScreen | null> {
   const queryClient = createQueryClient();
   const session = await queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
   // The guards would send this visitor elsewhere: the browser's router does that.
@@ -88,10 +102,14 @@ async function draw(url: URL, drawnAt: number): Promise<DrawnScreen | null> {
   // The tree the browser hydrates (src/client/main.tsx): its markup must be the same, to the node.
   // The router's own hydration script is left out: the router starts from the query cache.
   const render = () =>
-    renderToString(
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>,
+    spokenIn(language, () =>
+      renderToString(
+        <I18nextProvider i18n={translators.get(language) ?? i18n}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </I18nextProvider>,
+      ),
     );
 
   let markup = "";
@@ -104,6 +122,20 @@ async function draw(url: URL, drawnAt: number): Promise<DrawnScreen | null> {
   }
   if (waiting(queryClient).length > 0 || failed(queryClient)) return null;
   return { markup, data: JSON.stringify(dehydrate(queryClient)), drawnAt };
+}
+
+/**
+ * Draws with the one translator in `language` too, for words said outside React's tree (`i18n.t`
+ * in a helper a component calls). A drawing is synchronous, so no other screen's is between.
+ */
+function spokenIn<T>(language: Language, draw: () => T): T {
+  const before = i18n.language;
+  void i18n.changeLanguage(language);
+  try {
+    return draw();
+  } finally {
+    void i18n.changeLanguage(before);
+  }
 }
 
 /** Queries the drawing created and no one has fetched: what the screen still waits on. */

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { Navigate, Outlet } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
@@ -10,13 +11,14 @@ import { paths } from "@/client/lib/paths";
  * visitor to sign in.
  */
 export function RequireProfileToComplete() {
+  const { t } = useTranslation();
   const session = useSessionState();
   const [wasCompleting, setWasCompleting] = useState(false);
   const completing = Boolean(session.data?.profileToComplete);
   if (completing && !wasCompleting) setWasCompleting(true);
 
   if (completing) return <Outlet />;
-  if (session.isPending) return <BusyScreen label="Checking your session" />;
+  if (session.isPending) return <BusyScreen label={t("Checking your session")} />;
   if (session.data?.user) {
     return <Navigate to={wasCompleting ? paths.onboarding : paths.home} replace />;
   }

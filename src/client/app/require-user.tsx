@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
@@ -15,6 +16,7 @@ import { paths } from "@/client/lib/paths";
  * one who hasn't said who they want to meet says it first.
  */
 export function RequireUser() {
+  const { t } = useTranslation();
   const session = useSessionState();
   const location = useLocation();
   const [wasSignedIn, setWasSignedIn] = useState(false);
@@ -37,16 +39,16 @@ export function RequireUser() {
     );
   }
   if (session.data?.profileToComplete) return <Navigate to={paths.completeProfile} replace />;
-  if (session.isPending) return <BusyScreen label="Checking your session" />;
+  if (session.isPending) return <BusyScreen label={t("Checking your session")} />;
   if (session.isError) {
     return (
       <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
-        <h1 className="text-3xl font-semibold">We couldn't reach Vouch</h1>
+        <h1 className="text-3xl font-semibold">{t("We couldn't reach Vouch")}</h1>
         <p role="alert" className="max-w-sm text-muted-foreground">
           {session.error.message}
         </p>
         <Button onClick={() => session.refetch()} loading={session.isFetching}>
-          Try again
+          {t("Try again")}
         </Button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -5,6 +6,7 @@ import { PageShell } from "@/client/components/ui/page-shell";
 
 /** Last line of defence: a page failed to load or threw while rendering. */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -17,14 +19,14 @@ export function RouteError() {
 
   return (
     <PageShell width="narrow">
-      <title>Something went wrong · Vouch</title>
+      <title>{t("Something went wrong · Vouch")}</title>
       <div role="alert" className="grid justify-items-center gap-4 py-12 text-center">
-        <h1 className="text-4xl font-semibold">Something went wrong</h1>
+        <h1 className="text-4xl font-semibold">{t("Something went wrong")}</h1>
         <p className="text-muted-foreground">
-          This page didn't load as it should. Reloading usually helps.
+          {t("This page didn't load as it should. Reloading usually helps.")}
         </p>
         {detail && <p className="text-xs break-all text-muted-foreground">{detail}</p>}
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button onClick={() => window.location.reload()}>{t("Reload the page")}</Button>
       </div>
     </PageShell>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { staffPageRole } from "@/shared/app-paths";
 import { BusyScreen } from "@/client/components/busy-screen";
@@ -9,9 +10,10 @@ import { useSessionState } from "@/client/lib/session";
  * the server's 404 status), never a sign-in that would tell the page is there.
  */
 export function StaffOnly() {
+  const { t } = useTranslation();
   const session = useSessionState();
   const role = staffPageRole(useLocation().pathname);
-  if (session.isPending) return <BusyScreen label="Checking your session" />;
+  if (session.isPending) return <BusyScreen label={t("Checking your session")} />;
   // A failed check goes on to RequireUser, which says so and offers to try again.
   if (session.isError || (role && session.data?.user?.roles.includes(role))) return <Outlet />;
   return <NotFoundPage />;

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Avatar } from "@/client/components/ui/avatar";
 import { friendPromptText } from "@/shared/options";
 import type { FriendWords } from "@/shared/schemas/endorsements";
@@ -13,6 +14,7 @@ export function FriendPromptList({
   prompts: FriendWords["friendPrompts"];
   memberFirstName: string;
 }) {
+  const { t } = useTranslation();
   if (prompts.length === 0) return null;
   return (
     <ul className="grid gap-2" aria-label={`Prompts ${memberFirstName}'s friends answered`}>
@@ -28,7 +30,7 @@ export function FriendPromptList({
             <span aria-hidden className="contents">
               <Avatar name={p.author.firstName} photo={p.author.mainPhoto} size="sm" />
             </span>
-            <span>— {p.author.firstName}, a friend</span>
+            <span>{t("— {name}, a friend", { name: p.author.firstName })}</span>
           </p>
         </li>
       ))}
@@ -44,11 +46,15 @@ export function EndorsementList({
   endorsements: FriendWords["endorsements"];
   memberFirstName: string;
 }) {
+  const { t } = useTranslation();
   if (endorsements.length === 0) return null;
   return (
-    <section aria-label={`Friends vouch for ${memberFirstName}`} className="grid gap-2">
+    <section
+      aria-label={t("Friends vouch for {name}", { name: memberFirstName })}
+      className="grid gap-2"
+    >
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        Friends vouch for {memberFirstName}
+        {t("Friends vouch for {name}", { name: memberFirstName })}
       </p>
       <ul className="grid gap-3">
         {endorsements.map((e) => (

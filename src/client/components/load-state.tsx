@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -17,12 +18,13 @@ export function LoadFailed({
 }: {
   query: { error: Error; refetch: () => unknown; isFetching: boolean };
 }) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className="grid justify-items-start gap-3">
       <p className="text-muted-foreground">{query.error.message}</p>
       <Button variant="outline" onClick={() => query.refetch()} loading={query.isFetching}>
         <RefreshCw aria-hidden />
-        Try again
+        {t("Try again")}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useWatch, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -22,10 +23,11 @@ const narrow = <T extends FieldValues>(form: AnyForm<T>) =>
   form as unknown as UseFormReturn<ProfileFieldValues>;
 
 export function AgeAndPronounsFields<T extends FieldValues>({ form }: { form: AnyForm<T> }) {
+  const { t } = useTranslation();
   const { register, formState } = narrow(form);
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Field label="Age" error={formState.errors.age?.message}>
+      <Field label={t("Age")} error={formState.errors.age?.message}>
         <Input
           type="number"
           inputMode="numeric"
@@ -34,8 +36,8 @@ export function AgeAndPronounsFields<T extends FieldValues>({ form }: { form: An
           {...register("age", { valueAsNumber: true })}
         />
       </Field>
-      <Field label="Pronouns" error={formState.errors.pronouns?.message}>
-        <Input placeholder="she/her" maxLength={PRONOUNS_MAX} {...register("pronouns")} />
+      <Field label={t("Pronouns")} error={formState.errors.pronouns?.message}>
+        <Input placeholder={t("she/her")} maxLength={PRONOUNS_MAX} {...register("pronouns")} />
       </Field>
     </div>
   );
@@ -45,11 +47,12 @@ export function SexualityField<T extends FieldValues>(props: {
   form: AnyForm<T>;
   placeholder?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <SelectField
       control={narrow(props.form).control}
       name="sexuality"
-      label="Sexuality"
+      label={t("Sexuality")}
       options={sexualityOptions}
       placeholder={props.placeholder}
     />
@@ -60,11 +63,12 @@ export function NeighborhoodField<T extends FieldValues>(props: {
   form: AnyForm<T>;
   placeholder?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <SelectField
       control={narrow(props.form).control}
       name="neighborhood"
-      label="Neighborhood"
+      label={t("Neighborhood")}
       options={neighborhoodOptions}
       placeholder={props.placeholder}
     />
@@ -75,9 +79,10 @@ export function OccupationField<T extends FieldValues>(props: {
   form: AnyForm<T>;
   placeholder?: string;
 }) {
+  const { t } = useTranslation();
   const { register, formState } = narrow(props.form);
   return (
-    <Field label="Occupation" optional error={formState.errors.occupation?.message}>
+    <Field label={t("Occupation")} optional error={formState.errors.occupation?.message}>
       <Input
         autoComplete="organization-title"
         maxLength={OCCUPATION_MAX}
@@ -89,15 +94,16 @@ export function OccupationField<T extends FieldValues>(props: {
 }
 
 export function BioField<T extends FieldValues>({ form }: { form: AnyForm<T> }) {
+  const { t } = useTranslation();
   const { register, formState, control } = narrow(form);
   const bio = useWatch({ control, name: "bio" }) ?? "";
   return (
-    <Field label="Short bio" optional error={formState.errors.bio?.message}>
+    <Field label={t("Short bio")} optional error={formState.errors.bio?.message}>
       <Textarea
         rows={2}
         maxLength={BIO_MAX}
         count={bio.length}
-        placeholder="The line your friends would use to describe you"
+        placeholder={t("The line your friends would use to describe you")}
         {...register("bio")}
       />
     </Field>

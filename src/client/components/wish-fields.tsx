@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Controller, useWatch, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -23,6 +24,7 @@ const narrow = <T extends FieldValues>(form: AnyForm<T>) =>
   form as unknown as UseFormReturn<WishFieldValues>;
 
 export function WishFields<T extends FieldValues>({ form }: { form: AnyForm<T> }) {
+  const { t } = useTranslation();
   const { register, formState, control } = narrow(form);
   const { errors } = formState;
   const gender = useWatch({ control, name: "gender" });
@@ -32,15 +34,15 @@ export function WishFields<T extends FieldValues>({ form }: { form: AnyForm<T> }
         <SelectField
           control={control}
           name="gender"
-          label="Gender"
+          label={t("Gender")}
           options={genderOptions}
-          placeholder="Choose…"
+          placeholder={t("Choose…")}
         />
         {gender === "own_words" && (
           <Field
-            label="Your gender, in your own words"
+            label={t("Your gender, in your own words")}
             error={errors.genderWords?.message}
-            hint="For who meets whom, it counts with non-binary people."
+            hint={t("For who meets whom, it counts with non-binary people.")}
           >
             <Input maxLength={GENDER_WORDS_MAX} {...register("genderWords")} />
           </Field>
@@ -58,7 +60,7 @@ export function WishFields<T extends FieldValues>({ form }: { form: AnyForm<T> }
               className="grid gap-1.5"
               aria-describedby={fieldState.error ? "interested-in-error" : undefined}
             >
-              <legend className="mb-1.5 text-sm font-medium">I'd like to meet</legend>
+              <legend className="mb-1.5 text-sm font-medium">{t("I'd like to meet")}</legend>
               <div className="flex flex-wrap gap-2">
                 {INTERESTED_IN.map(({ value, label }) => (
                   <label
@@ -91,9 +93,9 @@ export function WishFields<T extends FieldValues>({ form }: { form: AnyForm<T> }
         }}
       />
       <fieldset className="grid gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium">Between the ages of</legend>
+        <legend className="mb-1.5 text-sm font-medium">{t("Between the ages of")}</legend>
         <div className="grid grid-cols-2 gap-3">
-          <Field label="From" error={errors.ageMin?.message}>
+          <Field label={t("From")} error={errors.ageMin?.message}>
             <Input
               type="number"
               inputMode="numeric"
@@ -102,7 +104,7 @@ export function WishFields<T extends FieldValues>({ form }: { form: AnyForm<T> }
               {...register("ageMin", { valueAsNumber: true })}
             />
           </Field>
-          <Field label="To" error={errors.ageMax?.message}>
+          <Field label={t("To")} error={errors.ageMax?.message}>
             <Input
               type="number"
               inputMode="numeric"
@@ -116,9 +118,9 @@ export function WishFields<T extends FieldValues>({ form }: { form: AnyForm<T> }
       <SelectField
         control={control}
         name="lookingFor"
-        label="Looking for"
+        label={t("Looking for")}
         options={lookingForOptions}
-        placeholder="Choose…"
+        placeholder={t("Choose…")}
       />
     </div>
   );
@@ -126,14 +128,15 @@ export function WishFields<T extends FieldValues>({ form }: { form: AnyForm<T> }
 
 /** The wish fields under their own heading, as a part of a longer form. */
 export function WhoYouWantToMeet<T extends FieldValues>({ form }: { form: AnyForm<T> }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="who-you-want-to-meet" className="grid gap-3 border-t pt-4">
       <div>
         <h2 id="who-you-want-to-meet" className="text-lg font-semibold">
-          Who you'd like to meet
+          {t("Who you'd like to meet")}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Your friends see this before they introduce you to anyone.
+          {t("Your friends see this before they introduce you to anyone.")}
         </p>
       </div>
       <WishFields form={form} />

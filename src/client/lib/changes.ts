@@ -25,6 +25,8 @@ type LocalChange =
   | { type: "profile.changed" }
   // The member turned read receipts on or off: the threads show them, or no longer.
   | { type: "readReceipts.changed" }
+  // The member chose another language: what the server says in words is said in it now.
+  | { type: "language.changed" }
   // The member shared a date, marked it home safe or stopped it (dateShare.changed elsewhere).
   | { type: "dateShare.saved" }
   // The member unlocked another's profile in Explore: that member's photos show to them now.
@@ -172,6 +174,7 @@ const effects: { [T in Change["type"]]: Effect<T> } = {
   },
   "hearts.changed": { refresh: () => [keys.wallet] },
   "readReceipts.changed": { refresh: () => [keys.chat.all, keys.settings] },
+  "language.changed": { refresh: () => [keys.session, ...memberDataRoots] },
   "hearts.earned": { refresh: () => [keys.session, keys.wallet, keys.home] },
   // Who the member wants to meet, and a pause, change what Match for You and Make a Match show.
   "profile.changed": {

@@ -1,6 +1,7 @@
 import { NEW_YORK_TIME_ZONE } from "@/shared/constants";
 import { newYorkOffsetMinutes } from "@/shared/new-york-offset";
 import { dateFormat } from "@/shared/date-format";
+import { i18n, messageKey } from "@/shared/i18n/i18n";
 import { deviceDateFormat } from "./device-clock";
 
 // Events and dates happen in New York: their times are New York's wherever the device is, and
@@ -18,14 +19,14 @@ const inNewYork = dateFormat({ ...WALL_TIME, timeZone: NEW_YORK_TIME_ZONE });
 const onDevice = deviceDateFormat(WALL_TIME);
 
 /** What is said after a time when the device's clock isn't New York's. */
-export const NEW_YORK_TIME = "New York time";
+export const NEW_YORK_TIME = messageKey("New York time");
 
 /** Whether the device shows another time than New York's at this instant. */
 export const deviceIsElsewhere = (at: Date) => inNewYork(at) !== onDevice(at);
 
-/** " (New York time)" when the device is elsewhere, else nothing. */
+/** " (New York time)" when the device is elsewhere, else nothing; in the reader's language. */
 export const newYorkNote = (at: Date | string) =>
-  deviceIsElsewhere(new Date(at)) ? ` (${NEW_YORK_TIME})` : "";
+  deviceIsElsewhere(new Date(at)) ? ` (${i18n.t(NEW_YORK_TIME)})` : "";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { DAY_MS } from "#shared/constants";
 import type { Context } from "hono";
+import type { Language } from "#shared/i18n/languages";
 import type { Auth } from "../sessions/auth";
 import type { Database, Db } from "../db/client";
 import type { Env } from "../process/env";
@@ -42,6 +43,8 @@ export type AppEnv = {
     requestId: string;
     deps: AppDeps;
     user: SessionUser;
+    /** The language the request is answered in (middleware/language.ts). */
+    language: Language;
   };
 };
 

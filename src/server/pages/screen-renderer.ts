@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DRAWING_BUDGET_MS, DRAWINGS_AT_ONCE, DRAWN_SCREENS_PER_MINUTE } from "#shared/constants";
 import { screenRendererFile, type DrawnScreen } from "#shared/drawn-page";
+import type { Language } from "#shared/i18n/languages";
 import { errorForLog, type Logger } from "../process/logger";
 
 type RenderScreen = (
@@ -10,6 +11,8 @@ type RenderScreen = (
   fetcher: typeof fetch,
   /** The member's device's time zone, as their browser reported it. */
   timeZone?: string,
+  /** The language the page is in. */
+  language?: Language,
 ) => Promise<DrawnScreen | null>;
 
 /**
@@ -62,11 +65,11 @@ export function screenRenderer(clientDir: string, logger: Logger): RenderScreen 
     (module: { renderScreen: RenderScreen }) => module.renderScreen,
   );
   loaded.catch(() => {});
-  return async (url, fetcher, timeZone) => {
+  return async (url, fetcher, timeZone, language) => {
     try {
       return await (
         await loaded
-      )(url, fetcher, timeZone);
+      )(url, fetcher, timeZone, language);
     } catch (error) {
       // The browser draws the screen itself, as it would have without this.
       const err = error instanceof Error ? errorForLog(error) : String(error);

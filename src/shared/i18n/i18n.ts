@@ -36,3 +36,9 @@ export function addCatalogue(language: Language, messages: Record<string, string
 export function translatorFor(language: Language): TFunction {
   return i18n.getFixedT(language);
 }
+
+/**
+ * Marks an English message kept in a constant (a menu's labels) to be translated where it is
+ * shown, `t(label)`: the catalogue check reads its key here.
+ */
+export const messageKey = <const Key extends string>(key: Key): Key => key;

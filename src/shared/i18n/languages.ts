@@ -8,6 +8,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = "en";
 export const LANGUAGE_COOKIE = "vouch_lang";
+/** A page's address may ask for a language (`/?lang=es`): a visitor's language switch. */
+export const LANGUAGE_PARAMETER = "lang";
 
 /** Each language's name in itself, as a language menu lists it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español" };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "./common";
 import { staffRoleSchema } from "./staff";
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
+import { LANGUAGES } from "../i18n/languages";
 import { PASSWORD_TEXTS } from "../texts";
 import { profileFieldRules } from "./profile-fields";
 import { mainPhotoSchema } from "./photos";
@@ -200,3 +201,7 @@ export const deleteAccountSchema = z.object({
   password: z.string().max(PASSWORD_MAX, "That password isn't right").optional(),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** The language a member reads Vouch in, chosen in Settings. */
+export const languageChoiceSchema = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;

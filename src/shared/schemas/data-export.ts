@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "../i18n/languages";
 import { staffRoleSchema } from "./staff";
 
 const isoTime = z.string().describe("ISO 8601 time");
@@ -13,6 +14,10 @@ export const dataExportSchema = z.object({
   account: z.object({
     email: z.string(),
     createdAt: isoTime,
+    language: z
+      .enum(LANGUAGES)
+      .nullable()
+      .describe("The language you read Vouch in; null until chosen or taken from your browser"),
     signInMethods: z.array(z.string()).describe('"credential" (a password), "google"'),
     staffRoles: z
       .array(z.object({ role: staffRoleSchema, grantedAt: isoTime }))

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import * as Slot from "@radix-ui/react-slot";
 import { useId, type ReactElement, type ReactNode } from "react";
 import { cn } from "@/client/lib/cn";
@@ -16,6 +17,7 @@ type FieldProps = {
 };
 
 export function Field({ label, children, error, hint, optional, id, className }: FieldProps) {
+  const { t } = useTranslation();
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -28,7 +30,7 @@ export function Field({ label, children, error, hint, optional, id, className }:
     <div className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={controlId}>
         {label}
-        {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
+        {optional && <span className="font-normal text-muted-foreground"> {t("(optional)")}</span>}
       </Label>
       <Slot.Root
         id={controlId}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "@/client/lib/cn";
@@ -31,13 +32,14 @@ export function PageShell({
   footer,
   className,
 }: PageShellProps) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-surface px-4 py-2 text-sm font-medium shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t("Skip to content")}
       </a>
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-background/70">
         <div
@@ -81,10 +83,11 @@ export function PageShell({
 }
 
 export function LogoLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
   return (
     <Link
       to="/"
-      aria-label="Vouch home"
+      aria-label={t("Vouch home")}
       className={cn("-m-1 inline-flex items-center gap-2.5 rounded-full p-1", className)}
     >
       <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />

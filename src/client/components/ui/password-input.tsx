@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
@@ -5,6 +6,7 @@ import { Input } from "./input";
 
 /** A password field with a button that shows what was typed, for checking it on a phone. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const Icon = shown ? EyeOff : Eye;
   return (
@@ -18,7 +20,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
       >
         <Icon aria-hidden className="size-4" />
         {/* Named by its text, not aria-label: the field alone answers to the label "Password". */}
-        <span className="sr-only">Show password</span>
+        <span className="sr-only">{t("Show password")}</span>
       </button>
     </div>
   );

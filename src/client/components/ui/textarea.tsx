@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
 import { controlClasses } from "./input";
@@ -8,6 +9,7 @@ type TextareaProps = ComponentProps<"textarea"> & {
 };
 
 export function Textarea({ className, count, maxLength, ...props }: TextareaProps) {
+  const { t } = useTranslation();
   const textarea = (
     <textarea
       maxLength={maxLength}
@@ -26,7 +28,7 @@ export function Textarea({ className, count, maxLength, ...props }: TextareaProp
         )}
       >
         {count}/{maxLength}
-        <span className="sr-only"> characters</span>
+        <span className="sr-only"> {t("characters")}</span>
       </p>
     </div>
   );

@@ -1,7 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { paths, signUpPath } from "@/client/lib/paths";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { PageShell } from "@/client/components/ui/page-shell";
+import { LanguageSwitch } from "@/client/components/language-switch";
 import { ForgotPasswordForm } from "./components/forgot-password-form";
 import { GoogleSignInButton } from "./components/google-sign-in-button";
 import { LinkGoogleForm } from "./components/link-google-form";
@@ -10,6 +12,7 @@ import { SignUpForm } from "./components/sign-up-form";
 import { ACCOUNT_NOT_LINKED, googleErrorText } from "@/client/lib/google-errors";
 
 export function AuthPage() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const mode = searchParams.get("mode");
   if (mode === "forgot") return <ForgotPassword />;
@@ -21,13 +24,13 @@ export function AuthPage() {
 
   return (
     <PageShell width="narrow" className="sm:pt-10">
-      <title>{signingUp ? "Join Vouch" : "Sign in · Vouch"}</title>
+      <title>{signingUp ? t("Join Vouch") : t("Sign in · Vouch")}</title>
       <div className="mb-7 text-center">
         <h1 className="text-4xl font-semibold sm:text-5xl">
-          {signingUp ? "Join Vouch" : "Welcome back"}
+          {signingUp ? t("Join Vouch") : t("Welcome back")}
         </h1>
         <p className="mt-3 font-serif text-lg text-balance text-accent-foreground italic">
-          No algorithms. Just the people who know you best.
+          {t("No algorithms. Just the people who know you best.")}
         </p>
       </div>
 
@@ -43,7 +46,7 @@ export function AuthPage() {
               to={paths.appeal}
               className="mt-2 inline-block py-1 text-sm font-semibold text-foreground underline underline-offset-4"
             >
-              See why, and appeal
+              {t("See why, and appeal")}
             </Link>
           )}
         </div>
@@ -56,7 +59,7 @@ export function AuthPage() {
             <>
               <div className="flex items-center gap-3 text-xs tracking-widest text-muted-foreground uppercase">
                 <span className="h-px flex-1 bg-border" />
-                or
+                {t("or")}
                 <span className="h-px flex-1 bg-border" />
               </div>
               <GoogleSignInButton />
@@ -70,21 +73,25 @@ export function AuthPage() {
           to={signingUp ? paths.auth : signUpPath}
           className="rounded-md px-1 py-2 text-muted-foreground transition-colors hover:text-foreground"
         >
-          {signingUp ? "Already have an account? " : "Need an account? "}
+          {signingUp ? t("Already have an account?") : t("Need an account?")}{" "}
           <span className="font-semibold text-primary underline decoration-primary/40 underline-offset-4">
-            {signingUp ? "Sign in" : "Sign up"}
+            {signingUp ? t("Sign in") : t("Sign up")}
           </span>
         </Link>
       </p>
+      <LanguageSwitch className="mt-4 justify-center" />
     </PageShell>
   );
 }
 
 function ForgotPassword() {
+  const { t } = useTranslation();
   return (
     <PageShell width="narrow" className="sm:pt-10">
-      <title>Forgot password · Vouch</title>
-      <h1 className="mb-7 text-center text-4xl font-semibold sm:text-5xl">Forgot password?</h1>
+      <title>{t("Forgot password · Vouch")}</title>
+      <h1 className="mb-7 text-center text-4xl font-semibold sm:text-5xl">
+        {t("Forgot password?")}
+      </h1>
       <Card>
         <CardContent>
           <ForgotPasswordForm />
@@ -95,7 +102,7 @@ function ForgotPassword() {
           to={paths.auth}
           className="rounded-md px-1 py-2 font-semibold text-primary underline decoration-primary/40 underline-offset-4"
         >
-          Back to sign in
+          {t("Back to sign in")}
         </Link>
       </p>
     </PageShell>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Path } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -46,6 +47,7 @@ const fieldNames: Path<CompleteProfileInput>[] = [
 
 /** A member who signed in with Google gives what Google doesn't, once, before onboarding. */
 export function CompleteProfilePage() {
+  const { t } = useTranslation();
   const { data } = useSessionState();
   const completeProfile = useCompleteProfile();
   const form = useForm<CompleteProfileInput, unknown, CompleteProfile>({
@@ -66,22 +68,24 @@ export function CompleteProfilePage() {
       // The route's guard takes the member on to onboarding once the session has their profile.
       onSuccess: ({ user }) => {
         formToast.clear();
-        welcomeNewMember("Profile complete!", user.name);
+        welcomeNewMember(t("Profile complete!"), user.name);
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, fieldNames);
-        formToast.error("Error", error.message);
+        formToast.error(t("Error"), error.message);
       },
     }),
   );
 
   return (
     <PageShell width="narrow" className="sm:pt-10" actions={<SignOutButton />}>
-      <title>Complete your profile · Vouch</title>
+      <title>{t("Complete your profile · Vouch")}</title>
       <div className="mb-7 text-center">
-        <h1 className="text-4xl font-semibold text-balance sm:text-5xl">One more step</h1>
+        <h1 className="text-4xl font-semibold text-balance sm:text-5xl">{t("One more step")}</h1>
         <p className="mt-3 font-serif text-lg text-balance text-accent-foreground italic">
-          Google gave us your name. Tell us the rest, so your friends can suggest the right people.
+          {t(
+            "Google gave us your name. Tell us the rest, so your friends can suggest the right people.",
+          )}
         </p>
       </div>
       <Card>
@@ -90,33 +94,37 @@ export function CompleteProfilePage() {
             noValidate
             onSubmit={onSubmit}
             className="grid gap-4"
-            aria-label="Complete your profile"
+            aria-label={t("Complete your profile")}
           >
-            <Field label="Full name" error={errors.name?.message}>
-              <Input autoComplete="name" placeholder="Alex Rivera" {...form.register("name")} />
+            <Field label={t("Full name")} error={errors.name?.message}>
+              <Input
+                autoComplete="name"
+                placeholder={t("Alex Rivera")}
+                {...form.register("name")}
+              />
             </Field>
             <AgeAndPronounsFields form={form} />
             <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
-              <SexualityField form={form} placeholder="Choose…" />
-              <NeighborhoodField form={form} placeholder="Choose…" />
+              <SexualityField form={form} placeholder={t("Choose…")} />
+              <NeighborhoodField form={form} placeholder={t("Choose…")} />
             </div>
-            <OccupationField form={form} placeholder="Architect" />
+            <OccupationField form={form} placeholder={t("Architect")} />
             <BioField form={form} />
             <WhoYouWantToMeet form={form} />
             <Button
               type="submit"
               className="mt-1 w-full"
               loading={completeProfile.isPending || completeProfile.isSuccess}
-              loadingText="Saving..."
+              loadingText={t("Saving...")}
             >
-              Continue
+              {t("Continue")}
             </Button>
           </form>
         </CardContent>
       </Card>
       <section aria-labelledby="not-for-you" className="mt-8 grid gap-2">
         <h2 id="not-for-you" className="text-lg font-semibold">
-          Not for you?
+          {t("Not for you?")}
         </h2>
         <DeleteAccount incomplete />
       </section>
@@ -125,6 +133,7 @@ export function CompleteProfilePage() {
 }
 
 function SignOutButton() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
@@ -135,11 +144,11 @@ function SignOutButton() {
       onClick={() =>
         signOut.mutate(undefined, {
           onSuccess: () => navigate(paths.auth, { replace: true }),
-          onError: (error) => toast.error("Error", error.message),
+          onError: (error) => toast.error(t("Error"), error.message),
         })
       }
     >
-      Sign out
+      {t("Sign out")}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -19,6 +20,7 @@ const FORGOT_URL = `${paths.auth}?mode=forgot`;
 
 /** Where a "Forgot password?" mail's link opens: choose a new password. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const navigate = useNavigate();
@@ -31,7 +33,7 @@ export function ResetPasswordPage() {
   const { errors } = form.formState;
   // A used, expired or unknown link: nothing typed here can help, only a new link.
   const deadLink = !token
-    ? "This link is incomplete. Open the link from the email again, or ask for a new one."
+    ? t("This link is incomplete. Open the link from the email again, or ask for a new one.")
     : reset.error instanceof ApiError && reset.error.code.startsWith("reset_link_")
       ? reset.error.message
       : reset.isIdle && link.data?.state !== "valid"
@@ -41,13 +43,13 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: () => {
-        toast.success("Password set", "Sign in with your new password.");
+        toast.success(t("Password set"), t("Sign in with your new password."));
         navigate(paths.auth, { replace: true });
       },
       onError: (error) => {
         if (applyServerFieldErrors(error, form.setError, ["password"])) return;
         if (!(error instanceof ApiError && error.code.startsWith("reset_link_"))) {
-          toast.error("Error", error.message);
+          toast.error(t("Error"), error.message);
         }
       },
     }),
@@ -55,19 +57,21 @@ export function ResetPasswordPage() {
 
   return (
     <PageShell width="narrow" className="sm:pt-10">
-      <title>Set a new password · Vouch</title>
-      <h1 className="mb-7 text-center text-4xl font-semibold sm:text-5xl">Set a new password</h1>
+      <title>{t("Set a new password · Vouch")}</title>
+      <h1 className="mb-7 text-center text-4xl font-semibold sm:text-5xl">
+        {t("Set a new password")}
+      </h1>
       <Card>
         <CardContent>
           {token && link.isPending ? (
             <div className="flex justify-center py-6 text-primary">
-              <Spinner label="Checking your link" className="size-7" />
+              <Spinner label={t("Checking your link")} className="size-7" />
             </div>
           ) : deadLink ? (
             <div role="alert" className="grid justify-items-center gap-4 text-center">
               <p>{deadLink}</p>
               <Button asChild>
-                <Link to={FORGOT_URL}>Ask for a new link</Link>
+                <Link to={FORGOT_URL}>{t("Ask for a new link")}</Link>
               </Button>
             </div>
           ) : (
@@ -75,15 +79,15 @@ export function ResetPasswordPage() {
               noValidate
               onSubmit={onSubmit}
               className="grid gap-4"
-              aria-label="Set a new password"
+              aria-label={t("Set a new password")}
             >
               <p className="text-muted-foreground">
-                Choose a new password. Setting it signs you out everywhere.
+                {t("Choose a new password. Setting it signs you out everywhere.")}
               </p>
               <Field
-                label="New password"
+                label={t("New password")}
                 error={errors.password?.message}
-                hint={`At least ${PASSWORD_MIN} characters, not a common one.`}
+                hint={t("At least {min} characters, not a common one.", { min: PASSWORD_MIN })}
               >
                 <Input type="password" autoComplete="new-password" {...form.register("password")} />
               </Field>
@@ -91,9 +95,9 @@ export function ResetPasswordPage() {
                 type="submit"
                 className="mt-1 w-full"
                 loading={reset.isPending || reset.isSuccess}
-                loadingText="Saving..."
+                loadingText={t("Saving...")}
               >
-                Set new password
+                {t("Set new password")}
               </Button>
             </form>
           )}
@@ -104,7 +108,7 @@ export function ResetPasswordPage() {
           to={paths.auth}
           className="rounded-md px-1 py-2 font-semibold text-primary underline decoration-primary/40 underline-offset-4"
         >
-          Back to sign in
+          {t("Back to sign in")}
         </Link>
       </p>
     </PageShell>

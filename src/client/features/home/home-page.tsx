@@ -1,4 +1,5 @@
 // Home composes several domains: the member, hearts, club certifications, circle, matching, pairing, events and the debrief.
+import { useTranslation } from "react-i18next";
 import { NotificationBell } from "@/client/features/notifications";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
@@ -22,6 +23,7 @@ import { MatchmakerRecordLine } from "@/client/features/events";
 import { DebriefCard, DebriefTotalsLine } from "@/client/features/debrief";
 
 export function HomePage() {
+  const { t } = useTranslation();
   const user = useUser();
   const home = useHome();
   const heartsBalance = useHeartsBalance();
@@ -46,9 +48,11 @@ export function HomePage() {
         </>
       }
     >
-      <title>Home · Vouch</title>
+      <title>{t("Home · Vouch")}</title>
       <h1 className="text-3xl font-semibold sm:text-4xl">
-        {data?.returning ? "Welcome back" : "Welcome"}, {firstName(data?.member.name ?? user.name)}
+        {data?.returning
+          ? t("Welcome back, {name}", { name: firstName(data.member.name) })
+          : t("Welcome, {name}", { name: firstName(data?.member.name ?? user.name) })}
       </h1>
 
       {data ? (
@@ -73,16 +77,16 @@ export function HomePage() {
         </>
       ) : home.isError ? (
         <div role="alert" className="mt-10 grid justify-items-center gap-3 text-center">
-          <h2 className="text-2xl font-semibold">We couldn't load your home</h2>
+          <h2 className="text-2xl font-semibold">{t("We couldn't load your home")}</h2>
           <p className="max-w-sm text-muted-foreground">{home.error.message}</p>
           <Button variant="outline" onClick={() => home.refetch()} loading={home.isFetching}>
             <RefreshCw aria-hidden />
-            Try again
+            {t("Try again")}
           </Button>
         </div>
       ) : (
         <div className="mt-16 flex justify-center text-primary">
-          <Spinner label="Loading your social queue" className="size-7" />
+          <Spinner label={t("Loading your social queue")} className="size-7" />
         </div>
       )}
     </PageShell>

@@ -1,5 +1,6 @@
 // Settings composes several domains: the profile, hearts, circle, club certifications, safety,
 // notifications and the debrief.
+import { useTranslation } from "react-i18next";
 import { Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -18,31 +19,33 @@ import { ApiError } from "@/client/lib/api";
 import { useSettings } from "./api";
 import { AccountSummary } from "./components/account-summary";
 import { ThemeChoiceField } from "./components/theme-choice";
+import { LanguageChoiceField } from "./components/language-choice";
 import { BlockedAndMuted } from "@/client/features/safety";
 import { MyDecisions, MyReports } from "@/client/features/moderation";
 import { NotificationPreferences, PushSwitch } from "@/client/features/notifications";
 import { FoundEachOther } from "@/client/features/debrief";
 
 export function SettingsPage() {
+  const { t } = useTranslation();
   const settings = useSettings();
   const data = settings.data;
 
   return (
     <div className="grid gap-6">
-      <title>Settings · Vouch</title>
+      <title>{t("Settings · Vouch")}</title>
       <BackLink />
 
       {data ? (
         <>
-          <h1 className="text-4xl font-semibold">Settings</h1>
+          <h1 className="text-4xl font-semibold">{t("Settings")}</h1>
           <Card>
             <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-              <h2 className="text-xl leading-snug font-semibold">Account</h2>
+              <h2 className="text-xl leading-snug font-semibold">{t("Account")}</h2>
               {/* The profile has one form, on /profile: here, the way to it. */}
               <Button asChild variant="secondary" size="sm">
                 <Link to={paths.profile}>
                   <Pencil aria-hidden />
-                  Edit Profile
+                  {t("Edit Profile")}
                 </Link>
               </Button>
             </CardHeader>
@@ -52,7 +55,7 @@ export function SettingsPage() {
           </Card>
           <Card>
             <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">Pause</h2>
+              <h2 className="text-xl leading-snug font-semibold">{t("Pause")}</h2>
             </CardHeader>
             <CardContent>
               <PauseSwitch paused={data.profile.paused} />
@@ -60,7 +63,7 @@ export function SettingsPage() {
           </Card>
           <Card>
             <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">We found each other</h2>
+              <h2 className="text-xl leading-snug font-semibold">{t("We found each other")}</h2>
             </CardHeader>
             <CardContent>
               <FoundEachOther />
@@ -68,7 +71,7 @@ export function SettingsPage() {
           </Card>
           <Card>
             <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">Verified members</h2>
+              <h2 className="text-xl leading-snug font-semibold">{t("Verified members")}</h2>
             </CardHeader>
             <CardContent>
               <VerifiedOnlySwitch
@@ -79,7 +82,7 @@ export function SettingsPage() {
           </Card>
           <Card>
             <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">Chat</h2>
+              <h2 className="text-xl leading-snug font-semibold">{t("Chat")}</h2>
             </CardHeader>
             <CardContent>
               <ReadReceiptsSwitch on={data.profile.readReceipts} />
@@ -87,7 +90,15 @@ export function SettingsPage() {
           </Card>
           <Card>
             <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">Theme</h2>
+              <h2 className="text-xl leading-snug font-semibold">{t("Language")}</h2>
+            </CardHeader>
+            <CardContent>
+              <LanguageChoiceField />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl leading-snug font-semibold">{t("Theme")}</h2>
             </CardHeader>
             <CardContent>
               <ThemeChoiceField />
@@ -95,7 +106,7 @@ export function SettingsPage() {
           </Card>
           <Card>
             <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">Notifications</h2>
+              <h2 className="text-xl leading-snug font-semibold">{t("Notifications")}</h2>
             </CardHeader>
             <CardContent>
               <div className="grid gap-6">
@@ -106,7 +117,7 @@ export function SettingsPage() {
           </Card>
           <Card>
             <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">Change password</h2>
+              <h2 className="text-xl leading-snug font-semibold">{t("Change password")}</h2>
             </CardHeader>
             <CardContent>
               <ChangePasswordForm />
@@ -114,7 +125,7 @@ export function SettingsPage() {
           </Card>
           <Card>
             <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">Blocked and muted</h2>
+              <h2 className="text-xl leading-snug font-semibold">{t("Blocked and muted")}</h2>
             </CardHeader>
             <CardContent>
               <BlockedAndMuted settings={data} />
@@ -122,7 +133,9 @@ export function SettingsPage() {
           </Card>
           <Card>
             <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">Decisions about your account</h2>
+              <h2 className="text-xl leading-snug font-semibold">
+                {t("Decisions about your account")}
+              </h2>
             </CardHeader>
             <CardContent>
               <MyDecisions />
@@ -130,7 +143,7 @@ export function SettingsPage() {
           </Card>
           <Card>
             <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">Your reports</h2>
+              <h2 className="text-xl leading-snug font-semibold">{t("Your reports")}</h2>
             </CardHeader>
             <CardContent>
               <MyReports />
@@ -138,7 +151,7 @@ export function SettingsPage() {
           </Card>
           <Card>
             <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">Your data</h2>
+              <h2 className="text-xl leading-snug font-semibold">{t("Your data")}</h2>
             </CardHeader>
             <CardContent>
               <DownloadMyData />
@@ -146,7 +159,9 @@ export function SettingsPage() {
           </Card>
           <Card className="border-destructive/40">
             <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold text-destructive">Danger zone</h2>
+              <h2 className="text-xl leading-snug font-semibold text-destructive">
+                {t("Danger zone")}
+              </h2>
             </CardHeader>
             <CardContent>
               <DeleteAccount />
@@ -162,9 +177,9 @@ export function SettingsPage() {
         />
       ) : (
         <>
-          <h1 className="text-4xl font-semibold">Settings</h1>
+          <h1 className="text-4xl font-semibold">{t("Settings")}</h1>
           <div className="flex justify-center py-12 text-primary">
-            <Spinner label="Loading your settings" className="size-7" />
+            <Spinner label={t("Loading your settings")} className="size-7" />
           </div>
         </>
       )}

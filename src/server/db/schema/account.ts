@@ -1,20 +1,29 @@
 // Account's tables: better-auth's core schema (members, sessions, sign-in methods) and the
 // password-reset tokens.
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { LANGUAGES } from "#shared/i18n/languages";
+import { quoted } from "./literal";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  ...timestamps,
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** The language they read Vouch in; null until chosen or taken from their browser at sign-up. */
+    language: text("language", { enum: LANGUAGES }),
+    ...timestamps,
+  },
+  (t) => [check("user_language_known", sql`${t.language} in (${quoted(LANGUAGES)})`)],
+);
 
 export const session = pgTable(
   "session",

@@ -38,6 +38,7 @@ export async function exportMyData({
     db,
     sql`select json_build_object(
       'account', (select json_build_object('email', u.email, 'createdAt', u.created_at,
+                    'language', u.language,
                     'signInMethods', coalesce((select json_agg(a.provider_id order by a.provider_id)
                       from account a where a.user_id = u.id), '[]'::json),
                     'staffRoles', (select coalesce(json_agg(json_build_object('role', sr.role,

@@ -4,6 +4,7 @@ import { deleteCookie } from "hono/cookie";
 import {
   authSignOutSchema,
   deleteAccountSchema,
+  languageChoiceSchema,
   completeProfileSchema,
   googleRedirectSchema,
   googleStartSchema,
@@ -21,12 +22,15 @@ import { currentUser } from "../../http/middleware/require-user";
 import { AUTH_LIMITED, errorResponses, jsonContent } from "../../http/openapi";
 import { hashedClientAddress } from "../../http/request-address";
 import { validationHook } from "../../http/validation";
+import { setLanguageCookie } from "../../http/middleware/language";
+import { limitWrites, tooManyWritesResponse } from "../../http/write-limits";
 import { deleteAccount } from "./delete-account";
 import { trustDevice } from "./device-cookie";
 import { exportMyData } from "./export-data";
 import { startGoogleLink, startGoogleSignIn } from "./google";
 import { limitAuthAttempts, limitSignIn } from "./limits";
 import {
+  chooseLanguage,
   completeProfile,
   dateSignUpSession,
   getMe,
@@ -210,6 +214,21 @@ const oauthCallbackRoute = createRoute({
   },
 });
 
+const languageRoute = createRoute({
+  method: "put",
+  path: "/language",
+  tags: ["account"],
+  summary: "Choose the language the member reads Vouch in",
+  description:
+    "Their screens, mails and pushes from now on; this device keeps it too (the `vouch_lang` cookie).",
+  middleware: [limitWrites("languageChoice")] as const,
+  request: { body: jsonContent(languageChoiceSchema, "The language") },
+  responses: {
+    200: jsonContent(languageChoiceSchema, "The member's language now"),
+    ...tooManyWritesResponse("languageChoice"),
+  },
+});
+
 const meRoute = createRoute({
   method: "get",
   path: "/me",
@@ -234,7 +253,7 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   .openapi(signUpRoute, async (c) => {
     const input = c.req.valid("json");
     await limitAuthAttempts(c, "sign-up");
-    await signUp(guestContext(c), input, hashedClientAddress(c));
+    await signUp(guestContext(c), input, hashedClientAddress(c), c.var.language);
     const userId = await startSession(c, input.email, input.password);
     const ctx = serviceContext(c, userId);
     await dateSignUpSession(ctx);
@@ -265,6 +284,12 @@ export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
 
 /** The signed-in member's own account: their data, deleting it, linking Google, completing it. */
 export const memberAccountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(languageRoute, async (c) => {
+    const { language } = c.req.valid("json");
+    await chooseLanguage(serviceContext(c), language);
+    setLanguageCookie(c, language);
+    return c.json({ language }, 200);
+  })
   .openapi(exportDataRoute, async (c) => {
     const data = await exportMyData(serviceContext(c));
     c.header(
@@ -291,7 +316,7 @@ export const memberAccountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: valida
   .openapi(completeProfileRoute, async (c) => {
     const input = c.req.valid("json");
     const ctx = serviceContext(c);
-    await completeProfile(ctx, input, hashedClientAddress(c));
+    await completeProfile(ctx, input, hashedClientAddress(c), c.var.language);
     await dateSignUpSession(ctx);
     return c.json({ user: await getMe(ctx) }, 201);
   });

@@ -9,6 +9,7 @@ import type {
 import type { AppDeps, GuestContext, ServiceContext } from "../../http/context";
 import { sqlText } from "../../db/client";
 import { account, user } from "../../db/schema";
+import type { Language } from "#shared/i18n/languages";
 import { BANNED_EMAIL_TEXT, sanctionedSignInText } from "#shared/texts";
 import {
   AppError,
@@ -30,6 +31,8 @@ export async function signUp(
   { db, now }: GuestContext,
   input: SignUp,
   signupAddressHash: string | null,
+  /** The language the sign-up was asked in: the member's until they choose another. */
+  language: Language,
 ): Promise<{ userId: string }> {
   assertPasswordAllowed(input.password, { email: input.email, name: input.name });
   if ((await sanctionOfEmail(db, input.email, now))?.kind === "ban") {
@@ -40,7 +43,9 @@ export async function signUp(
     try {
       return await db.transaction(async (tx) => {
         const userId = randomUUID();
-        await tx.insert(user).values({ id: userId, name: input.name, email: input.email });
+        await tx
+          .insert(user)
+          .values({ id: userId, name: input.name, email: input.email, language });
         await tx.insert(account).values({
           id: randomUUID(),
           accountId: userId,
@@ -72,6 +77,8 @@ export async function completeProfile(
   { db, userId }: ServiceContext,
   input: CompleteProfile,
   signupAddressHash: string | null,
+  /** The language the profile was completed in, kept unless one was chosen before. */
+  language: Language,
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -81,7 +88,11 @@ export async function completeProfile(
         }
         await tx
           .update(user)
-          .set({ name: input.name, updatedAt: new Date() })
+          .set({
+            name: input.name,
+            language: sql`coalesce(${user.language}, ${language})`,
+            updatedAt: new Date(),
+          })
           .where(eq(user.id, userId));
       });
     } catch (error) {
@@ -178,4 +189,9 @@ export async function signOut(
   const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
   if (token && response.ok) sessions.revoke(token);
   return response;
+}
+
+/** The language the member reads Vouch in: their screens, mails and pushes. */
+export async function chooseLanguage({ db, userId }: ServiceContext, language: Language) {
+  await db.update(user).set({ language, updatedAt: new Date() }).where(eq(user.id, userId));
 }

@@ -3,6 +3,7 @@ import common from "./common.json";
 import chat from "./chat.json";
 import circle from "./circle.json";
 import clubs from "./clubs.json";
+import core from "./core.json";
 import debrief from "./debrief.json";
 import endorsements from "./endorsements.json";
 import events from "./events.json";
@@ -25,6 +26,7 @@ export const es: Record<string, string> = {
   ...chat,
   ...circle,
   ...clubs,
+  ...core,
   ...debrief,
   ...endorsements,
   ...events,

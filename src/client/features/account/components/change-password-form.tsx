@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
@@ -11,6 +12,7 @@ import { useChangePassword } from "../api";
 
 /** Settings' "Change password": the current one, then the new one; other sessions end. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation();
   const change = useChangePassword();
   const form = useForm<PasswordChange>({
     resolver: zodResolver(passwordChangeSchema),
@@ -23,23 +25,23 @@ export function ChangePasswordForm() {
       onSuccess: ({ otherSessionsEnded }) => {
         form.reset();
         toast.success(
-          "Password changed",
+          t("Password changed"),
           otherSessionsEnded > 0
-            ? "You've been signed out on your other devices."
-            : "Use it next time you sign in.",
+            ? t("You've been signed out on your other devices.")
+            : t("Use it next time you sign in."),
         );
       },
       onError: (error) => {
         if (!applyServerFieldErrors(error, form.setError, ["currentPassword", "newPassword"])) {
-          toast.error("Error", error.message);
+          toast.error(t("Error"), error.message);
         }
       },
     }),
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Change password">
-      <Field label="Current password" error={errors.currentPassword?.message}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("Change password")}>
+      <Field label={t("Current password")} error={errors.currentPassword?.message}>
         <Input
           type="password"
           autoComplete="current-password"
@@ -47,9 +49,12 @@ export function ChangePasswordForm() {
         />
       </Field>
       <Field
-        label="New password"
+        label={t("New password")}
         error={errors.newPassword?.message}
-        hint={`At least ${PASSWORD_MIN} characters, not a common one. You stay signed in here; other devices are signed out.`}
+        hint={t(
+          "At least {min} characters, not a common one. You stay signed in here; other devices are signed out.",
+          { min: PASSWORD_MIN },
+        )}
       >
         <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
       </Field>
@@ -57,9 +62,9 @@ export function ChangePasswordForm() {
         type="submit"
         className="w-full sm:w-auto sm:justify-self-start"
         loading={change.isPending}
-        loadingText="Saving..."
+        loadingText={t("Saving...")}
       >
-        Change password
+        {t("Change password")}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -27,23 +28,21 @@ import { useDeleteAccount, useStartGoogle } from "../api";
  * completed their profile, on the completion screen; they have no password and nothing else yet.
  */
 export function DeleteAccount({ incomplete = false }: { incomplete?: boolean }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <div className="grid gap-3">
       <p className="text-[0.95rem] text-muted-foreground">
-        {incomplete ? (
-          <>
-            Changed your mind? Deleting the account removes what Google shared with Vouch (your name
-            and email) for good.
-          </>
-        ) : (
-          ACCOUNT_DELETION_TEXT
-        )}
+        {incomplete
+          ? t(
+              "Changed your mind? Deleting the account removes what Google shared with Vouch (your name and email) for good.",
+            )
+          : ACCOUNT_DELETION_TEXT}
       </p>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
           <Button variant="destructive" className="w-full sm:w-fit">
-            Delete my account
+            {t("Delete my account")}
           </Button>
         </DialogTrigger>
         <DialogContent>
@@ -55,6 +54,7 @@ export function DeleteAccount({ incomplete = false }: { incomplete?: boolean }) 
 }
 
 function ConfirmDeletion({ incomplete, onCancel }: { incomplete: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
   const deletion = useDeleteAccount();
   // A Google-only member whose sign-in is too old is asked to sign in again, right here.
   const [reauth, setReauth] = useState<string>();
@@ -72,26 +72,29 @@ function ConfirmDeletion({ incomplete, onCancel }: { incomplete: boolean; onCanc
           setReauth(error.message);
           return;
         }
-        toast.error("Your account wasn't deleted", error.message);
+        toast.error(t("Your account wasn't deleted"), error.message);
       },
     }),
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Delete my account">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("Delete my account")}>
       <DialogHeader>
-        <DialogTitle>Delete your account?</DialogTitle>
+        <DialogTitle>{t("Delete your account?")}</DialogTitle>
         <DialogDescription>
           {incomplete
-            ? "This can\u2019t be undone."
-            : "This can\u2019t be undone. Enter your password to confirm."}
+            ? t("This can\u2019t be undone.")
+            : t("This can\u2019t be undone. Enter your password to confirm.")}
         </DialogDescription>
       </DialogHeader>
       {!incomplete && (
         <Field
-          label="Password"
+          label={t("Password")}
           error={errors.password?.message}
-          hint={`Signed up with Google? Leave this empty: it works within ${REAUTH_WINDOW_MINUTES} minutes of signing in.`}
+          hint={t(
+            "Signed up with Google? Leave this empty: it works within {minutes} minutes of signing in.",
+            { minutes: REAUTH_WINDOW_MINUTES },
+          )}
         >
           <Input type="password" autoComplete="current-password" {...form.register("password")} />
         </Field>
@@ -101,15 +104,15 @@ function ConfirmDeletion({ incomplete, onCancel }: { incomplete: boolean; onCanc
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={deletion.isPending}>
-          Keep my account
+          {t("Keep my account")}
         </Button>
         <Button
           type="submit"
           variant="destructive"
           loading={deletion.isPending || deletion.isSuccess}
-          loadingText="Deleting..."
+          loadingText={t("Deleting...")}
         >
-          Delete my account
+          {t("Delete my account")}
         </Button>
       </DialogFooter>
     </form>
@@ -118,11 +121,12 @@ function ConfirmDeletion({ incomplete, onCancel }: { incomplete: boolean; onCanc
 
 /** Back to Google and then to `next`, where the member can delete within the window. */
 function SignInAgain({ message, next }: { message: string; next: string }) {
+  const { t } = useTranslation();
   const start = useStartGoogle("sign-in");
   return (
     <div role="alert" className="grid gap-3 rounded-card border border-border bg-muted px-4 py-3">
       <div>
-        <p className="font-semibold">Please sign in again</p>
+        <p className="font-semibold">{t("Please sign in again")}</p>
         <p className="mt-0.5 text-sm leading-snug text-muted-foreground">{message}</p>
       </div>
       <Button
@@ -134,15 +138,15 @@ function SignInAgain({ message, next }: { message: string; next: string }) {
             { next },
             {
               onSuccess: ({ url }) => window.location.assign(url),
-              onError: (error) => toast.error("Error", error.message),
+              onError: (error) => toast.error(t("Error"), error.message),
             },
           )
         }
         // Stay busy after success: the browser is on its way to Google.
         loading={start.isPending || start.isSuccess}
-        loadingText="Opening Google…"
+        loadingText={t("Opening Google…")}
       >
-        Sign in with Google
+        {t("Sign in with Google")}
       </Button>
     </div>
   );

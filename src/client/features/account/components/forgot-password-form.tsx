@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -12,6 +13,7 @@ import { useRequestPasswordReset } from "../api";
 
 /** "Forgot password?": asks where to send a link to set a new password. */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation();
   const request = useRequestPasswordReset();
   const form = useForm<PasswordResetRequest>({
     resolver: zodResolver(passwordResetRequestSchema),
@@ -23,7 +25,7 @@ export function ForgotPasswordForm() {
     request.mutate(values, {
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["email"]);
-        toast.error("Error", error.message);
+        toast.error(t("Error"), error.message);
       },
     }),
   );
@@ -32,27 +34,29 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" className="grid justify-items-center gap-3 py-2 text-center">
         <MailCheck aria-hidden className="size-9 text-primary" />
-        <h2 className="text-xl font-semibold">Check your email</h2>
+        <h2 className="text-xl font-semibold">{t("Check your email")}</h2>
         <p className="text-muted-foreground">
-          If an account uses{" "}
-          <strong className="break-all text-foreground">{request.variables.email}</strong>, a link
-          to set a new password is on its way. It works once, for {PASSWORD_RESET_VALIDITY}.
+          <Trans
+            i18nKey="If an account uses <0>{email}</0>, a link to set a new password is on its way. It works once, for {validity}."
+            values={{ email: request.variables.email, validity: PASSWORD_RESET_VALIDITY }}
+            components={[<strong key="email" className="break-all text-foreground" />]}
+          />
         </p>
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Forgot password">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("Forgot password")}>
       <p className="text-muted-foreground">
-        Enter the email you signed up with and we'll send you a link to set a new password.
+        {t("Enter the email you signed up with and we'll send you a link to set a new password.")}
       </p>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t("Email")} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t("you@example.com")}
           {...form.register("email")}
         />
       </Field>
@@ -60,9 +64,9 @@ export function ForgotPasswordForm() {
         type="submit"
         className="mt-1 w-full"
         loading={request.isPending}
-        loadingText="Sending..."
+        loadingText={t("Sending...")}
       >
-        Send the link
+        {t("Send the link")}
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
 import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
@@ -6,11 +8,12 @@ import { useSignInOptions, useStartGoogle } from "../api";
 
 const notSetUp = () =>
   toast.info(
-    "Google sign-in isn't set up yet",
-    "Please sign in with your email and password for now.",
+    i18n.t("Google sign-in isn't set up yet"),
+    i18n.t("Please sign in with your email and password for now."),
   );
 
 export function GoogleSignInButton() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const options = useSignInOptions();
   const start = useStartGoogle("sign-in");
@@ -18,7 +21,7 @@ export function GoogleSignInButton() {
   const onClick = async () => {
     const google = options.data?.google ?? (await options.refetch()).data?.google;
     if (google === undefined) {
-      toast.error("Error", "Vouch can't be reached right now. Please try again.");
+      toast.error(t("Error"), t("Vouch can't be reached right now. Please try again."));
       return;
     }
     if (!google) return notSetUp();
@@ -26,7 +29,7 @@ export function GoogleSignInButton() {
       { next: nextPathFrom(searchParams) ?? undefined },
       {
         onSuccess: ({ url }) => window.location.assign(url),
-        onError: (error) => toast.error("Error", error.message),
+        onError: (error) => toast.error(t("Error"), error.message),
       },
     );
   };
@@ -38,10 +41,10 @@ export function GoogleSignInButton() {
       onClick={onClick}
       // Stay busy after success: the browser is on its way to Google.
       loading={start.isPending || start.isSuccess}
-      loadingText="Opening Google…"
+      loadingText={t("Opening Google…")}
     >
       <GoogleMark />
-      Continue with Google
+      {t("Continue with Google")}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
@@ -20,6 +21,7 @@ type SignInValues = z.input<typeof signInSchema>;
  * Google is then linked to that account (Google checks it is the same, verified email).
  */
 export function LinkGoogleForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = nextPathFrom(searchParams) ?? undefined;
@@ -40,14 +42,14 @@ export function LinkGoogleForm() {
             onSuccess: ({ url }) => window.location.assign(url),
             onError: (error) => {
               // Signed in all the same: Google can be linked another time.
-              toast.error("Google wasn't linked", error.message);
+              toast.error(t("Google wasn't linked"), error.message);
               navigate(next ?? paths.home, { replace: true });
             },
           },
         ),
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["email", "password"]);
-        toast.error("Error", error.message);
+        toast.error(t("Error"), error.message);
       },
     }),
   );
@@ -58,27 +60,28 @@ export function LinkGoogleForm() {
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="link-google-title">
       <div className="grid gap-1.5">
         <h2 id="link-google-title" className="text-xl font-semibold">
-          You already have a Vouch account
+          {t("You already have a Vouch account")}
         </h2>
         <p className="text-[0.95rem] text-muted-foreground">
-          That Google account's email belongs to a Vouch account with a password. Enter it once to
-          link Google; after that, Continue with Google signs you straight in.
+          {t(
+            "That Google account's email belongs to a Vouch account with a password. Enter it once to link Google; after that, Continue with Google signs you straight in.",
+          )}
         </p>
       </div>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t("Email")} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t("you@example.com")}
           {...form.register("email")}
         />
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t("Password")} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </Field>
-      <Button type="submit" className="mt-1 w-full" loading={busy} loadingText="Linking…">
-        Link Google and sign in
+      <Button type="submit" className="mt-1 w-full" loading={busy} loadingText={t("Linking…")}>
+        {t("Link Google and sign in")}
       </Button>
     </form>
   );

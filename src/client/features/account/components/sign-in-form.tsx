@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -18,6 +19,7 @@ import { ApiError } from "@/client/lib/api";
 type SignInValues = z.input<typeof signInSchema>;
 
 export function SignInForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
@@ -44,7 +46,7 @@ export function SignInForm() {
           return;
         }
         applyServerFieldErrors(error, form.setError, ["email", "password"]);
-        formToast.error("Error", error.message);
+        formToast.error(t("Error"), error.message);
       },
     });
   });
@@ -53,39 +55,39 @@ export function SignInForm() {
   const busy = signIn.isPending || signIn.isSuccess;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("Sign in")}>
       {closed && (
         <div role="alert" className="rounded-card border border-border bg-muted px-4 py-3">
-          <p className="font-semibold">A decision by our moderators</p>
+          <p className="font-semibold">{t("A decision by our moderators")}</p>
           <p className="mt-0.5 text-sm leading-snug">{closed}</p>
           <Link
             to={`${paths.appeal}?email=${encodeURIComponent(form.getValues("email"))}`}
             className="mt-1 inline-block text-sm font-medium underline underline-offset-4"
           >
-            See why, and appeal
+            {t("See why, and appeal")}
           </Link>
         </div>
       )}
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t("Email")} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t("you@example.com")}
           {...form.register("email")}
         />
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t("Password")} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...form.register("password")} />
       </Field>
       <Link
         to={`${paths.auth}?mode=forgot`}
         className="-my-1 justify-self-end rounded-md px-1 py-1 text-sm font-medium text-primary underline decoration-primary/40 underline-offset-4"
       >
-        Forgot password?
+        {t("Forgot password?")}
       </Link>
-      <Button type="submit" className="mt-1 w-full" loading={busy} loadingText="Loading...">
-        Sign In
+      <Button type="submit" className="mt-1 w-full" loading={busy} loadingText={t("Loading...")}>
+        {t("Sign In")}
       </Button>
     </form>
   );

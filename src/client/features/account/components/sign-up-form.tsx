@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Path } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
@@ -41,6 +42,7 @@ const fieldNames: Path<SignUpInput>[] = [
 ];
 
 export function SignUpForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signUp = useSignUp();
@@ -64,13 +66,13 @@ export function SignUpForm() {
     signUp.mutate(values, {
       onSuccess: ({ user }) => {
         formToast.clear();
-        welcomeNewMember("Account created!", user.name);
+        welcomeNewMember(t("Account created!"), user.name);
         // From an invite link: back to it, to accept; it goes on to onboarding.
         navigate(nextPathFrom(searchParams) ?? paths.onboarding, { replace: true });
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, fieldNames);
-        formToast.error("Error", error.message);
+        formToast.error(t("Error"), error.message);
       },
     }),
   );
@@ -78,39 +80,44 @@ export function SignUpForm() {
   const busy = signUp.isPending || signUp.isSuccess;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Create your account">
-      <Field label="Full name" error={errors.name?.message}>
-        <Input autoComplete="name" placeholder="Alex Rivera" {...form.register("name")} />
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-label={t("Create your account")}
+    >
+      <Field label={t("Full name")} error={errors.name?.message}>
+        <Input autoComplete="name" placeholder={t("Alex Rivera")} {...form.register("name")} />
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t("Email")} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t("you@example.com")}
           {...form.register("email")}
         />
       </Field>
       <Field
-        label="Password"
+        label={t("Password")}
         error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN} characters.`}
+        hint={t("At least {min} characters.", { min: PASSWORD_MIN })}
       >
         <PasswordInput autoComplete="new-password" {...form.register("password")} />
       </Field>
 
       <AgeAndPronounsFields form={form} />
       <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
-        <SexualityField form={form} placeholder="Choose…" />
-        <NeighborhoodField form={form} placeholder="Choose…" />
+        <SexualityField form={form} placeholder={t("Choose…")} />
+        <NeighborhoodField form={form} placeholder={t("Choose…")} />
       </div>
-      <OccupationField form={form} placeholder="Architect" />
+      <OccupationField form={form} placeholder={t("Architect")} />
       <BioField form={form} />
       <WhoYouWantToMeet form={form} />
 
       {/* The spec's "Create Circle" named the next step; this button makes the account. */}
-      <Button type="submit" className="mt-1 w-full" loading={busy} loadingText="Loading...">
-        Create Account
+      <Button type="submit" className="mt-1 w-full" loading={busy} loadingText={t("Loading...")}>
+        {t("Create Account")}
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { messageKey, type TFunction } from "@/shared/i18n/i18n";
 import {
   CalendarDays,
   HeartHandshake,
@@ -14,11 +16,11 @@ import { paths } from "@/client/lib/paths";
 type NavItem = { to: string; label: string; icon: LucideIcon; unread?: boolean };
 
 const items: NavItem[] = [
-  { to: paths.home, label: "Home", icon: House },
-  { to: paths.matching, label: "Matches", icon: MessageCircle, unread: true },
-  { to: paths.pairing, label: "Make a Match", icon: HeartHandshake },
-  { to: paths.events, label: "Events", icon: CalendarDays },
-  { to: paths.circle, label: "Circle", icon: Users },
+  { to: paths.home, label: messageKey("Home"), icon: House },
+  { to: paths.matching, label: messageKey("Matches"), icon: MessageCircle, unread: true },
+  { to: paths.pairing, label: messageKey("Make a Match"), icon: HeartHandshake },
+  { to: paths.events, label: messageKey("Events"), icon: CalendarDays },
+  { to: paths.circle, label: messageKey("Circle"), icon: Users },
 ];
 
 /**
@@ -46,21 +48,22 @@ function UnreadBadge({ count, className }: { count: number; className?: string }
   );
 }
 
-function linkName(label: string, unread: number | undefined) {
-  return unread ? `${label}, ${unread} unread` : undefined;
+function linkName(t: TFunction, label: string, unread: number | undefined) {
+  return unread ? t("{label}, {unread} unread", { label: t(label), unread }) : undefined;
 }
 
 /** The signed-in screens' links in the desktop header (phones have the bottom bar). */
 export function HeaderNav() {
   const unread = useUnreadMessages();
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
+    <nav aria-label={t("Main")} className="hidden items-center gap-0.5 md:flex">
       {items.map(({ to, label, unread: showsUnread }) => (
         <NavLink
           key={to}
           to={to}
           end
-          aria-label={linkName(label, showsUnread ? unread : undefined)}
+          aria-label={linkName(t, label, showsUnread ? unread : undefined)}
           className={({ isActive }) =>
             cn(
               "inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium whitespace-nowrap transition-colors",
@@ -70,7 +73,7 @@ export function HeaderNav() {
             )
           }
         >
-          {label}
+          {t(label)}
           {showsUnread && <UnreadBadge count={unread} />}
         </NavLink>
       ))}
@@ -81,9 +84,10 @@ export function HeaderNav() {
 /** The phone's bottom bar on every signed-in screen but onboarding. */
 export function BottomNav() {
   const unread = useUnreadMessages();
+  const { t } = useTranslation();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t("Main")}
       data-bottom-nav
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border/70 bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85 md:hidden"
     >
@@ -93,7 +97,7 @@ export function BottomNav() {
             <NavLink
               to={to}
               end
-              aria-label={linkName(label, showsUnread ? unread : undefined)}
+              aria-label={linkName(t, label, showsUnread ? unread : undefined)}
               className={({ isActive }) =>
                 cn(
                   "flex h-full flex-col items-center justify-center gap-1 px-0.5 text-center text-[0.6875rem] leading-tight font-medium transition-colors",
@@ -105,7 +109,7 @@ export function BottomNav() {
                 <Icon aria-hidden className="size-5" />
                 {showsUnread && <UnreadBadge count={unread} className="absolute -top-1.5 left-3" />}
               </span>
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

@@ -1,14 +1,18 @@
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "@/shared/i18n/i18n";
+import { useLanguage } from "@/client/lib/language";
+import { namesText } from "@/client/components/trust-marks";
+import type { Language } from "@/shared/i18n/languages";
 import { ArrowRight, UserCheck } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import type { HomeData } from "../api";
 
-function who({ count, from }: HomeData["circleInvitations"]) {
+function who(t: TFunction, language: Language, { count, from }: HomeData["circleInvitations"]) {
   const others = count - from.length;
-  const names = others > 0 ? [...from, `${others} more`] : from;
-  if (names.length === 1) return names[0]!;
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  const names = others > 0 ? [...from, t("{count} more", { count: others })] : from;
+  return namesText(names, language);
 }
 
 /** Members who listed this one in their circle, waiting to hear "yes, I'm your friend". */
@@ -17,6 +21,8 @@ export function CircleInvitationsCard({
 }: {
   invitations: HomeData["circleInvitations"];
 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (invitations.count === 0) return null;
   return (
     <section
@@ -29,16 +35,18 @@ export function CircleInvitationsCard({
         </span>
         <div className="min-w-0">
           <h2 id="home-invitations-title" className="text-xl font-semibold">
-            Are you their friend?
+            {t("Are you their friend?")}
           </h2>
           <p className="mt-1 text-[0.95rem] leading-relaxed break-words text-muted-foreground">
-            {who(invitations)} added you to their circle. Confirm, and they can vouch for you.
+            {t("{names} added you to their circle. Confirm, and they can vouch for you.", {
+              names: who(t, language, invitations),
+            })}
           </p>
         </div>
       </div>
       <Button asChild className="mt-4 w-full sm:w-auto">
         <Link to={paths.circle}>
-          {invitations.count === 1 ? "Review the invitation" : "Review the invitations"}
+          {invitations.count === 1 ? t("Review the invitation") : t("Review the invitations")}
           <ArrowRight aria-hidden />
         </Link>
       </Button>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/client/lib/paths";
@@ -15,29 +16,31 @@ import {
 import { privacyText, termsText, type LegalText } from "./legal-texts";
 
 export function HomeFooter() {
+  const { t } = useTranslation();
   return (
     <footer className="border-t border-border/70 px-4 py-7 pb-[max(1.75rem,env(safe-area-inset-bottom))] text-center">
       <p className="font-serif text-lg text-accent-foreground italic">
-        Love introduced by people, not code
+        {t("Love introduced by people, not code")}
       </p>
       <nav
-        aria-label="About Vouch"
+        aria-label={t("About Vouch")}
         className="mt-3 flex flex-wrap items-center justify-center gap-1"
       >
         <Button asChild variant="ghost" size="sm">
           <Link to={paths.safety}>
             <ShieldCheck aria-hidden />
-            Safety &amp; Community
+            {t("Safety & Community")}
           </Link>
         </Button>
-        <LegalDialog text={privacyText} />
-        <LegalDialog text={termsText} />
+        <LegalDialog text={privacyText(t)} />
+        <LegalDialog text={termsText(t)} />
       </nav>
     </footer>
   );
 }
 
 function LegalDialog({ text }: { text: LegalText }) {
+  const { t } = useTranslation();
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -53,7 +56,7 @@ function LegalDialog({ text }: { text: LegalText }) {
         {text.body}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Got it</Button>
+            <Button variant="outline">{t("Got it")}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ArrowRight, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/client/lib/paths";
@@ -5,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 
 /** For a member without a circle yet: Vouch starts with the friends who know you. */
 export function OnboardingPrompt() {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="onboarding-title"
@@ -16,17 +18,18 @@ export function OnboardingPrompt() {
         </span>
         <div>
           <h2 id="onboarding-title" className="text-xl font-semibold">
-            Start your circle
+            {t("Start your circle")}
           </h2>
           <p className="mt-1 text-[0.95rem] leading-relaxed text-muted-foreground">
-            Introductions on Vouch come from friends. Invite up to five people who know you best to
-            get your first suggestions.
+            {t(
+              "Introductions on Vouch come from friends. Invite up to five people who know you best to get your first suggestions.",
+            )}
           </p>
         </div>
       </div>
       <Button asChild className="mt-4 w-full sm:w-auto">
         <Link to={paths.onboarding}>
-          Invite your friends
+          {t("Invite your friends")}
           <ArrowRight aria-hidden />
         </Link>
       </Button>

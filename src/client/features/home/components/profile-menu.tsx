@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { messageKey } from "@/shared/i18n/i18n";
 import {
   BookOpenCheck,
   KeyRound,
@@ -18,25 +20,25 @@ import { toast } from "@/client/components/ui/toast";
 import { useSignOut, useUser } from "@/client/lib/session";
 import { useHome } from "../api";
 import { cn } from "@/client/lib/cn";
-import { pluralNoun } from "@/client/lib/plural";
 import { paths } from "@/client/lib/paths";
 
 const links: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: paths.profile, label: "Edit Profile", icon: UserPen },
-  { to: paths.circle, label: "My Circle", icon: Users },
-  { to: paths.settings, label: "Settings", icon: Settings },
+  { to: paths.profile, label: messageKey("Edit Profile"), icon: UserPen },
+  { to: paths.circle, label: messageKey("My Circle"), icon: Users },
+  { to: paths.settings, label: messageKey("Settings"), icon: Settings },
 ];
 
 /** Each staff role's screen, linked for whoever holds the role. */
 const staffLinks: Partial<Record<StaffRole, { to: string; label: string; icon: LucideIcon }>> = {
-  moderator: { to: paths.moderation, label: "Moderation", icon: ShieldCheck },
-  admin: { to: paths.staff, label: "Staff", icon: KeyRound },
-  editor: { to: paths.studio, label: "Studio", icon: BookOpenCheck },
-  host: { to: paths.host, label: "Hosting", icon: Megaphone },
+  moderator: { to: paths.moderation, label: messageKey("Moderation"), icon: ShieldCheck },
+  admin: { to: paths.staff, label: messageKey("Staff"), icon: KeyRound },
+  editor: { to: paths.studio, label: messageKey("Studio"), icon: BookOpenCheck },
+  host: { to: paths.host, label: messageKey("Hosting"), icon: Megaphone },
 };
 
 /** The avatar in every signed-in header: the member at a glance, their account links, Sign Out. */
 export function ProfileMenu() {
+  const { t } = useTranslation();
   const user = useUser();
   const home = useHome().data;
   const member = home?.member ?? user;
@@ -44,12 +46,12 @@ export function ProfileMenu() {
   return (
     <Popover>
       <PopoverTrigger
-        aria-label="Your profile"
+        aria-label={t("Your profile")}
         className="ml-1 shrink-0 rounded-full focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
       >
         <Avatar name={member.name} photo={user.mainPhoto} size="sm" />
       </PopoverTrigger>
-      <PopoverContent aria-label="Your profile">
+      <PopoverContent aria-label={t("Your profile")}>
         <div className="flex items-center gap-3">
           <Avatar name={member.name} photo={user.mainPhoto} size="lg" />
           <div className="min-w-0">
@@ -58,19 +60,24 @@ export function ProfileMenu() {
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-center">
-          <Stat label={pluralNoun(user.heartsBalance, "heart")} value={user.heartsBalance} />
+          <Stat
+            label={t("{count, plural, one {heart} other {hearts}}", { count: user.heartsBalance })}
+            value={user.heartsBalance}
+          />
           {home && (
             <Stat
-              label={pluralNoun(home.certifications.length, "certification")}
+              label={t("{count, plural, one {certification} other {certifications}}", {
+                count: home.certifications.length,
+              })}
               value={home.certifications.length}
             />
           )}
         </dl>
-        <nav aria-label="Your account" className="mt-3 grid gap-0.5">
+        <nav aria-label={t("Your account")} className="mt-3 grid gap-0.5">
           {accountLinks.map(({ to, label, icon: Icon }) => (
             <Link key={to} to={to} className={cn(buttonClasses("ghost", "sm"), "justify-start")}>
               <Icon aria-hidden />
-              {label}
+              {t(label)}
             </Link>
           ))}
           <SignOutButton />
@@ -90,6 +97,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 function SignOutButton() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
@@ -101,12 +109,12 @@ function SignOutButton() {
       onClick={() =>
         signOut.mutate(undefined, {
           onSuccess: () => navigate(paths.auth, { replace: true }),
-          onError: (error) => toast.error("Error", error.message),
+          onError: (error) => toast.error(t("Error"), error.message),
         })
       }
     >
       {!signOut.isPending && <LogOut aria-hidden />}
-      Sign Out
+      {t("Sign Out")}
     </Button>
   );
 }

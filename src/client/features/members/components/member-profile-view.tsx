@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { EndorsementList, FriendPromptList } from "@/client/components/friend-words";
 import { MemberWish } from "@/client/components/member-wish";
 import { ProfileExtras } from "@/client/components/profile-extras";
@@ -27,11 +28,12 @@ export function MemberProfileView({
   name,
   withOwnWords = false,
 }: MemberProfileViewProps) {
+  const { t } = useTranslation();
   const { data, isPending } = useMemberProfile(memberId);
   if (isPending)
     return (
       <p className="flex justify-center py-2 text-muted-foreground">
-        <Spinner label={`Loading ${name}'s profile`} className="size-5" />
+        <Spinner label={t("Loading {name}'s profile", { name })} className="size-5" />
       </p>
     );
   if (!data) return null;

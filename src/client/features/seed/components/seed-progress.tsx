@@ -1,14 +1,17 @@
+import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
+import { messageKey } from "@/shared/i18n/i18n";
 
 const STEPS = [
-  "Inviting 30 New Yorkers…",
-  "Gathering their circles of friends…",
-  "Writing introductions and first messages…",
-  "Booking Friday evenings…",
+  messageKey("Inviting 30 New Yorkers…"),
+  messageKey("Gathering their circles of friends…"),
+  messageKey("Writing introductions and first messages…"),
+  messageKey("Booking Friday evenings…"),
 ];
 
 /** What the seed is busy with. The server does it all in one go, so the steps only tell the story. */
 export function SeedProgress() {
+  const { t } = useTranslation();
   const [step, setStep] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setStep((s) => Math.min(s + 1, STEPS.length - 1)), 350);
@@ -19,7 +22,7 @@ export function SeedProgress() {
       <div className="h-2 overflow-hidden rounded-full bg-muted">
         <div className="h-full w-1/3 animate-progress rounded-full bg-primary" />
       </div>
-      <p className="text-sm text-muted-foreground">{STEPS[step]}</p>
+      <p className="text-sm text-muted-foreground">{t(STEPS[step]!)}</p>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from "react-i18next";
+import { useLanguage } from "@/client/lib/language";
 import { CalendarDays, Check, Copy, KeyRound, LogIn, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -61,6 +63,7 @@ function SignInCard({
   moderator: DemoUser | null;
   password: string;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [signingIn, setSigningIn] = useState<string>();
@@ -73,7 +76,7 @@ function SignInCard({
         onSuccess: () => navigate(to),
         onError: (error) => {
           setSigningIn(undefined);
-          toast.error("Error", error.message);
+          toast.error(t("Error"), error.message);
         },
       },
     );
@@ -84,11 +87,12 @@ function SignInCard({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <KeyRound aria-hidden className="size-5 text-primary" />
-          Demo sign-in
+          {t("Demo sign-in")}
         </CardTitle>
         <CardDescription>
-          Every demo member shares one password. Sign in as one of them, or use any email below on
-          the sign-in page.
+          {t(
+            "Every demo member shares one password. Sign in as one of them, or use any email below on the sign-in page.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -97,7 +101,10 @@ function SignInCard({
           {quickPicks(users).map((user) => (
             <Button
               key={user.id}
-              aria-label={`Sign in as ${user.name}, ${user.neighborhood}`}
+              aria-label={t("Sign in as {name}, {neighborhood}", {
+                name: user.name,
+                neighborhood: user.neighborhood,
+              })}
               variant="outline"
               className="h-auto w-full min-w-0 justify-start gap-3 rounded-2xl px-3 py-2.5 text-left"
               loading={signingIn === user.id}
@@ -106,7 +113,7 @@ function SignInCard({
             >
               <Avatar name={user.name} size="sm" />
               <span className="grid min-w-0 flex-1 whitespace-normal">
-                <span className="font-semibold">Sign in as {user.name}</span>
+                <span className="font-semibold">{t("Sign in as {name}", { name: user.name })}</span>
                 <span className="text-xs text-muted-foreground">{user.neighborhood}</span>
               </span>
               <LogIn aria-hidden className="text-muted-foreground" />
@@ -116,9 +123,11 @@ function SignInCard({
         {moderator && (
           <div className="grid gap-2 rounded-2xl border border-border p-3">
             <p className="text-sm text-muted-foreground">
-              {moderator.name} is also the demo moderator (
-              <span className="wrap-anywhere">{moderator.email}</span>): a few reported cases are
-              waiting at Moderation.
+              <Trans
+                i18nKey="{name} is also the demo moderator (<0>{email}</0>): a few reported cases are waiting at Moderation."
+                values={{ name: moderator.name, email: moderator.email }}
+                components={[<span key="email" className="wrap-anywhere" />]}
+              />
             </p>
             <Button
               variant="secondary"
@@ -129,13 +138,13 @@ function SignInCard({
             >
               <ShieldCheck aria-hidden />
               {/* Its words wrap on a narrow phone rather than widen the page. */}
-              <span className="whitespace-normal">Sign in as the demo moderator</span>
+              <span className="whitespace-normal">{t("Sign in as the demo moderator")}</span>
             </Button>
           </div>
         )}
         <details className="group rounded-2xl border border-border bg-background/60">
           <summary className="cursor-pointer rounded-2xl px-4 py-3 text-sm font-medium select-none">
-            All {users.length} demo members and their emails
+            {t("All {count} demo members and their emails", { count: users.length })}
           </summary>
           <ul className="grid max-h-80 gap-1 overflow-y-auto px-4 pb-3 text-sm">
             {users.map((user) => (
@@ -155,6 +164,7 @@ function SignInCard({
 }
 
 function PasswordLine({ password }: { password: string }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -162,32 +172,34 @@ function PasswordLine({ password }: { password: string }) {
       setCopied(true);
       setTimeout(() => setCopied(false), 1500);
     } catch {
-      toast.error("Error", "Couldn't copy. Select the password and copy it by hand.");
+      toast.error(t("Error"), t("Couldn't copy. Select the password and copy it by hand."));
     }
   };
   return (
     <div className="flex items-center justify-between gap-3 rounded-2xl bg-accent px-4 py-3">
       <div className="grid">
         <span className="text-xs font-medium tracking-wide text-accent-foreground uppercase">
-          Password
+          {t("Password")}
         </span>
         <code className="font-mono text-lg font-semibold select-all" data-testid="demo-password">
           {password}
         </code>
       </div>
-      <Button variant="ghost" size="sm" onClick={copy} aria-label="Copy the password">
+      <Button variant="ghost" size="sm" onClick={copy} aria-label={t("Copy the password")}>
         {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-        {copied ? "Copied" : "Copy"}
+        {copied ? t("Copied") : t("Copy")}
       </Button>
     </div>
   );
 }
 
 function CountsCard({ counts }: { counts: SeedCounts }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>What's in the database</CardTitle>
+        <CardTitle>{t("What's in the database")}</CardTitle>
       </CardHeader>
       <CardContent>
         {/* Two columns only where a long label and its figure fit side by side in each. */}
@@ -199,7 +211,7 @@ function CountsCard({ counts }: { counts: SeedCounts }) {
             >
               <dt className="text-sm text-muted-foreground">{SEED_COUNT_LABELS[key]}</dt>
               <dd className="font-serif text-lg font-semibold tabular-nums">
-                {counts[key].toLocaleString("en-US")}
+                {counts[key].toLocaleString(language)}
               </dd>
             </div>
           ))}
@@ -210,16 +222,18 @@ function CountsCard({ counts }: { counts: SeedCounts }) {
 }
 
 function EventsCard({ events }: { events: SeedResult["events"] }) {
+  const { t } = useTranslation();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <CalendarDays aria-hidden className="size-5 text-primary" />
-          Demo events and their check-in codes
+          {t("Demo events and their check-in codes")}
         </CardTitle>
         <CardDescription>
-          At the venue, attendees enter the code during the event to check in and get their deposit
-          back.
+          {t(
+            "At the venue, attendees enter the code during the event to check in and get their deposit back.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -239,7 +253,9 @@ function EventsCard({ events }: { events: SeedResult["events"] }) {
               <Badge
                 variant="accent"
                 className="font-mono text-sm tracking-widest"
-                aria-label={`Check-in code ${event.checkInCode.split("").join(" ")}`}
+                aria-label={t("Check-in code {code}", {
+                  code: event.checkInCode.split("").join(" "),
+                })}
               >
                 {event.checkInCode}
               </Badge>

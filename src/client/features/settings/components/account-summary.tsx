@@ -1,22 +1,33 @@
-import { format } from "date-fns";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/client/lib/language";
 import { useHeartsBalance } from "@/client/lib/session";
 import { CIRCLE_MAX } from "@/shared/constants";
 import type { Settings } from "../api";
 import { onDeviceClock } from "@/client/lib/on-device-clock";
 
 export function AccountSummary({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
   const { summary, profile } = settings;
   const heartsBalance = useHeartsBalance();
+  const language = useLanguage();
+  const count = (n: number) => n.toLocaleString(language);
   const rows: [string, string][] = [
-    ["Name", profile.name],
-    ["Username", `@${profile.username}`],
-    ["Neighborhood", profile.neighborhood],
-    ["Member since", format(onDeviceClock(summary.memberSince), "MMMM d, yyyy")],
-    ["Email", profile.email],
-    ["Hearts", String(heartsBalance)],
-    ["Certifications", String(summary.certifications)],
-    ["Circle", `${summary.circleSize} of ${CIRCLE_MAX} friends`],
-    ["Matches", String(summary.matches)],
+    [t("Name"), profile.name],
+    [t("Username"), `@${profile.username}`],
+    [t("Neighborhood"), profile.neighborhood],
+    [
+      t("Member since"),
+      onDeviceClock(summary.memberSince).toLocaleDateString(language, {
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+      }),
+    ],
+    [t("Email"), profile.email],
+    [t("Hearts"), count(heartsBalance)],
+    [t("Certifications"), count(summary.certifications)],
+    [t("Circle"), t("{count} of {max} friends", { count: summary.circleSize, max: CIRCLE_MAX })],
+    [t("Matches"), count(summary.matches)],
   ];
   return (
     <dl className="divide-y divide-border">

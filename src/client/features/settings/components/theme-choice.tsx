@@ -1,22 +1,25 @@
+import { useTranslation } from "react-i18next";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { chooseTheme, useThemeChoice } from "@/client/lib/theme";
 import { THEME_CHOICES, type ThemeChoice } from "@/shared/theme";
 import { cn } from "@/client/lib/cn";
+import { messageKey } from "@/shared/i18n/i18n";
 
 const LABELS: Record<ThemeChoice, { label: string; Icon: typeof Sun }> = {
-  system: { label: "System", Icon: Monitor },
-  light: { label: "Light", Icon: Sun },
-  dark: { label: "Dark", Icon: Moon },
+  system: { label: messageKey("System"), Icon: Monitor },
+  light: { label: messageKey("Light"), Icon: Sun },
+  dark: { label: messageKey("Dark"), Icon: Moon },
 };
 
 /** Light, Dark, or the device's own setting: kept on this device, applied at once. */
 export function ThemeChoiceField() {
+  const { t } = useTranslation();
   const choice = useThemeChoice();
   return (
     <fieldset className="grid gap-3">
-      <legend className="sr-only">Theme</legend>
+      <legend className="sr-only">{t("Theme")}</legend>
       <p className="text-sm text-muted-foreground">
-        System follows your device&apos;s light or dark setting.
+        {t("System follows your device's light or dark setting.")}
       </p>
       <div className="grid grid-cols-3 gap-1 rounded-xl border border-input bg-muted p-1">
         {THEME_CHOICES.map((value) => {
@@ -25,7 +28,7 @@ export function ThemeChoiceField() {
             <label
               key={value}
               className={cn(
-                "flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                "flex min-h-11 cursor-pointer items-center justify-center gap-1 rounded-lg px-1.5 text-sm whitespace-nowrap font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
                 choice === value
                   ? "bg-surface text-foreground shadow-soft"
                   : "text-muted-foreground hover:text-foreground",
@@ -40,7 +43,7 @@ export function ThemeChoiceField() {
                 className="sr-only"
               />
               <Icon aria-hidden className="size-4 shrink-0" />
-              {label}
+              {t(label)}
             </label>
           );
         })}
