@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Heart } from "lucide-react";
 import { BackLink } from "@/client/components/back-link";
 import { LoadFailed, Loading } from "@/client/components/load-state";
@@ -11,6 +12,7 @@ import { TopUpDialog } from "./components/top-up-dialog";
 import { TransactionList } from "./components/transaction-list";
 
 export function HeartsPage() {
+  const { t } = useTranslation();
   const balance = useHeartsBalance();
   const paymentReturn = usePaymentReturn();
   // The webhook's credit arrives as a live update; the poll covers one that was missed.
@@ -51,7 +53,7 @@ export function HeartsPage() {
           </p>
           {debt > 0 && (
             <p className="mt-2 text-sm font-medium text-destructive" data-testid="hearts-debt">
-              {PAYMENT_TEXT.debt(debt)}
+              {PAYMENT_TEXT.debt(t, debt)}
             </p>
           )}
           {wallet.data?.topUpMode === "demo" && (

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ArrowLeft, CalendarPlus, Megaphone, XCircle } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -163,6 +164,7 @@ function ManageEvent({
   onTab: (tab: string) => void;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   if (!event)
     return (
       <div className="grid justify-items-start gap-3">
@@ -180,7 +182,7 @@ function ManageEvent({
           </h1>
           <p className="text-sm text-muted-foreground">
             {formatEventTime(event.startsAt)} · {event.venue}
-            {event.depositRequired > 0 && ` · ${heartsText(event.depositRequired)} deposit`}
+            {event.depositRequired > 0 && ` · ${heartsText(t, event.depositRequired)} deposit`}
           </p>
         </div>
         <Badge variant={STATUS[event.status].variant}>{STATUS[event.status].label}</Badge>
@@ -225,6 +227,7 @@ function ManageEvent({
 }
 
 function EventActions({ event }: { event: HostEvent }) {
+  const { t } = useTranslation();
   const publish = usePublish(event.id);
   const cancel = useCancelEvent(event.id);
   const [confirming, setConfirming] = useState(false);
@@ -266,7 +269,7 @@ function EventActions({ event }: { event: HostEvent }) {
               toast.success(
                 "Event cancelled",
                 refunded > 0
-                  ? `${heartsText(refunded)} given back to ${refundedMembers} ${refundedMembers === 1 ? "member" : "members"}.`
+                  ? `${heartsText(t, refunded)} given back to ${refundedMembers} ${refundedMembers === 1 ? "member" : "members"}.`
                   : "Its guests were told.",
               );
             },

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Bell, CheckCheck } from "lucide-react";
 import { Link } from "react-router";
 import { LoadFailed, Loading } from "@/client/components/load-state";
@@ -6,6 +7,7 @@ import { cn } from "@/client/lib/cn";
 import type { Notification } from "@/shared/schemas/notifications";
 import { useMarkAllRead, useMarkRead, useNotifications } from "./api";
 import { describeNotification } from "@/shared/notification-text";
+import { knownLanguage } from "@/shared/i18n/languages";
 import { PushOffer } from "./push/push-offer";
 import { deviceDateFormat } from "@/client/lib/device-clock";
 
@@ -17,8 +19,9 @@ const when = deviceDateFormat({
 });
 
 function NotificationItem({ notification }: { notification: Notification }) {
+  const { t, i18n } = useTranslation();
   const markRead = useMarkRead();
-  const { text, to } = describeNotification(notification);
+  const { text, to } = describeNotification(notification, t, knownLanguage(i18n.language) ?? "en");
   return (
     <li>
       <Link

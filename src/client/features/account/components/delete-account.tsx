@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,7 +18,7 @@ import { toast } from "@/client/components/ui/toast";
 import { ApiError } from "@/client/lib/api";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { REAUTH_WINDOW_MINUTES } from "@/shared/constants";
-import { ACCOUNT_DELETION_TEXT } from "@/shared/texts";
+import { accountDeletionText } from "@/shared/texts";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/shared/schemas/account";
 import { paths } from "@/client/lib/paths";
 import { useDeleteAccount, useStartGoogle } from "../api";
@@ -27,6 +28,7 @@ import { useDeleteAccount, useStartGoogle } from "../api";
  * completed their profile, on the completion screen; they have no password and nothing else yet.
  */
 export function DeleteAccount({ incomplete = false }: { incomplete?: boolean }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <div className="grid gap-3">
@@ -37,7 +39,7 @@ export function DeleteAccount({ incomplete = false }: { incomplete?: boolean }) 
             and email) for good.
           </>
         ) : (
-          ACCOUNT_DELETION_TEXT
+          accountDeletionText(t)
         )}
       </p>
       <Dialog open={open} onOpenChange={setOpen}>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { BadgeCheck, DoorOpen, MessageCircleOff, MessagesSquare } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Avatar } from "@/client/components/ui/avatar";
@@ -9,7 +10,7 @@ import { toast } from "@/client/components/ui/toast";
 import { useUser } from "@/client/lib/session";
 import { useSafetyActionPending } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";
-import { FIRST_MESSAGE_BONUS_TEXT, PARTNER_LEFT_TEXT } from "@/shared/texts";
+import { firstMessageBonusText, partnerLeftText } from "@/shared/texts";
 import { firstName } from "@/client/lib/first-name";
 import { useConversations, useMarkRead, useMessages, type Message } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
@@ -188,13 +189,14 @@ function Unavailable({ onClose }: { onClose: () => void }) {
 
 /** In place of the message box: the partner deleted their account, so this is read-only. */
 function PartnerLeft() {
+  const { t } = useTranslation();
   return (
     <p
       role="note"
       className="flex items-start gap-2 border-t border-border bg-surface px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-sm text-muted-foreground"
     >
       <DoorOpen aria-hidden className="mt-0.5 size-4 shrink-0" />
-      {PARTNER_LEFT_TEXT}
+      {partnerLeftText(t)}
     </p>
   );
 }
@@ -232,6 +234,7 @@ function Thread({
   onEdit,
   jumpTo,
 }: ThreadProps) {
+  const { t } = useTranslation();
   const user = useUser();
   const thread = useMessages(matchId);
   const markRead = useMarkRead(matchId);
@@ -320,7 +323,7 @@ function Thread({
         </div>
       ) : messages.length === 0 ? (
         <p className="grid h-full content-center text-center text-sm text-muted-foreground">
-          You matched{partnerName ? ` with ${partnerName}` : ""}. {FIRST_MESSAGE_BONUS_TEXT}.
+          You matched{partnerName ? ` with ${partnerName}` : ""}. {firstMessageBonusText(t)}.
         </p>
       ) : (
         <ol className="grid grid-cols-1 gap-2">

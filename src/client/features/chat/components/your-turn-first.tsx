@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { MessageCircleReply } from "lucide-react";
 import { YOUR_TURN_LIMIT } from "@/shared/constants";
 import { YOUR_TURN_LIMIT_TEXT } from "@/shared/texts";
@@ -15,6 +16,7 @@ export function YourTurnFirst({
   onOpen: (matchId: string) => void;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation();
   const conversations = useConversations();
   const waiting =
     conversations.data?.filter((c) => c.section === "yourTurn" && !c.partnerLeft) ?? [];
@@ -26,7 +28,7 @@ export function YourTurnFirst({
         <h2 id="your-turn-first" className="text-2xl">
           Answer your matches first
         </h2>
-        <p className="max-w-sm text-muted-foreground">{YOUR_TURN_LIMIT_TEXT(waiting.length)}</p>
+        <p className="max-w-sm text-muted-foreground">{YOUR_TURN_LIMIT_TEXT(t, waiting.length)}</p>
       </div>
       <ul aria-label="Waiting on your reply" className="grid gap-2.5">
         {waiting.map((conversation) => (

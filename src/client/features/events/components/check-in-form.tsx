@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { CheckCircle2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/client/components/ui/button";
@@ -13,6 +14,7 @@ import { useSearchParams } from "react-router";
 
 /** Check-in with the code shown at the venue (filled in when the door's QR code opened it). */
 export function CheckInForm({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
   // The door's QR code opens this with the code filled: the member only confirms.
   const [params] = useSearchParams();
   const [code, setCode] = useState(() =>
@@ -31,7 +33,7 @@ export function CheckInForm({ event }: { event: EventDetail }) {
           toast.success(
             now.table ? `You're checked in! Table ${now.table.number}` : "You're checked in!",
             refunded > 0
-              ? `Your ${heartsText(refunded)} deposit is back.`
+              ? `Your ${heartsText(t, refunded)} deposit is back.`
               : "Have a lovely evening.",
           ),
         onError: (err) => {

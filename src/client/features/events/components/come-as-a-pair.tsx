@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Users } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
@@ -75,6 +76,7 @@ export function PairLine({ event }: { event: EventDetail }) {
 
 /** The wingperson's answer: confirm (their own deposit held) or decline. */
 export function PairInvitation({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
   const action = useEventAction(event.id);
   const balance = useHeartsBalance();
   const pair = event.pair!;
@@ -95,7 +97,7 @@ export function PairInvitation({ event }: { event: EventDetail }) {
       <p className="text-sm text-muted-foreground">
         Your seat is held until {pair.expiresAt ? formatEventTime(pair.expiresAt) : "the start"}.
         {event.depositRequired > 0 &&
-          ` Confirming holds your own deposit of ${heartsText(event.depositRequired)}; you have ${heartsText(balance)}.`}
+          ` Confirming holds your own deposit of ${heartsText(t, event.depositRequired)}; you have ${heartsText(t, balance)}.`}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ArrowLeft, Clock, Flag, Heart, MapPin, RefreshCw, Users } from "lucide-react";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
@@ -68,6 +69,7 @@ export function EventDetailDialog({ eventId, onClose }: EventDetailDialogProps) 
 }
 
 function EventDetailBody({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
   return (
     <>
       {event.image && (
@@ -108,7 +110,7 @@ function EventDetailBody({ event }: { event: EventDetail }) {
           {event.cancelled
             ? "None held: deposits were given back"
             : event.depositRequired > 0
-              ? `${heartsText(event.depositRequired)}, back when you check in`
+              ? `${heartsText(t, event.depositRequired)}, back when you check in`
               : "None"}
         </Fact>
         {!event.cancelled && (

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { CalendarPlus, Heart } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/client/components/confirm-dialog";
@@ -61,6 +62,7 @@ function TopUpHere({ label }: { label: string }) {
 
 /** RSVP, also as a walk-in once the event is under way and seats are free. */
 function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean }) {
+  const { t } = useTranslation();
   const action = useEventAction(event.id);
   // The member's balance as every screen has it: a top-up made over this dialog shows at once.
   const balance = useHeartsBalance();
@@ -88,7 +90,7 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
               : toast.success(
                   "RSVP confirmed!",
                   event.depositRequired > 0
-                    ? depositBackText(event.depositRequired)
+                    ? depositBackText(t, event.depositRequired)
                     : "See you there!",
                 ),
         onError: showError,
@@ -105,8 +107,8 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
       )}
       {event.depositRequired > 0 && (
         <p className="text-sm" data-testid="deposit-note">
-          RSVP holds a deposit of <strong>{heartsText(event.depositRequired)}</strong>; you have{" "}
-          <strong>{heartsText(balance)}</strong>.
+          RSVP holds a deposit of <strong>{heartsText(t, event.depositRequired)}</strong>; you have{" "}
+          <strong>{heartsText(t, balance)}</strong>.
         </p>
       )}
       {short ? (
@@ -130,7 +132,7 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
             {pairWaits
               ? "Join the waitlist as a pair"
               : event.depositRequired > 0
-                ? `RSVP · hold ${heartsText(event.depositRequired)}`
+                ? `RSVP · hold ${heartsText(t, event.depositRequired)}`
                 : "RSVP"}
           </Button>
         </>
@@ -140,11 +142,12 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
 }
 
 function Going({ event, started }: { event: EventDetail; started: boolean }) {
+  const { t } = useTranslation();
   const action = useEventAction(event.id);
   const [confirming, setConfirming] = useState(false);
   const depositText =
     event.depositRequired > 0
-      ? CANCEL_RSVP_TEXTS.deposit(event.depositRequired, event.cancelRefunds)
+      ? CANCEL_RSVP_TEXTS.deposit(t, event.depositRequired, event.cancelRefunds)
       : null;
   const cancel = () =>
     action.mutate("cancel", {
@@ -153,9 +156,9 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
         toast.success(
           "RSVP cancelled",
           refunded > 0
-            ? CANCEL_RSVP_TEXTS.refunded(refunded)
+            ? CANCEL_RSVP_TEXTS.refunded(t, refunded)
             : event.depositRequired > 0
-              ? CANCEL_RSVP_TEXTS.kept
+              ? CANCEL_RSVP_TEXTS.kept(t)
               : undefined,
         );
       },
@@ -248,6 +251,7 @@ function JoinWaitlist({ event }: { event: EventDetail }) {
 }
 
 function Waitlisted({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
   const action = useEventAction(event.id);
   const balance = useHeartsBalance();
   return (
@@ -261,8 +265,8 @@ function Waitlisted({ event }: { event: EventDetail }) {
       <PairLine event={event} />
       {event.depositRequired > balance && (
         <p className="text-sm text-muted-foreground">
-          A seat needs the {heartsText(event.depositRequired)} deposit; you have{" "}
-          {heartsText(balance)}.
+          A seat needs the {heartsText(t, event.depositRequired)} deposit; you have{" "}
+          {heartsText(t, balance)}.
         </p>
       )}
       {event.depositRequired > balance && <TopUpHere label="Top up" />}

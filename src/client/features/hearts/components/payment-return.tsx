@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { CircleCheck, Hourglass, X } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -46,11 +47,12 @@ export function PaymentReturn({
   hearts,
   dismiss,
 }: ReturnType<ReturnType<typeof usePaymentReturn>["shown"]>) {
+  const { t } = useTranslation();
   const text =
     state === "pending"
       ? PAYMENT_TEXT.pending
       : state === "credited"
-        ? PAYMENT_TEXT.credited(hearts)
+        ? PAYMENT_TEXT.credited(t, hearts)
         : state === "cancelled"
           ? PAYMENT_TEXT.cancelled
           : null;

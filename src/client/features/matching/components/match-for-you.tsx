@@ -1,10 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
 import { DECLINE_UNDO_SECONDS } from "@/shared/constants";
-import { FIRST_MESSAGE_BONUS_TEXT } from "@/shared/texts";
+import { firstMessageBonusText } from "@/shared/texts";
 import { useAcceptCandidate, useDeclineCandidate, useSuggestions, useUndoDecline } from "../api";
 import { firstName } from "@/client/lib/first-name";
 import { CandidateCard, candidateCardId } from "./candidate-card";
@@ -22,6 +23,7 @@ export function MatchForYou({
   /** What a paused member sees instead: the page composes it (profile's PausedNotice). */
   pausedNotice: ReactNode;
 }) {
+  const { t } = useTranslation();
   const suggestions = useSuggestions();
   const accept = useAcceptCandidate();
   const decline = useDeclineCandidate();
@@ -110,7 +112,7 @@ export function MatchForYou({
                     }
                     toast.success(
                       `It's a match with ${first}!`,
-                      `Say hello! ${FIRST_MESSAGE_BONUS_TEXT}.`,
+                      `Say hello! ${firstMessageBonusText(t)}.`,
                     );
                     onAccepted(matchId);
                   },

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { CalendarCheck, ShieldCheck, Undo2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Avatar } from "@/client/components/ui/avatar";
@@ -24,6 +25,7 @@ import { CONFIRMATIONS_NEEDED } from "@/shared/constants";
 import { formatEventTime } from "@/shared/event-time";
 import type { Photo } from "@/shared/schemas/photos";
 import { confirmNeedsMeetingText } from "@/shared/texts";
+import { sayWith } from "@/shared/message";
 import {
   useConfirmable,
   useConfirmPhotos,
@@ -63,6 +65,7 @@ export function ConfirmPhotosList({ gallery }: { gallery: Gallery }) {
 }
 
 function ConfirmMember({ member, gallery }: { member: ConfirmableMember; gallery: Gallery }) {
+  const { t } = useTranslation();
   const { firstName: name, metAt, status } = member;
   const [asking, setAsking] = useState(false);
   const withdraw = useWithdrawConfirmation();
@@ -86,7 +89,7 @@ function ConfirmMember({ member, gallery }: { member: ConfirmableMember; gallery
       {noPhotos ? (
         <p className="text-sm text-muted-foreground">{name} has no photos to confirm yet.</p>
       ) : !metAt ? (
-        <p className="text-sm text-muted-foreground">{confirmNeedsMeetingText(name)}</p>
+        <p className="text-sm text-muted-foreground">{sayWith(t, confirmNeedsMeetingText(name))}</p>
       ) : (
         <>
           <p className="flex items-start gap-2 text-sm text-muted-foreground">
