@@ -89,7 +89,7 @@ async function refuse(tx: Db, userId: string, pairingId: string): Promise<never>
   }
   throw new ConflictError(
     msg(
-      "This suggestion was already {status, select, approved {approved} declined {declined} matched {matched} expired {expired} other {{status}}}.",
+      "This suggestion was already {status, select, approved {approved} declined {declined} matched {matched} other {pending}}.",
       { status: row.status },
     ),
     "already_decided",

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useState, type FormEvent } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -31,6 +32,7 @@ export function DecisionCard({
   onAppeal: (text: string) => void;
   appealing: boolean;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState("");
   const [writing, setWriting] = useState(false);
   const { appeal } = decision;
@@ -44,10 +46,10 @@ export function DecisionCard({
   return (
     <article className="grid gap-2 border-b border-border/60 py-3 last:border-0">
       <p className="font-medium">
-        {decisionText(decision.action, decision.endsAt ? new Date(decision.endsAt) : null)}
+        {decisionText(t, decision.action, decision.endsAt ? new Date(decision.endsAt) : null)}
       </p>
       <p className="text-sm text-muted-foreground">
-        {day(decision.decidedAt)} · Why: {MEMBER_REASON_TEXTS[decision.reason]}
+        {day(decision.decidedAt)} · Why: {t(MEMBER_REASON_TEXTS[decision.reason])}
       </p>
       {appeal ? (
         <div className="grid gap-1 rounded-card bg-muted px-3 py-2 text-sm">

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -18,6 +19,7 @@ import { useAcknowledgeWarning, useWarnings } from "../api";
  * acknowledge it: what was decided and why, calmly.
  */
 export function WarningNotice() {
+  const { t } = useTranslation();
   const warnings = useWarnings();
   const acknowledge = useAcknowledgeWarning();
   const warning = warnings.data?.warnings[0];
@@ -29,7 +31,7 @@ export function WarningNotice() {
         <DialogHeader>
           <DialogTitle>A warning from our moderators</DialogTitle>
           <DialogDescription>
-            A moderator reviewed a report about you. Why: {MEMBER_REASON_TEXTS[warning.reason]}{" "}
+            A moderator reviewed a report about you. Why: {t(MEMBER_REASON_TEXTS[warning.reason])}{" "}
             Please keep to our{" "}
             <Link to={paths.safety} className="underline underline-offset-2">
               community guidelines
