@@ -25,7 +25,10 @@ export function describeNotification(
   const event = n.event;
   switch (n.kind) {
     case "suggestion":
-      return { text: t("A new suggestion for you: {someone}", { someone }), to: APP_PATHS.matching };
+      return {
+        text: t("A new suggestion for you: {someone}", { someone }),
+        to: APP_PATHS.matching,
+      };
     case "match":
       return { text: t("{someone} matched with you: say hello", { someone }), to: chat };
     case "message":
@@ -158,7 +161,10 @@ export function describeNotification(
         to: APP_PATHS.profile,
       };
     case "friendJoined":
-      return { text: t("{someone} joined Vouch from your invite", { someone }), to: APP_PATHS.circle };
+      return {
+        text: t("{someone} joined Vouch from your invite", { someone }),
+        to: APP_PATHS.circle,
+      };
     case "yourTurn":
       return {
         text: t("{someone} is waiting for your answer: it's your turn", { someone }),

@@ -6,14 +6,17 @@ import type { NotificationKind } from "./schemas/notifications";
 const en = translatorFor("en");
 
 const about = (kind: NotificationKind) =>
-  describeNotification({
-    kind,
-    objectId: "p1",
-    actorFirstName: "Nora",
-    count: 1,
-    event: null,
-    emoji: null,
-  }, en);
+  describeNotification(
+    {
+      kind,
+      objectId: "p1",
+      actorFirstName: "Nora",
+      count: 1,
+      event: null,
+      emoji: null,
+    },
+    en,
+  );
 
 describe("where a notification leads", () => {
   it("opens Make a Match's Suggestions tab for a pairing waiting, approved or matched", () => {

@@ -44,25 +44,22 @@ export const depositBackText = (t: TFunction, deposit: number) =>
 export const CANCEL_RSVP_TEXTS = {
   deposit: (t: TFunction, deposit: number, refunds: boolean) =>
     refunds
-      ? t(
-          "Your {deposit, plural, one {# heart} other {# hearts}} deposit comes back to you.",
-          { deposit },
-        )
+      ? t("Your {deposit, plural, one {# heart} other {# hearts}} deposit comes back to you.", {
+          deposit,
+        })
       : t(
           "It's less than {hours} hours before the start, so your {deposit, plural, one {# heart} other {# hearts}} deposit is kept.",
           { hours: EVENT_FREE_CANCEL_HOURS, deposit },
         ),
   seat: "Your seat goes to the next member on the waitlist.",
   refunded: (t: TFunction, refunded: number) =>
-    t(
-      "Your {deposit, plural, one {# heart} other {# hearts}} deposit is back in your wallet.",
-      { deposit: refunded },
-    ),
+    t("Your {deposit, plural, one {# heart} other {# hearts}} deposit is back in your wallet.", {
+      deposit: refunded,
+    }),
   kept: (t: TFunction) =>
-    t(
-      "The deposit was kept: the cancel came less than {hours} hours before the start.",
-      { hours: EVENT_FREE_CANCEL_HOURS },
-    ),
+    t("The deposit was kept: the cancel came less than {hours} hours before the start.", {
+      hours: EVENT_FREE_CANCEL_HOURS,
+    }),
 } as const;
 
 /** What the hearts screen says about paying for hearts. */
@@ -70,10 +67,9 @@ export const PAYMENT_TEXT = {
   /** Back from Stripe Checkout, before its webhook credited the hearts. */
   pending: "Payment received — your hearts arrive in a moment",
   credited: (t: TFunction, hearts: number) =>
-    t(
-      "Payment complete: {hearts, plural, one {# heart} other {# hearts}} added to your wallet.",
-      { hearts },
-    ),
+    t("Payment complete: {hearts, plural, one {# heart} other {# hearts}} added to your wallet.", {
+      hearts,
+    }),
   cancelled: "Payment cancelled. Nothing was charged.",
   demo: "Demo: top-ups are simulated and no money is taken.",
   debt: (t: TFunction, hearts: number) =>
@@ -88,10 +84,10 @@ export const PAYMENT_TEXT = {
 export const FIRST_MESSAGE_WINDOW = `within ${FIRST_MESSAGE_BONUS_HOURS} hours`;
 
 export const firstMessageBonusText = (t: TFunction) =>
-  t(
-    "A first message within {hours} hours earns {hearts, plural, one {a heart} other {# hearts}}",
-    { hours: FIRST_MESSAGE_BONUS_HOURS, hearts: EARN.firstMessage },
-  );
+  t("A first message within {hours} hours earns {hearts, plural, one {a heart} other {# hearts}}", {
+    hours: FIRST_MESSAGE_BONUS_HOURS,
+    hearts: EARN.firstMessage,
+  });
 
 /** The name other members see in place of someone who deleted their account. */
 export const FORMER_MEMBER_NAME = "a former member";
@@ -173,88 +169,48 @@ const windowText = (seconds: number): Message =>
 
 /** Why a repeated write is refused, per limit (WRITE_LIMITS): what was done, then when to retry. */
 const TOO_MANY_WRITES: Record<WriteLimitName, string> = {
-  report:
-    "You've sent {n} reports in {window}, which is as many as we take at once",
-  dateShare:
-    "You've shared {n} date plans in {window}, which is as many as we take at once",
-  invitation:
-    "You've invited members to your circle {n} times in {window}",
-  checkIn:
-    "That's {n} check-in tries for this event in {window}",
-  hostEventEdit:
-    "You've changed events {n} times in {window}",
-  hostMessage:
-    "You've sent {n} messages to guests in {window}",
-  hostDoor:
-    "You've marked {n} guests at the door in {window}",
-  hostImage:
-    "You've uploaded {n} event images in {window}",
-  hostSeating:
-    "You've changed seating plans {n} times in {window}",
+  report: "You've sent {n} reports in {window}, which is as many as we take at once",
+  dateShare: "You've shared {n} date plans in {window}, which is as many as we take at once",
+  invitation: "You've invited members to your circle {n} times in {window}",
+  checkIn: "That's {n} check-in tries for this event in {window}",
+  hostEventEdit: "You've changed events {n} times in {window}",
+  hostMessage: "You've sent {n} messages to guests in {window}",
+  hostDoor: "You've marked {n} guests at the door in {window}",
+  hostImage: "You've uploaded {n} event images in {window}",
+  hostSeating: "You've changed seating plans {n} times in {window}",
   eventWrongCodes:
     "That code doesn't match, and so many wrong codes were tried at this event in {window} that your next try waits",
-  message:
-    "You've sent {n} messages in {window}: take a breath",
-  conversationRead:
-    "You've marked conversations read {n} times in {window}",
-  typing:
-    "Your screen said you were typing {n} times in {window}",
-  reaction:
-    "You've reacted to messages {n} times in {window}",
-  messageChange:
-    "You've edited or unsent messages {n} times in {window}",
-  unblock:
-    "You've unblocked {n} members in {window}",
-  photoUpload:
-    "You've added {n} photos in {window}",
-  photoOrder:
-    "You've reordered your photos {n} times in {window}",
-  inviteLink:
-    "You've created {n} invite links in {window}, which is as many as a day allows",
-  invitePage:
-    "This address opened {n} invite links in {window}",
-  endorsement:
-    "You've written, asked for or changed friends' words {n} times in {window}",
-  notificationRead:
-    "You've marked notifications read {n} times in {window}",
-  appeal:
-    "You've appealed {n} times in {window}",
-  notificationPreference:
-    "You've changed your notification settings {n} times in {window}",
-  unsubscribe:
-    "This address followed {n} unsubscribe links that aren't valid in {window}",
-  pushSubscription:
-    "You've turned push notifications on or off {n} times in {window}",
-  profileEdit:
-    "You've saved your profile {n} times in {window}",
-  mute:
-    "You've muted or unmuted conversations {n} times in {window}",
-  circleFriend:
-    "You've added, changed or removed friends {n} times in {window}",
-  staffGrant:
-    "You've granted or revoked staff roles {n} times in {window}",
-  photoConfirmation:
-    "You've confirmed or withdrawn friends' photos {n} times in {window}",
-  inviteAccept:
-    "You've accepted {n} invite links in {window}",
-  rsvp:
-    "You've RSVPed, cancelled or changed waitlists {n} times in {window}",
-  blockAgain:
-    "You've blocked members you had already blocked {n} times in {window}",
-  topUp:
-    "You've bought hearts {n} times in {window}",
-  checkout:
-    "You've started {n} payments for hearts in {window}",
-  usernameLookup:
-    "You've looked up {n} usernames in {window}",
-  selfieChallenge:
-    "You've started {n} selfie checks in {window}",
-  studioEdit:
-    "You've made {n} changes in the studio in {window}",
-  debriefAnswer:
-    "You've answered {n} debriefs in {window}",
-  foundEachOther:
-    "You've said “We found each other” {n} times in {window}",
+  message: "You've sent {n} messages in {window}: take a breath",
+  conversationRead: "You've marked conversations read {n} times in {window}",
+  typing: "Your screen said you were typing {n} times in {window}",
+  reaction: "You've reacted to messages {n} times in {window}",
+  messageChange: "You've edited or unsent messages {n} times in {window}",
+  unblock: "You've unblocked {n} members in {window}",
+  photoUpload: "You've added {n} photos in {window}",
+  photoOrder: "You've reordered your photos {n} times in {window}",
+  inviteLink: "You've created {n} invite links in {window}, which is as many as a day allows",
+  invitePage: "This address opened {n} invite links in {window}",
+  endorsement: "You've written, asked for or changed friends' words {n} times in {window}",
+  notificationRead: "You've marked notifications read {n} times in {window}",
+  appeal: "You've appealed {n} times in {window}",
+  notificationPreference: "You've changed your notification settings {n} times in {window}",
+  unsubscribe: "This address followed {n} unsubscribe links that aren't valid in {window}",
+  pushSubscription: "You've turned push notifications on or off {n} times in {window}",
+  profileEdit: "You've saved your profile {n} times in {window}",
+  mute: "You've muted or unmuted conversations {n} times in {window}",
+  circleFriend: "You've added, changed or removed friends {n} times in {window}",
+  staffGrant: "You've granted or revoked staff roles {n} times in {window}",
+  photoConfirmation: "You've confirmed or withdrawn friends' photos {n} times in {window}",
+  inviteAccept: "You've accepted {n} invite links in {window}",
+  rsvp: "You've RSVPed, cancelled or changed waitlists {n} times in {window}",
+  blockAgain: "You've blocked members you had already blocked {n} times in {window}",
+  topUp: "You've bought hearts {n} times in {window}",
+  checkout: "You've started {n} payments for hearts in {window}",
+  usernameLookup: "You've looked up {n} usernames in {window}",
+  selfieChallenge: "You've started {n} selfie checks in {window}",
+  studioEdit: "You've made {n} changes in the studio in {window}",
+  debriefAnswer: "You've answered {n} debriefs in {window}",
+  foundEachOther: "You've said “We found each other” {n} times in {window}",
 };
 
 export function tooManyWritesText(

@@ -1,6 +1,11 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { knownLanguage, LANGUAGE_COOKIE, preferredLanguage, type Language } from "#shared/i18n/languages";
+import {
+  knownLanguage,
+  LANGUAGE_COOKIE,
+  preferredLanguage,
+  type Language,
+} from "#shared/i18n/languages";
 
 /**
  * The language a request is answered in: the one its device chose (the cookie), else the first

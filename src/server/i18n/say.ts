@@ -9,8 +9,6 @@ import { sayWith, type Message } from "#shared/message";
 
 addCatalogue("es", es);
 
-export { msg, type Message } from "#shared/message";
-
 /** What the server may say: a fixed English sentence, or a message with values. */
 export type Said = string | Message;
 

@@ -3,4 +3,3 @@ export { passwordChangeRoutes, passwordResetRoutes } from "./password-routes";
 export { accountRoutes, authRoutes, meRoutes, memberAccountRoutes, sessionRoutes } from "./routes";
 export { getMe } from "./service";
 export { sanctionedRoutes } from "./sanctioned-appeal";
-export { memberLanguage } from "./member-language";

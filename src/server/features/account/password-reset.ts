@@ -13,7 +13,7 @@ import { errorForLog } from "../../process/logger";
 import { hashPassword } from "../../sessions/password";
 import { assertPasswordAllowed } from "./password-policy";
 import { resetPasswordMail } from "./reset-mail";
-import { memberLanguage } from "./member-language";
+import { memberLanguage } from "../../i18n/member-language";
 import { credentialsOf, endSessions, storePassword } from "./set-password";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -66,9 +66,12 @@ type DeadLink = "unknown" | "used" | "expired";
 const DEAD_LINK_MESSAGES: Record<DeadLink, Said> = {
   unknown: "This reset link isn't valid. Ask for a new one.",
   used: "This reset link has already been used. Ask for a new one if you still need it.",
-  expired: msg("This reset link has expired: links work for {minutes} minutes. Ask for a new one.", {
-    minutes: PASSWORD_RESET_MINUTES,
-  }),
+  expired: msg(
+    "This reset link has expired: links work for {minutes} minutes. Ask for a new one.",
+    {
+      minutes: PASSWORD_RESET_MINUTES,
+    },
+  ),
 };
 
 export class ResetLinkError extends AppError {

@@ -62,10 +62,10 @@ export function refuseWithoutAttempts(status: SelfieStatus, now: Date): void {
   throw new AppError(
     429,
     "selfie_attempts_used",
-    msg(
-      "You've tried {count} selfie checks in the last 24 hours. You can try again in {wait}.",
-      { count: SELFIE_ATTEMPTS_PER_DAY, wait: waitText(seconds) },
-    ),
+    msg("You've tried {count} selfie checks in the last 24 hours. You can try again in {wait}.", {
+      count: SELFIE_ATTEMPTS_PER_DAY,
+      wait: waitText(seconds),
+    }),
   );
 }
 

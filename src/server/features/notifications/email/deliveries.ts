@@ -16,7 +16,7 @@ import { reactionEmojiOf } from "../reaction-emoji";
 import { deliveryModeOf } from "../preferences";
 import { goesByPush } from "../goes-by-push";
 import { notificationShows } from "../shown";
-import { memberLanguage } from "../../account";
+import { memberLanguage } from "../../../i18n/member-language";
 import { digestMail, immediateMail, type MailedNotification, type Recipient } from "./compose";
 
 /** How long a notification to be mailed at once waits for the member to see it in the app. */

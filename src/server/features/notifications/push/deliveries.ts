@@ -11,7 +11,7 @@ import { notificationShows } from "../shown";
 import { memberOnline } from "../../../realtime/presence";
 import { goesByPush } from "../goes-by-push";
 import { pushToMember } from "./send";
-import { memberLanguage } from "../../account";
+import { memberLanguage } from "../../../i18n/member-language";
 import { serverT } from "../../../i18n/say";
 import type { Language } from "#shared/i18n/languages";
 
@@ -51,14 +51,18 @@ export function pushPayloadOf(n: Claimed, language: Language = "en"): PushPayloa
           depositRequired: n.eventDeposit ?? 0,
         }
       : null;
-  const { text, to } = describeNotification({
-    kind: n.kind,
-    objectId: n.objectId,
-    count: n.count,
-    actorFirstName: n.actorFirstName,
-    emoji: n.emoji,
-    event,
-  }, serverT(language), language);
+  const { text, to } = describeNotification(
+    {
+      kind: n.kind,
+      objectId: n.objectId,
+      count: n.count,
+      actorFirstName: n.actorFirstName,
+      emoji: n.emoji,
+      event,
+    },
+    serverT(language),
+    language,
+  );
   return { title: "Vouch", body: text, url: to, tag: `${n.kind}:${n.objectId}` };
 }
 

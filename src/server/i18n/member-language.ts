@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../db/client";
+import { queryRows, type Db } from "../db/client";
 import { DEFAULT_LANGUAGE, knownLanguage, type Language } from "#shared/i18n/languages";
 
 const hasLanguage = new WeakMap<Db, Promise<boolean>>();
