@@ -18,6 +18,7 @@ const RELIABILITY = {
     "live-flood",
     "slow-connections",
     "conformance",
+    "spanish-errors",
   ],
   postgres: ["races", "crash", "fleet"],
 };

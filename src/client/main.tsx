@@ -1,3 +1,5 @@
+// The one translator, registered with react-i18next before any screen asks for it.
+import "@/shared/i18n/i18n";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -1,9 +1,12 @@
 import type { ModerationReason } from "./options";
 import { newYorkDay } from "./texts";
+import type { TFunction } from "./i18n/i18n";
+import { knownLanguage } from "./i18n/languages";
 
 /**
  * Why a moderator acted, as the member acted on reads it: one text per reason code, shown in the
- * warning, in Settings' "Decisions about your account" and on the signed-out appeal page.
+ * warning, in Settings' "Decisions about your account" and on the signed-out appeal page. English
+ * keys: said with `t(MEMBER_REASON_TEXTS[reason])`.
  */
 export const MEMBER_REASON_TEXTS: Record<ModerationReason, string> = {
   harassment: "Harassing or bullying another member.",
@@ -30,25 +33,28 @@ export const APPEALABLE_ACTIONS = [
 ] as const;
 export type AppealableAction = (typeof APPEALABLE_ACTIONS)[number];
 
-/** What was decided, in the member's words: "Your account was suspended until Jan 5". */
-export function decisionText(action: AppealableAction, endsAt: Date | null): string {
+/** What was decided, in the member's words, said with `t`: "Your account was suspended until Jan 5". */
+export function decisionText(t: TFunction, action: AppealableAction, endsAt: Date | null): string {
+  const day = () => newYorkDay(endsAt!, knownLanguage((t as { lng?: string }).lng));
   switch (action) {
     case "warn":
-      return "You were warned.";
+      return t("You were warned.");
     case "remove_photo":
-      return "A photo of yours was removed.";
+      return t("A photo of yours was removed.");
     case "remove_message":
-      return "A message you sent was removed.";
+      return t("A message you sent was removed.");
     case "remove_prompt":
-      return "A prompt answer on your profile was removed.";
+      return t("A prompt answer on your profile was removed.");
     case "remove_endorsement":
-      return "A friend's words on your profile were removed.";
+      return t("A friend's words on your profile were removed.");
     case "limit":
-      return `Your account was limited until ${newYorkDay(endsAt!)}: no new introductions or conversations.`;
+      return t("Your account was limited until {day}: no new introductions or conversations.", {
+        day: day(),
+      });
     case "suspend":
-      return `Your account was suspended until ${newYorkDay(endsAt!)}.`;
+      return t("Your account was suspended until {day}.", { day: day() });
     case "ban":
-      return "Your account was closed permanently.";
+      return t("Your account was closed permanently.");
   }
 }
 

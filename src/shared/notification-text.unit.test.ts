@@ -1,16 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { describeNotification } from "./notification-text";
+import { translatorFor } from "./i18n/i18n";
 import type { NotificationKind } from "./schemas/notifications";
 
+const en = translatorFor("en");
+
 const about = (kind: NotificationKind) =>
-  describeNotification({
-    kind,
-    objectId: "p1",
-    actorFirstName: "Nora",
-    count: 1,
-    event: null,
-    emoji: null,
-  });
+  describeNotification(
+    {
+      kind,
+      objectId: "p1",
+      actorFirstName: "Nora",
+      count: 1,
+      event: null,
+      emoji: null,
+    },
+    en,
+  );
 
 describe("where a notification leads", () => {
   it("opens Make a Match's Suggestions tab for a pairing waiting, approved or matched", () => {
@@ -30,10 +36,10 @@ describe("where a notification leads", () => {
       actorFirstName: "Nora",
       count: 1,
     } as const;
-    expect(describeNotification({ ...reaction, event: null, emoji: "😂" }).text).toBe(
+    expect(describeNotification({ ...reaction, event: null, emoji: "😂" }, en).text).toBe(
       "Nora reacted 😂 to your message",
     );
-    expect(describeNotification({ ...reaction, event: null, emoji: null }).text).toBe(
+    expect(describeNotification({ ...reaction, event: null, emoji: null }, en).text).toBe(
       "Nora reacted to your message",
     );
   });

@@ -12,49 +12,82 @@ import {
   PASSWORD_RESET_MINUTES,
   type WriteLimitName,
 } from "./constants";
+import type { TFunction } from "./i18n/i18n";
+import type { Language } from "./i18n/languages";
+import { msg, type Message } from "./message";
+
+/*
+ * A sentence with numbers takes the `t` to say it in; one the server answers an error with is a
+ * `Message` (said in the request's language when answered, `sayWith(t, …)` on a screen). A fixed
+ * sentence is its own key: `t(MESSAGE_REMOVED_TEXT)`.
+ */
+
+const HEARTS = "{count, plural, one {# heart} other {# hearts}}";
 
 /** "1 heart", "5 hearts". */
-export const heartsText = (n: number) => `${n} ${n === 1 ? "heart" : "hearts"}`;
+export const heartsText = (t: TFunction, n: number) => t(HEARTS, { count: n });
 
 /** The promise every report is made: a person reviews it within this. */
 export const REVIEW_PROMISE = `within ${MODERATION_DUE_HOURS} hours`;
 
 /** What happens to an event's deposit, said when the member RSVPs and the day before. */
-export const depositBackText = (deposit: number) =>
-  `Your ${heartsText(deposit)} deposit comes back when you check in.`;
+export const depositBackText = (t: TFunction, deposit: number) =>
+  t(
+    "Your {deposit, plural, one {# heart} other {# hearts}} deposit comes back when you check in.",
+    { deposit },
+  );
 
 /**
  * What cancelling an RSVP does, said before the member confirms and in the toast after. Whether a
  * cancel refunds is the server's (`cancelRefunds`, `refunded`); these only say it.
  */
 export const CANCEL_RSVP_TEXTS = {
-  deposit: (deposit: number, refunds: boolean) =>
+  deposit: (t: TFunction, deposit: number, refunds: boolean) =>
     refunds
-      ? `Your ${heartsText(deposit)} deposit comes back to you.`
-      : `It's less than ${EVENT_FREE_CANCEL_HOURS} hours before the start, so your ${heartsText(deposit)} deposit is kept.`,
+      ? t("Your {deposit, plural, one {# heart} other {# hearts}} deposit comes back to you.", {
+          deposit,
+        })
+      : t(
+          "It's less than {hours} hours before the start, so your {deposit, plural, one {# heart} other {# hearts}} deposit is kept.",
+          { hours: EVENT_FREE_CANCEL_HOURS, deposit },
+        ),
   seat: "Your seat goes to the next member on the waitlist.",
-  refunded: (refunded: number) => `Your ${heartsText(refunded)} deposit is back in your wallet.`,
-  kept: `The deposit was kept: the cancel came less than ${EVENT_FREE_CANCEL_HOURS} hours before the start.`,
+  refunded: (t: TFunction, refunded: number) =>
+    t("Your {deposit, plural, one {# heart} other {# hearts}} deposit is back in your wallet.", {
+      deposit: refunded,
+    }),
+  kept: (t: TFunction) =>
+    t("The deposit was kept: the cancel came less than {hours} hours before the start.", {
+      hours: EVENT_FREE_CANCEL_HOURS,
+    }),
 } as const;
 
 /** What the hearts screen says about paying for hearts. */
 export const PAYMENT_TEXT = {
   /** Back from Stripe Checkout, before its webhook credited the hearts. */
   pending: "Payment received — your hearts arrive in a moment",
-  credited: (hearts: number) => `Payment complete: ${heartsText(hearts)} added to your wallet.`,
+  credited: (t: TFunction, hearts: number) =>
+    t("Payment complete: {hearts, plural, one {# heart} other {# hearts}} added to your wallet.", {
+      hearts,
+    }),
   cancelled: "Payment cancelled. Nothing was charged.",
   demo: "Demo: top-ups are simulated and no money is taken.",
-  debt: (hearts: number) =>
-    `You owe ${heartsText(hearts)} for a refunded purchase. Hearts you earn or buy pay it first.`,
+  debt: (t: TFunction, hearts: number) =>
+    t(
+      "You owe {hearts, plural, one {# heart} other {# hearts}} for a refunded purchase. Hearts you earn or buy pay it first.",
+      { hearts },
+    ),
   receipt: "Receipt",
 } as const;
 
 /** "within 48 hours": the window in which a match's first message earns a heart. */
 export const FIRST_MESSAGE_WINDOW = `within ${FIRST_MESSAGE_BONUS_HOURS} hours`;
 
-export const FIRST_MESSAGE_BONUS_TEXT = `A first message ${FIRST_MESSAGE_WINDOW} earns ${
-  EARN.firstMessage === 1 ? "a heart" : heartsText(EARN.firstMessage)
-}`;
+export const firstMessageBonusText = (t: TFunction) =>
+  t("A first message within {hours} hours earns {hearts, plural, one {a heart} other {# hearts}}", {
+    hours: FIRST_MESSAGE_BONUS_HOURS,
+    hearts: EARN.firstMessage,
+  });
 
 /** The name other members see in place of someone who deleted their account. */
 export const FORMER_MEMBER_NAME = "a former member";
@@ -65,15 +98,26 @@ export const MESSAGE_REMOVED_TEXT = "Message removed";
 /** A reply's quote of a message that was unsent, removed by a moderator or purged. */
 export const QUOTE_REMOVED_TEXT = "The original message was removed";
 /** Match for You past the your-turn limit. */
-export const YOUR_TURN_LIMIT_TEXT = (limit: number) =>
-  `${limit} conversations are waiting on your reply. Answer them first, and new matches will be here.`;
-export const PARTNER_LEFT_TEXT = `This member left Vouch. Their messages stay here for you for ${FORMER_MEMBER_MESSAGES_DAYS} days, so you can still report them; yours stay.`;
+export const YOUR_TURN_LIMIT_TEXT = (t: TFunction, limit: number) =>
+  t(
+    "{limit} conversations are waiting on your reply. Answer them first, and new matches will be here.",
+    { limit },
+  );
+export const partnerLeftText = (t: TFunction) =>
+  t(
+    "This member left Vouch. Their messages stay here for you for {days} days, so you can still report them; yours stay.",
+    { days: FORMER_MEMBER_MESSAGES_DAYS },
+  );
 
 /**
  * What deleting an account does, said before the member confirms (PRODUCT §1): what goes at once,
  * and what each conversation's partner keeps, and for how long.
  */
-export const ACCOUNT_DELETION_TEXT = `Deleting your account removes your profile, photos, circle, prompts, the endorsements you received, your hearts and RSVPs at once. Your matches end. Each partner keeps your conversation, read-only, with “${FORMER_MEMBER_NAME}” in place of your name: the messages you sent stay visible to them alone for ${FORMER_MEMBER_MESSAGES_DAYS} days, so they can still report them, then are deleted. Reports stay with our moderators. You may want to download your data first.`;
+export const accountDeletionText = (t: TFunction) =>
+  t(
+    "Deleting your account removes your profile, photos, circle, prompts, the endorsements you received, your hearts and RSVPs at once. Your matches end. Each partner keeps your conversation, read-only, with “{formerMember}” in place of your name: the messages you sent stay visible to them alone for {days} days, so they can still report them, then are deleted. Reports stay with our moderators. You may want to download your data first.",
+    { formerMember: t(FORMER_MEMBER_NAME), days: FORMER_MEMBER_MESSAGES_DAYS },
+  );
 
 /**
  * The one answer to a username looked up in Explore that nobody has, or whose member Explore
@@ -92,8 +136,10 @@ export const PASSWORD_TEXTS = {
   email: "Your password can't be your email address",
   name: "Your password can't be your name",
   /** The estimator's reason (zxcvbn's words) after ours. */
-  guessable: (why: string) =>
-    `This password is too easy to guess.${why ? ` ${why}` : ""} Add another word or two.`,
+  guessable: (why: string): Message =>
+    why
+      ? msg("This password is too easy to guess. {why} Add another word or two.", { why })
+      : msg("This password is too easy to guess. Add another word or two."),
 } as const;
 
 /**
@@ -106,84 +152,80 @@ export const ACCOUNT_GUESSES_SPENT =
 export const PASSWORD_RESET_VALIDITY = `${PASSWORD_RESET_MINUTES} minutes`;
 
 /** "42 seconds", "12 minutes", "2 hours": how long until a limited write can be tried again. */
-export function waitText(seconds: number): string {
-  const [n, unit] =
-    seconds < 90
-      ? [seconds, "second"]
-      : seconds < 90 * 60
-        ? [Math.ceil(seconds / 60), "minute"]
-        : [Math.ceil(seconds / 3600), "hour"];
-  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+export function waitText(seconds: number): Message {
+  if (seconds < 90) return msg("{n, plural, one {# second} other {# seconds}}", { n: seconds });
+  if (seconds < 90 * 60)
+    return msg("{n, plural, one {# minute} other {# minutes}}", { n: Math.ceil(seconds / 60) });
+  return msg("{n, plural, one {# hour} other {# hours}}", { n: Math.ceil(seconds / 3600) });
 }
 
 /** "the last hour", "the last 10 minutes": a limit's window. */
-const windowText = (seconds: number) =>
+const windowText = (seconds: number): Message =>
   seconds === 60
-    ? "the last minute"
+    ? msg("the last minute")
     : seconds === 3600
-      ? "the last hour"
-      : `the last ${waitText(seconds)}`;
+      ? msg("the last hour")
+      : msg("the last {wait}", { wait: waitText(seconds) });
 
 /** Why a repeated write is refused, per limit (WRITE_LIMITS): what was done, then when to retry. */
-const TOO_MANY_WRITES: Record<WriteLimitName, (n: number, window: string) => string> = {
-  report: (n, w) => `You've sent ${n} reports in ${w}, which is as many as we take at once`,
-  dateShare: (n, w) => `You've shared ${n} date plans in ${w}, which is as many as we take at once`,
-  invitation: (n, w) => `You've invited members to your circle ${n} times in ${w}`,
-  checkIn: (n, w) => `That's ${n} check-in tries for this event in ${w}`,
-  hostEventEdit: (n, w) => `You've changed events ${n} times in ${w}`,
-  hostMessage: (n, w) => `You've sent ${n} messages to guests in ${w}`,
-  hostDoor: (n, w) => `You've marked ${n} guests at the door in ${w}`,
-  hostImage: (n, w) => `You've uploaded ${n} event images in ${w}`,
-  hostSeating: (n, w) => `You've changed seating plans ${n} times in ${w}`,
-  eventWrongCodes: (_n, w) =>
-    `That code doesn't match, and so many wrong codes were tried at this event in ${w} that your next try waits`,
-  message: (n, w) => `You've sent ${n} messages in ${w}: take a breath`,
-  conversationRead: (n, w) => `You've marked conversations read ${n} times in ${w}`,
-  typing: (n, w) => `Your screen said you were typing ${n} times in ${w}`,
-  reaction: (n, w) => `You've reacted to messages ${n} times in ${w}`,
-  messageChange: (n, w) => `You've edited or unsent messages ${n} times in ${w}`,
-  unblock: (n, w) => `You've unblocked ${n} members in ${w}`,
-  photoUpload: (n, w) => `You've added ${n} photos in ${w}`,
-  photoOrder: (n, w) => `You've reordered your photos ${n} times in ${w}`,
-  inviteLink: (n, w) =>
-    `You've created ${n} invite links in ${w}, which is as many as a day allows`,
-  invitePage: (n, w) => `This address opened ${n} invite links in ${w}`,
-  endorsement: (n, w) => `You've written, asked for or changed friends' words ${n} times in ${w}`,
-  notificationRead: (n, w) => `You've marked notifications read ${n} times in ${w}`,
-  appeal: (n, w) => `You've appealed ${n} times in ${w}`,
-  notificationPreference: (n, w) => `You've changed your notification settings ${n} times in ${w}`,
-  unsubscribe: (n, w) => `This address followed ${n} unsubscribe links that aren't valid in ${w}`,
-  pushSubscription: (n, w) => `You've turned push notifications on or off ${n} times in ${w}`,
-  languageChoice: (n, w) => `You've changed your language ${n} times in ${w}`,
-  profileEdit: (n, w) => `You've saved your profile ${n} times in ${w}`,
-  mute: (n, w) => `You've muted or unmuted conversations ${n} times in ${w}`,
-  circleFriend: (n, w) => `You've added, changed or removed friends ${n} times in ${w}`,
-  staffGrant: (n, w) => `You've granted or revoked staff roles ${n} times in ${w}`,
-  photoConfirmation: (n, w) => `You've confirmed or withdrawn friends' photos ${n} times in ${w}`,
-  inviteAccept: (n, w) => `You've accepted ${n} invite links in ${w}`,
-  rsvp: (n, w) => `You've RSVPed, cancelled or changed waitlists ${n} times in ${w}`,
-  blockAgain: (n, w) => `You've blocked members you had already blocked ${n} times in ${w}`,
-  topUp: (n, w) => `You've bought hearts ${n} times in ${w}`,
-  checkout: (n, w) => `You've started ${n} payments for hearts in ${w}`,
-  usernameLookup: (n, w) => `You've looked up ${n} usernames in ${w}`,
-  selfieChallenge: (n, w) => `You've started ${n} selfie checks in ${w}`,
-  studioEdit: (n, w) => `You've made ${n} changes in the studio in ${w}`,
-  debriefAnswer: (n, w) => `You've answered ${n} debriefs in ${w}`,
-  foundEachOther: (n, w) => `You've said "We found each other" ${n} times in ${w}`,
+const TOO_MANY_WRITES: Record<WriteLimitName, string> = {
+  report: "You've sent {n} reports in {window}, which is as many as we take at once",
+  dateShare: "You've shared {n} date plans in {window}, which is as many as we take at once",
+  invitation: "You've invited members to your circle {n} times in {window}",
+  checkIn: "That's {n} check-in tries for this event in {window}",
+  hostEventEdit: "You've changed events {n} times in {window}",
+  hostMessage: "You've sent {n} messages to guests in {window}",
+  hostDoor: "You've marked {n} guests at the door in {window}",
+  hostImage: "You've uploaded {n} event images in {window}",
+  hostSeating: "You've changed seating plans {n} times in {window}",
+  eventWrongCodes:
+    "That code doesn't match, and so many wrong codes were tried at this event in {window} that your next try waits",
+  message: "You've sent {n} messages in {window}: take a breath",
+  conversationRead: "You've marked conversations read {n} times in {window}",
+  typing: "Your screen said you were typing {n} times in {window}",
+  reaction: "You've reacted to messages {n} times in {window}",
+  messageChange: "You've edited or unsent messages {n} times in {window}",
+  unblock: "You've unblocked {n} members in {window}",
+  photoUpload: "You've added {n} photos in {window}",
+  photoOrder: "You've reordered your photos {n} times in {window}",
+  inviteLink: "You've created {n} invite links in {window}, which is as many as a day allows",
+  invitePage: "This address opened {n} invite links in {window}",
+  endorsement: "You've written, asked for or changed friends' words {n} times in {window}",
+  notificationRead: "You've marked notifications read {n} times in {window}",
+  appeal: "You've appealed {n} times in {window}",
+  notificationPreference: "You've changed your notification settings {n} times in {window}",
+  unsubscribe: "This address followed {n} unsubscribe links that aren't valid in {window}",
+  pushSubscription: "You've turned push notifications on or off {n} times in {window}",
+  profileEdit: "You've saved your profile {n} times in {window}",
+  mute: "You've muted or unmuted conversations {n} times in {window}",
+  circleFriend: "You've added, changed or removed friends {n} times in {window}",
+  staffGrant: "You've granted or revoked staff roles {n} times in {window}",
+  photoConfirmation: "You've confirmed or withdrawn friends' photos {n} times in {window}",
+  inviteAccept: "You've accepted {n} invite links in {window}",
+  rsvp: "You've RSVPed, cancelled or changed waitlists {n} times in {window}",
+  blockAgain: "You've blocked members you had already blocked {n} times in {window}",
+  topUp: "You've bought hearts {n} times in {window}",
+  checkout: "You've started {n} payments for hearts in {window}",
+  usernameLookup: "You've looked up {n} usernames in {window}",
+  selfieChallenge: "You've started {n} selfie checks in {window}",
+  studioEdit: "You've made {n} changes in the studio in {window}",
+  debriefAnswer: "You've answered {n} debriefs in {window}",
+  languageChoice: "You've changed your language {n} times in {window}",
+  foundEachOther: "You've said “We found each other” {n} times in {window}",
 };
 
 export function tooManyWritesText(
   name: WriteLimitName,
   { limit, windowSeconds }: { limit: number; windowSeconds: number },
   retryAfterSeconds: number,
-): string {
-  const what = TOO_MANY_WRITES[name](limit, windowText(windowSeconds));
-  return `${what}. You can try again in ${waitText(retryAfterSeconds)}.`;
+): Message {
+  const what = msg(TOO_MANY_WRITES[name], { n: limit, window: windowText(windowSeconds) });
+  return msg("{what}. You can try again in {wait}.", { what, wait: waitText(retryAfterSeconds) });
 }
 
 /** "Thursday, December 3, 2026": the day on New York's calendar. */
-export const newYorkDay = (at: Date) =>
-  at.toLocaleDateString("en-US", {
+export const newYorkDay = (at: Date, language: Language = "en") =>
+  at.toLocaleDateString(language === "es" ? "es-US" : "en-US", {
     timeZone: "America/New_York",
     weekday: "long",
     month: "long",
@@ -192,15 +234,20 @@ export const newYorkDay = (at: Date) =>
   });
 
 /** What sign-in answers a suspended or banned member: the end date, New York's calendar. */
-export function sanctionedSignInText(endsAt: Date | null): string {
+export function sanctionedSignInText(endsAt: Date | null): Message {
   if (!endsAt)
-    return "Your account has been closed permanently for breaking Vouch's community rules.";
-  return `Your account is suspended until ${newYorkDay(endsAt)}. You can sign in again then.`;
+    return msg("Your account has been closed permanently for breaking Vouch's community rules.");
+  return msg("Your account is suspended until {day}. You can sign in again then.", {
+    day: { newYorkDay: endsAt.getTime() },
+  });
 }
 
 /** What a limited member is told when they try to start something new. */
-export const limitedText = (endsAt: Date) =>
-  `Our moderators have limited your account until ${newYorkDay(endsAt)}: you can read and reply in your conversations, but can't start anything new until then.`;
+export const limitedText = (endsAt: Date): Message =>
+  msg(
+    "Our moderators have limited your account until {day}: you can read and reply in your conversations, but can't start anything new until then.",
+    { day: { newYorkDay: endsAt.getTime() } },
+  );
 
 /** What a member on hold (by a tripwire) is told when they try to start something. */
 export const HELD_TEXT =
@@ -214,13 +261,17 @@ export const SAME_PERSON_MESSAGE =
   "That's the same person in both circles: choose two different friends.";
 
 /** Why a friend can't confirm a member's photos yet. */
-export const confirmNeedsMeetingText = (name: string) =>
-  `You can confirm ${name}'s photos once you've both checked in at the same Vouch event, within ${CONFIRM_MET_WITHIN_DAYS} days.`;
+export const confirmNeedsMeetingText = (name: string): Message =>
+  msg(
+    "You can confirm {name}’s photos once you've both checked in at the same Vouch event, within {days} days.",
+    { name, days: CONFIRM_MET_WITHIN_DAYS },
+  );
 
 /** What a member with "Only verified members" on answers someone unverified. */
-export const verifiedOnlyText = (name: string) =>
-  `${name} meets verified members only: verify your photos from your Profile first.`;
+export const verifiedOnlyText = (name: string): Message =>
+  msg("{name} meets verified members only: verify your photos from your Profile first.", { name });
 
+/** zod's message too, so said as it is: its Spanish entry is this sentence with these numbers. */
 export const CIRCLE_SIZE_MESSAGE = `You need ${CIRCLE_MIN}-${CIRCLE_MAX} friends in your circle`;
 
 /** An upload the nudity screening refused: nothing was saved. */

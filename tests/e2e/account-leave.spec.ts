@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { FORMER_MEMBER_NAME, PARTNER_LEFT_TEXT } from "#shared/texts";
+import { FORMER_MEMBER_NAME, partnerLeftText } from "#shared/texts";
+import { translatorFor } from "#shared/i18n/i18n";
 import { createCircle } from "./circle-helpers";
 import { topUp } from "./pairing-helpers";
 import {
@@ -135,7 +136,7 @@ test("download my data, delete my account with a wrong then the right password; 
       if (step === "after a reload") await quinnChat.reload();
       const chat = quinnChat.getByRole("dialog", { name: FORMER_MEMBER_NAME });
       await expect(chat, step).toBeVisible({ timeout: 20_000 });
-      await expect(chat.getByRole("note")).toHaveText(PARTNER_LEFT_TEXT);
+      await expect(chat.getByRole("note")).toHaveText(partnerLeftText(translatorFor("en")));
       await expect(chat.getByText("Hi Ada, puns at dawn?")).toBeVisible();
       await expect(chat.getByText("Only the worst ones.")).toBeVisible();
       await expect(chat.getByRole("textbox")).toHaveCount(0);

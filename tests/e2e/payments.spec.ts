@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PAYMENT_TEXT } from "#shared/texts";
+import { translatorFor } from "#shared/i18n/i18n";
 import { startServer, stopServer, type ChildServer } from "#tests/support/child-server";
 import { StripeStandIn } from "#tests/support/stripe-stand-in";
 import {
@@ -88,7 +89,9 @@ test.describe("with Stripe keys", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The webhook credits: the screen updates without a reload.
-    await expect(notice).toHaveText(PAYMENT_TEXT.credited(25), { timeout: 15_000 });
+    await expect(notice).toHaveText(PAYMENT_TEXT.credited(translatorFor("en"), 25), {
+      timeout: 15_000,
+    });
     await expect(page.getByTestId("wallet-balance")).toHaveText("25");
     const row = page.getByRole("listitem").filter({ hasText: "Bought 25 hearts ($10)" });
     await expect(row).toContainText("+25");

@@ -1,3 +1,5 @@
+// The one translator, registered with react-i18next before any screen asks for it.
+import "@/shared/i18n/i18n";
 import { renderToString } from "react-dom/server";
 import { BusyScreen } from "@/client/components/busy-screen";
 

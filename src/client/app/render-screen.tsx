@@ -1,3 +1,5 @@
+// The one translator, registered with react-i18next before any screen asks for it.
+import "@/shared/i18n/i18n";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";

@@ -1,34 +1,49 @@
 import type { Context } from "hono";
 import type { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { say, type Said } from "../i18n/say";
+import { requestLanguage } from "./request-language";
 
+/** Each field at fault and what is wrong, as the answer says it (in English here). */
 export type FieldErrors = Record<string, string>;
+/** Each field at fault and what is wrong, to be said in the reader's language. */
+export type FieldMessages = Record<string, Said>;
 
+const inEnglish = (fields: FieldMessages): FieldErrors =>
+  Object.fromEntries(Object.entries(fields).map(([name, said]) => [name, say("en", said)]));
+
+/**
+ * A refusal the member reads. `message` and `fields` are its English; the answer to a request
+ * says them in the request's language (`errorBody`).
+ */
 export class AppError extends Error {
+  readonly fields?: FieldErrors;
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
-    message: string,
-    readonly fields?: FieldErrors,
+    readonly said: Said,
+    readonly saidFields?: FieldMessages,
   ) {
-    super(message);
+    super(say("en", said));
+    if (saidFields) this.fields = inEnglish(saidFields);
   }
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string, fields?: FieldErrors) {
+  constructor(message: Said, fields?: FieldMessages) {
     super(400, "validation_error", message, fields);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = "Not authenticated") {
+  constructor(message: Said = "Not authenticated") {
     super(401, "unauthorized", message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message: string, code = "forbidden") {
+  constructor(message: Said, code = "forbidden") {
     super(403, code, message);
   }
 }
@@ -41,13 +56,13 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code = "conflict", fields?: FieldErrors) {
+  constructor(message: Said, code = "conflict", fields?: FieldMessages) {
     super(409, code, message, fields);
   }
 }
 
 export class RuleError extends AppError {
-  constructor(message: string, code = "rule_violation", fields?: FieldErrors) {
+  constructor(message: Said, code = "rule_violation", fields?: FieldMessages) {
     super(422, code, message, fields);
   }
 }
@@ -55,7 +70,7 @@ export class RuleError extends AppError {
 export class RateLimitError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
-    message = "Too many attempts. Please wait a minute and try again.",
+    message: Said = "Too many attempts. Please wait a minute and try again.",
   ) {
     super(429, "rate_limited", message);
   }
@@ -66,7 +81,7 @@ export class BusyError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
     code: string,
-    message: string,
+    message: Said,
   ) {
     super(503, code, message);
   }
@@ -102,12 +117,21 @@ export function fromHttpException(error: HTTPException): AppError {
   }
 }
 
+/** An error's answer, in the request's language. */
 export function errorBody(c: Context, error: AppError) {
+  const language = requestLanguage(c);
+  const fields = error.saidFields;
   return {
     error: {
       code: error.code,
-      message: error.message,
-      ...(error.fields ? { fields: error.fields } : {}),
+      message: say(language, error.said),
+      ...(fields
+        ? {
+            fields: Object.fromEntries(
+              Object.entries(fields).map(([name, said]) => [name, say(language, said)]),
+            ),
+          }
+        : {}),
     },
     requestId: c.get("requestId") as string,
   };

@@ -1,12 +1,33 @@
 import type { Hook } from "@hono/zod-openapi";
 import type { AppEnv } from "./context";
-import { AppError, ValidationError, type FieldErrors } from "./errors";
+import type { Message } from "#shared/message";
+import { AppError, ValidationError, type FieldMessages } from "./errors";
 
-export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const fields: FieldErrors = {};
+/**
+ * zod's own words for an issue no schema of ours words (a wrong type, a stray key), said in a
+ * language with no entry for zod's English.
+ */
+const zodsOwn: Record<string, string> = {
+  invalid_type: "This is missing or isn't the right kind of value.",
+  too_small: "This is too short or too small.",
+  too_big: "This is too long or too large.",
+  invalid_format: "This isn't in the right format.",
+  unrecognized_keys: "This request has a field it doesn't expect.",
+};
+const ZODS_OTHER = "This value isn't valid.";
+
+const issueMessage = (issue: { message: string; code?: string }): Message => ({
+  key: issue.message,
+  otherwise: (issue.code && zodsOwn[issue.code]) || ZODS_OTHER,
+});
+
+export function fieldErrors(
+  issues: { path: PropertyKey[]; message: string; code?: string }[],
+): FieldMessages {
+  const fields: Record<string, Message> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "body";
-    fields[key] ??= issue.message;
+    fields[key] ??= issueMessage(issue);
   }
   return fields;
 }
@@ -20,11 +41,17 @@ export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]):
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result) => {
   if (!result.success) {
     if (result.target === "param") {
-      const message = result.error.issues[0]?.message ?? "Nothing is at this address.";
-      throw new AppError(404, "not_found", message);
+      const issue = result.error.issues[0];
+      throw new AppError(
+        404,
+        "not_found",
+        issue
+          ? { key: issue.message, otherwise: "Nothing is at this address." }
+          : "Nothing is at this address.",
+      );
     }
     const fields = fieldErrors(result.error.issues);
-    const first = Object.values(fields)[0] ?? "Invalid input";
+    const first = Object.values(fields)[0] ?? { key: "Invalid input" };
     throw new ValidationError(first, fields);
   }
 };

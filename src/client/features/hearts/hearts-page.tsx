@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Heart } from "lucide-react";
 import { BackLink } from "@/client/components/back-link";
 import { LoadFailed, Loading } from "@/client/components/load-state";
@@ -8,9 +9,9 @@ import { HowHeartsWork } from "./components/how-hearts-work";
 import { PaymentReturn, usePaymentReturn } from "./components/payment-return";
 import { TopUpDialog } from "./components/top-up-dialog";
 import { TransactionList } from "./components/transaction-list";
-import { useTranslation } from "react-i18next";
 
 export function HeartsPage() {
+  const { t } = useTranslation();
   const balance = useHeartsBalance();
   const paymentReturn = usePaymentReturn();
   // The webhook's credit arrives as a live update; the poll covers one that was missed.
@@ -19,7 +20,6 @@ export function HeartsPage() {
   });
   const payment = paymentReturn.shown(wallet.data);
   const debt = wallet.data?.debt ?? 0;
-  const { t } = useTranslation();
 
   return (
     // The app's own words and figures: none is cut in two (styles.css).
@@ -52,7 +52,7 @@ export function HeartsPage() {
           </p>
           {debt > 0 && (
             <p className="mt-2 text-sm font-medium text-destructive" data-testid="hearts-debt">
-              {PAYMENT_TEXT.debt(debt)}
+              {PAYMENT_TEXT.debt(t, debt)}
             </p>
           )}
           {wallet.data?.topUpMode === "demo" && (

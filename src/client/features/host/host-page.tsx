@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ArrowLeft, CalendarPlus, Megaphone, XCircle } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -14,7 +15,6 @@ import { DoorPanel } from "./components/door";
 import { EventForm } from "./components/event-form";
 import { GuestListPanel } from "./components/guest-list";
 import { SeatingPanel } from "./components/seating";
-import { useTranslation } from "react-i18next";
 import { i18n } from "@/shared/i18n/i18n";
 
 const STATUS: Record<
@@ -194,7 +194,7 @@ function ManageEvent({
           <p className="text-sm text-muted-foreground">
             {formatEventTime(event.startsAt)} · {event.venue}
             {event.depositRequired > 0 &&
-              ` · ${t("{deposit} deposit", { deposit: heartsText(event.depositRequired) })}`}
+              ` · ${t("{deposit} deposit", { deposit: heartsText(t, event.depositRequired) })}`}
           </p>
         </div>
         <Badge variant={STATUS[event.status].variant}>{STATUS[event.status].label()}</Badge>
@@ -241,10 +241,10 @@ function ManageEvent({
 }
 
 function EventActions({ event }: { event: HostEvent }) {
+  const { t } = useTranslation();
   const publish = usePublish(event.id);
   const cancel = useCancelEvent(event.id);
   const [confirming, setConfirming] = useState(false);
-  const { t } = useTranslation();
   if (event.status === "cancelled" || event.over) return null;
   return (
     <div className="flex flex-wrap gap-2">
@@ -287,7 +287,7 @@ function EventActions({ event }: { event: HostEvent }) {
                 t("Event cancelled"),
                 refunded > 0
                   ? t("{hearts} given back to {count, plural, one {# member} other {# members}}.", {
-                      hearts: heartsText(refunded),
+                      hearts: heartsText(t, refunded),
                       count: refundedMembers,
                     })
                   : t("Its guests were told."),

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Bell, CheckCheck } from "lucide-react";
 import { Link } from "react-router";
 import { LoadFailed, Loading } from "@/client/components/load-state";
@@ -6,9 +7,9 @@ import { cn } from "@/client/lib/cn";
 import type { Notification } from "@/shared/schemas/notifications";
 import { useMarkAllRead, useMarkRead, useNotifications } from "./api";
 import { describeNotification } from "@/shared/notification-text";
+import { knownLanguage } from "@/shared/i18n/languages";
 import { PushOffer } from "./push/push-offer";
 import { deviceTimeZone } from "@/client/lib/device-clock";
-import { useTranslation } from "react-i18next";
 import { i18n } from "@/shared/i18n/i18n";
 
 /** On the device's clock, in the reader's language. */
@@ -22,9 +23,9 @@ const when = (at: Date) =>
   }).format(at);
 
 function NotificationItem({ notification }: { notification: Notification }) {
+  const { t, i18n } = useTranslation();
   const markRead = useMarkRead();
-  const { text, to } = describeNotification(notification);
-  const { t } = useTranslation();
+  const { text, to } = describeNotification(notification, t, knownLanguage(i18n.language) ?? "en");
   return (
     <li>
       <Link

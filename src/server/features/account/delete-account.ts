@@ -15,6 +15,7 @@ import { closePairingsOf } from "../pairing";
 import { photosOf, removeFiles } from "../photos";
 import { emptyProfile } from "../profile";
 import { referencesOfFate } from "./member-references";
+import { msg } from "#shared/message";
 
 export const WRONG_PASSWORD = "That password isn't right";
 
@@ -48,7 +49,10 @@ async function confirmIdentity(
     .where(and(eq(session.token, sessionToken), eq(session.userId, userId)));
   if (!current || now.getTime() - current.createdAt.getTime() > REAUTH_WINDOW_MINUTES * 60_000) {
     throw new ForbiddenError(
-      `To delete your account, sign in again and delete it within ${REAUTH_WINDOW_MINUTES} minutes.`,
+      msg(
+        "To delete your account, sign in again and delete it within {reauthWindowMinutes} minutes.",
+        { reauthWindowMinutes: REAUTH_WINDOW_MINUTES },
+      ),
       "reauth_required",
     );
   }

@@ -1,16 +1,19 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { PASSWORD_RESET_MINUTES } from "#shared/constants";
 import type { PasswordReset, ResetLinkState } from "#shared/schemas/account";
-import { PASSWORD_RESET_VALIDITY } from "#shared/texts";
+import { PASSWORD_RESET_MINUTES } from "#shared/constants";
+import { msg } from "#shared/message";
 import type { GuestContext } from "../../http/context";
 import { queryRows } from "../../db/client";
 import { passwordResetToken } from "../../db/schema";
 import { AppError } from "../../http/errors";
+import { say, type Said } from "../../i18n/say";
+import type { Language } from "#shared/i18n/languages";
 import { errorForLog } from "../../process/logger";
 import { hashPassword } from "../../sessions/password";
 import { assertPasswordAllowed } from "./password-policy";
 import { resetPasswordMail } from "./reset-mail";
+import { memberLanguage } from "../../i18n/member-language";
 import { credentialsOf, endSessions, storePassword } from "./set-password";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -24,8 +27,13 @@ export async function requestPasswordReset(ctx: GuestContext, email: string): Pr
   const reset = await createPasswordReset(ctx, email);
   if (!reset) return;
   const { mailer, logger, baseURL } = ctx;
-  mailer
-    .send(resetPasswordMail({ to: email, name: reset.name, token: reset.token, baseURL }))
+  // In the member's language, looked up after the answer as the mail is.
+  memberLanguage(ctx, reset.id)
+    .then((language) =>
+      mailer.send(
+        resetPasswordMail({ to: email, name: reset.name, token: reset.token, baseURL, language }),
+      ),
+    )
     .catch((error: Error) => logger.error({ err: errorForLog(error) }, "reset mail failed"));
 }
 
@@ -36,11 +44,11 @@ export async function requestPasswordReset(ctx: GuestContext, email: string): Pr
 async function createPasswordReset(
   { db, now }: GuestContext,
   email: string,
-): Promise<{ name: string; token: string } | null> {
+): Promise<{ id: string; name: string; token: string } | null> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000);
   // One statement whether or not the email is known, so both take about the same time.
-  const [member] = await queryRows<{ name: string }>(
+  const [member] = await queryRows<{ id: string; name: string }>(
     db,
     sql`with member as (select id, name from "user" where email = ${email}),
              issued as (
@@ -48,17 +56,22 @@ async function createPasswordReset(
                select ${randomUUID()}, id, ${hashToken(token)}, ${expiresAt.toISOString()}, ${now.toISOString()}
                  from member
                returning user_id)
-        select member.name from member join issued on issued.user_id = member.id`,
+        select member.id, member.name from member join issued on issued.user_id = member.id`,
   );
-  return member ? { name: member.name, token } : null;
+  return member ? { id: member.id, name: member.name, token } : null;
 }
 
 type DeadLink = "unknown" | "used" | "expired";
 
-const DEAD_LINK_MESSAGES: Record<DeadLink, string> = {
+const DEAD_LINK_MESSAGES: Record<DeadLink, Said> = {
   unknown: "This reset link isn't valid. Ask for a new one.",
   used: "This reset link has already been used. Ask for a new one if you still need it.",
-  expired: `This reset link has expired: links work for ${PASSWORD_RESET_VALIDITY}. Ask for a new one.`,
+  expired: msg(
+    "This reset link has expired: links work for {minutes} minutes. Ask for a new one.",
+    {
+      minutes: PASSWORD_RESET_MINUTES,
+    },
+  ),
 };
 
 export class ResetLinkError extends AppError {
@@ -85,14 +98,18 @@ function deadLink(
   return null;
 }
 
-/** Whether the link can still set a password, for the screen it opens to say so at once. */
+/**
+ * Whether the link can still set a password, for the screen it opens to say so at once, in
+ * `language`.
+ */
 export async function resetLinkState(
   { db, now }: GuestContext,
   token: string,
+  language: Language,
 ): Promise<ResetLinkState> {
   const dead = deadLink(await findLink(db, token), now);
   return dead
-    ? { state: dead, message: DEAD_LINK_MESSAGES[dead] }
+    ? { state: dead, message: say(language, DEAD_LINK_MESSAGES[dead]) }
     : { state: "valid", message: null };
 }
 

@@ -11,6 +11,7 @@ import { okSchema } from "#shared/schemas/common";
 import { type AppEnv, guestContext, serviceContext } from "../../http/context";
 import { AUTH_LIMITED, errorResponses, jsonContent } from "../../http/openapi";
 import { validationHook } from "../../http/validation";
+import { requestLanguage } from "../../http/request-language";
 import { trustDevice } from "./device-cookie";
 import { limitAuthAttempts, limitPasswordChanges, limitResetRequests } from "./limits";
 import { changePassword } from "./password-change";
@@ -84,7 +85,7 @@ export const passwordResetRoutes = new OpenAPIHono<AppEnv>({ defaultHook: valida
     await limitAuthAttempts(c, "password-reset-use");
     c.header("Cache-Control", "no-store");
     const { token } = c.req.valid("query");
-    return c.json(await resetLinkState(guestContext(c), token), 200);
+    return c.json(await resetLinkState(guestContext(c), token, requestLanguage(c)), 200);
   })
   .openapi(resetRoute, async (c) => {
     await limitAuthAttempts(c, "password-reset-use");

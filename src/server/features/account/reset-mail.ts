@@ -1,5 +1,7 @@
-import { PASSWORD_RESET_VALIDITY } from "#shared/texts";
+import { PASSWORD_RESET_MINUTES } from "#shared/constants";
+import type { Language } from "#shared/i18n/languages";
 import type { Mail } from "../../delivery/mailer";
+import { serverT } from "../../i18n/say";
 
 /** The client's "Set a new password" screen. */
 const RESET_PATH = "/reset-password";
@@ -9,27 +11,32 @@ export function resetPasswordMail({
   name,
   token,
   baseURL,
+  language = "en",
 }: {
   to: string;
   name: string;
   token: string;
   baseURL: string;
+  language?: Language;
 }): Mail {
+  const t = serverT(language);
   const link = `${baseURL}${RESET_PATH}?token=${encodeURIComponent(token)}`;
   const firstName = name.split(/\s+/)[0] || name;
   return {
     to,
-    subject: "Set a new Vouch password",
+    subject: t("Set a new Vouch password"),
     text: [
-      `Hi ${firstName},`,
+      t("Hi {name},", { name: firstName }),
       "",
-      "Someone (we hope you) asked to set a new password for your Vouch account.",
-      `Open this link within ${PASSWORD_RESET_VALIDITY} to choose one. It works once:`,
+      t("Someone (we hope you) asked to set a new password for your Vouch account."),
+      t("Open this link within {minutes} minutes to choose one. It works once:", {
+        minutes: PASSWORD_RESET_MINUTES,
+      }),
       "",
       link,
       "",
-      "Setting a new password signs you out everywhere.",
-      "If you didn't ask for this, ignore this mail: your password stays as it is.",
+      t("Setting a new password signs you out everywhere."),
+      t("If you didn't ask for this, ignore this mail: your password stays as it is."),
       "",
       "Vouch",
     ].join("\n"),

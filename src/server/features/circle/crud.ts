@@ -17,6 +17,7 @@ import {
 } from "./entries";
 import { friendRemoved } from "./friend-removed";
 import { rewardInviters } from "./invite-links";
+import { msg } from "#shared/message";
 
 export async function listCircle({ db, userId }: ServiceContext): Promise<CircleFriend[]> {
   return db
@@ -135,7 +136,9 @@ export async function addFriend(
     const existing = await lockCircle(tx, userId);
     if (existing >= CIRCLE_MAX) {
       throw new RuleError(
-        `Your circle is full: ${CIRCLE_MAX} friends at most. Remove one to add someone new.`,
+        msg("Your circle is full: {circleMax} friends at most. Remove one to add someone new.", {
+          circleMax: CIRCLE_MAX,
+        }),
         "circle_full",
       );
     }

@@ -12,6 +12,7 @@ import { notify } from "../notifications";
 import { notBlocked } from "../relations";
 import { creditHearts, invitedFriendJoinedReason } from "../hearts";
 import { assertFriendId, circleChanged, friendColumns, lockCircle, ownFriend } from "./entries";
+import { msg } from "#shared/message";
 
 /** Only this is stored: whoever reads the table can't open a link. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -157,7 +158,9 @@ export async function acceptInviteLink(
   const state = stateOf(link, now);
   if (!link || state !== "valid") {
     throw new ConflictError(
-      `${DEAD_LINK[state === "valid" ? "unknown" : state]} Ask for a new one.`,
+      msg("{deadLink} Ask for a new one.", {
+        deadLink: msg(DEAD_LINK[state === "valid" ? "unknown" : state]),
+      }),
       `invite_${state}`,
     );
   }
@@ -188,19 +191,30 @@ export async function acceptInviteLink(
       .from(profiles)
       .where(and(eq(profiles.id, link.ownerId), notBlocked(userId, profiles.id)));
     if (!inviter)
-      throw new ConflictError(`${DEAD_LINK.unknown} Ask for a new one.`, "invite_unknown");
+      throw new ConflictError(
+        msg("{deadLink} Ask for a new one.", { deadLink: msg(DEAD_LINK.unknown) }),
+        "invite_unknown",
+      );
     const [claimed] = await tx
       .update(inviteLinks)
       .set({ usedAt: now, usedBy: userId })
       .where(and(eq(inviteLinks.id, link.id), usable(now)))
       .returning({ id: inviteLinks.id });
-    if (!claimed) throw new ConflictError(`${DEAD_LINK.used} Ask for a new one.`, "invite_used");
+    if (!claimed)
+      throw new ConflictError(
+        msg("{deadLink} Ask for a new one.", { deadLink: msg(DEAD_LINK.used) }),
+        "invite_used",
+      );
     const [linked] = await tx
       .update(friendEntries)
       .set({ linkedProfileId: userId, invitedProfileId: null })
       .where(and(eq(friendEntries.id, link.friendId), isNull(friendEntries.linkedProfileId)))
       .returning({ invited: friendEntries.invitedProfileId });
-    if (!linked) throw new ConflictError(`${DEAD_LINK.used} Ask for a new one.`, "invite_used");
+    if (!linked)
+      throw new ConflictError(
+        msg("{deadLink} Ask for a new one.", { deadLink: msg(DEAD_LINK.used) }),
+        "invite_used",
+      );
     await rewardInviters(tx, userId, now);
     await notify(tx, {
       to: link.ownerId,

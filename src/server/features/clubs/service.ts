@@ -28,6 +28,7 @@ import { publish } from "../../realtime/publish";
 import { isUuid } from "../../http/validation";
 import { quizScore } from "#shared/quiz-score";
 import { quizOpen } from "./quiz-rules";
+import { msg } from "#shared/message";
 
 const ATTEMPT_MS = QUIZ_ATTEMPT_MINUTES * 60_000;
 
@@ -109,7 +110,10 @@ export async function startAttempt(
       .where(eq(clubs.id, clubId));
     if (!club) throw new NotFoundError("Club");
     if (club.certifiedAt) {
-      throw new ConflictError(`You're already certified in ${club.name}.`, "already_certified");
+      throw new ConflictError(
+        msg("You're already certified in {clubName}.", { clubName: club.name }),
+        "already_certified",
+      );
     }
 
     const used = await attemptsToday(tx, userId, clubId, now);
@@ -131,13 +135,18 @@ export async function startAttempt(
     if (!attempt) {
       if (used >= QUIZ_ATTEMPTS_PER_DAY) {
         throw new RuleError(
-          `You've used your ${QUIZ_ATTEMPTS_PER_DAY} attempts at the ${club.name} quiz today. Come back tomorrow for another try.`,
+          msg(
+            "You've used your {quizAttemptsPerDay} attempts at the {clubName} quiz today. Come back tomorrow for another try.",
+            { quizAttemptsPerDay: QUIZ_ATTEMPTS_PER_DAY, clubName: club.name },
+          ),
           "daily_attempts_used",
         );
       }
       if (!club.open) {
         throw new RuleError(
-          `The ${club.name} quiz isn't open yet: its editors are still writing its questions.`,
+          msg("The {clubName} quiz isn't open yet: its editors are still writing its questions.", {
+            clubName: club.name,
+          }),
           "quiz_not_open",
         );
       }
@@ -203,7 +212,10 @@ export async function submitAttempt(
     if (attempt.submittedAt) throw alreadySubmitted();
     if (now.getTime() >= attempt.createdAt.getTime() + ATTEMPT_MS) {
       throw new RuleError(
-        `This quiz was open for more than ${QUIZ_ATTEMPT_MINUTES} minutes, so it can't be scored. Start a new attempt.`,
+        msg(
+          "This quiz was open for more than {quizAttemptMinutes} minutes, so it can't be scored. Start a new attempt.",
+          { quizAttemptMinutes: QUIZ_ATTEMPT_MINUTES },
+        ),
         "attempt_expired",
       );
     }

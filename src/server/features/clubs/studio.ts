@@ -17,6 +17,7 @@ import type { ServiceContext } from "../../http/context";
 import { ConflictError, NotFoundError, pgConstraint, pgErrorCode } from "../../http/errors";
 import { isUuid } from "../../http/validation";
 import { recordStudioAction } from "./studio-audit";
+import { msg } from "#shared/message";
 
 /**
  * Who writes in the studio: an editor, or nobody (the catalog the server starts with, which
@@ -254,12 +255,15 @@ async function whyNotChanged(tx: Db, clubId: string, questionId: string) {
 
 const changedMeanwhile = (what: "club" | "question") =>
   new ConflictError(
-    `Someone changed this ${what} since you opened it. Reload to see their version, then make your change again.`,
+    msg(
+      "Someone changed this {what, select, club {club} other {question}} since you opened it. Reload to see their version, then make your change again.",
+      { what },
+    ),
     "changed_meanwhile",
   );
 
 const nameTaken = (name: string) =>
-  new ConflictError(`There is already a club named ${name}.`, "club_name_taken", {
+  new ConflictError(msg("There is already a club named {name}.", { name }), "club_name_taken", {
     name: "There is already a club with this name",
   });
 

@@ -6,6 +6,7 @@ import { endorsements, friendEntries, profiles } from "../../db/schema";
 import { ConflictError, NotFoundError, RuleError, ValidationError } from "../../http/errors";
 import { isUuid } from "../../http/validation";
 import { endorsementsChanged, firstNameOf, mayWriteAbout } from "./rules";
+import { msg } from "#shared/message";
 
 type Changed = { id: string; status: EndorsementStatus };
 
@@ -42,7 +43,9 @@ export async function writeEndorsement(
       .returning({ id: endorsements.id, status: endorsements.status });
     if (!created) {
       throw new ConflictError(
-        `You've already written about ${about.firstName}: edit it instead.`,
+        msg("You've already written about {aboutName}: edit it instead.", {
+          aboutName: about.firstName,
+        }),
         "already_endorsed",
       );
     }
@@ -216,7 +219,7 @@ export async function askFriendPrompt(
       .returning({ id: endorsements.id, status: endorsements.status });
     if (!asked) {
       throw new ConflictError(
-        `${may.firstName} already has a prompt from you: one per friend.`,
+        msg("{mayName} already has a prompt from you: one per friend.", { mayName: may.firstName }),
         "already_asked",
       );
     }

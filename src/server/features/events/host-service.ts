@@ -23,6 +23,7 @@ import { hostEvent } from "./host-reads";
 import { checkCapacity, checkTimes } from "./host-rules";
 import { promoteFromWaitlist, seatsTaken, type EventRow } from "./service";
 import { eventShownHere } from "./visibility";
+import { msg } from "#shared/message";
 
 // What hosts do to their events: make, edit, publish and cancel them, give them an image.
 
@@ -45,7 +46,13 @@ export function assertNotCancelled(event: EventRow) {
 
 export function assertNotOver(event: EventRow, now: Date, action: string) {
   if (now.getTime() >= event.endsAt.getTime())
-    throw new RuleError(`This event is over: it can't be ${action}.`, "event_over");
+    throw new RuleError(
+      msg(
+        "This event is over: it can't be {action, select, seated {seated} edited {edited} cancelled {cancelled} other {changed}}.",
+        { action },
+      ),
+      "event_over",
+    );
 }
 
 const fieldsOf = (input: HostEventInput) => ({

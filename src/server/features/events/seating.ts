@@ -15,6 +15,7 @@ import { assertNotCancelled, assertNotOver, lockHostedEvent } from "./host-servi
 import { confirmedPairs } from "./pair-reads";
 import { planSeating } from "./seating-plan";
 import type { EventRow } from "./service";
+import { msg } from "#shared/message";
 
 // Tables: the host turns them on, Vouch proposes a plan (seating-plan.ts, decision 0064) when the
 // host asks, the host moves guests and publishes it; members see their table at check-in.
@@ -222,18 +223,22 @@ export async function moveGuest(
     if (!seats.some((s) => s.id === memberId && s.shown)) throw new NotFoundError("Guest");
     const tableCount = Math.max(0, ...seats.map((s) => s.table ?? 0));
     if (tableNumber > tableCount + 1)
-      throw new RuleError(`Choose a table from 1 to ${tableCount + 1}.`, "no_such_table", {
-        tableNumber: "Choose a table",
-      });
+      throw new RuleError(
+        msg("Choose a table from 1 to {last}.", { last: tableCount + 1 }),
+        "no_such_table",
+        {
+          tableNumber: "Choose a table",
+        },
+      );
     const pair = (await pairsGoing(tx, eventId)).find((p) => p.includes(memberId));
     const unit = pair ? [...pair] : [memberId];
     const others = seats.filter((s) => s.table === tableNumber && !unit.includes(s.id));
     if (others.length + unit.length > tableSize)
-      throw new ConflictError(`Table ${tableNumber} is full.`, "table_full");
+      throw new ConflictError(msg("Table {tableNumber} is full.", { tableNumber }), "table_full");
     const apart = await apartAmong(tx, eventId, unit);
     if (apart.some(([, other]) => others.some((s) => s.id === other)))
       throw new ConflictError(
-        `This guest can't sit at table ${tableNumber}. Choose another.`,
+        msg("This guest can't sit at table {tableNumber}. Choose another.", { tableNumber }),
         "must_sit_apart",
       );
     for (const profileId of unit)

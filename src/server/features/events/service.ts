@@ -30,6 +30,7 @@ import { getEvent, HOUR, type EventRef } from "./reads";
 import { assertWingperson, invitePair, leavePairs, mayBeWingperson } from "./pair-rules";
 import { eventShownHere } from "./visibility";
 import { introducersOf } from "./matchmaker";
+import { msg } from "#shared/message";
 
 // What members do about events: RSVP, cancel, the waitlist, check-in and "we met".
 
@@ -81,7 +82,13 @@ async function attendance(tx: Db, eventId: string, userId: string) {
 
 class EventStartedError extends RuleError {
   constructor(action: string) {
-    super(`This event has already started, so it can't be ${action} any more.`, "event_started");
+    super(
+      msg(
+        "This event has already started, so it can't be {action, select, cancelled {cancelled} joined {joined} other {joined as a pair}} any more.",
+        { action },
+      ),
+      "event_started",
+    );
   }
 }
 

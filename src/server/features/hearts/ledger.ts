@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { heartTransactions, profiles } from "../../db/schema";
 import { AppError, NotFoundError, RuleError } from "../../http/errors";
 import { LEDGER_REASON } from "./reasons";
+import { msg } from "#shared/message";
 
 export class InsufficientHeartsError extends RuleError {
   constructor(
@@ -10,7 +11,10 @@ export class InsufficientHeartsError extends RuleError {
     readonly balance: number,
   ) {
     super(
-      `Insufficient hearts: you need ${needed} ${needed === 1 ? "heart" : "hearts"} and have ${balance}.`,
+      msg(
+        "Insufficient hearts: you need {needed, plural, one {# heart} other {# hearts}} and have {balance}.",
+        { needed, balance },
+      ),
       "insufficient_hearts",
     );
   }

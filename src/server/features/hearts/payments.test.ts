@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translatorFor } from "#shared/i18n/i18n";
 import type { CheckoutResult, Wallet } from "#shared/schemas/hearts";
 import { PAYMENT_TEXT } from "#shared/texts";
 import { heartPayments, profiles } from "../../db/schema";
@@ -241,7 +242,7 @@ describe("a refund in Stripe", () => {
     const w = await wallet(me);
     expect(w).toMatchObject({ balance: 0, debt: 20 });
     expect(w.transactions[0]).toMatchObject({ type: "spend", amount: -5, balanceAfter: 0 });
-    expect(PAYMENT_TEXT.debt(w.debt)).toBe(
+    expect(PAYMENT_TEXT.debt(translatorFor("en"), w.debt)).toBe(
       "You owe 20 hearts for a refunded purchase. Hearts you earn or buy pay it first.",
     );
 

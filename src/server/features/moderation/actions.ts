@@ -13,9 +13,16 @@ import { removePromptOf } from "../profile";
 import { removeEndorsement } from "../endorsements";
 import { setPhotoStatus } from "../photos";
 import { sanction } from "./sanctions";
+import { msg } from "#shared/message";
 
 const alreadyGone = (what: string) =>
-  new RuleError(`That ${what} is already gone: nothing left to remove.`, "already_gone");
+  new RuleError(
+    msg(
+      "That {what, select, endorsement {endorsement} photo {photo} message {message} other {prompt}} is already gone: nothing left to remove.",
+      { what },
+    ),
+    "already_gone",
+  );
 
 /**
  * A moderator's action on a case, in one transaction with its audit log row. The case's row is

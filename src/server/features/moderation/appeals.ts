@@ -9,6 +9,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors"
 import { ownCase } from "./own-case";
 import { publish } from "../../realtime/publish";
 import { audienceOf } from "../relations";
+import { msg } from "#shared/message";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const appealable = sql.raw(APPEALABLE_ACTIONS.map((a) => `'${a}'`).join(", "));
@@ -127,7 +128,9 @@ export async function appealDecision(
     );
   if (now.getTime() > new Date(decision.appealUntil).getTime())
     throw new ConflictError(
-      `Decisions can be appealed within ${APPEAL_DAYS} days, and this one's have passed.`,
+      msg("Decisions can be appealed within {appealDays} days, and this one's have passed.", {
+        appealDays: APPEAL_DAYS,
+      }),
       "appeal_too_late",
     );
   const [inserted] = await db

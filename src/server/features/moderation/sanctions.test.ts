@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { limitedText, sanctionedSignInText } from "#shared/texts";
+import { say } from "../../i18n/say";
 import { moderationActions } from "../../db/schema";
 import { openLive } from "#tests/support/live-stream";
 import { match, suggest } from "#tests/support/matching-factories";
@@ -39,9 +40,11 @@ describe("suspend", () => {
     const endsAt = new Date(log!.target!);
     expect(endsAt.getTime() - log!.createdAt.getTime()).toBe(7 * 86_400_000);
     expect(await refused.json()).toMatchObject({
-      error: { code: "sanctioned", message: sanctionedSignInText(endsAt) },
+      error: { code: "sanctioned", message: say("en", sanctionedSignInText(endsAt)) },
     });
-    expect(sanctionedSignInText(endsAt)).toMatch(/^Your account is suspended until \w+day, /);
+    expect(say("en", sanctionedSignInText(endsAt))).toMatch(
+      /^Your account is suspended until \w+day, /,
+    );
     // The wrong password still says only that.
     expect((await signIn(member.email, "not the password")).status).toBe(401);
   });
@@ -91,7 +94,7 @@ describe("limit", () => {
     ).toBe(200);
 
     const [log] = await t().db.select().from(moderationActions);
-    const message = limitedText(new Date(log!.target!));
+    const message = say("en", limitedText(new Date(log!.target!)));
     const uuid = "00000000-0000-4000-8000-000000000000";
     const attempts: [string, unknown][] = [
       [`/api/matching/candidates/${other.id}/accept`, undefined],

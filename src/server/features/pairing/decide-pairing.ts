@@ -11,6 +11,7 @@ import { activeMatchBetween, assertNotLimited, notBlocked } from "../relations";
 import type { ServiceContext } from "../../http/context";
 import { isUuid } from "../../http/validation";
 import { pairingById } from "./pairing-lists";
+import { msg } from "#shared/message";
 
 export type Decision = "approve" | "decline";
 
@@ -80,11 +81,19 @@ async function refuse(tx: Db, userId: string, pairingId: string): Promise<never>
   if (!row) throw new NotFoundError("Suggestion");
   if (row.targetId !== userId) {
     throw new ForbiddenError(
-      `Only ${row.targetName} can approve or decline this suggestion.`,
+      msg("Only {targetName} can approve or decline this suggestion.", {
+        targetName: row.targetName,
+      }),
       "not_target",
     );
   }
-  throw new ConflictError(`This suggestion was already ${row.status}.`, "already_decided");
+  throw new ConflictError(
+    msg(
+      "This suggestion was already {status, select, approved {approved} declined {declined} matched {matched} other {pending}}.",
+      { status: row.status },
+    ),
+    "already_decided",
+  );
 }
 
 const mine = alias(friendEntries, "suggester_friend");

@@ -19,6 +19,7 @@ import { explorable, explorableButForVerified } from "./explorable";
 import { verifiedOnlyText } from "#shared/texts";
 import { qualified } from "./friends";
 import { isUuid } from "../../http/validation";
+import { msg } from "#shared/message";
 
 interface DirectMatch {
   memberId: string;
@@ -49,48 +50,68 @@ export async function directMatch(
     if (!friend) throw new NotFoundError("Friend");
     if (!friend.consent) {
       throw new RuleError(
-        `${friend.name} hasn't agreed to be suggested yet.`,
+        msg("{friend} hasn't agreed to be suggested yet.", { friend: friend.name }),
         "friend_without_consent",
       );
     }
     if (!friend.linked) {
       throw new RuleError(
-        `${friend.name} isn't on Vouch yet: a direct match needs a friend who is a member.`,
+        msg("{friend} isn't on Vouch yet: a direct match needs a friend who is a member.", {
+          friend: friend.name,
+        }),
         "friend_not_member",
       );
     }
     if (friend.linked === member.id) {
       throw new RuleError(
-        `${friend.name} is ${member.name}: choose another friend.`,
+        msg("{friend} is {member}: choose another friend.", {
+          friend: friend.name,
+          member: member.name,
+        }),
         "same_person",
       );
     }
     const fit = await fitFor(tx, member.id, friend.linked);
     if (fit.paused) {
-      throw new RuleError(`${friend.name} has paused their profile for now.`, "paused");
+      throw new RuleError(
+        msg("{friend} has paused their profile for now.", { friend: friend.name }),
+        "paused",
+      );
     }
     if (fit.admitted === false) {
       throw new RuleError(
-        `${friend.name} is outside who ${member.name} said they want to meet, so Vouch won't suggest them. Your hearts weren't spent.`,
+        msg(
+          "{friend} is outside who {member} said they want to meet, so Vouch won't suggest them. Your hearts weren't spent.",
+          { friend: friend.name, member: member.name },
+        ),
         "outside_wish",
       );
     }
     if (!fit.verifiedAdmitted) {
       throw new RuleError(
-        `${member.name} meets verified members only, and ${friend.name} hasn't verified their photos yet. Your hearts weren't spent.`,
+        msg(
+          "{member} meets verified members only, and {friend} hasn't verified their photos yet. Your hearts weren't spent.",
+          { member: member.name, friend: friend.name },
+        ),
         "verified_only",
       );
     }
     if (!fit.verifiedAdmitsBack) {
       throw new RuleError(
-        `${friend.name} meets verified members only, and ${member.name} hasn't verified their photos yet. Your hearts weren't spent.`,
+        msg(
+          "{friend} meets verified members only, and {member} hasn't verified their photos yet. Your hearts weren't spent.",
+          { friend: friend.name, member: member.name },
+        ),
         "verified_only",
       );
     }
     // Both are asked (a match needs two yeses): the friend is shown the member too.
     if (fit.admitsBack === false) {
       throw new RuleError(
-        `${member.name} is outside who ${friend.name} said they want to meet, so Vouch won't suggest them. Your hearts weren't spent.`,
+        msg(
+          "{member} is outside who {friend} said they want to meet, so Vouch won't suggest them. Your hearts weren't spent.",
+          { member: member.name, friend: friend.name },
+        ),
         "outside_wish",
       );
     }
@@ -155,13 +176,18 @@ export async function selfSuggest(
       .where(eq(profiles.id, userId));
     if (ended?.yes) {
       throw new RuleError(
-        `Your match with ${member.name} ended: only a friend's introduction can bring you together again.`,
+        msg(
+          "Your match with {member} ended: only a friend's introduction can bring you together again.",
+          { member: member.name },
+        ),
         "match_ended",
       );
     }
     if (!voucher.consent) {
       throw new RuleError(
-        `${voucher.name} hasn't agreed to be part of introductions yet.`,
+        msg("{voucherName} hasn't agreed to be part of introductions yet.", {
+          voucherName: voucher.name,
+        }),
         "friend_without_consent",
       );
     }
@@ -174,19 +200,28 @@ export async function selfSuggest(
     }
     if (fit.admitted === false) {
       throw new RuleError(
-        `You're outside who ${member.name} said they want to meet, so Vouch won't suggest you. Your hearts weren't spent.`,
+        msg(
+          "You're outside who {member} said they want to meet, so Vouch won't suggest you. Your hearts weren't spent.",
+          { member: member.name },
+        ),
         "outside_wish",
       );
     }
     if (fit.admitsBack === false) {
       throw new RuleError(
-        `${member.name} is outside who you said you want to meet: change that on your profile first. Your hearts weren't spent.`,
+        msg(
+          "{member} is outside who you said you want to meet: change that on your profile first. Your hearts weren't spent.",
+          { member: member.name },
+        ),
         "outside_wish",
       );
     }
     if (!fit.verifiedAdmitsBack) {
       throw new RuleError(
-        `You meet verified members only, and ${member.name} hasn't verified their photos yet: turn that off in Settings to suggest yourself. Your hearts weren't spent.`,
+        msg(
+          "You meet verified members only, and {member} hasn't verified their photos yet: turn that off in Settings to suggest yourself. Your hearts weren't spent.",
+          { member: member.name },
+        ),
         "verified_only",
       );
     }

@@ -1,6 +1,10 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { COST, EXPLORE_POOL_SIZE, FREE_PAIRINGS_PER_DAY } from "#shared/constants";
 import { heartsText } from "#shared/texts";
+import { translatorFor } from "#shared/i18n/i18n";
+
+// The API document is in English.
+const hearts = (n: number) => heartsText(translatorFor("en"), n);
 import {
   createPairingResultSchema,
   createPairingSchema,
@@ -43,7 +47,7 @@ const unlockRoute = createRoute({
   tags: ["pairing"],
   method: "post",
   path: "/unlocks",
-  summary: `Unlock a member's full profile for ${heartsText(COST.unlockProfile)}; unlocks last`,
+  summary: `Unlock a member's full profile for ${hearts(COST.unlockProfile)}; unlocks last`,
   request: { body: jsonContent(unlockProfileSchema, "The member") },
   responses: { 200: jsonContent(unlockResultSchema, "The full profile and your balance") },
 });
@@ -60,7 +64,7 @@ const createRouteDef = createRoute({
   tags: ["pairing"],
   method: "post",
   path: "/suggestions",
-  summary: `Pair your friend with another member's friend: free ${FREE_PAIRINGS_PER_DAY} a day, then ${heartsText(COST.extraPairing)}`,
+  summary: `Pair your friend with another member's friend: free ${FREE_PAIRINGS_PER_DAY} a day, then ${hearts(COST.extraPairing)}`,
   request: { body: jsonContent(createPairingSchema, "The two friends and why") },
   responses: { 201: jsonContent(createPairingResultSchema, "The pending pairing") },
 });
@@ -79,7 +83,7 @@ const directRoute = createRoute({
   tags: ["pairing"],
   method: "post",
   path: "/direct-matches",
-  summary: `Suggest one of your member friends directly to a member, for ${heartsText(COST.directMatch)}`,
+  summary: `Suggest one of your member friends directly to a member, for ${hearts(COST.directMatch)}`,
   request: { body: jsonContent(directMatchSchema, "The member, your friend and why") },
   responses: { 201: jsonContent(spendResultSchema, "Sent; your balance") },
 });
@@ -88,7 +92,7 @@ const selfRoute = createRoute({
   tags: ["pairing"],
   method: "post",
   path: "/self-suggestions",
-  summary: `Suggest yourself to a member, vouched for by one of your friends, for ${heartsText(COST.selfSuggest)}`,
+  summary: `Suggest yourself to a member, vouched for by one of your friends, for ${hearts(COST.selfSuggest)}`,
   request: { body: jsonContent(selfSuggestSchema, "The member, your voucher and why") },
   responses: { 201: jsonContent(spendResultSchema, "Sent; your balance") },
 });

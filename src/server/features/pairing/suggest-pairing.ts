@@ -14,6 +14,7 @@ import type { ServiceContext } from "../../http/context";
 import { freePairingsUsed } from "./explore";
 import { isUuid } from "../../http/validation";
 import { pairingById } from "./pairing-lists";
+import { msg } from "#shared/message";
 
 /**
  * 'Suggest a Match': your consenting friend with another member's consenting friend, pending
@@ -46,11 +47,17 @@ export async function suggestPairing(
       .where(and(eq(friendEntries.id, input.myFriendId), eq(friendEntries.ownerId, userId)));
     if (!mine) throw new NotFoundError("Friend");
     if (mine.paused) {
-      throw new RuleError(`${mine.name} has paused their profile for now.`, "paused");
+      throw new RuleError(
+        msg("{mineName} has paused their profile for now.", { mineName: mine.name }),
+        "paused",
+      );
     }
     if (!mine.consent) {
       throw new RuleError(
-        `${mine.name} hasn't agreed to be suggested yet. Turn on their consent in your circle first.`,
+        msg(
+          "{mineName} hasn't agreed to be suggested yet. Turn on their consent in your circle first.",
+          { mineName: mine.name },
+        ),
         "friend_without_consent",
       );
     }
@@ -84,7 +91,10 @@ export async function suggestPairing(
     // Approving would offer the explored member their own friend.
     if (mine.linked === theirs.ownerId) {
       throw new RuleError(
-        `${mine.name} is ${theirs.ownerName}: choose another friend.`,
+        msg("{mineName} is {ownerName}: choose another friend.", {
+          mineName: mine.name,
+          ownerName: theirs.ownerName,
+        }),
         "same_person",
       );
     }

@@ -3,6 +3,7 @@ import { rgbaToThumbHash } from "thumbhash";
 import { PHOTO_MAX_PIXELS, PHOTO_SIZE_NAMES, PHOTO_SIZES, type PhotoSize } from "#shared/constants";
 import { AppError } from "../../http/errors";
 import { SCREEN_SIDE } from "./screening";
+import { msg } from "#shared/message";
 
 /** The formats a photo may arrive in (what the prebuilt sharp here can read). */
 const READABLE = new Set(["jpeg", "png", "webp", "heif", "avif", "gif", "tiff"]);
@@ -33,7 +34,10 @@ export const tooManyPixels = () =>
   new AppError(
     413,
     "image_too_large",
-    `That image is too large to process (over ${PHOTO_MAX_PIXELS / 1_000_000} megapixels). Choose a smaller one.`,
+    msg(
+      "That image is too large to process (over {megapixels} megapixels). Choose a smaller one.",
+      { megapixels: String(PHOTO_MAX_PIXELS / 1_000_000) },
+    ),
   );
 
 export const photosUnavailable = () =>

@@ -27,12 +27,17 @@ import {
   reorderPhotos,
   servableStorage,
 } from "./service";
+import { msg } from "#shared/message";
 
 const MB = PHOTO_MAX_BYTES / (1024 * 1024);
 /** What a multipart body adds around the file: its boundaries and part headers. */
 const MULTIPART_SLACK = 64 * 1024;
 const tooLarge = () =>
-  new AppError(413, "photo_too_large", `That photo is over ${MB} MB. Choose a smaller one.`);
+  new AppError(
+    413,
+    "photo_too_large",
+    msg("That photo is over {mb} MB. Choose a smaller one.", { mb: String(MB) }),
+  );
 /**
  * Parts a photo's form may have: the photo, and room for a field or two a client may add. Each
  * part costs the parser an object, and a body of the photo's size holds hundreds of thousands of
@@ -150,7 +155,10 @@ export async function uploadedFile(request: HonoRequest): Promise<File> {
   const body = Buffer.from(await request.arrayBuffer());
   if (formParts(type, body) > FORM_MAX_PARTS) {
     throw new ValidationError(
-      `The upload has too many parts: send the photo alone, in a form of at most ${FORM_MAX_PARTS} parts.`,
+      msg(
+        "The upload has too many parts: send the photo alone, in a form of at most {formMaxParts} parts.",
+        { formMaxParts: FORM_MAX_PARTS },
+      ),
       { photo: "Send the photo alone" },
     );
   }

@@ -16,6 +16,7 @@ import { photosUnavailable, processPhoto, SharpUnavailable, type ProcessedPhoto 
 import { photoShownTo, photoVerified, toPhoto } from "./rules";
 import { photoRefused, screenPhoto } from "./screening";
 import { storageFor, storageOf, type StorageKind } from "./storage";
+import { msg } from "#shared/message";
 
 /**
  * An uploaded image made ready to keep (upright, metadata stripped, every size, its placeholder),
@@ -96,7 +97,9 @@ const photoCountOf = (tx: Db, userId: string) =>
 
 const tooMany = () =>
   new RuleError(
-    `You can have at most ${PHOTOS_MAX} photos. Delete one to add another.`,
+    msg("You can have at most {photosMax} photos. Delete one to add another.", {
+      photosMax: PHOTOS_MAX,
+    }),
     "too_many_photos",
   );
 

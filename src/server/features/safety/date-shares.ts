@@ -23,6 +23,7 @@ import { publish } from "../../realtime/publish";
 import { notBlocked } from "../relations";
 import { memberMatch } from "../matching";
 import { isUuid } from "../../http/validation";
+import { msg } from "#shared/message";
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -180,13 +181,27 @@ function planTimes(input: ShareDateInput, now: Date) {
       startsAt: "That start time has passed: when does the date start?",
     });
   if (startsAt.getTime() > now.getTime() + DATE_SHARE_AHEAD_DAYS * DAY_MS)
-    throw new ValidationError(`Share a plan up to ${DATE_SHARE_AHEAD_DAYS} days ahead`, {
-      startsAt: `Share a plan up to ${DATE_SHARE_AHEAD_DAYS} days ahead`,
-    });
+    throw new ValidationError(
+      msg("Share a plan up to {dateShareAheadDays} days ahead", {
+        dateShareAheadDays: DATE_SHARE_AHEAD_DAYS,
+      }),
+      {
+        startsAt: msg("Share a plan up to {dateShareAheadDays} days ahead", {
+          dateShareAheadDays: DATE_SHARE_AHEAD_DAYS,
+        }),
+      },
+    );
   if (endsAt.getTime() - startsAt.getTime() > DATE_SHARE_MAX_HOURS * HOUR_MS)
-    throw new ValidationError(`A plan lasts at most ${DATE_SHARE_MAX_HOURS} hours`, {
-      endsAt: `A plan lasts at most ${DATE_SHARE_MAX_HOURS} hours`,
-    });
+    throw new ValidationError(
+      msg("A plan lasts at most {dateShareMaxHours} hours", {
+        dateShareMaxHours: DATE_SHARE_MAX_HOURS,
+      }),
+      {
+        endsAt: msg("A plan lasts at most {dateShareMaxHours} hours", {
+          dateShareMaxHours: DATE_SHARE_MAX_HOURS,
+        }),
+      },
+    );
   return { startsAt, endsAt };
 }
 

@@ -16,6 +16,7 @@ import {
   photoSetOf,
 } from "./confirm-rules";
 import { photosConfirmed } from "./steps";
+import { msg } from "#shared/message";
 
 type MetAt = { title: string; startsAt: string } | null;
 
@@ -88,7 +89,7 @@ export async function confirmPhotos(
     if (!found) throw new NotFoundError("Member");
     const name = found.name.trim().split(" ")[0] ?? found.name;
     if (found.photoSet === "") {
-      throw new RuleError(`${name} has no photos to confirm yet.`, "no_photos");
+      throw new RuleError(msg("{name} has no photos to confirm yet.", { name }), "no_photos");
     }
     if (!fromJson(found.metAt)) {
       throw new RuleError(confirmNeedsMeetingText(name), "no_shared_event");

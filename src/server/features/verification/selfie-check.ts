@@ -18,6 +18,7 @@ import { faceEngine, faceSimilarity, UnreadableImage, type ImageRead } from "./s
 import { descriptorHash, FACE_MATCH_THRESHOLD, matchPhotos, meanDescriptor } from "./selfie-match";
 import { refuseWithoutAttempts, selfieStatus } from "./selfie-status";
 import { selfieFailed } from "./steps";
+import { msg } from "#shared/message";
 
 const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
 const ordinal = (position: number) => ORDINALS[position - 1] ?? `${position}th`;
@@ -111,7 +112,9 @@ async function takeChallenge(ctx: ServiceContext, challengeId: string): Promise<
     throw new AppError(
       410,
       "selfie_challenge_expired",
-      `The poses must be done within ${SELFIE_CHALLENGE_SECONDS / 60} minutes. Start a new check.`,
+      msg("The poses must be done within {minutes} minutes. Start a new check.", {
+        minutes: SELFIE_CHALLENGE_SECONDS / 60,
+      }),
     );
   }
   return taken.poses as SelfiePose[];
@@ -131,9 +134,12 @@ export async function checkSelfie(
   refuseWithoutAttempts(await selfieStatus(db, userId, now), now);
   const poses = await takeChallenge(ctx, challengeId);
   if (frames.length !== SELFIE_POSES_PER_CHALLENGE) {
-    throw new ValidationError(`Send one frame for each of the ${poses.length} poses.`, {
-      frame: `Send ${poses.length} frames`,
-    });
+    throw new ValidationError(
+      msg("Send one frame for each of the {length} poses.", { length: poses.length }),
+      {
+        frame: msg("Send {length} frames", { length: poses.length }),
+      },
+    );
   }
   const engine = await faceEngine(env.FACE_MODEL_DIR);
   const reads = await engine.read(frames).catch((error: unknown) => {

@@ -24,6 +24,7 @@ import { limitWrites, tooManyWritesResponse } from "../../http/write-limits";
 import { drawChallenge } from "./selfie-challenge";
 import { checkSelfie } from "./selfie-check";
 import { selfieStatus } from "./selfie-status";
+import { msg } from "#shared/message";
 
 const KB = SELFIE_FRAME_MAX_BYTES / 1024;
 /** The frames and the challenge's id, with room for the form's boundaries and part headers. */
@@ -31,7 +32,11 @@ export const SELFIE_CHECK_MAX_BYTES =
   SELFIE_POSES_PER_CHALLENGE * SELFIE_FRAME_MAX_BYTES + 16 * 1024;
 
 const tooLarge = () =>
-  new AppError(413, "selfie_too_large", `Each captured frame may be at most ${KB} KB.`);
+  new AppError(
+    413,
+    "selfie_too_large",
+    msg("Each captured frame may be at most {kb} KB.", { kb: String(KB) }),
+  );
 
 const tags = ["verification"];
 
@@ -146,9 +151,13 @@ async function checkForm(request: HonoRequest): Promise<{ challengeId: string; f
     !files.every((file) => file instanceof File && file.size > 0)
   ) {
     throw new ValidationError(
-      `Send one frame for each of the ${SELFIE_POSES_PER_CHALLENGE} poses.`,
+      msg("Send one frame for each of the {selfiePosesPerChallenge} poses.", {
+        selfiePosesPerChallenge: SELFIE_POSES_PER_CHALLENGE,
+      }),
       {
-        frame: `Send ${SELFIE_POSES_PER_CHALLENGE} frames`,
+        frame: msg("Send {selfiePosesPerChallenge} frames", {
+          selfiePosesPerChallenge: SELFIE_POSES_PER_CHALLENGE,
+        }),
       },
     );
   }

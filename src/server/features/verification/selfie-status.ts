@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNotNull, lte } from "drizzle-orm";
 import { SELFIE_ATTEMPTS_PER_DAY } from "#shared/constants";
 import type { SelfieStatus } from "#shared/schemas/selfie";
 import { waitText } from "#shared/texts";
+import { msg } from "#shared/message";
 import type { Db } from "../../db/client";
 import { faceChecks } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -61,7 +62,10 @@ export function refuseWithoutAttempts(status: SelfieStatus, now: Date): void {
   throw new AppError(
     429,
     "selfie_attempts_used",
-    `You've tried ${SELFIE_ATTEMPTS_PER_DAY} selfie checks in the last 24 hours. You can try again in ${waitText(seconds)}.`,
+    msg("You've tried {count} selfie checks in the last 24 hours. You can try again in {wait}.", {
+      count: SELFIE_ATTEMPTS_PER_DAY,
+      wait: waitText(seconds),
+    }),
   );
 }
 

@@ -9,6 +9,7 @@ import endorsements from "./endorsements.json";
 import events from "./events.json";
 import hearts from "./hearts.json";
 import host from "./host.json";
+import mails from "./mails.json";
 import matching from "./matching.json";
 import moderation from "./moderation.json";
 import notifications from "./notifications.json";
@@ -17,8 +18,10 @@ import photoConfirmations from "./photo-confirmations.json";
 import photos from "./photos.json";
 import profile from "./profile.json";
 import safety from "./safety.json";
+import serverErrors from "./server-errors.json";
 import staff from "./staff.json";
 import studio from "./studio.json";
+import texts from "./texts.json";
 import verification from "./verification.json";
 
 export const es: Record<string, string> = {
@@ -32,6 +35,7 @@ export const es: Record<string, string> = {
   ...events,
   ...hearts,
   ...host,
+  ...mails,
   ...matching,
   ...moderation,
   ...notifications,
@@ -40,7 +44,9 @@ export const es: Record<string, string> = {
   ...photos,
   ...profile,
   ...safety,
+  ...serverErrors,
   ...staff,
   ...studio,
+  ...texts,
   ...verification,
 };

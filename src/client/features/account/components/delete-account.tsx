@@ -18,7 +18,7 @@ import { toast } from "@/client/components/ui/toast";
 import { ApiError } from "@/client/lib/api";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { REAUTH_WINDOW_MINUTES } from "@/shared/constants";
-import { ACCOUNT_DELETION_TEXT } from "@/shared/texts";
+import { accountDeletionText } from "@/shared/texts";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/shared/schemas/account";
 import { paths } from "@/client/lib/paths";
 import { useDeleteAccount, useStartGoogle } from "../api";
@@ -37,7 +37,7 @@ export function DeleteAccount({ incomplete = false }: { incomplete?: boolean }) 
           ? t(
               "Changed your mind? Deleting the account removes what Google shared with Vouch (your name and email) for good.",
             )
-          : ACCOUNT_DELETION_TEXT}
+          : accountDeletionText(t)}
       </p>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>

@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { BadgeCheck, DoorOpen, MessageCircleOff, MessagesSquare } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { i18n } from "@/shared/i18n/i18n";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
@@ -11,7 +11,7 @@ import { toast } from "@/client/components/ui/toast";
 import { useUser } from "@/client/lib/session";
 import { useSafetyActionPending } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";
-import { FIRST_MESSAGE_BONUS_TEXT, PARTNER_LEFT_TEXT } from "@/shared/texts";
+import { firstMessageBonusText, partnerLeftText } from "@/shared/texts";
 import { firstName } from "@/client/lib/first-name";
 import { useConversations, useMarkRead, useMessages, type Message } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
@@ -197,13 +197,14 @@ function Unavailable({ onClose }: { onClose: () => void }) {
 
 /** In place of the message box: the partner deleted their account, so this is read-only. */
 function PartnerLeft() {
+  const { t } = useTranslation();
   return (
     <p
       role="note"
       className="flex items-start gap-2 border-t border-border bg-surface px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-sm text-muted-foreground"
     >
       <DoorOpen aria-hidden className="mt-0.5 size-4 shrink-0" />
-      {PARTNER_LEFT_TEXT}
+      {partnerLeftText(t)}
     </p>
   );
 }
@@ -333,9 +334,9 @@ function Thread({
           {partnerName
             ? t("You matched with {name}. {bonus}.", {
                 name: partnerName,
-                bonus: FIRST_MESSAGE_BONUS_TEXT,
+                bonus: firstMessageBonusText(t),
               })
-            : t("You matched. {bonus}.", { bonus: FIRST_MESSAGE_BONUS_TEXT })}
+            : t("You matched. {bonus}.", { bonus: firstMessageBonusText(t) })}
         </p>
       ) : (
         <ol className="grid grid-cols-1 gap-2">

@@ -1,5 +1,5 @@
-import { MessageCircleReply } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { MessageCircleReply } from "lucide-react";
 import { YOUR_TURN_LIMIT } from "@/shared/constants";
 import { YOUR_TURN_LIMIT_TEXT } from "@/shared/texts";
 import { useConversations } from "../api";
@@ -28,7 +28,7 @@ export function YourTurnFirst({
         <h2 id="your-turn-first" className="text-2xl">
           {t("Answer your matches first")}
         </h2>
-        <p className="max-w-sm text-muted-foreground">{YOUR_TURN_LIMIT_TEXT(waiting.length)}</p>
+        <p className="max-w-sm text-muted-foreground">{YOUR_TURN_LIMIT_TEXT(t, waiting.length)}</p>
       </div>
       <ul aria-label={t("Waiting on your reply")} className="grid gap-2.5">
         {waiting.map((conversation) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { CheckCircle2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/client/components/ui/button";
@@ -10,7 +11,6 @@ import { CHECK_IN_CODE_LENGTH } from "@/shared/constants";
 import { useCheckIn, type EventDetail } from "../api";
 import { CHECK_IN_CODE_PARAM } from "@/shared/app-paths";
 import { useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
 
 /** Check-in with the code shown at the venue (filled in when the door's QR code opened it). */
 export function CheckInForm({ event }: { event: EventDetail }) {
@@ -35,7 +35,7 @@ export function CheckInForm({ event }: { event: EventDetail }) {
               ? t("You're checked in! Table {number}", { number: now.table.number })
               : t("You're checked in!"),
             refunded > 0
-              ? t("Your {deposit} deposit is back.", { deposit: heartsText(refunded) })
+              ? t("Your {deposit} deposit is back.", { deposit: heartsText(t, refunded) })
               : t("Have a lovely evening."),
           ),
         onError: (err) => {

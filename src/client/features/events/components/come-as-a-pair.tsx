@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Users } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
@@ -9,7 +10,6 @@ import { PAIR_CONFIRM_HOURS } from "@/shared/constants";
 import { heartsText } from "@/shared/texts";
 import { useHeartsBalance } from "@/client/lib/session";
 import { useEventAction, type EventDetail } from "../api";
-import { useTranslation } from "react-i18next";
 
 // Come as a pair: naming a linked friend as wingperson, their answer, and the pair's line.
 
@@ -117,8 +117,8 @@ export function PairInvitation({ event }: { event: EventDetail }) {
           : t("Your seat is held until the start.")}
         {event.depositRequired > 0 &&
           ` ${t("Confirming holds your own deposit of {deposit}; you have {balance}.", {
-            deposit: heartsText(event.depositRequired),
-            balance: heartsText(balance),
+            deposit: heartsText(t, event.depositRequired),
+            balance: heartsText(t, balance),
           })}`}
       </p>
       <div className="flex flex-wrap gap-2">

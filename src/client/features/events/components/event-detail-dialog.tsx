@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { ArrowLeft, Clock, Flag, Heart, MapPin, RefreshCw, Users } from "lucide-react";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
@@ -18,7 +19,6 @@ import { newYorkNote } from "@/client/lib/new-york-time";
 import { type EventDetail } from "../api";
 import { isEventId, useEvent } from "../event-detail";
 import { YourPlace } from "./your-place";
-import { Trans, useTranslation } from "react-i18next";
 
 type EventDetailDialogProps = {
   eventId: string | null;
@@ -113,7 +113,7 @@ function EventDetailBody({ event }: { event: EventDetail }) {
             ? t("None held: deposits were given back")
             : event.depositRequired > 0
               ? t("{deposit}, back when you check in", {
-                  deposit: heartsText(event.depositRequired),
+                  deposit: heartsText(t, event.depositRequired),
                 })
               : t("None")}
         </Fact>

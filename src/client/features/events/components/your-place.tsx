@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { CalendarPlus, Heart } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/client/components/confirm-dialog";
@@ -11,7 +12,6 @@ import { calendarFileHref, useEventAction, type EventActionResult, type EventDet
 import { CheckInForm } from "./check-in-form";
 import { PairInvitation, PairLine, WingpersonChoice, useWingperson } from "./come-as-a-pair";
 import { YourTable } from "./your-table";
-import { Trans, useTranslation } from "react-i18next";
 import { i18n } from "@/shared/i18n/i18n";
 
 /** The member's place at the event: RSVP, the waitlist, going (and checking in), or why not. */
@@ -96,7 +96,7 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
               : toast.success(
                   t("RSVP confirmed!"),
                   event.depositRequired > 0
-                    ? depositBackText(event.depositRequired)
+                    ? depositBackText(t, event.depositRequired)
                     : t("See you there!"),
                 ),
         onError: showError,
@@ -116,7 +116,10 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
         <p className="text-sm" data-testid="deposit-note">
           <Trans
             i18nKey="RSVP holds a deposit of <strong>{deposit}</strong>; you have <strong>{balance}</strong>."
-            values={{ deposit: heartsText(event.depositRequired), balance: heartsText(balance) }}
+            values={{
+              deposit: heartsText(t, event.depositRequired),
+              balance: heartsText(t, balance),
+            }}
             components={{ strong: <strong /> }}
           />
         </p>
@@ -143,7 +146,7 @@ function Rsvp({ event, walkIn = false }: { event: EventDetail; walkIn?: boolean 
             {pairWaits
               ? t("Join the waitlist as a pair")
               : event.depositRequired > 0
-                ? t("RSVP · hold {deposit}", { deposit: heartsText(event.depositRequired) })
+                ? t("RSVP · hold {deposit}", { deposit: heartsText(t, event.depositRequired) })
                 : t("RSVP")}
           </Button>
         </>
@@ -158,7 +161,7 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const depositText =
     event.depositRequired > 0
-      ? CANCEL_RSVP_TEXTS.deposit(event.depositRequired, event.cancelRefunds)
+      ? CANCEL_RSVP_TEXTS.deposit(t, event.depositRequired, event.cancelRefunds)
       : null;
   const cancel = () =>
     action.mutate("cancel", {
@@ -167,9 +170,9 @@ function Going({ event, started }: { event: EventDetail; started: boolean }) {
         toast.success(
           t("RSVP cancelled"),
           refunded > 0
-            ? CANCEL_RSVP_TEXTS.refunded(refunded)
+            ? CANCEL_RSVP_TEXTS.refunded(t, refunded)
             : event.depositRequired > 0
-              ? CANCEL_RSVP_TEXTS.kept
+              ? CANCEL_RSVP_TEXTS.kept(t)
               : undefined,
         );
       },
@@ -282,8 +285,8 @@ function Waitlisted({ event }: { event: EventDetail }) {
       {event.depositRequired > balance && (
         <p className="text-sm text-muted-foreground">
           {t("A seat needs the {deposit} deposit; you have {balance}.", {
-            deposit: heartsText(event.depositRequired),
-            balance: heartsText(balance),
+            deposit: heartsText(t, event.depositRequired),
+            balance: heartsText(t, balance),
           })}
         </p>
       )}

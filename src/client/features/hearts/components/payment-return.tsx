@@ -1,10 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { CircleCheck, Hourglass, X } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
 import type { Wallet } from "@/shared/schemas/hearts";
 import { PAYMENT_TEXT } from "@/shared/texts";
-import { useTranslation } from "react-i18next";
 
 /** Back from Stripe Checkout: `?payment=paid&ref=<payment>` or `?payment=cancelled`. */
 export function usePaymentReturn() {
@@ -47,16 +47,16 @@ export function PaymentReturn({
   hearts,
   dismiss,
 }: ReturnType<ReturnType<typeof usePaymentReturn>["shown"]>) {
+  const { t } = useTranslation();
   const text =
     state === "pending"
       ? PAYMENT_TEXT.pending
       : state === "credited"
-        ? PAYMENT_TEXT.credited(hearts)
+        ? PAYMENT_TEXT.credited(t, hearts)
         : state === "cancelled"
           ? PAYMENT_TEXT.cancelled
           : null;
   const Icon = state === "credited" ? CircleCheck : Hourglass;
-  const { t } = useTranslation();
   return (
     // Out of the page's flow while empty, so it leaves no gap.
     <div role="status" aria-live="polite" className={text ? undefined : "sr-only"}>

@@ -1,11 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
 import { DECLINE_UNDO_SECONDS } from "@/shared/constants";
-import { FIRST_MESSAGE_BONUS_TEXT } from "@/shared/texts";
+import { firstMessageBonusText } from "@/shared/texts";
 import { useAcceptCandidate, useDeclineCandidate, useSuggestions, useUndoDecline } from "../api";
 import { firstName } from "@/client/lib/first-name";
 import { CandidateCard, candidateCardId } from "./candidate-card";
@@ -112,7 +112,7 @@ export function MatchForYou({
                     }
                     toast.success(
                       t("It's a match with {name}!", { name: first }),
-                      t("Say hello! {bonus}.", { bonus: FIRST_MESSAGE_BONUS_TEXT }),
+                      t("Say hello! {bonus}.", { bonus: firstMessageBonusText(t) }),
                     );
                     onAccepted(matchId);
                   },

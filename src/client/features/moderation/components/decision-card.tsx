@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useState, type FormEvent } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -7,7 +8,6 @@ import { APPEAL_TEXT_MAX } from "@/shared/constants";
 import { decisionText, MEMBER_REASON_TEXTS } from "@/shared/decision-texts";
 import type { Decision } from "@/shared/schemas/moderation";
 import { deviceTimeZone } from "@/client/lib/device-clock";
-import { useTranslation } from "react-i18next";
 import { i18n } from "@/shared/i18n/i18n";
 
 /** "November 27, 2026" on the device's clock, in the reader's language. */
@@ -44,11 +44,11 @@ export function DecisionCard({
   onAppeal: (text: string) => void;
   appealing: boolean;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState("");
   const [writing, setWriting] = useState(false);
   const { appeal } = decision;
   const open = decision.mayAppeal;
-  const { t } = useTranslation();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,12 +58,12 @@ export function DecisionCard({
   return (
     <article className="grid gap-2 border-b border-border/60 py-3 last:border-0">
       <p className="font-medium">
-        {decisionText(decision.action, decision.endsAt ? new Date(decision.endsAt) : null)}
+        {decisionText(t, decision.action, decision.endsAt ? new Date(decision.endsAt) : null)}
       </p>
       <p className="text-sm text-muted-foreground">
         {t("{day} · Why: {reason}", {
           day: day(decision.decidedAt),
-          reason: MEMBER_REASON_TEXTS[decision.reason],
+          reason: t(MEMBER_REASON_TEXTS[decision.reason]),
         })}
       </p>
       {appeal ? (

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -12,16 +13,15 @@ import { toast } from "@/client/components/ui/toast";
 import { paths } from "@/client/lib/paths";
 import { MEMBER_REASON_TEXTS } from "@/shared/decision-texts";
 import { useAcknowledgeWarning, useWarnings } from "../api";
-import { Trans, useTranslation } from "react-i18next";
 
 /**
  * A moderator's warning, shown on the member's next visit (any signed-in screen) until they
  * acknowledge it: what was decided and why, calmly.
  */
 export function WarningNotice() {
+  const { t } = useTranslation();
   const warnings = useWarnings();
   const acknowledge = useAcknowledgeWarning();
-  const { t } = useTranslation();
   const warning = warnings.data?.warnings[0];
   if (!warning) return null;
   return (
@@ -32,7 +32,7 @@ export function WarningNotice() {
           <DialogTitle>{t("A warning from our moderators")}</DialogTitle>
           <DialogDescription>
             {t("A moderator reviewed a report about you. Why: {reason}", {
-              reason: MEMBER_REASON_TEXTS[warning.reason],
+              reason: t(MEMBER_REASON_TEXTS[warning.reason]),
             })}{" "}
             <Trans
               i18nKey="Please keep to our <guidelines>community guidelines</guidelines>. If it happens again, your account may be suspended. If you think this is wrong, you can appeal within 30 days in <settings>Settings</settings>."

@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { CalendarCheck, ShieldCheck, Undo2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Avatar } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -25,6 +25,7 @@ import { CONFIRMATIONS_NEEDED } from "@/shared/constants";
 import { formatEventTime } from "@/shared/event-time";
 import type { Photo } from "@/shared/schemas/photos";
 import { confirmNeedsMeetingText } from "@/shared/texts";
+import { sayWith } from "@/shared/message";
 import {
   useConfirmable,
   useConfirmPhotos,
@@ -96,7 +97,7 @@ function ConfirmMember({ member, gallery }: { member: ConfirmableMember; gallery
           {t("{name} has no photos to confirm yet.", { name })}
         </p>
       ) : !metAt ? (
-        <p className="text-sm text-muted-foreground">{confirmNeedsMeetingText(name)}</p>
+        <p className="text-sm text-muted-foreground">{sayWith(t, confirmNeedsMeetingText(name))}</p>
       ) : (
         <>
           <p className="flex items-start gap-2 text-sm text-muted-foreground">

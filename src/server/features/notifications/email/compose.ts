@@ -8,18 +8,27 @@ import { APP_PATHS } from "#shared/app-paths";
 import type { NotificationKind } from "#shared/schemas/notifications";
 import type { JobMail } from "../../../jobs/queue";
 import { unsubscribeToken } from "./unsubscribe-token";
+import { serverT } from "../../../i18n/say";
+import type { TFunction } from "#shared/i18n/i18n";
+import type { Language } from "#shared/i18n/languages";
 
 /** What a mail says of one notification: the same words as the bell's list. */
 export type MailedNotification = DescribedNotification;
 
-const notificationText = (n: MailedNotification) => describeNotification(n).text;
+const notificationText = (n: MailedNotification, t: TFunction, language: Language) =>
+  describeNotification(n, t, language).text;
 
-/** Whom a mail is for. */
+/** Whom a mail is for, and the language it is said in. */
 export interface Recipient {
   memberId: string;
   email: string;
   firstName: string | null;
+  language: Language;
 }
+
+/** A kind's name inside a sentence ("new messages"). */
+const kindInSentence = (t: TFunction, kind: NotificationKind) =>
+  t(NOTIFICATION_KIND_LABELS[kind]).toLowerCase();
 
 const escape = (s: string) =>
   s.replace(
@@ -53,21 +62,22 @@ function build(
   const all = unsubscribeUrls(mail, to.memberId, kinds);
   const perKind =
     kinds.length > 1 ? kinds.map((k) => ({ k, ...unsubscribeUrls(mail, to.memberId, [k]) })) : [];
-  const hello = to.firstName ? `Hi ${to.firstName},` : "Hi,";
+  const t = serverT(to.language);
+  const hello = to.firstName ? t("Hi {name},", { name: to.firstName }) : t("Hi,");
+  const stopAbout = (k: NotificationKind) =>
+    t("Stop emails about {kinds}", { kinds: kindInSentence(t, k) });
   const text = [
     hello,
     "",
     ...lines.map((l) => (lines.length > 1 ? `- ${l}` : l)),
     "",
-    `Open Vouch: ${open}`,
+    `${t("Open Vouch")}: ${open}`,
     "",
     "--",
     why,
-    `Stop these emails: ${all.page}`,
-    ...perKind.map(
-      ({ k, page }) => `Stop emails about ${NOTIFICATION_KIND_LABELS[k].toLowerCase()}: ${page}`,
-    ),
-    `Choose what reaches you: ${settings}`,
+    `${t("Stop these emails")}: ${all.page}`,
+    ...perKind.map(({ k, page }) => `${stopAbout(k)}: ${page}`),
+    `${t("Choose what reaches you")}: ${settings}`,
   ].join("\n");
   const link = (href: string, label: string) => `<a href="${escape(href)}">${escape(label)}</a>`;
   const html = [
@@ -75,14 +85,11 @@ function build(
     lines.length > 1
       ? `<ul>${lines.map((l) => `<li>${escape(l)}</li>`).join("")}</ul>`
       : `<p>${escape(lines[0] ?? "")}</p>`,
-    `<p>${link(open, "Open Vouch")}</p>`,
+    `<p>${link(open, t("Open Vouch"))}</p>`,
     `<hr><p style="color:#666;font-size:13px">${escape(why)}<br>`,
-    link(all.page, "Stop these emails"),
-    ...perKind.map(
-      ({ k, page }) =>
-        ` · ${link(page, `Stop emails about ${NOTIFICATION_KIND_LABELS[k].toLowerCase()}`)}`,
-    ),
-    ` · ${link(settings, "Choose what reaches you")}</p>`,
+    link(all.page, t("Stop these emails")),
+    ...perKind.map(({ k, page }) => ` · ${link(page, stopAbout(k))}`),
+    ` · ${link(settings, t("Choose what reaches you"))}</p>`,
   ].join("\n");
   return {
     to: to.email,
@@ -98,30 +105,34 @@ function build(
 
 /** The mail for one notification that goes out at once. */
 export function immediateMail(mail: JobMail, to: Recipient, n: MailedNotification): Mail {
-  const line = notificationText(n);
+  const t = serverT(to.language);
+  const line = notificationText(n, t, to.language);
   return build(
     mail,
     to,
     line,
     [line],
     [n.kind],
-    `You get this because ${NOTIFICATION_KIND_LABELS[n.kind].toLowerCase()} reach you by email at once.`,
+    t("You get this because {kinds} reach you by email at once.", {
+      kinds: kindInSentence(t, n.kind),
+    }),
   );
 }
 
 /** The daily digest: what happened, newest first, in one mail (never an empty one). */
 export function digestMail(mail: JobMail, to: Recipient, items: MailedNotification[]): Mail {
+  const t = serverT(to.language);
   const kinds = [...new Set(items.map((n) => n.kind))];
   const subject =
     items.length === 1
-      ? `Today on Vouch: ${notificationText(items[0]!)}`
-      : `Today on Vouch: ${items.length} things happened`;
+      ? t("Today on Vouch: {news}", { news: notificationText(items[0]!, t, to.language) })
+      : t("Today on Vouch: {count} things happened", { count: items.length });
   return build(
     mail,
     to,
     subject,
-    items.map((n) => notificationText(n)),
+    items.map((n) => notificationText(n, t, to.language)),
     kinds,
-    "You get this daily digest of what you haven't seen on Vouch yet.",
+    t("You get this daily digest of what you haven't seen on Vouch yet."),
   );
 }

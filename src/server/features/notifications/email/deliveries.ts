@@ -16,6 +16,7 @@ import { reactionEmojiOf } from "../reaction-emoji";
 import { deliveryModeOf } from "../preferences";
 import { goesByPush } from "../goes-by-push";
 import { notificationShows } from "../shown";
+import { memberLanguage } from "../../../i18n/member-language";
 import { digestMail, immediateMail, type MailedNotification, type Recipient } from "./compose";
 
 /** How long a notification to be mailed at once waits for the member to see it in the app. */
@@ -119,10 +120,11 @@ async function sendAll<T>(
   return { sent, failed };
 }
 
-const recipient = (n: Claimed): Recipient => ({
+const recipient = async (ctx: JobContext, n: Claimed): Promise<Recipient> => ({
   memberId: n.memberId,
   email: n.email,
   firstName: n.firstName,
+  language: await memberLanguage(ctx, n.memberId),
 });
 const mailed = (n: Claimed): MailedNotification => ({
   kind: n.kind,
@@ -149,7 +151,7 @@ export async function mailDueNotifications(ctx: JobContext): Promise<number> {
   const { sent, failed } = await sendAll(
     ctx,
     due.map((n) => [n]),
-    ([n]) => ctx.mailer.send(immediateMail(ctx, recipient(n!), mailed(n!))),
+    async ([n]) => ctx.mailer.send(immediateMail(ctx, await recipient(ctx, n!), mailed(n!))),
   );
   await release(db, failed);
   return sent;
@@ -177,8 +179,8 @@ export async function mailDigests(ctx: JobContext): Promise<number> {
     if (last && last[0]!.memberId === n.memberId) last.push(n);
     else perMember.push([n]);
   }
-  const { sent, failed } = await sendAll(ctx, perMember, (items) =>
-    ctx.mailer.send(digestMail(ctx, recipient(items[0]!), items.map(mailed))),
+  const { sent, failed } = await sendAll(ctx, perMember, async (items) =>
+    ctx.mailer.send(digestMail(ctx, await recipient(ctx, items[0]!), items.map(mailed))),
   );
   await release(db, failed);
   return sent;

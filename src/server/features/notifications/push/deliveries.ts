@@ -11,6 +11,9 @@ import { notificationShows } from "../shown";
 import { memberOnline } from "../../../realtime/presence";
 import { goesByPush } from "../goes-by-push";
 import { pushToMember } from "./send";
+import { memberLanguage } from "../../../i18n/member-language";
+import { serverT } from "../../../i18n/say";
+import type { Language } from "#shared/i18n/languages";
 
 /** How long a message notification waits unread before it is pushed: the member may be reading. */
 export const PUSH_MESSAGE_DELAY_MS = 3 * 60_000;
@@ -34,8 +37,11 @@ interface Claimed {
   eventDeposit: number | null;
 }
 
-/** The push: what happened in first names and the screen to open; never anything written. */
-export function pushPayloadOf(n: Claimed): PushPayload {
+/**
+ * The push, in the member's language: what happened in first names and the screen to open; never
+ * anything written.
+ */
+export function pushPayloadOf(n: Claimed, language: Language = "en"): PushPayload {
   const event =
     n.eventTitle !== null && n.eventVenue !== null && n.eventStartsAt !== null
       ? {
@@ -45,14 +51,18 @@ export function pushPayloadOf(n: Claimed): PushPayload {
           depositRequired: n.eventDeposit ?? 0,
         }
       : null;
-  const { text, to } = describeNotification({
-    kind: n.kind,
-    objectId: n.objectId,
-    count: n.count,
-    actorFirstName: n.actorFirstName,
-    emoji: n.emoji,
-    event,
-  });
+  const { text, to } = describeNotification(
+    {
+      kind: n.kind,
+      objectId: n.objectId,
+      count: n.count,
+      actorFirstName: n.actorFirstName,
+      emoji: n.emoji,
+      event,
+    },
+    serverT(language),
+    language,
+  );
   return { title: "Vouch", body: text, url: to, tag: `${n.kind}:${n.objectId}` };
 }
 
@@ -115,7 +125,8 @@ export async function pushDueNotifications(ctx: JobContext): Promise<number> {
   let pushed = 0;
   for (const n of due) {
     try {
-      if ((await pushToMember(ctx.db, ctx.vapid, ctx.logger, n.memberId, pushPayloadOf(n))) > 0) {
+      const payload = pushPayloadOf(n, await memberLanguage(ctx, n.memberId));
+      if ((await pushToMember(ctx.db, ctx.vapid, ctx.logger, n.memberId, payload)) > 0) {
         pushed++;
       }
     } catch (error) {

@@ -1,0 +1,51 @@
+/**
+ * A sentence to be said later in a reader's language: its English ICU text (the key, decision
+ * 0072) and the values that fill it, a value itself perhaps such a sentence. The server's errors
+ * are said in the request's language only when answered; a shared sentence the server and the
+ * screens both say is one of these.
+ */
+import type { TFunction } from "./i18n/i18n";
+import { knownLanguage } from "./i18n/languages";
+
+/** A value: text, a number, a sentence, or a day on New York's calendar (a time in ms). */
+export type MessageValue = string | number | Message | { newYorkDay: number };
+
+export interface Message {
+  key: string;
+  values?: Record<string, MessageValue>;
+  /** Said instead where the language has no entry for `key` (zod's own words, say). */
+  otherwise?: string;
+}
+
+/** A message with values: `msg("Table {table} is full.", { table })`. */
+export const msg = (key: string, values?: Record<string, MessageValue>): Message =>
+  values ? { key, values } : { key };
+
+/** "Thursday, December 3, 2026" in `t`'s language. */
+function newYorkDayIn(t: TFunction, at: number): string {
+  const language = knownLanguage((t as { lng?: string }).lng) ?? "en";
+  return new Date(at).toLocaleDateString(language === "es" ? "es-US" : "en-US", {
+    timeZone: "America/New_York",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+}
+
+const valueWith = (t: TFunction, value: MessageValue) =>
+  typeof value !== "object"
+    ? value
+    : "newYorkDay" in value
+      ? newYorkDayIn(t, value.newYorkDay)
+      : sayWith(t, value);
+
+/** `message` said with `t`, its values that are messages (or days) said first. */
+export function sayWith(t: TFunction, message: Message | string): string {
+  if (typeof message === "string") return t(message);
+  if (!message.values) return t(message.key);
+  const values = Object.fromEntries(
+    Object.entries(message.values).map(([name, value]) => [name, valueWith(t, value)]),
+  );
+  return t(message.key, values);
+}
