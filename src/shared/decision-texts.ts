@@ -1,3 +1,4 @@
+import { messageKey } from "./i18n/i18n";
 import type { ModerationReason } from "./options";
 import { newYorkDay } from "./texts";
 import type { TFunction } from "./i18n/i18n";
@@ -9,15 +10,15 @@ import { knownLanguage } from "./i18n/languages";
  * keys: said with `t(MEMBER_REASON_TEXTS[reason])`.
  */
 export const MEMBER_REASON_TEXTS: Record<ModerationReason, string> = {
-  harassment: "Harassing or bullying another member.",
-  hate: "Attacking someone for who they are: hate or discrimination.",
-  sexual: "Sending sexual content to someone who didn't ask for it.",
-  scam: "Asking a member for money, or trying to scam them.",
-  impersonation: "Pretending to be someone else, or a fake identity.",
-  safety: "Threatening someone's safety.",
-  spam: "Sending spam or advertising.",
-  no_violation: "A moderator reviewed a report and found no rule broken.",
-  other: "Breaking Vouch's community guidelines.",
+  harassment: messageKey("Harassing or bullying another member."),
+  hate: messageKey("Attacking someone for who they are: hate or discrimination."),
+  sexual: messageKey("Sending sexual content to someone who didn't ask for it."),
+  scam: messageKey("Asking a member for money, or trying to scam them."),
+  impersonation: messageKey("Pretending to be someone else, or a fake identity."),
+  safety: messageKey("Threatening someone's safety."),
+  spam: messageKey("Sending spam or advertising."),
+  no_violation: messageKey("A moderator reviewed a report and found no rule broken."),
+  other: messageKey("Breaking Vouch's community guidelines."),
 };
 
 /** The decisions a member is told about and may appeal (dismissing a report is none of theirs). */
@@ -59,5 +60,6 @@ export function decisionText(t: TFunction, action: AppealableAction, endsAt: Dat
 }
 
 /** What overturning a decision undoes, said to both the moderator and the member. */
-export const OVERTURN_RESTORES_NOTHING =
-  "Overturning lifts a warning, limit, suspension or ban; removed content isn't restored.";
+export const OVERTURN_RESTORES_NOTHING = messageKey(
+  "Overturning lifts a warning, limit, suspension or ban; removed content isn't restored.",
+);

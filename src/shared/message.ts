@@ -17,7 +17,7 @@ export interface Message {
   otherwise?: string;
 }
 
-/** A message with values: `msg("Table {table} is full.", { table })`. */
+/** A message with values, its key the English ICU text and `values` what fills it. */
 export const msg = (key: string, values?: Record<string, MessageValue>): Message =>
   values ? { key, values } : { key };
 

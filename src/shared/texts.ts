@@ -1,5 +1,6 @@
 // Sentences about a rule that the server and the screens both say, those with numbers built from
 // the constants so they never drift apart. No schemas here: a screen imports these without zod.
+import { messageKey } from "./i18n/i18n";
 import {
   CIRCLE_MAX,
   CIRCLE_MIN,
@@ -51,7 +52,7 @@ export const CANCEL_RSVP_TEXTS = {
           "It's less than {hours} hours before the start, so your {deposit, plural, one {# heart} other {# hearts}} deposit is kept.",
           { hours: EVENT_FREE_CANCEL_HOURS, deposit },
         ),
-  seat: "Your seat goes to the next member on the waitlist.",
+  seat: messageKey("Your seat goes to the next member on the waitlist."),
   refunded: (t: TFunction, refunded: number) =>
     t("Your {deposit, plural, one {# heart} other {# hearts}} deposit is back in your wallet.", {
       deposit: refunded,
@@ -65,13 +66,13 @@ export const CANCEL_RSVP_TEXTS = {
 /** What the hearts screen says about paying for hearts. */
 export const PAYMENT_TEXT = {
   /** Back from Stripe Checkout, before its webhook credited the hearts. */
-  pending: "Payment received — your hearts arrive in a moment",
+  pending: messageKey("Payment received — your hearts arrive in a moment"),
   credited: (t: TFunction, hearts: number) =>
     t("Payment complete: {hearts, plural, one {# heart} other {# hearts}} added to your wallet.", {
       hearts,
     }),
-  cancelled: "Payment cancelled. Nothing was charged.",
-  demo: "Demo: top-ups are simulated and no money is taken.",
+  cancelled: messageKey("Payment cancelled. Nothing was charged."),
+  demo: messageKey("Demo: top-ups are simulated and no money is taken."),
   debt: (t: TFunction, hearts: number) =>
     t(
       "You owe {hearts, plural, one {# heart} other {# hearts}} for a refunded purchase. Hearts you earn or buy pay it first.",
@@ -90,13 +91,13 @@ export const firstMessageBonusText = (t: TFunction) =>
   });
 
 /** The name other members see in place of someone who deleted their account. */
-export const FORMER_MEMBER_NAME = "a former member";
+export const FORMER_MEMBER_NAME = messageKey("a former member");
 
 /** The line in a conversation whose partner deleted their account. */
 /** In place of a message its sender unsent, for both members. */
-export const MESSAGE_REMOVED_TEXT = "Message removed";
+export const MESSAGE_REMOVED_TEXT = messageKey("Message removed");
 /** A reply's quote of a message that was unsent, removed by a moderator or purged. */
-export const QUOTE_REMOVED_TEXT = "The original message was removed";
+export const QUOTE_REMOVED_TEXT = messageKey("The original message was removed");
 /** Match for You past the your-turn limit. */
 export const YOUR_TURN_LIMIT_TEXT = (t: TFunction, limit: number) =>
   t(
@@ -123,18 +124,21 @@ export const accountDeletionText = (t: TFunction) =>
  * The one answer to a username looked up in Explore that nobody has, or whose member Explore
  * wouldn't show you (blocked, reported, paused, your own friend): never which of the two.
  */
-export const NO_MEMBER_TO_EXPLORE =
-  "No member to explore with that username. Check it with the friend who shared it.";
+export const NO_MEMBER_TO_EXPLORE = messageKey(
+  "No member to explore with that username. Check it with the friend who shared it.",
+);
 
 /** How a data export names a member either side has blocked, outside the member's own block list. */
-export const BLOCKED_MEMBER_NAME = "a blocked member";
+export const BLOCKED_MEMBER_NAME = messageKey("a blocked member");
 /** Why a password is refused, the same words on the form and from the server. */
 export const PASSWORD_TEXTS = {
-  common: "This password is too common: it appears on lists of leaked passwords. Choose another.",
-  blank: "A password can't be only spaces",
-  repeated: "A password can't be one character repeated",
-  email: "Your password can't be your email address",
-  name: "Your password can't be your name",
+  common: messageKey(
+    "This password is too common: it appears on lists of leaked passwords. Choose another.",
+  ),
+  blank: messageKey("A password can't be only spaces"),
+  repeated: messageKey("A password can't be one character repeated"),
+  email: messageKey("Your password can't be your email address"),
+  name: messageKey("Your password can't be your name"),
   /** The estimator's reason (zxcvbn's words) after ours. */
   guessable: (why: string): Message =>
     why
@@ -146,8 +150,9 @@ export const PASSWORD_TEXTS = {
  * A sign-in refused because the account's guessing budget is spent. The same for an email without
  * an account: the budget is kept per email, whoever it belongs to.
  */
-export const ACCOUNT_GUESSES_SPENT =
-  "Too many attempts to sign in to this account. Sign in on a device you've used before, or set a new password with “Forgot password?”.";
+export const ACCOUNT_GUESSES_SPENT = messageKey(
+  "Too many attempts to sign in to this account. Sign in on a device you've used before, or set a new password with “Forgot password?”.",
+);
 
 export const PASSWORD_RESET_VALIDITY = `${PASSWORD_RESET_MINUTES} minutes`;
 
@@ -159,7 +164,7 @@ export function waitText(seconds: number): Message {
   return msg("{n, plural, one {# hour} other {# hours}}", { n: Math.ceil(seconds / 3600) });
 }
 
-/** "the last hour", "the last 10 minutes": a limit's window. */
+/** messageKey("the last hour"), "the last 10 minutes": a limit's window. */
 const windowText = (seconds: number): Message =>
   seconds === 60
     ? msg("the last minute")
@@ -169,49 +174,62 @@ const windowText = (seconds: number): Message =>
 
 /** Why a repeated write is refused, per limit (WRITE_LIMITS): what was done, then when to retry. */
 const TOO_MANY_WRITES: Record<WriteLimitName, string> = {
-  report: "You've sent {n} reports in {window}, which is as many as we take at once",
-  dateShare: "You've shared {n} date plans in {window}, which is as many as we take at once",
-  invitation: "You've invited members to your circle {n} times in {window}",
-  checkIn: "That's {n} check-in tries for this event in {window}",
-  hostEventEdit: "You've changed events {n} times in {window}",
-  hostMessage: "You've sent {n} messages to guests in {window}",
-  hostDoor: "You've marked {n} guests at the door in {window}",
-  hostImage: "You've uploaded {n} event images in {window}",
-  hostSeating: "You've changed seating plans {n} times in {window}",
-  eventWrongCodes:
+  report: messageKey("You've sent {n} reports in {window}, which is as many as we take at once"),
+  dateShare: messageKey(
+    "You've shared {n} date plans in {window}, which is as many as we take at once",
+  ),
+  invitation: messageKey("You've invited members to your circle {n} times in {window}"),
+  checkIn: messageKey("That's {n} check-in tries for this event in {window}"),
+  hostEventEdit: messageKey("You've changed events {n} times in {window}"),
+  hostMessage: messageKey("You've sent {n} messages to guests in {window}"),
+  hostDoor: messageKey("You've marked {n} guests at the door in {window}"),
+  hostImage: messageKey("You've uploaded {n} event images in {window}"),
+  hostSeating: messageKey("You've changed seating plans {n} times in {window}"),
+  eventWrongCodes: messageKey(
     "That code doesn't match, and so many wrong codes were tried at this event in {window} that your next try waits",
-  message: "You've sent {n} messages in {window}: take a breath",
-  conversationRead: "You've marked conversations read {n} times in {window}",
-  typing: "Your screen said you were typing {n} times in {window}",
-  reaction: "You've reacted to messages {n} times in {window}",
-  messageChange: "You've edited or unsent messages {n} times in {window}",
-  unblock: "You've unblocked {n} members in {window}",
-  photoUpload: "You've added {n} photos in {window}",
-  photoOrder: "You've reordered your photos {n} times in {window}",
-  inviteLink: "You've created {n} invite links in {window}, which is as many as a day allows",
-  invitePage: "This address opened {n} invite links in {window}",
-  endorsement: "You've written, asked for or changed friends' words {n} times in {window}",
-  notificationRead: "You've marked notifications read {n} times in {window}",
-  appeal: "You've appealed {n} times in {window}",
-  notificationPreference: "You've changed your notification settings {n} times in {window}",
-  unsubscribe: "This address followed {n} unsubscribe links that aren't valid in {window}",
-  pushSubscription: "You've turned push notifications on or off {n} times in {window}",
-  profileEdit: "You've saved your profile {n} times in {window}",
-  mute: "You've muted or unmuted conversations {n} times in {window}",
-  circleFriend: "You've added, changed or removed friends {n} times in {window}",
-  staffGrant: "You've granted or revoked staff roles {n} times in {window}",
-  photoConfirmation: "You've confirmed or withdrawn friends' photos {n} times in {window}",
-  inviteAccept: "You've accepted {n} invite links in {window}",
-  rsvp: "You've RSVPed, cancelled or changed waitlists {n} times in {window}",
-  blockAgain: "You've blocked members you had already blocked {n} times in {window}",
-  topUp: "You've bought hearts {n} times in {window}",
-  checkout: "You've started {n} payments for hearts in {window}",
-  usernameLookup: "You've looked up {n} usernames in {window}",
-  selfieChallenge: "You've started {n} selfie checks in {window}",
-  studioEdit: "You've made {n} changes in the studio in {window}",
-  debriefAnswer: "You've answered {n} debriefs in {window}",
-  languageChoice: "You've changed your language {n} times in {window}",
-  foundEachOther: "You've said “We found each other” {n} times in {window}",
+  ),
+  message: messageKey("You've sent {n} messages in {window}: take a breath"),
+  conversationRead: messageKey("You've marked conversations read {n} times in {window}"),
+  typing: messageKey("Your screen said you were typing {n} times in {window}"),
+  reaction: messageKey("You've reacted to messages {n} times in {window}"),
+  messageChange: messageKey("You've edited or unsent messages {n} times in {window}"),
+  unblock: messageKey("You've unblocked {n} members in {window}"),
+  photoUpload: messageKey("You've added {n} photos in {window}"),
+  photoOrder: messageKey("You've reordered your photos {n} times in {window}"),
+  inviteLink: messageKey(
+    "You've created {n} invite links in {window}, which is as many as a day allows",
+  ),
+  invitePage: messageKey("This address opened {n} invite links in {window}"),
+  endorsement: messageKey(
+    "You've written, asked for or changed friends' words {n} times in {window}",
+  ),
+  notificationRead: messageKey("You've marked notifications read {n} times in {window}"),
+  appeal: messageKey("You've appealed {n} times in {window}"),
+  notificationPreference: messageKey(
+    "You've changed your notification settings {n} times in {window}",
+  ),
+  unsubscribe: messageKey(
+    "This address followed {n} unsubscribe links that aren't valid in {window}",
+  ),
+  pushSubscription: messageKey("You've turned push notifications on or off {n} times in {window}"),
+  profileEdit: messageKey("You've saved your profile {n} times in {window}"),
+  mute: messageKey("You've muted or unmuted conversations {n} times in {window}"),
+  circleFriend: messageKey("You've added, changed or removed friends {n} times in {window}"),
+  staffGrant: messageKey("You've granted or revoked staff roles {n} times in {window}"),
+  photoConfirmation: messageKey(
+    "You've confirmed or withdrawn friends' photos {n} times in {window}",
+  ),
+  inviteAccept: messageKey("You've accepted {n} invite links in {window}"),
+  rsvp: messageKey("You've RSVPed, cancelled or changed waitlists {n} times in {window}"),
+  blockAgain: messageKey("You've blocked members you had already blocked {n} times in {window}"),
+  topUp: messageKey("You've bought hearts {n} times in {window}"),
+  checkout: messageKey("You've started {n} payments for hearts in {window}"),
+  usernameLookup: messageKey("You've looked up {n} usernames in {window}"),
+  selfieChallenge: messageKey("You've started {n} selfie checks in {window}"),
+  studioEdit: messageKey("You've made {n} changes in the studio in {window}"),
+  debriefAnswer: messageKey("You've answered {n} debriefs in {window}"),
+  languageChoice: messageKey("You've changed your language {n} times in {window}"),
+  foundEachOther: messageKey("You've said “We found each other” {n} times in {window}"),
 };
 
 export function tooManyWritesText(
@@ -250,15 +268,17 @@ export const limitedText = (endsAt: Date): Message =>
   );
 
 /** What a member on hold (by a tripwire) is told when they try to start something. */
-export const HELD_TEXT =
-  "Your account is on hold until a moderator has looked at it (within 24 hours): you can read and reply in your conversations, but can't start anything new until then.";
+export const HELD_TEXT = messageKey(
+  "Your account is on hold until a moderator has looked at it (within 24 hours): you can read and reply in your conversations, but can't start anything new until then.",
+);
 
 /** What sign-up answers for an email that was banned. */
-export const BANNED_EMAIL_TEXT = "This email can't be used to join Vouch.";
+export const BANNED_EMAIL_TEXT = messageKey("This email can't be used to join Vouch.");
 
 /** Why a friend can't be paired with the same person in the other member's circle. */
-export const SAME_PERSON_MESSAGE =
-  "That's the same person in both circles: choose two different friends.";
+export const SAME_PERSON_MESSAGE = messageKey(
+  "That's the same person in both circles: choose two different friends.",
+);
 
 /** Why a friend can't confirm a member's photos yet. */
 export const confirmNeedsMeetingText = (name: string): Message =>
@@ -275,21 +295,25 @@ export const verifiedOnlyText = (name: string): Message =>
 export const CIRCLE_SIZE_MESSAGE = `You need ${CIRCLE_MIN}-${CIRCLE_MAX} friends in your circle`;
 
 /** An upload the nudity screening refused: nothing was saved. */
-export const PHOTO_REFUSED_TEXT =
-  "This photo looks too explicit for Vouch, so it wasn't added. Choose another one.";
+export const PHOTO_REFUSED_TEXT = messageKey(
+  "This photo looks too explicit for Vouch, so it wasn't added. Choose another one.",
+);
 
 /** Beside the member's own photo that screening held for a moderator: only they see it. */
-export const PHOTO_WAITING_TEXT = "Waiting for a quick check — only you can see it for now";
+export const PHOTO_WAITING_TEXT = messageKey(
+  "Waiting for a quick check — only you can see it for now",
+);
 
 /** An admin taking away the one admin role left: someone must still be able to grant roles. */
-export const lastAdminText =
-  "You are the last admin: grant the role to someone else before giving it up.";
+export const lastAdminText = messageKey(
+  "You are the last admin: grant the role to someone else before giving it up.",
+);
 
 /** An admin granting a role to an email no member signs in with. */
-export const noMemberWithEmailText = "No member signs in with that email.";
+export const noMemberWithEmailText = messageKey("No member signs in with that email.");
 
 /** The matchmaker's debrief: the two private questions, asked the day after two members met. */
 export const DEBRIEF_QUESTIONS = {
-  seeAgain: "Would you see them again?",
-  goodFit: "Was the introduction a good fit?",
+  seeAgain: messageKey("Would you see them again?"),
+  goodFit: messageKey("Was the introduction a good fit?"),
 } as const;
