@@ -229,7 +229,7 @@ const TOO_MANY_WRITES: Record<WriteLimitName, string> = {
   studioEdit: messageKey("You've made {n} changes in the studio in {window}"),
   debriefAnswer: messageKey("You've answered {n} debriefs in {window}"),
   languageChoice: messageKey("You've changed your language {n} times in {window}"),
-  foundEachOther: messageKey("You've said “We found each other” {n} times in {window}"),
+  foundEachOther: messageKey('You\'ve said "We found each other" {n} times in {window}'),
 };
 
 export function tooManyWritesText(
@@ -283,7 +283,7 @@ export const SAME_PERSON_MESSAGE = messageKey(
 /** Why a friend can't confirm a member's photos yet. */
 export const confirmNeedsMeetingText = (name: string): Message =>
   msg(
-    "You can confirm {name}’s photos once you've both checked in at the same Vouch event, within {days} days.",
+    "You can confirm {name}'s photos once you've both checked in at the same Vouch event, within {days} days.",
     { name, days: CONFIRM_MET_WITHIN_DAYS },
   );
 

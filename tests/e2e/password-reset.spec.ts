@@ -30,6 +30,33 @@ async function fitsTheScreen(page: Page, width: number) {
   expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
+test("a member who reads Vouch in Spanish asks for a reset and gets the mail in Spanish", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: "es-US",
+    extraHTTPHeaders: { "Accept-Language": "es-US,es;q=0.9" },
+    viewport: { width: 375, height: 812 },
+  });
+  const page = await context.newPage();
+  // Signed up from a Spanish browser: the account keeps Spanish.
+  const member = await createMember(page.request);
+  await page.request.post("/api/account/sign-out", { data: {} });
+  await page.goto("/auth");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
+
+  const delivered = mail.captureOne(member.email, { wait: 15_000 });
+  await page.getByLabel("Correo electrónico").fill(member.email);
+  await page.getByRole("button", { name: "Enviar el enlace" }).click();
+  await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible();
+
+  const { email } = await delivered;
+  expect(email.headers.subject).toBe("Crea una nueva contraseña de Vouch");
+  expect(email.body).toContain("/reset-password?token=");
+  await context.close();
+});
+
 test("forgot password: the mailed link sets a new password, once", async ({ page, request }) => {
   // The weak password is refused by the server on purpose.
   allowConsoleErrors(page, /status of 400/);

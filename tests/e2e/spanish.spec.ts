@@ -91,18 +91,22 @@ test("a browser in Spanish signs up and walks to a message, all in Spanish", asy
   const { matchId } = (await accepted.json()) as { matchId: string };
   await send(sam, matchId, "¡Hola Lucía! ¿Café el viernes?");
 
-  // The conversation's screens are translated by their own feature (chat, matching): until
-  // they are, their English shows here and these lines fail.
+  // Her notification of it, the words her pushes and mails say it in, is Spanish.
+  await page.goto("/notifications");
+  await inSpanish(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Notificaciones" })).toBeVisible();
+  await expect(page.getByText("Sam te envió un mensaje")).toBeVisible();
+  await fitsTheScreen(page);
+
   await page.goto(`/matching?tab=history&chat=${matchId}`);
   await inSpanish(page);
   const panel = page.getByRole("dialog");
   await expect(panel.getByText("¡Hola Lucía! ¿Café el viernes?")).toBeVisible();
-  await expect(panel.getByRole("textbox", { name: "Message" })).toHaveCount(0);
-  await expect(panel.getByRole("button", { name: "Send message" })).toHaveCount(0);
+  await panel.getByRole("textbox", { name: "Mensaje" }).fill("¡Sí! ¿A las siete?");
+  await panel.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(panel.getByText("¡Sí! ¿A las siete?")).toBeVisible();
+  await fitsTheScreen(page);
   await keepScreenshot(page, "spanish-conversation.png");
-
-  // MAIL AND PUSH IN SPANISH (the server's words): add here the assertions that Lucía's mails
-  // (her sign-up's, the new message's) and push notifications come in Spanish.
 
   await sam.close();
   await context.close();

@@ -8,12 +8,11 @@ import { queryRows } from "../../db/client";
 import { passwordResetToken } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { say, type Said } from "../../i18n/say";
-import type { Language } from "#shared/i18n/languages";
+import { DEFAULT_LANGUAGE, knownLanguage, type Language } from "#shared/i18n/languages";
 import { errorForLog } from "../../process/logger";
 import { hashPassword } from "../../sessions/password";
 import { assertPasswordAllowed } from "./password-policy";
 import { resetPasswordMail } from "./reset-mail";
-import { memberLanguage } from "../../i18n/member-language";
 import { credentialsOf, endSessions, storePassword } from "./set-password";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -27,13 +26,9 @@ export async function requestPasswordReset(ctx: GuestContext, email: string): Pr
   const reset = await createPasswordReset(ctx, email);
   if (!reset) return;
   const { mailer, logger, baseURL } = ctx;
-  // In the member's language, looked up after the answer as the mail is.
-  memberLanguage(ctx, reset.id)
-    .then((language) =>
-      mailer.send(
-        resetPasswordMail({ to: email, name: reset.name, token: reset.token, baseURL, language }),
-      ),
-    )
+  const language = knownLanguage(reset.language) ?? DEFAULT_LANGUAGE;
+  mailer
+    .send(resetPasswordMail({ to: email, name: reset.name, token: reset.token, baseURL, language }))
     .catch((error: Error) => logger.error({ err: errorForLog(error) }, "reset mail failed"));
 }
 
@@ -44,21 +39,21 @@ export async function requestPasswordReset(ctx: GuestContext, email: string): Pr
 async function createPasswordReset(
   { db, now }: GuestContext,
   email: string,
-): Promise<{ id: string; name: string; token: string } | null> {
+): Promise<{ id: string; name: string; language: string | null; token: string } | null> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000);
   // One statement whether or not the email is known, so both take about the same time.
-  const [member] = await queryRows<{ id: string; name: string }>(
+  const [member] = await queryRows<{ id: string; name: string; language: string | null }>(
     db,
-    sql`with member as (select id, name from "user" where email = ${email}),
+    sql`with member as (select id, name, language from "user" where email = ${email}),
              issued as (
                insert into password_reset_token (id, user_id, token_hash, expires_at, created_at)
                select ${randomUUID()}, id, ${hashToken(token)}, ${expiresAt.toISOString()}, ${now.toISOString()}
                  from member
                returning user_id)
-        select member.id, member.name from member join issued on issued.user_id = member.id`,
+        select member.id, member.name, member.language from member join issued on issued.user_id = member.id`,
   );
-  return member ? { id: member.id, name: member.name, token } : null;
+  return member ? { ...member, token } : null;
 }
 
 type DeadLink = "unknown" | "used" | "expired";
