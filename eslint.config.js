@@ -117,9 +117,18 @@ const literalStrings = {
             "hint",
           ],
         },
-        // The brand, and what reads the same in every language (the plugin's own list, which
-        // these options replace, plus a few typographic marks).
-        words: { exclude: ["Vouch", "[0-9!-/:-@[-`{-~·…–—\\s]+", "[A-Z_-]+", /^\p{Emoji}+$/u] },
+        // Brands, and what reads the same in every language (the plugin's own list, which
+        // these options replace, plus a few typographic marks and an example email address).
+        words: {
+          exclude: [
+            "Vouch",
+            "WhatsApp",
+            "[0-9!-/:-@[-`{-~·…–—“”\\s]+",
+            "[A-Z_-]+",
+            /^\p{Emoji}+$/u,
+            "[a-z0-9._-]+@example\\.(com|org|net)",
+          ],
+        },
         // Strings passed to these are names, not words: a form's fields, a message's key.
         callees: {
           exclude: [

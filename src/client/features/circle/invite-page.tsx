@@ -46,12 +46,11 @@ export function InvitePage() {
 
   if (!token || !data || data.state !== "valid") {
     const known = data && data.state !== "unknown";
+    const deadState = data?.state ?? "unknown";
     return (
       <PageShell width="narrow" className="sm:pt-10">
         <title>{t("Invite link · Vouch")}</title>
-        <h1 className="mb-4 text-center text-3xl font-semibold">
-          {deadText(t, data?.state ?? "unknown")}
-        </h1>
+        <h1 className="mb-4 text-center text-3xl font-semibold">{deadText(t, deadState)}</h1>
         <p className="text-center text-muted-foreground">
           {known
             ? t("Ask {owner} to send you a new link.", { owner })

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
@@ -18,6 +19,7 @@ import { DecisionCard } from "./components/decision-card";
  * the decision and its reason here, and take their one appeal (docs/decisions/0041).
  */
 export function AppealPage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const [email, setEmail] = useState(search.get("email") ?? "");
   const [password, setPassword] = useState("");
@@ -28,7 +30,7 @@ export function AppealPage() {
   function show(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      toast.error("Incomplete", "Enter your email and password");
+      toast.error(t("Incomplete"), t("Enter your email and password"));
       return;
     }
     lookup.mutate(
@@ -38,7 +40,7 @@ export function AppealPage() {
         onError: (error) => {
           if (error instanceof ApiError && error.code === "not_sanctioned")
             setNotSanctioned(error.message);
-          else toast.error("Error", error.message);
+          else toast.error(t("Error"), error.message);
         },
       },
     );
@@ -46,9 +48,9 @@ export function AppealPage() {
 
   return (
     <PageShell width="narrow" className="sm:pt-10">
-      <title>A decision about your account · Vouch</title>
+      <title>{t("A decision about your account · Vouch")}</title>
       <h1 className="mb-7 text-center text-4xl font-semibold sm:text-5xl">
-        A decision about your account
+        {t("A decision about your account")}
       </h1>
       <Card>
         <CardContent>
@@ -62,9 +64,9 @@ export function AppealPage() {
                   {
                     onSuccess: (data) => {
                       setDecision(data.decision);
-                      toast.success("Appeal sent", "A different moderator will answer it.");
+                      toast.success(t("Appeal sent"), t("A different moderator will answer it."));
                     },
-                    onError: (error) => toast.error("Error", error.message),
+                    onError: (error) => toast.error(t("Error"), error.message),
                   },
                 )
               }
@@ -73,16 +75,17 @@ export function AppealPage() {
             <div role="status" className="grid justify-items-center gap-4 text-center">
               <p>{notSanctioned}</p>
               <Button asChild>
-                <Link to={paths.auth}>Sign in</Link>
+                <Link to={paths.auth}>{t("Sign in")}</Link>
               </Button>
             </div>
           ) : (
-            <form onSubmit={show} className="grid gap-4" noValidate aria-label="Your account">
+            <form onSubmit={show} className="grid gap-4" noValidate aria-label={t("Your account")}>
               <p className="text-pretty text-muted-foreground">
-                While your account is suspended or closed you can't sign in. Your email and password
-                show you what our moderators decided and why, and let you appeal once.
+                {t(
+                  "While your account is suspended or closed you can't sign in. Your email and password show you what our moderators decided and why, and let you appeal once.",
+                )}
               </p>
-              <Field label="Email">
+              <Field label={t("Email")}>
                 <Input
                   type="email"
                   autoComplete="email"
@@ -90,7 +93,7 @@ export function AppealPage() {
                   onChange={(e) => setEmail(e.target.value)}
                 />
               </Field>
-              <Field label="Password">
+              <Field label={t("Password")}>
                 <PasswordInput
                   autoComplete="current-password"
                   value={password}
@@ -98,7 +101,7 @@ export function AppealPage() {
                 />
               </Field>
               <Button type="submit" loading={lookup.isPending}>
-                Show the decision
+                {t("Show the decision")}
               </Button>
             </form>
           )}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -17,6 +18,7 @@ import { Input } from "@/client/components/ui/input";
 import { MODERATION_NOTE_MAX, SUSPEND_DAYS_MAX } from "@/shared/constants";
 import { MODERATION_REASONS, type ModerationReason } from "@/shared/options";
 import type { CaseAction } from "@/shared/schemas/moderation";
+import type { TFunction } from "@/shared/i18n/i18n";
 import { useActOnCase } from "../api";
 
 type Target =
@@ -26,68 +28,77 @@ type Target =
   | { action: "remove_prompt"; prompt: string }
   | { action: "remove_endorsement"; endorsementId: string };
 
-const WORDS: Record<
+const wordsFor = (
+  t: TFunction,
+): Record<
   Target["action"],
   { button: string; title: string; description: string; done: string }
-> = {
+> => ({
   dismiss: {
-    button: "Dismiss",
-    title: "Dismiss this case?",
-    description: "Its reporters will see “No violation found”. The member is told nothing.",
-    done: "Case dismissed",
+    button: t("Dismiss"),
+    title: t("Dismiss this case?"),
+    description: t("Its reporters will see “No violation found”. The member is told nothing."),
+    done: t("Case dismissed"),
   },
   warn: {
-    button: "Warn",
-    title: "Warn this member?",
-    description: "They see the warning, with its reason, on their next visit and acknowledge it.",
-    done: "Warning sent",
+    button: t("Warn"),
+    title: t("Warn this member?"),
+    description: t(
+      "They see the warning, with its reason, on their next visit and acknowledge it.",
+    ),
+    done: t("Warning sent"),
   },
   limit: {
-    button: "Limit",
-    title: "Limit this member?",
-    description:
+    button: t("Limit"),
+    title: t("Limit this member?"),
+    description: t(
       "For these days they can read and reply in their conversations but start nothing new: no introductions, pairings or new conversations.",
-    done: "Member limited",
+    ),
+    done: t("Member limited"),
   },
   suspend: {
-    button: "Suspend",
-    title: "Suspend this member?",
-    description:
+    button: t("Suspend"),
+    title: t("Suspend this member?"),
+    description: t(
       "They are signed out everywhere at once, can't sign in until the suspension ends, and show on no one's screen meanwhile.",
-    done: "Member suspended",
+    ),
+    done: t("Member suspended"),
   },
   ban: {
-    button: "Ban",
-    title: "Ban this member?",
-    description:
+    button: t("Ban"),
+    title: t("Ban this member?"),
+    description: t(
       "They are signed out everywhere at once, can never sign in again nor join with this email, and show on no one's screen.",
-    done: "Member banned",
+    ),
+    done: t("Member banned"),
   },
   remove_photo: {
-    button: "Remove photo",
-    title: "Remove this photo?",
-    description: "It disappears from every screen at once. The case keeps its copy.",
-    done: "Photo removed",
+    button: t("Remove photo"),
+    title: t("Remove this photo?"),
+    description: t("It disappears from every screen at once. The case keeps its copy."),
+    done: t("Photo removed"),
   },
   remove_message: {
-    button: "Remove",
-    title: "Remove this message?",
-    description: "It disappears from both members' conversation at once. The case keeps its copy.",
-    done: "Message removed",
+    button: t("Remove"),
+    title: t("Remove this message?"),
+    description: t(
+      "It disappears from both members' conversation at once. The case keeps its copy.",
+    ),
+    done: t("Message removed"),
   },
   remove_prompt: {
-    button: "Remove prompt",
-    title: "Remove this prompt?",
-    description: "It disappears from their profile at once. The case keeps its copy.",
-    done: "Prompt removed",
+    button: t("Remove prompt"),
+    title: t("Remove this prompt?"),
+    description: t("It disappears from their profile at once. The case keeps its copy."),
+    done: t("Prompt removed"),
   },
   remove_endorsement: {
-    button: "Remove words",
-    title: "Remove these friend's words?",
-    description: "They disappear from the member's profile at once. The case keeps its copy.",
-    done: "Friend's words removed",
+    button: t("Remove words"),
+    title: t("Remove these friend's words?"),
+    description: t("They disappear from the member's profile at once. The case keeps its copy."),
+    done: t("Friend's words removed"),
   },
-};
+});
 
 /** One action on a case: its reason code and a note for the audit log, asked for first. */
 export function ActionDialog({
@@ -100,13 +111,14 @@ export function ActionDialog({
   /** The button's accessible name, when its text alone doesn't say what it acts on. */
   label?: string;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ModerationReason | undefined>();
   const [note, setNote] = useState("");
   const [days, setDays] = useState("7");
   const act = useActOnCase(caseId);
   const formId = useId();
-  const words = WORDS[target.action];
+  const words = wordsFor(t)[target.action];
 
   const openChange = (next: boolean) => {
     if (act.isPending) return;
@@ -122,7 +134,7 @@ export function ActionDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!reason || !note.trim()) {
-      toast.error("Incomplete", "Choose a reason and write a note for the log");
+      toast.error(t("Incomplete"), t("Choose a reason and write a note for the log"));
       return;
     }
     const extra =
@@ -132,7 +144,7 @@ export function ActionDialog({
         toast.success(words.done);
         setOpen(false);
       },
-      onError: (error) => toast.error("Error", error.message),
+      onError: (error) => toast.error(t("Error"), error.message),
     });
   }
 
@@ -154,7 +166,7 @@ export function ActionDialog({
         </DialogHeader>
         <form id={formId} onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
           {(target.action === "suspend" || target.action === "limit") && (
-            <Field label="Days">
+            <Field label={t("Days")}>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -166,16 +178,16 @@ export function ActionDialog({
               />
             </Field>
           )}
-          <Field label="Reason">
+          <Field label={t("Reason")}>
             <Select
               options={MODERATION_REASONS}
               value={reason}
               onValueChange={setReason}
-              placeholder="Choose a reason"
+              placeholder={t("Choose a reason")}
               disabled={act.isPending}
             />
           </Field>
-          <Field label="Note for the log">
+          <Field label={t("Note for the log")}>
             <Textarea
               rows={3}
               value={note}
@@ -183,13 +195,13 @@ export function ActionDialog({
               maxLength={MODERATION_NOTE_MAX}
               count={note.length}
               disabled={act.isPending}
-              placeholder="What you saw, in a sentence"
+              placeholder={t("What you saw, in a sentence")}
             />
           </Field>
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => openChange(false)} disabled={act.isPending}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button type="submit" form={formId} variant="destructive" loading={act.isPending}>
             {words.button}

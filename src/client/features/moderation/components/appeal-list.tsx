@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -10,27 +11,30 @@ import { MODERATION_NOTE_MAX } from "@/shared/constants";
 import { OVERTURN_RESTORES_NOTHING } from "@/shared/decision-texts";
 import { MODERATION_REASONS } from "@/shared/options";
 import type { QueueAppeal } from "@/shared/schemas/moderation";
+import type { TFunction } from "@/shared/i18n/i18n";
 import { useDecideAppeal } from "../api";
 import { agoLabel } from "../clock";
 
-const ACTIONS: Record<QueueAppeal["action"], string> = {
-  warn: "Warning",
-  remove_photo: "Photo removed",
-  remove_message: "Message removed",
-  remove_prompt: "Prompt removed",
-  remove_endorsement: "Friend's words removed",
-  limit: "Limit",
-  suspend: "Suspension",
-  ban: "Ban",
-};
+const actionLabels = (t: TFunction): Record<QueueAppeal["action"], string> => ({
+  warn: t("Warning"),
+  remove_photo: t("Photo removed"),
+  remove_message: t("Message removed"),
+  remove_prompt: t("Prompt removed"),
+  remove_endorsement: t("Friend's words removed"),
+  limit: t("Limit"),
+  suspend: t("Suspension"),
+  ban: t("Ban"),
+});
 const reasonLabel = (reason: string) =>
   MODERATION_REASONS.find((r) => r.value === reason)?.label ?? reason;
 
 /** Appeals waiting for a moderator other than the one who decided: each answered once, finally. */
 export function AppealList({ appeals }: { appeals: QueueAppeal[] }) {
-  if (appeals.length === 0) return <p className="text-muted-foreground">No appeals are waiting.</p>;
+  const { t } = useTranslation();
+  if (appeals.length === 0)
+    return <p className="text-muted-foreground">{t("No appeals are waiting.")}</p>;
   return (
-    <ol className="grid gap-3" aria-label="Appeals">
+    <ol className="grid gap-3" aria-label={t("Appeals")}>
       {appeals.map((appeal) => (
         <li key={appeal.id}>
           <AppealItem appeal={appeal} />
@@ -41,52 +45,60 @@ export function AppealList({ appeals }: { appeals: QueueAppeal[] }) {
 }
 
 function AppealItem({ appeal }: { appeal: QueueAppeal }) {
+  const { t } = useTranslation();
   const [note, setNote] = useState("");
   const decide = useDecideAppeal(appeal.id);
   const send = (outcome: "upheld" | "overturned") => {
     if (!note.trim()) {
-      toast.error("Incomplete", "Write the answer the member will read");
+      toast.error(t("Incomplete"), t("Write the answer the member will read"));
       return;
     }
     decide.mutate(
       { outcome, note },
       {
         onSuccess: () =>
-          toast.success(outcome === "upheld" ? "Decision kept" : "Decision overturned"),
-        onError: (error) => toast.error("Error", error.message),
+          toast.success(outcome === "upheld" ? t("Decision kept") : t("Decision overturned")),
+        onError: (error) => toast.error(t("Error"), error.message),
       },
     );
   };
   return (
     <article
       className="grid gap-2 rounded-2xl border border-border bg-card p-4"
-      aria-label={`Appeal by ${appeal.member.name}`}
+      aria-label={t("Appeal by {name}", { name: appeal.member.name })}
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{appeal.member.name}</span>
-        <Badge variant="accent">{ACTIONS[appeal.action]}</Badge>
+        <Badge variant="accent">{actionLabels(t)[appeal.action]}</Badge>
         <Badge variant="outline">{reasonLabel(appeal.reason)}</Badge>
-        {appeal.member.deleted && <Badge variant="outline">Account deleted</Badge>}
+        {appeal.member.deleted && <Badge variant="outline">{t("Account deleted")}</Badge>}
       </div>
       <p className="text-sm text-muted-foreground">
-        Decided {agoLabel(appeal.decidedAt)}, appealed {agoLabel(appeal.appealedAt)} ·{" "}
+        {t("Decided {decided}, appealed {appealed}", {
+          decided: agoLabel(appeal.decidedAt),
+          appealed: agoLabel(appeal.appealedAt),
+        })}{" "}
+        ·{" "}
         <Link to={`${paths.moderation}?case=${appeal.caseId}`} className="underline">
-          Open the case
+          {t("Open the case")}
         </Link>
       </p>
       <p className="text-sm wrap-anywhere">
-        <span className="font-medium">Moderator's note:</span> {appeal.note}
+        <span className="font-medium">{t("Moderator's note:")}</span> {appeal.note}
       </p>
       <blockquote className="border-l-2 border-border pl-3 whitespace-pre-line wrap-anywhere">
         {appeal.text}
       </blockquote>
       {appeal.yours ? (
         <p className="text-sm text-muted-foreground">
-          You took this decision: a different moderator answers its appeal.
+          {t("You took this decision: a different moderator answers its appeal.")}
         </p>
       ) : (
         <div className="grid gap-2">
-          <Field label="Answer to the member" hint={`Final. ${OVERTURN_RESTORES_NOTHING}`}>
+          <Field
+            label={t("Answer to the member")}
+            hint={t("Final. {rest}", { rest: OVERTURN_RESTORES_NOTHING })}
+          >
             <Textarea
               rows={2}
               value={note}
@@ -104,7 +116,7 @@ function AppealItem({ appeal }: { appeal: QueueAppeal }) {
               loading={decide.isPending && decide.variables?.outcome === "upheld"}
               disabled={decide.isPending}
             >
-              Keep the decision
+              {t("Keep the decision")}
             </Button>
             <Button
               size="sm"
@@ -113,7 +125,7 @@ function AppealItem({ appeal }: { appeal: QueueAppeal }) {
               loading={decide.isPending && decide.variables?.outcome === "overturned"}
               disabled={decide.isPending}
             >
-              Overturn
+              {t("Overturn")}
             </Button>
           </div>
         </div>

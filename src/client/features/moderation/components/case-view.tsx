@@ -1,5 +1,6 @@
 import { ArrowLeft, Clock, Flag } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailed, Loading } from "@/client/components/load-state";
 import { Badge } from "@/client/components/ui/badge";
@@ -12,11 +13,18 @@ import { agoLabel, dueLabel } from "../clock";
 import { ActionDialog } from "./action-dialog";
 import { EvidencePhoto } from "./evidence-photo";
 import { reasonLabel } from "./queue-list";
+import type { TFunction } from "@/shared/i18n/i18n";
 
-const HOW = { pairing: "a pairing", direct: "a Direct Match", self: "a self-suggest" } as const;
+const how = (t: TFunction) =>
+  ({
+    pairing: t("a pairing"),
+    direct: t("a Direct Match"),
+    self: t("a self-suggest"),
+  }) as const;
 
 /** One case; `notFound` when there is no such case. */
 export function CaseView({ caseId, notFound }: { caseId: string; notFound: ReactNode }) {
+  const { t } = useTranslation();
   const detail = useCase(caseId);
   if (isNotFound(detail.error)) return notFound;
   return (
@@ -25,7 +33,7 @@ export function CaseView({ caseId, notFound }: { caseId: string; notFound: React
         <Button asChild variant="ghost" size="sm" className="-ml-3">
           <Link to={paths.moderation}>
             <ArrowLeft aria-hidden />
-            All open cases
+            {t("All open cases")}
           </Link>
         </Button>
       </div>
@@ -34,7 +42,7 @@ export function CaseView({ caseId, notFound }: { caseId: string; notFound: React
       ) : detail.isError ? (
         <LoadFailed query={detail} />
       ) : (
-        <Loading label="Loading the case" />
+        <Loading label={t("Loading the case")} />
       )}
     </div>
   );
@@ -50,10 +58,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function CaseBody({ detail }: { detail: CaseDetail }) {
+  const { t } = useTranslation();
   return (
     <>
       <header className="grid gap-2">
-        <h1 className="text-4xl font-semibold wrap-anywhere">Case about {detail.member.name}</h1>
+        <h1 className="text-4xl font-semibold wrap-anywhere">
+          {t("Case about {name}", { name: detail.member.name })}
+        </h1>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {detail.status === "open" ? (
             <span
@@ -68,19 +79,21 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
             </span>
           ) : (
             <Badge variant="success">
-              Closed: {detail.outcome === "dismissed" ? "dismissed" : "action taken"}
+              {detail.outcome === "dismissed" ? t("Closed: dismissed") : t("Closed: action taken")}
             </Badge>
           )}
-          {detail.member.deleted && <Badge variant="outline">Account deleted since</Badge>}
+          {detail.member.deleted && <Badge variant="outline">{t("Account deleted since")}</Badge>}
         </div>
         {detail.hold && detail.status === "open" && (
           <p className="rounded-xl border border-border bg-muted p-3 text-sm">
-            <span className="font-semibold">{HOLD_LABELS[detail.hold]}.</span> They can read and
-            reply but start nothing new until you act: dismissing lifts the hold.
+            <span className="font-semibold">{HOLD_LABELS[detail.hold]}.</span>{" "}
+            {t(
+              "They can read and reply but start nothing new until you act: dismissing lifts the hold.",
+            )}
           </p>
         )}
         {!detail.member.deleted && (
-          <div className="flex flex-wrap gap-2" aria-label="Decide">
+          <div className="flex flex-wrap gap-2" aria-label={t("Decide")}>
             <ActionDialog caseId={detail.id} target={{ action: "warn" }} />
             <ActionDialog caseId={detail.id} target={{ action: "limit" }} />
             <ActionDialog caseId={detail.id} target={{ action: "suspend" }} />
@@ -92,9 +105,9 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
         )}
       </header>
 
-      <Section title="Reports">
+      <Section title={t("Reports")}>
         {detail.reports.length === 0 && (
-          <p className="text-muted-foreground">None yet: a tripwire opened this case.</p>
+          <p className="text-muted-foreground">{t("None yet: a tripwire opened this case.")}</p>
         )}
         <ol className="grid gap-3">
           {detail.reports.map((report) => (
@@ -103,36 +116,48 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
                 <Flag aria-hidden className="size-4 text-primary" />
                 <span className="font-semibold">{reasonLabel(report.reason)}</span>
                 <span className="text-sm text-muted-foreground">
-                  about {report.target === "member" ? "the member" : `a ${report.target}`},{" "}
-                  {agoLabel(report.createdAt)}
+                  {report.target === "member"
+                    ? t("about the member, {ago}", { ago: agoLabel(report.createdAt) })
+                    : report.target === "photo"
+                      ? t("about a photo, {ago}", { ago: agoLabel(report.createdAt) })
+                      : t("about a message, {ago}", { ago: agoLabel(report.createdAt) })}
                 </span>
               </div>
               <p className="leading-relaxed whitespace-pre-line wrap-anywhere">{report.details}</p>
               <p className="text-sm text-muted-foreground">
-                By {report.reporter.name}: on Vouch {report.reporter.accountDays} days,{" "}
-                {report.reporter.circleFriends} linked friends,{" "}
-                {report.reporter.dismissedReports === 0
-                  ? "no report dismissed"
-                  : `${report.reporter.dismissedReports} reports dismissed`}
+                {t(
+                  "By {name}: on Vouch {days} days, {friends} linked friends, {dismissed, plural, =0 {no report dismissed} other {# reports dismissed}}",
+                  {
+                    name: report.reporter.name,
+                    days: report.reporter.accountDays,
+                    friends: report.reporter.circleFriends,
+                    dismissed: report.reporter.dismissedReports,
+                  },
+                )}
               </p>
             </li>
           ))}
         </ol>
       </Section>
 
-      <Section title="Introduced by">
+      <Section title={t("Introduced by")}>
         {detail.introductions.length === 0 ? (
-          <p className="text-muted-foreground">No one introduced them: they found their own way.</p>
+          <p className="text-muted-foreground">
+            {t("No one introduced them: they found their own way.")}
+          </p>
         ) : (
           <ul className="grid gap-2">
             {detail.introductions.map((intro) => (
               <li key={`${intro.how}-${intro.introducer.id}-${intro.introducer.name}`}>
-                <span className="font-medium">{intro.introducer.name}</span>, through{" "}
-                {HOW[intro.how]}:{" "}
+                <span className="font-medium">{intro.introducer.name}</span>
+                {t(", through {how}:", { how: how(t)[intro.how] })}{" "}
                 <span className="text-muted-foreground">
                   {intro.how === "self"
-                    ? "the member suggested themself, with this friend's word"
-                    : `${intro.upheld} of ${intro.introductions} of their introductions led to upheld cases`}
+                    ? t("the member suggested themself, with this friend's word")
+                    : t("{upheld} of {count} of their introductions led to upheld cases", {
+                        upheld: intro.upheld,
+                        count: intro.introductions,
+                      })}
                 </span>
               </li>
             ))}
@@ -141,8 +166,10 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
       </Section>
 
       {detail.photos.length > 0 && (
-        <Section title="Photos, as they were">
-          <p className="text-sm text-muted-foreground">Blurred until you choose to see each one.</p>
+        <Section title={t("Photos, as they were")}>
+          <p className="text-sm text-muted-foreground">
+            {t("Blurred until you choose to see each one.")}
+          </p>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {detail.photos.map((photo, index) => (
               <div key={photo.id} className="grid gap-1">
@@ -151,10 +178,12 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
                   <ActionDialog
                     caseId={detail.id}
                     target={{ action: "remove_photo", photoId: photo.id }}
-                    label={`Remove photo ${index + 1}`}
+                    label={t("Remove photo {number}", { number: index + 1 })}
                   />
                 ) : (
-                  <p className="px-1 text-xs text-muted-foreground">No longer on their profile</p>
+                  <p className="px-1 text-xs text-muted-foreground">
+                    {t("No longer on their profile")}
+                  </p>
                 )}
               </div>
             ))}
@@ -165,9 +194,15 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
       {detail.evidence.map((evidence, index) => (
         <Section
           key={evidence.id}
-          title={detail.evidence.length === 1 ? "Evidence" : `Evidence of report ${index + 1}`}
+          title={
+            detail.evidence.length === 1
+              ? t("Evidence")
+              : t("Evidence of report {number}", { number: index + 1 })
+          }
         >
-          <p className="text-sm text-muted-foreground">Copied {agoLabel(evidence.capturedAt)}.</p>
+          <p className="text-sm text-muted-foreground">
+            {t("Copied {ago}.", { ago: agoLabel(evidence.capturedAt) })}
+          </p>
           <ProfileAsItWas
             profile={evidence.profile}
             caseId={detail.id}
@@ -192,6 +227,7 @@ function ProfileAsItWas({
   caseId: string;
   livePrompts: string[];
 }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-2 rounded-2xl border border-border bg-card p-4">
       <p className="font-semibold">
@@ -213,7 +249,7 @@ function ProfileAsItWas({
                   <ActionDialog
                     caseId={caseId}
                     target={{ action: "remove_prompt", prompt: p.prompt }}
-                    label={`Remove the prompt “${promptText(p.prompt)}”`}
+                    label={t("Remove the prompt “{prompt}”", { prompt: promptText(p.prompt) })}
                   />
                 )}
               </dd>
@@ -222,7 +258,9 @@ function ProfileAsItWas({
         </dl>
       )}
       {profile.interests.length > 0 && (
-        <p className="text-sm text-muted-foreground">Interests: {profile.interests.join(", ")}</p>
+        <p className="text-sm text-muted-foreground">
+          {t("Interests: {interests}", { interests: profile.interests.join(", ") })}
+        </p>
       )}
     </div>
   );
@@ -230,15 +268,18 @@ function ProfileAsItWas({
 
 /** Friends' words shown on the member's profile when reported; each removable while it shows. */
 function FriendsWords({ evidence, caseId }: { evidence: Evidence; caseId: string }) {
+  const { t } = useTranslation();
   return (
     <ul
       className="grid gap-2 rounded-2xl border border-border bg-card p-4"
-      aria-label="Friends' words"
+      aria-label={t("Friends' words")}
     >
       {evidence.endorsements.map((w, index) => (
         <li key={w.id} className="grid gap-1">
           <span className="text-sm text-muted-foreground">
-            {w.prompt ? `${w.author}, answering “${w.prompt}”` : `${w.author} wrote`}
+            {w.prompt
+              ? t("{author}, answering “{prompt}”", { author: w.author, prompt: w.prompt })
+              : t("{author} wrote", { author: w.author })}
           </span>
           <span className="flex flex-wrap items-center justify-between gap-2">
             <span className="wrap-anywhere">{w.text}</span>
@@ -246,10 +287,15 @@ function FriendsWords({ evidence, caseId }: { evidence: Evidence; caseId: string
               <ActionDialog
                 caseId={caseId}
                 target={{ action: "remove_endorsement", endorsementId: w.id }}
-                label={`Remove ${w.author}'s words (${index + 1})`}
+                label={t("Remove {author}'s words ({number})", {
+                  author: w.author,
+                  number: index + 1,
+                })}
               />
             ) : (
-              <span className="text-xs text-muted-foreground">No longer on their profile</span>
+              <span className="text-xs text-muted-foreground">
+                {t("No longer on their profile")}
+              </span>
             )}
           </span>
         </li>
@@ -259,10 +305,11 @@ function FriendsWords({ evidence, caseId }: { evidence: Evidence; caseId: string
 }
 
 function Conversation({ evidence, caseId }: { evidence: Evidence; caseId: string }) {
+  const { t } = useTranslation();
   return (
     <ol
       className="grid gap-2 rounded-2xl border border-border bg-muted/40 p-3"
-      aria-label="Messages"
+      aria-label={t("Messages")}
     >
       {evidence.messages.map((m) => {
         const reported = m.id === evidence.reportedMessageId;
@@ -274,21 +321,23 @@ function Conversation({ evidence, caseId }: { evidence: Evidence; caseId: string
             } ${reported ? "ring-2 ring-destructive" : ""}`}
           >
             <span className="text-xs text-muted-foreground">
-              {m.fromMember ? "Reported member" : "Reporter"}
-              {reported && <strong className="ml-1 text-destructive">· Reported</strong>}
+              {m.fromMember ? t("Reported member") : t("Reporter")}
+              {reported && <strong className="ml-1 text-destructive">{t("· Reported")}</strong>}
             </span>
             {m.earlier?.map((version, i) => (
               <span key={i} className="grid gap-0.5 border-l-2 border-border pl-2 text-sm">
                 <span className="text-xs text-muted-foreground">
-                  {i === 0 ? "As sent" : "Edited to"}
+                  {i === 0 ? t("As sent") : t("Edited to")}
                 </span>
                 <span className="whitespace-pre-line wrap-anywhere">{version.text}</span>
               </span>
             ))}
-            {m.earlier && <span className="text-xs text-muted-foreground">Edited to, last</span>}
+            {m.earlier && (
+              <span className="text-xs text-muted-foreground">{t("Edited to, last")}</span>
+            )}
             <span className="whitespace-pre-line wrap-anywhere">{m.text}</span>
             {m.unsent && (
-              <span className="text-xs text-muted-foreground">Unsent by its sender</span>
+              <span className="text-xs text-muted-foreground">{t("Unsent by its sender")}</span>
             )}
             {m.fromMember &&
               (m.live ? (
@@ -296,11 +345,13 @@ function Conversation({ evidence, caseId }: { evidence: Evidence; caseId: string
                   <ActionDialog
                     caseId={caseId}
                     target={{ action: "remove_message", messageId: m.id }}
-                    label={`Remove the message “${m.text.slice(0, 40)}”`}
+                    label={t("Remove the message “{text}”", { text: m.text.slice(0, 40) })}
                   />
                 </span>
               ) : (
-                <span className="text-xs text-muted-foreground">Removed or deleted since</span>
+                <span className="text-xs text-muted-foreground">
+                  {t("Removed or deleted since")}
+                </span>
               ))}
           </li>
         );
