@@ -7,7 +7,7 @@ import { cn } from "@/client/lib/cn";
 import { useNowAsDrawn } from "@/client/lib/device-clock";
 import type { Conversation } from "../api";
 import { MemberFacts } from "@/client/components/member-facts";
-import { relativeTime } from "./relative-time";
+import { relativeTime } from "@/client/lib/relative-time";
 
 export function ConversationCard({
   conversation,

@@ -1,7 +1,7 @@
 import { formatDistanceStrict } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { formatMessageTime } from "./message-time";
-import { relativeTime } from "./relative-time";
+import { relativeTime } from "@/client/lib/relative-time";
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;

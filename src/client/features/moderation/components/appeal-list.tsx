@@ -75,8 +75,8 @@ function AppealItem({ appeal }: { appeal: QueueAppeal }) {
       </div>
       <p className="text-sm text-muted-foreground">
         {t("Decided {decided}, appealed {appealed}", {
-          decided: agoLabel(appeal.decidedAt),
-          appealed: agoLabel(appeal.appealedAt),
+          decided: agoLabel(t, appeal.decidedAt),
+          appealed: agoLabel(t, appeal.appealedAt),
         })}{" "}
         ·{" "}
         <Link to={`${paths.moderation}?case=${appeal.caseId}`} className="underline">

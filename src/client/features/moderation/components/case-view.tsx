@@ -75,7 +75,7 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
               }
             >
               <Clock aria-hidden className="size-4" />
-              {dueLabel(detail.dueAt)}
+              {dueLabel(t, detail.dueAt)}
             </span>
           ) : (
             <Badge variant="success">
@@ -117,10 +117,10 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
                 <span className="font-semibold">{reasonLabel(report.reason)}</span>
                 <span className="text-sm text-muted-foreground">
                   {report.target === "member"
-                    ? t("about the member, {ago}", { ago: agoLabel(report.createdAt) })
+                    ? t("about the member, {ago}", { ago: agoLabel(t, report.createdAt) })
                     : report.target === "photo"
-                      ? t("about a photo, {ago}", { ago: agoLabel(report.createdAt) })
-                      : t("about a message, {ago}", { ago: agoLabel(report.createdAt) })}
+                      ? t("about a photo, {ago}", { ago: agoLabel(t, report.createdAt) })
+                      : t("about a message, {ago}", { ago: agoLabel(t, report.createdAt) })}
                 </span>
               </div>
               <p className="leading-relaxed whitespace-pre-line wrap-anywhere">{report.details}</p>
@@ -201,7 +201,7 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
           }
         >
           <p className="text-sm text-muted-foreground">
-            {t("Copied {ago}.", { ago: agoLabel(evidence.capturedAt) })}
+            {t("Copied {ago}.", { ago: agoLabel(t, evidence.capturedAt) })}
           </p>
           <ProfileAsItWas
             profile={evidence.profile}

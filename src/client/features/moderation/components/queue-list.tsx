@@ -45,7 +45,7 @@ export function QueueList({ cases }: { cases: QueueCase[] }) {
                   }
                 >
                   <Clock aria-hidden className="size-3.5" />
-                  {dueLabel(item.dueAt)}
+                  {dueLabel(t, item.dueAt)}
                 </span>
                 <span className="flex items-center gap-1">
                   <Users aria-hidden className="size-3.5" />
@@ -53,7 +53,7 @@ export function QueueList({ cases }: { cases: QueueCase[] }) {
                     count: item.reports,
                   })}
                 </span>
-                <span>{t("Opened {ago}", { ago: agoLabel(item.openedAt) })}</span>
+                <span>{t("Opened {ago}", { ago: agoLabel(t, item.openedAt) })}</span>
               </div>
             </div>
             <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />

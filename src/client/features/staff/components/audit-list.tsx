@@ -1,10 +1,12 @@
-import { formatDistanceToNowStrict } from "date-fns";
 import type { StaffAuditEntry } from "@/shared/schemas/staff";
 import { useTranslation } from "react-i18next";
+import { useNowAsDrawn } from "@/client/lib/device-clock";
+import { relativeTime } from "@/client/lib/relative-time";
 
 /** The latest staff actions, newest first: who did what to what, and when. */
 export function AuditList({ entries }: { entries: StaffAuditEntry[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const now = useNowAsDrawn();
   if (entries.length === 0)
     return (
       <p className="text-muted-foreground">
@@ -20,7 +22,7 @@ export function AuditList({ entries }: { entries: StaffAuditEntry[] }) {
             · {entry.target}
           </p>
           <time dateTime={entry.at} className="text-muted-foreground">
-            {formatDistanceToNowStrict(new Date(entry.at), { addSuffix: true })}
+            {relativeTime(entry.at, now, i18n.language)}
           </time>
         </li>
       ))}
