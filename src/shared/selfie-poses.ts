@@ -1,3 +1,5 @@
+import { messageKey } from "./i18n/i18n";
+
 /**
  * The poses a selfie check may ask for, and when a face holds one. The phone checks each frame
  * with this before it captures it, and the server checks the same frames with it again, so both
@@ -21,12 +23,12 @@ export type SelfiePose = (typeof SELFIE_POSES)[number];
 
 /** What the member is asked to do, as the screen says it. */
 export const POSE_INSTRUCTIONS: Record<SelfiePose, string> = {
-  tilt_left: "Tilt your head toward your left shoulder",
-  tilt_right: "Tilt your head toward your right shoulder",
-  closer: "Bring your face closer to the camera",
-  farther: "Move back from the camera",
-  screen_left: "Move your face to the left of the screen",
-  screen_right: "Move your face to the right of the screen",
+  tilt_left: messageKey("Tilt your head toward your left shoulder"),
+  tilt_right: messageKey("Tilt your head toward your right shoulder"),
+  closer: messageKey("Bring your face closer to the camera"),
+  farther: messageKey("Move back from the camera"),
+  screen_left: messageKey("Move your face to the left of the screen"),
+  screen_right: messageKey("Move your face to the right of the screen"),
 };
 
 /** A face the detector is at least this sure of counts; a fainter one is background. */

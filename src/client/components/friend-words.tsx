@@ -21,7 +21,7 @@ export function FriendPromptList({
       {prompts.map((p) => (
         <li key={p.id} className="grid gap-0.5 rounded-2xl border border-border px-4 py-3">
           <p className="text-xs font-semibold text-muted-foreground">
-            {friendPromptText(p.prompt, memberFirstName)}
+            {friendPromptText(p.prompt, memberFirstName, t)}
           </p>
           <p className="font-serif text-[1.05rem] leading-snug break-words text-pretty">
             {p.answer}

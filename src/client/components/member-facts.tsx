@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import { capitalise } from "@/client/lib/capitalise";
 import { cn } from "@/client/lib/cn";
+import { sexualityLabel } from "@/shared/options";
 
 type MemberFactsProps = {
   member: { age?: number; pronouns: string; sexuality: string; neighborhood: string };
@@ -11,7 +12,7 @@ type MemberFactsProps = {
 
 /** What lets a member judge a fit at a glance: age, pronouns, sexuality and neighbourhood. */
 export function MemberFacts({ member, pin = false, className }: MemberFactsProps) {
-  const facts = [member.age, member.pronouns, capitalise(member.sexuality)].filter(
+  const facts = [member.age, member.pronouns, capitalise(sexualityLabel(member.sexuality))].filter(
     (fact) => fact !== undefined && fact !== "",
   );
   const place = member.neighborhood;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/client/components/ui/badge";
 import { capitalise } from "@/client/lib/capitalise";
-import { promptText } from "@/shared/options";
+import { interestLabel, promptText } from "@/shared/options";
 import type { PromptAnswer } from "@/shared/schemas/profile-fields";
 
 type ProfileExtrasProps = {
@@ -19,7 +19,7 @@ export function ProfileExtras({ member }: ProfileExtrasProps) {
         <ul className="grid gap-2" aria-label={t("Prompts")}>
           {prompts.map(({ prompt, answer }) => (
             <li key={prompt} className="grid gap-0.5 rounded-2xl border border-border px-4 py-3">
-              <p className="text-xs font-semibold text-muted-foreground">{promptText(prompt)}</p>
+              <p className="text-xs font-semibold text-muted-foreground">{promptText(prompt, t)}</p>
               <p className="font-serif text-[1.05rem] leading-snug text-pretty">{answer}</p>
             </li>
           ))}
@@ -29,7 +29,7 @@ export function ProfileExtras({ member }: ProfileExtrasProps) {
         <ul className="flex flex-wrap gap-1.5" aria-label={t("Interests")}>
           {interests.map((interest) => (
             <li key={interest}>
-              <Badge variant="outline">{capitalise(interest)}</Badge>
+              <Badge variant="outline">{capitalise(interestLabel(interest, t))}</Badge>
             </li>
           ))}
         </ul>

@@ -53,7 +53,7 @@ export function SexualityField<T extends FieldValues>(props: {
       control={narrow(props.form).control}
       name="sexuality"
       label={t("Sexuality")}
-      options={sexualityOptions}
+      options={sexualityOptions(t)}
       placeholder={props.placeholder}
     />
   );

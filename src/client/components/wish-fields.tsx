@@ -35,7 +35,7 @@ export function WishFields<T extends FieldValues>({ form }: { form: AnyForm<T> }
           control={control}
           name="gender"
           label={t("Gender")}
-          options={genderOptions}
+          options={genderOptions(t)}
           placeholder={t("Choose…")}
         />
         {gender === "own_words" && (
@@ -77,7 +77,7 @@ export function WishFields<T extends FieldValues>({ form }: { form: AnyForm<T> }
                       onChange={(e) => toggle(value, e.target.checked)}
                       onBlur={field.onBlur}
                     />
-                    {capitalise(label)}
+                    {capitalise(t(label))}
                   </label>
                 ))}
               </div>
@@ -119,7 +119,7 @@ export function WishFields<T extends FieldValues>({ form }: { form: AnyForm<T> }
         control={control}
         name="lookingFor"
         label={t("Looking for")}
-        options={lookingForOptions}
+        options={lookingForOptions(t)}
         placeholder={t("Choose…")}
       />
     </div>

@@ -22,7 +22,7 @@ export const genderText = (wish: Pick<WishLike, "gender" | "genderWords">) =>
 
 /** "women and non-binary people". */
 export function interestedInText(values: readonly InterestedIn[]): string {
-  const labels = values.map(interestedInLabel);
+  const labels = values.map((v) => interestedInLabel(v));
   return labels.length <= 1
     ? (labels[0] ?? "")
     : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;

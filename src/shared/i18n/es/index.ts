@@ -13,6 +13,7 @@ import mails from "./mails.json";
 import matching from "./matching.json";
 import moderation from "./moderation.json";
 import notifications from "./notifications.json";
+import options from "./options.json";
 import pairing from "./pairing.json";
 import photoConfirmations from "./photo-confirmations.json";
 import photos from "./photos.json";
@@ -39,6 +40,7 @@ export const es: Record<string, string> = {
   ...matching,
   ...moderation,
   ...notifications,
+  ...options,
   ...pairing,
   ...photoConfirmations,
   ...photos,

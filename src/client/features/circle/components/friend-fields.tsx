@@ -91,7 +91,7 @@ export function FriendFields<T extends FieldValues>({
           control={control}
           name={path("sexuality")}
           label={t("Sexuality")}
-          options={sexualityOptions}
+          options={sexualityOptions(t)}
           disabled={disabled}
         />
       </div>
@@ -144,7 +144,7 @@ export function FriendFields<T extends FieldValues>({
         control={control}
         name={path("relationshipStatus")}
         label={t("Relationship status")}
-        options={relationshipOptions}
+        options={relationshipOptions(t)}
         disabled={disabled}
       />
       <Controller

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { TFunction } from "@/shared/i18n/i18n";
 import { Badge } from "@/client/components/ui/badge";
 import type { TrustLevel } from "@/shared/constants";
-import { relationshipStatusLabel, type RelationshipStatus } from "@/shared/options";
+import { relationshipStatusLabel, sexualityLabel, type RelationshipStatus } from "@/shared/options";
 import type { CircleFriend } from "../api";
 
 const trustVariant = { Close: "primary", Familiar: "accent", Casual: "default" } as const;
@@ -56,6 +56,7 @@ export function statusLabel(status: RelationshipStatus): string {
 
 /** "she/her · Bisexual" */
 export function identityLine(friend: Pick<CircleFriend, "gender" | "sexuality">): string {
-  const sexuality = friend.sexuality.charAt(0).toUpperCase() + friend.sexuality.slice(1);
+  const label = sexualityLabel(friend.sexuality);
+  const sexuality = label.charAt(0).toUpperCase() + label.slice(1);
   return `${friend.gender} · ${sexuality}`;
 }

@@ -13,6 +13,8 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useFriendDetails, type CircleFriend } from "../api";
 import { ConsentBadge, MemberBadge, statusLabel, TrustBadge } from "./friend-labels";
 import { MemberWish } from "@/client/components/member-wish";
+import { capitalise } from "@/client/lib/capitalise";
+import { sexualityLabel } from "@/shared/options";
 
 type FriendProfileDialogProps = {
   friend: CircleFriend;
@@ -40,9 +42,7 @@ export function FriendProfileDialog({ friend, open, onOpenChange }: FriendProfil
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[0.95rem]">
           <Detail term={t("Gender/pronouns")}>{friend.gender}</Detail>
-          <Detail term={t("Sexuality")}>
-            {friend.sexuality.charAt(0).toUpperCase() + friend.sexuality.slice(1)}
-          </Detail>
+          <Detail term={t("Sexuality")}>{capitalise(sexualityLabel(friend.sexuality, t))}</Detail>
           <Detail term={t("Relationship")}>{statusLabel(friend.relationshipStatus)}</Detail>
           <Detail term={t("Trust level")}>
             <TrustBadge level={friend.trustLevel} />

@@ -120,7 +120,7 @@ function VouchForMember({ member }: { member: VouchableMember }) {
           <p className="text-sm text-muted-foreground">
             <Trans
               i18nKey="{name} asked you: <0>{prompt}</0>"
-              values={{ name, prompt: friendPromptText(friendPrompt.prompt, name) }}
+              values={{ name, prompt: friendPromptText(friendPrompt.prompt, name, t) }}
               components={[<span key="prompt" className="text-foreground" />]}
             />
           </p>

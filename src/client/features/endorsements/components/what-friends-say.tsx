@@ -156,7 +156,7 @@ function WordsRow({ item, firstName }: { item: AboutMeItem; firstName: string })
           <p className="font-semibold">{headline(t, item)}</p>
           {item.prompt && (
             <p className="text-sm text-muted-foreground">
-              {friendPromptText(item.prompt, firstName)}
+              {friendPromptText(item.prompt, firstName, t)}
             </p>
           )}
           {item.text && <p className="leading-relaxed break-words">“{item.text}”</p>}

@@ -180,7 +180,7 @@ export function ActionDialog({
           )}
           <Field label={t("Reason")}>
             <Select
-              options={MODERATION_REASONS}
+              options={MODERATION_REASONS.map(({ value, label }) => ({ value, label: t(label) }))}
               value={reason}
               onValueChange={setReason}
               placeholder={t("Choose a reason")}

@@ -9,7 +9,7 @@ import { toast } from "@/client/components/ui/toast";
 import { paths } from "@/client/lib/paths";
 import { MODERATION_NOTE_MAX } from "@/shared/constants";
 import { OVERTURN_RESTORES_NOTHING } from "@/shared/decision-texts";
-import { MODERATION_REASONS } from "@/shared/options";
+import { moderationReasonLabel } from "@/shared/options";
 import type { QueueAppeal } from "@/shared/schemas/moderation";
 import type { TFunction } from "@/shared/i18n/i18n";
 import { useDecideAppeal } from "../api";
@@ -25,8 +25,7 @@ const actionLabels = (t: TFunction): Record<QueueAppeal["action"], string> => ({
   suspend: t("Suspension"),
   ban: t("Ban"),
 });
-const reasonLabel = (reason: string) =>
-  MODERATION_REASONS.find((r) => r.value === reason)?.label ?? reason;
+const reasonLabel = (reason: string) => moderationReasonLabel(reason);
 
 /** Appeals waiting for a moderator other than the one who decided: each answered once, finally. */
 export function AppealList({ appeals }: { appeals: QueueAppeal[] }) {

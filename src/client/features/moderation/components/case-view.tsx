@@ -242,14 +242,14 @@ function ProfileAsItWas({
         <dl className="grid gap-2">
           {profile.prompts.map((p) => (
             <div key={p.prompt}>
-              <dt className="text-sm text-muted-foreground">{promptText(p.prompt)}</dt>
+              <dt className="text-sm text-muted-foreground">{promptText(p.prompt, t)}</dt>
               <dd className="flex flex-wrap items-center justify-between gap-2">
                 <span className="wrap-anywhere">{p.answer}</span>
                 {livePrompts.includes(p.prompt) && (
                   <ActionDialog
                     caseId={caseId}
                     target={{ action: "remove_prompt", prompt: p.prompt }}
-                    label={t("Remove the prompt “{prompt}”", { prompt: promptText(p.prompt) })}
+                    label={t("Remove the prompt “{prompt}”", { prompt: promptText(p.prompt, t) })}
                   />
                 )}
               </dd>

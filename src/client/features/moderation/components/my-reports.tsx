@@ -1,6 +1,6 @@
 import { LoadFailed, Loading } from "@/client/components/load-state";
 import { Badge } from "@/client/components/ui/badge";
-import { REPORT_REASONS } from "@/shared/options";
+import { reportReasonLabel } from "@/shared/options";
 import { REPORT_STATUSES } from "@/shared/schemas/moderation";
 import { useMyReports } from "../api";
 import { deviceTimeZone } from "@/client/lib/device-clock";
@@ -15,8 +15,7 @@ const shortDay = (at: Date) =>
     timeZone: deviceTimeZone(),
   }).format(at);
 
-const reasonLabel = (reason: string) =>
-  REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
+const reasonLabel = (reason: string) => reportReasonLabel(reason);
 
 /** Settings: the member's reports and where each stands; never what was done about it. */
 export function MyReports() {

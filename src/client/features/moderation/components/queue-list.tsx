@@ -2,13 +2,12 @@ import { ChevronRight, Clock, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/client/components/ui/badge";
 import { paths } from "@/client/lib/paths";
-import { REPORT_REASONS } from "@/shared/options";
+import { reportReasonLabel } from "@/shared/options";
 import { HOLD_LABELS, type QueueCase } from "@/shared/schemas/moderation";
 import { agoLabel, dueLabel } from "../clock";
 import { useTranslation } from "react-i18next";
 
-export const reasonLabel = (reason: string) =>
-  REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
+export const reasonLabel = (reason: string) => reportReasonLabel(reason);
 
 export function QueueList({ cases }: { cases: QueueCase[] }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { i18n } from "@/shared/i18n/i18n";
-import { relationshipStatusLabel, type RelationshipStatus } from "@/shared/options";
+import { relationshipStatusLabel, sexualityLabel, type RelationshipStatus } from "@/shared/options";
 import { capitalise } from "@/client/lib/capitalise";
 import { firstName } from "@/client/lib/first-name";
 import type { Pairing, PairingFriend, TheirFriend } from "../api";
@@ -14,7 +14,7 @@ export function friendLine(
   return [
     friend.age,
     friend.gender,
-    capitalise(friend.sexuality),
+    capitalise(sexualityLabel(friend.sexuality)),
     friend.neighborhood,
     statusLabel(friend.relationshipStatus),
   ]

@@ -10,6 +10,7 @@ import { MemberProfileView } from "@/client/features/members";
 import { MemberSafetyMenu } from "@/client/features/safety";
 import { cn } from "@/client/lib/cn";
 import { COST } from "@/shared/constants";
+import { sexualityLabel } from "@/shared/options";
 
 import { useUnlockProfile, type ExploredMember } from "../api";
 import { cardFocus } from "./card-focus";
@@ -42,7 +43,7 @@ export function MemberCard({ member, onShowSomeoneElse, drawing }: MemberCardPro
           </h2>
           <VerifiedMark verified={member.verified} className="justify-self-start" />
           <p className="text-sm text-muted-foreground">
-            {member.age} · {member.pronouns} · {capitalise(member.sexuality)} ·{" "}
+            {member.age} · {member.pronouns} · {capitalise(sexualityLabel(member.sexuality, t))} ·{" "}
             {member.neighborhood}
           </p>
           <MemberWish wish={member.wish} />

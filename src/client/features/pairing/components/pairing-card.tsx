@@ -8,6 +8,7 @@ import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { errorMessage } from "@/client/lib/form-errors";
 import { deviceTimeZone } from "@/client/lib/device-clock";
+import { interestLabel } from "@/shared/options";
 import { useDecidePairing, type Pairing } from "../api";
 import { cardFocus } from "./card-focus";
 import { capitalise, firstName, friendLine, pairingLine } from "./friend-text";
@@ -79,7 +80,7 @@ export function PairingCard({ pairing }: { pairing: Pairing }) {
       <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
         {pairing.tags.map((tag) => (
           <Badge key={tag} variant="outline">
-            {capitalise(tag)}
+            {capitalise(interestLabel(tag, t))}
           </Badge>
         ))}
         <span>

@@ -18,7 +18,7 @@ import { toast, useFormToast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { COST, FREE_PAIRINGS_PER_DAY } from "@/shared/constants";
-import { PAIRING_TAGS } from "@/shared/options";
+import { interestLabel, PAIRING_TAGS } from "@/shared/options";
 import { createPairingSchema } from "@/shared/schemas/pairing";
 
 import { useSuggestPairing, type PairingFriend } from "../api";
@@ -192,7 +192,7 @@ function SuggestMatchForm({
                         : "border-border bg-surface text-foreground hover:bg-muted",
                     )}
                   >
-                    {capitalise(tag)}
+                    {capitalise(interestLabel(tag, t))}
                   </button>
                 );
               })}

@@ -140,7 +140,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           control={form.control}
           name="relationshipStatus"
           label={t("Relationship status")}
-          options={relationshipOptions}
+          options={relationshipOptions(t)}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">

@@ -10,13 +10,21 @@ import { ApiError } from "@/client/lib/api";
 import { capitalise } from "@/client/lib/capitalise";
 import { cn } from "@/client/lib/cn";
 import { INTERESTS_MAX, PROMPT_ANSWER_MAX, PROMPTS_MAX } from "@/shared/constants";
-import { INTERESTS, PROFILE_PROMPTS, type Interest, type ProfilePromptId } from "@/shared/options";
+import type { TFunction } from "@/shared/i18n/i18n";
+import {
+  INTERESTS,
+  interestLabel,
+  PROFILE_PROMPTS,
+  type Interest,
+  type ProfilePromptId,
+} from "@/shared/options";
 import { profileExtrasSchema } from "@/shared/schemas/profile";
 import { useUpdateProfile, type OwnProfile } from "../api";
 
 type Draft = { prompt: ProfilePromptId | undefined; answer: string };
 
-const promptOptions = PROFILE_PROMPTS.map((p) => ({ value: p.id, label: p.text }));
+const promptOptions = (t: TFunction) =>
+  PROFILE_PROMPTS.map((p) => ({ value: p.id, label: t(p.text) }));
 
 /** Up to three prompt answers and up to eight interests: the member's own words and tastes. */
 export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
@@ -89,7 +97,7 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
                 className="min-w-0 flex-1 grid-cols-[minmax(0,1fr)]"
               >
                 <Select
-                  options={promptOptions.filter(
+                  options={promptOptions(t).filter(
                     (o) => o.value === draft.prompt || !chosen.has(o.value),
                   )}
                   value={draft.prompt}
@@ -165,7 +173,7 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
                     : "border-input bg-surface hover:border-primary",
                 )}
               >
-                {capitalise(interest)}
+                {capitalise(interestLabel(interest, t))}
               </button>
             );
           })}

@@ -149,7 +149,7 @@ export function ReportDialog({
         <form id={formId} onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
           <Field label={t("Reason")}>
             <Select
-              options={REPORT_REASONS}
+              options={REPORT_REASONS.map(({ value, label }) => ({ value, label: t(label) }))}
               value={reason}
               onValueChange={setReason}
               placeholder={t("Choose a reason")}

@@ -248,7 +248,7 @@ export function SelfieDialog({
                 total: step.poses.length,
               })}
             </p>
-            <p className="text-lg font-semibold">{POSE_INSTRUCTIONS[step.poses[step.index]!]}</p>
+            <p className="text-lg font-semibold">{t(POSE_INSTRUCTIONS[step.poses[step.index]!])}</p>
             {step.hint && <p className="text-sm text-muted-foreground">{step.hint}</p>}
           </div>
         )}
