@@ -1,3 +1,4 @@
+import { i18n, messageKey } from "@/shared/i18n/i18n";
 import {
   genderLabel,
   interestedInLabel,
@@ -25,21 +26,38 @@ export function interestedInText(values: readonly InterestedIn[]): string {
   const labels = values.map((v) => interestedInLabel(v));
   return labels.length <= 1
     ? (labels[0] ?? "")
-    : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+    : i18n.t("{rest} and {last}", { rest: labels.slice(0, -1).join(", "), last: labels.at(-1) });
 }
 
 /** "wants to meet men, 27–35, for a relationship". */
-export const wishText = (wish: WishLike) =>
-  `wants to meet ${interestedInText(wish.interestedIn)}, ${wish.ageMin}–${wish.ageMax}, ${
-    wish.lookingFor === "not_sure" ? "not sure yet" : `for ${lookingForLabel(wish.lookingFor)}`
-  }`;
+export const wishText = (wish: WishLike) => {
+  const people = interestedInText(wish.interestedIn);
+  return wish.lookingFor === "not_sure"
+    ? i18n.t("wants to meet {people}, {min}–{max}, not sure yet", {
+        people,
+        min: wish.ageMin,
+        max: wish.ageMax,
+      })
+    : i18n.t("wants to meet {people}, {min}–{max}, for {lookingFor}", {
+        people,
+        min: wish.ageMin,
+        max: wish.ageMax,
+        lookingFor: lookingForLabel(wish.lookingFor),
+      });
+};
 
-const SHORT: Record<InterestedIn, string> = { woman: "women", man: "men", nonbinary: "non-binary" };
+const SHORT: Record<InterestedIn, string> = {
+  woman: messageKey("women"),
+  man: messageKey("men"),
+  nonbinary: messageKey("non-binary"),
+};
 
 /** "into men, non-binary · 30–40", or "open to everyone · 18–99": for a card on a phone. */
 export const wishShortText = (wish: WishLike) =>
-  `${
-    wish.interestedIn.length === 3
-      ? "open to everyone"
-      : `into ${wish.interestedIn.map((v) => SHORT[v]).join(", ")}`
-  } · ${wish.ageMin}–${wish.ageMax}`;
+  wish.interestedIn.length === 3
+    ? i18n.t("open to everyone · {min}–{max}", { min: wish.ageMin, max: wish.ageMax })
+    : i18n.t("into {people} · {min}–{max}", {
+        people: wish.interestedIn.map((v) => i18n.t(SHORT[v])).join(", "),
+        min: wish.ageMin,
+        max: wish.ageMax,
+      });
