@@ -6,6 +6,7 @@ import {
   SUSPEND_DAYS_MAX,
 } from "../constants";
 import { APPEALABLE_ACTIONS } from "../decision-texts";
+import { messageKey } from "../i18n/i18n";
 import {
   MODERATION_REASONS,
   REPORT_REASONS,
@@ -25,12 +26,16 @@ export const casePhotoParamsSchema = z.object({
   photoId: textIdParam("Photo").regex(PHOTO_ID_PATTERN, { error: "Photo not found" }),
 });
 
-/** Why a tripwire put the member on hold: they start nothing new until a moderator acts. */
+/**
+ * Why a tripwire put the member on hold: they start nothing new until a moderator acts. Said with
+ * `t(HOLD_LABELS[kind], HOLD_LABEL_VALUES)`.
+ */
 export const HOLD_LABELS = {
-  activity: "On hold: many new conversations or introductions in 24 hours",
-  reports: "On hold: reported by 3 established members",
-  selfie: `On hold: ${SELFIE_FAILURES_FOR_CASE} failed selfie checks in 24 hours`,
+  activity: messageKey("On hold: many new conversations or introductions in 24 hours"),
+  reports: messageKey("On hold: reported by 3 established members"),
+  selfie: messageKey("On hold: {count} failed selfie checks in 24 hours"),
 } as const;
+export const HOLD_LABEL_VALUES = { count: SELFIE_FAILURES_FOR_CASE };
 export type HoldKind = keyof typeof HOLD_LABELS;
 const holdSchema = z
   .enum(Object.keys(HOLD_LABELS) as [HoldKind, ...HoldKind[]])

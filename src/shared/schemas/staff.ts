@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageKey } from "../i18n/i18n";
 import { emailSchema, textIdParam } from "./common";
 
 /** Who runs Vouch, each role opening its own screen: /host, /studio, /moderation, /staff. */
@@ -6,10 +7,13 @@ export const STAFF_ROLES = ["host", "editor", "moderator", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, { label: string; does: string }> = {
-  host: { label: "Host", does: "Makes, runs and cancels events" },
-  editor: { label: "Editor", does: "Writes clubs and their quiz questions" },
-  moderator: { label: "Moderator", does: "Decides reports and appeals" },
-  admin: { label: "Admin", does: "Grants and revokes staff roles" },
+  host: { label: messageKey("Host"), does: messageKey("Makes, runs and cancels events") },
+  editor: {
+    label: messageKey("Editor"),
+    does: messageKey("Writes clubs and their quiz questions"),
+  },
+  moderator: { label: messageKey("Moderator"), does: messageKey("Decides reports and appeals") },
+  admin: { label: messageKey("Admin"), does: messageKey("Grants and revokes staff roles") },
 };
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: "Choose a role" });

@@ -7,7 +7,12 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { paths } from "@/client/lib/paths";
 import { promptText } from "@/shared/options";
-import { HOLD_LABELS, type CaseDetail, type Evidence } from "@/shared/schemas/moderation";
+import {
+  HOLD_LABEL_VALUES,
+  HOLD_LABELS,
+  type CaseDetail,
+  type Evidence,
+} from "@/shared/schemas/moderation";
 import { isNotFound, useCase } from "../api";
 import { agoLabel, dueLabel } from "../clock";
 import { ActionDialog } from "./action-dialog";
@@ -86,7 +91,7 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
         </div>
         {detail.hold && detail.status === "open" && (
           <p className="rounded-xl border border-border bg-muted p-3 text-sm">
-            <span className="font-semibold">{HOLD_LABELS[detail.hold]}.</span>{" "}
+            <span className="font-semibold">{t(HOLD_LABELS[detail.hold], HOLD_LABEL_VALUES)}.</span>{" "}
             {t(
               "They can read and reply but start nothing new until you act: dismissing lifts the hold.",
             )}

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "@/client/components/ui/badge";
 import { paths } from "@/client/lib/paths";
 import { reportReasonLabel } from "@/shared/options";
-import { HOLD_LABELS, type QueueCase } from "@/shared/schemas/moderation";
+import { HOLD_LABEL_VALUES, HOLD_LABELS, type QueueCase } from "@/shared/schemas/moderation";
 import { agoLabel, dueLabel } from "../clock";
 import { useTranslation } from "react-i18next";
 
@@ -34,7 +34,11 @@ export function QueueList({ cases }: { cases: QueueCase[] }) {
                 {item.hold && <Badge variant="outline">{t("On hold")}</Badge>}
                 {item.member.deleted && <Badge variant="outline">{t("Account deleted")}</Badge>}
               </div>
-              {item.hold && <p className="text-sm font-medium">{HOLD_LABELS[item.hold]}</p>}
+              {item.hold && (
+                <p className="text-sm font-medium">
+                  {t(HOLD_LABELS[item.hold], HOLD_LABEL_VALUES)}
+                </p>
+              )}
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                 <span
                   className={

@@ -15,8 +15,10 @@ import {
 } from "@/shared/schemas/staff";
 import { useGrantRole } from "../api";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "@/shared/i18n/i18n";
 
-const roleOptions = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value].label }));
+const roleOptions = (t: TFunction) =>
+  STAFF_ROLES.map((value) => ({ value, label: t(STAFF_ROLE_LABELS[value].label) }));
 
 /** An admin gives a role to the member an email names. */
 export function GrantForm() {
@@ -34,7 +36,7 @@ export function GrantForm() {
           t("Role granted"),
           t("{email} is now {role}.", {
             email: values.email,
-            role: STAFF_ROLE_LABELS[values.role].label.toLowerCase(),
+            role: t(STAFF_ROLE_LABELS[values.role].label).toLowerCase(),
           }),
         );
         form.reset({ email: "", role: values.role });
@@ -59,8 +61,8 @@ export function GrantForm() {
           {...form.register("email")}
         />
       </Field>
-      <SelectField control={form.control} name="role" label={t("Role")} options={roleOptions} />
-      <p className="-mt-2 text-sm text-muted-foreground">{STAFF_ROLE_LABELS[role].does}.</p>
+      <SelectField control={form.control} name="role" label={t("Role")} options={roleOptions(t)} />
+      <p className="-mt-2 text-sm text-muted-foreground">{t(STAFF_ROLE_LABELS[role].does)}.</p>
       <Button
         type="submit"
         className="justify-self-start"

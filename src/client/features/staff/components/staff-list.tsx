@@ -21,7 +21,7 @@ export function StaffList({ staff }: { staff: StaffMember[] }) {
             t("Role revoked"),
             t("{name} is no longer {role}.", {
               name: member.name,
-              role: STAFF_ROLE_LABELS[role].label.toLowerCase(),
+              role: t(STAFF_ROLE_LABELS[role].label).toLowerCase(),
             }),
           ),
         onError: (error) => toast.error(t("The role wasn't revoked"), error.message),
@@ -54,14 +54,14 @@ export function StaffList({ staff }: { staff: StaffMember[] }) {
             {member.roles.map(({ role }) => (
               <li key={role}>
                 <Badge variant="outline" className="gap-0.5 py-0 pr-0">
-                  {STAFF_ROLE_LABELS[role].label}
+                  {t(STAFF_ROLE_LABELS[role].label)}
                   <Button
                     variant="ghost"
                     size="icon"
                     className="size-8"
                     aria-label={t("Revoke {name}'s {role} role", {
                       name: member.name,
-                      role: STAFF_ROLE_LABELS[role].label.toLowerCase(),
+                      role: t(STAFF_ROLE_LABELS[role].label).toLowerCase(),
                     })}
                     disabled={revoke.isPending}
                     onClick={() => onRevoke(member, role)}
