@@ -42,7 +42,7 @@ test("a browser in Spanish signs up and walks to a message, all in Spanish", asy
   await page.getByLabel("Contraseña").fill("una contraseña bien larga");
   await page.getByLabel("Edad").fill("30");
   await page.getByLabel("Pronombres").fill("ella");
-  await choose(page, "Orientación sexual", /^Bisexual$/);
+  await choose(page, "Orientación sexual", /^Explorando$/);
   await choose(page, "Barrio", /^Astoria$/);
   await choose(page, "Género", /^Mujer$/);
   for (const people of [/^Mujeres$/, /^Hombres$/, /^Personas no binarias$/])
