@@ -54,10 +54,15 @@ export const eventDetailSchema = eventSummarySchema.extend({
     .object({
       number: z.number().int(),
       icebreaker: z
-        .object({ prompt: z.string(), answer: z.string(), by: z.string() })
+        .object({
+          promptId: z.string(),
+          about: z.string(),
+          answer: z.string(),
+          by: z.string(),
+        })
         .nullable()
         .describe(
-          "A friend's answer to a prompt of someone at the table; by: the friend's first name",
+          "A friend's answer to a prompt (by its id) about someone at the table, whose first name is about; by: the friend's first name",
         ),
     })
     .nullable()

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { friendPromptText } from "#shared/options";
 import type { EventDetail } from "#shared/schemas/events";
 import { queryRows, type Db } from "../../db/client";
 import { friendPromptsAbout } from "../endorsements";
@@ -43,7 +42,8 @@ export async function tableOf(db: Db, me: string, eventId: string): Promise<Even
     number: seat.number,
     icebreaker: card
       ? {
-          prompt: friendPromptText(card.prompt, card.aboutFirstName),
+          promptId: card.prompt,
+          about: card.aboutFirstName,
           answer: card.answer,
           by: card.byFirstName,
         }

@@ -252,7 +252,8 @@ describe("seating an event at tables", () => {
     expect((await detail(g.Ben, event.id)).table).toEqual({
       number: benTable,
       icebreaker: {
-        prompt: "You'd be lucky to date Ada because…",
+        promptId: "lucky-date",
+        about: "Ada",
         answer: "She bakes bread for the whole street.",
         by: "Fran",
       },

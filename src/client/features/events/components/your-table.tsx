@@ -1,6 +1,7 @@
 import { MessageCircleHeart } from "lucide-react";
 import type { EventDetail } from "../api";
 import { useTranslation } from "react-i18next";
+import { friendPromptText } from "@/shared/options";
 
 /** The member's table once they checked in, and the table's icebreaker card. */
 export function YourTable({ table }: { table: NonNullable<EventDetail["table"]> }) {
@@ -17,7 +18,9 @@ export function YourTable({ table }: { table: NonNullable<EventDetail["table"]> 
             <MessageCircleHeart aria-hidden className="size-4" />
             {t("Icebreaker")}
           </figcaption>
-          <p className="font-medium">{table.icebreaker.prompt}</p>
+          <p className="font-medium">
+            {friendPromptText(table.icebreaker.promptId, table.icebreaker.about, t)}
+          </p>
           <blockquote className="text-balance">“{table.icebreaker.answer}”</blockquote>
           <p className="text-sm">{t("— {name}, a friend", { name: table.icebreaker.by })}</p>
         </figure>
