@@ -1,4 +1,5 @@
 import { DEVICE_TIME_ZONE_COOKIE } from "@/shared/device-time-zone";
+import { i18n } from "@/shared/i18n/i18n";
 import { drawnSince } from "./drawn-data";
 import { useHydrated } from "./use-hydrated";
 
@@ -35,19 +36,31 @@ export function useNowAsDrawn(): number {
 export const deviceTimeZone = () => drawingTimeZone();
 
 /**
- * An Intl date format on the device's clock, made the first time it is used for a clock (each
- * costs a few milliseconds to build, more with a time zone).
+ * An Intl date format on the device's clock, in `language` (asked each time: the reader may
+ * change it), made the first time it is used for a clock and language (each costs a few
+ * milliseconds to build, more with a time zone).
  */
-export function deviceDateFormat(options: Intl.DateTimeFormatOptions): (at: Date) => string {
-  const made = new Map<string | undefined, Intl.DateTimeFormat>();
+export function deviceDateFormat(
+  options: Intl.DateTimeFormatOptions,
+  language: () => string = () => "en-US",
+): (at: Date) => string {
+  const made = new Map<string, Intl.DateTimeFormat>();
   return (at) => {
     const timeZone = drawingTimeZone();
-    let format = made.get(timeZone);
+    const locale = language();
+    const key = `${locale} ${timeZone ?? ""}`;
+    let format = made.get(key);
     if (!format)
-      made.set(timeZone, (format = new Intl.DateTimeFormat("en-US", { ...options, timeZone })));
+      made.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
     return format.format(at);
   };
 }
+
+/** "Nov 27, 7:30 PM" on the device's clock, in the reader's language. */
+export const deviceDateTime = deviceDateFormat(
+  { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+  () => i18n.language,
+);
 
 // Temporal where the browser has it: the first Intl format a page builds costs 20–60 ms of the
 // start's main thread (ICU's data), where Temporal answers in well under one.

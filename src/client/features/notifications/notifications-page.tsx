@@ -9,18 +9,7 @@ import { useMarkAllRead, useMarkRead, useNotifications } from "./api";
 import { describeNotification } from "@/shared/notification-text";
 import { knownLanguage } from "@/shared/i18n/languages";
 import { PushOffer } from "./push/push-offer";
-import { deviceTimeZone } from "@/client/lib/device-clock";
-import { i18n } from "@/shared/i18n/i18n";
-
-/** On the device's clock, in the reader's language. */
-const when = (at: Date) =>
-  new Intl.DateTimeFormat(i18n.language, {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: deviceTimeZone(),
-  }).format(at);
+import { deviceDateTime } from "@/client/lib/device-clock";
 
 function NotificationItem({ notification }: { notification: Notification }) {
   const { t, i18n } = useTranslation();
@@ -51,7 +40,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
             {!notification.read && <span className="sr-only"> {t("(unread)")}</span>}
           </span>
           <time dateTime={notification.createdAt} className="text-sm text-muted-foreground">
-            {when(new Date(notification.createdAt))}
+            {deviceDateTime(new Date(notification.createdAt))}
           </time>
         </span>
       </Link>

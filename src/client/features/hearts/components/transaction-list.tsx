@@ -4,7 +4,7 @@ import { eventHref } from "@/client/lib/event-links";
 import { cn } from "@/client/lib/cn";
 import type { HeartTransactionType } from "@/shared/schemas/hearts";
 import type { TransactionView } from "../api";
-import { deviceTimeZone } from "@/client/lib/device-clock";
+import { deviceDateTime } from "@/client/lib/device-clock";
 import { PAYMENT_TEXT } from "@/shared/texts";
 import { useTranslation } from "react-i18next";
 import { i18n } from "@/shared/i18n/i18n";
@@ -27,16 +27,6 @@ const kinds: Record<HeartTransactionType, { label: () => string; icon: LucideIco
       tone: "bg-muted text-muted-foreground",
     },
   };
-
-/** "Nov 27, 7:30 PM" on the device's clock, in the reader's language. */
-const when = (at: string) =>
-  new Intl.DateTimeFormat(i18n.language, {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: deviceTimeZone(),
-  }).format(new Date(at));
 
 export function TransactionList({ transactions }: { transactions: TransactionView[] }) {
   const { t } = useTranslation();
@@ -74,7 +64,7 @@ export function TransactionList({ transactions }: { transactions: TransactionVie
               </p>
               <p className="text-xs text-muted-foreground">
                 {tx.refund ? t("Refund") : kind.label()} ·{" "}
-                <time dateTime={tx.createdAt}>{when(tx.createdAt)}</time>
+                <time dateTime={tx.createdAt}>{deviceDateTime(new Date(tx.createdAt))}</time>
                 {tx.receiptUrl && (
                   <>
                     {" · "}
