@@ -100,7 +100,7 @@ test("a browser in Spanish signs up and walks to a message, all in Spanish", asy
   await expect(panel.getByText("¡Hola Lucía! ¿Café el viernes?")).toBeVisible();
   await panel.getByRole("textbox", { name: "Mensaje" }).fill("¡Sí! ¿A las siete?");
   await panel.getByRole("button", { name: "Enviar mensaje" }).click();
-  await expect(panel.getByText("¡Sí! ¿A las siete?")).toBeVisible();
+  await expect(panel.getByRole("log").getByText("¡Sí! ¿A las siete?")).toBeVisible();
   await fitsTheScreen(page);
   await keepScreenshot(page, "spanish-conversation.png");
 
