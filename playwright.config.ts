@@ -43,6 +43,8 @@ export default defineConfig({
     // answer navigations from its cache; tests/e2e/pwa.spec.ts allows it and tests it.
     serviceWorkers: "block",
     screenshot: "only-on-failure",
+    // A click or fill that can't happen fails naming its element, not as the whole test's timeout.
+    actionTimeout: 20_000,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

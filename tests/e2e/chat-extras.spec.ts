@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import {
   allowConsoleErrors,
   dropLiveStreams,
@@ -23,6 +23,10 @@ async function openConversation(page: Page, matchId: string) {
   await expect(panel.getByRole("log")).toBeVisible();
   return panel;
 }
+
+/** The one message in the thread with this text, found by what it says, not by where it is. */
+const bubble = (panel: Locator, text: string) =>
+  panel.getByRole("listitem").filter({ hasText: text }).first();
 
 /** The demo world's moderator, signed in in a browser of their own. */
 async function demoModerator(browser: Browser) {
@@ -57,7 +61,9 @@ test("two members see typing, Read, a reaction, a reply, an edit and an unsend l
     await expect(samsPanel.getByText(/^Read \d/)).toBeVisible();
 
     // He thinks better of it within 15 minutes: an edit, "edited" on both screens.
-    await samsPanel.getByRole("button", { name: "Options for your message" }).last().click();
+    await bubble(samsPanel, "You are so boring")
+      .getByRole("button", { name: "Options for your message" })
+      .click();
     await sam.page.getByRole("menuitem", { name: "Edit" }).click();
     await expect(samsPanel.getByText("Editing your message")).toBeVisible();
     await samsBox.fill("Dinner Friday? I know a place");
@@ -67,12 +73,13 @@ test("two members see typing, Read, a reaction, a reply, an edit and an unsend l
     await expect(norasPanel.getByText(/^edited ·/)).toBeVisible();
 
     // Nora reacts with a heart: Sam sees it live.
-    await norasPanel.getByRole("button", { name: "React or reply" }).last().click();
+    const dinner = bubble(norasPanel, "Dinner Friday? I know a place");
+    await dinner.getByRole("button", { name: "React or reply" }).click();
     await nora.page.getByRole("menuitem", { name: "React ❤️" }).click();
     await expect(samsPanel.getByLabel("Reactions: ❤️ from Nora")).toBeVisible();
 
     // And replies to it, quoting its first line.
-    await norasPanel.getByRole("button", { name: "React or reply" }).last().click();
+    await dinner.getByRole("button", { name: "React or reply" }).click();
     await nora.page.getByRole("menuitem", { name: "Reply" }).click();
     await expect(norasPanel.getByText("Replying to Sam:")).toBeVisible();
     await norasPanel.getByRole("textbox", { name: "Message" }).fill("Yes! Which place?");
@@ -85,7 +92,9 @@ test("two members see typing, Read, a reaction, a reply, an edit and an unsend l
     await samsBox.fill("Sorry, wrong chat");
     await samsBox.press("Enter");
     await expect(norasPanel.getByText("Sorry, wrong chat")).toBeVisible();
-    await samsPanel.getByRole("button", { name: "Options for your message" }).last().click();
+    await bubble(samsPanel, "Sorry, wrong chat")
+      .getByRole("button", { name: "Options for your message" })
+      .click();
     await sam.page.getByRole("menuitem", { name: "Unsend for both of you" }).click();
     await expect(norasPanel.getByText("Message removed")).toBeVisible();
     await expect(samsPanel.getByText("Message removed")).toBeVisible();
