@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The Spanish catalogue against the code: every message the code translates with a literal key
-// (`t("…")`, `i18n.t("…")`, `<Trans i18nKey="…">`, and `messageKey("…")` for one kept in a
-// constant) has a Spanish entry, every Spanish entry is said somewhere, and no key is a template
+// (`t("…")` and `i18n.t("…")`, a context as "…_context", `<Trans i18nKey="…">`, and
+// `messageKey("…")` for one kept in a constant) has a Spanish entry, every Spanish entry is said somewhere, and no key is a template
 // literal (its words could not be looked up).
 // See docs/decisions/0072-english-text-as-message-key.md.
 import { readdirSync, readFileSync } from "node:fs";
@@ -50,7 +50,13 @@ export function keysIn(source) {
           line: lineOf(match.index),
           message: "a message key must be one plain string literal (the English text)",
         });
-      } else keys.push({ key: text, line: lineOf(match.index) });
+      } else {
+        // A context (`t("Back", { context: "refund" })`) is its own entry, "Back_refund": written
+        // as the options' first property, so the check can read it.
+        const context = /^\s*,\s*\{\s*context:\s*(["'])(\w+)\1/.exec(source.slice(end));
+        const key = context ? `${text}_${context[2]}` : text;
+        keys.push({ key, line: lineOf(match.index) });
+      }
       pattern.lastIndex = end;
     }
   }

@@ -19,6 +19,11 @@ describe("the catalogue check", () => {
     ]);
   });
 
+  it("reads a context as its own entry, the key and the context joined by _", () => {
+    const { keys } = keysIn('t("Dismiss", { context: "case" });\nt("Dismiss");');
+    expect(keys.map((k) => k.key)).toEqual(["Dismiss_case", "Dismiss"]);
+  });
+
   it("refuses a template literal or a glued string as a key", () => {
     const { keys, errors } = keysIn('t(`Hi ${name}`);\nt("Hi " + name);\nt(key);');
     expect(keys).toEqual([]);

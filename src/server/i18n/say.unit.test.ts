@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { msg } from "#shared/message";
 import { tooManyWritesText, sanctionedSignInText } from "#shared/texts";
-import { say } from "./say";
+import { say, serverT } from "./say";
 
 describe("what the server says", () => {
   it("keeps the English as written, and says a message with values in either language", () => {
@@ -12,6 +12,15 @@ describe("what the server says", () => {
     );
     expect(say("es", msg("Table {tableNumber} is full.", { tableNumber: 3 }))).toBe(
       "La mesa 3 está llena.",
+    );
+  });
+
+  it("tells one English word's two meanings apart in Spanish by its context", () => {
+    expect(serverT("es")("Dismiss", { context: "case" })).toBe("Desestimar");
+    expect(serverT("es")("Dismiss")).toBe("Cerrar");
+    expect(serverT("en")("Dismiss", { context: "case" })).toBe("Dismiss");
+    expect(serverT("en")("Pair with {name}", { context: "guest", name: "Bea" })).toBe(
+      "Pair with Bea",
     );
   });
 

@@ -12,8 +12,39 @@ export type { TFunction };
 
 export const i18n = i18next.createInstance();
 
+type IcuParse = (
+  res: string,
+  options: object,
+  lng: string,
+  ns: string,
+  key: string,
+  info?: { resolved?: { exactUsedKey?: string } },
+) => string;
+// Not in i18next-icu's types, which declare only what an app calls.
+const icuParse = (ICU.prototype as unknown as { parse: IcuParse }).parse;
+
+/**
+ * ICU messages, and the one thing i18next-icu drops: a context. Where one English word means two
+ * things Spanish says apart, `t("Dismiss", { context: "case" })` looks up "Dismiss_case" first and
+ * reads "Dismiss" where there is none (English always).
+ */
+class IcuWithContext extends ICU {
+  addLookupKeys(keys: string[], key: string, _code: string, _ns: string, options?: object) {
+    const context = (options as { context?: unknown } | undefined)?.context;
+    // i18next reads the array it passed, trying the keys from the last: the context's first.
+    if (typeof context === "string") keys.push(`${key}_${context}`);
+    return keys;
+  }
+
+  // i18next-icu keeps each compiled message under the key asked for: the entry found is the one
+  // to keep it under, or "Dismiss" would read as the case's "Desestimar" ever after.
+  parse(...[res, options, lng, ns, key, info]: Parameters<IcuParse>) {
+    return icuParse.call(this, res, options, lng, ns, info?.resolved?.exactUsedKey ?? key, info);
+  }
+}
+
 void i18n
-  .use(ICU)
+  .use(IcuWithContext)
   .use(initReactI18next)
   .init({
     lng: DEFAULT_LANGUAGE,

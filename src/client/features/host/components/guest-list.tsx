@@ -64,7 +64,7 @@ export function GuestListPanel({ eventId }: { eventId: string }) {
                 {guest.pairedWith && (
                   <span className="truncate text-sm text-muted-foreground">
                     {guest.pairedWith.confirmed
-                      ? t("Pair with {name}", { name: guest.pairedWith.name })
+                      ? t("Pair with {name}", { context: "guest", name: guest.pairedWith.name })
                       : t("Pair with {name} (not confirmed yet)", { name: guest.pairedWith.name })}
                   </span>
                 )}

@@ -35,7 +35,7 @@ const wordsFor = (
   { button: string; title: string; description: string; done: string }
 > => ({
   dismiss: {
-    button: t("Dismiss"),
+    button: t("Dismiss", { context: "case" }),
     title: t("Dismiss this case?"),
     description: t("Its reporters will see “No violation found”. The member is told nothing."),
     done: t("Case dismissed"),
