@@ -7,8 +7,12 @@
 import type { TFunction } from "./i18n/i18n";
 import { knownLanguage } from "./i18n/languages";
 
-/** A value: text, a number, a sentence, or a day on New York's calendar (a time in ms). */
-export type MessageValue = string | number | Message | { newYorkDay: number };
+/**
+ * A value: text, a number, a sentence, a day on New York's calendar (a time in ms), or a list
+ * said as the language joins one ("1st and 2nd", "1.ª y 2.ª").
+ */
+export type MessageValue =
+  string | number | Message | { newYorkDay: number } | { list: MessageValue[] };
 
 export interface Message {
   key: string;
@@ -21,10 +25,13 @@ export interface Message {
 export const msg = (key: string, values?: Record<string, MessageValue>): Message =>
   values ? { key, values } : { key };
 
+/** The locale `t` says things in. */
+const localeOf = (t: TFunction) =>
+  (knownLanguage((t as { lng?: string }).lng) ?? "en") === "es" ? "es-US" : "en-US";
+
 /** "Thursday, December 3, 2026" in `t`'s language. */
 function newYorkDayIn(t: TFunction, at: number): string {
-  const language = knownLanguage((t as { lng?: string }).lng) ?? "en";
-  return new Date(at).toLocaleDateString(language === "es" ? "es-US" : "en-US", {
+  return new Date(at).toLocaleDateString(localeOf(t), {
     timeZone: "America/New_York",
     weekday: "long",
     month: "long",
@@ -33,12 +40,16 @@ function newYorkDayIn(t: TFunction, at: number): string {
   });
 }
 
-const valueWith = (t: TFunction, value: MessageValue) =>
+const valueWith = (t: TFunction, value: MessageValue): string | number =>
   typeof value !== "object"
     ? value
     : "newYorkDay" in value
       ? newYorkDayIn(t, value.newYorkDay)
-      : sayWith(t, value);
+      : "list" in value
+        ? new Intl.ListFormat(localeOf(t), { type: "conjunction" }).format(
+            value.list.map((item) => String(valueWith(t, item))),
+          )
+        : sayWith(t, value);
 
 /** `message` said with `t`, its values that are messages (or days) said first. */
 export function sayWith(t: TFunction, message: Message | string): string {

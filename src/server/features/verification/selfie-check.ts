@@ -17,21 +17,15 @@ import { audienceOf } from "../relations";
 import { faceEngine, faceSimilarity, UnreadableImage, type ImageRead } from "./selfie-engine";
 import { descriptorHash, FACE_MATCH_THRESHOLD, matchPhotos, meanDescriptor } from "./selfie-match";
 import { refuseWithoutAttempts, selfieStatus } from "./selfie-status";
+import { notVerifiedSentence, ordinal, verifiedSentence } from "./selfie-sentences";
 import { selfieFailed } from "./steps";
+import { messageKey } from "#shared/i18n/i18n";
 import { msg } from "#shared/message";
-
-const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
-const ordinal = (position: number) => ORDINALS[position - 1] ?? `${position}th`;
-
-/** "2nd", "2nd and 4th", "1st, 2nd and 4th". */
-function ordinals(positions: number[]): string {
-  const named = positions.map(ordinal);
-  return named.length === 1 ? named[0]! : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
-}
+import type { Said } from "../../i18n/say";
 
 /** The frames' verdict: one person holding each pose, or why not. */
 type FramesVerdict =
-  { ok: true; descriptor: number[] } | { ok: false; failure: SelfieFailure; message: string };
+  { ok: true; descriptor: number[] } | { ok: false; failure: SelfieFailure; message: Said };
 
 /** Checks what the model read in each frame against the poses asked, in order. */
 export function judgeFrames(poses: SelfiePose[], reads: ImageRead[]): FramesVerdict {
@@ -39,26 +33,34 @@ export function judgeFrames(poses: SelfiePose[], reads: ImageRead[]): FramesVerd
   for (const [i, read] of reads.entries()) {
     const pose = poses[i]!;
     const faces = read.faces.filter((face) => face.score >= FACE_SCORE_MIN);
-    const which = `the ${ordinal(i + 1)} pose`;
+    const which = ordinal(i + 1);
     if (faces.length === 0) {
       return {
         ok: false,
         failure: "no_face",
-        message: `We couldn't see a face in ${which}. Face the camera in good light and try again.`,
+        message: msg(
+          "We couldn't see a face in the {pose} pose. Face the camera in good light and try again.",
+          { pose: which },
+        ),
       };
     }
     if (faces.length > 1) {
       return {
         ok: false,
         failure: "several_faces",
-        message: `There was more than one face in ${which}. Do the check on your own.`,
+        message: msg("There was more than one face in the {pose} pose. Do the check on your own.", {
+          pose: which,
+        }),
       };
     }
     if (!poseHeld(pose, faces[0]!, read)) {
       return {
         ok: false,
         failure: "pose",
-        message: `${ordinal(i + 1).replace(/^./, (c) => c.toUpperCase())} pose not held: "${POSE_INSTRUCTIONS[pose]}". Try again and hold each pose until it's captured.`,
+        message: msg(
+          '{pose} pose not held: "{instruction}". Try again and hold each pose until it\'s captured.',
+          { pose: which, instruction: msg(POSE_INSTRUCTIONS[pose]) },
+        ),
       };
     }
     descriptors.push(faces[0]!.descriptor);
@@ -68,7 +70,7 @@ export function judgeFrames(poses: SelfiePose[], reads: ImageRead[]): FramesVerd
       return {
         ok: false,
         failure: "not_same_face",
-        message: "The poses didn't all show the same face. Do the check on your own.",
+        message: messageKey("The poses didn't all show the same face. Do the check on your own."),
       };
     }
   }
@@ -129,7 +131,7 @@ async function takeChallenge(ctx: ServiceContext, challengeId: string): Promise<
 export async function checkSelfie(
   ctx: ServiceContext,
   { challengeId, frames }: { challengeId: string; frames: Buffer[] },
-): Promise<SelfieResult> {
+): Promise<Omit<SelfieResult, "message"> & { message: Said }> {
   const { db, userId, now, env } = ctx;
   refuseWithoutAttempts(await selfieStatus(db, userId, now), now);
   const poses = await takeChallenge(ctx, challengeId);
@@ -204,21 +206,11 @@ export async function checkSelfie(
     .map((photo, i) => ({ position: i + 1, similarity: similarities[i]! }))
     .filter((photo) => photo.similarity < FACE_MATCH_THRESHOLD)
     .map((photo) => photo.position);
-  let message: string;
-  if (!verdict.ok) message = verdict.message;
-  else if (!passed) {
-    message =
-      shown.length === 1
-        ? "Your photo didn't match your selfie, so it isn't marked verified."
-        : "None of your photos matched your selfie, so none is marked verified.";
-  } else if (unmatched.length === 0) {
-    message =
-      shown.length === 1
-        ? "Your photo is verified."
-        : `All ${shown.length} of your photos are verified.`;
-  } else {
-    message = `${matched.length} of your ${shown.length} photos ${matched.length === 1 ? "is" : "are"} verified. Your ${ordinals(unmatched)} photo${unmatched.length === 1 ? "" : "s"} didn't match your selfie.`;
-  }
+  const message: Said = !verdict.ok
+    ? verdict.message
+    : passed
+      ? verifiedSentence(shown.length, unmatched)
+      : notVerifiedSentence(shown.length);
   return {
     passed,
     failure,

@@ -22,6 +22,7 @@ import { validationHook } from "../../http/validation";
 import { refuseUnreadBody } from "../../http/middleware/write-body";
 import { limitWrites, tooManyWritesResponse } from "../../http/write-limits";
 import { drawChallenge } from "./selfie-challenge";
+import { say } from "../../i18n/say";
 import { checkSelfie } from "./selfie-check";
 import { selfieStatus } from "./selfie-status";
 import { msg } from "#shared/message";
@@ -119,7 +120,8 @@ export const selfieRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   .openapi(challengeRoute, async (c) => c.json(await drawChallenge(serviceContext(c)), 201))
   .openapi(checkRoute, async (c) => {
     const { challengeId, frames } = await checkForm(c.req);
-    return c.json(await checkSelfie(serviceContext(c), { challengeId, frames }), 200);
+    const result = await checkSelfie(serviceContext(c), { challengeId, frames });
+    return c.json({ ...result, message: say(c.var.language, result.message) }, 200);
   });
 
 /** The form's challenge id and frames, or a clear 4xx. */
