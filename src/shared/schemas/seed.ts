@@ -1,3 +1,4 @@
+import { messageKey } from "../i18n/i18n";
 import { z } from "zod";
 
 export const seedCountsSchema = z.object({
@@ -59,22 +60,22 @@ export type SeedStatus = z.infer<typeof seedStatusSchema>;
 
 /** Labels for the counts table, in the order the seed page shows them. */
 export const SEED_COUNT_LABELS: Record<keyof SeedCounts, string> = {
-  profiles: "Members",
-  friendEntries: "Friends in circles",
-  clubs: "Clubs",
-  quizQuestions: "Quiz questions",
-  certifications: "Certifications",
-  quizAttempts: "Quiz attempts",
-  events: "Friday events",
-  dropIns: "Drop-in happening now",
-  eventAttendees: "RSVPs",
-  matchSuggestions: "Match suggestions",
-  matches: "Matches",
-  messages: "Messages",
-  pairingSuggestions: "Pairing suggestions",
-  heartTransactions: "Heart transactions",
-  blocks: "Blocks",
-  mutes: "Mutes",
-  profileUnlocks: "Profile unlocks",
-  endorsements: "Friends' words",
+  profiles: messageKey("Members"),
+  friendEntries: messageKey("Friends in circles"),
+  clubs: messageKey("Clubs"),
+  quizQuestions: messageKey("Quiz questions"),
+  certifications: messageKey("Certifications"),
+  quizAttempts: messageKey("Quiz attempts"),
+  events: messageKey("Friday events"),
+  dropIns: messageKey("Drop-in happening now"),
+  eventAttendees: messageKey("RSVPs"),
+  matchSuggestions: messageKey("Match suggestions"),
+  matches: messageKey("Matches"),
+  messages: messageKey("Messages"),
+  pairingSuggestions: messageKey("Pairing suggestions"),
+  heartTransactions: messageKey("Heart transactions"),
+  blocks: messageKey("Blocks"),
+  mutes: messageKey("Mutes"),
+  profileUnlocks: messageKey("Profile unlocks"),
+  endorsements: messageKey("Friends' words"),
 };

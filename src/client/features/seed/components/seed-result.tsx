@@ -209,7 +209,7 @@ function CountsCard({ counts }: { counts: SeedCounts }) {
               key={key}
               className="flex items-baseline justify-between gap-2 border-b border-border/60 py-1.5"
             >
-              <dt className="text-sm text-muted-foreground">{SEED_COUNT_LABELS[key]}</dt>
+              <dt className="text-sm text-muted-foreground">{t(SEED_COUNT_LABELS[key])}</dt>
               <dd className="font-serif text-lg font-semibold tabular-nums">
                 {counts[key].toLocaleString(language)}
               </dd>
