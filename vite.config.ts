@@ -60,13 +60,15 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell and every hashed asset; icons are fetched by the browser on install.
-        globPatterns: ["**/*.{js,css,html,svg}"],
+        // The app's shell and every hashed asset; icons are fetched by the browser on install. Not
+        // the prerendered pages (the landing, sign-in, a member's loading screen): they are in
+        // English, and the shell draws each page in the device's language.
+        globPatterns: ["**/*.{js,css,svg}", APP_SHELL],
         // The selfie check's face library (~1.5 MB) is fetched when a member verifies, online.
         globIgnores: ["**/*.br", "**/*.gz", "icons/**", "assets/face-check-*.js"],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
-        // Any page of the app opens from the cached shell (/ is the static landing, index.html); the API is never answered by the
-        // service worker (no runtime caching): member data stays fresh and private.
+        // Any page of the app opens from the cached shell, the landing too; the API is never
+        // answered by the service worker (no runtime caching): member data stays fresh and private.
         navigateFallback: `/${APP_SHELL}`,
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [],

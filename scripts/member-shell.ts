@@ -6,8 +6,6 @@
 import type { Rolldown } from "vite";
 import { paths } from "../src/client/lib/paths.ts";
 
-/** The app's shell with the loading screen drawn in it (scripts/static-landing.ts). */
-export const MEMBER_SHELL = "member.html";
 export const MEMBER_PRELOADS = "member-preloads.json";
 
 /** Where the router's signed-in branch starts: what wraps every member's screen. */

@@ -1,8 +1,8 @@
 // The landing page, prerendered at build: dist/client/index.html becomes the landing as plain
 // HTML (the stylesheet, no app script), served at / and painted without waiting for any
 // JavaScript; the app's own shell moves to app.html, which the server and the service worker
-// answer every other page with. A member gets member.html instead: the loading screen already
-// drawn, and the code of their screen named ahead (member-preloads.json, scripts/member-shell.ts).
+// answer every other page with. A member gets member.html instead (member.es.html in Spanish):
+// the loading screen already drawn, and the code of their screen named ahead (member-preloads.json, scripts/member-shell.ts).
 // See docs/decisions/0016-static-landing.md.
 // The sign-in and sign-up pages are prerendered too, into the app's shell with its scripts:
 // listed in prerendered.json, which the server reads. See docs/decisions/0022-prerendered-sign-in.md.
@@ -10,13 +10,14 @@ import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { build, createServer, type Plugin, type ResolvedConfig } from "vite";
-import { drawnPage, screenRendererFile, withTitle } from "../src/shared/drawn-page.ts";
 import {
-  MEMBER_PRELOADS,
-  MEMBER_SHELL,
-  memberPreloads,
-  type MemberPreloads,
-} from "./member-shell.ts";
+  drawnPage,
+  memberShellFile,
+  screenRendererFile,
+  withTitle,
+} from "../src/shared/drawn-page.ts";
+import { LANGUAGES, type Language } from "../src/shared/i18n/languages.ts";
+import { MEMBER_PRELOADS, memberPreloads, type MemberPreloads } from "./member-shell.ts";
 
 export const APP_SHELL = "app.html";
 export const PRERENDERED_MANIFEST = "prerendered.json";
@@ -82,12 +83,15 @@ export function staticLanding(): Plugin {
           };
           const { renderMemberShell } = (await server.ssrLoadModule(
             "/src/client/app/prerender.tsx",
-          )) as { renderMemberShell: () => string };
+          )) as { renderMemberShell: (language: Language) => string };
           if (!shell?.includes('<script type="module"')) {
             throw new Error("the build made no app shell (index.html with the app's script)");
           }
           writeFileSync(join(outDir, APP_SHELL), shell);
-          writeFileSync(join(outDir, MEMBER_SHELL), drawnPage(shell, renderMemberShell()));
+          for (const language of LANGUAGES) {
+            const busy = drawnPage(shell, renderMemberShell(language));
+            writeFileSync(join(outDir, memberShellFile(language)), busy);
+          }
           writeFileSync(join(outDir, MEMBER_PRELOADS), JSON.stringify(preloads, null, 2));
           writeFileSync(join(outDir, "index.html"), landingHtml(shell, renderLanding()));
           const pages = renderAuthPages();

@@ -203,7 +203,7 @@ export function createApp(
       );
       // The member's own data is in the page.
       if (screen) c.header("Cache-Control", "private, no-cache");
-      return c.html(page(memberHtml(url, screen)), status);
+      return c.html(page(memberHtml(url, screen, language)), status);
     });
   }
 

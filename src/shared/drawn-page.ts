@@ -4,6 +4,7 @@
  * server (src/server/pages/member-shell.ts). Strings only: the build, the server and the client's
  * server entry share it.
  */
+import { DEFAULT_LANGUAGE, type Language } from "./i18n/languages";
 
 /**
  * A member's screen drawn by the server: its markup for #root, the query cache as JSON, and when
@@ -69,6 +70,10 @@ export function drawnPage(
     () => `<div id="root" ${DRAWN_ATTRIBUTE}="">${page}</div>${script}`,
   );
 }
+
+/** The app's shell with the loading screen drawn in it, in `language` (built by the client). */
+export const memberShellFile = (language: Language) =>
+  language === DEFAULT_LANGUAGE ? "member.html" : `member.${language}.html`;
 
 /**
  * Where the build puts the code that draws a member's screen on the server: beside the client's

@@ -109,6 +109,33 @@ test("scripts arrive brotli-compressed, and a repeat visit paints the landing pa
   await context.setOffline(false);
 });
 
+test.describe("in Spanish", () => {
+  test.use({ locale: "es-US" });
+
+  test("the service worker's landing and sign-in are in the device's language too", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // Moving on from the first page is when the app installs its service worker.
+    await page.getByRole("link", { name: "Inicia sesión", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    // Now answered by the service worker, from what it cached: still in Spanish.
+    for (const path of ["/", "/auth"]) {
+      const answer = await page.goto(path);
+      expect(answer?.fromServiceWorker(), path).toBe(true);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    }
+    await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: /Empieza tu historia/ })).toBeVisible();
+  });
+});
+
 test.describe("the landing page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

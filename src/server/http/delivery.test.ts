@@ -45,6 +45,8 @@ const memberHtml = appHtml.replace(
   '<div id="root"><span role="status">Loading</span>',
 );
 writeFileSync(join(clientDir, "member.html"), memberHtml);
+const spanishMemberHtml = memberHtml.replace(">Loading<", ">Cargando<");
+writeFileSync(join(clientDir, "member.es.html"), spanishMemberHtml);
 writeFileSync(
   join(clientDir, "member-preloads.json"),
   JSON.stringify({
@@ -223,6 +225,17 @@ describe("a member's shell", () => {
 
     const circle = await bodyOf(await t().request("/circle", { as: ada }));
     expect(preloadsOf(circle)).toEqual(["/assets/require-user-Aa11.js", "/assets/app-Bb22.js"]);
+  });
+
+  it("is the loading screen in the member's language", async () => {
+    const member = await t().signUp();
+    await t().request("/api/account/language", {
+      method: "PUT",
+      as: member,
+      json: { language: "es" },
+    });
+    const home = await bodyOf(await t().request("/circle", { as: member }));
+    expect(withoutPreloads(home)).toBe(spanishMemberHtml);
   });
 
   it("is not what a visitor gets, nor a forged cookie", async () => {

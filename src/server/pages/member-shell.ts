@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { drawnPage, type DrawnScreen } from "#shared/drawn-page";
+import { drawnPage, memberShellFile, type DrawnScreen } from "#shared/drawn-page";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "#shared/i18n/languages";
 
 interface Preloads {
   signedIn: string[];
@@ -8,7 +9,8 @@ interface Preloads {
 }
 
 /**
- * The app's shell as a member gets it: the loading screen already drawn (member.html), and the
+ * The app's shell as a member gets it: the loading screen already drawn in their language
+ * (member.html, member.es.html), and the
  * code their screen runs before it can draw named ahead (member-preloads.json; both made by
  * scripts/static-landing.ts), which the browser fetches alongside the entry instead of after it.
  * Without those files, the plain shell.
@@ -16,9 +18,15 @@ interface Preloads {
 export function memberShell(
   clientDir: string,
   appShell: string,
-): (url: URL, screen?: DrawnScreen | null) => string {
-  const drawn = join(clientDir, "member.html");
-  const busy = existsSync(drawn) ? readFileSync(drawn, "utf8") : appShell;
+): (url: URL, screen?: DrawnScreen | null, language?: Language) => string {
+  const read = (language: Language) => {
+    const file = join(clientDir, memberShellFile(language));
+    return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  };
+  const english = read(DEFAULT_LANGUAGE) ?? appShell;
+  const busy = Object.fromEntries(
+    LANGUAGES.map((language) => [language, read(language) ?? english]),
+  ) as Record<Language, string>;
   const path = join(clientDir, "member-preloads.json");
   const preloads: Preloads = existsSync(path)
     ? (JSON.parse(readFileSync(path, "utf8")) as Preloads)
@@ -40,15 +48,17 @@ export function memberShell(
     }
     return page;
   };
-  const busyByPath = new Map<string, string>();
+  const busyByPath = Object.fromEntries(
+    LANGUAGES.map((language) => [language, new Map<string, string>()]),
+  ) as Record<Language, Map<string, string>>;
   const drawnShellByPath = new Map<string, string>();
-  return (url, screen) => {
+  return (url, screen, language = DEFAULT_LANGUAGE) => {
     // A screen drawn by the server goes into the plain shell, with its data (decision 0045).
     if (screen) {
       const shell = kept(drawnShellByPath, url, () => scriptsAfterPaint(appShell, filesFor(url)));
       return drawnPage(shell, screen.markup, screen);
     }
-    return kept(busyByPath, url, () => withLinks(busy, filesFor(url)));
+    return kept(busyByPath[language], url, () => withLinks(busy[language], filesFor(url)));
   };
 }
 
