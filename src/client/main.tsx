@@ -1,7 +1,7 @@
 // The one translator, registered with react-i18next before any screen asks for it.
 import "@/shared/i18n/i18n";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, startTransition, StrictMode, Suspense } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
@@ -17,6 +17,7 @@ import {
   unmarkWhenDrawnOver,
   unmarkWhenHydrated,
 } from "./app/take-over";
+import { onDemand } from "@/client/components/on-demand";
 import { reportDeviceTimeZone } from "@/client/lib/device-clock";
 import { applyThemeChoice } from "@/client/lib/theme";
 import { registerServiceWorkerWhenSettled } from "@/client/lib/service-worker";
@@ -25,9 +26,7 @@ import { startingLanguage, switchLanguage } from "@/client/lib/language";
 
 // Toasts are drawn by a library that adds its own stylesheet when it loads: it comes after the
 // first screen (a toast asked for sooner is shown once it arrives; components/ui/toast.ts).
-const Toaster = lazy(() =>
-  import("./components/ui/toaster").then(({ Toaster }) => ({ default: Toaster })),
-);
+const Toaster = onDemand(() => import("./components/ui/toaster").then((m) => m.Toaster));
 import "./styles.css";
 
 reportDeviceTimeZone();
@@ -53,9 +52,7 @@ function start(root: HTMLElement) {
   const toasts = document.body.appendChild(document.createElement("div"));
   createRoot(toasts).render(
     <I18nextProvider i18n={i18n}>
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      <Toaster />
     </I18nextProvider>,
   );
 

@@ -1,20 +1,10 @@
-import { lazy, type ComponentProps } from "react";
-import { OnceWanted } from "@/client/components/once-wanted";
-
-const SuggestMatchDialogCode = lazy(() =>
-  import("./suggest-match-dialog").then(({ SuggestMatchDialog }) => ({
-    default: SuggestMatchDialog,
-  })),
-);
+import { onDemand } from "@/client/components/on-demand";
 
 /**
  * 'Suggest a Match', whose code (its form, the fit check, the tags) arrives the first time a
  * pair is chosen: Make a Match draws sooner without it.
  */
-export function SuggestMatchDialogOnDemand(props: ComponentProps<typeof SuggestMatchDialogCode>) {
-  return (
-    <OnceWanted wanted={props.open && Boolean(props.draft)}>
-      <SuggestMatchDialogCode {...props} />
-    </OnceWanted>
-  );
-}
+export const SuggestMatchDialogOnDemand = onDemand(
+  () => import("./suggest-match-dialog").then((m) => m.SuggestMatchDialog),
+  { wanted: (props) => props.open && Boolean(props.draft) },
+);
