@@ -148,6 +148,39 @@ const literalStrings = {
   },
 };
 
+// What the client writes in one file only, each beside that file: elsewhere it fails.
+const onlyIn = [
+  {
+    file: "src/client/lib/query-keys.ts",
+    selector: "Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression",
+    message: "Every cache key is in src/client/lib/query-keys.ts: use queryKeys or mutationKeys.",
+  },
+  {
+    // A router's `lazy:` is the router's own, and stays.
+    file: "src/client/components/on-demand.tsx",
+    selector: [
+      "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+      "MemberExpression[object.name='React'][property.name='lazy']",
+    ].join(", "),
+    message: "Load a component on demand with onDemand (src/client/components/on-demand.tsx).",
+  },
+];
+const restrict = (rules) => [
+  "error",
+  ...rules.map(({ selector, message }) => ({ selector, message })),
+];
+const writtenOnlyIn = [
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    ignores: onlyIn.map(({ file }) => file),
+    rules: { "no-restricted-syntax": restrict(onlyIn) },
+  },
+  ...onlyIn.map(({ file }) => ({
+    files: [file],
+    rules: { "no-restricted-syntax": restrict(onlyIn.filter((other) => other.file !== file)) },
+  })),
+];
+
 export default tseslint.config(
   { ignores: ["dist", "data", ".tmp", "node_modules", "src/server/db/migrations"] },
   js.configs.recommended,
@@ -205,20 +238,7 @@ export default tseslint.config(
   ),
   ...featureBoundaries,
   literalStrings,
-  {
-    files: ["src/client/**/*.{ts,tsx}"],
-    ignores: ["src/client/lib/query-keys.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression",
-          message:
-            "Every cache key is in src/client/lib/query-keys.ts: use queryKeys or mutationKeys.",
-        },
-      ],
-    },
-  },
+  ...writtenOnlyIn,
   {
     // A server feature reaches another only through its index (`../<feature>`); its own files
     // are its own. Tests and their kits may reach in to arrange state.
