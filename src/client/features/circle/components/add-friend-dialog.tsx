@@ -1,4 +1,3 @@
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -11,15 +10,11 @@ import {
 } from "@/client/components/ui/dialog";
 import { toast, useFormToast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
-import { lazyResolver } from "@/client/components/lazy-resolver";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { CIRCLE_MAX } from "@/shared/constants";
 import type { Friend, FriendInput } from "@/shared/schemas/circle";
 import { useAddFriend } from "../api";
 import { emptyFriend, FRIEND_FIELDS, FriendFields } from "./friend-fields";
-
-const check = lazyResolver<FriendInput, Friend>(() =>
-  import("../checks").then((m) => m.friendResolver),
-);
 
 type AddFriendDialogProps = {
   open: boolean;
@@ -31,8 +26,8 @@ type AddFriendDialogProps = {
 export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDialogProps) {
   const { t } = useTranslation();
   const addFriend = useAddFriend();
-  const form = useForm<FriendInput, unknown, Friend>({
-    resolver: check.resolver,
+  const form = useCheckedForm<FriendInput, Friend>({
+    check: () => import("@/shared/schemas/circle").then((m) => m.friendSchema),
     defaultValues: emptyFriend(),
   });
 
@@ -84,7 +79,7 @@ export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDia
             })}
           </DialogDescription>
         </DialogHeader>
-        <form {...check.form(onSubmit)} className="grid gap-5" aria-label={t("Add a friend")}>
+        <form {...form.formProps(onSubmit)} className="grid gap-5" aria-label={t("Add a friend")}>
           <FriendFields
             control={form.control}
             path={(field) => field}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "@/client/components/ui/button";
@@ -13,7 +13,7 @@ import {
 import { Field } from "@/client/components/ui/field";
 import { Select } from "@/client/components/ui/select";
 import { toast } from "@/client/components/ui/toast";
-import { lazyResolver } from "@/client/components/lazy-resolver";
+import { useCheckedForm } from "@/client/components/checked-form";
 import type { heartSpendSchema } from "../checks";
 import { HeartsCost } from "./hearts-cost";
 import { toastSpendFailed } from "./spend-failed";
@@ -22,10 +22,6 @@ import { ReasonField } from "./reason-field";
 
 type FormInput = z.input<typeof heartSpendSchema>;
 export type HeartSpendInput = z.output<typeof heartSpendSchema>;
-
-const check = lazyResolver<FormInput, HeartSpendInput>(() =>
-  import("../checks").then((m) => m.heartSpendResolver),
-);
 
 /** How a card's send reports back, as a mutation's `mutate` takes it. */
 type SendCallbacks = { onSuccess: () => void; onError: (error: Error) => void };
@@ -70,8 +66,8 @@ export type HeartSpendCardProps = {
 export function HeartSpendCard(props: HeartSpendCardProps) {
   const { t } = useTranslation();
   const { title, cost, balance, friends, pending } = props;
-  const form = useForm<FormInput, unknown, HeartSpendInput>({
-    resolver: check.resolver,
+  const form = useCheckedForm<FormInput, HeartSpendInput>({
+    check: () => import("../checks").then((m) => m.heartSpendSchema),
     defaultValues: { friendId: "", reason: "" },
   });
   const short = balance < cost;
@@ -105,7 +101,7 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
         {friends.length === 0 ? (
           <p className="text-sm text-muted-foreground">{props.noFriends}</p>
         ) : (
-          <form {...check.form(onSubmit)} className="grid gap-4" aria-label={title}>
+          <form {...form.formProps(onSubmit)} className="grid gap-4" aria-label={title}>
             <Controller
               control={form.control}
               name="friendId"

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Heart } from "lucide-react";
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Avatar } from "@/client/components/ui/avatar";
@@ -19,7 +18,7 @@ import { cn } from "@/client/lib/cn";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { COST, FREE_PAIRINGS_PER_DAY } from "@/shared/constants";
 import { interestLabel, PAIRING_TAGS } from "@/shared/options";
-import { createPairingSchema } from "@/shared/schemas/pairing";
+import { useCheckedForm } from "@/client/components/checked-form";
 
 import { useSuggestPairing, type PairingFriend } from "../api";
 import { capitalise, firstName, possessive } from "./friend-text";
@@ -27,10 +26,10 @@ import { toastSpendFailed } from "./spend-failed";
 import { NotEnoughHearts } from "./not-enough-hearts";
 import { ReasonField } from "./reason-field";
 import { FitCheck, type FitCheckProps } from "./fit-check";
+import type { suggestMatchSchema } from "../checks";
 
-const formSchema = createPairingSchema.pick({ reason: true, tags: true });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormInput = z.input<typeof suggestMatchSchema>;
+type FormOutput = z.output<typeof suggestMatchSchema>;
 
 export type PairDraft = { mine: PairingFriend; theirs: PairingFriend };
 
@@ -85,8 +84,8 @@ function SuggestMatchForm({
   const { t } = useTranslation();
   const suggest = useSuggestPairing();
   const formToast = useFormToast();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  const form = useCheckedForm<FormInput, FormOutput>({
+    check: () => import("../checks").then((m) => m.suggestMatchSchema),
     defaultValues: { reason: "", tags: [] },
   });
 
@@ -127,7 +126,7 @@ function SuggestMatchForm({
   const short = !free && heartsBalance < COST.extraPairing;
   const shortId = useId();
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t("Suggest a Match")}>
+    <form {...form.formProps(onSubmit)} className="grid gap-5" aria-label={t("Suggest a Match")}>
       <DialogHeader>
         <DialogTitle>{t("Suggest a Match")}</DialogTitle>
         <DialogDescription>
@@ -227,7 +226,8 @@ function SuggestMatchForm({
         </Button>
         <Button
           type="submit"
-          loading={suggest.isPending}
+          // Also while the form's check is on its way (a second tap would send twice).
+          loading={suggest.isPending || form.formState.isSubmitting}
           loadingText={t("Sending...")}
           disabled={short}
           aria-describedby={short ? shortId : undefined}

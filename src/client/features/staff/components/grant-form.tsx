@@ -1,6 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -8,9 +8,9 @@ import { SelectField } from "@/client/components/ui/select-field";
 import { toast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import {
-  grantRoleSchema,
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
+  type grantRoleSchema,
   type GrantRoleInput,
 } from "@/shared/schemas/staff";
 import { useGrantRole } from "../api";
@@ -24,8 +24,8 @@ const roleOptions = (t: TFunction) =>
 export function GrantForm() {
   const grant = useGrantRole();
   const { t } = useTranslation();
-  const form = useForm<z.input<typeof grantRoleSchema>, unknown, GrantRoleInput>({
-    resolver: zodResolver(grantRoleSchema),
+  const form = useCheckedForm<z.input<typeof grantRoleSchema>, GrantRoleInput>({
+    check: () => import("@/shared/schemas/staff").then((m) => m.grantRoleSchema),
     defaultValues: { email: "", role: "host" },
   });
   const role = useWatch({ control: form.control, name: "role" });
@@ -48,7 +48,7 @@ export function GrantForm() {
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="grant-heading">
+    <form {...form.formProps(onSubmit)} className="grid gap-4" aria-labelledby="grant-heading">
       <h2 id="grant-heading" className="text-2xl font-semibold">
         {t("Grant a role")}
       </h2>
@@ -66,7 +66,8 @@ export function GrantForm() {
       <Button
         type="submit"
         className="justify-self-start"
-        loading={grant.isPending}
+        // Also while the form's check is on its way (a second tap would send twice).
+        loading={grant.isPending || form.formState.isSubmitting}
         loadingText={t("Granting…")}
       >
         {t("Grant role")}

@@ -1,5 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -8,7 +8,7 @@ import { toast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT, STUDIO_LIMITS } from "@/shared/constants";
 import { rightAnswersToPass } from "@/shared/quiz-score";
-import { clubFormSchema, type ClubFormInput, type StudioClub } from "@/shared/schemas/studio";
+import type { ClubFormInput, StudioClub } from "@/shared/schemas/studio";
 import { useCreateClub, useEditClub } from "../api";
 import { useTranslation } from "react-i18next";
 
@@ -25,8 +25,8 @@ export function ClubForm({
   const create = useCreateClub();
   const { t } = useTranslation();
   const edit = useEditClub(club?.id ?? "");
-  const form = useForm<ClubFormInput>({
-    resolver: zodResolver(clubFormSchema),
+  const form = useCheckedForm<ClubFormInput>({
+    check: () => import("@/shared/schemas/studio").then((m) => m.clubFormSchema),
     defaultValues: club
       ? { name: club.name, description: club.description, passPercent: club.passPercent }
       : { name: "", description: "", passPercent: QUIZ_PASS_PERCENT },
@@ -52,8 +52,7 @@ export function ClubForm({
 
   return (
     <form
-      noValidate
-      onSubmit={onSubmit}
+      {...form.formProps(onSubmit)}
       className="grid gap-4"
       aria-label={club ? t("Edit club") : t("New club")}
     >
@@ -97,7 +96,8 @@ export function ClubForm({
       <Button
         type="submit"
         className="w-full sm:w-auto sm:justify-self-start"
-        loading={create.isPending || edit.isPending}
+        // Also while the form's check is on its way (a second tap would send twice).
+        loading={create.isPending || edit.isPending || form.formState.isSubmitting}
         loadingText={t("Saving...")}
       >
         {club ? t("Save club") : t("Create club")}

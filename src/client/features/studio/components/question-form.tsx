@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
 import { useId } from "react";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useWatch, type Path } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -10,11 +10,7 @@ import { toast } from "@/client/components/ui/toast";
 import { cn } from "@/client/lib/cn";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { STUDIO_LIMITS } from "@/shared/constants";
-import {
-  questionFormSchema,
-  type QuestionFormInput,
-  type StudioQuestion,
-} from "@/shared/schemas/studio";
+import type { QuestionFormInput, StudioQuestion } from "@/shared/schemas/studio";
 import { useAddQuestion, useEditQuestion } from "../api";
 import { useTranslation } from "react-i18next";
 
@@ -35,8 +31,8 @@ export function QuestionForm({
   const edit = useEditQuestion(clubId);
   const id = useId();
   const { t } = useTranslation();
-  const form = useForm<QuestionFormInput>({
-    resolver: zodResolver(questionFormSchema),
+  const form = useCheckedForm<QuestionFormInput>({
+    check: () => import("@/shared/schemas/studio").then((m) => m.questionFormSchema),
     defaultValues: question
       ? {
           question: question.question,
@@ -83,8 +79,7 @@ export function QuestionForm({
 
   return (
     <form
-      noValidate
-      onSubmit={onSubmit}
+      {...form.formProps(onSubmit)}
       className="grid gap-4"
       aria-label={question ? t("Edit question") : t("New question")}
     >
@@ -154,7 +149,8 @@ export function QuestionForm({
       <div className="flex flex-wrap gap-2">
         <Button
           type="submit"
-          loading={add.isPending || edit.isPending}
+          // Also while the form's check is on its way (a second tap would send twice).
+          loading={add.isPending || edit.isPending || form.formState.isSubmitting}
           loadingText={t("Saving...")}
         >
           {question ? t("Save question") : t("Add question")}
