@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type Path } from "react-hook-form";
+import { type Path } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { useNavigate } from "react-router";
 import {
   AgeAndPronounsFields,
@@ -50,8 +50,8 @@ export function CompleteProfilePage() {
   const { t } = useTranslation();
   const { data } = useSessionState();
   const completeProfile = useCompleteProfile();
-  const form = useForm<CompleteProfileInput, unknown, CompleteProfile>({
-    resolver: zodResolver(completeProfileSchema),
+  const form = useCheckedForm<CompleteProfileInput, CompleteProfile>({
+    eagerCheck: completeProfileSchema,
     defaultValues: {
       name: data?.profileToComplete?.name ?? "",
       pronouns: "",
@@ -91,8 +91,7 @@ export function CompleteProfilePage() {
       <Card>
         <CardContent>
           <form
-            noValidate
-            onSubmit={onSubmit}
+            {...form.formProps(onSubmit)}
             className="grid gap-4"
             aria-label={t("Complete your profile")}
           >

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
@@ -26,8 +25,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const link = useResetLinkState(token);
-  const form = useForm<PasswordReset>({
-    resolver: zodResolver(passwordResetSchema),
+  const form = useCheckedForm<PasswordReset>({
+    eagerCheck: passwordResetSchema,
     defaultValues: { token, password: "" },
   });
   const { errors } = form.formState;
@@ -76,8 +75,7 @@ export function ResetPasswordPage() {
             </div>
           ) : (
             <form
-              noValidate
-              onSubmit={onSubmit}
+              {...form.formProps(onSubmit)}
               className="grid gap-4"
               aria-label={t("Set a new password")}
             >

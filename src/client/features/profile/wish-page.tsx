@@ -1,5 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type Path } from "react-hook-form";
+import { type Path } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -31,8 +31,8 @@ export function WishPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const update = useUpdateProfile();
-  const form = useForm<WishInput, unknown, Wish>({
-    resolver: zodResolver(wishSchema),
+  const form = useCheckedForm<WishInput, Wish>({
+    eagerCheck: wishSchema,
     defaultValues: { interestedIn: [], genderWords: "" },
   });
   const formToast = useFormToast();
@@ -67,8 +67,7 @@ export function WishPage() {
       <Card>
         <CardContent>
           <form
-            noValidate
-            onSubmit={onSubmit}
+            {...form.formProps(onSubmit)}
             className="grid gap-4"
             aria-label={t("Who you'd like to meet")}
           >

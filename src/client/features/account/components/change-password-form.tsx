@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -14,8 +13,8 @@ import { useChangePassword } from "../api";
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const form = useForm<PasswordChange>({
-    resolver: zodResolver(passwordChangeSchema),
+  const form = useCheckedForm<PasswordChange>({
+    eagerCheck: passwordChangeSchema,
     defaultValues: { currentPassword: "", newPassword: "" },
   });
   const { errors } = form.formState;
@@ -40,7 +39,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("Change password")}>
+    <form {...form.formProps(onSubmit)} className="grid gap-4" aria-label={t("Change password")}>
       <Field label={t("Current password")} error={errors.currentPassword?.message}>
         <Input
           type="password"

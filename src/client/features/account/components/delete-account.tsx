@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -58,8 +57,8 @@ function ConfirmDeletion({ incomplete, onCancel }: { incomplete: boolean; onCanc
   const deletion = useDeleteAccount();
   // A Google-only member whose sign-in is too old is asked to sign in again, right here.
   const [reauth, setReauth] = useState<string>();
-  const form = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountSchema),
+  const form = useCheckedForm<DeleteAccountInput>({
+    eagerCheck: deleteAccountSchema,
     defaultValues: { password: "" },
   });
   const { errors } = form.formState;
@@ -78,7 +77,7 @@ function ConfirmDeletion({ incomplete, onCancel }: { incomplete: boolean; onCanc
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("Delete my account")}>
+    <form {...form.formProps(onSubmit)} className="grid gap-4" aria-label={t("Delete my account")}>
       <DialogHeader>
         <DialogTitle>{t("Delete your account?")}</DialogTitle>
         <DialogDescription>

@@ -1,7 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -15,8 +14,8 @@ import { useRequestPasswordReset } from "../api";
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
-  const form = useForm<PasswordResetRequest>({
-    resolver: zodResolver(passwordResetRequestSchema),
+  const form = useCheckedForm<PasswordResetRequest>({
+    eagerCheck: passwordResetRequestSchema,
     defaultValues: { email: "" },
   });
   const { errors } = form.formState;
@@ -47,7 +46,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("Forgot password")}>
+    <form {...form.formProps(onSubmit)} className="grid gap-4" aria-label={t("Forgot password")}>
       <p className="text-muted-foreground">
         {t("Enter the email you signed up with and we'll send you a link to set a new password.")}
       </p>

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { Button } from "@/client/components/ui/button";
@@ -27,8 +26,8 @@ export function LinkGoogleForm() {
   const next = nextPathFrom(searchParams) ?? undefined;
   const signIn = useSignIn();
   const link = useStartGoogle("link");
-  const form = useForm<SignInValues, unknown, SignInInput>({
-    resolver: zodResolver(signInSchema),
+  const form = useCheckedForm<SignInValues, SignInInput>({
+    eagerCheck: signInSchema,
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
@@ -57,7 +56,7 @@ export function LinkGoogleForm() {
   const busy = signIn.isPending || link.isPending || link.isSuccess;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="link-google-title">
+    <form {...form.formProps(onSubmit)} className="grid gap-4" aria-labelledby="link-google-title">
       <div className="grid gap-1.5">
         <h2 id="link-google-title" className="text-xl font-semibold">
           {t("You already have a Vouch account")}

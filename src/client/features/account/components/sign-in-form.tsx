@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { nextPathFrom } from "@/client/lib/next-path";
@@ -26,8 +25,8 @@ export function SignInForm() {
   const formToast = useFormToast();
   // A suspended or banned member's sign-in: said calmly in the form, not as an error toast.
   const [closed, setClosed] = useState<string | null>(null);
-  const form = useForm<SignInValues, unknown, SignInInput>({
-    resolver: zodResolver(signInSchema),
+  const form = useCheckedForm<SignInValues, SignInInput>({
+    eagerCheck: signInSchema,
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
@@ -55,7 +54,7 @@ export function SignInForm() {
   const busy = signIn.isPending || signIn.isSuccess;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("Sign in")}>
+    <form {...form.formProps(onSubmit)} className="grid gap-4" aria-label={t("Sign in")}>
       {closed && (
         <div role="alert" className="rounded-card border border-border bg-muted px-4 py-3">
           <p className="font-semibold">{t("A decision by our moderators")}</p>

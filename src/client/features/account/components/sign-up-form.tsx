@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type Path } from "react-hook-form";
+import { type Path } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { nextPathFrom } from "@/client/lib/next-path";
 import { paths } from "@/client/lib/paths";
@@ -46,8 +46,8 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signUp = useSignUp();
-  const form = useForm<SignUpInput, unknown, SignUp>({
-    resolver: zodResolver(signUpSchema),
+  const form = useCheckedForm<SignUpInput, SignUp>({
+    eagerCheck: signUpSchema,
     defaultValues: {
       // An invite link's page passes the name the friend was given.
       name: searchParams.get("name") ?? "",
@@ -81,8 +81,7 @@ export function SignUpForm() {
 
   return (
     <form
-      noValidate
-      onSubmit={onSubmit}
+      {...form.formProps(onSubmit)}
       className="grid gap-4"
       aria-label={t("Create your account")}
     >

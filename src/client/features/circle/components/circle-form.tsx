@@ -1,6 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
-import { useFieldArray, useForm, type FieldErrors, type Path } from "react-hook-form";
+import { useFieldArray, type FieldErrors, type Path } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { i18n } from "@/shared/i18n/i18n";
@@ -51,8 +51,8 @@ export function CircleForm({ hasCircle, onCreated }: CircleFormProps) {
   const navigate = useNavigate();
   const createCircle = useCreateCircle();
   const formToast = useFormToast();
-  const form = useForm<CreateCircleInput, unknown, CreateCircle>({
-    resolver: zodResolver(createCircleSchema),
+  const form = useCheckedForm<CreateCircleInput, CreateCircle>({
+    eagerCheck: createCircleSchema,
     defaultValues: { friends: [emptyFriend()] },
   });
   const friends = useFieldArray({ control: form.control, name: "friends" });
@@ -85,7 +85,7 @@ export function CircleForm({ hasCircle, onCreated }: CircleFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t("Your circle")}>
+    <form {...form.formProps(onSubmit)} className="grid gap-5" aria-label={t("Your circle")}>
       <ol className="grid gap-5">
         {friends.fields.map((item, index) => (
           <li key={item.id}>

@@ -1,5 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type Path } from "react-hook-form";
+import { type Path } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { useTranslation } from "react-i18next";
 import {
   AgeAndPronounsFields,
@@ -74,8 +74,8 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const saved = formValues(profile);
-  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+  const form = useCheckedForm<ProfileFormInput, ProfileFormValues>({
+    eagerCheck: profileFormSchema,
     // The profile may be saved elsewhere (the other form, another tab): fields not being edited
     // follow the server's values, fields being edited keep what the member typed.
     values: saved,
@@ -104,7 +104,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("Edit your profile")}>
+    <form {...form.formProps(onSubmit)} className="grid gap-4" aria-label={t("Edit your profile")}>
       {/* Read-only boxes that grow to their text: a long name or email wraps, whole, in view. */}
       <div className="grid gap-4">
         <Field label={t("Full name")} hint={t("Your name can't be changed.")}>
