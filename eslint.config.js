@@ -11,13 +11,34 @@ const noServerCode = {
   message: "The client imports nothing from the server; share through src/shared.",
 };
 
+// Every form is made by useCheckedForm, which checks it with the server's schema, loaded when the
+// form is first used unless the form is its screen's main content (decision 0048).
+const formsThroughTheHook = [
+  {
+    name: "react-hook-form",
+    importNames: ["useForm"],
+    message: "Make a form with useCheckedForm (@/client/components/checked-form).",
+  },
+  {
+    name: "@hookform/resolvers/zod",
+    message: "useCheckedForm makes a form's check from its schema: give it check or eagerCheck.",
+  },
+];
+
+const components = [
+  "src/client/components",
+  ["app", "features"],
+  "components and lib sit below the features and app.",
+];
+
 /** A floor of the client that imports nothing from the folders above it, nor the server. */
-const below = (floor, above, message) => ({
+const below = (floor, above, message, paths = formsThroughTheHook) => ({
   files: [`${floor}/**/*.{ts,tsx}`],
   rules: {
     "no-restricted-imports": [
       "error",
       {
+        paths,
         patterns: [
           noServerCode,
           { group: above.flatMap((dir) => [`@/client/${dir}`, `@/client/${dir}/**`]), message },
@@ -74,7 +95,7 @@ const featureBoundaries = clientFeatures.flatMap((feature) => {
       rules: {
         "no-restricted-imports": [
           "error",
-          { patterns: [...own, ...otherFeatures(feature, widgets)] },
+          { paths: formsThroughTheHook, patterns: [...own, ...otherFeatures(feature, widgets)] },
         ],
       },
     },
@@ -84,6 +105,7 @@ const featureBoundaries = clientFeatures.flatMap((feature) => {
         "no-restricted-imports": [
           "error",
           {
+            paths: formsThroughTheHook,
             patterns: everywhere.includes(feature) ? [...own, ...otherFeatures(feature, [])] : own,
           },
         ],
@@ -208,6 +230,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: formsThroughTheHook,
           patterns: [
             noServerCode,
             {
@@ -231,11 +254,9 @@ export default tseslint.config(
     ["app", "features", "components"],
     "lib sits below components, the features and app.",
   ),
-  below(
-    "src/client/components",
-    ["app", "features"],
-    "components and lib sit below the features and app.",
-  ),
+  below(...components),
+  // The one file that makes forms and their checks.
+  { ...below(...components, []), files: ["src/client/components/checked-form.ts"] },
   ...featureBoundaries,
   literalStrings,
   ...writtenOnlyIn,
