@@ -11,6 +11,7 @@ import {
 import { toast, useFormToast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { useCheckedForm } from "@/client/components/checked-form";
+import { SubmitButton } from "@/client/components/submit-button";
 import { CIRCLE_MAX } from "@/shared/constants";
 import type { Friend, FriendInput } from "@/shared/schemas/circle";
 import { useAddFriend } from "../api";
@@ -89,14 +90,13 @@ export function AddFriendDialog({ open, onOpenChange, circleSize }: AddFriendDia
             <Button variant="outline" onClick={() => close(false)} disabled={addFriend.isPending}>
               {t("Cancel")}
             </Button>
-            <Button
-              type="submit"
-              // Also while the form's check is on its way (a second tap would add twice).
-              loading={addFriend.isPending || form.formState.isSubmitting}
+            <SubmitButton
+              control={form.control}
+              busy={addFriend.isPending}
               loadingText={t("Adding...")}
             >
               {t("Add to Circle")}
-            </Button>
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -2,7 +2,6 @@ import { useId, type ReactNode } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Button } from "@/client/components/ui/button";
 import {
   Card,
   CardContent,
@@ -14,6 +13,7 @@ import { Field } from "@/client/components/ui/field";
 import { Select } from "@/client/components/ui/select";
 import { toast } from "@/client/components/ui/toast";
 import { useCheckedForm } from "@/client/components/checked-form";
+import { SubmitButton } from "@/client/components/submit-button";
 import type { heartSpendSchema } from "../checks";
 import { HeartsCost } from "./hearts-cost";
 import { toastSpendFailed } from "./spend-failed";
@@ -136,11 +136,10 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
             {short && (
               <NotEnoughHearts id={shortId} what={props.what} cost={cost} balance={balance} />
             )}
-            <Button
-              type="submit"
+            <SubmitButton
               variant={props.submit.variant}
-              // Also while the form's check is on its way (a second tap would send twice).
-              loading={pending || form.formState.isSubmitting}
+              control={form.control}
+              busy={pending}
               loadingText={t("Sending...")}
               disabled={short || refused}
               aria-describedby={
@@ -149,7 +148,7 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
             >
               {props.submit.icon}
               {props.submit.label}
-            </Button>
+            </SubmitButton>
           </form>
         )}
       </CardContent>

@@ -19,6 +19,7 @@ import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { COST, FREE_PAIRINGS_PER_DAY } from "@/shared/constants";
 import { interestLabel, PAIRING_TAGS } from "@/shared/options";
 import { useCheckedForm } from "@/client/components/checked-form";
+import { SubmitButton } from "@/client/components/submit-button";
 
 import { useSuggestPairing, type PairingFriend } from "../api";
 import { capitalise, firstName, possessive } from "./friend-text";
@@ -224,16 +225,15 @@ function SuggestMatchForm({
         <Button variant="outline" onClick={onClose} disabled={suggest.isPending}>
           {t("Cancel")}
         </Button>
-        <Button
-          type="submit"
-          // Also while the form's check is on its way (a second tap would send twice).
-          loading={suggest.isPending || form.formState.isSubmitting}
+        <SubmitButton
+          control={form.control}
+          busy={suggest.isPending}
           loadingText={t("Sending...")}
           disabled={short}
           aria-describedby={short ? shortId : undefined}
         >
           {t("Send Suggestion")}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

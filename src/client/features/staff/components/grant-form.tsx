@@ -1,7 +1,7 @@
 import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useCheckedForm } from "@/client/components/checked-form";
-import { Button } from "@/client/components/ui/button";
+import { SubmitButton } from "@/client/components/submit-button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { SelectField } from "@/client/components/ui/select-field";
@@ -63,15 +63,14 @@ export function GrantForm() {
       </Field>
       <SelectField control={form.control} name="role" label={t("Role")} options={roleOptions(t)} />
       <p className="-mt-2 text-sm text-muted-foreground">{t(STAFF_ROLE_LABELS[role].does)}.</p>
-      <Button
-        type="submit"
+      <SubmitButton
         className="justify-self-start"
-        // Also while the form's check is on its way (a second tap would send twice).
-        loading={grant.isPending || form.formState.isSubmitting}
+        control={form.control}
+        busy={grant.isPending}
         loadingText={t("Granting…")}
       >
         {t("Grant role")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

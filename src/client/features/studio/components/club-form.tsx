@@ -1,6 +1,6 @@
 import { useWatch } from "react-hook-form";
 import { useCheckedForm } from "@/client/components/checked-form";
-import { Button } from "@/client/components/ui/button";
+import { SubmitButton } from "@/client/components/submit-button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
@@ -93,15 +93,14 @@ export function ClubForm({
           {...form.register("passPercent", { valueAsNumber: true })}
         />
       </Field>
-      <Button
-        type="submit"
+      <SubmitButton
         className="w-full sm:w-auto sm:justify-self-start"
-        // Also while the form's check is on its way (a second tap would send twice).
-        loading={create.isPending || edit.isPending || form.formState.isSubmitting}
+        control={form.control}
+        busy={create.isPending || edit.isPending}
         loadingText={t("Saving...")}
       >
         {club ? t("Save club") : t("Create club")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

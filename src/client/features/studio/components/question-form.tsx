@@ -2,6 +2,7 @@ import { Plus, X } from "lucide-react";
 import { useId } from "react";
 import { useWatch, type Path } from "react-hook-form";
 import { useCheckedForm } from "@/client/components/checked-form";
+import { SubmitButton } from "@/client/components/submit-button";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -147,14 +148,13 @@ export function QuestionForm({
         )}
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="submit"
-          // Also while the form's check is on its way (a second tap would send twice).
-          loading={add.isPending || edit.isPending || form.formState.isSubmitting}
+        <SubmitButton
+          control={form.control}
+          busy={add.isPending || edit.isPending}
           loadingText={t("Saving...")}
         >
           {question ? t("Save question") : t("Add question")}
-        </Button>
+        </SubmitButton>
         {onDone && question && (
           <Button type="button" variant="ghost" onClick={onDone}>
             {t("Cancel")}
