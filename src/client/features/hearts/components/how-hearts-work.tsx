@@ -13,7 +13,10 @@ const earnRules = (t: TFunction) => [
     amount: `+${EARN.eventCheckInPair}`,
     text: t("Two people matched through your suggestion both check in at the same event"),
   },
-  { amount: t("Back", { context: "refund" }), text: t("Your event deposit, when you check in or cancel 24 hours ahead") },
+  {
+    amount: t("Back", { context: "refund" }),
+    text: t("Your event deposit, when you check in or cancel 24 hours ahead"),
+  },
 ];
 
 const spendRules = (t: TFunction) => [
