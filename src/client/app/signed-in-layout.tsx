@@ -1,10 +1,13 @@
 import { Outlet, useLocation } from "react-router";
 import { PageShell } from "@/client/components/ui/page-shell";
 import { HeartsBalanceLink } from "@/client/features/hearts";
-import { BottomNav, bottomNavClearance, HeaderNav, ProfileMenu } from "@/client/features/home";
 import { WarningNotice } from "@/client/features/moderation";
 import { NotificationBell } from "@/client/features/notifications";
 import { paths } from "@/client/lib/paths";
+import { BottomNav, bottomNavClearance } from "./bottom-nav";
+import { HeaderNav } from "./header-nav";
+import { HomeFrame } from "./home-frame";
+import { ProfileMenu } from "./profile-menu";
 
 /**
  * The frame of the signed-in screens: logo, the main links (a bottom bar on phones), the
@@ -13,10 +16,11 @@ import { paths } from "@/client/lib/paths";
 export function SignedInLayout() {
   const { pathname } = useLocation();
   const onboarding = pathname === paths.onboarding;
-  // /home draws its own header, with the certifications, hearts and profile popovers.
   const screen =
     pathname === paths.home ? (
-      <Outlet />
+      <HomeFrame>
+        <Outlet />
+      </HomeFrame>
     ) : (
       <PageShell
         nav={onboarding ? undefined : <HeaderNav />}

@@ -1,23 +1,16 @@
-// Home composes several domains: the member, hearts, club certifications, circle, matching, pairing, events and the debrief.
+// Home composes several domains: the member, circle, matching, pairing, events and the debrief;
+// its frame (app/home-frame.tsx) adds hearts and club certifications.
 import { useTranslation } from "react-i18next";
-import { NotificationBell } from "@/client/features/notifications";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
-import { PageShell } from "@/client/components/ui/page-shell";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useUser } from "@/client/lib/session";
 import { firstName } from "@/client/lib/first-name";
-import { useHeartsBalance } from "@/client/lib/session";
 import { DateSharesCard } from "@/client/features/safety";
 import { PausedNotice } from "@/client/features/profile";
 import { useHome } from "./api";
 import { CircleInvitationsCard } from "./components/circle-invitations-card";
-import { CertificationsPopover } from "./components/certifications-popover";
-import { HeartsPopover } from "./components/hearts-popover";
-import { HeaderNav } from "./components/app-nav";
-import { HomeFooter } from "./components/home-footer";
 import { OnboardingPrompt } from "./components/onboarding-prompt";
-import { ProfileMenu } from "./components/profile-menu";
 import { SocialQueue } from "./components/social-queue";
 import { MatchmakerRecordLine } from "@/client/features/events";
 import { DebriefCard, DebriefTotalsLine } from "@/client/features/debrief";
@@ -26,28 +19,10 @@ export function HomePage() {
   const { t } = useTranslation();
   const user = useUser();
   const home = useHome();
-  const heartsBalance = useHeartsBalance();
   const data = home.data;
 
   return (
-    <PageShell
-      width="wide"
-      dense
-      nav={<HeaderNav />}
-      footer={<HomeFooter />}
-      actions={
-        <>
-          <NotificationBell />
-          {data && (
-            <>
-              <CertificationsPopover clubs={data.certifications} />
-              <HeartsPopover balance={heartsBalance} />
-            </>
-          )}
-          <ProfileMenu />
-        </>
-      }
-    >
+    <>
       <title>{t("Home · Vouch")}</title>
       <h1 className="text-3xl font-semibold sm:text-4xl">
         {data?.returning
@@ -89,6 +64,6 @@ export function HomePage() {
           <Spinner label={t("Loading your social queue")} className="size-7" />
         </div>
       )}
-    </PageShell>
+    </>
   );
 }

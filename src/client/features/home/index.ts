@@ -1,4 +1,4 @@
-// The home feature as other parts of the client see it: the header pieces built on the home
-// request every signed-in screen shares (main links, profile menu).
-export { BottomNav, bottomNavClearance, HeaderNav } from "./components/app-nav";
-export { ProfileMenu } from "./components/profile-menu";
+// The home feature as other parts of the client see it: the home request every signed-in
+// screen's header shares, and /home's footer for its frame (app/home-frame.tsx).
+export { useHome } from "./api";
+export { HomeFooter } from "./components/home-footer";

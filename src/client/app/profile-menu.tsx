@@ -3,7 +3,6 @@ import { messageKey } from "@/shared/i18n/i18n";
 import {
   BookOpenCheck,
   KeyRound,
-  LogOut,
   Megaphone,
   Settings,
   ShieldCheck,
@@ -12,15 +11,15 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { StaffRole } from "@/shared/schemas/staff";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Avatar } from "@/client/components/ui/avatar";
-import { Button, buttonClasses } from "@/client/components/ui/button";
+import { buttonClasses } from "@/client/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/client/components/ui/popover";
-import { toast } from "@/client/components/ui/toast";
-import { useSignOut, useUser } from "@/client/lib/session";
-import { useHome } from "../api";
+import { useHome } from "@/client/features/home";
+import { useUser } from "@/client/lib/session";
 import { cn } from "@/client/lib/cn";
 import { paths } from "@/client/lib/paths";
+import { SignOutButton } from "./sign-out-button";
 
 const links: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.profile, label: messageKey("Edit Profile"), icon: UserPen },
@@ -93,28 +92,5 @@ function Stat({ label, value }: { label: string; value: number }) {
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="font-serif text-xl font-semibold tabular-nums">{value}</dd>
     </div>
-  );
-}
-
-function SignOutButton() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="justify-start"
-      loading={signOut.isPending}
-      onClick={() =>
-        signOut.mutate(undefined, {
-          onSuccess: () => navigate(paths.auth, { replace: true }),
-          onError: (error) => toast.error(t("Error"), error.message),
-        })
-      }
-    >
-      {!signOut.isPending && <LogOut aria-hidden />}
-      {t("Sign Out")}
-    </Button>
   );
 }
