@@ -10,18 +10,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/client/components/ui/dialog";
-import { Field } from "@/client/components/ui/field";
-import { Select } from "@/client/components/ui/select";
-import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/components/ui/toast";
-import { REPORT_DETAILS_MAX } from "@/shared/constants";
-import { REPORT_REASONS, type ReportReason } from "@/shared/options";
-import { BLOCK_BY_DEFAULT_REASONS, type ReportTarget } from "@/shared/schemas/safety";
+import type { ReportTarget } from "@/shared/schemas/safety";
 import { useFileReport } from "../api";
 import { useTranslation } from "react-i18next";
-
-/** A message the report may point at instead of its target. */
-export type ReportableMessage = { id: number; text: string };
+import { ReportFields, type ReportableMessage } from "./report-fields";
+import { useReportForm, WHOLE } from "./use-report-form";
 
 type ReportDialogProps = {
   target: ReportTarget;
@@ -42,12 +36,6 @@ type ReportDialogProps = {
   memberName?: string;
 };
 
-const WHOLE = "whole";
-const PREVIEW_CHARS = 40;
-
-const preview = (text: string) =>
-  text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
-
 /** Files a report about a member, a message or an event for the safety team. */
 export function ReportDialog({
   target,
@@ -61,13 +49,7 @@ export function ReportDialog({
 }: ReportDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
-  const [reason, setReason] = useState<ReportReason | undefined>();
-  const [details, setDetails] = useState("");
-  const [about, setAbout] = useState<string>(WHOLE);
-  // Ticked by the reason (harassment, safety) until the member ticks or unticks it themself.
-  const [alsoBlockChoice, setAlsoBlockChoice] = useState<boolean | undefined>();
-  const alsoBlock =
-    alsoBlockChoice ?? (reason !== undefined && BLOCK_BY_DEFAULT_REASONS.includes(reason));
+  const form = useReportForm();
   const blockable = offerBlock && target.kind !== "event";
   const blockName = memberName ?? (target.kind === "member" ? subject : undefined);
   const { t } = useTranslation();
@@ -84,10 +66,7 @@ export function ReportDialog({
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setReason(undefined);
-      setDetails("");
-      setAbout(WHOLE);
-      setAlsoBlockChoice(undefined);
+      form.reset();
       report.reset();
     }
   }
@@ -97,22 +76,16 @@ export function ReportDialog({
     setOpen(next);
   }
 
-  const aboutOptions = messages?.length
-    ? [
-        { value: WHOLE, label: t("The conversation") },
-        ...messages.map((m) => ({ value: String(m.id), label: `“${preview(m.text)}”` })),
-      ]
-    : null;
-
   function submit(event: FormEvent) {
     event.preventDefault();
+    const { reason, details, about } = form;
     if (!reason || !details.trim()) {
       toast.error(t("Incomplete report"), t("Please select a reason and provide details"));
       return;
     }
     const pointed: ReportTarget =
       about === WHOLE ? target : { kind: "message", messageId: Number(about) };
-    const blocking = blockable && alsoBlock;
+    const blocking = blockable && form.alsoBlock;
     // A promise, not mutate's callbacks: with "Also block" the conversation this dialog was opened
     // from can close (live) before the answer arrives, and the member must still be told.
     report
@@ -147,54 +120,12 @@ export function ReportDialog({
           </DialogDescription>
         </DialogHeader>
         <form id={formId} onSubmit={submit} className="grid min-w-0 gap-4" noValidate>
-          <Field label={t("Reason")}>
-            <Select
-              options={REPORT_REASONS.map(({ value, label }) => ({ value, label: t(label) }))}
-              value={reason}
-              onValueChange={setReason}
-              placeholder={t("Choose a reason")}
-              disabled={report.isPending}
-            />
-          </Field>
-          {aboutOptions && (
-            <Field
-              label={t("About")}
-              optional
-              hint={t("You may point at one of their messages.")}
-              className="min-w-0"
-            >
-              <Select
-                className="min-w-0"
-                options={aboutOptions}
-                value={about}
-                onValueChange={setAbout}
-                disabled={report.isPending}
-              />
-            </Field>
-          )}
-          <Field label={t("Details")}>
-            <Textarea
-              rows={4}
-              value={details}
-              onChange={(e) => setDetails(e.target.value)}
-              maxLength={REPORT_DETAILS_MAX}
-              count={details.length}
-              disabled={report.isPending}
-              placeholder={t("What happened, and when?")}
-            />
-          </Field>
-          {blockable && (
-            <label className="flex min-h-11 items-center gap-3 rounded-xl border border-border px-3.5 text-sm">
-              <input
-                type="checkbox"
-                className="size-5 accent-primary"
-                checked={alsoBlock}
-                onChange={(e) => setAlsoBlockChoice(e.target.checked)}
-                disabled={report.isPending}
-              />
-              {t("Also block {name}", { name: firstName })}
-            </label>
-          )}
+          <ReportFields
+            form={form}
+            messages={messages}
+            blockName={blockable ? firstName : null}
+            disabled={report.isPending}
+          />
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={report.isPending}>
