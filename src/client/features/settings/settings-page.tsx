@@ -18,6 +18,7 @@ import { paths } from "@/client/lib/paths";
 import { ApiError } from "@/client/lib/api";
 import { useSettings } from "./api";
 import { AccountSummary } from "./components/account-summary";
+import { SettingsSection } from "./components/settings-section";
 import { ThemeChoiceField } from "./components/theme-choice";
 import { LanguageChoiceField } from "./components/language-choice";
 import { BlockedAndMuted } from "@/client/features/safety";
@@ -53,110 +54,48 @@ export function SettingsPage() {
               <AccountSummary settings={data} />
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">{t("Pause")}</h2>
-            </CardHeader>
-            <CardContent>
-              <PauseSwitch paused={data.profile.paused} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">{t("We found each other")}</h2>
-            </CardHeader>
-            <CardContent>
-              <FoundEachOther />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">{t("Verified members")}</h2>
-            </CardHeader>
-            <CardContent>
-              <VerifiedOnlySwitch
-                verifiedOnly={data.profile.verifiedOnly}
-                verified={data.profile.verified}
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">{t("Chat")}</h2>
-            </CardHeader>
-            <CardContent>
-              <ReadReceiptsSwitch on={data.profile.readReceipts} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">{t("Language")}</h2>
-            </CardHeader>
-            <CardContent>
-              <LanguageChoiceField />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">{t("Theme")}</h2>
-            </CardHeader>
-            <CardContent>
-              <ThemeChoiceField />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">{t("Notifications")}</h2>
-            </CardHeader>
-            <CardContent>
-              <div className="grid gap-6">
-                <PushSwitch />
-                <NotificationPreferences />
-              </div>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">{t("Change password")}</h2>
-            </CardHeader>
-            <CardContent>
-              <ChangePasswordForm />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">{t("Blocked and muted")}</h2>
-            </CardHeader>
-            <CardContent>
-              <BlockedAndMuted settings={data} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">
-                {t("Decisions about your account")}
-              </h2>
-            </CardHeader>
-            <CardContent>
-              <MyDecisions />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">{t("Your reports")}</h2>
-            </CardHeader>
-            <CardContent>
-              <MyReports />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl leading-snug font-semibold">{t("Your data")}</h2>
-            </CardHeader>
-            <CardContent>
-              <DownloadMyData />
-            </CardContent>
-          </Card>
+          <SettingsSection title={t("Pause")}>
+            <PauseSwitch paused={data.profile.paused} />
+          </SettingsSection>
+          <SettingsSection title={t("We found each other")}>
+            <FoundEachOther />
+          </SettingsSection>
+          <SettingsSection title={t("Verified members")}>
+            <VerifiedOnlySwitch
+              verifiedOnly={data.profile.verifiedOnly}
+              verified={data.profile.verified}
+            />
+          </SettingsSection>
+          <SettingsSection title={t("Chat")}>
+            <ReadReceiptsSwitch on={data.profile.readReceipts} />
+          </SettingsSection>
+          <SettingsSection title={t("Language")}>
+            <LanguageChoiceField />
+          </SettingsSection>
+          <SettingsSection title={t("Theme")}>
+            <ThemeChoiceField />
+          </SettingsSection>
+          <SettingsSection title={t("Notifications")}>
+            <div className="grid gap-6">
+              <PushSwitch />
+              <NotificationPreferences />
+            </div>
+          </SettingsSection>
+          <SettingsSection title={t("Change password")}>
+            <ChangePasswordForm />
+          </SettingsSection>
+          <SettingsSection title={t("Blocked and muted")}>
+            <BlockedAndMuted settings={data} />
+          </SettingsSection>
+          <SettingsSection title={t("Decisions about your account")}>
+            <MyDecisions />
+          </SettingsSection>
+          <SettingsSection title={t("Your reports")}>
+            <MyReports />
+          </SettingsSection>
+          <SettingsSection title={t("Your data")}>
+            <DownloadMyData />
+          </SettingsSection>
           <Card className="border-destructive/40">
             <CardHeader>
               <h2 className="text-xl leading-snug font-semibold text-destructive">

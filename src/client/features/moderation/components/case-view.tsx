@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, Flag } from "lucide-react";
+import { ArrowLeft, Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -16,8 +16,8 @@ import {
 import { isNotFound, useCase } from "../api";
 import { agoLabel, dueLabel } from "../clock";
 import { ActionDialog } from "./action-dialog";
+import { CaseReports } from "./case-reports";
 import { EvidencePhoto } from "./evidence-photo";
-import { reasonLabel } from "./queue-list";
 import type { TFunction } from "@/shared/i18n/i18n";
 
 const how = (t: TFunction) =>
@@ -114,35 +114,7 @@ function CaseBody({ detail }: { detail: CaseDetail }) {
         {detail.reports.length === 0 && (
           <p className="text-muted-foreground">{t("None yet: a tripwire opened this case.")}</p>
         )}
-        <ol className="grid gap-3">
-          {detail.reports.map((report) => (
-            <li key={report.id} className="grid gap-2 rounded-2xl border border-border bg-card p-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <Flag aria-hidden className="size-4 text-primary" />
-                <span className="font-semibold">{reasonLabel(report.reason)}</span>
-                <span className="text-sm text-muted-foreground">
-                  {report.target === "member"
-                    ? t("about the member, {ago}", { ago: agoLabel(t, report.createdAt) })
-                    : report.target === "photo"
-                      ? t("about a photo, {ago}", { ago: agoLabel(t, report.createdAt) })
-                      : t("about a message, {ago}", { ago: agoLabel(t, report.createdAt) })}
-                </span>
-              </div>
-              <p className="leading-relaxed whitespace-pre-line wrap-anywhere">{report.details}</p>
-              <p className="text-sm text-muted-foreground">
-                {t(
-                  "By {name}: on Vouch {days} days, {friends} linked friends, {dismissed, plural, =0 {no report dismissed} other {# reports dismissed}}",
-                  {
-                    name: report.reporter.name,
-                    days: report.reporter.accountDays,
-                    friends: report.reporter.circleFriends,
-                    dismissed: report.reporter.dismissedReports,
-                  },
-                )}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <CaseReports reports={detail.reports} />
       </Section>
 
       <Section title={t("Introduced by")}>
