@@ -83,7 +83,11 @@ const featureBoundaries = clientFeatures.flatMap((feature) => {
     },
   ];
   const files = `src/client/features/${feature}/**/*.{ts,tsx}`;
-  const pages = `src/client/features/${feature}/*-page.tsx`;
+  // A page's list of what it reads as first drawn (`screenQueries`) composes as the page does.
+  const pages = [
+    `src/client/features/${feature}/*-page.tsx`,
+    `src/client/features/${feature}/screen-queries.ts`,
+  ];
   // Photos offer safety's report on each photo, and a profile view shows photos' gallery;
   // otherwise those features import no feature.
   const composes = { photos: ["safety"], members: ["photos"] };
@@ -91,7 +95,7 @@ const featureBoundaries = clientFeatures.flatMap((feature) => {
   return [
     {
       files: [files],
-      ignores: [pages],
+      ignores: pages,
       rules: {
         "no-restricted-imports": [
           "error",
@@ -100,7 +104,7 @@ const featureBoundaries = clientFeatures.flatMap((feature) => {
       },
     },
     {
-      files: [pages],
+      files: pages,
       rules: {
         "no-restricted-imports": [
           "error",
@@ -235,11 +239,13 @@ export default tseslint.config(
             noServerCode,
             {
               // Pages stay separate imports so the router can load each on its own; a feature's
-              // queries too, so the app can ask for a screen's data before its code arrives.
+              // queries too, and a page's screen-queries, so the app can ask for a screen's data
+              // before its code arrives.
               group: [
                 "@/client/features/*/**",
                 "!@/client/features/*/*-page",
                 "!@/client/features/*/queries",
+                "!@/client/features/*/screen-queries",
               ],
               message: "Import a feature through its index.ts: @/client/features/<name>.",
             },

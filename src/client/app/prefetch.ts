@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { LoaderFunctionArgs } from "react-router";
 import { sessionQueryOptions } from "@/client/lib/session";
+import { readScreen, type ScreenReads } from "@/client/lib/screen-reads";
 import { homeQueryOptions } from "@/client/features/home/queries";
 
 /**
@@ -11,29 +13,47 @@ export function prefetchSession(queryClient: QueryClient) {
 }
 
 /**
- * Every signed-in screen's header reads /api/home: it starts as soon as the session is known,
- * while the screen's own code is still on its way, instead of after RequireUser, the layout and
- * the page have arrived and rendered. A visitor without a session asks nothing more (and is sent
- * to sign in by RequireUser).
+ * How a route's loader treats its screen's reads: the browser starts them and goes on (the
+ * screen shows what has arrived); the server's drawing waits for them, so that it draws once.
  */
-export function prefetchSignedInScreen(queryClient: QueryClient) {
-  return prefetchForMember(
-    queryClient,
-    async () => (client) => client.prefetchQuery(homeQueryOptions),
-  );
+export interface ScreenData {
+  queryClient: QueryClient;
+  awaited: boolean;
 }
 
 /**
- * A screen's own requests, started by its route's loader while the screen's code downloads, for
- * a member only (a visitor is sent to sign in, and a request would only be refused).
- * `load` brings the screen's queries (not its components) and returns what asks for them.
+ * Every signed-in screen's frame reads /api/home (its header), the bell's count and the
+ * member's warnings: /api/home starts as soon as the session is known, the others once their
+ * small module has arrived, while the screen's own code is still on its way. A visitor without
+ * a session asks nothing more (and is sent to sign in by RequireUser).
  */
-export function prefetchForMember(
-  queryClient: QueryClient,
-  load: () => Promise<(queryClient: QueryClient) => Promise<unknown>>,
+export function prefetchSignedInScreen(data: ScreenData) {
+  return prefetchForMember(data, async () => [
+    homeQueryOptions,
+    ...(await import("./frame-queries")).frameQueries,
+  ]);
+}
+
+/**
+ * A route's loader for a screen whose page declares what it reads (`screenQueries` beside the
+ * page), brought without the screen's components.
+ */
+export function screenLoader(
+  data: ScreenData,
+  load: () => Promise<{ screenQueries: (url: URL) => ScreenReads }>,
 ) {
-  void Promise.all([queryClient.ensureQueryData(sessionQueryOptions), load()])
-    .then(([session, prefetch]) => (session.user ? prefetch(queryClient) : undefined))
-    .catch(() => {});
-  return null;
+  return ({ request }: LoaderFunctionArgs) =>
+    prefetchForMember(data, async () => (await load()).screenQueries(new URL(request.url)));
+}
+
+/**
+ * A screen's reads, started by its route's loader while the screen's code downloads, for a
+ * member only (a visitor is sent to sign in, and a request would only be refused).
+ */
+function prefetchForMember({ queryClient, awaited }: ScreenData, load: () => Promise<ScreenReads>) {
+  const read = Promise.all([queryClient.ensureQueryData(sessionQueryOptions), load()])
+    .then(([session, reads]) => (session.user ? readScreen(queryClient, reads) : undefined))
+    .catch(() => {})
+    .then(() => null);
+  return awaited ? read : null;
 }

@@ -43,9 +43,6 @@ const DRAWN: ReadonlySet<string> = new Set([
   paths.profile,
 ]);
 
-/** Rounds of drawing then fetching what the drawing asked for (a screen's parts ask in turn). */
-const MAX_PASSES = 4;
-
 drawPlaceholdersAtOnce(ThumbHash);
 
 addCatalogue("es", es);
@@ -97,32 +94,33 @@ async function draw(url: URL, drawnAt: number, language: Language): Promise<Draw
   // The guards would send this visitor elsewhere: the browser's router does that.
   if (!session?.user || session.user.wishToGive) return null;
 
-  const handler = createStaticHandler(createRoutes(queryClient));
+  // The routes' loaders wait for what each screen declares it reads: it is all there to draw once.
+  const handler = createStaticHandler(createRoutes(queryClient, { awaitScreenData: true }));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // The tree the browser hydrates (src/client/main.tsx): its markup must be the same, to the node.
   // The router's own hydration script is left out: the router starts from the query cache.
-  const render = () =>
-    spokenIn(language, () =>
-      renderToString(
-        <I18nextProvider i18n={translators.get(language) ?? i18n}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
-        </I18nextProvider>,
-      ),
-    );
+  const markup = spokenIn(language, () =>
+    renderToString(
+      <I18nextProvider i18n={translators.get(language) ?? i18n}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    ),
+  );
 
-  let markup = "";
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    await settled(queryClient);
-    markup = render();
-    const asked = waiting(queryClient);
-    if (asked.length === 0) break;
-    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  const undeclared = waiting(queryClient);
+  if (undeclared.length > 0) {
+    // Drawn without them, the page would show a spinner the browser's first render must match:
+    // the browser draws it instead, and the screen's `screenQueries` should name them.
+    console.warn(
+      `${url.pathname} read what its screenQueries don't declare: ${undeclared.map((query) => query.queryHash).join(", ")}`,
+    );
+    return null;
   }
-  if (waiting(queryClient).length > 0 || failed(queryClient)) return null;
+  if (failed(queryClient)) return null;
   return { markup, data: JSON.stringify(dehydrate(queryClient)), drawnAt };
 }
 
@@ -140,7 +138,7 @@ function spokenIn<T>(language: Language, draw: () => T): T {
   }
 }
 
-/** Queries the drawing created and no one has fetched: what the screen still waits on. */
+/** Queries the drawing created and no loader asked for: what the screen would wait on. */
 function waiting(queryClient: QueryClient) {
   return queryClient
     .getQueryCache()
@@ -159,12 +157,4 @@ function failed(queryClient: QueryClient) {
     .getQueryCache()
     .getAll()
     .some((query) => query.state.status === "error");
-}
-
-async function settled(queryClient: QueryClient) {
-  const fetching = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.fetchStatus === "fetching");
-  await Promise.all(fetching.map((query) => query.promise?.catch(() => undefined)));
 }

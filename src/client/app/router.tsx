@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { BusyScreen } from "@/client/components/busy-screen";
 import { paths } from "@/client/lib/paths";
-import { prefetchForMember, prefetchSignedInScreen } from "./prefetch";
+import { prefetchSignedInScreen, screenLoader, type ScreenData } from "./prefetch";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
@@ -21,7 +21,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
  * page's role is (the server answers it with a 404 too); staff get the signed-in frame.
  */
 function staffPage(
-  queryClient: QueryClient,
+  data: ScreenData,
   path: string,
   lazyPage: () => RouteObject["lazy"],
 ): RouteObject {
@@ -30,7 +30,7 @@ function staffPage(
     lazy: page(() => import("./staff-only"), "StaffOnly"),
     children: [
       {
-        loader: () => prefetchSignedInScreen(queryClient),
+        loader: () => prefetchSignedInScreen(data),
         lazy: page(() => import("./require-user"), "RequireUser"),
         children: [
           {
@@ -43,8 +43,17 @@ function staffPage(
   };
 }
 
+/**
+ * The app's routes. Each drawn screen's loader asks for what its page declares it reads
+ * (`screenQueries`); `awaitScreenData` makes the loaders wait for it, as the server's drawing
+ * needs (render-screen.tsx), where the browser only starts it.
+ */
 // eslint-disable-next-line max-lines-per-function -- the route table, one nested list read as a whole
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(
+  queryClient: QueryClient,
+  { awaitScreenData = false } = {},
+): RouteObject[] {
+  const data: ScreenData = { queryClient, awaited: awaitScreenData };
   return [
     {
       Component: RootLayout,
@@ -102,16 +111,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: paths.seed,
           lazy: page(() => import("@/client/features/seed/seed-page"), "SeedPage"),
         },
-        staffPage(queryClient, paths.moderation, () =>
+        staffPage(data, paths.moderation, () =>
           page(() => import("@/client/features/moderation/moderation-page"), "ModerationPage"),
         ),
-        staffPage(queryClient, paths.staff, () =>
+        staffPage(data, paths.staff, () =>
           page(() => import("@/client/features/staff/staff-page"), "StaffPage"),
         ),
-        staffPage(queryClient, paths.studio, () =>
+        staffPage(data, paths.studio, () =>
           page(() => import("@/client/features/studio/studio-page"), "StudioPage"),
         ),
-        staffPage(queryClient, paths.host, () =>
+        staffPage(data, paths.host, () =>
           page(() => import("@/client/features/host/host-page"), "HostPage"),
         ),
         {
@@ -121,7 +130,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           // Not inside lazy(): a route's own loader runs while its code downloads.
-          loader: () => prefetchSignedInScreen(queryClient),
+          loader: () => prefetchSignedInScreen(data),
           lazy: page(() => import("./require-user"), "RequireUser"),
           children: [
             {
@@ -140,10 +149,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.home,
+                  loader: screenLoader(data, () => import("@/client/features/home/screen-queries")),
                   lazy: page(() => import("@/client/features/home/home-page"), "HomePage"),
                 },
                 {
                   path: paths.circle,
+                  loader: screenLoader(
+                    data,
+                    () => import("@/client/features/circle/screen-queries"),
+                  ),
                   lazy: page(() => import("@/client/features/circle/circle-page"), "CirclePage"),
                 },
                 {
@@ -152,19 +166,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   // changes only the search, and must not wait on a loader.
                   shouldRevalidate: ({ currentUrl, nextUrl }) =>
                     currentUrl.pathname !== nextUrl.pathname,
-                  loader: () =>
-                    prefetchForMember(queryClient, async () => {
-                      const [{ suggestionsQueryOptions }, { conversationsQueryOptions }] =
-                        await Promise.all([
-                          import("@/client/features/matching/queries"),
-                          import("@/client/features/chat/queries"),
-                        ]);
-                      return (client) =>
-                        Promise.all([
-                          client.prefetchQuery(suggestionsQueryOptions),
-                          client.prefetchQuery(conversationsQueryOptions),
-                        ]);
-                    }),
+                  loader: screenLoader(
+                    data,
+                    () => import("@/client/features/matching/screen-queries"),
+                  ),
                   lazy: page(
                     () => import("@/client/features/matching/matching-page"),
                     "MatchingPage",
@@ -172,26 +177,50 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.pairing,
+                  loader: screenLoader(
+                    data,
+                    () => import("@/client/features/pairing/screen-queries"),
+                  ),
                   lazy: page(() => import("@/client/features/pairing/pairing-page"), "PairingPage"),
                 },
                 {
                   path: paths.clubs,
+                  loader: screenLoader(
+                    data,
+                    () => import("@/client/features/clubs/screen-queries"),
+                  ),
                   lazy: page(() => import("@/client/features/clubs/clubs-page"), "ClubsPage"),
                 },
                 {
                   path: paths.events,
+                  loader: screenLoader(
+                    data,
+                    () => import("@/client/features/events/screen-queries"),
+                  ),
                   lazy: page(() => import("@/client/features/events/events-page"), "EventsPage"),
                 },
                 {
                   path: paths.hearts,
+                  loader: screenLoader(
+                    data,
+                    () => import("@/client/features/hearts/screen-queries"),
+                  ),
                   lazy: page(() => import("@/client/features/hearts/hearts-page"), "HeartsPage"),
                 },
                 {
                   path: paths.safety,
+                  loader: screenLoader(
+                    data,
+                    () => import("@/client/features/safety/screen-queries"),
+                  ),
                   lazy: page(() => import("@/client/features/safety/safety-page"), "SafetyPage"),
                 },
                 {
                   path: paths.settings,
+                  loader: screenLoader(
+                    data,
+                    () => import("@/client/features/settings/screen-queries"),
+                  ),
                   lazy: page(
                     () => import("@/client/features/settings/settings-page"),
                     "SettingsPage",
@@ -199,6 +228,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.notifications,
+                  loader: screenLoader(
+                    data,
+                    () => import("@/client/features/notifications/screen-queries"),
+                  ),
                   lazy: page(
                     () => import("@/client/features/notifications/notifications-page"),
                     "NotificationsPage",
@@ -206,6 +239,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.profile,
+                  loader: screenLoader(
+                    data,
+                    () => import("@/client/features/profile/screen-queries"),
+                  ),
                   lazy: page(() => import("@/client/features/profile/profile-page"), "ProfilePage"),
                 },
               ],

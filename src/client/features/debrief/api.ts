@@ -11,20 +11,22 @@ import type {
 } from "@/shared/schemas/debrief";
 import { i18n } from "@/shared/i18n/i18n";
 
-const pendingQueryOptions = queryOptions({
+export const pendingDebriefsQueryOptions = queryOptions({
   queryKey: queryKeys.debrief.pending,
   queryFn: ({ signal }) => api<PendingDebriefs>("/api/debrief", { signal }),
 });
 
 export function usePendingDebriefs() {
-  return useQuery(pendingQueryOptions);
+  return useQuery(pendingDebriefsQueryOptions);
 }
 
+export const debriefTotalsQueryOptions = queryOptions({
+  queryKey: queryKeys.debrief.totals,
+  queryFn: ({ signal }) => api<DebriefTotals>("/api/debrief/totals", { signal }),
+});
+
 export function useDebriefTotals() {
-  return useQuery({
-    queryKey: queryKeys.debrief.totals,
-    queryFn: ({ signal }) => api<DebriefTotals>("/api/debrief/totals", { signal }),
-  });
+  return useQuery(debriefTotalsQueryOptions);
 }
 
 export function useAnswerDebrief() {
@@ -41,11 +43,13 @@ export function useAnswerDebrief() {
   });
 }
 
+export const foundEachOtherQueryOptions = queryOptions({
+  queryKey: queryKeys.debrief.couple,
+  queryFn: ({ signal }) => api<FoundEachOther>("/api/debrief/found-each-other", { signal }),
+});
+
 export function useFoundEachOther() {
-  return useQuery({
-    queryKey: queryKeys.debrief.couple,
-    queryFn: ({ signal }) => api<FoundEachOther>("/api/debrief/found-each-other", { signal }),
-  });
+  return useQuery(foundEachOtherQueryOptions);
 }
 
 export function useSayFoundEachOther() {

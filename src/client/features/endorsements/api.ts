@@ -10,23 +10,23 @@ export type { AboutMeItem, VouchableMember } from "@/shared/schemas/endorsements
 type Changed = { id: string; status: EndorsementStatus };
 
 /** What friends wrote about the member, and the linked friends to ask for a prompt. */
+export const aboutMeQueryOptions = queryOptions({
+  queryKey: queryKeys.endorsements.aboutMe,
+  queryFn: ({ signal }) => api<AboutMe>("/api/endorsements/about-me", { signal }),
+});
+
 export function useAboutMe() {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.endorsements.aboutMe,
-      queryFn: ({ signal }) => api<AboutMe>("/api/endorsements/about-me", { signal }),
-    }),
-  );
+  return useQuery(aboutMeQueryOptions);
 }
 
 /** Members whose circles list the member as a linked friend, with the member's words for each. */
+export const byMeQueryOptions = queryOptions({
+  queryKey: queryKeys.endorsements.byMe,
+  queryFn: ({ signal }) => api<ByMe>("/api/endorsements/by-me", { signal }),
+});
+
 export function useByMe() {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.endorsements.byMe,
-      queryFn: ({ signal }) => api<ByMe>("/api/endorsements/by-me", { signal }),
-    }),
-  );
+  return useQuery(byMeQueryOptions);
 }
 
 /** Every write refreshes what the live stream would: both sides' lists and the profile views. */

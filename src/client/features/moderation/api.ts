@@ -57,11 +57,13 @@ export function useActOnCase(caseId: string) {
   });
 }
 
+export const warningsQueryOptions = queryOptions({
+  queryKey: queryKeys.notices.warnings,
+  queryFn: ({ signal }) => api<Warnings>("/api/account/warnings", { signal }),
+});
+
 export function useWarnings() {
-  return useQuery({
-    queryKey: queryKeys.notices.warnings,
-    queryFn: ({ signal }) => api<Warnings>("/api/account/warnings", { signal }),
-  });
+  return useQuery(warningsQueryOptions);
 }
 
 export function useAcknowledgeWarning() {
@@ -76,18 +78,22 @@ export function useAcknowledgeWarning() {
   });
 }
 
+export const myReportsQueryOptions = queryOptions({
+  queryKey: queryKeys.notices.myReports,
+  queryFn: ({ signal }) => api<MyReports>("/api/account/reports", { signal }),
+});
+
 export function useMyReports() {
-  return useQuery({
-    queryKey: queryKeys.notices.myReports,
-    queryFn: ({ signal }) => api<MyReports>("/api/account/reports", { signal }),
-  });
+  return useQuery(myReportsQueryOptions);
 }
 
+export const decisionsQueryOptions = queryOptions({
+  queryKey: queryKeys.notices.decisions,
+  queryFn: ({ signal }) => api<Decisions>("/api/account/decisions", { signal }),
+});
+
 export function useDecisions() {
-  return useQuery({
-    queryKey: queryKeys.notices.decisions,
-    queryFn: ({ signal }) => api<Decisions>("/api/account/decisions", { signal }),
-  });
+  return useQuery(decisionsQueryOptions);
 }
 
 /** The member appeals a decision about them: the decision comes back with its appeal. */

@@ -10,26 +10,23 @@ import type {
   UnreadCountResponse,
 } from "@/shared/schemas/notifications";
 
+export const unreadCountQueryOptions = queryOptions({
+  queryKey: queryKeys.notifications.unread,
+  queryFn: ({ signal }) => api<UnreadCountResponse>("/api/notifications/unread-count", { signal }),
+});
+
 /** The bell's count: live, through notifications.changed and the events that make one. */
 export function useUnreadNotifications() {
-  return (
-    useQuery(
-      queryOptions({
-        queryKey: queryKeys.notifications.unread,
-        queryFn: ({ signal }) =>
-          api<UnreadCountResponse>("/api/notifications/unread-count", { signal }),
-      }),
-    ).data?.unread ?? 0
-  );
+  return useQuery(unreadCountQueryOptions).data?.unread ?? 0;
 }
 
+export const notificationsQueryOptions = queryOptions({
+  queryKey: queryKeys.notifications.list,
+  queryFn: ({ signal }) => api<NotificationsResponse>("/api/notifications", { signal }),
+});
+
 export function useNotifications() {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.notifications.list,
-      queryFn: ({ signal }) => api<NotificationsResponse>("/api/notifications", { signal }),
-    }),
-  );
+  return useQuery(notificationsQueryOptions);
 }
 
 function useReadMutation<V>(mutationFn: (vars: V) => Promise<unknown>) {
@@ -51,14 +48,14 @@ export function useMarkAllRead() {
 }
 
 /** How each kind reaches the member by email (Settings). */
+export const notificationPreferencesQueryOptions = queryOptions({
+  queryKey: queryKeys.notificationPreferences,
+  queryFn: ({ signal }) =>
+    api<NotificationPreferences>("/api/notifications/preferences", { signal }),
+});
+
 export function useNotificationPreferences() {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.notificationPreferences,
-      queryFn: ({ signal }) =>
-        api<NotificationPreferences>("/api/notifications/preferences", { signal }),
-    }),
-  );
+  return useQuery(notificationPreferencesQueryOptions);
 }
 
 export function useSetNotificationPreference() {

@@ -51,6 +51,12 @@ function explorePath({ member, skip, verified }: ExploreTarget) {
   return `/api/pairing/explore${search ? `?${search}` : ""}`;
 }
 
+/** The draw Explore opens with: the member the address names (?member=…), or anyone. */
+export const openingExploreTarget = (params: URLSearchParams): ExploreTarget => ({
+  member: params.get("member") ?? undefined,
+  draw: 0,
+});
+
 /**
  * One draw of Explore. Refetching it (after a reconnect, say) asks for the member already on
  * screen: a new random draw would swap the member under your fingers.

@@ -6,7 +6,7 @@ import { paths } from "@/client/lib/paths";
 import { PAIRING_TAB } from "@/shared/app-paths";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
-import { usePairingLists, type ExploreTarget } from "./api";
+import { openingExploreTarget, usePairingLists, type ExploreTarget } from "./api";
 import { ExploreTab } from "./components/explore-tab";
 import { SuggestionsTab } from "./components/suggestions-tab";
 
@@ -18,10 +18,7 @@ export function PairingPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab =
     params.get(PAIRING_TAB.param) === PAIRING_TAB.suggestions ? "suggestions" : "explore";
-  const [target, setTarget] = useState<ExploreTarget>(() => ({
-    member: params.get("member") ?? undefined,
-    draw: 0,
-  }));
+  const [target, setTarget] = useState<ExploreTarget>(() => openingExploreTarget(params));
 
   const changeTab = (next: string) =>
     setParams(

@@ -10,24 +10,24 @@ const path = (memberId: string) =>
   `/api/verification/confirmations/${encodeURIComponent(memberId)}`;
 
 /** Members whose circles list the member as a linked friend: whose photos they may confirm. */
+export const confirmableQueryOptions = queryOptions({
+  queryKey: queryKeys.confirmations.confirmable,
+  queryFn: ({ signal }) => api<Confirmable>("/api/verification/confirmations", { signal }),
+});
+
 export function useConfirmable() {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.confirmations.confirmable,
-      queryFn: ({ signal }) => api<Confirmable>("/api/verification/confirmations", { signal }),
-    }),
-  );
+  return useQuery(confirmableQueryOptions);
 }
 
 /** The friends whose confirmations count for the member's own photos. */
+export const ownConfirmationsQueryOptions = queryOptions({
+  queryKey: queryKeys.confirmations.mine,
+  queryFn: ({ signal }) =>
+    api<OwnConfirmations>("/api/verification/confirmations/mine", { signal }),
+});
+
 export function useOwnConfirmations() {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.confirmations.mine,
-      queryFn: ({ signal }) =>
-        api<OwnConfirmations>("/api/verification/confirmations/mine", { signal }),
-    }),
-  );
+  return useQuery(ownConfirmationsQueryOptions);
 }
 
 /** Confirm or withdraw: the tab's own write refreshes what the live event would. */

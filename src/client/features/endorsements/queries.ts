@@ -1,0 +1,2 @@
+// The endorsements' requests alone, without their components.
+export { aboutMeQueryOptions, byMeQueryOptions } from "./api";

@@ -1,0 +1,2 @@
+// The events' requests alone, without their components.
+export { matchmakerRecordQueryOptions } from "./api";

@@ -1,0 +1,2 @@
+// Friends' confirmations' requests alone, without their components.
+export { confirmableQueryOptions, ownConfirmationsQueryOptions } from "./api";

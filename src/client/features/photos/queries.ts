@@ -1,0 +1,2 @@
+// The member's own photos' request alone, without the components.
+export { ownPhotosQueryOptions } from "./api";

@@ -1,0 +1,2 @@
+// Selfie verification's request alone, without its components.
+export { selfieStatusQueryOptions } from "./api";
