@@ -17,6 +17,26 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 /**
+ * A drawn screen of the signed-in frame: its loader asks for what its page declares it reads
+ * (`screenQueries`, brought without the page's components, while they download). Asked once on
+ * arrival: a change of the search only (?chat=, ?tab=, ?event=, a dialog) must not wait on a
+ * loader, and the screen reads what it then shows itself.
+ */
+function screen(
+  data: ScreenData,
+  path: string,
+  queries: Parameters<typeof screenLoader>[1],
+  lazy: RouteObject["lazy"],
+): RouteObject {
+  return {
+    path,
+    loader: screenLoader(data, queries),
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    lazy,
+  };
+}
+
+/**
  * A staff screen, outside RequireUser: a visitor is shown the 404 page as anyone without the
  * page's role is (the server answers it with a 404 too); staff get the signed-in frame.
  */
@@ -147,104 +167,75 @@ export function createRoutes(
                     "OnboardingPage",
                   ),
                 },
-                {
-                  path: paths.home,
-                  loader: screenLoader(data, () => import("@/client/features/home/screen-queries")),
-                  lazy: page(() => import("@/client/features/home/home-page"), "HomePage"),
-                },
-                {
-                  path: paths.circle,
-                  loader: screenLoader(
-                    data,
-                    () => import("@/client/features/circle/screen-queries"),
-                  ),
-                  lazy: page(() => import("@/client/features/circle/circle-page"), "CirclePage"),
-                },
-                {
-                  path: paths.matching,
-                  // Asked once on arrival: opening or closing a conversation (?chat=) or a tab
-                  // changes only the search, and must not wait on a loader.
-                  shouldRevalidate: ({ currentUrl, nextUrl }) =>
-                    currentUrl.pathname !== nextUrl.pathname,
-                  loader: screenLoader(
-                    data,
-                    () => import("@/client/features/matching/screen-queries"),
-                  ),
-                  lazy: page(
-                    () => import("@/client/features/matching/matching-page"),
-                    "MatchingPage",
-                  ),
-                },
-                {
-                  path: paths.pairing,
-                  loader: screenLoader(
-                    data,
-                    () => import("@/client/features/pairing/screen-queries"),
-                  ),
-                  lazy: page(() => import("@/client/features/pairing/pairing-page"), "PairingPage"),
-                },
-                {
-                  path: paths.clubs,
-                  loader: screenLoader(
-                    data,
-                    () => import("@/client/features/clubs/screen-queries"),
-                  ),
-                  lazy: page(() => import("@/client/features/clubs/clubs-page"), "ClubsPage"),
-                },
-                {
-                  path: paths.events,
-                  loader: screenLoader(
-                    data,
-                    () => import("@/client/features/events/screen-queries"),
-                  ),
-                  lazy: page(() => import("@/client/features/events/events-page"), "EventsPage"),
-                },
-                {
-                  path: paths.hearts,
-                  loader: screenLoader(
-                    data,
-                    () => import("@/client/features/hearts/screen-queries"),
-                  ),
-                  lazy: page(() => import("@/client/features/hearts/hearts-page"), "HeartsPage"),
-                },
-                {
-                  path: paths.safety,
-                  loader: screenLoader(
-                    data,
-                    () => import("@/client/features/safety/screen-queries"),
-                  ),
-                  lazy: page(() => import("@/client/features/safety/safety-page"), "SafetyPage"),
-                },
-                {
-                  path: paths.settings,
-                  loader: screenLoader(
-                    data,
-                    () => import("@/client/features/settings/screen-queries"),
-                  ),
-                  lazy: page(
-                    () => import("@/client/features/settings/settings-page"),
-                    "SettingsPage",
-                  ),
-                },
-                {
-                  path: paths.notifications,
-                  loader: screenLoader(
-                    data,
-                    () => import("@/client/features/notifications/screen-queries"),
-                  ),
-                  lazy: page(
+                screen(
+                  data,
+                  paths.home,
+                  () => import("@/client/features/home/screen-queries"),
+                  page(() => import("@/client/features/home/home-page"), "HomePage"),
+                ),
+                screen(
+                  data,
+                  paths.circle,
+                  () => import("@/client/features/circle/screen-queries"),
+                  page(() => import("@/client/features/circle/circle-page"), "CirclePage"),
+                ),
+                screen(
+                  data,
+                  paths.matching,
+                  () => import("@/client/features/matching/screen-queries"),
+                  page(() => import("@/client/features/matching/matching-page"), "MatchingPage"),
+                ),
+                screen(
+                  data,
+                  paths.pairing,
+                  () => import("@/client/features/pairing/screen-queries"),
+                  page(() => import("@/client/features/pairing/pairing-page"), "PairingPage"),
+                ),
+                screen(
+                  data,
+                  paths.clubs,
+                  () => import("@/client/features/clubs/screen-queries"),
+                  page(() => import("@/client/features/clubs/clubs-page"), "ClubsPage"),
+                ),
+                screen(
+                  data,
+                  paths.events,
+                  () => import("@/client/features/events/screen-queries"),
+                  page(() => import("@/client/features/events/events-page"), "EventsPage"),
+                ),
+                screen(
+                  data,
+                  paths.hearts,
+                  () => import("@/client/features/hearts/screen-queries"),
+                  page(() => import("@/client/features/hearts/hearts-page"), "HeartsPage"),
+                ),
+                screen(
+                  data,
+                  paths.safety,
+                  () => import("@/client/features/safety/screen-queries"),
+                  page(() => import("@/client/features/safety/safety-page"), "SafetyPage"),
+                ),
+                screen(
+                  data,
+                  paths.settings,
+                  () => import("@/client/features/settings/screen-queries"),
+                  page(() => import("@/client/features/settings/settings-page"), "SettingsPage"),
+                ),
+                screen(
+                  data,
+                  paths.notifications,
+                  () => import("@/client/features/notifications/screen-queries"),
+                  page(
                     () => import("@/client/features/notifications/notifications-page"),
                     "NotificationsPage",
                   ),
-                },
-                {
-                  path: paths.profile,
-                  loader: screenLoader(
-                    data,
-                    () => import("@/client/features/profile/screen-queries"),
-                  ),
-                  lazy: page(() => import("@/client/features/profile/profile-page"), "ProfilePage"),
-                },
+                ),
+                screen(
+                  data,
+                  paths.profile,
+                  () => import("@/client/features/profile/screen-queries"),
+                  page(() => import("@/client/features/profile/profile-page"), "ProfilePage"),
+                ),
               ],
             },
           ],
