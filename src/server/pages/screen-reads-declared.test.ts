@@ -33,6 +33,15 @@ describe("the server's drawing of a member's first screen", () => {
       const { friends } = await get<{ friends: { id: string }[] }>("/api/circle");
       const { events } = await get<{ events: { id: string }[] }>("/api/events");
       const explore = await get<{ member: { id: string } | null }>("/api/pairing/explore");
+      const { member: unlocked } = await get<{ member: { id: string } | null }>(
+        "/api/pairing/explore?skip=" + explore.member?.id,
+      );
+      // Explore shows an unlocked member's profile view too.
+      const unlock = await t().request("/api/pairing/unlocks", {
+        headers: { cookie },
+        json: { memberId: unlocked?.id },
+      });
+      expect(unlock.ok).toBe(true);
       const paths = [
         "/home",
         "/circle",
@@ -49,6 +58,8 @@ describe("the server's drawing of a member's first screen", () => {
         `/circle?friend=${friends[0]?.id}`,
         `/events?event=${events[0]?.id}`,
         `/pairing?member=${explore.member?.id}`,
+        `/pairing?member=${unlocked?.id}`,
+        "/pairing?tab=suggestions",
       ];
       for (const path of paths) {
         const drawn = await renderScreen(
