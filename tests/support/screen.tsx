@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
 import { createQueryClient } from "@/client/app/query-client";
 import { createRoutes } from "@/client/app/router";
 import { Toaster } from "@/client/components/ui/toaster";
@@ -80,11 +81,13 @@ export interface OpenScreen {
 }
 
 /**
- * Unmounts the screen and whatever a dialog left on the page (a portal, the body's locks). After
+ * Unmounts the screen and whatever a dialog left on the page (a portal, the body's locks), and
+ * dismisses the toasts still showing: sonner keeps them for the next screen's toaster. After
  * each test (tests/support/screen-setup.ts: this module is loaded once per worker, its hooks with
  * it, and test files share the worker's modules).
  */
 export function clearPage() {
+  toast.dismiss();
   cleanup();
   document.body.innerHTML = "";
   for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
