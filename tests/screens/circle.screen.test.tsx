@@ -188,6 +188,24 @@ describe("the circle's friends", () => {
     await expect.poll(() => screen.queryByRole("button", { name: /Add Friend/ })).toBeNull();
   });
 
+  it("a Vouch username is typed without spaces, and one no member has is refused in words", async () => {
+    const member = await t().member();
+    await createCircle(t(), member, [{ name: "Jordan Ellis" }]);
+    const { user } = openScreen(t(), "/circle", { as: member });
+    await user.click(await screen.findByRole("button", { name: /Add Friend/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a friend" });
+    await fill(user, within(dialog).getByLabelText("Name", { exact: true }), "Lina Okafor");
+    await fill(user, within(dialog).getByLabelText("Gender/pronouns"), "she/her");
+    await user.click(within(dialog).getByRole("combobox", { name: "Sexuality" }));
+    await user.click(await screen.findByRole("option", { name: "Straight" }));
+    const username = within(dialog).getByLabelText(/Their Vouch username/);
+    await fill(user, username, "nobody here at all");
+    expect(username).toHaveValue("nobodyhereatall");
+    await user.click(within(dialog).getByRole("button", { name: "Add to Circle" }));
+    expect(await within(dialog).findByText("No Vouch member has this username")).toBeVisible();
+    expect(screen.queryByRole("button", { name: /^Lina Okafor\b/ })).toBeNull();
+  });
+
   it("View Full Profile shows the friend's details", async () => {
     const member = await t().member();
     await createCircle(t(), member, [
