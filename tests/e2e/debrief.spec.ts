@@ -124,20 +124,20 @@ test("members answer the debrief on home at 375 and 320 px; their introducer see
   for (const member of members) await member.api.dispose();
 });
 
-test('both members say "We found each other" in Settings; their introducer sees +1 couple', async ({
+// What saying it does (the first told it waits, the second paused, the introducer's +1 couple on
+// /profile and in /notifications) is tested with the screen (tests/screens/debrief.screen.test.tsx);
+// here, the section's two states at 375 and 320 px.
+test('both members say "We found each other" in Settings, at 375 and 320 px', async ({
   browser,
   page,
 }) => {
   const members = await signedInDemoMembers(page.request);
   const byMatch = new Map<string, Demo[]>();
-  const couplesBefore = new Map<string, number>();
   for (const member of members) {
     const { choices } = await read<FoundEachOther>(member.api, "/api/debrief/found-each-other");
     for (const c of choices) byMatch.set(c.matchId, [...(byMatch.get(c.matchId) ?? []), member]);
-    const record = await read<MatchmakerRecord>(member.api, "/api/events/matchmaker-record");
-    couplesBefore.set(member.id, record.couples);
   }
-  const [matchId, pair] = [...byMatch.entries()].reverse().find(([, both]) => both.length === 2)!;
+  const [, pair] = [...byMatch.entries()].reverse().find(([, both]) => both.length === 2)!;
   const [first, second] = pair as [Demo, Demo];
   const firstName = (m: Demo) => m.name.split(" ")[0]!;
 
@@ -169,21 +169,6 @@ test('both members say "We found each other" in Settings; their introducer sees 
     await keepScreenshot(phone, `found-each-other-${width}.png`, { fullPage: true });
     await close();
   }
-
-  let introducer: Demo | undefined;
-  for (const member of members) {
-    const record = await read<MatchmakerRecord>(member.api, "/api/events/matchmaker-record");
-    if (record.couples === (couplesBefore.get(member.id) ?? 0) + 1) introducer = member;
-  }
-  expect(introducer, `the introducer of ${matchId}`).toBeDefined();
-  const { page: profile, close } = await browse(browser, introducer!, 375);
-  await profile.goto("/profile");
-  await expect(profile.getByTestId("matchmaker-record")).toContainText("couples: 1");
-  await profile.goto("/notifications");
-  await expect(
-    profile.getByText("Two friends you introduced found each other. Thank you: +1 couple"),
-  ).toBeVisible();
-  await close();
 
   // The demo world's two members back on, for the journeys that meet them.
   for (const member of pair) {
