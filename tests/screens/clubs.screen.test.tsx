@@ -28,4 +28,33 @@ describe("the clubs screen", () => {
       (await screen.findByRole("heading", { name: "French Club" })).closest("li"),
     ).toBeVisible();
   });
+
+  it("the quiz's submit waits for every answer; closing and coming back hands back the same questions, costing no attempt", async () => {
+    await ensureClubCatalog(t().db);
+    const member = await t().member();
+    const { user } = openScreen(t(), "/clubs", { as: member });
+    const card = () => screen.getByRole("heading", { name: "Vinyl Club" }).closest("li")!;
+    await screen.findByRole("heading", { name: "Vinyl Club" });
+    await user.click(within(card()).getByRole("button", { name: "Take Quiz" }));
+    let dialog = await screen.findByRole("dialog", { name: "Vinyl Club Quiz" });
+    const groups = await within(dialog).findAllByRole("radiogroup");
+    const asked = groups.map((group) => group.textContent);
+    const submit = within(dialog).getByRole("button", { name: "Submit answers" });
+    for (const group of groups) {
+      expect(submit).toBeDisabled();
+      await user.click(within(group).getAllByRole("radio")[0]!);
+    }
+    await expect.poll(() => submit).toBeEnabled();
+
+    await user.keyboard("{Escape}");
+    await expect.poll(() => screen.queryByRole("dialog", { name: "Vinyl Club Quiz" })).toBeNull();
+    await expect.poll(() => card().textContent).toContain("2 attempts left today");
+    await user.click(within(card()).getByRole("button", { name: "Take Quiz" }));
+    dialog = await screen.findByRole("dialog", { name: "Vinyl Club Quiz" });
+    const again = await within(dialog).findAllByRole("radiogroup");
+    expect(again.map((group) => group.textContent)).toEqual(asked);
+    await user.keyboard("{Escape}");
+    await expect.poll(() => screen.queryByRole("dialog", { name: "Vinyl Club Quiz" })).toBeNull();
+    expect(card()).toHaveTextContent("2 attempts left today");
+  });
 });
