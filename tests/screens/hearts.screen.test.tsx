@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { ConversationsResponse } from "#shared/schemas/chat";
 import type { Explore } from "#shared/schemas/pairing";
 import { useTestApp, type TestMember } from "#tests/support/test-app";
-import { findToast, openScreen, screen, within } from "#tests/support/screen";
+import { fill, findToast, openScreen, screen, within } from "#tests/support/screen";
 
 const t = useTestApp();
 
@@ -148,5 +149,58 @@ describe("the hearts screen", () => {
     expect(await screen.findByRole("heading", { name: "Nora Quinn" })).toBeVisible();
     expect(await screen.findByRole("link", { name: "Your hearts: 25" })).toBeVisible();
     await expectBalanceOnPairing(25);
+  });
+
+  it("a first message's heart shows on every screen without a reload", async () => {
+    const seeded = await t().request("/api/seed", { json: {} });
+    expect(seeded.status).toBe(200);
+    const { users } = (await seeded.json()) as { users: { id: string; name: string }[] };
+    // The seed gives Ada a match made yesterday with no messages yet: her first earns a heart.
+    const found = users.find((u) => u.name === "Ada Brennan")!;
+    const ada = { ...found, email: "", cookie: await t().sessionCookie(found.id) };
+    const { conversations } = (await (
+      await t().request("/api/chat/conversations", { as: ada })
+    ).json()) as ConversationsResponse;
+    const fresh = conversations.find(
+      (c) => c.lastMessage === null && Date.now() - Date.parse(c.matchedAt) < 40 * 3_600_000,
+    );
+    expect(fresh, "a new match without messages").toBeTruthy();
+    const before = (await wallet(ada)).balance;
+
+    const { user } = openScreen(t(), "/home", { as: ada });
+    expect(await screen.findByRole("button", { name: `Hearts wallet: ${before}` })).toBeVisible();
+    await user.click(within(screen.getByRole("main")).getByRole("link", { name: "Make a Match" }));
+    expect(await saying(`Your balance: ${before} hearts`)).toBeVisible();
+
+    await user.click(screen.getByRole("link", { name: "Back" }));
+    await user.click(await screen.findByRole("link", { name: "Match for You" }));
+    await user.click(await screen.findByRole("tab", { name: /Text History/ }));
+    await user.click(
+      await screen.findByRole("button", {
+        name: new RegExp(`^Open conversation with ${fresh!.partner.name}`),
+      }),
+    );
+    const message = await screen.findByRole("textbox", { name: "Message" });
+    await fill(user, message, "Hello! Coffee this week?");
+    await user.keyboard("{Enter}");
+    await expect.poll(() => message).toHaveValue("");
+    await user.keyboard("{Escape}");
+    expect(await screen.findByRole("link", { name: `Your hearts: ${before + 1}` })).toBeVisible();
+
+    await user.click(screen.getByRole("link", { name: "Back" }));
+    expect(
+      await screen.findByRole("button", { name: `Hearts wallet: ${before + 1}` }),
+    ).toBeVisible();
+    await user.click(within(screen.getByRole("main")).getByRole("link", { name: "Make a Match" }));
+    expect(await saying(`Your balance: ${before + 1} hearts`)).toBeVisible();
+    await user.click(screen.getByRole("link", { name: `Your hearts: ${before + 1}` }));
+    await expect
+      .poll(() => screen.queryByTestId("wallet-balance")?.textContent)
+      .toBe(String(before + 1));
+    expect(
+      (await screen.findAllByText("First message within 48 hours", { exact: false }))[0]!.closest(
+        "li",
+      ),
+    ).toBeVisible();
   });
 });
