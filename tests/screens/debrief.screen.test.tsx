@@ -25,18 +25,19 @@ const firstName = (m: TestMember) => m.name.split(" ")[0]!;
 describe("We found each other", () => {
   it("both members say it in Settings: the first is told it waits, the second is paused; their introducer sees +1 couple", async () => {
     const members = await demoMembers();
+    const records = () =>
+      Promise.all(members.map((m) => read<MatchmakerRecord>(m, "/api/events/matchmaker-record")));
+    const couplesBefore = (await records()).map((record) => record.couples);
+    // The first friend-made match whose two members may both say it.
     const byMatch = new Map<string, TestMember[]>();
-    const couplesBefore = new Map<string, number>();
+    let pair: TestMember[] | undefined;
     for (const member of members) {
       const { choices } = await read<FoundEachOther>(member, "/api/debrief/found-each-other");
       for (const c of choices) byMatch.set(c.matchId, [...(byMatch.get(c.matchId) ?? []), member]);
-      const record = await read<MatchmakerRecord>(member, "/api/events/matchmaker-record");
-      couplesBefore.set(member.id, record.couples);
+      pair = [...byMatch.values()].find((both) => both.length === 2);
+      if (pair) break;
     }
-    const [first, second] = [...byMatch.values()].find((both) => both.length === 2)! as [
-      TestMember,
-      TestMember,
-    ];
+    const [first, second] = pair as [TestMember, TestMember];
 
     for (const [member, other] of [
       [first, second],
@@ -67,11 +68,8 @@ describe("We found each other", () => {
       }
     }
 
-    let introducer: TestMember | undefined;
-    for (const member of members) {
-      const record = await read<MatchmakerRecord>(member, "/api/events/matchmaker-record");
-      if (record.couples === (couplesBefore.get(member.id) ?? 0) + 1) introducer = member;
-    }
+    const after = await records();
+    const introducer = members.find((_, i) => after[i]!.couples === couplesBefore[i]! + 1);
     expect(introducer).toBeDefined();
     openScreen(t(), "/profile", { as: introducer! });
     await expect
