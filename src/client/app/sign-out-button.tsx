@@ -1,29 +1,14 @@
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { Button } from "@/client/components/ui/button";
-import { toast } from "@/client/components/ui/toast";
-import { paths } from "@/client/lib/paths";
-import { useSignOut } from "@/client/lib/session";
+import { useSignOutAndLeave } from "@/client/components/sign-out";
 
 export function SignOutButton() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  const { pending, signOut } = useSignOutAndLeave();
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="justify-start"
-      loading={signOut.isPending}
-      onClick={() =>
-        signOut.mutate(undefined, {
-          onSuccess: () => navigate(paths.auth, { replace: true }),
-          onError: (error) => toast.error(t("Error"), error.message),
-        })
-      }
-    >
-      {!signOut.isPending && <LogOut aria-hidden />}
+    <Button variant="ghost" size="sm" className="justify-start" loading={pending} onClick={signOut}>
+      {!pending && <LogOut aria-hidden />}
       {t("Sign Out")}
     </Button>
   );

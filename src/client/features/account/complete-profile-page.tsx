@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { type Path } from "react-hook-form";
 import { useCheckedForm } from "@/client/components/checked-form";
-import { useNavigate } from "react-router";
 import {
   AgeAndPronounsFields,
   BioField,
@@ -15,15 +14,14 @@ import { Card, CardContent } from "@/client/components/ui/card";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { PageShell } from "@/client/components/ui/page-shell";
-import { toast, useFormToast } from "@/client/components/ui/toast";
+import { useFormToast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
-import { paths } from "@/client/lib/paths";
 import {
   completeProfileSchema,
   type CompleteProfile,
   type CompleteProfileInput,
 } from "@/shared/schemas/account";
-import { useSignOut } from "@/client/lib/session";
+import { useSignOutAndLeave } from "@/client/components/sign-out";
 import { useCompleteProfile } from "./api";
 import { DeleteAccount } from "./components/delete-account";
 import { useSessionState } from "@/client/lib/session";
@@ -133,20 +131,9 @@ export function CompleteProfilePage() {
 
 function SignOutButton() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  const { pending, signOut } = useSignOutAndLeave();
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      loading={signOut.isPending}
-      onClick={() =>
-        signOut.mutate(undefined, {
-          onSuccess: () => navigate(paths.auth, { replace: true }),
-          onError: (error) => toast.error(t("Error"), error.message),
-        })
-      }
-    >
+    <Button variant="ghost" size="sm" loading={pending} onClick={signOut}>
       {t("Sign out")}
     </Button>
   );
