@@ -262,6 +262,20 @@ test("a Google member whose sign-in is too old to delete is offered to sign in a
   await expect(toast(page).filter({ hasText: "Your account is deleted" })).toBeVisible();
 });
 
+test("a Google member who isn't ready to complete their profile signs out from that screen", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  await continueWithGoogle(page, googleIdentity({ name: "Jordan Lee" }));
+  await expect(page).toHaveURL(/\/complete-profile$/, roundTrip);
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  // Signed out for real: the completion screen now asks them to sign in.
+  await page.goto("/complete-profile");
+  await expect(page).toHaveURL(/\/auth/);
+});
+
 test("a Google member who never completed their profile can delete the account from that screen", async ({
   page,
 }) => {
