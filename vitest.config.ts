@@ -2,47 +2,57 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
- * The reliability suite (tests/reliability, README "Reliability suite"): fuzz, access matrix and
- * exposure scan on PGlite only (they probe the HTTP layer, the same on both); races on PostgreSQL
- * only (PGlite runs one statement at a time), as is the fleet behind HAProxy; the crash test on each.
+ * The reliability suite (tests/reliability, README "Reliability suite"). The HTTP layer's probes
+ * (fuzz, access matrix, exposure scan, limits) ask nothing of the engine: they run on PostgreSQL
+ * where it answers, else on PGlite. `npm start` on the embedded database (its processes under
+ * load, its backups) runs on it; races and the fleet behind HAProxy need PostgreSQL (PGlite runs
+ * one statement at a time); the crash test runs on each.
  */
 const RELIABILITY = {
-  pglite: [
-    "fuzz",
-    "access-matrix",
-    "exposure",
-    "crash",
-    "write-limits",
-    "process",
-    "backup",
-    "live-flood",
-    "slow-connections",
-    "conformance",
-    "spanish-errors",
-  ],
-  postgres: ["races", "crash", "fleet"],
+  embedded: ["process", "backup", "live-flood", "slow-connections"],
+  http: ["fuzz", "access-matrix", "exposure", "write-limits", "conformance", "spanish-errors"],
+  postgres: ["races", "fleet"],
+  each: ["crash"],
 };
 
 /**
- * Where a PostgreSQL server answers, the features' tests run on it alone: it is the stricter of
- * the two (concurrent, PostgreSQL 15), and their tests of two server processes run only there.
- * The embedded database keeps the rest: its own client, the server's process-level tests, the
- * reliability suite, the query plans, and every screen end to end in the browser suite (which
- * runs on it). Without PostgreSQL, everything runs on PGlite. Running the features on both
- * took `npm test` past its twenty minutes (decision 0046).
+ * Where a PostgreSQL server answers, the server's tests run on it: it is the stricter engine
+ * (concurrent, PostgreSQL 15), its tests of two server processes run only there, and it runs
+ * them in half the time. The embedded database keeps what is about a database itself: its
+ * client, the server's processes and commands on it, the job queue and live fan-out on it, the
+ * screens' statement counts and query plans; and the browser suite runs every screen on it end
+ * to end. Without PostgreSQL, everything runs on PGlite (decision 0076).
  */
-const FEATURES = "src/server/features/*/**/*.test.ts";
+const ABOUT_THE_DATABASE = [
+  "src/server/db/**/*.test.ts",
+  "src/server/process/**/*.test.ts",
+  "src/server/cli/**/*.test.ts",
+  "src/server/jobs/**/*.test.ts",
+  "src/server/realtime/publish.test.ts",
+  "src/server/features/screen-*.test.ts",
+];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const reliability = (files: string[]) => files.map((file) => `tests/reliability/${file}.test.ts`);
 
 const integration = (name: string, db: "pglite" | "postgres") => ({
   extends: true as const,
   test: {
     name,
-    include: [
-      "src/server/**/*.test.ts",
-      ...RELIABILITY[db].map((file) => `tests/reliability/${file}.test.ts`),
-    ],
-    exclude: ["src/**/*.unit.test.ts", ...(db === "pglite" && withPostgres ? [FEATURES] : [])],
+    include:
+      db === "postgres"
+        ? [
+            "src/server/**/*.test.ts",
+            ...reliability([...RELIABILITY.http, ...RELIABILITY.postgres, ...RELIABILITY.each]),
+          ]
+        : [
+            ...(withPostgres ? ABOUT_THE_DATABASE : ["src/server/**/*.test.ts"]),
+            ...reliability([
+              ...RELIABILITY.embedded,
+              ...RELIABILITY.each,
+              ...(withPostgres ? [] : RELIABILITY.http),
+            ]),
+          ],
+    exclude: ["src/**/*.unit.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     env: { TEST_DB: db, NODE_ENV: "test" },
     testTimeout: 30_000,

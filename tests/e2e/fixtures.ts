@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   test as base,
   expect,
@@ -9,6 +8,7 @@ import {
 } from "@playwright/test";
 import { join } from "node:path";
 import { DRAWN_ATTRIBUTE, DRAWN_DATA_ID } from "#shared/drawn-page";
+import { axeViolations } from "./axe";
 
 export interface Member {
   id: string;
@@ -111,12 +111,12 @@ export async function seriousA11yViolations(page: Page, within?: Locator) {
       if (running().length === 0) return;
     }
   });
-  const builder = new AxeBuilder({ page });
   if (within) await within.evaluate((el) => el.setAttribute("data-axe-scope", ""));
-  const results = await (
-    within ? builder.include("[data-axe-scope]") : builder.exclude("[data-sonner-toaster]")
-  ).analyze();
-  return results.violations
+  const violations = await axeViolations(
+    page,
+    within ? { include: "[data-axe-scope]" } : { exclude: "[data-sonner-toaster]" },
+  );
+  return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }

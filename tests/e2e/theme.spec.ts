@@ -1,15 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, fitsTheScreen, keepScreenshot, seriousA11yViolations, test } from "./fixtures";
 import { signInAs } from "./pairing-helpers";
 
 /** Headings that skip a level, and targets under 24 × 24 px: axe's rules of any impact. */
 async function structureViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withRules(["heading-order", "target-size"])
-    .exclude("[data-sonner-toaster]")
-    .analyze();
-  return results.violations.map(
+  const violations = await axeViolations(
+    page,
+    { exclude: "[data-sonner-toaster]" },
+    { runOnly: { type: "rule", values: ["heading-order", "target-size"] } },
+  );
+  return violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
 }
