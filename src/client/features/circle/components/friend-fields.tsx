@@ -1,18 +1,16 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
-import { Slider } from "@/client/components/ui/slider";
-import { Switch } from "@/client/components/ui/switch";
 import { Textarea } from "@/client/components/ui/textarea";
 import { SelectField } from "@/client/components/ui/select-field";
 import { relationshipOptions, sexualityOptions } from "@/client/lib/select-options";
-import { BIO_MAX, TRUST_DEFAULT, TRUST_LEVELS, type TrustLevel } from "@/shared/constants";
+import { BIO_MAX, TRUST_DEFAULT } from "@/shared/constants";
 import type { Sexuality } from "@/shared/options";
 import type { FriendInput } from "@/shared/schemas/circle";
 import { normalizeUsernameInput } from "@/shared/usernames";
-import { trustLabel } from "./friend-labels";
+import { FriendConsentField } from "./friend-consent-field";
+import { FriendTrustField } from "./friend-trust-field";
 
 // No sexuality is chosen until the member picks one: the schema then asks for it.
 export const emptyFriend = (): FriendInput => ({
@@ -52,7 +50,6 @@ export function FriendFields<T extends FieldValues>({
   disabled,
 }: FriendFieldsProps<T>) {
   const { t } = useTranslation();
-  const consentId = useId();
   return (
     // scroll-mt: a field focused for its error must not hide under the sticky header.
     <div className="grid gap-4 [&_button]:scroll-mt-24 [&_input]:scroll-mt-24 [&_textarea]:scroll-mt-24">
@@ -147,66 +144,8 @@ export function FriendFields<T extends FieldValues>({
         options={relationshipOptions(t)}
         disabled={disabled}
       />
-      <Controller
-        control={control}
-        name={path("consent")}
-        render={({ field }) => (
-          <div className="flex items-start justify-between gap-4 rounded-xl bg-muted/60 px-4 py-3">
-            <div className="grid gap-0.5">
-              <label htmlFor={consentId} className="text-sm font-medium">
-                {t("Consent to be suggested")}
-              </label>
-              <p id={`${consentId}-hint`} className="text-xs text-muted-foreground">
-                {field.value
-                  ? t("They may be suggested for matches.")
-                  : t("Invite pending: they won't appear in matches.")}
-              </p>
-            </div>
-            <Switch
-              id={consentId}
-              aria-describedby={`${consentId}-hint`}
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              disabled={disabled}
-            />
-          </div>
-        )}
-      />
-      <Controller
-        control={control}
-        name={path("trustLevel")}
-        render={({ field }) => {
-          const level: TrustLevel = field.value ?? TRUST_DEFAULT;
-          return (
-            <div className="grid gap-2">
-              <div className="flex items-baseline justify-between">
-                <span className="text-sm font-medium">{t("Trust level")}</span>
-                <span className="text-sm font-semibold text-accent-foreground">
-                  {trustLabel(t, level)}
-                </span>
-              </div>
-              <Slider
-                thumbLabel={t("Trust level")}
-                valueText={(v) => trustLabel(t, TRUST_LEVELS[v])}
-                min={0}
-                max={TRUST_LEVELS.length - 1}
-                step={1}
-                value={[TRUST_LEVELS.indexOf(level)]}
-                onValueChange={([v]) => field.onChange(TRUST_LEVELS[v ?? 1])}
-                onBlur={field.onBlur}
-                disabled={disabled}
-              />
-              <div aria-hidden className="flex justify-between text-xs text-muted-foreground">
-                {TRUST_LEVELS.map((each) => (
-                  <span key={each}>{trustLabel(t, each)}</span>
-                ))}
-              </div>
-            </div>
-          );
-        }}
-      />
+      <FriendConsentField control={control} name={path("consent")} disabled={disabled} />
+      <FriendTrustField control={control} name={path("trustLevel")} disabled={disabled} />
     </div>
   );
 }
