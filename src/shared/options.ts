@@ -71,6 +71,7 @@ export const PAIRING_TAGS = [
   "books",
   "travel",
 ] as const;
+export type PairingTag = (typeof PAIRING_TAGS)[number];
 
 /** What a member may list as their interests: the pairing tags, and more. */
 export const INTERESTS = [

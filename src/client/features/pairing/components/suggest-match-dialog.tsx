@@ -1,32 +1,23 @@
-import { Heart } from "lucide-react";
 import { useId } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Avatar } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/client/components/ui/dialog";
 import { toast, useFormToast } from "@/client/components/ui/toast";
-import { cn } from "@/client/lib/cn";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { COST, FREE_PAIRINGS_PER_DAY } from "@/shared/constants";
-import { interestLabel, PAIRING_TAGS } from "@/shared/options";
 import { useCheckedForm } from "@/client/components/checked-form";
 import { SubmitButton } from "@/client/components/submit-button";
 
 import { useSuggestPairing, type PairingFriend } from "../api";
-import { capitalise, firstName, possessive } from "./friend-text";
+import { firstName } from "./friend-text";
 import { toastSpendFailed } from "./spend-failed";
 import { NotEnoughHearts } from "./not-enough-hearts";
 import { ReasonField } from "./reason-field";
 import { FitCheck, type FitCheckProps } from "./fit-check";
+import { PairingTagsField } from "./pairing-tags-field";
+import { SuggestMatchHeader } from "./suggest-match-header";
 import type { suggestMatchSchema } from "../checks";
 
 type FormInput = z.input<typeof suggestMatchSchema>;
@@ -128,26 +119,7 @@ function SuggestMatchForm({
   const shortId = useId();
   return (
     <form {...form.formProps(onSubmit)} className="grid gap-5" aria-label={t("Suggest a Match")}>
-      <DialogHeader>
-        <DialogTitle>{t("Suggest a Match")}</DialogTitle>
-        <DialogDescription>
-          {t(
-            "Your friend {mine} with {possessive} friend {theirs}. {member} decides whether to introduce them.",
-            {
-              mine: mine.name,
-              theirs: theirs.name,
-              possessive: possessive(memberName),
-              member: firstName(memberName),
-            },
-          )}
-        </DialogDescription>
-      </DialogHeader>
-
-      <div aria-hidden className="flex items-center justify-center gap-3">
-        <Avatar name={mine.name} photo={mine.mainPhoto} size="lg" />
-        <Heart className="size-6 fill-primary text-primary" />
-        <Avatar name={theirs.name} photo={theirs.mainPhoto} size="lg" />
-      </div>
+      <SuggestMatchHeader mine={mine} theirs={theirs} memberName={memberName} />
 
       <FitCheck {...fitOf({ mine, theirs })} mode="pairing" />
 
@@ -169,35 +141,7 @@ function SuggestMatchForm({
         control={form.control}
         name="tags"
         render={({ field: { value = [], onChange } }) => (
-          <fieldset className="grid gap-2" disabled={suggest.isPending}>
-            <legend className="mb-2 text-sm font-medium">
-              {t("Tags")}{" "}
-              <span className="font-normal text-muted-foreground">{t("(optional)")}</span>
-            </legend>
-            <div className="flex flex-wrap gap-2">
-              {PAIRING_TAGS.map((tag) => {
-                const on = value.includes(tag);
-                return (
-                  <button
-                    key={tag}
-                    type="button"
-                    aria-pressed={on}
-                    onClick={() =>
-                      onChange(on ? value.filter((each) => each !== tag) : [...value, tag])
-                    }
-                    className={cn(
-                      "h-9 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none",
-                      on
-                        ? "border-primary bg-primary text-primary-foreground"
-                        : "border-border bg-surface text-foreground hover:bg-muted",
-                    )}
-                  >
-                    {capitalise(interestLabel(tag, t))}
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
+          <PairingTagsField value={value} onChange={onChange} disabled={suggest.isPending} />
         )}
       />
 
