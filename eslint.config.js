@@ -277,13 +277,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Forms still over the length, each to be split into its fields' parts next.
-    files: [
-      "src/client/features/profile/components/prompts-interests-form.tsx",
-    ],
-    rules: { "max-lines-per-function": "off" },
-  },
   ...writtenOnlyIn,
   {
     // A server feature reaches another only through its index (`../<feature>`); its own files

@@ -1,40 +1,25 @@
-import { Plus, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
-import { Field } from "@/client/components/ui/field";
-import { Select } from "@/client/components/ui/select";
-import { Textarea } from "@/client/components/ui/textarea";
 import { toast, useFormToast } from "@/client/components/ui/toast";
 import { ApiError } from "@/client/lib/api";
-import { capitalise } from "@/client/lib/capitalise";
-import { cn } from "@/client/lib/cn";
-import { INTERESTS_MAX, PROMPT_ANSWER_MAX, PROMPTS_MAX } from "@/shared/constants";
-import type { TFunction } from "@/shared/i18n/i18n";
-import {
-  INTERESTS,
-  interestLabel,
-  PROFILE_PROMPTS,
-  type Interest,
-  type ProfilePromptId,
-} from "@/shared/options";
+import { INTERESTS_MAX, PROMPTS_MAX } from "@/shared/constants";
+import type { Interest } from "@/shared/options";
 import { profileExtrasSchema } from "@/shared/schemas/profile";
 import { useUpdateProfile, type OwnProfile } from "../api";
-
-type Draft = { prompt: ProfilePromptId | undefined; answer: string };
-
-const promptOptions = (t: TFunction) =>
-  PROFILE_PROMPTS.map((p) => ({ value: p.id, label: t(p.text) }));
+import { InterestsField } from "./interests-field";
+import { PromptAnswerField, type PromptDraft } from "./prompt-answer-field";
 
 /** Up to three prompt answers and up to eight interests: the member's own words and tastes. */
 export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const [prompts, setPrompts] = useState<Draft[]>(profile.prompts);
+  const [prompts, setPrompts] = useState<PromptDraft[]>(profile.prompts);
   const [interests, setInterests] = useState<Interest[]>(profile.interests);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const setPrompt = (index: number, change: Partial<Draft>) => {
+  const setPrompt = (index: number, change: Partial<PromptDraft>) => {
     setPrompts((all) => all.map((p, i) => (i === index ? { ...p, ...change } : p)));
     setErrors(({ [`prompts.${index}.${Object.keys(change)[0]}`]: _, ...rest }) => rest);
   };
@@ -86,53 +71,18 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
 
       <ul className="grid grid-cols-[minmax(0,1fr)] gap-4" aria-label={t("Your prompts")}>
         {prompts.map((draft, index) => (
-          <li
+          <PromptAnswerField
             key={index}
-            className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-2xl border border-border p-3"
-          >
-            <div className="flex min-w-0 items-start gap-2">
-              <Field
-                label={t("Prompt {number}", { number: index + 1 })}
-                error={errors[`prompts.${index}.prompt`]}
-                className="min-w-0 flex-1 grid-cols-[minmax(0,1fr)]"
-              >
-                <Select
-                  options={promptOptions(t).filter(
-                    (o) => o.value === draft.prompt || !chosen.has(o.value),
-                  )}
-                  value={draft.prompt}
-                  onValueChange={(prompt) => setPrompt(index, { prompt })}
-                  className="w-full min-w-0"
-                  placeholder={t("Choose a prompt")}
-                />
-              </Field>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="mt-6 size-9 shrink-0"
-                aria-label={t("Remove prompt {number}", { number: index + 1 })}
-                onClick={() => setPrompts((all) => all.filter((_, i) => i !== index))}
-              >
-                <X aria-hidden />
-              </Button>
-            </div>
-            <Field
-              label={t("Your answer {number}", { number: index + 1 })}
-              error={errors[`prompts.${index}.answer`]}
-              hint={t("{number} of {total}", {
-                number: draft.answer.length,
-                total: PROMPT_ANSWER_MAX,
-              })}
-            >
-              <Textarea
-                value={draft.answer}
-                maxLength={PROMPT_ANSWER_MAX}
-                rows={2}
-                onChange={(e) => setPrompt(index, { answer: e.target.value })}
-              />
-            </Field>
-          </li>
+            draft={draft}
+            index={index}
+            chosen={chosen}
+            errors={{
+              prompt: errors[`prompts.${index}.prompt`],
+              answer: errors[`prompts.${index}.answer`],
+            }}
+            onChange={(change) => setPrompt(index, change)}
+            onRemove={() => setPrompts((all) => all.filter((_, i) => i !== index))}
+          />
         ))}
       </ul>
       {errors.prompts && <p className="text-sm text-destructive">{errors.prompts}</p>}
@@ -149,37 +99,7 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
         </Button>
       )}
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">
-          {t("Interests")}{" "}
-          <span className="font-normal text-muted-foreground">
-            ({t("{number} of {total}", { number: interests.length, total: INTERESTS_MAX })})
-          </span>
-        </legend>
-        <div className="flex flex-wrap gap-1.5">
-          {INTERESTS.map((interest) => {
-            const on = interests.includes(interest);
-            return (
-              <button
-                key={interest}
-                type="button"
-                aria-pressed={on}
-                disabled={!on && interests.length >= INTERESTS_MAX}
-                onClick={() => toggle(interest)}
-                className={cn(
-                  "rounded-full border px-3 py-1.5 text-sm transition-colors disabled:opacity-50",
-                  on
-                    ? "border-primary bg-primary text-primary-foreground"
-                    : "border-input bg-surface hover:border-primary",
-                )}
-              >
-                {capitalise(interestLabel(interest, t))}
-              </button>
-            );
-          })}
-        </div>
-        {errors.interests && <p className="text-sm text-destructive">{errors.interests}</p>}
-      </fieldset>
+      <InterestsField interests={interests} onToggle={toggle} error={errors.interests} />
 
       <Button
         type="submit"
