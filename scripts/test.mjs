@@ -29,7 +29,8 @@ if (process.env.TEST_DATABASE_URL) {
   console.log("No PostgreSQL server answers: integration tests run on PGlite only.");
 }
 
-// Types and lint each keep one core busy: they run side by side, and print one after the other.
+// Types, lint and the browser suite's client build each keep one core busy: they run side by
+// side, and print one after the other.
 const checks = [
   ["types", [["node_modules/typescript/bin/tsc", "--noEmit", "-p", "tsconfig.json"]]],
   [
@@ -46,10 +47,11 @@ const checks = [
       ["node_modules/knip/bin/knip.js"],
     ],
   ],
+  ["browser build", [["scripts/e2e.mjs", "--build-only"]]],
 ];
 const steps = [
   ["unit + integration", ["node_modules/vitest/vitest.mjs", "run"]],
-  ["browser", ["scripts/e2e.mjs"]],
+  ["browser", ["scripts/e2e.mjs"], { E2E_CLIENT_BUILT: "1" }],
 ];
 
 /** Runs the commands one after another, output kept; resolves with whether all passed. */
@@ -73,9 +75,16 @@ checks.forEach(([name], i) => {
   process.stdout.write(checked[i].output);
   results.push([name, checked[i].ok]);
 });
-for (const [name, args] of steps) {
+for (const [name, args, env = {}] of steps) {
   console.log(`\n━━ ${name} ━━`);
-  const result = spawnSync(process.execPath, args, { stdio: "inherit", env: process.env });
+  if (name === "browser" && !results.find(([check]) => check === "browser build")[1]) {
+    results.push([name, false]);
+    continue;
+  }
+  const result = spawnSync(process.execPath, args, {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   results.push([name, result.status === 0]);
 }
 console.log("\n━━ summary ━━");
