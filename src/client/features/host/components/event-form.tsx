@@ -1,25 +1,20 @@
 import { ImagePlus, Save } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { Button } from "@/client/components/ui/button";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
+import { SubmitButton } from "@/client/components/submit-button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/components/ui/toast";
-import { ApiError } from "@/client/lib/api";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from "@/shared/constants";
-import { hostEventInputSchema } from "@/shared/schemas/hosting";
+import type { HostEventInput } from "@/shared/schemas/hosting";
 import { useSaveEvent, useUploadImage, type HostEvent } from "../api";
 import { useTranslation } from "react-i18next";
 import { EventPlaceFields } from "./event-place-fields";
 import { EventTimeSeatsFields } from "./event-time-seats-fields";
-import {
-  blankEvent,
-  fieldsOf,
-  valuesOf,
-  type EventErrors,
-  type EventFieldsProps,
-  type EventValues,
-} from "./event-values";
+import { blankEvent, EVENT_FIELDS, valuesOf, type EventValues } from "./event-values";
 
 /** A new event, or one of the host's own to edit: every field, with its error under it. */
 export function EventForm({
@@ -29,35 +24,18 @@ export function EventForm({
   event: HostEvent | null;
   onSaved: (event: HostEvent) => void;
 }) {
-  const [values, setValues] = useState<EventValues>(() => (event ? valuesOf(event) : blankEvent));
-  const [errors, setErrors] = useState<EventErrors>({});
   const [image, setImage] = useState<File | null>(null);
   const save = useSaveEvent(event?.id ?? null);
   const upload = useUploadImage();
   const { t } = useTranslation();
-  const set: EventFieldsProps["set"] = (key, value) => setValues((v) => ({ ...v, [key]: value }));
+  const form = useCheckedForm<EventValues, HostEventInput>({
+    check: () => import("../checks").then((m) => m.eventFormSchema),
+    defaultValues: event ? valuesOf(event) : blankEvent,
+  });
+  const { errors } = form.formState;
+  const description = useWatch({ control: form.control, name: "description" });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const fields = fieldsOf(values);
-    const checked = hostEventInputSchema.safeParse(fields);
-    if (!checked.success) {
-      const found: EventErrors = {};
-      for (const issue of checked.error.issues) {
-        const key = issue.path[0] as keyof EventValues;
-        found[key] ??=
-          key === "startsAt" || key === "endsAt"
-            ? values[key]
-              ? issue.message
-              : key === "startsAt"
-                ? t("Choose when the event starts")
-                : t("Choose when the event ends")
-            : issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit((fields) =>
     save.mutate(fields, {
       onSuccess: async (saved) => {
         let result = saved;
@@ -76,33 +54,28 @@ export function EventForm({
         onSaved(result);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields as EventErrors);
+        applyServerFieldErrors(error, form.setError, EVENT_FIELDS);
         toast.error(t("Not saved"), error.message);
       },
-    });
-  }
+    }),
+  );
 
   const published = event?.status === "published";
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("Event details")}>
-      <Field label={t("Title")} error={errors.title}>
-        <Input
-          value={values.title}
-          onChange={(e) => set("title", e.target.value)}
-          maxLength={EVENT_TITLE_MAX_LENGTH}
-        />
+    <form {...form.formProps(onSubmit)} className="grid gap-4" aria-label={t("Event details")}>
+      <Field label={t("Title")} error={errors.title?.message}>
+        <Input maxLength={EVENT_TITLE_MAX_LENGTH} {...form.register("title")} />
       </Field>
-      <Field label={t("Description")} error={errors.description}>
+      <Field label={t("Description")} error={errors.description?.message}>
         <Textarea
-          value={values.description}
-          onChange={(e) => set("description", e.target.value)}
           maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
-          count={values.description.length}
+          count={description.length}
           rows={4}
+          {...form.register("description")}
         />
       </Field>
-      <EventPlaceFields values={values} errors={errors} set={set} />
-      <EventTimeSeatsFields values={values} errors={errors} set={set} />
+      <EventPlaceFields form={form} />
+      <EventTimeSeatsFields form={form} />
       <Field
         label={t("Image")}
         optional
@@ -124,15 +97,15 @@ export function EventForm({
           {t("A new time or venue is told to everyone going and waiting.")}
         </p>
       )}
-      <Button
-        type="submit"
+      <SubmitButton
         className="justify-self-start"
-        loading={save.isPending || upload.isPending}
+        control={form.control}
+        busy={save.isPending || upload.isPending}
         loadingText={t("Saving…")}
       >
         {image ? <ImagePlus aria-hidden /> : <Save aria-hidden />}
         {event ? t("Save changes") : t("Save draft")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
@@ -5,7 +6,7 @@ import { Select } from "@/client/components/ui/select";
 import { SwitchRow } from "@/client/components/ui/switch-row";
 import { neighborhoodOptions } from "@/client/lib/select-options";
 import { i18n } from "@/shared/i18n/i18n";
-import type { EventFieldsProps } from "./event-values";
+import type { EventFormApi } from "./event-values";
 
 const kindOptions = () =>
   [
@@ -15,41 +16,62 @@ const kindOptions = () =>
 const neighborhoods = [{ value: "", label: "—" }, ...neighborhoodOptions] as const;
 
 /** Where the event is and what kind of evening, then whether Vouch has checked the venue. */
-export function EventPlaceFields({ values, errors, set }: EventFieldsProps) {
+export function EventPlaceFields({ form }: { form: EventFormApi }) {
   const { t } = useTranslation();
+  const { errors } = form.formState;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("Venue")} error={errors.venue}>
-          <Input value={values.venue} onChange={(e) => set("venue", e.target.value)} />
+        <Field label={t("Venue")} error={errors.venue?.message}>
+          <Input {...form.register("venue")} />
         </Field>
-        <Field label={t("Address")} error={errors.venueAddress}>
-          <Input
-            value={values.venueAddress}
-            onChange={(e) => set("venueAddress", e.target.value)}
-            autoComplete="street-address"
-          />
+        <Field label={t("Address")} error={errors.venueAddress?.message}>
+          <Input {...form.register("venueAddress")} autoComplete="street-address" />
         </Field>
-        <Field label={t("Neighborhood")} optional error={errors.neighborhood}>
-          <Select
-            options={neighborhoods}
-            value={values.neighborhood}
-            onValueChange={(v) => set("neighborhood", v)}
-          />
-        </Field>
-        <Field label={t("Kind")} error={errors.kind}>
-          <Select
-            options={kindOptions()}
-            value={values.kind}
-            onValueChange={(v) => set("kind", v)}
-          />
-        </Field>
+        <Controller
+          control={form.control}
+          name="neighborhood"
+          render={({ field, fieldState }) => (
+            <Field label={t("Neighborhood")} optional error={fieldState.error?.message}>
+              <Select
+                options={neighborhoods}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            </Field>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field, fieldState }) => (
+            <Field label={t("Kind")} error={fieldState.error?.message}>
+              <Select
+                options={kindOptions()}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            </Field>
+          )}
+        />
       </div>
-      <SwitchRow
-        label={t("Verified venue")}
-        about={t("Vouch has checked this place: members see it marked as a safe place to meet.")}
-        checked={values.venueVerified}
-        onCheckedChange={(on) => set("venueVerified", on)}
+      <Controller
+        control={form.control}
+        name="venueVerified"
+        render={({ field }) => (
+          <SwitchRow
+            label={t("Verified venue")}
+            about={t(
+              "Vouch has checked this place: members see it marked as a safe place to meet.",
+            )}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
       />
     </>
   );

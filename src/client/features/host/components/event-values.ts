@@ -1,3 +1,5 @@
+import type { CheckedForm } from "@/client/components/checked-form";
+import type { HostEventInput } from "@/shared/schemas/hosting";
 import type { HostEvent, HostEventFields } from "../api";
 import { fromNewYorkInput, toNewYorkInput } from "../new-york-input";
 
@@ -16,14 +18,23 @@ export type EventValues = {
   kind: "friday" | "drop-in";
 };
 
-export type EventErrors = Partial<Record<keyof EventValues, string>>;
+/** The event form: what a group of its fields is given. */
+export type EventFormApi = CheckedForm<EventValues, HostEventInput>;
 
-/** What a group of the event form's fields is given: the values, their errors, and a setter. */
-export type EventFieldsProps = {
-  values: EventValues;
-  errors: EventErrors;
-  set: <K extends keyof EventValues>(key: K, value: EventValues[K]) => void;
-};
+/** Every field of the form, for the server's messages under each. */
+export const EVENT_FIELDS = [
+  "title",
+  "description",
+  "venue",
+  "venueAddress",
+  "venueVerified",
+  "neighborhood",
+  "startsAt",
+  "endsAt",
+  "capacity",
+  "depositRequired",
+  "kind",
+] as const satisfies readonly (keyof EventValues)[];
 
 export const blankEvent: EventValues = {
   title: "",
