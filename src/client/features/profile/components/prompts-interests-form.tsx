@@ -1,62 +1,70 @@
 import { Plus } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { Controller, useFieldArray, useWatch, type FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useCheckedForm } from "@/client/components/checked-form";
+import { SubmitButton } from "@/client/components/submit-button";
 import { Button } from "@/client/components/ui/button";
 import { toast, useFormToast } from "@/client/components/ui/toast";
-import { ApiError } from "@/client/lib/api";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { INTERESTS_MAX, PROMPTS_MAX } from "@/shared/constants";
-import type { Interest } from "@/shared/options";
 import { profileExtrasSchema } from "@/shared/schemas/profile";
 import { useUpdateProfile, type OwnProfile } from "../api";
+import type { ExtrasValues, ProfileExtras } from "./extras-values";
 import { InterestsField } from "./interests-field";
-import { PromptAnswerField, type PromptDraft } from "./prompt-answer-field";
+import { PromptAnswerField } from "./prompt-answer-field";
+
+/** The first refusal, in the card's order: the prompts, each prompt's fields, the interests. */
+function firstMessage(errors: FieldErrors<ExtrasValues>): string | undefined {
+  const prompts = errors.prompts;
+  const each = Array.isArray(prompts) ? prompts : [];
+  return (
+    prompts?.root?.message ??
+    prompts?.message ??
+    each.flatMap((e) => [e?.prompt?.message, e?.answer?.message]).find(Boolean) ??
+    errors.interests?.message
+  );
+}
 
 /** Up to three prompt answers and up to eight interests: the member's own words and tastes. */
 export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const [prompts, setPrompts] = useState<PromptDraft[]>(profile.prompts);
-  const [interests, setInterests] = useState<Interest[]>(profile.interests);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const setPrompt = (index: number, change: Partial<PromptDraft>) => {
-    setPrompts((all) => all.map((p, i) => (i === index ? { ...p, ...change } : p)));
-    setErrors(({ [`prompts.${index}.${Object.keys(change)[0]}`]: _, ...rest }) => rest);
-  };
-  const toggle = (interest: Interest) =>
-    setInterests((all) =>
-      all.includes(interest) ? all.filter((i) => i !== interest) : [...all, interest],
-    );
-  const chosen = new Set(prompts.map((p) => p.prompt));
+  const form = useCheckedForm<ExtrasValues, ProfileExtras>({
+    eagerCheck: profileExtrasSchema,
+    defaultValues: { prompts: profile.prompts, interests: profile.interests },
+  });
+  const prompts = useFieldArray({ control: form.control, name: "prompts" });
+  const drafts = useWatch({ control: form.control, name: "prompts" });
+  const chosen = new Set(drafts.map((p) => p.prompt));
+  const { errors } = form.formState;
+  const listError = errors.prompts?.root?.message ?? errors.prompts?.message;
 
   // One refusal toast at a time, gone once the answers are saved.
   const formToast = useFormToast();
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = profileExtrasSchema.safeParse({ prompts, interests });
-    if (!parsed.success) {
-      const fields = Object.fromEntries(
-        parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]),
-      );
-      setErrors(fields);
-      formToast.error(t("Not saved"), parsed.error.issues[0]?.message ?? t("Check your answers."));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: () => {
-        formToast.clear();
-        toast.success(t("Prompts and interests saved"));
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        formToast.error(t("Not saved"), error.message);
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      update.mutate(values, {
+        onSuccess: () => {
+          formToast.clear();
+          toast.success(t("Prompts and interests saved"));
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, [
+            "prompts",
+            "interests",
+            ...prompts.fields.flatMap((_, i) => [
+              `prompts.${i}.prompt` as const,
+              `prompts.${i}.answer` as const,
+            ]),
+          ]);
+          formToast.error(t("Not saved"), error.message);
+        },
+      }),
+    (invalid) => formToast.error(t("Not saved"), firstMessage(invalid) ?? t("Check your answers.")),
+  );
 
   return (
-    <form onSubmit={save} className="grid gap-5" aria-labelledby="extras-title" noValidate>
+    <form {...form.formProps(onSubmit)} className="grid gap-5" aria-labelledby="extras-title">
       <div>
         <h2 id="extras-title" className="text-xl font-semibold">
           {t("Prompts and interests")}
@@ -70,45 +78,56 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
       </div>
 
       <ul className="grid grid-cols-[minmax(0,1fr)] gap-4" aria-label={t("Your prompts")}>
-        {prompts.map((draft, index) => (
+        {prompts.fields.map((item, index) => (
           <PromptAnswerField
-            key={index}
-            draft={draft}
+            key={item.id}
+            form={form}
             index={index}
             chosen={chosen}
-            errors={{
-              prompt: errors[`prompts.${index}.prompt`],
-              answer: errors[`prompts.${index}.answer`],
-            }}
-            onChange={(change) => setPrompt(index, change)}
-            onRemove={() => setPrompts((all) => all.filter((_, i) => i !== index))}
+            onRemove={() => prompts.remove(index)}
           />
         ))}
       </ul>
-      {errors.prompts && <p className="text-sm text-destructive">{errors.prompts}</p>}
-      {prompts.length < PROMPTS_MAX && (
+      {listError && <p className="text-sm text-destructive">{listError}</p>}
+      {prompts.fields.length < PROMPTS_MAX && (
         <Button
           type="button"
           variant="outline"
           size="sm"
           className="justify-self-start"
-          onClick={() => setPrompts((all) => [...all, { prompt: undefined, answer: "" }])}
+          onClick={() => prompts.append({ prompt: undefined, answer: "" }, { shouldFocus: false })}
         >
           <Plus aria-hidden />
           {t("Add a prompt")}
         </Button>
       )}
 
-      <InterestsField interests={interests} onToggle={toggle} error={errors.interests} />
+      <Controller
+        control={form.control}
+        name="interests"
+        render={({ field, fieldState }) => (
+          <InterestsField
+            interests={field.value}
+            onToggle={(interest) =>
+              field.onChange(
+                field.value.includes(interest)
+                  ? field.value.filter((i) => i !== interest)
+                  : [...field.value, interest],
+              )
+            }
+            error={fieldState.error?.message}
+          />
+        )}
+      />
 
-      <Button
-        type="submit"
+      <SubmitButton
         className="justify-self-start"
-        loading={update.isPending}
+        control={form.control}
+        busy={update.isPending}
         loadingText={t("Saving…")}
       >
         {t("Save prompts and interests")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
