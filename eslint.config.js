@@ -191,6 +191,19 @@ const onlyIn = [
     message: "Load a component on demand with onDemand (src/client/components/on-demand.tsx).",
   },
 ];
+// A component (a part or a page) checks a form through useCheckedForm, never by hand with a
+// schema's parse (decision 0048); a hook or helper in a .ts file may parse (isEventId). JSON.parse,
+// Date.parse and URL.parse are no schema's.
+const handChecked = {
+  selector:
+    "CallExpression > MemberExpression.callee[property.name=/^(safeParse|parse)(Async)?$/]:not([object.name=/^(JSON|Date|URL)$/])",
+  message:
+    "Check a form with useCheckedForm (@/client/components/checked-form): it shows the schema's messages under the fields.",
+};
+const componentFiles = "src/client/**/*.tsx";
+const isComponent = (file) => file.endsWith(".tsx");
+
+// One rule option per file: a later block's no-restricted-syntax replaces an earlier one's.
 const restrict = (rules) => [
   "error",
   ...rules.map(({ selector, message }) => ({ selector, message })),
@@ -201,9 +214,19 @@ const writtenOnlyIn = [
     ignores: onlyIn.map(({ file }) => file),
     rules: { "no-restricted-syntax": restrict(onlyIn) },
   },
+  {
+    files: [componentFiles],
+    ignores: [...onlyIn.map(({ file }) => file), "src/client/**/*.test.tsx"],
+    rules: { "no-restricted-syntax": restrict([...onlyIn, handChecked]) },
+  },
   ...onlyIn.map(({ file }) => ({
     files: [file],
-    rules: { "no-restricted-syntax": restrict(onlyIn.filter((other) => other.file !== file)) },
+    rules: {
+      "no-restricted-syntax": restrict([
+        ...onlyIn.filter((other) => other.file !== file),
+        ...(isComponent(file) ? [handChecked] : []),
+      ]),
+    },
   })),
 ];
 
