@@ -1,3 +1,4 @@
+import { NoteField } from "@/client/components/note-field";
 import { Pencil, PenLine, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "react-i18next";
@@ -12,8 +13,6 @@ import {
   CardHeader,
   CardTitle,
 } from "@/client/components/ui/card";
-import { Field } from "@/client/components/ui/field";
-import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/components/ui/toast";
 import { ApiError } from "@/client/lib/api";
 import { errorMessage } from "@/client/lib/form-errors";
@@ -284,15 +283,13 @@ function WordsEditor({
 
   return (
     <form onSubmit={submit} className="grid gap-2" noValidate>
-      <Field label={label} error={error}>
-        <Textarea
-          value={text}
-          maxLength={max}
-          count={text.length}
-          rows={3}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </Field>
+      <NoteField
+        label={label}
+        error={error}
+        value={text}
+        max={max}
+        onChange={(e) => setText(e.target.value)}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button type="button" size="sm" variant="ghost" onClick={onCancel}>

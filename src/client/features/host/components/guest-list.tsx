@@ -1,10 +1,9 @@
+import { NoteField } from "@/client/components/note-field";
 import { Download, Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { LoadFailed, Loading } from "@/client/components/load-state";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import { Field } from "@/client/components/ui/field";
-import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/components/ui/toast";
 import { HOST_MESSAGE_MAX_LENGTH } from "@/shared/constants";
 import { guestsCsvHref, useGuestList, useMessageGuests, type Guest } from "../api";
@@ -106,19 +105,14 @@ function MessageGuests({ eventId, going }: { eventId: string; going: number }) {
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 border-t border-border pt-4">
-      <Field
+      <NoteField
         label={t("Message everyone going")}
         hint={t("Each of the {going} going is notified and reads it on the event.", { going })}
         error={error}
-      >
-        <Textarea
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          maxLength={HOST_MESSAGE_MAX_LENGTH}
-          count={body.length}
-          rows={3}
-        />
-      </Field>
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        max={HOST_MESSAGE_MAX_LENGTH}
+      />
       <Button
         type="submit"
         variant="secondary"

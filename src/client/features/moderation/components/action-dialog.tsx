@@ -1,3 +1,4 @@
+import { NoteField } from "@/client/components/note-field";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
@@ -12,7 +13,6 @@ import {
 } from "@/client/components/ui/dialog";
 import { Field } from "@/client/components/ui/field";
 import { Select } from "@/client/components/ui/select";
-import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/components/ui/toast";
 import { Input } from "@/client/components/ui/input";
 import { MODERATION_NOTE_MAX, SUSPEND_DAYS_MAX } from "@/shared/constants";
@@ -187,17 +187,14 @@ export function ActionDialog({
               disabled={act.isPending}
             />
           </Field>
-          <Field label={t("Note for the log")}>
-            <Textarea
-              rows={3}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              maxLength={MODERATION_NOTE_MAX}
-              count={note.length}
-              disabled={act.isPending}
-              placeholder={t("What you saw, in a sentence")}
-            />
-          </Field>
+          <NoteField
+            label={t("Note for the log")}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            max={MODERATION_NOTE_MAX}
+            disabled={act.isPending}
+            placeholder={t("What you saw, in a sentence")}
+          />
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => openChange(false)} disabled={act.isPending}>

@@ -1,10 +1,9 @@
+import { NoteField } from "@/client/components/note-field";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import { Field } from "@/client/components/ui/field";
-import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/components/ui/toast";
 import { paths } from "@/client/lib/paths";
 import { MODERATION_NOTE_MAX } from "@/shared/constants";
@@ -94,19 +93,15 @@ function AppealItem({ appeal }: { appeal: QueueAppeal }) {
         </p>
       ) : (
         <div className="grid gap-2">
-          <Field
+          <NoteField
             label={t("Answer to the member")}
             hint={t("Final. {rest}", { rest: OVERTURN_RESTORES_NOTHING })}
-          >
-            <Textarea
-              rows={2}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              maxLength={MODERATION_NOTE_MAX}
-              count={note.length}
-              disabled={decide.isPending}
-            />
-          </Field>
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            max={MODERATION_NOTE_MAX}
+            disabled={decide.isPending}
+          />
           <div className="flex flex-wrap gap-2">
             <Button
               size="sm"

@@ -1,9 +1,8 @@
+import { NoteField } from "@/client/components/note-field";
 import { useTranslation } from "react-i18next";
 import { useState, type FormEvent } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import { Field } from "@/client/components/ui/field";
-import { Textarea } from "@/client/components/ui/textarea";
 import { APPEAL_TEXT_MAX } from "@/shared/constants";
 import { decisionText, MEMBER_REASON_TEXTS } from "@/shared/decision-texts";
 import type { Decision } from "@/shared/schemas/moderation";
@@ -89,21 +88,16 @@ export function DecisionCard({
       ) : open ? (
         writing ? (
           <form onSubmit={submit} className="grid gap-2" noValidate>
-            <Field
+            <NoteField
               label={t("Why was this decision wrong?")}
               hint={t(
                 "You can appeal once. A different moderator decides, and their answer is final.",
               )}
-            >
-              <Textarea
-                rows={3}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                maxLength={APPEAL_TEXT_MAX}
-                count={text.length}
-                disabled={appealing}
-              />
-            </Field>
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              max={APPEAL_TEXT_MAX}
+              disabled={appealing}
+            />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" size="sm" loading={appealing} disabled={!text.trim()}>
                 {t("Send appeal")}

@@ -1,3 +1,4 @@
+import { REASON_MAX } from "@/shared/constants";
 import { useId, type ReactNode } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -18,7 +19,7 @@ import type { heartSpendSchema } from "../checks";
 import { HeartsCost } from "./hearts-cost";
 import { toastSpendFailed } from "./spend-failed";
 import { NotEnoughHearts } from "./not-enough-hearts";
-import { ReasonField } from "./reason-field";
+import { NoteField } from "@/client/components/note-field";
 
 type FormInput = z.input<typeof heartSpendSchema>;
 export type HeartSpendInput = z.output<typeof heartSpendSchema>;
@@ -125,8 +126,9 @@ export function HeartSpendCard(props: HeartSpendCardProps) {
               control={form.control}
               name="reason"
               render={({ field, fieldState }) => (
-                <ReasonField
+                <NoteField
                   {...field}
+                  max={REASON_MAX}
                   label={props.reasonLabel}
                   error={fieldState.error?.message}
                   disabled={pending}

@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/client/components/ui/dialog";
 import { toast, useFormToast } from "@/client/components/ui/toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
-import { COST, FREE_PAIRINGS_PER_DAY } from "@/shared/constants";
+import { COST, FREE_PAIRINGS_PER_DAY, REASON_MAX } from "@/shared/constants";
 import { useCheckedForm } from "@/client/components/checked-form";
 import { SubmitButton } from "@/client/components/submit-button";
 
@@ -14,7 +14,7 @@ import { useSuggestPairing, type PairingFriend } from "../api";
 import { firstName } from "./friend-text";
 import { toastSpendFailed } from "./spend-failed";
 import { NotEnoughHearts } from "./not-enough-hearts";
-import { ReasonField } from "./reason-field";
+import { NoteField } from "@/client/components/note-field";
 import { FitCheck, type FitCheckProps } from "./fit-check";
 import { PairingTagsField } from "./pairing-tags-field";
 import { SuggestMatchHeader } from "./suggest-match-header";
@@ -127,8 +127,9 @@ function SuggestMatchForm({
         control={form.control}
         name="reason"
         render={({ field, fieldState }) => (
-          <ReasonField
+          <NoteField
             {...field}
+            max={REASON_MAX}
             label={t("Why would they click?")}
             placeholder={t("They both collect vinyl and can't stop quoting Nora Ephron.")}
             error={fieldState.error?.message}

@@ -1,7 +1,7 @@
+import { NoteField } from "@/client/components/note-field";
 import { useTranslation } from "react-i18next";
 import { Field } from "@/client/components/ui/field";
 import { Select } from "@/client/components/ui/select";
-import { Textarea } from "@/client/components/ui/textarea";
 import { REPORT_DETAILS_MAX } from "@/shared/constants";
 import { REPORT_REASONS } from "@/shared/options";
 import { WHOLE, type ReportForm } from "./use-report-form";
@@ -59,17 +59,15 @@ export function ReportFields({ form, messages, blockName, disabled }: ReportFiel
           />
         </Field>
       )}
-      <Field label={t("Details")}>
-        <Textarea
-          rows={4}
-          value={form.details}
-          onChange={(e) => form.setDetails(e.target.value)}
-          maxLength={REPORT_DETAILS_MAX}
-          count={form.details.length}
-          disabled={disabled}
-          placeholder={t("What happened, and when?")}
-        />
-      </Field>
+      <NoteField
+        label={t("Details")}
+        rows={4}
+        value={form.details}
+        onChange={(e) => form.setDetails(e.target.value)}
+        max={REPORT_DETAILS_MAX}
+        disabled={disabled}
+        placeholder={t("What happened, and when?")}
+      />
       {blockName !== null && (
         <label className="flex min-h-11 items-center gap-3 rounded-xl border border-border px-3.5 text-sm">
           <input
