@@ -20,9 +20,18 @@ export function wishAdmits(x: Id, c: Id): SQL<boolean | null> {
     from profiles wx, profiles cx where wx.id = ${x} and cx.id = ${c})`;
 }
 
+/**
+ * A profile's flag by key, false when there is no such profile. A value, not `exists`: the
+ * planner keeps it a lookup of the one row for each member it checks, where an `exists` may
+ * become a hash of every flagged member or a merge over the whole key index.
+ */
+function profileFlag(id: Id, flag: "paused" | "verified_only"): SQL<boolean> {
+  return sql<boolean>`coalesce((select pf.${sql.identifier(flag)} from profiles pf where pf.id = ${id}), false)`;
+}
+
 /** The member paused their profile: not explored, suggested or paired. */
 export function isPaused(id: Id): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from profiles px where px.id = ${id} and px.paused)`;
+  return profileFlag(id, "paused");
 }
 
 /**
@@ -30,8 +39,7 @@ export function isPaused(id: Id): SQL<boolean> {
  * the setting is off, or `other` is verified (verification's `memberVerified`).
  */
 export function verifiedOnlyAdmits(x: Id, other: Id): SQL<boolean> {
-  return sql<boolean>`(not exists (select 1 from profiles vx where vx.id = ${x} and vx.verified_only)
-    or ${memberVerified(other)})`;
+  return sql<boolean>`(not ${profileFlag(x, "verified_only")} or ${memberVerified(other)})`;
 }
 
 /**

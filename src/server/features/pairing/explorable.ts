@@ -20,10 +20,13 @@ export function explorable(viewerId: string, member: AnyColumn | SQL): SQL {
  * of sight only for it is told why, rather than a 404.
  */
 export function explorableButForVerified(viewerId: string, member: AnyColumn | SQL): SQL {
+  // Whether the member is one of the viewer's friends is a value, not `not exists`: an anti join
+  // may be planned as a merge over every entry linked to anyone, this is a lookup by the member.
   return sql`${member} <> ${viewerId}
     and ${notBlocked(viewerId, member)}
-    and not exists (select 1 from ${friendEntries}
-      where ${friendEntries.ownerId} = ${viewerId} and ${friendEntries.linkedProfileId} = ${member})
+    and not coalesce((select true from ${friendEntries}
+      where ${friendEntries.ownerId} = ${viewerId} and ${friendEntries.linkedProfileId} = ${member}
+      limit 1), false)
     and ${notReportedBy(viewerId, member)}
     and not ${isPaused(member)}`;
 }
