@@ -190,6 +190,15 @@ const onlyIn = [
     ].join(", "),
     message: "Load a component on demand with onDemand (src/client/components/on-demand.tsx).",
   },
+  {
+    // One submit for every form, busy while its request (or a lazy check) is on its way.
+    file: "src/client/components/submit-button.tsx",
+    selector: [
+      "JSXAttribute[name.name='type'][value.value='submit']",
+      "JSXAttribute[name.name='type'] > JSXExpressionContainer > Literal[value='submit']",
+    ].join(", "),
+    message: "Submit a form with SubmitButton (src/client/components/submit-button.tsx).",
+  },
 ];
 // A component (a part or a page) checks a form through useCheckedForm, never by hand with a
 // schema's parse (decision 0048); a hook or helper in a .ts file may parse (isEventId). JSON.parse,

@@ -22,6 +22,7 @@ import {
   type CompleteProfileInput,
 } from "@/shared/schemas/account";
 import { useSignOutAndLeave } from "@/client/components/sign-out";
+import { SubmitButton } from "@/client/components/submit-button";
 import { useCompleteProfile } from "./api";
 import { DeleteAccount } from "./components/delete-account";
 import { useSessionState } from "@/client/lib/session";
@@ -108,14 +109,13 @@ export function CompleteProfilePage() {
             <OccupationField form={form} placeholder={t("Architect")} />
             <BioField form={form} />
             <WhoYouWantToMeet form={form} />
-            <Button
-              type="submit"
+            <SubmitButton
               className="mt-1 w-full"
-              loading={completeProfile.isPending || completeProfile.isSuccess}
+              busy={completeProfile.isPending || completeProfile.isSuccess}
               loadingText={t("Saving...")}
             >
               {t("Continue")}
-            </Button>
+            </SubmitButton>
           </form>
         </CardContent>
       </Card>

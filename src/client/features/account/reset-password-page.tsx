@@ -13,6 +13,7 @@ import { paths } from "@/client/lib/paths";
 import { PASSWORD_MIN } from "@/shared/constants";
 import { passwordResetSchema, type PasswordReset } from "@/shared/schemas/account";
 import { Spinner } from "@/client/components/ui/spinner";
+import { SubmitButton } from "@/client/components/submit-button";
 import { useResetLinkState, useResetPassword } from "./api";
 
 const FORGOT_URL = `${paths.auth}?mode=forgot`;
@@ -89,14 +90,13 @@ export function ResetPasswordPage() {
               >
                 <Input type="password" autoComplete="new-password" {...form.register("password")} />
               </Field>
-              <Button
-                type="submit"
+              <SubmitButton
                 className="mt-1 w-full"
-                loading={reset.isPending || reset.isSuccess}
+                busy={reset.isPending || reset.isSuccess}
                 loadingText={t("Saving...")}
               >
                 {t("Set new password")}
-              </Button>
+              </SubmitButton>
             </form>
           )}
         </CardContent>

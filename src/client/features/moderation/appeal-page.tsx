@@ -8,6 +8,7 @@ import { Input } from "@/client/components/ui/input";
 import { PageShell } from "@/client/components/ui/page-shell";
 import { PasswordInput } from "@/client/components/ui/password-input";
 import { toast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { ApiError } from "@/client/lib/api";
 import { paths } from "@/client/lib/paths";
 import type { Decision } from "@/shared/schemas/moderation";
@@ -100,9 +101,7 @@ export function AppealPage() {
                   onChange={(e) => setPassword(e.target.value)}
                 />
               </Field>
-              <Button type="submit" loading={lookup.isPending}>
-                {t("Show the decision")}
-              </Button>
+              <SubmitButton busy={lookup.isPending}>{t("Show the decision")}</SubmitButton>
             </form>
           )}
         </CardContent>

@@ -2,11 +2,11 @@ import { type Path } from "react-hook-form";
 import { useCheckedForm } from "@/client/components/checked-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { PageShell } from "@/client/components/ui/page-shell";
 import { toast, useFormToast } from "@/client/components/ui/toast";
 import { WishFields } from "@/client/components/wish-fields";
+import { SubmitButton } from "@/client/components/submit-button";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { nextPathFrom } from "@/client/lib/next-path";
 import { paths } from "@/client/lib/paths";
@@ -72,14 +72,13 @@ export function WishPage() {
             aria-label={t("Who you'd like to meet")}
           >
             <WishFields form={form} />
-            <Button
-              type="submit"
+            <SubmitButton
               className="mt-1 w-full"
-              loading={update.isPending || update.isSuccess}
+              busy={update.isPending || update.isSuccess}
               loadingText={t("Saving...")}
             >
               {t("Continue")}
-            </Button>
+            </SubmitButton>
           </form>
         </CardContent>
       </Card>

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useCheckedForm } from "@/client/components/checked-form";
-import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { PASSWORD_MIN } from "@/shared/constants";
 import { passwordChangeSchema, type PasswordChange } from "@/shared/schemas/account";
@@ -57,14 +57,13 @@ export function ChangePasswordForm() {
       >
         <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
       </Field>
-      <Button
-        type="submit"
+      <SubmitButton
         className="w-full sm:w-auto sm:justify-self-start"
-        loading={change.isPending}
+        busy={change.isPending}
         loadingText={t("Saving...")}
       >
         {t("Change password")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

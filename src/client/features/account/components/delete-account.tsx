@@ -14,6 +14,7 @@ import {
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { ApiError } from "@/client/lib/api";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { REAUTH_WINDOW_MINUTES } from "@/shared/constants";
@@ -105,14 +106,13 @@ function ConfirmDeletion({ incomplete, onCancel }: { incomplete: boolean; onCanc
         <Button type="button" variant="outline" onClick={onCancel} disabled={deletion.isPending}>
           {t("Keep my account")}
         </Button>
-        <Button
-          type="submit"
+        <SubmitButton
           variant="destructive"
-          loading={deletion.isPending || deletion.isSuccess}
+          busy={deletion.isPending || deletion.isSuccess}
           loadingText={t("Deleting...")}
         >
           {t("Delete my account")}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

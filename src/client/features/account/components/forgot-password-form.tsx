@@ -1,10 +1,10 @@
 import { Trans, useTranslation } from "react-i18next";
 import { MailCheck } from "lucide-react";
 import { useCheckedForm } from "@/client/components/checked-form";
-import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { passwordResetRequestSchema, type PasswordResetRequest } from "@/shared/schemas/account";
 import { PASSWORD_RESET_VALIDITY } from "@/shared/texts";
@@ -59,14 +59,9 @@ export function ForgotPasswordForm() {
           {...form.register("email")}
         />
       </Field>
-      <Button
-        type="submit"
-        className="mt-1 w-full"
-        loading={request.isPending}
-        loadingText={t("Sending...")}
-      >
+      <SubmitButton className="mt-1 w-full" busy={request.isPending} loadingText={t("Sending...")}>
         {t("Send the link")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,10 +2,10 @@ import { useTranslation } from "react-i18next";
 import { useCheckedForm } from "@/client/components/checked-form";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { nextPathFrom } from "@/client/lib/next-path";
 import { paths } from "@/client/lib/paths";
@@ -79,9 +79,9 @@ export function LinkGoogleForm() {
       <Field label={t("Password")} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </Field>
-      <Button type="submit" className="mt-1 w-full" loading={busy} loadingText={t("Linking…")}>
+      <SubmitButton className="mt-1 w-full" busy={busy} loadingText={t("Linking…")}>
         {t("Link Google and sign in")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -5,11 +5,11 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { nextPathFrom } from "@/client/lib/next-path";
 import { paths } from "@/client/lib/paths";
-import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { PasswordInput } from "@/client/components/ui/password-input";
 import { useFormToast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { signInSchema, type SignInInput } from "@/shared/schemas/account";
 import { useSignIn } from "@/client/lib/session";
@@ -85,9 +85,9 @@ export function SignInForm() {
       >
         {t("Forgot password?")}
       </Link>
-      <Button type="submit" className="mt-1 w-full" loading={busy} loadingText={t("Loading...")}>
+      <SubmitButton className="mt-1 w-full" busy={busy} loadingText={t("Loading...")}>
         {t("Sign In")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

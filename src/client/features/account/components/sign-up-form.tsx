@@ -11,12 +11,12 @@ import {
   OccupationField,
   SexualityField,
 } from "@/client/components/profile-fields";
-import { Button } from "@/client/components/ui/button";
 import { WhoYouWantToMeet } from "@/client/components/wish-fields";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { PasswordInput } from "@/client/components/ui/password-input";
 import { useFormToast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { PASSWORD_MIN } from "@/shared/constants";
 import { signUpSchema, type SignUp, type SignUpInput } from "@/shared/schemas/account";
@@ -115,9 +115,9 @@ export function SignUpForm() {
       <WhoYouWantToMeet form={form} />
 
       {/* The spec's "Create Circle" named the next step; this button makes the account. */}
-      <Button type="submit" className="mt-1 w-full" loading={busy} loadingText={t("Loading...")}>
+      <SubmitButton className="mt-1 w-full" busy={busy} loadingText={t("Loading...")}>
         {t("Create Account")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { useUser } from "@/client/lib/session";
 import { MESSAGE_MAX } from "@/shared/constants";
 import { harassmentKindOf } from "@/shared/harassment";
@@ -154,15 +155,14 @@ export function Composer({
           placeholder={t("Write a message…")}
           className="max-h-32 min-h-11 flex-1 resize-none rounded-3xl border border-input bg-background px-4 py-2.5 text-[0.95rem] leading-snug placeholder:text-placeholder focus-visible:outline-2 focus-visible:outline-ring"
         />
-        <Button
-          type="submit"
+        <SubmitButton
           size="icon"
           aria-label={editing ? t("Save the edit") : t("Send message")}
           disabled={!trimmed}
-          loading={busy}
+          busy={busy}
         >
           {!busy && (editing ? <Check aria-hidden /> : <SendHorizontal aria-hidden />)}
-        </Button>
+        </SubmitButton>
       </div>
       {confirming && (
         <SendAnyway

@@ -8,6 +8,7 @@ import { paths } from "@/client/lib/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { toast, useFormToast, type FormToast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { useCreateCircle, type CircleFriend } from "../api";
 import { emptyFriend, FRIEND_FIELDS, FriendFields } from "./friend-fields";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
@@ -132,16 +133,15 @@ export function CircleForm({ hasCircle, onCreated }: CircleFormProps) {
         </Button>
       )}
 
-      <Button
-        type="submit"
+      <SubmitButton
         size="lg"
         className="w-full"
         disabled={count === 0}
-        loading={busy}
+        busy={busy}
         loadingText={t("Creating...")}
       >
         {t("Create Your Circle")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

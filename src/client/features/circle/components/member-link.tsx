@@ -5,6 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { ApiError } from "@/client/lib/api";
 import { normalizeUsernameInput } from "@/shared/usernames";
 import { useUpdateFriend, type CircleFriend } from "../api";
@@ -108,16 +109,15 @@ export function MemberLink({ friend }: { friend: CircleFriend }) {
           spellCheck={false}
         />
       </Field>
-      <Button
-        type="submit"
+      <SubmitButton
         variant="outline"
         className="justify-self-end"
-        loading={update.isPending}
+        busy={update.isPending}
         disabled={!username}
       >
         {!update.isPending && <Link2 aria-hidden />}
         {t("Invite")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { cn } from "@/client/lib/cn";
 import { QUIZ_ATTEMPT_MINUTES, QUIZ_PASS_PERCENT } from "@/shared/constants";
 import type { ClubCard, QuizAttempt } from "@/shared/schemas/clubs";
@@ -144,17 +145,16 @@ export function QuizDialog({ club }: { club: ClubCard }) {
               {t("{answered} of {total} answered", { answered, total: questions.length })}
             </p>
           )}
-          <Button
-            type="submit"
+          <SubmitButton
             form="quiz-form"
             size="lg"
             className="w-full sm:w-auto"
             disabled={!complete}
-            loading={submit.isPending}
+            busy={submit.isPending}
             loadingText={t("Scoring…")}
           >
             {t("Submit answers")}
-          </Button>
+          </SubmitButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

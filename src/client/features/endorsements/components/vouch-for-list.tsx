@@ -1,4 +1,5 @@
 import { NoteField } from "@/client/components/note-field";
+import { SubmitButton } from "@/client/components/submit-button";
 import { Pencil, PenLine, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "react-i18next";
@@ -296,9 +297,9 @@ function WordsEditor({
             {t("Cancel")}
           </Button>
         )}
-        <Button type="submit" size="sm" loading={saving}>
+        <SubmitButton size="sm" busy={saving}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

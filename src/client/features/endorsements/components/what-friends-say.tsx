@@ -15,6 +15,7 @@ import { Field } from "@/client/components/ui/field";
 import { Select } from "@/client/components/ui/select";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { errorMessage } from "@/client/lib/form-errors";
 import { FRIEND_PROMPTS, friendPromptText, type FriendPromptId } from "@/shared/options";
 import {
@@ -301,10 +302,10 @@ function AskFriend({
               placeholder={t("Choose a prompt")}
             />
           </Field>
-          <Button type="submit" className="justify-self-start" loading={ask.isPending}>
+          <SubmitButton className="justify-self-start" busy={ask.isPending}>
             {!ask.isPending && <Send aria-hidden />}
             {chosen ? t("Ask {name}", { name: chosen.firstName }) : t("Ask them")}
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </section>

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { CheckCircle2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { heartsText } from "@/shared/texts";
 import { ApiError } from "@/client/lib/api";
 import { CHECK_IN_CODE_LENGTH } from "@/shared/constants";
@@ -69,15 +69,14 @@ export function CheckInForm({ event }: { event: EventDetail }) {
           className="font-mono tracking-[0.3em] uppercase"
         />
       </Field>
-      <Button
-        type="submit"
+      <SubmitButton
         disabled={code.trim().length !== CHECK_IN_CODE_LENGTH}
-        loading={checkIn.isPending}
+        busy={checkIn.isPending}
         loadingText={t("Checking in…")}
       >
         <CheckCircle2 aria-hidden />
         {t("Check in")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

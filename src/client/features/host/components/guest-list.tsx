@@ -2,6 +2,7 @@ import { NoteField } from "@/client/components/note-field";
 import { Download, Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { LoadFailed, Loading } from "@/client/components/load-state";
+import { SubmitButton } from "@/client/components/submit-button";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
@@ -113,16 +114,15 @@ function MessageGuests({ eventId, going }: { eventId: string; going: number }) {
         onChange={(e) => setBody(e.target.value)}
         max={HOST_MESSAGE_MAX_LENGTH}
       />
-      <Button
-        type="submit"
+      <SubmitButton
         variant="secondary"
         className="justify-self-start"
-        loading={send.isPending}
+        busy={send.isPending}
         loadingText={t("Sending…")}
       >
         <Send aria-hidden />
         {t("Send message")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

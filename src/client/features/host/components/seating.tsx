@@ -1,6 +1,7 @@
 import { Send, Shuffle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { LoadFailed, Loading } from "@/client/components/load-state";
+import { SubmitButton } from "@/client/components/submit-button";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
@@ -84,9 +85,9 @@ function TableSizeForm({ eventId, tableSize }: { eventId: string; tableSize: num
           onChange={(e) => setSize(e.target.value)}
         />
       </Field>
-      <Button type="submit" variant="secondary" loading={save.isPending} loadingText={t("Saving…")}>
+      <SubmitButton variant="secondary" busy={save.isPending} loadingText={t("Saving…")}>
         {tableSize === null ? t("Seat at tables") : t("Save size")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

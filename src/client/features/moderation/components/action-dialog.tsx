@@ -1,4 +1,5 @@
 import { NoteField } from "@/client/components/note-field";
+import { SubmitButton } from "@/client/components/submit-button";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
@@ -200,9 +201,9 @@ export function ActionDialog({
           <Button variant="outline" onClick={() => openChange(false)} disabled={act.isPending}>
             {t("Cancel")}
           </Button>
-          <Button type="submit" form={formId} variant="destructive" loading={act.isPending}>
+          <SubmitButton form={formId} variant="destructive" busy={act.isPending}>
             {words.button}
-          </Button>
+          </SubmitButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,5 @@
 import { NoteField } from "@/client/components/note-field";
+import { SubmitButton } from "@/client/components/submit-button";
 import { useTranslation } from "react-i18next";
 import { useState, type FormEvent } from "react";
 import { Badge } from "@/client/components/ui/badge";
@@ -99,9 +100,9 @@ export function DecisionCard({
               disabled={appealing}
             />
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" size="sm" loading={appealing} disabled={!text.trim()}>
+              <SubmitButton size="sm" busy={appealing} disabled={!text.trim()}>
                 {t("Send appeal")}
-              </Button>
+              </SubmitButton>
               <Button
                 type="button"
                 size="sm"

@@ -1,9 +1,9 @@
 import { AtSign } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
+import { SubmitButton } from "@/client/components/submit-button";
 import { normalizeUsernameInput } from "@/shared/usernames";
 import { useLookUpUsername } from "../api";
 
@@ -50,16 +50,15 @@ export function OpenByUsername({ onOpen }: { onOpen: (memberId: string) => void 
             maxLength={31}
           />
         </Field>
-        <Button
-          type="submit"
+        <SubmitButton
           variant="secondary"
           disabled={!username.replace(/^@/, "")}
-          loading={lookUp.isPending}
+          busy={lookUp.isPending}
           loadingText={t("Opening…")}
         >
           <AtSign aria-hidden />
           {t("Open")}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

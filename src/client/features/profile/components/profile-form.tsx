@@ -8,7 +8,6 @@ import {
   OccupationField,
   SexualityField,
 } from "@/client/components/profile-fields";
-import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
@@ -27,6 +26,7 @@ import {
 import type { ShownWish } from "@/shared/schemas/wish";
 import { normalizeUsernameInput } from "@/shared/usernames";
 import { WhoYouWantToMeet } from "@/client/components/wish-fields";
+import { SubmitButton } from "@/client/components/submit-button";
 import { useUpdateProfile, type OwnProfile } from "../api";
 
 // Important: the textarea's own min-height and resize handle would otherwise win.
@@ -150,15 +150,14 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       <BioField form={form} />
       <WhoYouWantToMeet form={form} />
 
-      <Button
-        type="submit"
+      <SubmitButton
         className="mt-1 w-full sm:w-auto sm:justify-self-end"
-        loading={update.isPending}
+        busy={update.isPending}
         loadingText={t("Saving...")}
         disabled={!isDirty}
       >
         {t("Save Changes")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

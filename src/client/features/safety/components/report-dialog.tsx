@@ -11,6 +11,7 @@ import {
   DialogTrigger,
 } from "@/client/components/ui/dialog";
 import { toast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import type { ReportTarget } from "@/shared/schemas/safety";
 import { useFileReport } from "../api";
 import { useTranslation } from "react-i18next";
@@ -131,9 +132,9 @@ export function ReportDialog({
           <Button variant="outline" onClick={() => setOpen(false)} disabled={report.isPending}>
             {t("Cancel")}
           </Button>
-          <Button type="submit" form={formId} variant="destructive" loading={report.isPending}>
+          <SubmitButton form={formId} variant="destructive" busy={report.isPending}>
             {t("Submit report")}
-          </Button>
+          </SubmitButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

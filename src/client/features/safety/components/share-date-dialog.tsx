@@ -14,6 +14,7 @@ import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/components/ui/toast";
+import { SubmitButton } from "@/client/components/submit-button";
 import { ApiError } from "@/client/lib/api";
 import { errorMessage } from "@/client/lib/form-errors";
 import { paths } from "@/client/lib/paths";
@@ -225,10 +226,10 @@ function PlanForm({
         </p>
       </fieldset>
       <DialogFooter>
-        <Button type="submit" loading={share.isPending}>
+        <SubmitButton busy={share.isPending}>
           <ShieldCheck aria-hidden />
           {t("Share my date")}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );
