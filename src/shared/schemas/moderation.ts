@@ -286,6 +286,7 @@ const appealText = z
   .refine(...plainText("The appeal"));
 
 export const appealSchema = z.strictObject({ text: appealText });
+export type AppealInput = z.input<typeof appealSchema>;
 
 /** A suspended or banned member, signed out: their email and password prove it is them. */
 export const sanctionedCredentialsSchema = signInSchema.strict();

@@ -1,12 +1,14 @@
 import { NoteField } from "@/client/components/note-field";
 import { SubmitButton } from "@/client/components/submit-button";
 import { useTranslation } from "react-i18next";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { APPEAL_TEXT_MAX } from "@/shared/constants";
 import { decisionText, MEMBER_REASON_TEXTS } from "@/shared/decision-texts";
-import type { Decision } from "@/shared/schemas/moderation";
+import type { AppealInput, Decision } from "@/shared/schemas/moderation";
 import { deviceTimeZone } from "@/client/lib/device-clock";
 import { i18n } from "@/shared/i18n/i18n";
 
@@ -45,15 +47,15 @@ export function DecisionCard({
   appealing: boolean;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState("");
   const [writing, setWriting] = useState(false);
+  const form = useCheckedForm<AppealInput>({
+    check: () => import("@/shared/schemas/moderation").then((m) => m.appealSchema),
+    defaultValues: { text: "" },
+  });
+  const text = useWatch({ control: form.control, name: "text" });
   const { appeal } = decision;
   const open = decision.mayAppeal;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (text.trim()) onAppeal(text.trim());
-  }
+  const submit = form.handleSubmit((values) => onAppeal(values.text));
 
   return (
     <article className="grid gap-2 border-b border-border/60 py-3 last:border-0">
@@ -88,19 +90,30 @@ export function DecisionCard({
         </div>
       ) : open ? (
         writing ? (
-          <form onSubmit={submit} className="grid gap-2" noValidate>
-            <NoteField
-              label={t("Why was this decision wrong?")}
-              hint={t(
-                "You can appeal once. A different moderator decides, and their answer is final.",
+          <form {...form.formProps(submit)} className="grid gap-2">
+            <Controller
+              control={form.control}
+              name="text"
+              render={({ field, fieldState }) => (
+                <NoteField
+                  {...field}
+                  label={t("Why was this decision wrong?")}
+                  hint={t(
+                    "You can appeal once. A different moderator decides, and their answer is final.",
+                  )}
+                  error={fieldState.error?.message}
+                  max={APPEAL_TEXT_MAX}
+                  disabled={appealing}
+                />
               )}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              max={APPEAL_TEXT_MAX}
-              disabled={appealing}
             />
             <div className="flex flex-wrap gap-2">
-              <SubmitButton size="sm" busy={appealing} disabled={!text.trim()}>
+              <SubmitButton
+                size="sm"
+                control={form.control}
+                busy={appealing}
+                disabled={!text.trim()}
+              >
                 {t("Send appeal")}
               </SubmitButton>
               <Button
