@@ -11,8 +11,8 @@ type SubmitButtonProps<Values extends FieldValues, Output> = Omit<
    * A form checked at once (`eagerCheck`), or with nothing to check, leaves it out.
    */
   control?: Control<Values, unknown, Output>;
-  /** The form's request is on its way. */
-  busy: boolean;
+  /** The form's request is on its way, when the submit handler doesn't wait for it. */
+  busy?: boolean;
 };
 
 /**
@@ -21,7 +21,7 @@ type SubmitButtonProps<Values extends FieldValues, Output> = Omit<
  */
 export function SubmitButton<Values extends FieldValues, Output>({
   control,
-  busy,
+  busy = false,
   ...props
 }: SubmitButtonProps<Values, Output>) {
   if (control) return <WhileChecked control={control} busy={busy} {...props} />;

@@ -114,6 +114,8 @@ export const writeEndorsementSchema = z.strictObject({
 });
 
 export const editEndorsementSchema = z.strictObject({ text: endorsementTextSchema });
+/** A friend's words as typed, before they are trimmed. */
+export type Words = z.input<typeof editEndorsementSchema>;
 
 export const askFriendPromptSchema = z.strictObject({ prompt: friendPromptIdSchema });
 

@@ -124,6 +124,7 @@ export type Door = z.infer<typeof doorSchema>;
 export const hostMessageInputSchema = z.strictObject({
   body: text("message", HOST_MESSAGE_MAX_LENGTH),
 });
+export type HostMessage = z.input<typeof hostMessageInputSchema>;
 
 export const guestInputSchema = z.strictObject({
   memberId: z.string({ error: "Choose a guest" }).min(1, "Choose a guest").max(100),

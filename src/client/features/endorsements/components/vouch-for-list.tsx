@@ -1,7 +1,9 @@
 import { NoteField } from "@/client/components/note-field";
 import { SubmitButton } from "@/client/components/submit-button";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { Pencil, PenLine, Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import type { TFunction } from "@/shared/i18n/i18n";
 import { Avatar } from "@/client/components/ui/avatar";
@@ -15,11 +17,10 @@ import {
   CardTitle,
 } from "@/client/components/ui/card";
 import { toast } from "@/client/components/ui/toast";
-import { ApiError } from "@/client/lib/api";
-import { errorMessage } from "@/client/lib/form-errors";
+import { applyServerFieldErrors, errorMessage } from "@/client/lib/form-errors";
 import { ENDORSEMENT_MAX, PROMPT_ANSWER_MAX } from "@/shared/constants";
 import { friendPromptText } from "@/shared/options";
-import type { EndorsementStatus } from "@/shared/schemas/endorsements";
+import type { EndorsementStatus, Words } from "@/shared/schemas/endorsements";
 import {
   useByMe,
   useEditWords,
@@ -261,35 +262,26 @@ function WordsEditor({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const form = useCheckedForm<Words>({
+    check: () => import("@/shared/schemas/endorsements").then((m) => m.editEndorsementSchema),
+    defaultValues: { text: initial },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const words = text.trim();
-    if (!words) {
-      setError(t("Write a few words"));
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    onSave(words)
-      .catch((err: unknown) => {
-        if (err instanceof ApiError && err.fields?.text) setError(err.fields.text);
-        toast.error(t("Not sent"), errorMessage(err));
-      })
-      .finally(() => setSaving(false));
-  };
+  const submit = form.handleSubmit((values) =>
+    onSave(values.text).catch((err: unknown) => {
+      applyServerFieldErrors(err, form.setError, ["text"]);
+      toast.error(t("Not sent"), errorMessage(err));
+    }),
+  );
 
   return (
-    <form onSubmit={submit} className="grid gap-2" noValidate>
-      <NoteField
-        label={label}
-        error={error}
-        value={text}
-        max={max}
-        onChange={(e) => setText(e.target.value)}
+    <form {...form.formProps(submit)} className="grid gap-2">
+      <Controller
+        control={form.control}
+        name="text"
+        render={({ field, fieldState }) => (
+          <NoteField {...field} label={label} error={fieldState.error?.message} max={max} />
+        )}
       />
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
@@ -297,7 +289,7 @@ function WordsEditor({
             {t("Cancel")}
           </Button>
         )}
-        <SubmitButton size="sm" busy={saving}>
+        <SubmitButton size="sm" control={form.control}>
           {submitLabel}
         </SubmitButton>
       </div>

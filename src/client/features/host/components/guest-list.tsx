@@ -1,12 +1,14 @@
 import { NoteField } from "@/client/components/note-field";
 import { Download, Send } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { Controller } from "react-hook-form";
+import { useCheckedForm } from "@/client/components/checked-form";
 import { LoadFailed, Loading } from "@/client/components/load-state";
 import { SubmitButton } from "@/client/components/submit-button";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
 import { HOST_MESSAGE_MAX_LENGTH } from "@/shared/constants";
+import type { HostMessage } from "@/shared/schemas/hosting";
 import { guestsCsvHref, useGuestList, useMessageGuests, type Guest } from "../api";
 import { EventCounts } from "./event-counts";
 import { useTranslation } from "react-i18next";
@@ -82,41 +84,46 @@ export function GuestListPanel({ eventId }: { eventId: string }) {
 }
 
 function MessageGuests({ eventId, going }: { eventId: string; going: number }) {
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useCheckedForm<HostMessage>({
+    check: () => import("@/shared/schemas/hosting").then((m) => m.hostMessageInputSchema),
+    defaultValues: { body: "" },
+  });
   const send = useMessageGuests(eventId);
   const { t } = useTranslation();
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!body.trim()) return setError(t("Enter the message"));
-    setError(undefined);
+  const submit = form.handleSubmit(({ body }) =>
     send.mutate(body, {
       onSuccess: ({ told }) => {
-        setBody("");
+        form.reset();
         toast.success(
           t("Message sent"),
           t("{count, plural, one {# guest told.} other {# guests told.}}", { count: told }),
         );
       },
       onError: (err) => {
-        setError(err.message);
+        form.setError("body", { type: "server", message: err.message });
         toast.error(t("Not sent"), err.message);
       },
-    });
-  }
+    }),
+  );
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 border-t border-border pt-4">
-      <NoteField
-        label={t("Message everyone going")}
-        hint={t("Each of the {going} going is notified and reads it on the event.", { going })}
-        error={error}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-        max={HOST_MESSAGE_MAX_LENGTH}
+    <form {...form.formProps(submit)} className="grid gap-3 border-t border-border pt-4">
+      <Controller
+        control={form.control}
+        name="body"
+        render={({ field, fieldState }) => (
+          <NoteField
+            {...field}
+            label={t("Message everyone going")}
+            hint={t("Each of the {going} going is notified and reads it on the event.", { going })}
+            error={fieldState.error?.message}
+            max={HOST_MESSAGE_MAX_LENGTH}
+          />
+        )}
       />
       <SubmitButton
         variant="secondary"
         className="justify-self-start"
+        control={form.control}
         busy={send.isPending}
         loadingText={t("Sending…")}
       >
