@@ -2,7 +2,7 @@ import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
-import { Select } from "@/client/components/ui/select";
+import { SelectField } from "@/client/components/ui/select-field";
 import { SwitchRow } from "@/client/components/ui/switch-row";
 import { neighborhoodOptions } from "@/client/lib/select-options";
 import { i18n } from "@/shared/i18n/i18n";
@@ -28,36 +28,14 @@ export function EventPlaceFields({ form }: { form: EventFormApi }) {
         <Field label={t("Address")} error={errors.venueAddress?.message}>
           <Input {...form.register("venueAddress")} autoComplete="street-address" />
         </Field>
-        <Controller
+        <SelectField
           control={form.control}
           name="neighborhood"
-          render={({ field, fieldState }) => (
-            <Field label={t("Neighborhood")} optional error={fieldState.error?.message}>
-              <Select
-                options={neighborhoods}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            </Field>
-          )}
+          label={t("Neighborhood")}
+          optional
+          options={neighborhoods}
         />
-        <Controller
-          control={form.control}
-          name="kind"
-          render={({ field, fieldState }) => (
-            <Field label={t("Kind")} error={fieldState.error?.message}>
-              <Select
-                options={kindOptions()}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            </Field>
-          )}
-        />
+        <SelectField control={form.control} name="kind" label={t("Kind")} options={kindOptions()} />
       </div>
       <Controller
         control={form.control}
