@@ -9,7 +9,7 @@ import {
   test,
   toast,
 } from "./fixtures";
-import { DEMO_PASSWORD, player, topUp } from "./pairing-helpers";
+import { addMemberFriend, DEMO_PASSWORD, player, topUp } from "./pairing-helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -34,6 +34,22 @@ test("a host seats the drop-in at tables, moves a guest and publishes; a guest c
   const guest = await player(browser, "Wren Walkin", []);
   const guestContext = guest.page.context();
   const walkIn = guest.member;
+  // Her friend answered a prompt about her, which she approved: her table's icebreaker never waits
+  // on who else sits there, as other tests' walk-ins without friends' words may fill it.
+  const friend = await player(browser, "Wes Walkin", []);
+  const entry = await addMemberFriend(guestContext.request, friend.page.request, "Wes Walkin");
+  const asked = await guestContext.request.post(`/api/endorsements/friends/${entry}/prompt`, {
+    data: { prompt: "lucky-date" },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { id: askedId } = (await asked.json()) as { id: string };
+  const answered = await friend.page.request.patch(`/api/endorsements/${askedId}`, {
+    data: { text: "She remembers every story you tell her." },
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
+  const approved = await guestContext.request.post(`/api/endorsements/${askedId}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
+  await friend.close();
   await topUp(guestContext.request);
   // Other tests' walk-ins fill the drop-in as they run: its host adds seats for this one.
   const { title, description, venue, venueAddress, venueVerified, neighborhood } = dropIn;
