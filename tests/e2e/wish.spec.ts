@@ -155,6 +155,7 @@ test("the fit of both people is shown before a pairing or a direct match is sent
     ).toBeVisible();
     const carousel = page.getByRole("region", { name: "Nora's Friends" });
     await carousel.getByRole("button", { name: /next/i }).click();
+    await expect(theirFriend(page, "Maya Chen")).not.toBeInViewport();
     await expect(theirFriend(page, "Bea Stone")).toContainText(
       "Woman · into men, non-binary · 30–40",
     );

@@ -13,6 +13,8 @@ type TheirFriendsCarouselProps = {
   onPair: (theirs: PairingFriend) => void;
 };
 
+const prefersLessMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
 /** The explored member's friends, one at a time: previous/next, or swipe. */
 export function TheirFriendsCarousel({
   title,
@@ -33,8 +35,10 @@ export function TheirFriendsCarousel({
     };
   }, [embla]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  // Embla animates in script, out of the stylesheet's reach: a member who asked for less motion
+  // gets the next card at once.
+  const previous = useCallback(() => embla?.scrollPrev(prefersLessMotion()), [embla]);
+  const next = useCallback(() => embla?.scrollNext(prefersLessMotion()), [embla]);
 
   return (
     <section aria-roledescription={t("carousel")} aria-label={title} className="grid gap-2">
