@@ -62,9 +62,10 @@ export const toast = (page: Page) => page.locator("[data-sonner-toast]");
  */
 export function toastsCover(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const toasts = [...document.querySelectorAll("[data-sonner-toast]")].map((t) =>
-      t.getBoundingClientRect(),
-    );
+    // One beyond those Sonner shows (data-visible=false) is there unseen, until it unmounts.
+    const toasts = [
+      ...document.querySelectorAll("[data-sonner-toast]:not([data-visible=false])"),
+    ].map((t) => t.getBoundingClientRect());
     // Gone is not clear: a check that waits must not pass because the toast has left.
     if (toasts.length === 0) return ["no toast on screen"];
     const open = document.querySelectorAll(

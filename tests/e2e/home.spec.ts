@@ -213,15 +213,20 @@ test("home: a member's home arrives drawn, before the app's code, and the app ta
   await expect(page.getByRole("heading", { name: "Your Social Queue" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
   await fitsTheScreen(page);
-  // A tap before the app is there does nothing (no half-working popover, no page load).
+  // A tap before the app is there opens nothing yet (no half-working popover, no page load); the
+  // app answers it once it has adopted the page, and answers the next tap itself.
   const certifications = page.getByRole("button", { name: /Club certifications/ });
+  const popover = page.getByRole("dialog", { name: "Club certifications" });
   await certifications.click();
-  await expect(page.getByRole("dialog", { name: "Club certifications" })).toHaveCount(0);
+  await expect(popover).toHaveCount(0);
   await expect(page).toHaveURL(/\/home$/);
   release();
   await expect(page.locator("#root")).not.toHaveAttribute("data-drawn");
+  await expect(popover).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(popover).toHaveCount(0);
   await certifications.click();
-  await expect(page.getByRole("dialog", { name: "Club certifications" })).toBeVisible();
+  await expect(popover).toBeVisible();
 });
 
 test("home has no serious accessibility violations, popover open or not", async ({
