@@ -42,6 +42,9 @@ export default defineConfig({
     // The app's service worker would precache the whole build in every test's fresh context and
     // answer navigations from its cache; tests/e2e/pwa.spec.ts allows it and tests it.
     serviceWorkers: "block",
+    // As a member who asked for less motion sees it (the stylesheet's 1 ms transitions): a check
+    // waits on no animation, and Chromium draws fewer frames (decision 0077).
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
     // A click or fill that can't happen fails naming its element, not as the whole test's timeout.
     actionTimeout: 20_000,
@@ -68,6 +71,10 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${PORT}`,
       CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client",
+      // scripts/e2e.mjs makes a fresh PostgreSQL database where one answers (decision 0077).
+      ...(process.env.E2E_DATABASE_URL
+        ? { DATABASE_URL: process.env.E2E_DATABASE_URL, DEMO_MODE: "true" }
+        : {}),
       AUTH_RATE_LIMIT: "10000",
       AUTH_IP_RATE_LIMIT: "10000",
       AUTH_ACCOUNT_RATE_LIMIT: "10000",

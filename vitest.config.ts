@@ -20,8 +20,8 @@ const RELIABILITY = {
  * (concurrent, PostgreSQL 15), its tests of two server processes run only there, and it runs
  * them in half the time. The embedded database keeps what is about a database itself: its
  * client, the server's processes and commands on it, the job queue and live fan-out on it, the
- * screens' statement counts and query plans; and the browser suite runs every screen on it end
- * to end. Without PostgreSQL, everything runs on PGlite (decision 0076).
+ * screens' statement counts and query plans. Without PostgreSQL, everything runs on PGlite
+ * (decision 0076).
  */
 const ABOUT_THE_DATABASE = [
   "src/server/db/**/*.test.ts",
