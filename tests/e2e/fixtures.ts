@@ -53,8 +53,11 @@ export async function createMember(
 /** How Vouch greets a member: "Robin Vale" → "Robin". */
 export const firstName = (name: string) => name.split(" ")[0]!;
 
-/** The toasts on screen (sonner's); filter by text to find one. */
-export const toast = (page: Page) => page.locator("[data-sonner-toast]");
+/**
+ * The toasts on screen (sonner's), not one already leaving (an earlier one of the same text may
+ * still be fading out); filter by text to find one.
+ */
+export const toast = (page: Page) => page.locator("[data-sonner-toast]:not([data-removed=true])");
 
 /**
  * What the toasts on screen cover of the layer in use (the open dialog, else the page): titles
