@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 export interface FriendData {
@@ -22,6 +22,17 @@ export async function createCircle(request: APIRequestContext, friends: FriendDa
   return ((await res.json()) as { friends: { id: string; name: string }[] }).friends;
 }
 
+/**
+ * Chooses `option` in the card's select `name`, and waits for the select to give focus back to
+ * its button as it closes: a key pressed before then could land on it.
+ */
+async function choose(card: Locator, name: string, option: string) {
+  const select = card.getByRole("combobox", { name });
+  await select.click();
+  await card.page().getByRole("option", { name: option, exact: true }).click();
+  await expect(select).toBeFocused();
+}
+
 /** Fills the n-th friend card (0-based) of the onboarding form. */
 export async function fillFriendCard(page: Page, index: number, friend: FriendData) {
   const card = page.getByRole("listitem").filter({
@@ -29,10 +40,7 @@ export async function fillFriendCard(page: Page, index: number, friend: FriendDa
   });
   await card.getByLabel("Name", { exact: true }).fill(friend.name);
   await card.getByLabel("Gender/pronouns").fill(friend.gender ?? "she/her");
-  await card.getByRole("combobox", { name: "Sexuality" }).click();
-  await page
-    .getByRole("option", { name: capitalise(friend.sexuality ?? "bisexual"), exact: true })
-    .click();
+  await choose(card, "Sexuality", capitalise(friend.sexuality ?? "bisexual"));
   if (friend.bio) await card.getByLabel("Short bio").fill(friend.bio);
   if (friend.relationshipStatus) {
     const label = {
@@ -41,8 +49,7 @@ export async function fillFriendCard(page: Page, index: number, friend: FriendDa
       married: "Married",
       its_complicated: "It's complicated",
     }[friend.relationshipStatus];
-    await card.getByRole("combobox", { name: "Relationship status" }).click();
-    await page.getByRole("option", { name: label, exact: true }).click();
+    await choose(card, "Relationship status", label);
   }
   if (friend.consent === false)
     await card.getByRole("switch", { name: "Consent to be suggested" }).click();
