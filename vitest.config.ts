@@ -87,7 +87,8 @@ export default defineConfig({
       },
       integration("integration", "pglite"),
       {
-        // Screens drawn in a DOM shim, answered by the app in-process (decision 0070).
+        // Screens drawn in a DOM shim, answered by the app in-process (decision 0070), on
+        // PostgreSQL where it answers, as the browser suite's server (decision 0077).
         extends: true,
         test: {
           name: "screen",
@@ -96,7 +97,7 @@ export default defineConfig({
           // After the root's console guard (the lists are joined).
           setupFiles: ["tests/support/screen-setup.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
-          env: { TEST_DB: "pglite", NODE_ENV: "test" },
+          env: { TEST_DB: withPostgres ? "postgres" : "pglite", NODE_ENV: "test" },
           // A screen's first visit in a worker waits for its code to compile, as a browser's
           // waits for it to download: as long as Testing Library's own waits (screen.tsx).
           expect: { poll: { timeout: 20_000 } },

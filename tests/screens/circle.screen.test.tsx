@@ -107,8 +107,11 @@ describe("the circle's friends", () => {
       });
     expect(within(sheet).getByRole("heading", { name: "About" })).toBeVisible();
     expect(sheet).toHaveTextContent("Laminated dough, long walks.");
+    // The friend's match history is asked for as the sheet opens.
     expect(
-      within(sheet).getByText("No match history yet. Start by suggesting one of their friends."),
+      await within(sheet).findByText(
+        "No match history yet. Start by suggesting one of their friends.",
+      ),
     ).toBeVisible();
     expect(within(trust()).getByRole("button", { name: "Familiar" })).toHaveAttribute(
       "aria-pressed",
@@ -119,6 +122,8 @@ describe("the circle's friends", () => {
     await expect
       .poll(() => within(trust()).getByRole("button", { name: "Close" }))
       .toHaveAttribute("aria-pressed", "true");
+    // Shown at once, then said once the server has it: only then is a reload sure to find it.
+    expect(await within(sheet).findByText("Trust level saved: Close")).toBeTruthy();
     await user.click(within(sheet).getByRole("switch", { name: "Consent to introduce" }));
     expect(await findToast("Consent removed")).toHaveTextContent(
       "This friend won't appear in matches",
@@ -144,6 +149,7 @@ describe("the circle's friends", () => {
     await expect
       .poll(() => within(trust()).getByRole("button", { name: "Casual" }))
       .toHaveAttribute("aria-pressed", "true");
+    expect(await within(sheet).findByText("Trust level saved: Casual")).toBeTruthy();
 
     reopen(t(), "/circle", { as: member });
     card = await friendCard("Maya Chen");
