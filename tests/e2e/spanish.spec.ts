@@ -37,6 +37,11 @@ test("a browser in Spanish signs up and walks to a message, all in Spanish", asy
 
   await expect(page.getByRole("heading", { level: 1, name: "Únete a Vouch" })).toBeVisible();
   await inSpanish(page);
+  // The form's own refusals, its schema's messages, are in Spanish too.
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByText("El nombre completo es obligatorio")).toBeVisible();
+  await expect(page.getByText("Full name is required")).toHaveCount(0);
+  await keepScreenshot(page, "spanish-sign-up-refused.png");
   await page.getByLabel("Nombre completo").fill("Lucía Fernández");
   await page.getByLabel("Correo electrónico").fill(uniqueEmail("spanish"));
   await page.getByLabel("Contraseña").fill("una contraseña bien larga");

@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Field } from "@/client/components/ui/field";
 import { Textarea } from "@/client/components/ui/textarea";
 
@@ -27,10 +26,8 @@ export function NoteField({
   rows = 3,
   ...props
 }: NoteFieldProps) {
-  const { t } = useTranslation();
   return (
-    // A schema's message is its English key (decision 0072); a translated one reads as it is.
-    <Field label={label} error={error && t(error)} hint={hint} optional={optional}>
+    <Field label={label} error={error} hint={hint} optional={optional}>
       <Textarea rows={rows} maxLength={max} count={value.length} value={value} {...props} />
     </Field>
   );

@@ -50,7 +50,8 @@ export function Field({ label, children, error, hint, optional, id, className }:
         aria-live="polite"
         className={cn("text-sm text-destructive", !error && "sr-only")}
       >
-        {error}
+        {/* A schema's message is its English key (decision 0072); a translated one reads as it is. */}
+        {error && t(error)}
       </p>
     </div>
   );

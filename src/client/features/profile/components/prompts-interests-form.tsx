@@ -60,7 +60,10 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
           formToast.error(t("Not saved"), error.message);
         },
       }),
-    (invalid) => formToast.error(t("Not saved"), firstMessage(invalid) ?? t("Check your answers.")),
+    (invalid) => {
+      const message = firstMessage(invalid);
+      formToast.error(t("Not saved"), message ? t(message) : t("Check your answers."));
+    },
   );
 
   return (
@@ -88,7 +91,7 @@ export function PromptsInterestsForm({ profile }: { profile: OwnProfile }) {
           />
         ))}
       </ul>
-      {listError && <p className="text-sm text-destructive">{listError}</p>}
+      {listError && <p className="text-sm text-destructive">{t(listError)}</p>}
       {prompts.fields.length < PROMPTS_MAX && (
         <Button
           type="button"

@@ -43,6 +43,7 @@ export function QuestionForm({
       : EMPTY,
   });
   const { errors, isSubmitted } = form.formState;
+  const answerError = errors.options?.message ?? errors.answerIndex?.message;
   const options = useWatch({ control: form.control, name: "options" });
   const answerIndex = useWatch({ control: form.control, name: "answerIndex" });
   const fieldNames: Path<QuestionFormInput>[] = [
@@ -127,12 +128,12 @@ export function QuestionForm({
                   </Button>
                 )}
               </div>
-              {error && <p className="text-sm text-destructive">{error}</p>}
+              {error && <p className="text-sm text-destructive">{t(error)}</p>}
             </div>
           );
         })}
         <p id={`${id}-answer-error`} aria-live="polite" className="text-sm text-destructive">
-          {errors.options?.message ?? errors.answerIndex?.message}
+          {answerError && t(answerError)}
         </p>
         {options.length < OPTIONS.max && (
           <Button
