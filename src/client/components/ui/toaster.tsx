@@ -51,7 +51,10 @@ function useToastPlace(): { top: string; compact: boolean } {
     // Where the toasts stand now: a check that finds the same place draws nothing.
     let placed: { top: number | null; compact: boolean } = { top: null, compact: false };
     const check = () => {
-      const toasts = [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")];
+      // Not one beyond those Sonner shows (data-visible=false): it takes no room.
+      const toasts = [
+        ...document.querySelectorAll<HTMLElement>("[data-sonner-toast]:not([data-visible=false])"),
+      ];
       const list = document.querySelector("[data-sonner-toaster]");
       if (toasts.length === 0 || !list) return;
       const front = toasts.find((t) => t.dataset.front === "true") ?? toasts[0]!;
