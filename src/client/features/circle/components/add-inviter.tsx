@@ -44,10 +44,13 @@ export function AddInviter({ friends }: { friends: CircleFriend[] }) {
   };
   const failed = (error: unknown) =>
     toast.error(t("Couldn't add {name}", { name }), errorMessage(error));
+  // Awaited rather than mutate's callbacks: the circle's first friend takes onboarding on to
+  // /circle, and the callbacks of a mutation whose screen has gone are never called.
   const onAdd = () =>
-    friends.length === 0
-      ? create.mutate({ friends: [friend] }, { onSuccess: done, onError: failed })
-      : add.mutate(friend, { onSuccess: done, onError: failed });
+    (friends.length === 0
+      ? create.mutateAsync({ friends: [friend] })
+      : add.mutateAsync(friend)
+    ).then(done, failed);
   const full = friends.length >= CIRCLE_MAX;
 
   return (
