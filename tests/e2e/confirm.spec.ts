@@ -154,9 +154,14 @@ test("the verified-only setting, and Explore's Verified only filter with the Ver
       `verified-only-setting-${width}.png`,
     );
     await page.reload();
-    await expect(await settingsSwitch(page)).toBeChecked();
-    await (await settingsSwitch(page)).click();
-    await expect(await settingsSwitch(page)).not.toBeChecked();
+    const off = await settingsSwitch(page);
+    await expect(off).toBeChecked();
+    await off.click();
+    // Saved once it says so: the next visit to /settings finds it off.
+    await expect(
+      toast(page).filter({ hasText: "Everyone can be introduced to you again" }),
+    ).toBeVisible();
+    await expect(off).not.toBeChecked();
 
     await page.goto("/pairing");
     const filter = page.getByRole("button", { name: "Verified only" });
