@@ -78,13 +78,20 @@ export type FormToast = {
   clear: () => void;
 };
 
+const FRAMES_TO_WAIT = 30;
+
 /**
  * The refused form's first marked field, focused and in the middle of the screen. The form's
  * own focus may not have taken (its fields are disabled while it is busy), and the browser leaves
  * a field it can partly see where it is, which may be under the header and the toast.
  */
-function bringMarkedFieldIntoView() {
+function bringMarkedFieldIntoView(framesLeft = FRAMES_TO_WAIT) {
   const field = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
+  // On a busy phone the marks, or the fields' coming back from disabled, can take more frames.
+  if ((!field || field.matches(":disabled")) && framesLeft > 0) {
+    requestAnimationFrame(() => bringMarkedFieldIntoView(framesLeft - 1));
+    return;
+  }
   if (!field) return;
   if (!field.contains(document.activeElement)) field.focus({ preventScroll: true });
   field.scrollIntoView({ block: "center" });
@@ -101,7 +108,7 @@ export function useFormToast(): FormToast {
       error: (title: string, description?: string) => {
         toast.error(title, description, { id });
         // Once the form has drawn its marks and is no longer busy.
-        requestAnimationFrame(() => requestAnimationFrame(bringMarkedFieldIntoView));
+        requestAnimationFrame(() => requestAnimationFrame(() => bringMarkedFieldIntoView()));
       },
       clear: () => toast.dismiss(id),
     }),
