@@ -133,29 +133,30 @@ function PlanForm({
     if (friendIds.length === 0) found.friendIds = t("Choose at least one friend");
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    share.mutate(
-      {
+    // Awaited rather than mutate's callbacks: the refreshed shares can close this form first,
+    // and the callbacks of a mutation whose form has gone are never called.
+    share
+      .mutateAsync({
         matchId,
         place: place.trim(),
         // Typed as New York's clock shows it, wherever the device is.
         startsAt: fromNewYorkInput(startsAt).toISOString(),
         ...(endsAt ? { endsAt: fromNewYorkInput(endsAt).toISOString() } : {}),
         friendIds,
-      },
-      {
-        onSuccess: (plan) => {
+      })
+      .then(
+        (plan) => {
           toast.success(
             t("Your date is shared"),
             t("{names} can see your plan.", { names: plan.friendNames.join(", ") }),
           );
           onShared();
         },
-        onError: (error) => {
+        (error: unknown) => {
           if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
           else toast.error(t("Couldn't share your date"), errorMessage(error));
         },
-      },
-    );
+      );
   }
 
   return (
